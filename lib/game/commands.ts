@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { CORE_COMMAND_TYPES, coreCommandSchema, decideCore } from "./core";
+import type { DecideContext, GameState } from "./ruleset";
+import type { GameEvent } from "./events";
+import { getRuleset } from "../rulesets";
+
+/** The body of `POST /api/games/:id/commands`. */
+export const commandRequestSchema = z.object({
+  command: z.looseObject({ type: z.string({ error: "command.type must be a string" }) }),
+  expectedVersion: z.number().int().min(0).optional(),
+  force: z.boolean().optional(),
+});
+export type CommandRequest = z.infer<typeof commandRequestSchema>;
+
+export type Command = { type: string; [key: string]: unknown };
+
+export type CommandParse = { ok: true; command: Command } | { ok: false; error: string; field?: string };
+
+function firstIssue(error: z.ZodError, prefix: string): { error: string; field: string } {
+  const issue = error.issues[0]!;
+  const field = [prefix, ...issue.path.map(String)].join(".");
+  return { error: `${field}: ${issue.message}`, field };
+}
+
+/** Validates a command for a game of the given state: its type, then its fields. */
+export function parseCommand(game: GameState, raw: { type: string }): CommandParse {
+  const ruleset = getRuleset(game.core.rulesetId);
+  const isCore = (CORE_COMMAND_TYPES as readonly string[]).includes(raw.type);
+  if (!isCore && !ruleset.commandTypes.includes(raw.type)) {
+    const known = [...CORE_COMMAND_TYPES, ...ruleset.commandTypes].join(", ");
+    return { ok: false, error: `command.type: unknown command "${raw.type}" for a ${ruleset.name} game. Known: ${known}.`, field: "command.type" };
+  }
+  const schema = isCore ? coreCommandSchema : ruleset.commandSchema;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return { ok: false, ...firstIssue(parsed.error, "command") };
+  return { ok: true, command: parsed.data as Command };
+}
+
+export type CommandDecision =
+  | { ok: true; event: GameEvent; warnings: string[] }
+  | { ok: false; error: string; field?: string };
+
+/** Decides a validated command against the current state. Pure. */
+export function decideCommand(game: GameState, command: Command, ctx: DecideContext): CommandDecision {
+  const ruleset = getRuleset(game.core.rulesetId);
+  if ((CORE_COMMAND_TYPES as readonly string[]).includes(command.type)) {
+    if (ctx.actor.kind === "player") return { ok: false, error: "Only a moderator can change the game's setup." };
+    const d = decideCore(game.core, command as z.infer<typeof coreCommandSchema>, ctx.rng);
+    if (!d.ok) return d;
+    const extra = ruleset.coreCommandWarnings?.(game, command) ?? [];
+    return { ok: true, event: d.event, warnings: [...(d.warnings ?? []), ...extra] };
+  }
+  const d = ruleset.decide(game, command, ctx);
+  if (!d.ok) return d;
+  return { ok: true, event: d.event, warnings: d.warnings ?? [] };
+}

@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { RULESET_IDS, type RulesetId } from "./ruleset";
+import type { Rng } from "./rng";
+
+export type SeatId = string;
+
+/** A place at the table. `note` is the moderator's private note: never public. */
+export interface Seat {
+  id: SeatId;
+  name: string;
+  handle: string | null;
+  note: string;
+}
+
+/** Facts every event carries beside its payload, as the log stored them. */
+export interface EventMeta {
+  seq: number;
+  at: string; // ISO instant
+  actorId: string;
+}
+
+/** The part of every game that does not depend on its rule system. */
+export interface CoreState {
+  title: string;
+  rulesetId: RulesetId;
+  seats: Seat[];
+  published: boolean;
+  createdAt: string;
+  /** The effective events that "undo" can revert, oldest first. */
+  undoable: Array<{ seq: number; type: string }>;
+}
+
+// ---------------------------------------------------------------- commands
+
+const title = z.string().trim().min(1, "must not be empty").max(120, "must be at most 120 characters");
+const seatName = z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters");
+const handle = z
+  .string()
+  .trim()
+  .max(60, "must be at most 60 characters")
+  .nullish()
+  .transform((h) => (h ? h : null));
+const seatId = z.string().min(1).max(40);
+
+export const coreCommandSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("game.rename"), title }),
+  z.object({ type: z.literal("seat.add"), name: seatName, handle }),
+  z.object({ type: z.literal("seat.update"), seatId, name: seatName, handle }),
+  z.object({ type: z.literal("seat.remove"), seatId }),
+  z.object({ type: z.literal("seat.move"), seatId, toIndex: z.number().int().min(0) }),
+  z.object({ type: z.literal("seat.note"), seatId, note: z.string().max(4000, "must be at most 4000 characters") }),
+  z.object({ type: z.literal("game.publish") }),
+  z.object({ type: z.literal("game.unpublish") }),
+  z.object({ type: z.literal("undo") }),
+]);
+export type CoreCommand = z.infer<typeof coreCommandSchema>;
+export const CORE_COMMAND_TYPES = coreCommandSchema.options.map((o) => o.shape.type.value);
+
+// ---------------------------------------------------------------- events
+
+export const coreEventSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("GameCreated"),
+    title: z.string(),
+    rulesetId: z.enum(RULESET_IDS),
+    options: z.record(z.string(), z.unknown()).optional(),
+  }),
+  z.object({ type: z.literal("GameRenamed"), title: z.string() }),
+  z.object({ type: z.literal("SeatAdded"), seatId: z.string(), name: z.string(), handle: z.string().nullable() }),
+  z.object({ type: z.literal("SeatUpdated"), seatId: z.string(), name: z.string(), handle: z.string().nullable() }),
+  z.object({ type: z.literal("SeatRemoved"), seatId: z.string() }),
+  z.object({ type: z.literal("SeatMoved"), seatId: z.string(), toIndex: z.number().int() }),
+  z.object({ type: z.literal("SeatNoteSet"), seatId: z.string(), note: z.string() }),
+  z.object({ type: z.literal("GamePublished") }),
+  z.object({ type: z.literal("GameUnpublished") }),
+  z.object({ type: z.literal("Undone"), seq: z.number().int(), undoneType: z.string() }),
+]);
+export type CoreEvent = z.infer<typeof coreEventSchema>;
+export const CORE_EVENT_TYPES = coreEventSchema.options.map((o) => o.shape.type.value);
+
+// ---------------------------------------------------------------- decide
+
+export type CoreDecision = { ok: true; event: CoreEvent; warnings?: string[] } | { ok: false; error: string; field?: string };
+
+function findSeat(core: CoreState, id: SeatId) {
+  return core.seats.find((s) => s.id === id);
+}
+
+const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "accent" }) === 0;
+
+/** A seat id no other seat of this game has, drawn from the command's seeded rng. */
+function newSeatId(core: CoreState, rng: Rng): SeatId {
+  for (;;) {
+    const id = "s" + rng.int(36 ** 6).toString(36).padStart(6, "0");
+    if (!findSeat(core, id)) return id;
+  }
+}
+
+export function decideCore(core: CoreState, cmd: CoreCommand, rng: Rng): CoreDecision {
+  switch (cmd.type) {
+    case "game.rename":
+      return { ok: true, event: { type: "GameRenamed", title: cmd.title } };
+    case "seat.add": {
+      const warnings = core.seats.some((s) => sameName(s.name, cmd.name))
+        ? [`A seat is already called "${cmd.name}".`]
+        : [];
+      const seatId = newSeatId(core, rng);
+      return { ok: true, event: { type: "SeatAdded", seatId, name: cmd.name, handle: cmd.handle }, warnings };
+    }
+    case "seat.update": {
+      if (!findSeat(core, cmd.seatId)) return noSeat(cmd.seatId);
+      const warnings = core.seats.some((s) => s.id !== cmd.seatId && sameName(s.name, cmd.name))
+        ? [`A seat is already called "${cmd.name}".`]
+        : [];
+      return { ok: true, event: { type: "SeatUpdated", seatId: cmd.seatId, name: cmd.name, handle: cmd.handle }, warnings };
+    }
+    case "seat.remove":
+      if (!findSeat(core, cmd.seatId)) return noSeat(cmd.seatId);
+      return { ok: true, event: { type: "SeatRemoved", seatId: cmd.seatId } };
+    case "seat.move": {
+      if (!findSeat(core, cmd.seatId)) return noSeat(cmd.seatId);
+      if (cmd.toIndex >= core.seats.length)
+        return { ok: false, error: `toIndex must be below ${core.seats.length}, the number of seats.`, field: "toIndex" };
+      return { ok: true, event: { type: "SeatMoved", seatId: cmd.seatId, toIndex: cmd.toIndex } };
+    }
+    case "seat.note":
+      if (!findSeat(core, cmd.seatId)) return noSeat(cmd.seatId);
+      return { ok: true, event: { type: "SeatNoteSet", seatId: cmd.seatId, note: cmd.note } };
+    case "game.publish":
+      if (core.published) return { ok: false, error: "The game is already published." };
+      return {
+        ok: true,
+        event: { type: "GamePublished" },
+        warnings: core.seats.length === 0 ? ["The game has no seats yet."] : [],
+      };
+    case "game.unpublish":
+      if (!core.published) return { ok: false, error: "The game is not published." };
+      return { ok: true, event: { type: "GameUnpublished" } };
+    case "undo": {
+      const last = core.undoable.at(-1);
+      if (!last) return { ok: false, error: "Nothing to undo." };
+      return { ok: true, event: { type: "Undone", seq: last.seq, undoneType: last.type } };
+    }
+  }
+}
+
+function noSeat(seatId: string): CoreDecision {
+  return { ok: false, error: `There is no seat "${seatId}" in this game.`, field: "seatId" };
+}
+
+// ---------------------------------------------------------------- evolve
+
+export function initialCore(): CoreState {
+  return {
+    title: "",
+    rulesetId: "clocktower",
+    seats: [],
+    published: false,
+    createdAt: new Date(0).toISOString(),
+    undoable: [],
+  };
+}
+
+const mapSeat = (core: CoreState, id: SeatId, f: (s: Seat) => Seat): Seat[] =>
+  core.seats.map((s) => (s.id === id ? f(s) : s));
+
+/** Applies a core event. `Undone` events never reach here: the fold filters them out. */
+export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): CoreState {
+  const undoable =
+    event.type === "GameCreated" || event.type === "Undone"
+      ? core.undoable
+      : [...core.undoable, { seq: meta.seq, type: event.type }];
+  switch (event.type) {
+    case "GameCreated":
+      return { ...core, title: event.title, rulesetId: event.rulesetId, createdAt: meta.at };
+    case "GameRenamed":
+      return { ...core, title: event.title, undoable };
+    case "SeatAdded":
+      return {
+        ...core,
+        seats: [...core.seats, { id: event.seatId, name: event.name, handle: event.handle, note: "" }],
+        undoable,
+      };
+    case "SeatUpdated":
+      return { ...core, seats: mapSeat(core, event.seatId, (s) => ({ ...s, name: event.name, handle: event.handle })), undoable };
+    case "SeatRemoved":
+      return { ...core, seats: core.seats.filter((s) => s.id !== event.seatId), undoable };
+    case "SeatMoved": {
+      const seat = findSeat(core, event.seatId);
+      if (!seat) return { ...core, undoable };
+      const rest = core.seats.filter((s) => s.id !== event.seatId);
+      rest.splice(Math.min(event.toIndex, rest.length), 0, seat);
+      return { ...core, seats: rest, undoable };
+    }
+    case "SeatNoteSet":
+      return { ...core, seats: mapSeat(core, event.seatId, (s) => ({ ...s, note: event.note })), undoable };
+    case "GamePublished":
+      return { ...core, published: true, undoable };
+    case "GameUnpublished":
+      return { ...core, published: false, undoable };
+    case "Undone":
+      return core;
+  }
+}
+
+/** Records a ruleset event on the undo stack. */
+export function recordUndoable(core: CoreState, type: string, meta: EventMeta): CoreState {
+  return { ...core, undoable: [...core.undoable, { seq: meta.seq, type }] };
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { CORE_EVENT_TYPES, coreEventSchema, type CoreEvent, type EventMeta } from "./core";
+import type { RulesetId } from "./ruleset";
+import { getRuleset } from "../rulesets";
+
+/** An event of the core or of a ruleset: `{ type, ...payload }`. */
+export type GameEvent = CoreEvent | { type: string; [key: string]: unknown };
+
+/** An event with the facts the log stored beside it. */
+export interface EventEnvelope extends EventMeta {
+  event: GameEvent;
+}
+
+/** A row as the event store returns it, before its payload is trusted. */
+export interface StoredEvent {
+  seq: number;
+  type: string;
+  payload: unknown;
+  actorId: string;
+  at: Date | string;
+}
+
+export class CorruptEventError extends Error {
+  constructor(
+    readonly seq: number,
+    detail: string,
+  ) {
+    super(`Event ${seq} could not be read: ${detail}`);
+  }
+}
+
+export function isCoreEventType(type: string): boolean {
+  return (CORE_EVENT_TYPES as readonly string[]).includes(type);
+}
+
+/** Parses a stored row through the zod schema of its event type (core or the game's ruleset). */
+export function parseStoredEvent(rulesetId: RulesetId, row: StoredEvent): EventEnvelope {
+  const raw = { ...(row.payload as object), type: row.type };
+  const schema: z.ZodType<GameEvent> = isCoreEventType(row.type)
+    ? coreEventSchema
+    : (getRuleset(rulesetId).eventSchema as z.ZodType<GameEvent>);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new CorruptEventError(row.seq, z.prettifyError(parsed.error));
+  return {
+    seq: row.seq,
+    at: typeof row.at === "string" ? row.at : row.at.toISOString(),
+    actorId: row.actorId,
+    event: parsed.data,
+  };
+}
+
+/** Splits an event into the stored columns. */
+export function toStoredPayload(event: GameEvent): { type: string; payload: Record<string, unknown> } {
+  const { type, ...payload } = event;
+  return { type, payload };
+}

@@ -1,0 +1,71 @@
+import type { z } from "zod";
+import type { Rng } from "./rng";
+import type { CoreState, EventMeta, SeatId } from "./core";
+
+export const RULESET_IDS = ["clocktower", "secret-moon", "kemomimi-panic"] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+/** Who issued a command: a signed-in moderator (host or co-host), a player through their link, or the app. */
+export type Actor =
+  | { kind: "moderator"; userId: string }
+  | { kind: "player"; seatId: SeatId }
+  | { kind: "system" };
+
+export interface DecideContext {
+  now: Date;
+  rng: Rng;
+  actor: Actor;
+}
+
+/**
+ * What a command decides. A command produces exactly one event, so "undo" always reverts exactly one
+ * command. Warnings are rule breaks a storyteller may allow: the app applies the event only when the
+ * command was sent with `force: true`. Errors are the impossible; they never append anything.
+ */
+export type Decision<E> =
+  | { ok: true; event: E; warnings?: string[] }
+  | { ok: false; error: string; field?: string };
+
+export interface GameState<S = unknown> {
+  core: CoreState;
+  rules: S;
+}
+
+/**
+ * One rule system. Everything here is pure: no I/O, no Date.now(), no Math.random().
+ * `C` and `E` are the ruleset's own commands and events, each `{ type: string, ... }`, with their types
+ * prefixed by the ruleset (e.g. `clocktower.deal`, `SecretMoonInspected`) so they never collide with
+ * the core's.
+ */
+export interface Ruleset<S, C extends { type: string }, E extends { type: string }, PV = unknown, PlV = unknown, MV = unknown> {
+  id: RulesetId;
+  name: string;
+  /** Zod schemas, used at the boundary for commands and when stored events are read back. */
+  commandSchema: z.ZodType<C>;
+  eventSchema: z.ZodType<E>;
+  /** Command and event type names this ruleset owns (to route commands and parse events). */
+  commandTypes: readonly string[];
+  eventTypes: readonly string[];
+  initialState(): S;
+  decide(game: GameState<S>, cmd: C, ctx: DecideContext): Decision<E>;
+  /** Applies one of its own events. `core` is the core state after the event. */
+  evolve(rules: S, event: E, meta: EventMeta, core: CoreState): S;
+  /**
+   * Called for core events (seats added, removed, moved...) so the ruleset can keep its state
+   * consistent. Optional: most rulesets ignore them.
+   */
+  onCoreEvent?(rules: S, event: { type: string }, meta: EventMeta, core: CoreState): S;
+  /**
+   * Warnings a ruleset raises about a core command (e.g. removing a seat that holds a dealt card).
+   */
+  coreCommandWarnings?(game: GameState<S>, cmd: { type: string }): string[];
+  /** Built from an allow-list: only what every player may know. */
+  publicView(game: GameState<S>, now: Date): PV;
+  /** What one seat may know: the public view's facts plus that seat's own secrets. */
+  playerView(game: GameState<S>, seat: SeatId, now: Date): PlV;
+  /** Everything, plus hints for the moderator. */
+  moderatorView(game: GameState<S>, now: Date): MV;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, any, any, any, any, any>;

@@ -1,0 +1,59 @@
+import type { GameState } from "./ruleset";
+import type { SeatId } from "./core";
+import { getRuleset } from "../rulesets";
+
+/**
+ * What anyone may see. Built field by field from an allow-list: a seat's note, or anything the
+ * ruleset keeps hidden, has no place in this type.
+ */
+export interface PublicView {
+  title: string;
+  rulesetId: GameState["core"]["rulesetId"];
+  rulesetName: string;
+  seats: Array<{ id: SeatId; name: string; handle: string | null }>;
+  rules: unknown;
+}
+
+export function publicView(game: GameState, now: Date): PublicView {
+  const ruleset = getRuleset(game.core.rulesetId);
+  return {
+    title: game.core.title,
+    rulesetId: game.core.rulesetId,
+    rulesetName: ruleset.name,
+    seats: game.core.seats.map((s) => ({ id: s.id, name: s.name, handle: s.handle })),
+    rules: ruleset.publicView(game, now),
+  };
+}
+
+export interface PlayerView extends PublicView {
+  seatId: SeatId;
+  own: unknown;
+}
+
+export function playerView(game: GameState, seatId: SeatId, now: Date): PlayerView {
+  const ruleset = getRuleset(game.core.rulesetId);
+  return { ...publicView(game, now), seatId, own: ruleset.playerView(game, seatId, now) };
+}
+
+export interface ModeratorView {
+  title: string;
+  rulesetId: GameState["core"]["rulesetId"];
+  rulesetName: string;
+  published: boolean;
+  seats: GameState["core"]["seats"];
+  canUndo: { seq: number; type: string } | null;
+  rules: unknown;
+}
+
+export function moderatorView(game: GameState, now: Date): ModeratorView {
+  const ruleset = getRuleset(game.core.rulesetId);
+  return {
+    title: game.core.title,
+    rulesetId: game.core.rulesetId,
+    rulesetName: ruleset.name,
+    published: game.core.published,
+    seats: game.core.seats,
+    canUndo: game.core.undoable.at(-1) ?? null,
+    rules: ruleset.moderatorView(game, now),
+  };
+}
