@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CORE_COMMAND_TYPES, coreCommandSchema, decideCore } from "./core";
-import type { DecideContext, GameState } from "./ruleset";
+import type { DecideContext, GameState, RulesetId } from "./ruleset";
 import type { GameEvent } from "./events";
 import { getRuleset } from "../rulesets";
 
@@ -22,9 +22,9 @@ function firstIssue(error: z.ZodError, prefix: string): { error: string; field: 
   return { error: `${field}: ${issue.message}`, field };
 }
 
-/** Validates a command for a game of the given state: its type, then its fields. */
-export function parseCommand(game: GameState, raw: { type: string }): CommandParse {
-  const ruleset = getRuleset(game.core.rulesetId);
+/** Validates a command for a game of the given rule system: its type, then its fields. */
+export function parseCommand(rulesetId: RulesetId, raw: { type: string }): CommandParse {
+  const ruleset = getRuleset(rulesetId);
   const isCore = (CORE_COMMAND_TYPES as readonly string[]).includes(raw.type);
   if (!isCore && !ruleset.commandTypes.includes(raw.type)) {
     const known = [...CORE_COMMAND_TYPES, ...ruleset.commandTypes].join(", ");

@@ -1,0 +1,15 @@
+import { MoonMark } from "@/components/brand";
+
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex items-center justify-center gap-2 text-moon-300">
+          <MoonMark className="h-7 w-7" />
+          <span className="text-xl font-semibold">Grimoire</span>
+        </div>
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import { gameKey, type GameResponse } from "./use-game";
+
+export function CohostsPanel({ gameId, members, isHost }: { gameId: string; members: GameResponse["game"]["members"]; isHost: boolean }) {
+  const qc = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: gameKey(gameId) });
+  return (
+    <section className="card space-y-3" aria-labelledby="hosts-heading">
+      <h2 id="hosts-heading" className="font-semibold">
+        Hosts
+      </h2>
+      <ul className="space-y-1 text-sm">
+        {members.map((m) => (
+          <li key={m.userId} className="flex items-center gap-2">
+            <span>{m.username}</span>
+            <span className="text-xs text-ink-400">{m.role === "host" ? "host" : "co-host"}</span>
+            {isHost && m.role === "cohost" && (
+              <button
+                className="btn btn-ghost ml-auto px-2 py-0.5 text-xs"
+                onClick={async () => {
+                  await api(`/api/games/${gameId}/cohosts`, { method: "DELETE", json: { userId: m.userId } }).catch((e) => setError(e.message));
+                  refresh();
+                }}
+              >
+                Remove
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form
+        className="flex gap-2"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const form = e.currentTarget;
+          setError(null);
+          try {
+            await api(`/api/games/${gameId}/cohosts`, { method: "POST", json: { username: new FormData(form).get("username") } });
+            form.reset();
+            refresh();
+          } catch (err) {
+            setError((err as Error).message);
+          }
+        }}
+      >
+        <label className="sr-only" htmlFor="cohost-username">
+          Co-host's username
+        </label>
+        <input id="cohost-username" name="username" className="input" placeholder="Username" required />
+        <button className="btn">Invite</button>
+      </form>
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+      <p className="text-xs text-ink-400">Co-hosts have the same rights on this game as you.</p>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+import { useState } from "react";
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import type { Seat } from "@/lib/game/core";
+import type { Commands } from "./use-game";
+
+export function SeatsPanel({ seats, commands }: { seats: Seat[]; commands: Commands }) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const onDragEnd = (e: DragEndEvent) => {
+    if (!e.over || e.active.id === e.over.id) return;
+    const toIndex = seats.findIndex((s) => s.id === e.over!.id);
+    commands.send({ type: "seat.move", seatId: String(e.active.id), toIndex });
+  };
+  return (
+    <section className="card" aria-labelledby="seats-heading">
+      <h2 id="seats-heading" className="mb-3 flex items-baseline gap-2 font-semibold">
+        Seats <span className="text-sm font-normal text-ink-400">{seats.length}</span>
+      </h2>
+      <AddSeatForm commands={commands} />
+      {seats.length === 0 ? (
+        <p className="mt-4 text-sm text-ink-400">No seats yet. Add the players in their seating order.</p>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={seats.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+            <ol className="mt-4 space-y-2" aria-label="Seats in order">
+              {seats.map((seat, i) => (
+                <SeatRow key={seat.id} seat={seat} index={i} count={seats.length} commands={commands} />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+    </section>
+  );
+}
+
+function AddSeatForm({ commands }: { commands: Commands }) {
+  return (
+    <form
+      className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const form = e.currentTarget;
+        const data = new FormData(form);
+        await commands.send({ type: "seat.add", name: data.get("name"), handle: data.get("handle") || null });
+        form.reset();
+        (form.elements.namedItem("name") as HTMLInputElement).focus();
+      }}
+    >
+      <label className="sr-only" htmlFor="seat-name">
+        Player name
+      </label>
+      <input id="seat-name" name="name" className="input" placeholder="Player name" required maxLength={40} />
+      <label className="sr-only" htmlFor="seat-handle">
+        Forum handle
+      </label>
+      <input id="seat-handle" name="handle" className="input" placeholder="Forum handle (optional)" maxLength={60} />
+      <button className="btn btn-primary" disabled={commands.busy}>
+        Add seat
+      </button>
+    </form>
+  );
+}
+
+function SeatRow({ seat, index, count, commands }: { seat: Seat; index: number; count: number; commands: Commands }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: seat.id });
+  const [editing, setEditing] = useState(false);
+  const [noteOpen, setNoteOpen] = useState(false);
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`rounded-lg border border-night-700 bg-night-850 px-3 py-2 ${isDragging ? "z-10 opacity-80 shadow-lg" : ""}`}
+      data-testid="seat-row"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <button className="cursor-grab touch-none px-1 text-ink-400 hover:text-ink-100" aria-label={`Drag ${seat.name} to another place`} {...attributes} {...listeners}>
+          ⠿
+        </button>
+        <span className="w-6 text-right font-mono text-xs text-ink-400">{index + 1}</span>
+        {editing ? (
+          <form
+            className="flex flex-1 flex-wrap gap-2"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              const data = new FormData(e.currentTarget);
+              await commands.send({ type: "seat.update", seatId: seat.id, name: data.get("name"), handle: data.get("handle") || null });
+              setEditing(false);
+            }}
+          >
+            <label className="sr-only" htmlFor={`name-${seat.id}`}>
+              Name
+            </label>
+            <input id={`name-${seat.id}`} name="name" defaultValue={seat.name} className="input flex-1" autoFocus required maxLength={40} onKeyDown={(e) => e.key === "Escape" && setEditing(false)} />
+            <label className="sr-only" htmlFor={`handle-${seat.id}`}>
+              Forum handle
+            </label>
+            <input id={`handle-${seat.id}`} name="handle" defaultValue={seat.handle ?? ""} className="input flex-1" placeholder="Forum handle" maxLength={60} />
+            <button className="btn btn-primary">Save</button>
+            <button type="button" className="btn" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <>
+            <span className="font-medium">{seat.name}</span>
+            {seat.handle && <span className="text-sm text-ink-400">@{seat.handle}</span>}
+            {seat.note && <span className="text-xs text-moon-300" title="Has a private note">✎ note</span>}
+            <span className="ml-auto flex gap-1">
+              <button className="btn btn-ghost px-2" disabled={index === 0} onClick={() => commands.send({ type: "seat.move", seatId: seat.id, toIndex: index - 1 })} aria-label={`Move ${seat.name} up`}>
+                ↑
+              </button>
+              <button className="btn btn-ghost px-2" disabled={index === count - 1} onClick={() => commands.send({ type: "seat.move", seatId: seat.id, toIndex: index + 1 })} aria-label={`Move ${seat.name} down`}>
+                ↓
+              </button>
+              <button className="btn btn-ghost px-2 text-sm" onClick={() => setNoteOpen((o) => !o)} aria-expanded={noteOpen} aria-label={`Private note for ${seat.name}`}>
+                Note
+              </button>
+              <button className="btn btn-ghost px-2 text-sm" onClick={() => setEditing(true)} aria-label={`Rename ${seat.name}`}>
+                Rename
+              </button>
+              <button className="btn btn-danger px-2 text-sm" onClick={() => commands.send({ type: "seat.remove", seatId: seat.id })} aria-label={`Remove ${seat.name}`}>
+                Remove
+              </button>
+            </span>
+          </>
+        )}
+      </div>
+      {noteOpen && (
+        <form
+          className="mt-2 flex flex-col gap-2 sm:flex-row"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            await commands.send({ type: "seat.note", seatId: seat.id, note: String(new FormData(e.currentTarget).get("note") ?? "") });
+            setNoteOpen(false);
+          }}
+        >
+          <label className="sr-only" htmlFor={`note-${seat.id}`}>
+            Private note (only moderators see it)
+          </label>
+          <textarea id={`note-${seat.id}`} name="note" defaultValue={seat.note} className="input min-h-16 flex-1" placeholder="Private note: only moderators see it" maxLength={4000} />
+          <button className="btn btn-primary self-start">Save note</button>
+        </form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+import { useState } from "react";
+import type { Commands } from "./use-game";
+
+export function TitleEditor({ title, commands }: { title: string; commands: Commands }) {
+  const [editing, setEditing] = useState(false);
+  if (!editing)
+    return (
+      <h1 className="flex items-center gap-2 text-2xl font-semibold">
+        <span className="truncate">{title}</span>
+        <button className="btn btn-ghost px-2 py-0.5 text-xs text-ink-400" onClick={() => setEditing(true)}>
+          Rename
+        </button>
+      </h1>
+    );
+  return (
+    <form
+      className="flex gap-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const value = String(new FormData(e.currentTarget).get("title") ?? "");
+        await commands.send({ type: "game.rename", title: value });
+        setEditing(false);
+      }}
+    >
+      <label htmlFor="game-title" className="sr-only">
+        Game title
+      </label>
+      <input id="game-title" name="title" defaultValue={title} className="input text-lg" autoFocus maxLength={120} required onKeyDown={(e) => e.key === "Escape" && setEditing(false)} />
+      <button className="btn btn-primary">Save</button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import { CopyButton } from "@/components/copy-button";
+
+interface Token {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export function TokensPanel() {
+  const qc = useQueryClient();
+  const tokens = useQuery({ queryKey: ["tokens"], queryFn: () => api<{ tokens: Token[] }>("/api/tokens") });
+  const [created, setCreated] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: (name: string) => api<{ token: string }>("/api/tokens", { method: "POST", json: { name } }),
+    onSuccess: (r) => {
+      setCreated(r.token);
+      setError(null);
+      return qc.invalidateQueries({ queryKey: ["tokens"] });
+    },
+    onError: (e) => setError((e as Error).message),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => api(`/api/tokens/${id}`, { method: "DELETE" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["tokens"] }),
+  });
+  return (
+    <section className="card space-y-4" aria-labelledby="tokens-heading">
+      <div>
+        <h2 id="tokens-heading" className="font-semibold">
+          Personal API tokens
+        </h2>
+        <p className="text-sm text-ink-300">
+          For bots and scripts: send <code className="font-mono text-ink-100">Authorization: Bearer &lt;token&gt;</code> to the JSON API. A token can do everything you can.
+        </p>
+      </div>
+      <form
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = e.currentTarget;
+          create.mutate(String(new FormData(form).get("name") ?? ""));
+          form.reset();
+        }}
+      >
+        <label htmlFor="token-name" className="sr-only">
+          Token name
+        </label>
+        <input id="token-name" name="name" className="input" placeholder="What is it for? e.g. Discord bot" required maxLength={60} />
+        <button className="btn btn-primary" disabled={create.isPending}>
+          Create token
+        </button>
+      </form>
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+      {created && (
+        <div className="rounded-md border border-moon-500/60 bg-moon-400/10 p-3 text-sm">
+          <p className="mb-2 text-moon-300">Copy this token now: it will not be shown again.</p>
+          <div className="flex items-center gap-2">
+            <code data-testid="new-token" className="min-w-0 flex-1 truncate rounded bg-night-950 px-2 py-1 font-mono">
+              {created}
+            </code>
+            <CopyButton text={created} />
+          </div>
+        </div>
+      )}
+      <ul className="divide-y divide-night-700">
+        {tokens.data?.tokens.length === 0 && <li className="py-2 text-sm text-ink-400">No tokens.</li>}
+        {tokens.data?.tokens.map((t) => (
+          <li key={t.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
+            <span className="font-medium">{t.name}</span>
+            <code className="font-mono text-ink-400">{t.prefix}…</code>
+            <span className="text-xs text-ink-400">{t.lastUsedAt ? `last used ${new Date(t.lastUsedAt).toLocaleString()}` : "never used"}</span>
+            <button className="btn btn-danger ml-auto px-2 py-0.5 text-xs" onClick={() => revoke.mutate(t.id)} aria-label={`Revoke ${t.name}`}>
+              Revoke
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { runCommand } from "@/lib/db/event-store";
+import { commandRequestSchema } from "@/lib/game/commands";
+import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/**
+ * Runs one command. 200 with the new version and event; 200 with `applied: false` and `warnings`
+ * when the rules object and `force` was not set; 400 for a malformed or impossible command; 409 when
+ * `expectedVersion` is stale.
+ */
+export const POST = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  const { me } = await requireGameAccess(req, id);
+  const body = await readBody(req, commandRequestSchema);
+  const result = await runCommand({
+    gameId: id,
+    actor: { kind: "moderator", userId: me.id },
+    command: body.command,
+    expectedVersion: body.expectedVersion,
+    force: body.force,
+    now: new Date(),
+  });
+  switch (result.status) {
+    case "applied":
+      return ok({ applied: true, version: result.version, events: [result.event], warnings: result.warnings });
+    case "needs-force":
+      return ok({ applied: false, version: result.version, events: [], warnings: result.warnings });
+    case "invalid":
+      return fail(400, result.error, { field: result.field });
+    case "refused":
+      return fail(400, result.error, { field: result.field, version: result.version });
+    case "conflict":
+      return fail(409, `The game has moved on to version ${result.version}; reload and try again.`, { version: result.version });
+    case "not-found":
+      return notFound();
+  }
+});

@@ -1,0 +1,32 @@
+import { loadGame } from "@/lib/db/event-store";
+import { deleteGame, listMembers } from "@/lib/db/games";
+import { moderatorView } from "@/lib/game/views";
+import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+export const GET = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  const { role } = await requireGameAccess(req, id);
+  const game = await loadGame(id);
+  if (!game) return notFound();
+  return ok({
+    game: {
+      id: game.id,
+      slug: game.slug,
+      publicUrl: `/town/${game.slug}`,
+      version: game.version,
+      role,
+      members: await listMembers(id),
+      view: moderatorView(game.state, new Date()),
+    },
+  });
+});
+
+export const DELETE = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  const { role } = await requireGameAccess(req, id);
+  if (role !== "host") return fail(403, "Only the game's host can delete it.");
+  await deleteGame(id);
+  return ok({});
+});

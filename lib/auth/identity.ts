@@ -1,0 +1,23 @@
+import { auth } from "./server";
+import { userForApiToken } from "../db/api-tokens";
+
+export interface Moderator {
+  id: string;
+  username: string;
+}
+
+/** The signed-in moderator: a personal API token (Authorization: Bearer …) or the session cookie. */
+export async function currentModerator(headers: Headers): Promise<Moderator | null> {
+  const authorization = headers.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) {
+    const user = await userForApiToken(authorization.slice(7).trim());
+    if (!user) return null;
+    const { prisma } = await import("../db/client");
+    const row = await prisma.user.findUnique({ where: { id: user.id }, select: { id: true, username: true, displayUsername: true, name: true } });
+    return row ? { id: row.id, username: row.displayUsername ?? row.username ?? row.name } : null;
+  }
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const u = session.user as typeof session.user & { username?: string | null; displayUsername?: string | null };
+  return { id: u.id, username: u.displayUsername ?? u.username ?? u.name };
+}

@@ -1,0 +1,103 @@
+/**
+ * The Prisma client: PostgreSQL when DATABASE_URL is set, the embedded PGlite database otherwise.
+ * The client is created synchronously (better-auth takes the object), but the database is opened,
+ * and pending migrations applied, only on the first query: `next build` never opens it.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/client";
+import { applyMigrations } from "./migrate";
+import { env } from "../env";
+
+/** Opens a database on first use and migrates it before any query runs. */
+class MigratingAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = "postgres" as const;
+  readonly adapterName: string;
+  private ready?: Promise<SqlMigrationAwareDriverAdapterFactory>;
+
+  constructor(
+    name: string,
+    private readonly open: () => Promise<SqlMigrationAwareDriverAdapterFactory>,
+  ) {
+    this.adapterName = name;
+  }
+
+  /** Resolves once the database is open and migrated. */
+  opened(): Promise<SqlMigrationAwareDriverAdapterFactory> {
+    this.ready ??= (async () => {
+      const inner = await this.open();
+      await applyMigrations(inner);
+      return inner;
+    })();
+    this.ready.catch(() => (this.ready = undefined));
+    return this.ready;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    return (await this.opened()).connect();
+  }
+
+  async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    return (await this.opened()).connectToShadowDb();
+  }
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: "postgres" | "pglite";
+  factory: MigratingAdapterFactory;
+  /** The embedded database, once opened (for LISTEN/NOTIFY fan-out and clean shutdown). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+function createDatabase(): Database {
+  if (env.DATABASE_URL) {
+    const factory = new MigratingAdapterFactory("pg", async () => new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 }));
+    const prisma = new PrismaClient({ adapter: factory });
+    return { prisma, kind: "postgres", factory, close: () => prisma.$disconnect() };
+  }
+  const db: Database = {
+    kind: "pglite",
+    prisma: undefined as unknown as PrismaClient,
+    factory: new MigratingAdapterFactory("pglite", async () => {
+      const dir = path.resolve(env.GRIMOIRE_DATA_DIR, "pglite");
+      mkdirSync(dir, { recursive: true });
+      const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
+      const pglite = await PGlite.create(dir);
+      db.pglite = pglite;
+      closeOnExit(db);
+      return new PrismaPGlite(pglite);
+    }),
+    async close() {
+      await db.prisma.$disconnect();
+      if (db.pglite && !db.pglite.closed) await db.pglite.close();
+    },
+  };
+  db.prisma = new PrismaClient({ adapter: db.factory });
+  return db;
+}
+
+/** PGlite must be closed cleanly: an unclean exit can make sequences jump. */
+function closeOnExit(db: Database) {
+  let closing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      db.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+const globalForDb = globalThis as unknown as { __grimoireDb?: Database };
+
+export function getDatabase(): Database {
+  globalForDb.__grimoireDb ??= createDatabase();
+  return globalForDb.__grimoireDb;
+}
+
+export const prisma: PrismaClient = getDatabase().prisma;

@@ -1,0 +1,198 @@
+/**
+ * The event store: games are append-only logs of events, folded into state through their ruleset.
+ * Appends are serialised per game by locking its row, and guarded by UNIQUE(gameId, seq).
+ */
+import { randomBytes } from "node:crypto";
+import { prisma } from "./client";
+import type { Prisma } from "./generated/client";
+import { parseStoredEvent, toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
+import { fold, foldFrom } from "../game/fold";
+import { decideCommand, parseCommand } from "../game/commands";
+import { createRng } from "../game/rng";
+import type { Actor, GameState, RulesetId } from "../game/ruleset";
+
+type Tx = Prisma.TransactionClient;
+
+/** A snapshot is written every this many events. */
+export const SNAPSHOT_EVERY = 50;
+
+export function actorId(actor: Actor): string {
+  switch (actor.kind) {
+    case "moderator":
+      return `user:${actor.userId}`;
+    case "player":
+      return `seat:${actor.seatId}`;
+    case "system":
+      return "system";
+  }
+}
+
+/** 128 random bits: the public page's address cannot be guessed. */
+export function newSlug(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+// ---------------------------------------------------------------- state cache
+
+/** Folded states by game, each valid for exactly one version (events are immutable). */
+const cache = new Map<string, { version: number; state: GameState }>();
+const CACHE_LIMIT = 500;
+
+function remember(gameId: string, version: number, state: GameState) {
+  cache.delete(gameId);
+  cache.set(gameId, { version, state });
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+}
+
+function envelopes(rulesetId: RulesetId, rows: Array<{ seq: number; type: string; payload: unknown; actorId: string; at: Date }>): EventEnvelope[] {
+  return rows.map((r) => parseStoredEvent(rulesetId, r));
+}
+
+const eventColumns = { seq: true, type: true, payload: true, actorId: true, at: true } as const;
+
+/** The state at `version`, from the cache, else the newest snapshot and the events after it. */
+async function loadState(db: Tx, gameId: string, rulesetId: RulesetId, version: number): Promise<GameState> {
+  const cached = cache.get(gameId);
+  if (cached?.version === version) return cached.state;
+  let base: { seq: number; state: GameState } | null = cached && cached.version < version ? { seq: cached.version, state: cached.state } : null;
+  if (!base) {
+    const snap = await db.gameSnapshot.findFirst({ where: { gameId, seq: { lte: version } }, orderBy: { seq: "desc" } });
+    if (snap) base = { seq: snap.seq, state: snap.state as unknown as GameState };
+  }
+  let state: GameState | null = null;
+  if (base) {
+    const later = await db.gameEvent.findMany({ where: { gameId, seq: { gt: base.seq, lte: version } }, orderBy: { seq: "asc" }, select: eventColumns });
+    state = foldFrom(base, envelopes(rulesetId, later));
+  }
+  if (!state) {
+    const all = await db.gameEvent.findMany({ where: { gameId, seq: { lte: version } }, orderBy: { seq: "asc" }, select: eventColumns });
+    state = fold(rulesetId, envelopes(rulesetId, all));
+  }
+  remember(gameId, version, state);
+  return state;
+}
+
+export interface LoadedGame {
+  id: string;
+  slug: string;
+  rulesetId: RulesetId;
+  version: number;
+  state: GameState;
+}
+
+export async function loadGame(gameId: string): Promise<LoadedGame | null> {
+  const row = await prisma.game.findUnique({ where: { id: gameId }, select: { id: true, slug: true, rulesetId: true, version: true } });
+  if (!row) return null;
+  const rulesetId = row.rulesetId as RulesetId;
+  return { ...row, rulesetId, state: await loadState(prisma, row.id, rulesetId, row.version) };
+}
+
+export async function loadGameBySlug(slug: string): Promise<LoadedGame | null> {
+  const row = await prisma.game.findUnique({ where: { slug }, select: { id: true } });
+  return row ? loadGame(row.id) : null;
+}
+
+/** The state as it stood right after event `seq` (for the read-only timeline). */
+export async function loadGameAt(gameId: string, rulesetId: RulesetId, seq: number): Promise<GameState> {
+  const rows = await prisma.gameEvent.findMany({ where: { gameId, seq: { lte: seq } }, orderBy: { seq: "asc" }, select: eventColumns });
+  return fold(rulesetId, envelopes(rulesetId, rows));
+}
+
+export async function listEvents(gameId: string, rulesetId: RulesetId, afterSeq = 0, limit = 1000): Promise<EventEnvelope[]> {
+  const rows = await prisma.gameEvent.findMany({ where: { gameId, seq: { gt: afterSeq } }, orderBy: { seq: "asc" }, take: limit, select: eventColumns });
+  return envelopes(rulesetId, rows);
+}
+
+// ---------------------------------------------------------------- writing
+
+/** Appends one event at `version + 1` and moves the game's version; inside a transaction holding the game's row lock. */
+async function appendEvent(tx: Tx, gameId: string, version: number, event: GameEvent, actor: string, at: Date, next: GameState) {
+  const seq = version + 1;
+  const { type, payload } = toStoredPayload(event);
+  await tx.gameEvent.create({ data: { gameId, seq, type, payload: payload as Prisma.InputJsonValue, actorId: actor, at } });
+  await tx.game.update({ where: { id: gameId }, data: { version: seq, title: next.core.title, published: next.core.published } });
+  if (seq % SNAPSHOT_EVERY === 0) {
+    await tx.gameSnapshot.create({ data: { gameId, seq, state: next as unknown as Prisma.InputJsonValue } });
+  }
+  await tx.$executeRaw`SELECT pg_notify('game_events', ${`${gameId}:${seq}`})`;
+  return seq;
+}
+
+export interface CreateGameInput {
+  title: string;
+  rulesetId: RulesetId;
+  ownerId: string;
+  now: Date;
+}
+
+export async function createGame(input: CreateGameInput): Promise<{ id: string; slug: string; version: number }> {
+  const event: GameEvent = { type: "GameCreated", title: input.title, rulesetId: input.rulesetId };
+  const { type, payload } = toStoredPayload(event);
+  return prisma.$transaction(async (tx) => {
+    const game = await tx.game.create({
+      data: { title: input.title, rulesetId: input.rulesetId, slug: newSlug(), version: 1, members: { create: { userId: input.ownerId, role: "host" } } },
+    });
+    await tx.gameEvent.create({ data: { gameId: game.id, seq: 1, type, payload: payload as Prisma.InputJsonValue, actorId: `user:${input.ownerId}`, at: input.now } });
+    return { id: game.id, slug: game.slug, version: 1 };
+  });
+}
+
+export type CommandResult =
+  | { status: "applied"; version: number; event: EventEnvelope; warnings: string[]; state: GameState }
+  | { status: "needs-force"; version: number; warnings: string[] }
+  | { status: "invalid"; error: string; field?: string }
+  | { status: "refused"; error: string; field?: string; version: number }
+  | { status: "conflict"; version: number }
+  | { status: "not-found" };
+
+export interface RunCommandInput {
+  gameId: string;
+  actor: Actor;
+  command: { type: string; [k: string]: unknown };
+  expectedVersion?: number;
+  force?: boolean;
+  now: Date;
+  /** Seeds the command's randomness; random when absent. */
+  seed?: string;
+}
+
+/**
+ * Validates, decides and appends one command. Concurrent commands on one game queue on its row
+ * lock, so none is lost; a caller that names `expectedVersion` gets a conflict instead when the
+ * game moved on.
+ */
+export async function runCommand(input: RunCommandInput): Promise<CommandResult> {
+  const head = await prisma.game.findUnique({ where: { id: input.gameId }, select: { rulesetId: true } });
+  if (!head) return { status: "not-found" };
+  const rulesetId = head.rulesetId as RulesetId;
+  const parsed = parseCommand(rulesetId, input.command);
+  if (!parsed.ok) return { status: "invalid", error: parsed.error, field: parsed.field };
+
+  const result = await prisma.$transaction(
+    async (tx): Promise<CommandResult> => {
+      const rows = await tx.$queryRaw<Array<{ version: number }>>`SELECT version FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
+      const version = rows[0]?.version;
+      if (version === undefined) return { status: "not-found" };
+      if (input.expectedVersion !== undefined && input.expectedVersion !== version) return { status: "conflict", version };
+      const state = await loadState(tx, input.gameId, rulesetId, version);
+      const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
+      const decision = decideCommand(state, parsed.command, { now: input.now, rng, actor: input.actor });
+      if (!decision.ok) return { status: "refused", error: decision.error, field: decision.field, version };
+      if (decision.warnings.length > 0 && !input.force) return { status: "needs-force", version, warnings: decision.warnings };
+      const meta = { seq: version + 1, at: input.now.toISOString(), actorId: actorId(input.actor) };
+      const envelope: EventEnvelope = { ...meta, event: decision.event };
+      const next = foldFrom({ seq: version, state }, [envelope]) ?? (await loadFullAfter(tx, input.gameId, rulesetId, version, envelope));
+      await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next);
+      return { status: "applied", version: meta.seq, event: envelope, warnings: decision.warnings, state: next };
+    },
+    { maxWait: 60_000, timeout: 30_000 },
+  );
+  if (result.status === "applied") remember(input.gameId, result.version, result.state);
+  return result;
+}
+
+/** The state after an `Undone` event, which reverts an event already in the state: fold it all again. */
+async function loadFullAfter(tx: Tx, gameId: string, rulesetId: RulesetId, version: number, next: EventEnvelope): Promise<GameState> {
+  const rows = await tx.gameEvent.findMany({ where: { gameId, seq: { lte: version } }, orderBy: { seq: "asc" }, select: eventColumns });
+  return fold(rulesetId, [...envelopes(rulesetId, rows), next]);
+}

@@ -1,0 +1,62 @@
+/** Who may run which game: hosts and co-hosts. */
+import { prisma } from "./client";
+import type { RulesetId } from "../game/ruleset";
+
+export interface GameSummary {
+  id: string;
+  title: string;
+  rulesetId: RulesetId;
+  slug: string;
+  published: boolean;
+  role: "host" | "cohost";
+  updatedAt: Date;
+}
+
+export async function listGamesFor(userId: string): Promise<GameSummary[]> {
+  const rows = await prisma.gameMember.findMany({
+    where: { userId },
+    include: { game: { select: { id: true, title: true, rulesetId: true, slug: true, published: true, updatedAt: true } } },
+    orderBy: { game: { updatedAt: "desc" } },
+  });
+  return rows.map((r) => ({ ...r.game, rulesetId: r.game.rulesetId as RulesetId, role: r.role as "host" | "cohost" }));
+}
+
+/** The member's role in the game, or null: a game that is not yours is treated as not existing. */
+export async function roleIn(gameId: string, userId: string): Promise<"host" | "cohost" | null> {
+  const m = await prisma.gameMember.findUnique({ where: { gameId_userId: { gameId, userId } }, select: { role: true } });
+  return (m?.role as "host" | "cohost" | undefined) ?? null;
+}
+
+export async function listMembers(gameId: string) {
+  const rows = await prisma.gameMember.findMany({
+    where: { gameId },
+    include: { user: { select: { id: true, username: true, displayUsername: true, name: true } } },
+    orderBy: { createdAt: "asc" },
+  });
+  return rows.map((r) => ({
+    userId: r.userId,
+    username: r.user.displayUsername ?? r.user.username ?? r.user.name,
+    role: r.role as "host" | "cohost",
+  }));
+}
+
+export type InviteResult = { ok: true; username: string } | { ok: false; error: string };
+
+export async function inviteCohost(gameId: string, username: string): Promise<InviteResult> {
+  const user = await prisma.user.findUnique({ where: { username: username.trim().toLowerCase() }, select: { id: true, username: true, displayUsername: true } });
+  if (!user) return { ok: false, error: `No moderator is called "${username.trim()}".` };
+  const existing = await roleIn(gameId, user.id);
+  const shown = user.displayUsername ?? user.username ?? username;
+  if (existing) return { ok: false, error: `${shown} already runs this game (${existing === "host" ? "host" : "co-host"}).` };
+  await prisma.gameMember.create({ data: { gameId, userId: user.id, role: "cohost" } });
+  return { ok: true, username: shown };
+}
+
+export async function removeCohost(gameId: string, userId: string): Promise<boolean> {
+  const r = await prisma.gameMember.deleteMany({ where: { gameId, userId, role: "cohost" } });
+  return r.count > 0;
+}
+
+export async function deleteGame(gameId: string): Promise<void> {
+  await prisma.game.delete({ where: { id: gameId } });
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** The process environment, parsed once with readable errors. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** A PostgreSQL server. Unset: the embedded PGlite database in GRIMOIRE_DATA_DIR. */
+  DATABASE_URL: z.url({ error: "DATABASE_URL must be a postgres:// URL" }).optional(),
+  GRIMOIRE_DATA_DIR: z.string().default(".data"),
+  /** The address users reach the app at; sign-in requests must come from this origin. */
+  APP_URL: z.url({ error: "APP_URL must be a URL such as https://grimoire.example.org" }).optional(),
+  /** Signs session cookies. Unset: a random secret is created in GRIMOIRE_DATA_DIR on first start. */
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /**
+   * The header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for,
+   * cf-connecting-ip). Unset: the app trusts no header and rate-limits sign-ins in one shared bucket,
+   * since a client could otherwise send its own header to dodge the limit.
+   */
+  TRUSTED_IP_HEADER: z.string().toLowerCase().optional(),
+  /** Failed or not, sign-in attempts allowed per client per minute. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Sign-in rate limiting is on in production; this forces it on (true) or off (false). */
+  RATE_LIMIT: z.enum(["true", "false"]).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function parseEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = parseEnv();

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { RULESET_IDS } from "./ruleset";
+
+export const createGameSchema = z.object({
+  title: z.string({ error: "title is required" }).trim().min(1, "title must not be empty").max(120, "title must be at most 120 characters"),
+  rulesetId: z.enum(RULESET_IDS, { error: `rulesetId must be one of ${RULESET_IDS.join(", ")}` }),
+});
+
+export const inviteSchema = z.object({
+  username: z.string({ error: "username is required" }).trim().min(1, "username must not be empty").max(60),
+});
+
+export const createTokenSchema = z.object({
+  name: z.string({ error: "name is required" }).trim().min(1, "name must not be empty").max(60, "name must be at most 60 characters"),
+});

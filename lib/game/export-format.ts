@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { RULESET_IDS, type GameState, type RulesetId } from "./ruleset";
+import { CorruptEventError, parseStoredEvent, type EventEnvelope } from "./events";
+import { fold } from "./fold";
+
+/** A game as one JSON file: its metadata and its whole event log. */
+export const gameExportSchema = z.object({
+  format: z.literal("grimoire-game", { error: 'format must be "grimoire-game"' }),
+  formatVersion: z.literal(1, { error: "formatVersion must be 1" }),
+  exportedAt: z.string(),
+  game: z.object({
+    title: z.string(),
+    rulesetId: z.enum(RULESET_IDS),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+  events: z
+    .array(
+      z.object({
+        seq: z.number().int().positive(),
+        type: z.string().min(1),
+        payload: z.record(z.string(), z.unknown()),
+        actorId: z.string(),
+        at: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .min(1, "events must hold at least the GameCreated event"),
+});
+export type GameExport = z.infer<typeof gameExportSchema>;
+
+export function buildExport(meta: { title: string; rulesetId: RulesetId; createdAt: Date }, events: EventEnvelope[], now: Date): GameExport {
+  return {
+    format: "grimoire-game",
+    formatVersion: 1,
+    exportedAt: now.toISOString(),
+    game: { title: meta.title, rulesetId: meta.rulesetId, createdAt: meta.createdAt.toISOString() },
+    events: events.map(({ event, ...meta }) => {
+      const { type, ...payload } = event;
+      return { seq: meta.seq, type, payload, actorId: meta.actorId, at: meta.at };
+    }),
+  };
+}
+
+export type ImportCheck =
+  | { ok: true; file: GameExport; envelopes: EventEnvelope[]; state: GameState }
+  | { ok: false; errors: string[] };
+
+/** Checks an uploaded export completely before anything is written. */
+export function checkImport(raw: unknown): ImportCheck {
+  const parsed = gameExportSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, errors: parsed.error.issues.slice(0, 20).map((i) => `${i.path.join(".") || "file"}: ${i.message}`) };
+  }
+  const file = parsed.data;
+  const errors: string[] = [];
+  file.events.forEach((e, i) => {
+    if (e.seq !== i + 1) errors.push(`events.${i}: seq must be ${i + 1}, found ${e.seq} (the log must run 1, 2, 3… with no gaps)`);
+  });
+  if (file.events[0]?.type !== "GameCreated") errors.push("events.0: the first event must be GameCreated");
+  const envelopes: EventEnvelope[] = [];
+  file.events.forEach((e, i) => {
+    try {
+      envelopes.push(parseStoredEvent(file.game.rulesetId, e));
+    } catch (err) {
+      if (err instanceof CorruptEventError) errors.push(`events.${i}: ${err.message}`);
+      else errors.push(`events.${i}: unreadable`);
+    }
+  });
+  if (errors.length) return { ok: false, errors: errors.slice(0, 20) };
+  try {
+    return { ok: true, file, envelopes, state: fold(file.game.rulesetId, envelopes) };
+  } catch {
+    return { ok: false, errors: ["events: the log does not replay to a valid game"] };
+  }
+}

@@ -1,0 +1,72 @@
+/** Route handler plumbing: JSON in, JSON out, and errors as plain sentences, never stack traces. */
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { currentModerator, type Moderator } from "./auth/identity";
+import { roleIn } from "./db/games";
+
+export type ApiError = { ok: false; error: string; field?: string; [k: string]: unknown };
+
+export function ok<T>(data: T, init?: ResponseInit) {
+  return NextResponse.json({ ok: true, ...data }, init);
+}
+
+export function fail(status: number, error: string, extra: Record<string, unknown> = {}) {
+  return NextResponse.json({ ok: false, error, ...extra } satisfies ApiError, { status });
+}
+
+export const unauthorized = () => fail(401, "Sign in first, or send a personal API token as Authorization: Bearer <token>.");
+export const notFound = (what = "game") => fail(404, `No such ${what}.`);
+
+export class HttpError extends Error {
+  constructor(
+    readonly response: Response,
+  ) {
+    super("http error");
+  }
+}
+
+/** Reads a JSON body and validates it, or throws a 400 naming the field. */
+export async function readBody<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
+  let raw: unknown;
+  try {
+    raw = await req.json();
+  } catch {
+    throw new HttpError(fail(400, "The request body is not valid JSON."));
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.map(String).join(".");
+    throw new HttpError(fail(400, field ? `${field}: ${issue.message}` : issue.message, { field: field || undefined }));
+  }
+  return parsed.data;
+}
+
+export async function requireModerator(req: Request): Promise<Moderator> {
+  const me = await currentModerator(req.headers);
+  if (!me) throw new HttpError(unauthorized());
+  return me;
+}
+
+/** The moderator and their role in the game; a game that is not theirs is a 404, as if it did not exist. */
+export async function requireGameAccess(req: Request, gameId: string) {
+  const me = await requireModerator(req);
+  const role = await roleIn(gameId, me.id);
+  if (!role) throw new HttpError(notFound());
+  return { me, role };
+}
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
+
+/** Wraps a route handler: HttpErrors become their response, anything else a plain 500 without details. */
+export function route<C>(handler: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      return await handler(req, ctx);
+    } catch (e) {
+      if (e instanceof HttpError) return e.response;
+      console.error(`[api] ${req.method} ${new URL(req.url).pathname}:`, e);
+      return fail(500, "Something went wrong on our side; try again in a moment.");
+    }
+  };
+}
