@@ -5,8 +5,8 @@
  * internet can still run `prisma migrate` on the same folder.
  */
 import { readFile, readdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 
 type SchemaEngineModule = typeof import("@prisma/schema-engine-wasm");
@@ -18,10 +18,10 @@ let enginePromise: Promise<SchemaEngineModule> | undefined;
 /** Loads the engine with WebAssembly.instantiate: Node 20 cannot import a .wasm module. */
 function loadSchemaEngine(): Promise<SchemaEngineModule> {
   enginePromise ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const dir = path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg"));
-    const bg = await import(/* webpackIgnore: true */ path.join(dir, "schema_engine_bg.js"));
-    const bytes = await readFile(path.join(dir, "schema_engine_bg.wasm"));
+    // Found from the project root rather than imported, so that bundlers leave the engine alone.
+    const dir = path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules", "@prisma", "schema-engine-wasm");
+    const bg = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(path.join(dir, "schema_engine_bg.js")).href);
+    const bytes = await readFile(/* turbopackIgnore: true */ path.join(dir, "schema_engine_bg.wasm"));
     const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bg });
     bg.__wbg_set_wasm(instance.exports);
     (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
@@ -35,12 +35,12 @@ export const SCHEMA_PATH = path.join(process.cwd(), "prisma", "schema.prisma");
 
 export async function readMigrations(baseDir = MIGRATIONS_DIR): Promise<MigrationList> {
   const lockPath = "migration_lock.toml";
-  const lockContent = await readFile(path.join(baseDir, lockPath), "utf8").catch(() => null);
-  const entries = await readdir(baseDir, { withFileTypes: true }).catch(() => []);
+  const lockContent = await readFile(/* turbopackIgnore: true */ path.join(baseDir, lockPath), "utf8").catch(() => null);
+  const entries = await readdir(/* turbopackIgnore: true */ baseDir, { withFileTypes: true }).catch(() => []);
   const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
   const migrationDirectories = await Promise.all(
     dirs.map(async (name) => {
-      const content = await readFile(path.join(baseDir, name, "migration.sql"), "utf8")
+      const content = await readFile(/* turbopackIgnore: true */ path.join(baseDir, name, "migration.sql"), "utf8")
         .then((value) => ({ tag: "ok" as const, value }))
         .catch((e: Error) => ({ tag: "error" as const, value: e.message }));
       return { path: name, migrationFile: { path: "migration.sql", content } };
@@ -77,7 +77,7 @@ export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFac
  */
 export async function diffMigrationsToSchema(factory: SqlMigrationAwareDriverAdapterFactory, baseDir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH): Promise<string> {
   const migrationsList = await readMigrations(baseDir);
-  const content = await readFile(schemaPath, "utf8");
+  const content = await readFile(/* turbopackIgnore: true */ schemaPath, "utf8");
   return withEngine(factory, async (engine) => {
     const result = await engine.diff({
       from: migrationsList.migrationDirectories.length ? { tag: "migrations", ...migrationsList } : { tag: "empty" },

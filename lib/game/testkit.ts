@@ -1,0 +1,55 @@
+/** Helpers for tests that drive a game through the pure core, the way the event store does. */
+import { decideCommand, parseCommand, type Command } from "./commands";
+import type { EventEnvelope } from "./events";
+import { fold } from "./fold";
+import { createRng } from "./rng";
+import type { Actor, GameState, RulesetId } from "./ruleset";
+
+export const moderator: Actor = { kind: "moderator", userId: "u1" };
+
+export class TestGame {
+  events: EventEnvelope[] = [];
+  private clock: Date;
+
+  constructor(
+    readonly rulesetId: RulesetId = "clocktower",
+    title = "Test game",
+    start = new Date("2026-11-01T18:00:00Z"),
+  ) {
+    this.clock = start;
+    this.push({ type: "GameCreated", title, rulesetId });
+  }
+
+  get state(): GameState {
+    return fold(this.rulesetId, this.events);
+  }
+
+  get version(): number {
+    return this.events.length;
+  }
+
+  private push(event: EventEnvelope["event"], actor: Actor = moderator) {
+    this.events.push({ seq: this.events.length + 1, at: this.clock.toISOString(), actorId: actor.kind === "moderator" ? `user:${actor.userId}` : actor.kind, event });
+  }
+
+  advance(ms: number) {
+    this.clock = new Date(this.clock.getTime() + ms);
+  }
+
+  /** Runs a command; returns the decision. Applies it when allowed (or forced). */
+  run(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
+    const parsed = parseCommand(this.rulesetId, raw);
+    if (!parsed.ok) return parsed;
+    const d = decideCommand(this.state, parsed.command, { now: this.clock, rng: createRng(opts.seed ?? `seed-${this.version}`), actor: opts.actor ?? moderator });
+    if (d.ok && (d.warnings.length === 0 || opts.force)) this.push(d.event, opts.actor);
+    return d;
+  }
+
+  /** Runs a command that must apply; throws otherwise. */
+  must(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
+    const d = this.run(raw, opts);
+    if (!d.ok) throw new Error(`${raw.type} refused: ${d.error}`);
+    if ("warnings" in d && d.warnings.length && !opts.force) throw new Error(`${raw.type} warned: ${d.warnings.join(" ")}`);
+    return d;
+  }
+}
