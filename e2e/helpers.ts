@@ -1,0 +1,44 @@
+import { expect, type Page, type APIRequestContext } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+
+export const uniqueName = (prefix: string) => `${prefix}${randomBytes(4).toString("hex")}`;
+
+/** The server trusts this header for the client's address (TRUSTED_IP_HEADER), so each test is its own client for rate limits. */
+export const clientIp = () => ({ "x-test-client-ip": `10.${randomBytes(3).join(".")}` });
+
+/** Signs up a new moderator through the API; the browser context keeps the session cookie. */
+export async function signUpByApi(request: APIRequestContext, baseURL: string, username = uniqueName("mod")) {
+  const res = await request.post("/api/auth/sign-up/email", {
+    data: { email: `${username}@example.org`, password: "correct horse battery", name: username, username },
+    headers: { origin: baseURL, ...clientIp() },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return { username, password: "correct horse battery" };
+}
+
+export async function createGameByApi(request: APIRequestContext, title: string, rulesetId = "clocktower") {
+  const res = await request.post("/api/games", { data: { title, rulesetId } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).game as { id: string; slug: string; publicUrl: string };
+}
+
+export async function command(request: APIRequestContext, gameId: string, cmd: Record<string, unknown>, force = false) {
+  const res = await request.post(`/api/games/${gameId}/commands`, { data: { command: cmd, force } });
+  const body = await res.json();
+  expect(res.ok(), JSON.stringify(body)).toBeTruthy();
+  return body;
+}
+
+const SHOTS = "test-results/screenshots";
+
+/** Screenshots the page at desktop (1280 px) and phone (390 px) widths, for a person to look at. */
+export async function screenshotBoth(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  if (original) await page.setViewportSize(original);
+}

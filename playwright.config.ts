@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+/**
+ * End-to-end tests in a real Chromium against the production build (`npm run build` first; `npm test`
+ * does it). The server uses E2E_DATABASE_URL (a fresh PostgreSQL database made by scripts/test.mjs)
+ * or, without it, the embedded PGlite database in .data-e2e/.
+ */
+const port = Number(process.env.E2E_PORT ?? 3211);
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    colorScheme: "dark",
+    launchOptions: chromium
+      ? {
+          executablePath: chromium,
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+        }
+      : {},
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `npx next start -p ${port}`,
+    url: `http://localhost:${port}/sign-in`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      GRIMOIRE_DATA_DIR: ".data-e2e",
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      TRUSTED_IP_HEADER: "x-test-client-ip",
+      RATE_LIMIT: "true",
+      SIGN_IN_RATE_LIMIT: "5",
+    },
+  },
+});
