@@ -1,0 +1,42 @@
+import { accusableRoles } from "../roles";
+import type { ActionKind, CardId } from "../state";
+import { accuse } from "./accuse";
+import { attack } from "./attack";
+import type { Refusal, Turn } from "./common";
+import { disrupt } from "./disrupt";
+import { inquire } from "./inquire";
+import { inspect } from "./inspect";
+import { pass, passChoices } from "./pass";
+import { protect } from "./protect";
+
+/** One action as the acting player's screen offers it: its legal targets, or why it is unavailable. */
+export interface ActionChoice {
+  action: ActionKind;
+  targets: CardId[];
+  /** Roles that may be named (accuse only). */
+  roles?: string[];
+  /** Turn-order cards that may be reserved (pass only); passing without one is always allowed. */
+  reserve?: number[];
+  unavailable: string | null;
+}
+
+const TARGETED: Array<[Exclude<ActionKind, "pass">, (t: Turn, target: CardId) => Refusal]> = [
+  ["inspect", inspect.refusal],
+  ["inquire", inquire.refusal],
+  ["accuse", (t, target) => accuse.refusal(t, target, "princess")],
+  ["protect", protect.refusal],
+  ["disrupt", disrupt.refusal],
+  ["attack", attack.refusal],
+];
+
+export function availableActions(t: Turn): ActionChoice[] {
+  const targeted = TARGETED.map(([action, refusal]): ActionChoice => {
+    const reasons = t.game.cards.map((c) => ({ id: c.id, reason: refusal(t, c.id) }));
+    const targets = reasons.filter((r) => r.reason === null).map((r) => r.id);
+    const distinct = [...new Set(reasons.map((r) => r.reason).filter((r): r is string => r !== null))];
+    const unavailable = targets.length > 0 ? null : distinct.length === 1 ? distinct[0]! : `Nobody can be targeted by ${action} now.`;
+    return { action, targets, unavailable, ...(action === "accuse" ? { roles: accusableRoles(t.options.thief) } : {}) };
+  });
+  const reserve = pass.refusal(t, t.number) === null ? passChoices(t) : [];
+  return [...targeted, { action: "pass", targets: [], reserve, unavailable: null }];
+}

@@ -1,0 +1,77 @@
+import type { SeatId } from "../../../game/core";
+import type { CardName } from "../names";
+import type { SecretMoonOptions } from "../options";
+import { ROLE_CARDS } from "../roles";
+import { cardOf, type CardId, type CharacterCard, type RevealOutcome, type SecretMoonGame } from "../state";
+
+/** The player whose turn it is, as an action's rules see them. */
+export interface Turn {
+  game: SecretMoonGame;
+  options: SecretMoonOptions;
+  actor: CharacterCard;
+  number: number;
+  name: CardName;
+}
+
+/** Why an action is refused, in words a host understands; null when it is allowed. */
+export type Refusal = string | null;
+
+export interface TargetRule {
+  verb: string;
+  /** May the target be an NPC card? */
+  npc: boolean;
+  /** May the target be the acting player's own card? */
+  self: boolean;
+}
+
+/**
+ * The checks every targeted action shares: the card exists, is in play and is not protected. A
+ * captured player is out of the game, so nothing targets them any more; protecting an already
+ * protected card is targeting it, so it is refused too.
+ */
+export function targetRefusal(t: Turn, targetId: CardId, rule: TargetRule): Refusal {
+  const target = cardOf(t.game, targetId);
+  if (!target) return `There is no player or NPC card "${targetId}" in this game.`;
+  const name = t.name(targetId);
+  if (target.id === t.actor.id && !rule.self) return `You cannot ${rule.verb} yourself.`;
+  if (target.holder === "npc" && !rule.npc) return `You cannot ${rule.verb} an NPC card, only a player.`;
+  if (target.captured) return `${name} is captured and out of the game.`;
+  if (t.game.protected.includes(targetId))
+    return `${name} is ${target.id === t.actor.id ? "hidden" : "protected"} and cannot be targeted for the rest of this round.`;
+  return null;
+}
+
+export const mapCard = (game: SecretMoonGame, id: CardId, f: (c: CharacterCard) => CharacterCard): SecretMoonGame => ({
+  ...game,
+  cards: game.cards.map((c) => (c.id === id ? f(c) : c)),
+});
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _, ...rest } = record;
+  return rest;
+}
+
+/** A captured player is out: any turn-order card they hold goes to the discards. */
+export function capture(game: SecretMoonGame, seatId: SeatId): SecretMoonGame {
+  const card = cardOf(game, seatId);
+  if (!card || card.holder !== "player" || card.captured) return game;
+  const captured = mapCard(game, seatId, (c) => ({ ...c, captured: true }));
+  return { ...captured, turnCards: without(game.turnCards, seatId), reserved: without(game.reserved, seatId) };
+}
+
+/** Turns a card face up. A revealed Guard faints and is captured. */
+export function reveal(game: SecretMoonGame, id: CardId): { game: SecretMoonGame } & RevealOutcome {
+  const card = cardOf(game, id);
+  if (!card || card.revealed) return { game, revealed: null, captured: [] };
+  let next = mapCard(game, id, (c) => ({ ...c, revealed: true }));
+  const faints = ROLE_CARDS[card.role].capturedWhenRevealed && card.holder === "player" && !card.captured;
+  if (faints) next = capture(next, id);
+  return { game: next, revealed: { cardId: id, role: card.role }, captured: faints ? [id] : [] };
+}
+
+/** The acting player reveals and discards their turn-order card as the turn begins. */
+export function playTurnCard(game: SecretMoonGame, seatId: SeatId, number: number): SecretMoonGame {
+  return { ...game, turnCards: without(game.turnCards, seatId), called: [...game.called, { number, seatId }] };
+}
+
+export { without };

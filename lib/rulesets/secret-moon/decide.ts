@@ -1,0 +1,177 @@
+import type { Decision, DecideContext, GameState } from "../../game/ruleset";
+import { accuse } from "./actions/accuse";
+import { attack } from "./actions/attack";
+import type { Refusal, Turn } from "./actions/common";
+import { disrupt } from "./actions/disrupt";
+import { inquire } from "./actions/inquire";
+import { inspect } from "./actions/inspect";
+import { pass } from "./actions/pass";
+import { protect } from "./actions/protect";
+import { dealCharacters, dealTurnCards } from "./deal";
+import { cardNamer } from "./names";
+import { optionsSchema, type SecretMoonOptions } from "./options";
+import { MAX_PLAYERS, MIN_PLAYERS } from "./roles";
+import type { SecretMoonCommand, SecretMoonEvent, TurnCommand } from "./schema";
+import { currentTurn, phaseOf, playerCard, type SecretMoonState } from "./state";
+
+type Game = GameState<SecretMoonState>;
+type Result = Decision<SecretMoonEvent>;
+
+const refuse = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
+
+export function decide(game: Game, cmd: SecretMoonCommand, ctx: DecideContext): Result {
+  switch (cmd.type) {
+    case "secret-moon.deal":
+      return decideDeal(game, cmd, ctx);
+    case "secret-moon.start-round":
+      return decideStartRound(game, ctx);
+    case "secret-moon.thief-answer":
+      return decideThiefAnswer(game, cmd, ctx);
+    default:
+      return decideTurn(game, cmd, ctx);
+  }
+}
+
+function moderatorOnly(ctx: DecideContext, what: string): Result | null {
+  return ctx.actor.kind === "player" ? refuse(`Only the moderator can ${what}.`) : null;
+}
+
+function decideDeal(game: Game, cmd: Extract<SecretMoonCommand, { type: "secret-moon.deal" }>, ctx: DecideContext): Result {
+  const denied = moderatorOnly(ctx, "deal");
+  if (denied) return denied;
+  const seats = game.core.seats.map((s) => s.id);
+  if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS)
+    return refuse(`Secret Moon is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players; this game has ${seats.length} seats.`);
+
+  const match = game.rules.match;
+  const phase = phaseOf(game.rules);
+  const given = { thief: cmd.thief, matchLength: cmd.matchLength, reservedNumbersPublic: cmd.reservedNumbersPublic };
+  const warnings: string[] = [];
+  let options: SecretMoonOptions;
+  let gameNumber: number;
+  let newMatch: boolean;
+
+  if (!match || phase === "match-over") {
+    options = optionsSchema.parse(given);
+    gameNumber = 1;
+    newMatch = true;
+  } else if (match.results.length === 0) {
+    // Redealing the match's first game may still correct its options.
+    const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+    options = optionsSchema.parse({ ...match.options, ...defined });
+    gameNumber = 1;
+    newMatch = true;
+    if (phase !== "game-over") warnings.push("Game 1 is still being played: dealing again abandons it and deals it afresh.");
+  } else {
+    options = match.options;
+    const changed = (Object.keys(given) as Array<keyof typeof given>).filter((k) => given[k] !== undefined && given[k] !== options[k]);
+    if (changed.length > 0)
+      return refuse(`The match's options are fixed until it ends (${changed.join(", ")} cannot change).`, changed[0]);
+    newMatch = false;
+    if (phase === "game-over") gameNumber = match.game.number + 1;
+    else {
+      gameNumber = match.game.number;
+      warnings.push(`Game ${gameNumber} is still being played: dealing again abandons it and deals it afresh.`);
+    }
+    const sameSeats = seats.length === match.seats.length && seats.every((s) => match.seats.includes(s));
+    if (!sameSeats) warnings.push("The players changed since the match began: the match table compares different games.");
+  }
+
+  return {
+    ok: true,
+    event: { type: "SecretMoonDealt", gameNumber, newMatch, options, ...dealCharacters(seats, options, ctx.rng) },
+    warnings,
+  };
+}
+
+function decideStartRound(game: Game, ctx: DecideContext): Result {
+  const denied = moderatorOnly(ctx, "deal the turn-order cards");
+  if (denied) return denied;
+  const match = game.rules.match;
+  const phase = phaseOf(game.rules);
+  if (!match) return refuse("No game has been dealt yet.");
+  if (phase === "turn") return refuse(`Round ${match.game.round} is still being played.`);
+  if (phase !== "between-rounds") return refuse(`Game ${match.game.number} is over.`);
+  return {
+    ok: true,
+    event: { type: "SecretMoonRoundStarted", round: match.game.round + 1, seed: ctx.rng.seed, dealt: dealTurnCards(match.game, ctx.rng) },
+  };
+}
+
+function decideThiefAnswer(game: Game, cmd: Extract<SecretMoonCommand, { type: "secret-moon.thief-answer" }>, ctx: DecideContext): Result {
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== cmd.seatId) return refuse("You can only choose for your own seat.", "seatId");
+  const current = game.rules.match?.game;
+  if (!current || current.result) return refuse("No game is being played.");
+  const card = playerCard(current, cmd.seatId);
+  if (!card) return refuse("That seat is not playing in this game.", "seatId");
+  if (card.role !== "thief") return refuse(ctx.actor.kind === "player" ? "You are not the Thief." : "That player is not the Thief.");
+  return { ok: true, event: { type: "SecretMoonThiefAnswerChosen", seatId: cmd.seatId, answer: cmd.answer } };
+}
+
+/**
+ * The checks every turn action shares, then the action's own. A move against the rules is an error,
+ * not a warning: acting out of turn or breaking a card's limits would leave the turn order and the
+ * cards in a state no table could reach; the moderator corrects a mistake with undo.
+ */
+function decideTurn(game: Game, cmd: TurnCommand, ctx: DecideContext): Result {
+  const turn = turnOf(game, cmd.seatId, ctx);
+  if (typeof turn === "string") return refuse(turn);
+  const refused = actionRefusal(turn, cmd, ctx);
+  if (refused) return refuse(refused);
+  return { ok: true, event: actionEvent(turn, cmd) };
+}
+
+/** Who may act now, or why nobody with this seat may. */
+export function turnOf(game: Game, seatId: string, ctx: Pick<DecideContext, "actor">): Turn | string {
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== seatId) return "You can only act for your own seat.";
+  const match = game.rules.match;
+  if (!match) return "No game has been dealt yet.";
+  const current = match.game;
+  if (current.result) return `Game ${current.number} is over.`;
+  const name = cardNamer(game.core, current);
+  const actor = playerCard(current, seatId);
+  if (!actor) return `${name(seatId)} is not playing in this game.`;
+  const now = currentTurn(current);
+  if (!now) return current.round === 0 ? "Deal round 1's turn-order cards first." : `Round ${current.round} is over: deal the next round's turn-order cards first.`;
+  if (now.seatId !== seatId) return `It is ${name(now.seatId)}'s turn (number ${now.number}), not ${name(seatId)}'s.`;
+  return { game: current, options: match.options, actor, number: now.number, name };
+}
+
+export function actionRefusal(t: Turn, cmd: TurnCommand, ctx: Pick<DecideContext, "actor">): Refusal {
+  switch (cmd.type) {
+    case "secret-moon.inspect":
+      return inspect.refusal(t, cmd.target);
+    case "secret-moon.inquire":
+      if (cmd.thiefAnswer && ctx.actor.kind === "player") return "Only the moderator can give the answer for the player asked.";
+      return inquire.refusal(t, cmd.target);
+    case "secret-moon.accuse":
+      return accuse.refusal(t, cmd.target, cmd.role);
+    case "secret-moon.protect":
+      return protect.refusal(t, cmd.target);
+    case "secret-moon.disrupt":
+      return disrupt.refusal(t, cmd.target);
+    case "secret-moon.attack":
+      return attack.refusal(t, cmd.target);
+    case "secret-moon.pass":
+      return pass.refusal(t, cmd.reserve ?? null);
+  }
+}
+
+function actionEvent(t: Turn, cmd: TurnCommand): SecretMoonEvent {
+  switch (cmd.type) {
+    case "secret-moon.inspect":
+      return inspect.event(t, cmd.target);
+    case "secret-moon.inquire":
+      return inquire.event(t, cmd.target, cmd.thiefAnswer ?? t.game.thiefAnswer);
+    case "secret-moon.accuse":
+      return accuse.event(t, cmd.target, cmd.role);
+    case "secret-moon.protect":
+      return protect.event(t, cmd.target);
+    case "secret-moon.disrupt":
+      return disrupt.event(t, cmd.target);
+    case "secret-moon.attack":
+      return attack.event(t, cmd.target);
+    case "secret-moon.pass":
+      return pass.event(t, cmd.reserve ?? null);
+  }
+}

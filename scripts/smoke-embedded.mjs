@@ -1,0 +1,102 @@
+// Starts the built app the way `npm start` does, without DATABASE_URL (embedded PGlite in a fresh
+// data folder), and checks that a moderator can sign up, create and publish a game through the API,
+// that `/` and the public page answer, that a game file imports, and that the server stops cleanly.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const port = 3290;
+const base = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "grimoire-smoke-"));
+const env = { ...process.env, GRIMOIRE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
+delete env.DATABASE_URL;
+let log = "";
+let server;
+function startServer() {
+  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env, stdio: ["ignore", "pipe", "inherit"] });
+  server.stdout.on("data", (d) => (log += d));
+}
+
+/** SIGTERM, as a process manager would send; the app must close the embedded database and exit. */
+async function stopServer() {
+  server.kill("SIGTERM");
+  const code = await new Promise((resolve) => {
+    const t = setTimeout(() => resolve("timeout"), 15000);
+    server.on("exit", (c, s) => (clearTimeout(t), resolve(c ?? s)));
+  });
+  if (code === "timeout") {
+    server.kill("SIGKILL");
+    throw new Error("smoke: the server did not stop within 15 s");
+  }
+  console.log(`ok   the server stopped (exit ${code})`);
+}
+startServer();
+
+function check(cond, what) {
+  if (!cond) throw new Error(`smoke: ${what}\n--- server output ---\n${log}`);
+  console.log(`ok   ${what}`);
+}
+
+async function waitUp() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const r = await fetch(`${base}/sign-in`);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`smoke: the server did not start\n${log}`);
+}
+
+let cookie = "";
+async function call(method, url, body) {
+  const r = await fetch(base + url, {
+    method,
+    redirect: "manual",
+    headers: { "content-type": "application/json", origin: base, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const set = r.headers.getSetCookie?.() ?? [];
+  if (set.length) cookie = set.map((c) => c.split(";")[0]).join("; ");
+  return r;
+}
+
+let failed = false;
+try {
+  await waitUp();
+  check(log.includes("embedded PGlite"), "the app opened the embedded database");
+  const home = await call("GET", "/");
+  check(home.status === 307 && home.headers.get("location")?.endsWith("/sign-up"), "/ sends the first visitor to create an account");
+  const signUp = await call("POST", "/api/auth/sign-up/email", { email: "smoke@example.org", password: "smoke-test-password", name: "smoke", username: "smoke" });
+  check(signUp.ok, "the first moderator signs up");
+  const created = await call("POST", "/api/games", { title: "Smoke game", rulesetId: "clocktower" });
+  const { game } = await created.json();
+  check(created.status === 201, "a game is created through the API");
+  for (const name of ["Eggyolk", "Dolby"]) await call("POST", `/api/games/${game.id}/commands`, { command: { type: "seat.add", name } });
+  const pub = await (await call("POST", `/api/games/${game.id}/commands`, { command: { type: "game.publish" } })).json();
+  check(pub.applied === true, "the game is published");
+  const town = await fetch(`${base}/town/${game.slug}`);
+  const html = await town.text();
+  check(town.status === 200 && html.includes("Smoke game") && html.includes("Dolby"), "the public page shows the game and its seats");
+  const file = await (await call("GET", `/api/games/${game.id}/export`)).json();
+  const imported = await call("POST", "/api/games/import", file);
+  check(imported.status === 201, "an exported game imports back on the embedded database");
+  await stopServer();
+
+  startServer();
+  await waitUp();
+  const again = await fetch(`${base}/town/${game.slug}`);
+  check(again.status === 200 && (await again.text()).includes("Eggyolk"), "after a restart the game is still there");
+  const list = await call("GET", "/api/games");
+  check(list.ok && (await list.json()).games.length === 2, "after a restart the moderator is still signed in and has both games");
+  await stopServer();
+} catch (e) {
+  failed = true;
+  console.error(e.message);
+  server?.kill("SIGKILL");
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(failed ? "smoke: 0 passed, 1 failed" : "smoke: 1 passed, 0 failed");
+process.exit(failed ? 1 : 0);
