@@ -31,14 +31,15 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `npx next start -p ${port}`,
+    // E2E_DEV=1 runs against `next dev` (its output goes to .next/dev, so it can run beside a build).
+    command: process.env.E2E_DEV ? `npx next dev -p ${port}` : `npx next start -p ${port}`,
     url: `http://localhost:${port}/sign-in`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
-      GRIMOIRE_DATA_DIR: ".data-e2e",
+      GRIMOIRE_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       TRUSTED_IP_HEADER: "x-test-client-ip",
       RATE_LIMIT: "true",

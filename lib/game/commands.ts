@@ -23,7 +23,7 @@ function firstIssue(error: z.ZodError, prefix: string): { error: string; field: 
 }
 
 /** Validates a command for a game of the given rule system: its type, then its fields. */
-export function parseCommand(rulesetId: RulesetId, raw: { type: string }): CommandParse {
+export function parseCommand(rulesetId: RulesetId, raw: { type: string; [key: string]: unknown }): CommandParse {
   const ruleset = getRuleset(rulesetId);
   const isCore = (CORE_COMMAND_TYPES as readonly string[]).includes(raw.type);
   if (!isCore && !ruleset.commandTypes.includes(raw.type)) {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadPublicTown } from "@/lib/town";
 import { MoonMark } from "@/components/brand";
+import { RulesetTown } from "./ruleset-town";
 
 export const dynamic = "force-dynamic";
 
@@ -43,6 +44,7 @@ export default async function TownSquare({ params }: Props) {
           </ol>
         )}
       </section>
+      <RulesetTown view={view} />
     </main>
   );
 }

@@ -1,24 +1,66 @@
-import { z } from "zod";
 import type { Ruleset } from "../../game/ruleset";
+import { CLOCKTOWER_COMMAND_TYPES, CLOCKTOWER_EVENT_TYPES, clocktowerCommandSchema, clocktowerEventSchema, type ClocktowerCommand, type ClocktowerEvent } from "./commands";
+import { decideClocktower } from "./decide";
+import { evolveClocktower, onCoreEventClocktower } from "./evolve";
+import { initialClocktowerState, type ClocktowerState } from "./state";
+import {
+  clocktowerModeratorView,
+  clocktowerPlayerView,
+  clocktowerPublicView,
+  type ClocktowerModeratorView,
+  type ClocktowerPlayerView,
+  type ClocktowerPublicView,
+} from "./views";
 
 /**
- * The Clocktower-style script ruleset. So far it has no rules of its own: games of this kind have seats only.
+ * The Clocktower-style script ruleset: a game freezes a copy of its script, builds a bag against the
+ * player table, deals it (seeded), and prepares bluffs, travellers, fabled and role messages.
  */
-type State = Record<string, never>;
-type Command = { type: never };
-type Event = { type: never };
-
-export const clocktower: Ruleset<State, Command, Event> = {
+export const clocktower: Ruleset<
+  ClocktowerState,
+  ClocktowerCommand,
+  ClocktowerEvent,
+  ClocktowerPublicView,
+  ClocktowerPlayerView,
+  ClocktowerModeratorView
+> = {
   id: "clocktower",
   name: "Clocktower-style script",
-  commandSchema: z.never(),
-  eventSchema: z.never(),
-  commandTypes: [],
-  eventTypes: [],
-  initialState: () => ({}),
-  decide: () => ({ ok: false, error: "Clocktower-style script has no commands yet." }),
-  evolve: (rules) => rules,
-  publicView: () => ({}),
-  playerView: () => ({}),
-  moderatorView: () => ({}),
+  commandSchema: clocktowerCommandSchema,
+  eventSchema: clocktowerEventSchema,
+  commandTypes: CLOCKTOWER_COMMAND_TYPES,
+  eventTypes: CLOCKTOWER_EVENT_TYPES,
+  initialState: initialClocktowerState,
+  decide: decideClocktower,
+  evolve: (rules, event) => evolveClocktower(rules, event),
+  onCoreEvent: (rules, event, _meta, core) => onCoreEventClocktower(rules, event, core),
+  coreCommandWarnings(game, cmd) {
+    if (cmd.type !== "seat.remove") return [];
+    const seatId = (cmd as { seatId?: string }).seatId;
+    const entry = seatId ? game.rules.seats[seatId] : undefined;
+    if (!entry) return [];
+    return [entry.traveller ? "This seat holds a traveller." : "This seat holds a dealt character: removing it leaves the deal a player short."];
+  },
+  publicView: (game) => clocktowerPublicView(game),
+  playerView: (game, seatId) => clocktowerPlayerView(game, seatId),
+  moderatorView: (game) => clocktowerModeratorView(game),
 };
+
+// What the app calls besides the ruleset.
+export type { ClocktowerState, SeatGrimoire, LunaticBelief } from "./state";
+export type { ClocktowerCommand, ClocktowerEvent } from "./commands";
+export type { ClocktowerPublicView, ClocktowerPlayerView, ClocktowerModeratorView, ModeratorSeat } from "./views";
+export * from "./script/types";
+export { parseSetupEffects } from "./script/setup-effects";
+export { importScript, importCatalogue, exportScript, exportCharacter, type ImportResult } from "./script/community";
+export { characterSheet, nightOrder, NIGHT_MARKERS, type CharacterSheet, type NightOrder, type NightStep } from "./script/sheet";
+export { badMoonRisingForum } from "./scripts/bad-moon-rising-forum";
+import { badMoonRisingForum } from "./scripts/bad-moon-rising-forum";
+/** Scripts the app ships with; their characters seed a moderator's library so id-only imports resolve. */
+export const BUNDLED_SCRIPTS = [badMoonRisingForum] as const;
+export const BUNDLED_CHARACTERS = BUNDLED_SCRIPTS.flatMap((s) => s.characters);
+export { STANDARD_PLAYER_TABLE, teamCountsFor } from "./setup/player-table";
+export { bagStatus, fillBag, applySetupChanges, setupChoiceKey, type Bag, type BagStatus, type CharacterPool } from "./setup/bag";
+export { dealBag, suggestBluffs } from "./setup/deal";
+export { travellerLimit, travellerLimitWarning } from "./setup/travellers";
+export { roleMessageFor, roleMessages, type RoleMessage } from "./setup/role-messages";

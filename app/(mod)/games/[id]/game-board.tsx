@@ -6,6 +6,7 @@ import { CohostsPanel } from "./cohosts-panel";
 import { WarningDialog } from "./warning-dialog";
 import { TitleEditor } from "./title-editor";
 import { CopyButton } from "@/components/copy-button";
+import { RulesetPanel } from "./ruleset-panel";
 
 export function GameBoard({ gameId }: { gameId: string }) {
   const { data, isLoading, error } = useGame(gameId);
@@ -74,6 +75,8 @@ export function GameBoard({ gameId }: { gameId: string }) {
         <SeatsPanel seats={view.seats} commands={commands} />
         <CohostsPanel gameId={gameId} members={game.members} isHost={game.role === "host"} />
       </div>
+
+      <RulesetPanel game={game} commands={commands} />
     </div>
   );
 }

@@ -1,0 +1,7 @@
+"use client";
+import type { RulesetPanelProps } from "../ruleset-panel";
+
+/** Nothing yet: this rule system's moderator controls come with its issue. */
+export function ClocktowerPanel(_props: RulesetPanelProps) {
+  return null;
+}

@@ -1,0 +1,221 @@
+import type { DecideContext, Decision, GameState } from "../../game/ruleset";
+import type { SeatId } from "../../game/core";
+import { createRng } from "../../game/rng";
+import type { ClocktowerCommand, ClocktowerEvent } from "./commands";
+import { scriptProblems, startingAlignment, type Character } from "./script/types";
+import { bagStatus, fillBag, findCharacter, type CharacterPool } from "./setup/bag";
+import { dealBag, drawSeed, suggestBluffs } from "./setup/deal";
+import { travellerLimitWarning } from "./setup/travellers";
+import { LUNATIC_ID } from "./setup/role-messages";
+import type { ClocktowerState } from "./state";
+
+type Game = GameState<ClocktowerState>;
+type Result = Decision<ClocktowerEvent>;
+
+const fail = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
+const ok = (event: ClocktowerEvent, warnings: string[] = []): Result => ({ ok: true, event, warnings });
+
+/** Seats dealt from the bag: every seat that is not a traveller's, in seat order. */
+export function dealtSeatIds(game: Game): SeatId[] {
+  return game.core.seats.filter((s) => !game.rules.seats[s.id]?.traveller).map((s) => s.id);
+}
+
+export function poolOf(rules: ClocktowerState, extra: readonly Character[] = []): CharacterPool | null {
+  if (!rules.script) return null;
+  const byId = new Map([...rules.extraCharacters, ...extra].map((c) => [c.id, c]));
+  return { script: rules.script, extraCharacters: [...byId.values()] };
+}
+
+const seatName = (game: Game, id: SeatId) => game.core.seats.find((s) => s.id === id)?.name ?? id;
+const hasSeat = (game: Game, id: SeatId) => game.core.seats.some((s) => s.id === id);
+const noSeat = (id: SeatId, field = "seatId") => fail(`There is no seat "${id}" in this game.`, field);
+
+function unknownIds(pool: CharacterPool, ids: readonly string[], field: string): Result | null {
+  const unknown = [...new Set(ids.filter((id) => !findCharacter(pool, id)))];
+  if (unknown.length === 0) return null;
+  return fail(`Unknown character id${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} — not on the script nor added to this game.`, field);
+}
+
+function duplicateWarnings(pool: CharacterPool, ids: readonly string[], what: string): string[] {
+  const dup = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  return dup.map((id) => `${findCharacter(pool, id)?.name ?? id} is ${what} more than once.`);
+}
+
+function offScriptWarnings(pool: CharacterPool, ids: readonly string[]): string[] {
+  return [...new Set(ids)]
+    .filter((id) => !pool.script.characters.some((c) => c.id === id))
+    .map((id) => `${findCharacter(pool, id)?.name ?? id} is not on the script.`);
+}
+
+/** Characters in play at the start: every dealt seat's, and the travellers'. */
+function inPlay(rules: ClocktowerState, assignments?: Record<SeatId, string>): Set<string> {
+  const out = new Set(Object.values(assignments ?? {}));
+  for (const s of Object.values(rules.seats)) if (s.traveller || !assignments) out.add(s.characterId);
+  return out;
+}
+
+function bluffWarnings(pool: CharacterPool, ids: readonly string[], inPlayIds: Set<string>): string[] {
+  const w: string[] = [];
+  if (ids.length !== 3) w.push(`The Demon learns three bluffs; ${ids.length} chosen.`);
+  for (const id of new Set(ids)) {
+    const c = findCharacter(pool, id)!;
+    if (startingAlignment(c.team) !== "good") w.push(`${c.name} is not a good character.`);
+    if (inPlayIds.has(id)) w.push(`${c.name} is in play.`);
+  }
+  return [...w, ...duplicateWarnings(pool, ids, "a bluff"), ...offScriptWarnings(pool, ids)];
+}
+
+export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: DecideContext): Result {
+  if (ctx.actor.kind === "player") return fail("Only the storyteller can set up the game.");
+  const rules = game.rules;
+
+  if (cmd.type === "clocktower.setScript") {
+    const problems = scriptProblems(cmd.script);
+    if (problems.length > 0) return fail(`The script is not valid: ${problems.join("; ")}.`, "script");
+    const warnings = rules.deal
+      ? ["Characters are already dealt. Characters not on the new script stay in the game as added characters."]
+      : [];
+    return ok({ type: "ClocktowerScriptSet", script: cmd.script }, warnings);
+  }
+
+  const pool = poolOf(rules, cmd.type === "clocktower.setBag" ? (cmd.extraCharacters ?? []) : []);
+  if (!pool) return fail("Choose a script first.");
+  const players = dealtSeatIds(game).length;
+
+  switch (cmd.type) {
+    case "clocktower.setBag": {
+      const unknown = unknownIds(pool, cmd.characterIds, "characterIds");
+      if (unknown) return unknown;
+      let bag = { characterIds: cmd.characterIds, setupChoices: cmd.setupChoices ?? {} };
+      let seed: string | null = null;
+      if (cmd.fill) {
+        seed = drawSeed(ctx.rng);
+        bag = fillBag(pool, bag, players, createRng(seed));
+      }
+      const status = bagStatus(pool, bag, players);
+      // A bag in progress may be short; what breaks a rule whatever its size is warned now.
+      const warnings = [...status.ruleWarnings];
+      const dealt = status.chosen.townsfolk + status.chosen.outsider + status.chosen.minion + status.chosen.demon;
+      if (dealt > players) warnings.push(`The bag holds ${dealt} characters for ${players} players.`);
+      return ok(
+        { type: "ClocktowerBagSet", characterIds: bag.characterIds, setupChoices: bag.setupChoices, extraCharacters: cmd.extraCharacters ?? [], seed },
+        warnings,
+      );
+    }
+
+    case "clocktower.deal": {
+      const seats = dealtSeatIds(game);
+      if (seats.length === 0) return fail("There are no seats to deal to.");
+      const seed = drawSeed(ctx.rng);
+      const rng = createRng(seed);
+      const warnings: string[] = [];
+      if (rules.deal) warnings.push("Characters are already dealt: dealing again replaces them.");
+      let assignments: Record<SeatId, string>;
+      if (cmd.mode === "random") {
+        if (!rules.bag) return fail("Set the bag before a random deal.");
+        const status = bagStatus(pool, rules.bag, seats.length);
+        const dealable = rules.bag.characterIds.filter((id) => findCharacter(pool, id));
+        if (dealable.length !== seats.length)
+          return fail(`The bag holds ${dealable.length} characters for ${seats.length} seats: change the bag or the seats.`);
+        warnings.push(...status.warnings);
+        assignments = dealBag(seats, dealable, rng);
+      } else {
+        if (!cmd.assignments) return fail("A manual deal needs assignments: seat id → character id.", "assignments");
+        assignments = cmd.assignments;
+        for (const seatId of Object.keys(assignments)) {
+          if (!hasSeat(game, seatId)) return noSeat(seatId, "assignments");
+          if (rules.seats[seatId]?.traveller)
+            return fail(`${seatName(game, seatId)} is a traveller: remove the traveller before dealing them a character.`, "assignments");
+        }
+        const unknown = unknownIds(pool, Object.values(assignments), "assignments");
+        if (unknown) return unknown;
+        const missing = seats.filter((s) => !(s in assignments));
+        if (missing.length > 0) warnings.push(`No character for ${missing.map((s) => seatName(game, s)).join(", ")}.`);
+        const status = bagStatus(pool, { characterIds: Object.values(assignments), setupChoices: rules.bag?.setupChoices ?? {} }, seats.length);
+        warnings.push(...status.warnings.filter((w) => !w.startsWith("The bag holds")));
+        if (rules.bag) {
+          const a = [...Object.values(assignments)].sort().join();
+          const b = [...rules.bag.characterIds].sort().join();
+          if (a !== b) warnings.push("The characters dealt differ from the bag.");
+        }
+      }
+      const startsInPlay = inPlay(rules, assignments);
+      let bluffs: string[];
+      if (cmd.bluffs) {
+        const unknown = unknownIds(pool, cmd.bluffs, "bluffs");
+        if (unknown) return unknown;
+        bluffs = cmd.bluffs;
+        warnings.push(...bluffWarnings(pool, bluffs, startsInPlay));
+      } else bluffs = suggestBluffs(pool.script, startsInPlay, rng);
+      return ok({ type: "ClocktowerDealt", mode: cmd.mode, seed, assignments, bluffs }, warnings);
+    }
+
+    case "clocktower.setBluffs": {
+      if (cmd.characterIds) {
+        const unknown = unknownIds(pool, cmd.characterIds, "characterIds");
+        if (unknown) return unknown;
+        return ok(
+          { type: "ClocktowerBluffsSet", characterIds: cmd.characterIds, seed: null },
+          bluffWarnings(pool, cmd.characterIds, inPlay(rules)),
+        );
+      }
+      const seed = drawSeed(ctx.rng);
+      const bluffs = suggestBluffs(pool.script, inPlay(rules), createRng(seed));
+      const warnings = bluffs.length < 3 ? [`Only ${bluffs.length} good characters on the script are not in play.`] : [];
+      return ok({ type: "ClocktowerBluffsSet", characterIds: bluffs, seed }, warnings);
+    }
+
+    case "clocktower.setLunatic": {
+      if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
+      const unknown = unknownIds(pool, [cmd.demonId, ...(cmd.bluffs ?? [])], "demonId");
+      if (unknown) return unknown;
+      for (const s of cmd.minionSeatIds ?? []) if (!hasSeat(game, s)) return noSeat(s, "minionSeatIds");
+      const warnings: string[] = [];
+      if (!rules.seats[cmd.seatId]) return fail(`${seatName(game, cmd.seatId)} has no character yet.`, "seatId");
+      if (rules.seats[cmd.seatId]!.characterId !== LUNATIC_ID) warnings.push(`${seatName(game, cmd.seatId)} is not the Lunatic.`);
+      const demon = findCharacter(pool, cmd.demonId)!;
+      if (demon.team !== "demon") warnings.push(`${demon.name} is not a Demon.`);
+      if (cmd.bluffs) warnings.push(...bluffWarnings(pool, cmd.bluffs, inPlay(rules)));
+      return ok(
+        { type: "ClocktowerLunaticSet", seatId: cmd.seatId, demonId: cmd.demonId, minionSeatIds: cmd.minionSeatIds ?? null, bluffs: cmd.bluffs ?? null },
+        warnings,
+      );
+    }
+
+    case "clocktower.addTraveller": {
+      if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
+      const current = rules.seats[cmd.seatId];
+      if (current && !current.traveller)
+        return fail(`${seatName(game, cmd.seatId)} already holds a dealt character: a traveller joins with a seat of their own.`, "seatId");
+      const unknown = unknownIds(pool, [cmd.characterId], "characterId");
+      if (unknown) return unknown;
+      const c = findCharacter(pool, cmd.characterId)!;
+      const warnings: string[] = [];
+      if (c.team !== "traveller") warnings.push(`${c.name} is not a Traveller.`);
+      warnings.push(...offScriptWarnings(pool, [c.id]));
+      const otherTravellers = Object.entries(rules.seats).filter(([id, s]) => s.traveller && id !== cmd.seatId);
+      if (otherTravellers.some(([, s]) => s.characterId === c.id)) warnings.push(`${c.name} is already in play.`);
+      const nonTravellers = dealtSeatIds(game).filter((s) => s !== cmd.seatId).length;
+      const capWarning = travellerLimitWarning(pool.script, nonTravellers, otherTravellers.length + 1);
+      if (capWarning) warnings.push(capWarning);
+      return ok({ type: "ClocktowerTravellerAdded", seatId: cmd.seatId, characterId: c.id, alignment: cmd.alignment }, warnings);
+    }
+
+    case "clocktower.removeTraveller": {
+      if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
+      if (!rules.seats[cmd.seatId]?.traveller) return fail(`${seatName(game, cmd.seatId)} is not a traveller.`, "seatId");
+      return ok({ type: "ClocktowerTravellerRemoved", seatId: cmd.seatId });
+    }
+
+    case "clocktower.setFabled": {
+      const unknown = unknownIds(pool, cmd.characterIds, "characterIds");
+      if (unknown) return unknown;
+      const warnings = [
+        ...cmd.characterIds.map((id) => findCharacter(pool, id)!).filter((c) => c.team !== "fabled").map((c) => `${c.name} is not a Fabled.`),
+        ...duplicateWarnings(pool, cmd.characterIds, "chosen"),
+        ...offScriptWarnings(pool, cmd.characterIds),
+      ];
+      return ok({ type: "ClocktowerFabledSet", characterIds: [...new Set(cmd.characterIds)] }, [...new Set(warnings)]);
+    }
+  }
+}

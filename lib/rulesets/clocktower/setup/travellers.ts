@@ -1,0 +1,28 @@
+import type { Script } from "../script/types";
+
+/**
+ * How many travellers may join a game of `players` non-traveller players: the script's limit for the
+ * largest threshold at or below the count, capped by its maximum; null when the script sets none.
+ * For the forum script that is 0 below 10 players, 1 for 10–12, 2 for 13–14 and 3 at 15.
+ */
+export function travellerLimit(script: Pick<Script, "travellerLimits" | "maxTravellers"> | null, players: number): number | null {
+  const limits = script?.travellerLimits;
+  let limit: number | null = null;
+  if (limits && limits.length > 0) {
+    const applicable = limits.filter((l) => l.players <= players).sort((a, b) => a.players - b.players).at(-1);
+    limit = applicable ? applicable.max : 0;
+  }
+  if (script?.maxTravellers !== undefined) limit = limit === null ? script.maxTravellers : Math.min(limit, script.maxTravellers);
+  return limit;
+}
+
+/** The warning when one more traveller would pass the limit, or null. */
+export function travellerLimitWarning(
+  script: Pick<Script, "travellerLimits" | "maxTravellers"> | null,
+  players: number,
+  travellersAfter: number,
+): string | null {
+  const limit = travellerLimit(script, players);
+  if (limit === null || travellersAfter <= limit) return null;
+  return `This script allows ${limit === 0 ? "no" : `at most ${limit}`} traveller${limit === 1 ? "" : "s"} with ${players} players; this would make ${travellersAfter}.`;
+}
