@@ -1,24 +1,58 @@
-import { z } from "zod";
 import type { Ruleset } from "../../game/ruleset";
+import { decide } from "./decide";
+import { evolve, onCoreEvent } from "./evolve";
+import { COMMAND_TYPES, EVENT_TYPES, commandSchema, eventSchema, type KemomimiCommand, type KemomimiEvent } from "./schema";
+import { initialState, playerAt, type KemomimiState } from "./state";
+import {
+  moderatorView,
+  playerView,
+  publicView,
+  type KemomimiModeratorView,
+  type KemomimiPlayerView,
+  type KemomimiPublicView,
+} from "./views";
 
-/**
- * The Kemomimi Panic ruleset. So far it has no rules of its own: games of this kind have seats only.
- */
-type State = Record<string, never>;
-type Command = { type: never };
-type Event = { type: never };
-
-export const kemomimiPanic: Ruleset<State, Command, Event> = {
+/** Kemomimi Panic: Civilians, the Legendary thief and the Informant, with the moderator as Game Master. */
+export const kemomimiPanic: Ruleset<
+  KemomimiState,
+  KemomimiCommand,
+  KemomimiEvent,
+  KemomimiPublicView,
+  KemomimiPlayerView,
+  KemomimiModeratorView
+> = {
   id: "kemomimi-panic",
   name: "Kemomimi Panic",
-  commandSchema: z.never(),
-  eventSchema: z.never(),
-  commandTypes: [],
-  eventTypes: [],
-  initialState: () => ({}),
-  decide: () => ({ ok: false, error: "Kemomimi Panic has no commands yet." }),
-  evolve: (rules) => rules,
-  publicView: () => ({}),
-  playerView: () => ({}),
-  moderatorView: () => ({}),
+  commandSchema,
+  eventSchema,
+  commandTypes: COMMAND_TYPES,
+  eventTypes: EVENT_TYPES,
+  initialState,
+  decide,
+  evolve,
+  onCoreEvent,
+  coreCommandWarnings(game, cmd) {
+    const s = game.rules;
+    if (s.phase === "setup") return [];
+    const c = cmd as { type: string; seatId?: string; name?: string };
+    const name = game.core.seats.find((x) => x.id === c.seatId)?.name ?? c.seatId;
+    switch (c.type) {
+      case "seat.add":
+        return [`${c.name} joins after the deal: she gets no cards and does not play this game.`];
+      case "seat.remove": {
+        const p = playerAt(s, c.seatId);
+        if (!p || p.out) return [];
+        return [`${name} holds dealt cards: removing the seat puts her out of the game without revealing her role (and may end the game). Undo brings her back.`];
+      }
+      case "seat.move":
+        return ["Moving a seat after the deal changes who sits to the left, and so where the Moon goes next."];
+      default:
+        return [];
+    }
+  },
+  publicView,
+  playerView,
+  moderatorView,
 };
+
+export type { KemomimiCommand, KemomimiEvent, KemomimiState };

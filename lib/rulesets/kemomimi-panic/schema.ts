@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { CHARACTER_IDS } from "./characters";
+import { ROLE_IDS } from "./roles";
+
+const seatId = z.string().min(1).max(40);
+const characterId = z.enum(CHARACTER_IDS);
+const roleId = z.enum(ROLE_IDS);
+const powerTexts = z.partialRecord(characterId, z.string().max(1000, "must be at most 1000 characters"));
+const roleTexts = z.partialRecord(roleId, z.string().max(1000, "must be at most 1000 characters"));
+/** Any length for forum play: from 10 seconds to 30 days. */
+const discussionSeconds = z.number().int().min(10).max(30 * 24 * 3600);
+const moon = z.enum(["new", "full"]);
+const verdict = z.enum(["guilty", "innocent"]);
+const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape });
+
+// ---------------------------------------------------------------- commands
+
+export const commandSchema = z.discriminatedUnion("type", [
+  // Setup (moderator)
+  cmd("kemomimi.configure", {
+    preset: z.string().max(60).optional(),
+    characters: z.array(characterId).max(8).optional(),
+    roles: z.array(roleId).max(8).optional(),
+    powerTexts: powerTexts.optional(),
+    roleTexts: roleTexts.optional(),
+    discussionSeconds: discussionSeconds.optional(),
+  }),
+  cmd("kemomimi.deal", { characterBySeat: z.record(seatId, characterId).optional() }),
+  cmd("kemomimi.lookAtRemovedCard", {}),
+  // Game start and the day
+  cmd("kemomimi.shamlockCheck", { targetSeatId: seatId }),
+  cmd("kemomimi.sheenaCheck", { targetSeatId: seatId }),
+  cmd("kemomimi.retell", { text: z.string().trim().min(1, "must not be empty").max(2000, "must be at most 2000 characters") }),
+  cmd("kemomimi.startDiscussion", { seconds: discussionSeconds.optional() }),
+  cmd("kemomimi.tristelNewMoon", {}),
+  cmd("kemomimi.esterFullMoon", {}),
+  cmd("kemomimi.nameSuspect", { suspectSeatId: seatId }),
+  cmd("kemomimi.mirandaChangeSuspect", { suspectSeatId: seatId }),
+  cmd("kemomimi.lumaBarVoter", { seatId }),
+  cmd("kemomimi.cyrilForceTwinVote", {}),
+  cmd("kemomimi.raiseHands", { seatIds: z.array(seatId).max(8) }),
+  cmd("kemomimi.setHand", { seatId, raised: z.boolean() }),
+  cmd("kemomimi.countVotes", {}),
+  cmd("kemomimi.vernaDeclareInnocent", {}),
+  cmd("kemomimi.carryOutVerdict", {}),
+  // The night
+  cmd("kemomimi.startNight", {}),
+  cmd("kemomimi.chooseTarget", { targetSeatId: seatId }),
+  cmd("kemomimi.dawn", {}),
+  // The moderator's rulings
+  cmd("kemomimi.setJewelry", { seatId, jewelry: z.number().int().min(0).max(9) }),
+  cmd("kemomimi.notePower", { seatId, note: z.string().trim().min(1, "must not be empty").max(1000) }),
+  cmd("kemomimi.declareOutcome", {
+    winner: z.enum(["civilians", "thieves", "informant"]),
+    reason: z.string().trim().min(1, "must not be empty").max(500),
+  }),
+]);
+export type KemomimiCommand = z.infer<typeof commandSchema>;
+export const COMMAND_TYPES = commandSchema.options.map((o) => o.shape.type.value);
+
+// ---------------------------------------------------------------- events
+
+export const eventSchema = z.discriminatedUnion("type", [
+  cmd("KemomimiConfigured", {
+    preset: z.string().nullable(),
+    characters: z.array(characterId),
+    roles: z.array(roleId),
+    powerTexts,
+    roleTexts,
+    discussionSeconds,
+  }),
+  /** The deal as it came out of the seeded shuffles, so a replay never shuffles again. */
+  cmd("KemomimiDealt", {
+    seed: z.string(),
+    seats: z.array(z.object({ seatId, character: characterId, role: roleId })),
+    removed: z.array(roleId),
+  }),
+  cmd("KemomimiRemovedCardLookedAt", {}),
+  cmd("KemomimiPlayerChecked", {
+    character: z.enum(["shamlock", "sheena"]),
+    by: seatId,
+    target: seatId,
+    isCivilian: z.boolean(),
+  }),
+  cmd("KemomimiRetold", { by: seatId.nullable(), text: z.string() }),
+  cmd("KemomimiDiscussionStarted", { seconds: z.number().int(), deadline: z.string() }),
+  cmd("KemomimiMoonChanged", { character: z.enum(["ester", "tristel"]), by: seatId, moon }),
+  cmd("KemomimiSuspectNamed", { leader: seatId, suspect: seatId }),
+  cmd("KemomimiSuspectChanged", { by: seatId, suspect: seatId }),
+  cmd("KemomimiVoterBarred", { by: seatId, seatId }),
+  cmd("KemomimiTwinVoteForced", { by: seatId, twin: seatId }),
+  cmd("KemomimiHandsRecorded", { raised: z.array(seatId) }),
+  cmd("KemomimiHandSet", { seatId, raised: z.boolean() }),
+  cmd("KemomimiVotesCounted", { suspect: seatId, raised: z.array(seatId), participants: z.number().int(), verdict }),
+  cmd("KemomimiVerdictTurnedInnocent", { by: seatId }),
+  cmd("KemomimiVerdictCarriedOut", { suspect: seatId, verdict }),
+  cmd("KemomimiNightFell", { thief: seatId.nullable() }),
+  cmd("KemomimiTargetChosen", { thief: seatId, target: seatId }),
+  cmd("KemomimiDawn", { thief: seatId.nullable(), target: seatId.nullable() }),
+  cmd("KemomimiJewelrySet", { seatId, jewelry: z.number().int().min(0) }),
+  cmd("KemomimiPowerNoted", { seatId, note: z.string() }),
+  cmd("KemomimiOutcomeDeclared", { winner: z.enum(["civilians", "thieves", "informant"]), reason: z.string() }),
+]);
+export type KemomimiEvent = z.infer<typeof eventSchema>;
+export const EVENT_TYPES = eventSchema.options.map((o) => o.shape.type.value);

@@ -1,0 +1,436 @@
+import type { CoreState, SeatId } from "../../game/core";
+import type { GameState } from "../../game/ruleset";
+import { CHARACTERS, powerText, type CharacterId } from "./characters";
+import { PRESETS, findPreset } from "./presets";
+import { ROLES, isThief, roleText, type RoleId, type Team } from "./roles";
+import { checkSetup } from "./setup";
+import { offeredPowers, type PowerOffer } from "./powers";
+import { playerAt, playerWith, type Check, type DayStep, type HistoryEntry, type KemomimiState, type Loss, type Moon, type Phase, type Setup, type Verdict, type Winner } from "./state";
+import { tally } from "./vote";
+
+type G = GameState<KemomimiState>;
+
+// ---------------------------------------------------------------- public
+
+/** One player as everyone sees them: the face-up character, Fake Jewelry, and a role only once out. */
+export interface PublicPlayer {
+  seatId: SeatId;
+  character: CharacterId;
+  characterName: string;
+  power: string;
+  jewelry: number;
+  out: boolean;
+  /** Removed from the game by the moderator: out, card not revealed. */
+  leftTable: boolean;
+  /** Revealed by the rules when the player went out; null while in the game or after leaving the table. */
+  revealedRole: RoleId | null;
+  revealedRoleName: string | null;
+  isLeader: boolean;
+  /** The once-per-game ("[1]") power was used. */
+  oncePowerUsed: boolean;
+}
+
+export interface PublicVote {
+  suspect: SeatId | null;
+  barredVoter: SeatId | null;
+  twinVoteForced: boolean;
+  /** Hands raised so far (the Younger Twin's own hand, even when she votes as the Elder Twin). */
+  hands: SeatId[];
+  participants: number;
+  needed: number;
+  /** After the count: the hands that counted and the verdict. */
+  count: { raised: SeatId[]; participants: number; verdict: Verdict } | null;
+  turnedInnocent: boolean;
+}
+
+export interface PublicOutcome {
+  winner: Winner;
+  winners: SeatId[];
+  reason: string;
+  declaredByModerator: boolean;
+  points: Record<SeatId, number>;
+}
+
+/**
+ * What everyone may see. Built field by field: no field can hold a hidden role, the removed card,
+ * a check's target or answer, or the thief's target.
+ */
+export interface KemomimiPublicView {
+  phase: Phase;
+  step: DayStep | null;
+  day: number;
+  moon: Moon;
+  leader: SeatId | null;
+  setupName: string | null;
+  playerCount: number;
+  thieves: number;
+  /** How many cards went back to the box; never which. */
+  removedCards: number;
+  players: PublicPlayer[];
+  discussion: { deadline: string; secondsLeft: number } | null;
+  retellings: string[];
+  vote: PublicVote | null;
+  history: HistoryEntry[];
+  outcome: PublicOutcome | null;
+  /** What is happening, in a sentence. */
+  prompt: string;
+}
+
+const order = (core: CoreState) => core.seats.map((x) => x.id);
+const nameOf = (core: CoreState, id: SeatId | null | undefined) => core.seats.find((x) => x.id === id)?.name ?? "?";
+
+function publicPlayers(g: G): PublicPlayer[] {
+  const s = g.rules;
+  const texts = s.setup?.powerTexts ?? {};
+  return order(g.core)
+    .map((id) => playerAt(s, id))
+    .filter((p) => !!p)
+    .map((p) => {
+      const revealed = p.out && !p.leftTable ? p.role : null;
+      return {
+        seatId: p.seatId,
+        character: p.character,
+        characterName: CHARACTERS[p.character].name,
+        power: powerText(p.character, texts),
+        jewelry: p.jewelry,
+        out: p.out,
+        leftTable: p.leftTable,
+        revealedRole: revealed,
+        revealedRoleName: revealed ? ROLES[revealed].name : null,
+        isLeader: s.leader === p.seatId,
+        oncePowerUsed: CHARACTERS[p.character].oncePerGame && s.usedOnce.includes(p.character),
+      };
+    });
+}
+
+/** History entries copied through an allow-list (every kind is public; copying keeps the type closed). */
+function publicHistory(entries: HistoryEntry[]): HistoryEntry[] {
+  return entries.map((e) => ({ ...e }));
+}
+
+function publicVote(g: G): PublicVote | null {
+  const s = g.rules;
+  if (s.phase !== "day" || !s.today.suspect) return null;
+  const t = tally(s, order(g.core));
+  return {
+    suspect: s.today.suspect,
+    barredVoter: s.today.barredVoter,
+    twinVoteForced: s.today.twinVoteForced,
+    hands: [...s.today.hands],
+    participants: t.participants,
+    needed: t.needed,
+    count: s.today.count ? { ...s.today.count, raised: [...s.today.count.raised] } : null,
+    turnedInnocent: s.today.turnedInnocent,
+  };
+}
+
+export function publicView(g: G, now: Date): KemomimiPublicView {
+  const s = g.rules;
+  const deadline = s.phase === "day" ? s.today.discussionDeadline : null;
+  return {
+    phase: s.phase,
+    step: s.step,
+    day: s.day,
+    moon: s.moon,
+    leader: s.leader,
+    setupName: s.setup?.preset ? (findPreset(s.setup.preset)?.name ?? null) : null,
+    playerCount: s.players.length,
+    thieves: s.players.filter((p) => isThief(p.role)).length,
+    removedCards: s.removed.length,
+    players: publicPlayers(g),
+    discussion: deadline
+      ? { deadline, secondsLeft: Math.max(0, Math.ceil((Date.parse(deadline) - now.getTime()) / 1000)) }
+      : null,
+    retellings: s.phase === "day" ? [...s.today.retellings] : [],
+    vote: publicVote(g),
+    history: publicHistory(s.history),
+    outcome: s.outcome
+      ? {
+          winner: s.outcome.winner,
+          winners: [...s.outcome.winners],
+          reason: s.outcome.reason,
+          declaredByModerator: s.outcome.declaredByModerator,
+          points: { ...s.outcome.points },
+        }
+      : null,
+    prompt: prompt(g, now),
+  };
+}
+
+const WINNER_NAMES: Record<Winner, string> = { civilians: "The Civilians win", thieves: "The thieves win", informant: "The Informant wins" };
+
+function prompt(g: G, now: Date): string {
+  const s = g.rules;
+  const n = (id: SeatId | null | undefined) => nameOf(g.core, id);
+  switch (s.phase) {
+    case "setup":
+      return s.setup ? "The cards are chosen; waiting for the deal." : "The moderator is choosing the cards.";
+    case "gameStart":
+      return `Game start: Detective Shamlock (${n(playerWith(s, "shamlock")?.seatId)}) picks a player in secret. Everyone else, close your eyes.`;
+    case "day": {
+      const head = `Day ${s.day} (${s.moon} moon). Leader: ${n(s.leader)}.`;
+      switch (s.step) {
+        case "start":
+          return `${head} Detective Shamlock retells what she learned.`;
+        case "discussion": {
+          const d = s.today.discussionDeadline;
+          const open = d && Date.parse(d) > now.getTime();
+          return `${head} ${open ? `Discuss who the thief is until ${d}.` : "Time is up: the Leader names a suspect."}`;
+        }
+        case "voting":
+          return `${head} Suspect: ${n(s.today.suspect)}. Raise your hand if you think she is the thief.`;
+        case "results":
+          return `${head} ${s.today.count?.raised.length} of ${s.today.count?.participants} hands: ${s.today.turnedInnocent ? "innocent (Teacher Verna)" : s.today.count?.verdict}.`;
+        default:
+          return `${head} The day ends.`;
+      }
+    }
+    case "night":
+      return `Night ${s.day} (${s.moon} moon). Everyone sleeps...`;
+    case "ended":
+      return s.outcome ? `Game over. ${WINNER_NAMES[s.outcome.winner]}: ${s.outcome.reason}` : "Game over.";
+  }
+}
+
+// ---------------------------------------------------------------- player
+
+export interface PlayerAction {
+  command: string;
+  label: string;
+}
+
+export interface KemomimiPlayerView {
+  dealt: boolean;
+  character: { id: CharacterId; name: string; power: string } | null;
+  role: { id: RoleId; name: string; team: Team; text: string } | null;
+  jewelry: number;
+  out: boolean;
+  isLeader: boolean;
+  /** Shamlock's or Sheena's answers, for that player only. */
+  checks: Array<{ day: number; target: SeatId; isCivilian: boolean }>;
+  /** Only for the thief at work tonight. */
+  tonight: { stealing: true; target: SeatId | null } | null;
+  hand: { raised: boolean; barred: boolean; votesAsElderTwin: boolean } | null;
+  /** What this player may do now through their link. */
+  actions: PlayerAction[];
+}
+
+export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView {
+  const s = g.rules;
+  const me = playerAt(s, seatId);
+  if (!me)
+    return { dealt: false, character: null, role: null, jewelry: 0, out: false, isLeader: false, checks: [], tonight: null, hand: null, actions: [] };
+  const actions: PlayerAction[] = [];
+  if (!me.out) {
+    for (const o of offeredPowers(s, s.setup?.powerTexts).filter((o) => o.seatId === seatId))
+      actions.push({ command: o.command, label: `${o.name}: ${o.text}` });
+    if (s.phase === "day" && (s.step === "start" || s.step === "discussion")) {
+      if (me.character === "shamlock") actions.push({ command: "kemomimi.retell", label: "Retell what you learned" });
+      if (s.leader === seatId) actions.push({ command: "kemomimi.nameSuspect", label: "Name a suspect" });
+    }
+    const votesAsTwin = s.today.twinVoteForced && me.character === "beryl";
+    if (s.phase === "day" && s.step === "voting" && s.today.barredVoter !== seatId && !votesAsTwin)
+      actions.push({ command: "kemomimi.setHand", label: "Raise or lower your hand" });
+    if (s.phase === "night" && s.night?.thief === seatId)
+      actions.push({ command: "kemomimi.chooseTarget", label: "Choose tonight's target" });
+  }
+  const voting = s.phase === "day" && s.step === "voting";
+  return {
+    dealt: true,
+    character: { id: me.character, name: CHARACTERS[me.character].name, power: powerText(me.character, s.setup?.powerTexts ?? {}) },
+    role: { id: me.role, name: ROLES[me.role].name, team: ROLES[me.role].team, text: roleText(me.role, s.setup?.roleTexts ?? {}) },
+    jewelry: me.jewelry,
+    out: me.out,
+    isLeader: s.leader === seatId,
+    checks: s.checks.filter((c) => c.by === seatId).map((c) => ({ day: c.day, target: c.target, isCivilian: c.isCivilian })),
+    tonight: s.phase === "night" && s.night?.thief === seatId ? { stealing: true, target: s.night.target } : null,
+    hand: voting
+      ? {
+          raised: s.today.hands.includes(seatId),
+          barred: s.today.barredVoter === seatId,
+          votesAsElderTwin: s.today.twinVoteForced && me.character === "beryl",
+        }
+      : null,
+    actions,
+  };
+}
+
+// ---------------------------------------------------------------- moderator
+
+export interface ModeratorPlayer extends PublicPlayer {
+  role: RoleId;
+  roleName: string;
+  team: Team;
+}
+
+export interface KemomimiModeratorView {
+  phase: Phase;
+  step: DayStep | null;
+  day: number;
+  moon: Moon;
+  leader: SeatId | null;
+  seed: string | null;
+  setup: Setup | null;
+  setupWarnings: string[];
+  presets: Array<{ id: string; name: string; players: number; characters: CharacterId[]; roles: RoleId[] }>;
+  players: ModeratorPlayer[];
+  /** The card(s) returned to the box: hidden from the moderator too until she chooses to look. */
+  removed: { count: number; lookedAt: boolean; cards: RoleId[] | null };
+  checks: Check[];
+  night: { thief: SeatId | null; target: SeatId | null } | null;
+  discussion: { deadline: string; secondsLeft: number } | null;
+  retellings: string[];
+  vote: (PublicVote & { tally: { raised: SeatId[]; participants: number; needed: number; verdict: Verdict } }) | null;
+  history: HistoryEntry[];
+  outcome: PublicOutcome | null;
+  hints: {
+    /** The current step in words. */
+    step: string;
+    /** Powers that may be used now, in the rulebook's timing order. */
+    offeredPowers: PowerOffer[];
+    /**
+     * Powers to keep an eye on: those that fire by themselves when Fake Jewelry is lost (applied
+     * automatically) and those whose text the moderator wrote (adjudicated by her, noted with
+     * kemomimi.notePower).
+     */
+    watch: Array<{ character: CharacterId; name: string; seatId: SeatId; text: string; automatic: boolean; used: boolean }>;
+    /** The moderator's next commands, most expected first. */
+    next: string[];
+    /** A message to post to the players now. */
+    post: string;
+  };
+}
+
+export function moderatorView(g: G, now: Date): KemomimiModeratorView {
+  const s = g.rules;
+  const pub = publicView(g, now);
+  const t = pub.vote ? tally(s, order(g.core)) : null;
+  return {
+    phase: s.phase,
+    step: s.step,
+    day: s.day,
+    moon: s.moon,
+    leader: s.leader,
+    seed: s.seed,
+    setup: s.setup,
+    setupWarnings: s.setup ? checkSetup(s.setup.characters, s.setup.roles).warnings : [],
+    presets: PRESETS.map((p) => ({ id: p.id, name: p.name, players: p.players, characters: p.characters, roles: p.roles })),
+    players: pub.players.map((p) => {
+      const role = playerAt(s, p.seatId)!.role;
+      return { ...p, role, roleName: ROLES[role].name, team: ROLES[role].team };
+    }),
+    removed: { count: s.removed.length, lookedAt: s.removedLookedAt, cards: s.removedLookedAt ? [...s.removed] : null },
+    checks: s.checks,
+    night: s.night,
+    discussion: pub.discussion,
+    retellings: pub.retellings,
+    vote: pub.vote && t ? { ...pub.vote, tally: t } : null,
+    history: s.history,
+    outcome: pub.outcome,
+    hints: {
+      step: pub.prompt,
+      offeredPowers: offeredPowers(s, s.setup?.powerTexts),
+      watch: s.players
+        .filter((p) => !p.out && (CHARACTERS[p.character].timing === "jewelryLoss" || !CHARACTERS[p.character].power))
+        .map((p) => ({
+          character: p.character,
+          name: CHARACTERS[p.character].name,
+          seatId: p.seatId,
+          text: powerText(p.character, s.setup?.powerTexts ?? {}),
+          automatic: CHARACTERS[p.character].timing === "jewelryLoss",
+          used: s.usedOnce.includes(p.character),
+        })),
+      next: nextCommands(s),
+      post: post(g, now),
+    },
+  };
+}
+
+function nextCommands(s: KemomimiState): string[] {
+  switch (s.phase) {
+    case "setup":
+      return s.setup ? ["kemomimi.deal", "kemomimi.configure"] : ["kemomimi.configure"];
+    case "gameStart":
+      return ["kemomimi.shamlockCheck"];
+    case "day":
+      switch (s.step) {
+        case "start":
+          return ["kemomimi.retell", "kemomimi.startDiscussion", "kemomimi.nameSuspect"];
+        case "discussion":
+          return ["kemomimi.nameSuspect"];
+        case "voting":
+          return ["kemomimi.raiseHands", "kemomimi.countVotes"];
+        case "results":
+          return ["kemomimi.carryOutVerdict"];
+        default:
+          return ["kemomimi.startNight"];
+      }
+    case "night":
+      return s.night?.thief && !s.night.target ? ["kemomimi.chooseTarget", "kemomimi.dawn"] : ["kemomimi.dawn"];
+    case "ended":
+      return [];
+  }
+}
+
+function lossText(core: CoreState, loss: Loss): string {
+  const n = (id: SeatId) => nameOf(core, id);
+  const main =
+    loss.result === "out"
+      ? `${n(loss.seatId)} had no Fake Jewelry left: her treasure is stolen and she is out. Role: ${ROLES[loss.revealedRole!].name}.`
+      : `${n(loss.seatId)} loses her Fake Jewelry.`;
+  const more = loss.triggered.map((t) =>
+    t.character === "beryl"
+      ? `Younger Twin Beryl's power: ${n(t.seatId)} (Elder Twin) loses hers too.`
+      : t.character === "viennetta"
+        ? `Teacher Viennetta's power: ${n(t.by)} takes the Archaeologist's Fake Jewelry.`
+        : `Class rep Alistair's power: ${n(t.by)} takes ${n(t.from)}'s Fake Jewelry.`,
+  );
+  return [main, ...more].join(" ");
+}
+
+/** What the moderator posts now, from public facts only. */
+function post(g: G, now: Date): string {
+  const s = g.rules;
+  const n = (id: SeatId | null | undefined) => nameOf(g.core, id);
+  const last = s.history.at(-1);
+  switch (s.phase) {
+    case "setup":
+      return "";
+    case "gameStart":
+      return `The cards are dealt. The Moon (new moon) goes to ${n(s.leader)}, the first Leader. Game start: everyone but Detective Shamlock closes their eyes; Shamlock picks a player, who signals Civilian or not.`;
+    case "night":
+      return `Night falls (${s.moon} moon). It's night time... You're all sleeping...`;
+    case "ended":
+      return `${prefixOf(g)}Game over. ${WINNER_NAMES[s.outcome!.winner]}! ${s.outcome!.reason} Winners: ${s.outcome!.winners.map(n).join(", ")}.`;
+    case "day": {
+      if (s.step === "start") {
+        const theft = [...s.history].reverse().find((e) => e.kind === "theft" && e.day === s.day - 1);
+        const dawn =
+          theft && theft.kind === "theft"
+            ? theft.loss
+              ? `Morning has come. ${lossText(g.core, theft.loss)} `
+              : "Morning has come. Nothing was stolen. "
+            : "";
+        return `${dawn}Day ${s.day}: ${n(s.leader)} is the Leader; the Moon shows the ${s.moon} moon. Detective Shamlock, tell us what you learned.`;
+      }
+      if (s.step === "discussion") return `Discuss who the thief is until ${s.today.discussionDeadline}.`;
+      if (s.step === "voting") {
+        const t = tally(s, order(g.core));
+        return `${n(s.today.suspect)}, you're a suspect! Raise your hand if you think she is the thief: ${t.needed} of ${t.participants} hands make her guilty.`;
+      }
+      if (s.step === "results") return prompt(g, now);
+      if (last && last.kind === "verdictCarriedOut")
+        return last.verdict === "guilty" && last.loss
+          ? `${n(last.suspect)} is guilty. ${lossText(g.core, last.loss)}`
+          : `${n(last.suspect)} is innocent; nothing happens.`;
+      return `The day ends.`;
+    }
+  }
+}
+
+/** At the end of the game, the last night's or vote's result, so the final post says what happened. */
+function prefixOf(g: G): string {
+  const last = [...g.rules.history].reverse().find((e) => e.kind === "theft" || e.kind === "verdictCarriedOut");
+  if (!last || !("loss" in last) || !last.loss) return "";
+  return lossText(g.core, last.loss) + " ";
+}
