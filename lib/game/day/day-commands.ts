@@ -1,0 +1,138 @@
+import { z } from "zod";
+import type { Decision } from "../ruleset";
+import { decidePhaseClock, phaseClockCommandSchema } from "./phase-clock";
+import { dayModifiersSchema, type DayEvent, type DayModifiers, type DayState } from "./day-state";
+import { decideCancelNomination, decideNominate, decideWithdrawQueuedNomination, settleQueuedNominations, type DayContext } from "./nominations";
+import { decideCastVote, decideLockVote, decideUnlockVote, decideWithdrawVote } from "./votes";
+import { decideResolveDay } from "./execution";
+import { decideCallExile, decideExileVote, decideResolveExile, decideWithdrawExileVote } from "./exile";
+import { decideDeclareWhisper, decideNeighbourWhisper, decidePostedPublicly, WHISPER_RULES, type WhisperRules } from "./whispers";
+import { findSeat, isModerator, seatName } from "./roster";
+
+/**
+ * One entry point for a ruleset that embeds the day: parse a command with `dayCommandSchema`,
+ * decide it with `decideDay`, apply the event with `evolveDay` (day-state.ts).
+ */
+const seat = z.string().min(1).max(40);
+
+export const dayCommandSchema = z.discriminatedUnion("type", [
+  ...phaseClockCommandSchema.options,
+  z.object({ type: z.literal("day.setModifiers"), modifiers: dayModifiersSchema }),
+  z.object({ type: z.literal("day.nominate"), nominator: seat, nominee: seat }),
+  z.object({ type: z.literal("day.withdrawQueuedNomination"), id: z.string() }),
+  z.object({ type: z.literal("day.settleQueuedNominations") }),
+  z.object({ type: z.literal("day.cancelNomination"), nominee: seat }),
+  z.object({ type: z.literal("day.vote"), voter: seat, nominee: seat }),
+  z.object({ type: z.literal("day.unvote"), voter: seat }),
+  z.object({ type: z.literal("day.lockVote"), voter: seat }),
+  z.object({ type: z.literal("day.unlockVote"), voter: seat }),
+  z.object({
+    type: z.literal("day.resolve"),
+    executionDoesNotKill: z.boolean().optional(),
+    judge: z.object({ nominee: seat, verdict: z.enum(["pass", "fail"]) }).optional(),
+  }),
+  z.object({ type: z.literal("exile.call"), traveller: seat, calledBy: seat }),
+  z.object({ type: z.literal("exile.vote"), exileId: z.string(), voter: seat }),
+  z.object({ type: z.literal("exile.unvote"), exileId: z.string(), voter: seat }),
+  z.object({ type: z.literal("exile.resolve"), exileId: z.string(), force: z.enum(["exile", "spare"]).optional() }),
+  z.object({ type: z.literal("whisper.declare"), from: seat, to: seat }),
+  z.object({
+    type: z.literal("whisper.neighbour"),
+    from: seat,
+    to: seat,
+    text: z.string().max(500).optional(),
+    words: z.number().int().min(0).optional(),
+  }),
+  z.object({ type: z.literal("whisper.postedPublicly"), seat }),
+]);
+export type DayCommand = z.infer<typeof dayCommandSchema>;
+export const DAY_COMMAND_TYPES = dayCommandSchema.options.map((o) => o.shape.type.value);
+
+export interface DayDecideContext extends DayContext {
+  /** The whisper rules in force (MATRON_WHISPER_RULES while the Matron is in play). */
+  whisperRules?: WhisperRules;
+}
+
+/** Sets the day's Voudon / Bishop / Mastermind day. The Voudon should be a living traveller. */
+export function decideSetModifiers(state: DayState, modifiers: DayModifiers, ctx: DayContext): Decision<DayEvent> {
+  if (!isModerator(ctx.actor)) return { ok: false, error: "Only the moderator can change how the day runs." };
+  const warnings: string[] = [];
+  if (modifiers.voudon) {
+    const voudon = findSeat(ctx.roster, modifiers.voudon);
+    if (!voudon) return { ok: false, error: `There is no seat "${modifiers.voudon}" in this game.` };
+    if (!voudon.isTraveller) warnings.push(`${voudon.name} is not a traveller; the Voudon is a traveller.`);
+    if (!voudon.alive) warnings.push(`${voudon.name} is dead; a dead Voudon has no ability.`);
+  }
+  if (state.votes.length > 0 && (modifiers.voudon ?? null) !== state.modifiers.voudon)
+    warnings.push(`Votes have already been cast today (${state.votes.length}); they stay, but only votes the new rules allow are counted.`);
+  return { ok: true, event: { type: "DayModifiersSet", modifiers }, warnings };
+}
+
+export function decideDay(state: DayState, cmd: DayCommand, ctx: DayDecideContext): Decision<DayEvent> {
+  const whisperCtx = { ...ctx, rules: ctx.whisperRules ?? WHISPER_RULES };
+  switch (cmd.type) {
+    case "phase.pause":
+    case "phase.resume":
+    case "phase.extend":
+    case "phase.shorten":
+    case "phase.advance":
+    case "phase.end":
+      if (!isModerator(ctx.actor)) return { ok: false, error: "Only the moderator can change the clock." };
+      return decidePhaseClock(state.clock, cmd, ctx.now);
+    case "day.setModifiers":
+      return decideSetModifiers(state, cmd.modifiers, ctx);
+    case "day.nominate":
+      return decideNominate(state, { nominator: cmd.nominator, nominee: cmd.nominee }, ctx);
+    case "day.withdrawQueuedNomination":
+      return decideWithdrawQueuedNomination(state, { id: cmd.id }, ctx);
+    case "day.settleQueuedNominations": {
+      const event = settleQueuedNominations(state, ctx.roster, ctx.now);
+      return event ? { ok: true, event } : { ok: false, error: "There are no queued nominations to settle yet." };
+    }
+    case "day.cancelNomination":
+      return decideCancelNomination(state, { nominee: cmd.nominee }, ctx);
+    case "day.vote":
+      return decideCastVote(state, { voter: cmd.voter, nominee: cmd.nominee }, ctx);
+    case "day.unvote":
+      return decideWithdrawVote(state, { voter: cmd.voter }, ctx);
+    case "day.lockVote":
+      return decideLockVote(state, { voter: cmd.voter }, ctx);
+    case "day.unlockVote":
+      return decideUnlockVote(state, { voter: cmd.voter }, ctx);
+    case "day.resolve":
+      return decideResolveDay(state, { executionDoesNotKill: cmd.executionDoesNotKill, judge: cmd.judge }, ctx);
+    case "exile.call":
+      return decideCallExile(state, { traveller: cmd.traveller, calledBy: cmd.calledBy }, ctx);
+    case "exile.vote":
+      return decideExileVote(state, { exileId: cmd.exileId, voter: cmd.voter }, ctx);
+    case "exile.unvote":
+      return decideWithdrawExileVote(state, { exileId: cmd.exileId, voter: cmd.voter }, ctx);
+    case "exile.resolve":
+      return decideResolveExile(state, { exileId: cmd.exileId, force: cmd.force }, ctx);
+    case "whisper.declare":
+      return decideDeclareWhisper(state.whispers, { from: cmd.from, to: cmd.to }, whisperCtx);
+    case "whisper.neighbour":
+      return decideNeighbourWhisper(state.whispers, { from: cmd.from, to: cmd.to, text: cmd.text, words: cmd.words }, whisperCtx);
+    case "whisper.postedPublicly":
+      return decidePostedPublicly(state.whispers, { seat: cmd.seat }, whisperCtx);
+  }
+}
+
+/** "Dolby votes Amelia": a one-line description of a command, for confirmations and logs. */
+export function describeDayCommand(cmd: DayCommand, ctx: Pick<DayContext, "roster">): string {
+  const n = (id: string) => seatName(ctx.roster, id);
+  switch (cmd.type) {
+    case "day.nominate":
+      return `${n(cmd.nominator)} nominates ${n(cmd.nominee)}.`;
+    case "day.vote":
+      return `${n(cmd.voter)} votes ${n(cmd.nominee)}.`;
+    case "day.unvote":
+      return `${n(cmd.voter)} withdraws their vote.`;
+    case "day.lockVote":
+      return `${n(cmd.voter)} locks their vote.`;
+    case "whisper.declare":
+      return `${n(cmd.from)} whispers ${n(cmd.to)}.`;
+    default:
+      return cmd.type;
+  }
+}

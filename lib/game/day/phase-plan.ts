@@ -1,0 +1,102 @@
+import { z } from "zod";
+
+/**
+ * What a part of a phase allows. Rules as data: the clock answers "may I nominate now?" by
+ * looking up the segment it is in, never with an `if` on the segment's name.
+ */
+export const PHASE_ACTIONS = ["nominate", "vote", "nightAction"] as const;
+export type PhaseAction = (typeof PHASE_ACTIONS)[number];
+
+export const PHASE_KINDS = ["night", "day"] as const;
+export type PhaseKind = (typeof PHASE_KINDS)[number];
+
+/** One timed part of a phase: "Discussion 12 h", "Voting 24 h"... */
+export const segmentPlanSchema = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  minutes: z.number().int().min(0),
+  allows: z.array(z.enum(PHASE_ACTIONS)),
+  /** What the rules say about it, shown to the host. */
+  ruleText: z.string().optional(),
+});
+export type SegmentPlan = z.infer<typeof segmentPlanSchema>;
+
+export const phasePlanSchema = z.object({
+  firstPhase: z.object({ kind: z.enum(PHASE_KINDS), number: z.number().int().min(0) }),
+  night: z.array(segmentPlanSchema).min(1),
+  day: z.array(segmentPlanSchema).min(1),
+});
+export type PhasePlan = z.infer<typeof phasePlanSchema>;
+
+/** The per-game setting: every length of the forum script's phase plan, in hours. */
+export const forumPhaseLengthsSchema = z.object({
+  nightHours: z.number().positive().default(24),
+  nightActionLockHours: z.number().min(0).default(2),
+  discussionHours: z.number().min(0).default(12),
+  nominationHours: z.number().min(0).default(12),
+  votingHours: z.number().min(0).default(24),
+});
+export type ForumPhaseLengths = z.infer<typeof forumPhaseLengthsSchema>;
+export const FORUM_PHASE_LENGTHS: ForumPhaseLengths = forumPhaseLengthsSchema.parse({});
+
+const minutes = (hours: number) => Math.round(hours * 60);
+
+/**
+ * The forum script's plan ("Phase Lengths" in rules/bad-moon-rising-forum.txt): the game starts on
+ * Night 1; a night lasts 24 h and night actions lock 2 h before day; a day lasts 48 h: Discussion
+ * 12 h, Nomination 12 h, Voting 24 h. Lengths are the game's settings.
+ */
+export function forumPhasePlan(lengths: Partial<ForumPhaseLengths> = {}): PhasePlan {
+  const l = forumPhaseLengthsSchema.parse(lengths);
+  const lock = Math.min(l.nightActionLockHours, l.nightHours);
+  return {
+    firstPhase: { kind: "night", number: 1 },
+    night: [
+      {
+        id: "night-actions",
+        label: "Night actions",
+        minutes: minutes(l.nightHours - lock),
+        allows: ["nightAction"],
+        ruleText: "All ability uses at night must be sent to the Storyteller via private message.",
+      },
+      {
+        id: "night-locked",
+        label: "Night actions locked",
+        minutes: minutes(lock),
+        allows: [],
+        ruleText: "Night actions are locked 2 hours before the start of each day.",
+      },
+    ],
+    day: [
+      { id: "discussion", label: "Discussion", minutes: minutes(l.discussionHours), allows: [], ruleText: "Players may talk." },
+      {
+        id: "nomination",
+        label: "Nomination",
+        minutes: minutes(l.nominationHours),
+        allows: ["nominate", "vote"],
+        ruleText:
+          "Players who wish to nominate may do so at this time, and votes may begin to be cast during this time as well.",
+      },
+      {
+        id: "voting",
+        label: "Voting",
+        minutes: minutes(l.votingHours),
+        allows: ["vote"],
+        ruleText:
+          "Votes may be cast freely on any existing nomination, but no new nominations may be made. Once this time ends or all votes have been locked in, the day will resolve.",
+      },
+    ],
+  };
+}
+
+export const FORUM_PHASE_PLAN: PhasePlan = forumPhasePlan();
+
+/** "Night 1", "Day 2". */
+export function phaseName(kind: PhaseKind, number: number): string {
+  return `${kind === "night" ? "Night" : "Day"} ${number}`;
+}
+
+/** The phase after this one: Night n → Day n, Day n → Night n+1. */
+export function nextPhase(kind: PhaseKind, number: number): { kind: PhaseKind; number: number } {
+  return kind === "night" ? { kind: "day", number } : { kind: "night", number: number + 1 };
+}

@@ -1,0 +1,150 @@
+import type { SeatId } from "../core";
+import type { Decision } from "../ruleset";
+import { timingRefusal } from "./phase-clock";
+import { formatUtc } from "./deadline-format";
+import { enteredBy, findSeat, isModerator, ruleBreaks, seatName, type DaySeat, type Roster } from "./roster";
+import type { DayEvent, DayState } from "./day-state";
+import { effectiveNominations, resolvedError, type DayContext } from "./nominations";
+
+/**
+ * Forum-style votes ("Nominations and Voting"): each living player has one vote a day that they may
+ * move between nominees or withdraw until voting closes; never on two nominees at once. A dead
+ * player has one vote token for the whole game.
+ *
+ * Dead vote tokens: the token is spent only when the day resolves with the dead player's vote
+ * standing on a nominee (it is then counted in the final tally), whether or not anyone is executed;
+ * a dead player may move or withdraw their vote before that without losing the token. This mirrors
+ * the tabletop rule (the token is spent when the hand is counted) on a forum, where votes move freely
+ * until the day resolves. See `ghostVotesSpentAt` in execution.ts.
+ *
+ * Travellers vote like any living player (they "do not count as players" for majority, but the
+ * rulebook's Voudon ability presupposes that travellers vote), and do not count toward majority.
+ *
+ * Locks: a locked vote is final for the day (only the moderator may unlock or move it). A player may
+ * lock without voting (a locked abstention). When every living voter has locked, the day may resolve
+ * early; dead players' locks are welcome but never awaited.
+ */
+
+export type VoterStanding =
+  | { canVote: true; as: "living" | "dead-token" | "dead-voudon" | "voudon" }
+  | { canVote: false; reason: string };
+
+/** Whether this seat may vote today, and on what footing. */
+export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): VoterStanding {
+  const name = seat.name;
+  if (state.modifiers.voudon) {
+    if (!seat.alive) return { canVote: true, as: "dead-voudon" };
+    if (seat.id === state.modifiers.voudon) return { canVote: true, as: "voudon" };
+    return { canVote: false, reason: `The Voudon (${seatName(roster, state.modifiers.voudon)}) is in play: only they and the dead may vote.` };
+  }
+  if (seat.alive) return { canVote: true, as: "living" };
+  if (seat.ghostVoteAvailable) return { canVote: true, as: "dead-token" };
+  return { canVote: false, reason: `${name} is dead and has already spent their vote token.` };
+}
+
+/** The living seats that may vote today: the voters whose locks end the day early. */
+export function livingVoters(state: DayState, roster: Roster): DaySeat[] {
+  return roster.filter((s) => s.alive && voterStanding(state, s, roster).canVote);
+}
+
+/** True when every living voter has locked (and there is at least one): the day may resolve early. */
+export function allVotesLocked(state: DayState, roster: Roster): boolean {
+  const voters = livingVoters(state, roster);
+  return voters.length > 0 && voters.every((s) => state.locks.includes(s.id));
+}
+
+export function currentVote(state: DayState, voter: SeatId): SeatId | null {
+  return state.votes.find((v) => v.voter === voter)?.nominee ?? null;
+}
+
+function voterErrors(state: DayState, voter: SeatId, ctx: DayContext): string | null {
+  if (state.result) return `${resolvedError(state)} Votes can no longer change.`;
+  if (!findSeat(ctx.roster, voter)) return `There is no seat "${voter}" in this game.`;
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== voter) return "You can only vote for yourself.";
+  return null;
+}
+
+function decided(event: DayEvent, breaks: string[], ctx: DayContext): Decision<DayEvent> {
+  const check = ruleBreaks(ctx.actor, breaks);
+  if (check.kind === "refused") return { ok: false, error: check.error };
+  return { ok: true, event, warnings: check.kind === "warn" ? check.warnings : [] };
+}
+
+const stamp = (ctx: DayContext) => ({ at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor) });
+
+/** Places or moves a vote onto a nominee. */
+export function decideCastVote(state: DayState, input: { voter: SeatId; nominee: SeatId }, ctx: DayContext): Decision<DayEvent> {
+  const bad = voterErrors(state, input.voter, ctx);
+  if (bad) return { ok: false, error: bad };
+  const { roster } = ctx;
+  const nominee = seatName(roster, input.nominee);
+  const { nominations } = effectiveNominations(state, roster, ctx.now);
+  if (!nominations.some((n) => n.nominee === input.nominee)) return { ok: false, error: `${nominee} has not been nominated today.` };
+  const voterName = seatName(roster, input.voter);
+  const previous = currentVote(state, input.voter);
+  if (previous === input.nominee) return { ok: false, error: `${voterName} already votes for ${nominee}.` };
+  const breaks: string[] = [];
+  const timing = timingRefusal(state.clock, "vote", ctx.now);
+  if (timing) breaks.push(timing);
+  const standing = voterStanding(state, findSeat(roster, input.voter)!, roster);
+  if (!standing.canVote) breaks.push(standing.reason);
+  if (state.locks.includes(input.voter)) breaks.push(`${voterName} has locked their vote.`);
+  return decided({ type: "VoteCast", voter: input.voter, nominee: input.nominee, ...stamp(ctx) }, breaks, ctx);
+}
+
+/** "/unvote": takes a vote back. */
+export function decideWithdrawVote(state: DayState, input: { voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
+  const bad = voterErrors(state, input.voter, ctx);
+  if (bad) return { ok: false, error: bad };
+  const voterName = seatName(ctx.roster, input.voter);
+  if (!currentVote(state, input.voter)) return { ok: false, error: `${voterName} is not voting.` };
+  const breaks: string[] = [];
+  const timing = timingRefusal(state.clock, "vote", ctx.now);
+  if (timing) breaks.push(timing);
+  if (state.locks.includes(input.voter)) breaks.push(`${voterName} has locked their vote.`);
+  return decided({ type: "VoteWithdrawn", voter: input.voter, ...stamp(ctx) }, breaks, ctx);
+}
+
+/** Locks a vote (or a locked abstention) for the rest of the day. */
+export function decideLockVote(state: DayState, input: { voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
+  const bad = voterErrors(state, input.voter, ctx);
+  if (bad) return { ok: false, error: bad };
+  const voterName = seatName(ctx.roster, input.voter);
+  if (state.locks.includes(input.voter)) return { ok: false, error: `${voterName} has already locked their vote.` };
+  const breaks: string[] = [];
+  const timing = timingRefusal(state.clock, "vote", ctx.now);
+  if (timing) breaks.push(timing);
+  return decided({ type: "VoteLocked", voter: input.voter, ...stamp(ctx) }, breaks, ctx);
+}
+
+/** Unlocks a vote: the moderator only (a player's lock is final). */
+export function decideUnlockVote(state: DayState, input: { voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
+  const bad = voterErrors(state, input.voter, ctx);
+  if (bad) return { ok: false, error: bad };
+  if (!state.locks.includes(input.voter)) return { ok: false, error: `${seatName(ctx.roster, input.voter)} has not locked their vote.` };
+  if (!isModerator(ctx.actor)) return { ok: false, error: "A locked vote is final; ask the Storyteller to unlock it." };
+  return { ok: true, event: { type: "VoteUnlocked", voter: input.voter, ...stamp(ctx) } };
+}
+
+/** The vote history of the day, oldest first, with names: for the moderator's log. */
+export function voteHistoryLines(state: DayState, roster: Roster): string[] {
+  return state.history.map((h) => {
+    const who = seatName(roster, h.voter);
+    const whom = h.nominee ? seatName(roster, h.nominee) : "";
+    const when = formatUtc(h.at);
+    switch (h.kind) {
+      case "vote":
+        return `${when}: ${who} votes ${whom}.`;
+      case "move":
+        return `${when}: ${who} moves their vote from ${seatName(roster, h.from!)} to ${whom}.`;
+      case "withdraw":
+        return `${when}: ${who} withdraws their vote from ${whom}.`;
+      case "lock":
+        return `${when}: ${who} locks ${h.nominee ? `their vote on ${whom}` : "without voting"}.`;
+      case "unlock":
+        return `${when}: ${who}'s vote is unlocked.`;
+      case "cleared":
+        return `${when}: ${who}'s vote on ${whom} is cleared (nomination struck).`;
+    }
+  });
+}
