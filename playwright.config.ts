@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
  * or, without it, the embedded PGlite database in .data-e2e/.
  */
 const port = Number(process.env.E2E_PORT ?? 3211);
+export const SECOND_APP_URL = `http://localhost:${port + 1}`;
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
@@ -30,7 +31,8 @@ export default defineConfig({
       : {},
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
+  webServer: [
+    {
     // E2E_DEV=1 runs against `next dev` (its output goes to .next/dev, so it can run beside a build).
     command: process.env.E2E_DEV ? `npx next dev -p ${port}` : `npx next start -p ${port}`,
     url: `http://localhost:${port}/sign-in`,
@@ -45,5 +47,19 @@ export default defineConfig({
       RATE_LIMIT: "true",
       SIGN_IN_RATE_LIMIT: "5",
     },
-  },
+    },
+    // With PostgreSQL, a second app process on the same database proves that live updates cross processes.
+    ...(process.env.E2E_DATABASE_URL
+      ? [
+          {
+            command: `npx next start -p ${port + 1}`,
+            url: `http://localhost:${port + 1}/sign-in`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            env: { NEXT_TELEMETRY_DISABLED: "1", GRIMOIRE_DATA_DIR: ".data-e2e", DATABASE_URL: process.env.E2E_DATABASE_URL },
+          },
+        ]
+      : []),
+  ],
 });

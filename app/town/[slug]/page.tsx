@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { loadPublicTown } from "@/lib/town";
 import { MoonMark } from "@/components/brand";
 import { RulesetTown } from "./ruleset-town";
+import { LiveRefresh } from "./live-refresh";
 
 export const dynamic = "force-dynamic";
 
@@ -15,15 +16,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The players' page: only the public view of the game, rendered on the server. */
 export default async function TownSquare({ params }: Props) {
-  const town = await loadPublicTown((await params).slug);
+  const { slug } = await params;
+  const town = await loadPublicTown(slug);
   if (!town) notFound();
   const { view } = town;
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
       <header className="mb-6">
-        <p className="flex items-center gap-1.5 text-xs tracking-wide text-ink-400 uppercase">
-          <MoonMark className="h-3.5 w-3.5 text-moon-400" /> Town square · {view.rulesetName}
-        </p>
+        <div className="flex items-center justify-between gap-3">
+          <p className="flex items-center gap-1.5 text-xs tracking-wide text-ink-400 uppercase">
+            <MoonMark className="h-3.5 w-3.5 text-moon-400" /> Town square · {view.rulesetName}
+          </p>
+          <LiveRefresh slug={slug} version={town.version} />
+        </div>
         <h1 className="mt-1 text-2xl font-semibold text-ink-100">{view.title}</h1>
       </header>
       <section aria-labelledby="seats-heading">

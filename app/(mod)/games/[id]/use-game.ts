@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { api } from "@/lib/client/api";
 import type { ModeratorView } from "@/lib/game/views";
 
@@ -19,7 +19,19 @@ export interface GameResponse {
 export const gameKey = (id: string) => ["game", id] as const;
 
 export function useGame(id: string) {
-  return useQuery({ queryKey: gameKey(id), queryFn: () => api<GameResponse>(`/api/games/${id}`) });
+  const qc = useQueryClient();
+  const query = useQuery({ queryKey: gameKey(id), queryFn: () => api<GameResponse>(`/api/games/${id}`) });
+  // Changes by co-hosts, players and bots arrive on the game's stream; refetch when the version moves.
+  useEffect(() => {
+    const es = new EventSource(`/api/games/${id}/stream`);
+    es.addEventListener("version", (e) => {
+      const version = JSON.parse((e as MessageEvent).data).version as number;
+      const shown = qc.getQueryData<GameResponse>(gameKey(id))?.game.version ?? 0;
+      if (version > shown) void qc.invalidateQueries({ queryKey: gameKey(id) });
+    });
+    return () => es.close();
+  }, [id, qc]);
+  return query;
 }
 
 type Command = { type: string; [k: string]: unknown };

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { command, createGameByApi, signUpByApi } from "./helpers";
+
+test("the town square updates live, without a reload, when the moderator changes the game", async ({ page, browser, baseURL }) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Live game");
+  await command(page.request, game.id, { type: "seat.add", name: "Eggyolk" });
+  await command(page.request, game.id, { type: "game.publish" });
+
+  const visitor = await browser.newContext();
+  const town = await visitor.newPage();
+  await town.goto(game.publicUrl);
+  await expect(town.getByTestId("live-status")).toHaveAttribute("data-status", "live");
+  await expect(town.getByTestId("town-seats").getByRole("listitem")).toHaveCount(1);
+
+  const started = Date.now();
+  await command(page.request, game.id, { type: "seat.add", name: "Nightingale" });
+  await expect(town.getByTestId("town-seats").getByRole("listitem")).toHaveText([/Eggyolk/, /Nightingale/], { timeout: 3000 });
+  expect(Date.now() - started).toBeLessThan(3000);
+
+  // Unpublishing takes the page away from visitors at once.
+  await command(page.request, game.id, { type: "game.unpublish" });
+  await expect(town.getByRole("heading", { name: "Nothing here" })).toBeVisible();
+  await visitor.close();
+});
+
+test("without the stream, the town square falls back to polling with an ETag", async ({ page, browser, baseURL }) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Polling game");
+  await command(page.request, game.id, { type: "seat.add", name: "Amelia" });
+  await command(page.request, game.id, { type: "game.publish" });
+
+  const visitor = await browser.newContext();
+  const town = await visitor.newPage();
+  await town.route("**/stream", (route) => route.abort());
+  const polls: number[] = [];
+  town.on("response", (r) => {
+    if (r.url().endsWith(`/api/town/${game.slug}`)) polls.push(r.status());
+  });
+  await town.goto(game.publicUrl);
+  await expect(town.getByTestId("live-status")).toHaveAttribute("data-status", "polling", { timeout: 15_000 });
+  await command(page.request, game.id, { type: "seat.add", name: "Intensify" });
+  await expect(town.getByTestId("town-seats")).toContainText("Intensify", { timeout: 15_000 });
+  await expect.poll(() => polls.includes(304), { timeout: 15_000 }).toBe(true);
+  await visitor.close();
+});
+
+test("a moderator's page follows changes made elsewhere (a co-host, a bot)", async ({ page, baseURL }) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Shared screen");
+  await page.goto(`/games/${game.id}`);
+  await expect(page.getByText("No seats yet.")).toBeVisible();
+  await command(page.request, game.id, { type: "seat.add", name: "Kiiruma" });
+  await expect(page.getByTestId("seat-row")).toContainText("Kiiruma", { timeout: 3000 });
+});
+
+test("an event written through one app process reaches a stream served by another", async ({ page, playwright, baseURL }) => {
+  test.skip(!process.env.E2E_DATABASE_URL, "needs PostgreSQL: the embedded database serves one process");
+  const { SECOND_APP_URL } = await import("../playwright.config");
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Two processes");
+  await command(page.request, game.id, { type: "seat.add", name: "Dolby" });
+  await command(page.request, game.id, { type: "game.publish" });
+
+  // Read the stream from the second process with a plain HTTP client.
+  const controller = new AbortController();
+  const res = await fetch(`${SECOND_APP_URL}/api/town/${game.slug}/stream`, { signal: controller.signal });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const nextView = async () => {
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = frame.split("\n").find((l) => l.startsWith("data: "));
+        if (frame.includes("event: view") && data) return JSON.parse(data.slice(6));
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error("stream ended");
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+  const first = await nextView();
+  expect(first.view.seats.map((s: { name: string }) => s.name)).toEqual(["Dolby"]);
+  const writeStarted = Date.now();
+  await command(page.request, game.id, { type: "seat.add", name: "Thepigeonnyc" });
+  const second = await nextView();
+  expect(Date.now() - writeStarted).toBeLessThan(1500);
+  expect(second.version).toBe(first.version + 1);
+  expect(second.view.seats.map((s: { name: string }) => s.name)).toEqual(["Dolby", "Thepigeonnyc"]);
+  controller.abort();
+  void playwright;
+});

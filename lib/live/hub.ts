@@ -1,0 +1,90 @@
+/**
+ * Live fan-out. Every append NOTIFYs `game_events` with "<gameId>:<seq>" (lib/db/event-store.ts);
+ * each app process holds ONE listening connection and calls its local subscribers, so any number of
+ * processes can serve streams from one PostgreSQL. On the embedded PGlite (one process) the same
+ * channel is listened to in-process.
+ */
+import pg from "pg";
+import { getDatabase } from "../db/client";
+import { env } from "../env";
+
+type Listener = (seq: number) => void;
+
+class LiveHub {
+  private subscribers = new Map<string, Set<Listener>>();
+  private listening: Promise<void> | null = null;
+
+  /** Calls `listener` with the new version after every append to the game. Returns the unsubscribe. */
+  subscribe(gameId: string, listener: Listener): () => void {
+    void this.ensureListening();
+    let set = this.subscribers.get(gameId);
+    if (!set) this.subscribers.set(gameId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.subscribers.delete(gameId);
+    };
+  }
+
+  /** Resolves once this process receives notifications. */
+  ready(): Promise<void> {
+    return this.ensureListening();
+  }
+
+  subscriberCount(): number {
+    let n = 0;
+    for (const s of this.subscribers.values()) n += s.size;
+    return n;
+  }
+
+  private dispatch = (payload: string | undefined) => {
+    if (!payload) return;
+    const i = payload.lastIndexOf(":");
+    const gameId = payload.slice(0, i);
+    const seq = Number(payload.slice(i + 1));
+    const set = this.subscribers.get(gameId);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        listener(seq);
+      } catch (e) {
+        console.error("[live] subscriber failed", e);
+      }
+    }
+  };
+
+  private ensureListening(): Promise<void> {
+    this.listening ??= this.listen().catch((e) => {
+      console.error("[live] could not listen for changes; retrying in 2 s", e);
+      this.listening = null;
+      setTimeout(() => void this.ensureListening(), 2000).unref();
+    });
+    return this.listening ?? Promise.resolve();
+  }
+
+  private async listen(): Promise<void> {
+    const db = getDatabase();
+    if (db.kind === "pglite") {
+      await db.factory.opened();
+      await db.pglite!.listen("game_events", (payload) => this.dispatch(payload));
+      return;
+    }
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    client.on("notification", (msg) => this.dispatch(msg.payload));
+    client.on("error", (e) => {
+      console.error("[live] listening connection lost; reconnecting", e.message);
+      client.end().catch(() => {});
+      this.listening = null;
+      setTimeout(() => {
+        void this.ensureListening();
+        // Subscribers may have missed versions while disconnected: nudge them all to re-check.
+        for (const [gameId] of this.subscribers) this.dispatch(`${gameId}:-1`);
+      }, 1000).unref();
+    });
+    await client.connect();
+    await client.query("LISTEN game_events");
+  }
+}
+
+const globalForLive = globalThis as unknown as { __grimoireLive?: LiveHub };
+export const liveHub: LiveHub = (globalForLive.__grimoireLive ??= new LiveHub());
