@@ -12,7 +12,8 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ?
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/e2e",
+  // Per port, so parallel runs (E2E_PORT) do not trample each other's artifacts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,34 +1,15 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { loadPublicTown } from "@/lib/town";
+import type { PublicView } from "@/lib/game/views";
 import { MoonMark } from "@/components/brand";
-import { RulesetTown } from "./ruleset-town";
-import { LiveRefresh } from "./live-refresh";
+import { RulesetTown } from "@/app/town/[slug]/ruleset-town";
 
-export const dynamic = "force-dynamic";
-
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const town = await loadPublicTown((await params).slug);
-  return { title: town ? town.view.title : "Not found", robots: { index: false } };
-}
-
-/** The players' page: only the public view of the game, rendered on the server. */
-export default async function TownSquare({ params }: Props) {
-  const { slug } = await params;
-  const town = await loadPublicTown(slug);
-  if (!town) notFound();
-  const { view } = town;
+/** The players' page body: only the public view. Swapped in whole by the live script when the game changes. */
+export function TownSquare({ slug, version, view }: { slug: string; version: number; view: PublicView }) {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-6">
+    <main id="town" data-slug={slug} data-version={version} className="mx-auto max-w-3xl px-4 py-6">
       <header className="mb-6">
-        <div className="flex items-center justify-between gap-3">
-          <p className="flex items-center gap-1.5 text-xs tracking-wide text-ink-400 uppercase">
-            <MoonMark className="h-3.5 w-3.5 text-moon-400" /> Town square · {view.rulesetName}
-          </p>
-          <LiveRefresh slug={slug} version={town.version} />
-        </div>
+        <p className="flex items-center gap-1.5 text-xs tracking-wide text-ink-400 uppercase">
+          <MoonMark className="h-3.5 w-3.5 text-moon-400" /> Town square · {view.rulesetName}
+        </p>
         <h1 className="mt-1 text-2xl font-semibold text-ink-100">{view.title}</h1>
       </header>
       <section aria-labelledby="seats-heading">
@@ -51,5 +32,15 @@ export default async function TownSquare({ params }: Props) {
       </section>
       <RulesetTown view={view} />
     </main>
+  );
+}
+
+/** The live-status badge; the inline script keeps it current. */
+export function LiveStatus() {
+  return (
+    <p id="live-status" role="status" data-testid="live-status" data-status="connecting" className="fixed top-2 right-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-night-900/90 px-2 py-0.5 text-xs text-ink-400">
+      <span className="live-dot h-2 w-2 rounded-full" aria-hidden="true" />
+      <span>Connecting…</span>
+    </p>
   );
 }

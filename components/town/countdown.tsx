@@ -1,0 +1,29 @@
+/**
+ * A countdown to an absolute deadline, rendered on the server and kept ticking by the town page's
+ * small inline script (components/town/enhance-script.ts), so the page ships no framework code.
+ */
+export function formatSeconds(s: number): string {
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
+}
+
+export function Countdown({ deadline, now, className = "" }: { deadline: string; now: Date; className?: string }) {
+  const left = Math.max(0, Math.ceil((Date.parse(deadline) - now.getTime()) / 1000));
+  return (
+    <span className={className} role="timer" aria-live="off" data-countdown={deadline}>
+      {left > 0 ? formatSeconds(left) : "Time is up"}
+    </span>
+  );
+}
+
+/** An instant shown in UTC by the server and in the viewer's own time zone once the page loads. */
+export function LocalTime({ at, className = "" }: { at: string; className?: string }) {
+  const utc = new Date(at).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+  return (
+    <time dateTime={at} data-local-time className={className} title={utc}>
+      {utc}
+    </time>
+  );
+}
