@@ -113,3 +113,17 @@ test("a co-host invited by username runs the same game", async ({ browser, baseU
   await host.close();
   await cohost.close();
 });
+
+test("a moderator previews the town square before publishing", async ({ page, baseURL }) => {
+  await signUpByApi(page.request, baseURL!);
+  const created = await (await page.request.post("/api/games", { data: { title: "Preview me", rulesetId: "clocktower" } })).json();
+  await page.request.post(`/api/games/${created.game.id}/commands`, { data: { command: { type: "seat.add", name: "Amelia" } } });
+  const seatId = (await (await page.request.get(`/api/games/${created.game.id}`)).json()).game.view.seats[0].id;
+  await page.request.post(`/api/games/${created.game.id}/commands`, { data: { command: { type: "seat.note", seatId, note: MARKER } } });
+  await page.goto(`/games/${created.game.id}`);
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page.getByText("what players see on the town square once you publish")).toBeVisible();
+  await expect(page.getByTestId("town-seats")).toContainText("Amelia");
+  expect(await page.content()).not.toContain(MARKER);
+  expect((await page.request.get(created.game.publicUrl)).status()).toBe(404);
+});

@@ -3,9 +3,10 @@ import { MoonMark } from "@/components/brand";
 import { RulesetTown } from "@/app/town/[slug]/ruleset-town";
 
 /** The players' page body: only the public view. Swapped in whole by the live script when the game changes. */
-export function TownSquare({ slug, version, view }: { slug: string; version: number; view: PublicView }) {
+export function TownSquare({ slug, version, view, preview = false }: { slug: string; version: number; view: PublicView; preview?: boolean }) {
+  const Root = preview ? "div" : "main";
   return (
-    <main id="town" data-slug={slug} data-version={version} className="mx-auto max-w-3xl px-4 py-6">
+    <Root id={preview ? undefined : "town"} data-slug={slug} data-version={version} className="mx-auto max-w-3xl px-4 py-6">
       <header className="mb-6">
         <p className="flex items-center gap-1.5 text-xs tracking-wide text-ink-400 uppercase">
           <MoonMark className="h-3.5 w-3.5 text-moon-400" /> Town square · {view.rulesetName}
@@ -31,7 +32,7 @@ export function TownSquare({ slug, version, view }: { slug: string; version: num
         )}
       </section>
       <RulesetTown view={view} />
-    </main>
+    </Root>
   );
 }
 

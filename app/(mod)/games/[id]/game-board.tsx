@@ -45,6 +45,9 @@ export function GameBoard({ gameId }: { gameId: string }) {
               Publish
             </button>
           )}
+          <Link className="btn" href={`/games/${gameId}/preview`}>
+            Preview
+          </Link>
           <a className="btn" href={`/api/games/${gameId}/export`} download>
             Export
           </a>
