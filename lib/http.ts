@@ -65,7 +65,9 @@ export function route<C>(handler: Handler<C>): Handler<C> {
       return await handler(req, ctx);
     } catch (e) {
       if (e instanceof HttpError) return e.response;
-      console.error(`[api] ${req.method} ${new URL(req.url).pathname}:`, e);
+      // Player links carry their secret in the path: never log it.
+      const path = new URL(req.url).pathname.replace(/\/seat\/[^/]+/, "/seat/…");
+      console.error(`[api] ${req.method} ${path}:`, e);
       return fail(500, "Something went wrong on our side; try again in a moment.");
     }
   };

@@ -1,11 +1,11 @@
 /**
- * The town square's only client code, inlined into the page (about 1.5 KB): live updates through the
+ * The town square's (and a player's page's) only client code, inlined into the page (about 1.5 KB): live updates through the
  * game's event stream (the page's HTML is fetched again and swapped in when the version moves), a
  * polling fallback with the ETag when the stream fails, ticking countdowns and local times.
  */
 export const TOWN_ENHANCE_SCRIPT = `(function(){
 var d=document,main=d.getElementById("town");if(!main)return;
-var slug=main.getAttribute("data-slug"),shown=+main.getAttribute("data-version"),status=d.getElementById("live-status");
+var stream=main.getAttribute("data-stream"),pollUrl=main.getAttribute("data-poll"),shown=+main.getAttribute("data-version"),status=d.getElementById("live-status");
 function setStatus(s,t){status.setAttribute("data-status",s);status.lastChild.textContent=t}
 function fmt(s){var h=Math.floor(s/3600),m=Math.floor(s%3600/60),x=String(s%60).padStart(2,"0");return h?h+":"+String(m).padStart(2,"0")+":"+x:m+":"+x}
 function tick(){d.querySelectorAll("[data-countdown]").forEach(function(e){var s=Math.max(0,Math.ceil((Date.parse(e.getAttribute("data-countdown"))-Date.now())/1000));e.textContent=s>0?fmt(s):"Time is up"})}
@@ -18,8 +18,8 @@ var v2=+n.getAttribute("data-version");if(v2>shown){main.replaceWith(n);main=n;s
 }).catch(function(){}).then(function(){busy=false;if(want>shown)setTimeout(function(){refresh(want)},200)})}
 var poll=null,etag="",fails=0;
 function startPoll(){if(poll)return;setStatus("polling","Updating every few seconds");poll=setInterval(function(){
-fetch("/api/town/"+slug,{headers:etag?{"if-none-match":etag}:{}}).then(function(r){if(r.status===200){etag=r.headers.get("etag")||"";return r.json().then(function(j){refresh(j.version)})}if(r.status===404)location.reload()}).catch(function(){})},5000)}
-function connect(){var es=new EventSource("/api/town/"+slug+"/stream");
+fetch(pollUrl,{headers:etag?{"if-none-match":etag}:{}}).then(function(r){if(r.status===200){etag=r.headers.get("etag")||"";return r.json().then(function(j){refresh(j.version)})}if(r.status===404)location.reload()}).catch(function(){})},5000)}
+function connect(){var es=new EventSource(stream);
 es.addEventListener("open",function(){fails=0;if(poll){clearInterval(poll);poll=null}setStatus("live","Live")});
 es.addEventListener("view",function(e){refresh(JSON.parse(e.data).version)});
 es.addEventListener("gone",function(){es.close();location.reload()});

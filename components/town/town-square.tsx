@@ -6,7 +6,13 @@ import { RulesetTown } from "@/app/town/[slug]/ruleset-town";
 export function TownSquare({ slug, version, view, preview = false }: { slug: string; version: number; view: PublicView; preview?: boolean }) {
   const Root = preview ? "div" : "main";
   return (
-    <Root id={preview ? undefined : "town"} data-slug={slug} data-version={version} className="mx-auto max-w-3xl px-4 py-6">
+    <Root
+      id={preview ? undefined : "town"}
+      data-version={version}
+      data-stream={`/api/town/${slug}/stream`}
+      data-poll={`/api/town/${slug}`}
+      className="mx-auto max-w-3xl px-4 py-6"
+    >
       <header className="mb-6">
         <p className="flex items-center gap-1.5 text-xs tracking-wide text-ink-400 uppercase">
           <MoonMark className="h-3.5 w-3.5 text-moon-400" /> Town square · {view.rulesetName}

@@ -75,7 +75,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
       )}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
-        <SeatsPanel seats={view.seats} commands={commands} />
+        <SeatsPanel gameId={gameId} seats={view.seats} commands={commands} />
         <CohostsPanel gameId={gameId} members={game.members} isHost={game.role === "host"} />
       </div>
 

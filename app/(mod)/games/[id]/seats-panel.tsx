@@ -5,8 +5,11 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from "@dnd-kit/utilities";
 import type { Seat } from "@/lib/game/core";
 import type { Commands } from "./use-game";
+import { SeatLinkControls, useSeatLinks } from "./seat-link";
 
-export function SeatsPanel({ seats, commands }: { seats: Seat[]; commands: Commands }) {
+export function SeatsPanel({ gameId, seats, commands }: { gameId: string; seats: Seat[]; commands: Commands }) {
+  const links = useSeatLinks(gameId);
+  const linked = new Set(links.data?.links.map((l) => l.seatId));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const onDragEnd = (e: DragEndEvent) => {
     if (!e.over || e.active.id === e.over.id) return;
@@ -26,7 +29,7 @@ export function SeatsPanel({ seats, commands }: { seats: Seat[]; commands: Comma
           <SortableContext items={seats.map((s) => s.id)} strategy={verticalListSortingStrategy}>
             <ol className="mt-4 space-y-2" aria-label="Seats in order">
               {seats.map((seat, i) => (
-                <SeatRow key={seat.id} seat={seat} index={i} count={seats.length} commands={commands} />
+                <SeatRow key={seat.id} gameId={gameId} seat={seat} index={i} count={seats.length} commands={commands} hasLink={linked.has(seat.id)} />
               ))}
             </ol>
           </SortableContext>
@@ -64,7 +67,8 @@ function AddSeatForm({ commands }: { commands: Commands }) {
   );
 }
 
-function SeatRow({ seat, index, count, commands }: { seat: Seat; index: number; count: number; commands: Commands }) {
+function SeatRow({ gameId, seat, index, count, commands, hasLink }: { gameId: string; seat: Seat; index: number; count: number; commands: Commands; hasLink: boolean }) {
+  const [linkOpen, setLinkOpen] = useState(false);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: seat.id });
   const [editing, setEditing] = useState(false);
   const [noteOpen, setNoteOpen] = useState(false);
@@ -108,6 +112,7 @@ function SeatRow({ seat, index, count, commands }: { seat: Seat; index: number; 
             <span className="font-medium">{seat.name}</span>
             {seat.handle && <span className="text-sm text-ink-400">@{seat.handle}</span>}
             {seat.note && <span className="text-xs text-moon-300" title="Has a private note">✎ note</span>}
+            {hasLink && <span className="text-xs text-ink-400" title="Has a private player link">🔗 link</span>}
             <span className="ml-auto flex gap-1">
               <button className="btn btn-ghost px-2" disabled={index === 0} onClick={() => commands.send({ type: "seat.move", seatId: seat.id, toIndex: index - 1 })} aria-label={`Move ${seat.name} up`}>
                 ↑
@@ -117,6 +122,9 @@ function SeatRow({ seat, index, count, commands }: { seat: Seat; index: number; 
               </button>
               <button className="btn btn-ghost px-2 text-sm" onClick={() => setNoteOpen((o) => !o)} aria-expanded={noteOpen} aria-label={`Private note for ${seat.name}`}>
                 Note
+              </button>
+              <button className="btn btn-ghost px-2 text-sm" onClick={() => setLinkOpen((o) => !o)} aria-expanded={linkOpen} aria-label={`Player link for ${seat.name}`}>
+                Link
               </button>
               <button className="btn btn-ghost px-2 text-sm" onClick={() => setEditing(true)} aria-label={`Rename ${seat.name}`}>
                 Rename
@@ -128,6 +136,7 @@ function SeatRow({ seat, index, count, commands }: { seat: Seat; index: number; 
           </>
         )}
       </div>
+      {linkOpen && <SeatLinkControls gameId={gameId} seatId={seat.id} seatName={seat.name} hasLink={hasLink} />}
       {noteOpen && (
         <form
           className="mt-2 flex flex-col gap-2 sm:flex-row"

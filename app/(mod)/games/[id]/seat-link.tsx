@@ -1,0 +1,70 @@
+"use client";
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import { CopyButton } from "@/components/copy-button";
+
+export const seatLinksKey = (gameId: string) => ["seat-links", gameId] as const;
+
+export function useSeatLinks(gameId: string) {
+  return useQuery({
+    queryKey: seatLinksKey(gameId),
+    queryFn: () => api<{ links: Array<{ seatId: string; createdAt: string }> }>(`/api/games/${gameId}/seat-links`),
+  });
+}
+
+/** A seat's private player link: made (or remade) here, shown once, revocable. */
+export function SeatLinkControls({ gameId, seatId, seatName, hasLink }: { gameId: string; seatId: string; seatName: string; hasLink: boolean }) {
+  const qc = useQueryClient();
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: seatLinksKey(gameId) });
+  const create = useMutation({
+    mutationFn: () => api<{ url: string }>(`/api/games/${gameId}/seat-links`, { method: "POST", json: { seatId } }),
+    onSuccess: (r) => {
+      setUrl(new URL(r.url, window.location.origin).toString());
+      setError(null);
+      return refresh();
+    },
+    onError: (e) => setError((e as Error).message),
+  });
+  const revoke = useMutation({
+    mutationFn: () => api(`/api/games/${gameId}/seat-links`, { method: "DELETE", json: { seatId } }),
+    onSuccess: () => {
+      setUrl(null);
+      return refresh();
+    },
+    onError: (e) => setError((e as Error).message),
+  });
+  return (
+    <div className="mt-2 space-y-2 rounded-md bg-night-900 p-2 text-sm">
+      <p className="text-ink-300">
+        {hasLink ? `${seatName} has a private link. Making a new one stops the old one.` : `Give ${seatName} a private link to their own card.`}
+      </p>
+      {url && (
+        <div className="flex items-center gap-2">
+          <code data-testid="seat-link-url" className="min-w-0 flex-1 truncate rounded bg-night-950 px-2 py-1 font-mono text-xs">
+            {url}
+          </code>
+          <CopyButton text={url} />
+        </div>
+      )}
+      {url && <p className="text-xs text-moon-300">Copy it now: for the player's safety it is not shown again.</p>}
+      <div className="flex gap-2">
+        <button className="btn" onClick={() => create.mutate()} disabled={create.isPending}>
+          {hasLink ? "New link" : "Create link"}
+        </button>
+        {hasLink && (
+          <button className="btn btn-danger" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+            Revoke link
+          </button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { loadGame } from "@/lib/db/event-store";
+import { createSeatLink, listSeatLinks, revokeSeatLink } from "@/lib/db/seat-links";
+import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
+
+type Ctx = { params: Promise<{ id: string }> };
+const body = z.object({ seatId: z.string({ error: "seatId is required" }).min(1, "seatId is required") });
+
+export const GET = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  await requireGameAccess(req, id);
+  return ok({ links: await listSeatLinks(id) });
+});
+
+/** Creates (or rotates) the seat's private link. The token is in this answer only. */
+export const POST = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  await requireGameAccess(req, id);
+  const { seatId } = await readBody(req, body);
+  const game = await loadGame(id);
+  if (!game) return notFound();
+  if (!game.state.core.seats.some((s) => s.id === seatId)) return fail(400, `There is no seat "${seatId}" in this game.`, { field: "seatId" });
+  const token = await createSeatLink(id, seatId);
+  return ok({ seatId, token, url: `/seat/${token}` }, { status: 201 });
+});
+
+export const DELETE = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  await requireGameAccess(req, id);
+  const { seatId } = await readBody(req, body);
+  if (!(await revokeSeatLink(id, seatId))) return fail(404, "That seat has no player link.");
+  return ok({});
+});

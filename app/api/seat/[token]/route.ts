@@ -1,0 +1,11 @@
+import { loadPlayerSeat } from "@/lib/seat";
+import { fail, ok, route } from "@/lib/http";
+
+type Ctx = { params: Promise<{ token: string }> };
+
+/** What the seat's player may know: the public view plus their own. A wrong or revoked token is a 404. */
+export const GET = route<Ctx>(async (_req, { params }) => {
+  const seat = await loadPlayerSeat((await params).token);
+  if (!seat) return fail(404, "No such player link.");
+  return ok({ version: seat.version, seatId: seat.seatId, view: seat.view }, { headers: { "cache-control": "no-store" } });
+});
