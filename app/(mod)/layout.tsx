@@ -19,6 +19,7 @@ export default async function ModeratorLayout({ children }: { children: React.Re
               <Link href="/games" className="text-sm text-ink-300 hover:text-ink-100">
                 Games
               </Link>
+              <Link href="/scripts" className="-mx-1 text-sm text-ink-300 hover:text-ink-100 sm:mx-0">Scripts</Link>
               <Link href="/settings" className="text-sm text-ink-300 hover:text-ink-100">
                 Settings
               </Link>

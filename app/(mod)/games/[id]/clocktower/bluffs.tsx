@@ -1,0 +1,94 @@
+"use client";
+import { useState } from "react";
+import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
+
+const LUNATIC_ID = "lunatic";
+
+/** The Demon's three bluffs (suggested at the deal, editable), and what a Lunatic is told. */
+export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
+  const pool = poolCharacters(rules);
+  const good = pool.filter((c) => c.team === "townsfolk" || c.team === "outsider");
+  const inPlay = new Set(rules.seats.map((s) => s.characterId));
+  const current = rules.bluffs.map((b) => b.id);
+  const [picked, setPicked] = useState<string[]>([current[0] ?? "", current[1] ?? "", current[2] ?? ""]);
+  const [seen, setSeen] = useState(current.join());
+  if (seen !== current.join()) {
+    setSeen(current.join());
+    setPicked([current[0] ?? "", current[1] ?? "", current[2] ?? ""]);
+  }
+  const lunatics = rules.seats.filter((s) => s.characterId === LUNATIC_ID && !s.traveller);
+  const demons = pool.filter((c) => c.team === "demon");
+  return (
+    <Section id="ct-bluffs" title="Demon bluffs" aside={current.length ? rules.bluffs.map((b) => b.name).join(", ") : "none yet"}>
+      <form
+        className="space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          commands.send({ type: "clocktower.setBluffs", characterIds: picked.filter(Boolean) });
+        }}
+      >
+        <div className="grid gap-2 sm:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <div key={i}>
+              <label htmlFor={`bluff-${i}`} className="sr-only">
+                Bluff {i + 1}
+              </label>
+              <select
+                id={`bluff-${i}`}
+                className="input"
+                value={picked[i]}
+                onChange={(e) => setPicked((p) => p.map((x, k) => (k === i ? e.target.value : x)))}
+              >
+                <option value="">—</option>
+                {good.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                    {inPlay.has(c.id) ? " (in play)" : ""}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button className="btn btn-primary" disabled={commands.busy || !rules.deal}>
+            Save bluffs
+          </button>
+          <button type="button" className="btn" disabled={commands.busy || !rules.deal} onClick={() => commands.send({ type: "clocktower.setBluffs" })}>
+            Suggest three
+          </button>
+        </div>
+        {!rules.deal && <p className="text-sm text-ink-400">Three are suggested at the deal, from good characters not in play.</p>}
+      </form>
+
+      {lunatics.map((s) => (
+        <form
+          key={s.seatId}
+          className="mt-4 flex flex-col gap-2 border-t border-night-800 pt-3 sm:flex-row sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const demonId = String(new FormData(e.currentTarget).get("demonId") ?? "");
+            if (demonId) commands.send({ type: "clocktower.setLunatic", seatId: s.seatId, demonId });
+          }}
+        >
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`lunatic-${s.seatId}`} className="label">
+              {s.name} is the Lunatic: the Demon they think they are
+            </label>
+            <select id={`lunatic-${s.seatId}`} name="demonId" className="input" defaultValue={s.lunatic?.demonId ?? ""}>
+              <option value="">Choose…</option>
+              {demons.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button className="btn btn-primary" disabled={commands.busy}>
+            Tell the Lunatic
+          </button>
+        </form>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+import { poolCharacters, Section, TEAM_BADGE, type ClocktowerPartProps } from "./shared";
+
+/** Travellers (a seat of their own, a traveller character, an alignment) and the limit the script sets. */
+export function TravellersPanel({ rules, seats, commands }: ClocktowerPartProps) {
+  const pool = poolCharacters(rules);
+  const travellerChars = pool.filter((c) => c.team === "traveller");
+  const travellers = rules.seats.filter((s) => s.traveller);
+  const free = seats.filter((s) => !rules.seats.some((x) => x.seatId === s.id));
+  const limit = rules.travellerLimit;
+  const over = limit !== null && travellers.length > limit;
+  return (
+    <Section
+      id="ct-travellers"
+      title="Travellers"
+      aside={`${travellers.length}${limit === null ? "" : ` of at most ${limit}`} for ${rules.players} players`}
+    >
+      {over && <p className="mb-2 text-sm text-moon-300">⚠ More travellers than this script allows for {rules.players} players.</p>}
+      {travellers.length > 0 && (
+        <ul className="mb-3 space-y-1.5">
+          {travellers.map((t) => (
+            <li key={t.seatId} className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-medium">{t.name}</span>
+              <span className={`rounded px-2 py-0.5 text-xs ${TEAM_BADGE.traveller}`}>{t.characterName}</span>
+              <span className={`text-xs ${t.alignment === "evil" ? "text-evil-400" : "text-good-400"}`}>{t.alignment}</span>
+              <button className="btn btn-ghost ml-auto px-2 text-xs" onClick={() => commands.send({ type: "clocktower.removeTraveller", seatId: t.seatId })} aria-label={`Remove traveller ${t.name}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {travellerChars.length === 0 ? (
+        <p className="text-sm text-ink-400">This script has no travellers.</p>
+      ) : (
+        <form
+          className="grid gap-2 sm:grid-cols-[1fr_1fr_auto_auto]"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const d = new FormData(e.currentTarget);
+            commands.send({ type: "clocktower.addTraveller", seatId: d.get("seatId"), characterId: d.get("characterId"), alignment: d.get("alignment") });
+          }}
+        >
+          <div>
+            <label htmlFor="traveller-seat" className="sr-only">
+              Traveller&apos;s seat
+            </label>
+            <select id="traveller-seat" name="seatId" className="input" required>
+              <option value="">Seat…</option>
+              {free.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="traveller-character" className="sr-only">
+              Traveller character
+            </label>
+            <select id="traveller-character" name="characterId" className="input" required>
+              <option value="">Traveller…</option>
+              {travellerChars.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="traveller-alignment" className="sr-only">
+              Alignment
+            </label>
+            <select id="traveller-alignment" name="alignment" className="input">
+              <option value="good">Good</option>
+              <option value="evil">Evil</option>
+            </select>
+          </div>
+          <button className="btn btn-primary" disabled={commands.busy}>
+            Add traveller
+          </button>
+        </form>
+      )}
+      <p className="mt-2 text-xs text-ink-400">A traveller takes a seat of their own: add the seat above first. Travellers are public; their alignment is not.</p>
+    </Section>
+  );
+}
+
+/** Fabled in play: public, chosen by the storyteller. */
+export function FabledPanel({ rules, commands }: Omit<ClocktowerPartProps, "seats">) {
+  const fabled = poolCharacters(rules).filter((c) => c.team === "fabled");
+  const chosen = new Set(rules.fabled.map((f) => f.id));
+  return (
+    <Section id="ct-fabled" title="Fabled" aside={rules.fabled.length ? rules.fabled.map((f) => f.name).join(", ") : "none in play"}>
+      {fabled.length === 0 ? (
+        <p className="text-sm text-ink-400">This script has no fabled.</p>
+      ) : (
+        <ul className="space-y-2">
+          {fabled.map((f) => (
+            <li key={f.id}>
+              <label className="flex gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-1 accent-moon-400"
+                  checked={chosen.has(f.id)}
+                  disabled={commands.busy}
+                  onChange={(e) => {
+                    const next = e.target.checked ? [...chosen, f.id] : [...chosen].filter((x) => x !== f.id);
+                    commands.send({ type: "clocktower.setFabled", characterIds: next });
+                  }}
+                />
+                <span>
+                  <span className="font-medium">{f.name}</span> <span className="text-ink-400">{f.ability}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,188 @@
+"use client";
+import { useMemo, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { api } from "@/lib/client/api";
+import { characterSheet, nightOrder, TEAMS, TEAM_LABELS, type Character, type Script } from "@/lib/rulesets/clocktower";
+import { NightOrderView, SheetView } from "../character-sheet";
+import { ProblemList, problemsOf } from "../problem-list";
+import { addCharacter, removeCharacter } from "../edit-script";
+
+export function ScriptDetail({ id, builtIn, initial, library }: { id: string; builtIn: boolean; initial: Script; library: Character[] }) {
+  const router = useRouter();
+  const [script, setScript] = useState(initial);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [toAdd, setToAdd] = useState("");
+  const sheet = useMemo(() => characterSheet(script), [script]);
+  const order = useMemo(() => nightOrder(script), [script]);
+  const addable = useMemo(() => library.filter((c) => !script.characters.some((s) => s.id === c.id)), [library, script]);
+
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    setProblems([]);
+    try {
+      await fn();
+    } catch (err) {
+      setProblems(problemsOf(err));
+    }
+    setBusy(false);
+  };
+  const save = (next: Script) =>
+    run(async () => {
+      const { script: saved } = await api<{ script: { script: Script } }>(`/api/scripts/${id}`, { method: "PUT", json: { script: next } });
+      setScript(saved.script);
+    });
+  const duplicate = () =>
+    run(async () => {
+      const { script: copy } = await api<{ script: { id: string } }>(`/api/scripts/${id}/duplicate`, { method: "POST", json: {} });
+      router.push(`/scripts/${copy.id}`);
+    });
+  const remove = () => {
+    if (!window.confirm(`Delete "${script.name}" from your library? Games that use it keep their own copy.`)) return;
+    return run(async () => {
+      await api(`/api/scripts/${id}`, { method: "DELETE" });
+      router.push("/scripts");
+      router.refresh();
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-ink-400">
+            <Link href="/scripts" className="hover:text-ink-100">
+              ← Script library
+            </Link>
+          </p>
+          {renaming ? (
+            <form
+              className="mt-2 grid gap-2 sm:grid-cols-[1fr_1fr_auto_auto]"
+              onSubmit={async (e) => {
+                e.preventDefault();
+                const data = new FormData(e.currentTarget);
+                await save({ ...script, name: String(data.get("name") ?? ""), author: String(data.get("author") ?? "") });
+                setRenaming(false);
+              }}
+            >
+              <label className="sr-only" htmlFor="script-name">
+                Script name
+              </label>
+              <input id="script-name" name="name" className="input" defaultValue={script.name} required maxLength={120} autoFocus />
+              <label className="sr-only" htmlFor="script-author">
+                Author
+              </label>
+              <input id="script-author" name="author" className="input" defaultValue={script.author} maxLength={120} placeholder="Author" />
+              <button className="btn btn-primary" disabled={busy}>
+                Save
+              </button>
+              <button type="button" className="btn" onClick={() => setRenaming(false)}>
+                Cancel
+              </button>
+            </form>
+          ) : (
+            <>
+              <h1 className="mt-1 text-2xl font-semibold break-words">{script.name}</h1>
+              <p className="text-sm text-ink-400">
+                {script.author ? `by ${script.author} · ` : ""}
+                {script.characters.length} characters{builtIn ? " · built-in, read-only" : ""}
+              </p>
+            </>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {!builtIn && !renaming && (
+            <button className="btn" onClick={() => setRenaming(true)}>
+              Rename
+            </button>
+          )}
+          {!builtIn && (
+            <button className="btn" aria-pressed={editing} onClick={() => setEditing((x) => !x)}>
+              {editing ? "Done editing" : "Edit characters"}
+            </button>
+          )}
+          <button className="btn" disabled={busy} onClick={duplicate}>
+            Duplicate
+          </button>
+          <a className="btn" href={`/api/scripts/${id}/export`} download>
+            Export JSON
+          </a>
+          {!builtIn && (
+            <button className="btn btn-danger" disabled={busy} onClick={remove}>
+              Delete
+            </button>
+          )}
+        </div>
+      </div>
+
+      <ProblemList problems={problems} title="Not saved:" />
+
+      {editing && (
+        <form
+          className="card flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const c = library.find((x) => x.id === toAdd);
+            if (!c) return;
+            await save(addCharacter(script, c));
+            setToAdd("");
+          }}
+        >
+          <div className="min-w-0 flex-1">
+            <label htmlFor="add-character" className="label">
+              Add a character from your library
+            </label>
+            <select id="add-character" className="input" value={toAdd} onChange={(e) => setToAdd(e.target.value)}>
+              <option value="">Choose a character…</option>
+              {TEAMS.map((team) => {
+                const list = addable.filter((c) => c.team === team);
+                return list.length === 0 ? null : (
+                  <optgroup key={team} label={TEAM_LABELS[team].many}>
+                    {list.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                );
+              })}
+            </select>
+          </div>
+          <button className="btn btn-primary" disabled={busy || !toAdd}>
+            Add
+          </button>
+          <p className="text-xs text-ink-400 sm:max-w-56">Import a character catalogue on the library page to have more to choose from.</p>
+        </form>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
+        <section className="card min-w-0" aria-labelledby="sheet-heading">
+          <h2 id="sheet-heading" className="mb-4 font-semibold">
+            Character sheet
+          </h2>
+          <SheetView
+            sheet={sheet}
+            action={
+              editing
+                ? (c) => (
+                    <button className="btn btn-danger self-start px-2 text-xs" disabled={busy} onClick={() => save(removeCharacter(script, c.id))} aria-label={`Remove ${c.name}`}>
+                      Remove
+                    </button>
+                  )
+                : undefined
+            }
+          />
+        </section>
+        <section className="card min-w-0" aria-labelledby="night-heading">
+          <h2 id="night-heading" className="mb-4 font-semibold">
+            Night order
+          </h2>
+          <NightOrderView firstNight={order.firstNight} otherNight={order.otherNight} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1" />
+        </section>
+      </div>
+    </div>
+  );
+}

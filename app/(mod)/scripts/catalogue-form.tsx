@@ -1,0 +1,80 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { api } from "@/lib/client/api";
+import { ProblemList, problemsOf } from "./problem-list";
+
+/** Import a character catalogue (full character objects) so that id-only scripts resolve. */
+export function CatalogueForm({ customCount, customNames }: { customCount: number; customNames: string[] }) {
+  const router = useRouter();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [text, setText] = useState("");
+  const submit = async (json: string) => {
+    setBusy(true);
+    setProblems([]);
+    setDone(null);
+    try {
+      const { imported } = await api<{ imported: Array<{ name: string }> }>("/api/characters", { method: "POST", json: { json } });
+      setDone(`Imported ${imported.length} character${imported.length === 1 ? "" : "s"}.`);
+      setText("");
+      router.refresh();
+    } catch (err) {
+      setProblems(problemsOf(err));
+    }
+    setBusy(false);
+  };
+  return (
+    <section className="card space-y-3" aria-labelledby="catalogue-heading">
+      <h2 id="catalogue-heading" className="font-semibold">
+        Character catalogue
+      </h2>
+      <p className="text-sm text-ink-300">
+        Scripts that list only character ids need those characters known. Bad Moon Rising&apos;s are built in; import a catalogue (a JSON
+        array of character objects with id, name, team and ability) for the rest.
+      </p>
+      <p className="text-sm text-ink-400" data-testid="catalogue-count">
+        {customCount === 0 ? "No imported characters yet." : `${customCount} imported: ${customNames.slice(0, 12).join(", ")}${customCount > 12 ? "…" : ""}`}
+      </p>
+      <div>
+        <label htmlFor="catalogue-file" className="label">
+          Catalogue file (.json)
+        </label>
+        <input
+          id="catalogue-file"
+          type="file"
+          accept="application/json,.json"
+          disabled={busy}
+          className="block w-full text-sm text-ink-300 file:mr-3 file:rounded-md file:border file:border-night-600 file:bg-night-800 file:px-3 file:py-1.5 file:text-ink-100"
+          onChange={async (e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = "";
+            if (file) await submit(await file.text());
+          }}
+        />
+      </div>
+      <form
+        className="space-y-2"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          await submit(text);
+        }}
+      >
+        <label htmlFor="catalogue-paste" className="label">
+          Or paste the catalogue
+        </label>
+        <textarea id="catalogue-paste" className="input min-h-20 font-mono text-xs" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+        <button className="btn w-full" disabled={busy || !text.trim()}>
+          Import characters
+        </button>
+      </form>
+      {done && (
+        <p role="status" className="text-sm text-moon-300">
+          {done}
+        </p>
+      )}
+      <ProblemList problems={problems} title="Not imported:" />
+    </section>
+  );
+}

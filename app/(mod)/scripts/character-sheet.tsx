@@ -1,0 +1,112 @@
+import { NIGHT_MARKER_IDS, type CharacterSheet } from "@/lib/rulesets/clocktower";
+
+const isMarker = (s: { id: string; kind?: string }) => (s.kind ? s.kind === "marker" : (NIGHT_MARKER_IDS as readonly string[]).includes(s.id));
+
+/**
+ * The character sheet players see, and the night orders. No hooks and no "use client": it renders on
+ * the server (the town square, the script page) and inside client components (the game panel) alike.
+ */
+
+export const TEAM_TEXT: Record<string, string> = {
+  townsfolk: "text-good-400",
+  outsider: "text-good-400",
+  minion: "text-evil-400",
+  demon: "text-evil-400",
+  traveller: "text-moon-300",
+  fabled: "text-moon-300",
+};
+
+export function SheetView({
+  sheet,
+  action,
+  headingLevel = 3,
+}: {
+  sheet: CharacterSheet;
+  /** An extra control per character (the script editor's "Remove"). */
+  action?: (character: { id: string; name: string }) => React.ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="space-y-5" data-testid="character-sheet">
+      {sheet.groups.length === 0 && <p className="text-sm text-ink-400">No characters yet.</p>}
+      {sheet.groups.map((g) => (
+        <section key={g.team} aria-label={g.label}>
+          <H className={`mb-2 text-sm font-semibold tracking-wide uppercase ${TEAM_TEXT[g.team] ?? ""}`}>
+            {g.label} <span className="font-normal text-ink-400">({g.characters.length})</span>
+          </H>
+          <ul className="grid gap-x-6 gap-y-2 md:grid-cols-2">
+            {g.characters.map((c) => (
+              <li key={c.id} className="flex gap-2 border-b border-night-800 pb-2" data-character={c.id}>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-ink-100">{c.name}</p>
+                  <p className="text-sm text-ink-300">{c.ability}</p>
+                  {c.note && <p className="mt-1 text-xs text-ink-400 italic">{c.note}</p>}
+                </div>
+                {action?.(c)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {sheet.jinxes.length > 0 && (
+        <section aria-label="Jinxes">
+          <H className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">Jinxes</H>
+          <ul className="space-y-1 text-sm text-ink-300">
+            {sheet.jinxes.map((j) => (
+              <li key={`${j.a}+${j.b}`}>
+                <span className="font-medium text-ink-100">
+                  {j.a} & {j.b}:
+                </span>{" "}
+                {j.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export interface NightStepLike {
+  id: string;
+  name: string;
+  kind?: "marker" | "character";
+  reminder?: string;
+}
+
+export function NightOrderView({
+  firstNight,
+  otherNight,
+  headingLevel = 3,
+  className = "grid gap-6 sm:grid-cols-2",
+}: {
+  firstNight: NightStepLike[];
+  otherNight: NightStepLike[];
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const H = headingLevel === 2 ? "h2" : "h3";
+  const list = (steps: NightStepLike[], label: string, testId: string) => (
+    <section aria-label={label} className="min-w-0">
+      <H className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">{label}</H>
+      <ol className="space-y-1.5" data-testid={testId}>
+        {steps.map((s, i) => (
+          <li key={`${s.id}-${i}`} className="flex gap-2 text-sm">
+            <span className="w-5 shrink-0 text-right font-mono text-xs leading-5 text-ink-400">{i + 1}</span>
+            <div className="min-w-0">
+              <span className={isMarker(s) ? "text-ink-400 italic" : "font-medium text-ink-100"}>{s.name}</span>
+              {s.reminder && <p className="text-xs text-ink-400">{s.reminder}</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+  return (
+    <div className={className}>
+      {list(firstNight, "First night", "first-night")}
+      {list(otherNight, "Other nights", "other-night")}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { api } from "@/lib/client/api";
+import { Field } from "@/components/field";
+import { ProblemList, problemsOf } from "./problem-list";
+
+const fileInputClass =
+  "block w-full text-sm text-ink-300 file:mr-3 file:rounded-md file:border file:border-night-600 file:bg-night-800 file:px-3 file:py-1.5 file:text-ink-100";
+
+/** Import a community-format script by file or paste; every problem is listed and nothing is saved until it is valid. */
+export function ImportScriptForm() {
+  const router = useRouter();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [text, setText] = useState("");
+  const submit = async (json: string) => {
+    setBusy(true);
+    setProblems([]);
+    try {
+      const { script } = await api<{ script: { id: string } }>("/api/scripts", { method: "POST", json: { json } });
+      router.push(`/scripts/${script.id}`);
+    } catch (err) {
+      setProblems(problemsOf(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card space-y-3" aria-labelledby="import-script-heading">
+      <h2 id="import-script-heading" className="font-semibold">
+        Import a script
+      </h2>
+      <p className="text-sm text-ink-300">
+        The community script JSON: <code className="text-xs">[{"{"}&quot;id&quot;: &quot;_meta&quot;, …{"}"}, &quot;washerwoman&quot;, …]</code>, with
+        character ids or full character objects.
+      </p>
+      <div>
+        <label htmlFor="script-file" className="label">
+          Script file (.json)
+        </label>
+        <input
+          id="script-file"
+          type="file"
+          accept="application/json,.json"
+          disabled={busy}
+          className={fileInputClass}
+          onChange={async (e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = "";
+            if (file) await submit(await file.text());
+          }}
+        />
+      </div>
+      <form
+        className="space-y-2"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          await submit(text);
+        }}
+      >
+        <label htmlFor="script-paste" className="label">
+          Or paste the JSON
+        </label>
+        <textarea
+          id="script-paste"
+          className="input min-h-28 font-mono text-xs"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder='[{"id": "_meta", "name": "My script"}, "washerwoman", "imp"]'
+          spellCheck={false}
+        />
+        <button className="btn btn-primary w-full" disabled={busy || !text.trim()}>
+          Import pasted script
+        </button>
+      </form>
+      <ProblemList problems={problems} title="Not imported:" />
+    </section>
+  );
+}
+
+export function NewScriptForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="card space-y-3"
+      aria-labelledby="new-script-heading"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const form = new FormData(e.currentTarget);
+        setBusy(true);
+        setError(null);
+        try {
+          const { script } = await api<{ script: { id: string } }>("/api/scripts", {
+            method: "POST",
+            json: { name: form.get("name"), author: form.get("author") },
+          });
+          router.push(`/scripts/${script.id}`);
+        } catch (err) {
+          setError((err as Error).message);
+          setBusy(false);
+        }
+      }}
+    >
+      <h2 id="new-script-heading" className="font-semibold">
+        New script
+      </h2>
+      <Field label="Script name" name="name" required maxLength={120} placeholder="Moonlit Meadow" />
+      <Field label="Author" name="author" maxLength={120} placeholder="(optional)" />
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+      <button className="btn w-full" disabled={busy}>
+        Create empty script
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { duplicateScript } from "@/lib/db/scripts";
+import { notFound, ok, readBody, requireModerator, route } from "@/lib/http";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+const body = z.object({ name: z.string().trim().max(120, "name must be at most 120 characters").optional() });
+
+/** A copy in the moderator's library (of a built-in or one's own script). Body optional: `{ name }`. */
+export const POST = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  const me = await requireModerator(req);
+  const hasBody = (req.headers.get("content-length") ?? "0") !== "0" || req.headers.get("content-type")?.includes("json");
+  const { name } = hasBody ? await readBody(req, body) : { name: undefined };
+  const copy = await duplicateScript(me.id, id, name);
+  if (!copy) return notFound("script");
+  return ok({ script: copy }, { status: 201 });
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { deleteScript, getScript, isBuiltInScriptId, updateScript } from "@/lib/db/scripts";
+import { fail, notFound, ok, readBody, requireModerator, route } from "@/lib/http";
+import { invalidScript } from "../invalid";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+const builtInRefusal = () => fail(400, "Built-in scripts cannot be changed: duplicate it and edit the copy.");
+
+export const GET = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  const me = await requireModerator(req);
+  const script = await getScript(me.id, id);
+  if (!script) return notFound("script");
+  return ok({ script });
+});
+
+/** Replaces the whole script: `{ script }` (the Script type, as GET returns it). */
+export const PUT = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  const me = await requireModerator(req);
+  const body = await readBody(req, z.object({ script: z.unknown() }, { error: "Send { script }." }));
+  if (isBuiltInScriptId(id)) return builtInRefusal();
+  const result = await updateScript(me.id, id, body.script);
+  if (!result) return notFound("script");
+  if (!result.ok) return invalidScript(result.problems);
+  return ok({ script: result.value });
+});
+
+export const DELETE = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  const me = await requireModerator(req);
+  if (isBuiltInScriptId(id)) return builtInRefusal();
+  if (!(await deleteScript(me.id, id))) return notFound("script");
+  return ok({});
+});

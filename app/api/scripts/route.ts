@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { createScript, importScriptToLibrary, listScripts, type StoredScript, type StoreResult } from "@/lib/db/scripts";
+import { invalidScript } from "./invalid";
+import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
+
+/** A body is a community script (an array), or `{ json }` (the same, or its text), `{ script }`, or `{ name, author }`. */
+const createBody = z.union([
+  z.array(z.unknown()),
+  z.object({
+    json: z.unknown().optional(),
+    script: z.unknown().optional(),
+    name: z.string().trim().min(1, "name must not be empty").max(120, "name must be at most 120 characters").optional(),
+    author: z.string().trim().max(120, "author must be at most 120 characters").optional(),
+  }),
+], { error: "Send a community script (a JSON array), or { json }, { script } or { name, author }." });
+
+export const GET = route(async (req) => {
+  const me = await requireModerator(req);
+  return ok({ scripts: await listScripts(me.id) });
+});
+
+export const POST = route(async (req) => {
+  const me = await requireModerator(req);
+  const body = await readBody(req, createBody);
+  let result: StoreResult<StoredScript>;
+  if (Array.isArray(body)) result = await importScriptToLibrary(me.id, body);
+  else if (body.json !== undefined) result = await importScriptToLibrary(me.id, body.json);
+  else if (body.script !== undefined) result = await createScript(me.id, body.script);
+  else if (body.name)
+    result = await createScript(me.id, {
+      name: body.name,
+      author: body.author ?? "",
+      characters: [],
+      firstNight: ["dusk", "minioninfo", "demoninfo", "dawn"],
+      otherNight: ["dusk", "dawn"],
+    });
+  else return fail(400, "Send json (a community script), script, or a name for a new empty script.", { field: "json" });
+  if (!result.ok) return invalidScript(result.problems);
+  return ok({ script: result.value }, { status: 201 });
+});
