@@ -53,6 +53,9 @@ test("a moderator sets up a game, publishes it, and players see only the seats",
     return (await page.getByRole("link", { name: /\/town\// }).textContent())!;
   })();
   await screenshotBoth(page, "game-board");
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "the game page fits a 390 px phone").toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Not signed in: a second browser context.
   const visitor = await browser.newContext();

@@ -74,7 +74,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
         </div>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] [&>*]:min-w-0">
         <SeatsPanel gameId={gameId} seats={view.seats} commands={commands} />
         <CohostsPanel gameId={gameId} members={game.members} isHost={game.role === "host"} />
       </div>

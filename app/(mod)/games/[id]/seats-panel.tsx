@@ -113,7 +113,7 @@ function SeatRow({ gameId, seat, index, count, commands, hasLink }: { gameId: st
             {seat.handle && <span className="text-sm text-ink-400">@{seat.handle}</span>}
             {seat.note && <span className="text-xs text-moon-300" title="Has a private note">✎ note</span>}
             {hasLink && <span className="text-xs text-ink-400" title="Has a private player link">🔗 link</span>}
-            <span className="ml-auto flex gap-1">
+            <span className="ml-auto flex flex-wrap justify-end gap-1">
               <button className="btn btn-ghost px-2" disabled={index === 0} onClick={() => commands.send({ type: "seat.move", seatId: seat.id, toIndex: index - 1 })} aria-label={`Move ${seat.name} up`}>
                 ↑
               </button>

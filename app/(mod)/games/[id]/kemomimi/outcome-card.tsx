@@ -1,0 +1,49 @@
+"use client";
+import { CopyButton } from "@/components/copy-button";
+import { WINNER_TEXT } from "@/app/town/[slug]/kemomimi/describe";
+import { TEAM_TONE, type Ctx } from "./shared";
+
+/** The end: who won, why, the points, and everyone's role (for the moderator to post if she wishes). */
+export function OutcomeCard({ ctx }: { ctx: Ctx }) {
+  const { view, name } = ctx;
+  const o = view.outcome;
+  if (!o) return null;
+  const roles = view.players.map((p) => `${name(p.seatId)}: ${p.characterName}, ${p.roleName}`).join("\n");
+  return (
+    <section className="rounded-xl border border-moon-500/60 bg-moon-400/10 p-4 sm:p-5" aria-labelledby="kp-outcome-heading" data-testid="kp-mod-outcome">
+      <h3 id="kp-outcome-heading" className="text-2xl font-semibold text-moon-300">
+        {WINNER_TEXT[o.winner]}!
+      </h3>
+      <p className="mt-1 text-ink-200">{o.reason}</p>
+      {o.declaredByModerator && <p className="text-xs text-ink-400">By your ruling.</p>}
+      <table className="mt-4 w-full text-sm">
+        <caption className="label text-left">Points this game</caption>
+        <thead className="sr-only">
+          <tr>
+            <th>Player</th>
+            <th>Role</th>
+            <th>Points</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.players.map((p) => (
+            <tr key={p.seatId} className="border-t border-night-700/70">
+              <td className="py-1.5 pr-2 font-medium text-ink-100">
+                {name(p.seatId)}
+                {o.winners.includes(p.seatId) && <span className="ml-1.5 text-xs text-good-400">winner</span>}
+              </td>
+              <td className={`py-1.5 pr-2 ${TEAM_TONE[p.team]}`}>{p.roleName}</td>
+              <td className="py-1.5 text-right font-mono text-moon-300">{o.points[p.seatId] ?? 0} VP</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="text-xs text-ink-400">The app does not reveal the roles; post them if you wish.</span>
+        <span className="ml-auto">
+          <CopyButton text={roles} label="Copy the roles" />
+        </span>
+      </div>
+    </section>
+  );
+}

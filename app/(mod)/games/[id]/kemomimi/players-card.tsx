@@ -1,0 +1,92 @@
+"use client";
+import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
+import { Pill, Section, TEAM_TONE, type Ctx } from "./shared";
+
+/** Everyone's cards as the Game Master sees them: character, role, Fake Jewelry, in or out. */
+export function PlayersCard({ ctx }: { ctx: Ctx }) {
+  const { view, name } = ctx;
+  const inGame = view.players.filter((p) => !p.out).length;
+  return (
+    <Section title="The table" aside={`${inGame} of ${view.players.length} in the game`}>
+      <ol className="divide-y divide-night-700/70" data-testid="kp-table">
+        {view.players.map((p) => {
+          const suspect = view.vote?.suspect === p.seatId && !view.outcome;
+          const thiefTonight = view.night?.thief === p.seatId;
+          const winner = view.outcome?.winners.includes(p.seatId);
+          return (
+            <li key={p.seatId} className={`py-2.5 ${p.out ? "opacity-60" : ""}`} data-testid="kp-table-row">
+              <div className="flex flex-wrap items-center gap-1.5">
+                <span className={`font-semibold ${p.out ? "text-ink-400 line-through" : "text-ink-100"}`}>{name(p.seatId)}</span>
+                {p.isLeader && <Pill tone="moon">Leader · Moon</Pill>}
+                {suspect && <Pill tone="blood">Suspect</Pill>}
+                {thiefTonight && <Pill tone="blood">steals tonight</Pill>}
+                {p.out && <Pill>{p.leftTable ? "left the table" : "out"}</Pill>}
+                {winner && <Pill tone="good">winner</Pill>}
+                <span className="ml-auto text-sm whitespace-nowrap" title="Fake Jewelry">
+                  {p.jewelry > 0 ? (
+                    <span className="text-moon-300">◆{p.jewelry > 1 ? ` ×${p.jewelry}` : ""} jewelry</span>
+                  ) : (
+                    <span className="text-ink-400">◇ none</span>
+                  )}
+                </span>
+              </div>
+              <div className="mt-0.5 flex flex-wrap gap-x-2 text-sm">
+                <span className="text-ink-300">{p.characterName}</span>
+                <span className="text-ink-400">·</span>
+                <span className={`font-medium ${TEAM_TONE[p.team]}`}>{p.roleName}</span>
+                {p.oncePowerUsed && <span className="text-xs text-ink-400">· power used</span>}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Checks ctx={ctx} />
+      <RemovedCard ctx={ctx} />
+    </Section>
+  );
+}
+
+/** Shamlock's and Sheena's secret answers, for the moderator to pass on. */
+function Checks({ ctx }: { ctx: Ctx }) {
+  const { view, name } = ctx;
+  if (!view.checks.length) return null;
+  return (
+    <div className="mt-3 border-t border-night-700/70 pt-3">
+      <p className="label">Secret checks</p>
+      <ul className="space-y-1 text-sm" data-testid="kp-checks">
+        {[...view.checks].reverse().map((c, i) => (
+          <li key={i} className="text-ink-200">
+            <span className="text-ink-400">{c.day === 0 ? "Start" : `Day ${c.day}`} · </span>
+            {c.character === "shamlock" ? "Shamlock" : "Sheena"} ({name(c.by)}) → {name(c.target)}:{" "}
+            <strong className={c.isCivilian ? "text-good-400" : "text-blood-400"}>{c.isCivilian ? "Civilian (OK sign)" : "not a Civilian (thumbs down)"}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The card(s) returned to the box: hidden until the moderator looks on purpose (logged). */
+function RemovedCard({ ctx }: { ctx: Ctx }) {
+  const { view, commands } = ctx;
+  const r = view.removed;
+  if (!r.count) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-night-700/70 pt-3 text-sm" data-testid="kp-removed">
+      <span className="text-ink-300">{r.count === 1 ? "Card back in the box:" : `${r.count} cards back in the box:`}</span>
+      {r.cards ? (
+        <>
+          <strong className="text-ink-100">{r.cards.map((c) => ROLES[c].name).join(", ")}</strong>
+          <span className="text-xs text-ink-400">(you looked; logged)</span>
+        </>
+      ) : (
+        <>
+          <span className="text-ink-400">unseen</span>
+          <button className="btn btn-ghost ml-auto px-2 text-sm" disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.lookAtRemovedCard" })}>
+            Look at the removed card…
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

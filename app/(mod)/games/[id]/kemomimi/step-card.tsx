@@ -1,0 +1,235 @@
+"use client";
+import { useId, useState } from "react";
+import { Countdown, formatSeconds } from "./countdown";
+import { humanizeTimes, moonText } from "@/app/town/[slug]/kemomimi/describe";
+import { OfferedPowers, WatchList } from "./powers";
+import { VoteControls } from "./vote-controls";
+import { PlayerSelect, Section, isNext, type Ctx } from "./shared";
+
+const localTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+/** The current step in words, its controls, the powers offered now and the ones to watch. */
+export function StepCard({ ctx }: { ctx: Ctx }) {
+  const { view } = ctx;
+  return (
+    <Section title="Now" id="kp-now" aside={view.day > 0 ? `${view.phase === "night" ? "Night" : "Day"} ${view.day} · ${moonText(view.moon)}` : undefined}>
+      <p className="text-lg leading-snug text-ink-100" data-testid="kp-step">
+        {humanizeTimes(view.hints.step, localTime)}
+      </p>
+      <div className="mt-4 space-y-4">
+        <StepControls ctx={ctx} />
+        <OfferedPowers ctx={ctx} />
+        <WatchList ctx={ctx} />
+      </div>
+    </Section>
+  );
+}
+
+function StepControls({ ctx }: { ctx: Ctx }) {
+  const { view } = ctx;
+  switch (view.phase) {
+    case "gameStart":
+      return <p className="text-sm text-ink-300">Everyone but Detective Shamlock closes their eyes. Record whom she points at: the app answers for the player.</p>;
+    case "day":
+      switch (view.step) {
+        case "start":
+        case "discussion":
+          return (
+            <div className="space-y-4">
+              {view.step === "discussion" && view.discussion && <Timer ctx={ctx} deadline={view.discussion.deadline} />}
+              <Retell ctx={ctx} />
+              {view.step === "start" && <StartDiscussion ctx={ctx} />}
+              <NameSuspect ctx={ctx} />
+            </div>
+          );
+        case "voting":
+          return <VoteControls ctx={ctx} />;
+        case "results":
+          return <Results ctx={ctx} />;
+        default:
+          return <EndOfDay ctx={ctx} />;
+      }
+    case "night":
+      return <Night ctx={ctx} />;
+    default:
+      return null;
+  }
+}
+
+function Timer({ ctx, deadline }: { ctx: Ctx; deadline: string }) {
+  const { commands } = ctx;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-night-700 bg-night-850 px-4 py-3">
+      <div>
+        <p className="label mb-0">Discussion</p>
+        <Countdown deadline={deadline} className="font-mono text-4xl font-semibold text-moon-300 tabular-nums" />
+      </div>
+      <p className="text-xs text-ink-400">until {localTime(deadline)}</p>
+      <button className="btn ml-auto" disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.startDiscussion" })}>
+        Restart the timer
+      </button>
+    </div>
+  );
+}
+
+function Retell({ ctx }: { ctx: Ctx }) {
+  const { view, commands, name } = ctx;
+  const id = useId();
+  const [text, setText] = useState("");
+  const shamlock = view.players.find((p) => p.character === "shamlock");
+  if (!shamlock || shamlock.out) return null;
+  const told = view.retellings.length > 0;
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const answer = await commands.send({ type: "kemomimi.retell", text });
+        if (answer?.applied) setText("");
+      }}
+    >
+      <label htmlFor={id} className="label">
+        What Shamlock ({name(shamlock.seatId)}) says she learned
+      </label>
+      {told && (
+        <ul className="space-y-1">
+          {view.retellings.map((t, i) => (
+            <li key={i} className="border-l-2 border-moon-400 pl-2 text-sm text-ink-200 italic">
+              “{t}”
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <textarea id={id} className="input min-h-11 flex-1" rows={1} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} placeholder="She may lie" />
+        <button className={`btn self-start ${isNext(view, "kemomimi.retell") && !told ? "btn-primary" : ""}`} disabled={commands.busy || !text.trim()}>
+          Record the retelling
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function StartDiscussion({ ctx }: { ctx: Ctx }) {
+  const { view, commands } = ctx;
+  const id = useId();
+  const [seconds, setSeconds] = useState(view.setup?.discussionSeconds ?? 180);
+  const told = view.retellings.length > 0 || !view.players.some((p) => p.character === "shamlock" && !p.out);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void commands.send({ type: "kemomimi.startDiscussion", seconds });
+      }}
+    >
+      <div className="w-32">
+        <label htmlFor={id} className="label">
+          Seconds
+        </label>
+        <input id={id} type="number" min={10} className="input" value={seconds} onChange={(e) => setSeconds(Number(e.target.value) || 10)} />
+      </div>
+      <button className={`btn ${told ? "btn-primary" : ""}`} disabled={commands.busy || seconds < 10}>
+        Start the discussion ({formatSeconds(seconds)})
+      </button>
+    </form>
+  );
+}
+
+function NameSuspect({ ctx }: { ctx: Ctx }) {
+  const { view, commands, name } = ctx;
+  const [suspect, setSuspect] = useState("");
+  const inGame = view.players.filter((p) => !p.out);
+  return (
+    <form
+      className="flex flex-col gap-2 rounded-lg border border-night-700 bg-night-850 p-3 sm:flex-row sm:items-end"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const answer = await commands.send({ type: "kemomimi.nameSuspect", suspectSeatId: suspect });
+        if (answer?.applied) setSuspect("");
+      }}
+    >
+      <PlayerSelect label={`Suspect named by the Leader, ${name(view.leader)}`} players={inGame} name={name} value={suspect} onChange={setSuspect} />
+      <button className={`btn ${view.step === "discussion" ? "btn-primary" : ""}`} disabled={commands.busy || !suspect}>
+        Name the suspect
+      </button>
+    </form>
+  );
+}
+
+function Results({ ctx }: { ctx: Ctx }) {
+  const { view, commands, name } = ctx;
+  const v = view.vote;
+  if (!v?.count) return null;
+  const verdict = v.turnedInnocent ? "innocent" : v.count.verdict;
+  return (
+    <div className="space-y-3">
+      <div className="rounded-lg border border-night-700 bg-night-850 px-4 py-3">
+        <p className="text-sm text-ink-300">
+          {name(v.suspect)}: {v.count.raised.length} of {v.count.participants} hands ({v.needed} needed)
+        </p>
+        <p className={`text-2xl font-semibold ${verdict === "guilty" ? "text-blood-400" : "text-good-400"}`}>
+          {verdict === "guilty" ? "Guilty" : "Innocent"}
+          {v.turnedInnocent && <span className="ml-2 text-sm font-normal text-ink-300">by Teacher Verna</span>}
+        </p>
+      </div>
+      <button className="btn btn-primary" disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.carryOutVerdict" })}>
+        Carry out the verdict
+      </button>
+    </div>
+  );
+}
+
+function EndOfDay({ ctx }: { ctx: Ctx }) {
+  const { view, commands } = ctx;
+  const shamlockOffered = view.hints.offeredPowers.some((o) => o.character === "shamlock");
+  return (
+    <div className="space-y-2">
+      {shamlockOffered && <p className="text-sm text-ink-300">Detective Shamlock is the Leader: she checks a player again before night falls.</p>}
+      <button className={`btn ${shamlockOffered ? "" : "btn-primary"}`} disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.startNight" })}>
+        Start the night
+      </button>
+    </div>
+  );
+}
+
+function Night({ ctx }: { ctx: Ctx }) {
+  const { view, commands, name } = ctx;
+  const [target, setTarget] = useState("");
+  const night = view.night;
+  const thief = view.players.find((p) => p.seatId === night?.thief);
+  return (
+    <div className="space-y-3">
+      {thief ? (
+        <>
+          <p className="rounded-lg border border-blood-500/40 bg-blood-500/10 px-3 py-2 text-sm text-ink-100">
+            Wake only <strong className="text-blood-400">{name(thief.seatId)}</strong> ({thief.roleName}). Count down from 10 while she points the Target card.
+          </p>
+          <form
+            className="flex flex-col gap-2 sm:flex-row sm:items-end"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              const answer = await commands.send({ type: "kemomimi.chooseTarget", targetSeatId: target });
+              if (answer?.applied) setTarget("");
+            }}
+          >
+            <PlayerSelect label="The Target card points at" players={view.players.filter((p) => !p.out && p.seatId !== thief.seatId)} name={name} value={target} onChange={setTarget} />
+            <button className={`btn ${night?.target ? "" : "btn-primary"}`} disabled={commands.busy || !target}>
+              Record the target
+            </button>
+          </form>
+          {night?.target && (
+            <p className="text-sm text-ink-200" data-testid="kp-target">
+              Target: <strong className="text-blood-400">{name(night.target)}</strong>
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="text-sm text-ink-300">Nobody steals tonight: no thief works under the {moonText(view.moon)}.</p>
+      )}
+      <button className={`btn ${!thief || night?.target ? "btn-primary" : ""}`} disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.dawn" })}>
+        Dawn: morning has come
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+import { useEffect, useState } from "react";
+import { Pill, type Ctx } from "./shared";
+
+/** The pre-voting step: one checkbox per player for a raised hand, then the count. */
+export function VoteControls({ ctx }: { ctx: Ctx }) {
+  const { view, commands, name } = ctx;
+  const vote = view.vote;
+  const serverHands = vote?.hands ?? [];
+  const key = serverHands.join(",");
+  const [hands, setHands] = useState<string[]>(serverHands);
+  // The server's record wins whenever it changes (another moderator, a player's link, an undo).
+  useEffect(() => setHands(key ? key.split(",") : []), [key]);
+  if (!vote) return null;
+
+  const voters = view.players.filter((p) => !p.out);
+  const beryl = voters.find((p) => p.character === "beryl");
+  const cyril = voters.find((p) => p.character === "cyril");
+  const t = vote.tally;
+
+  const set = async (seatId: string, raised: boolean) => {
+    setHands((h) => (raised ? [...h.filter((x) => x !== seatId), seatId] : h.filter((x) => x !== seatId)));
+    const answer = await commands.send({ type: "kemomimi.setHand", seatId, raised });
+    if (!answer?.applied) setHands(serverHands);
+  };
+  const all = (raised: boolean) =>
+    commands.send({ type: "kemomimi.raiseHands", seatIds: raised ? voters.filter((p) => p.seatId !== vote.barredVoter).map((p) => p.seatId) : [] });
+
+  return (
+    <div className="space-y-3">
+      <div className="rounded-lg border border-blood-500/40 bg-night-850 px-4 py-3">
+        <p className="text-sm text-ink-300">Suspect</p>
+        <p className="text-xl font-semibold text-ink-100">{name(vote.suspect)}</p>
+      </div>
+      <fieldset>
+        <legend className="label">Raised hands</legend>
+        <ul className="grid gap-1.5 sm:grid-cols-2" data-testid="kp-hands">
+          {voters.map((p) => {
+            const barred = vote.barredVoter === p.seatId;
+            const asTwin = vote.twinVoteForced && beryl?.seatId === p.seatId;
+            const checked = hands.includes(p.seatId);
+            return (
+              <li key={p.seatId}>
+                <label
+                  className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm ${checked ? "border-moon-500/60 bg-moon-400/10" : "border-night-700 bg-night-850 hover:bg-night-800"}`}
+                >
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-moon-400"
+                    checked={checked}
+                    disabled={commands.busy}
+                    aria-label={`${name(p.seatId)} raised a hand`}
+                    onChange={(e) => void set(p.seatId, e.target.checked)}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="font-medium text-ink-100">{name(p.seatId)}</span>
+                    {p.seatId === vote.suspect && <span className="ml-1.5 text-xs text-blood-400">suspect</span>}
+                    <span className="block truncate text-xs text-ink-400">{p.characterName}</span>
+                  </span>
+                  {barred && <Pill tone="blood">barred by Luma</Pill>}
+                  {asTwin && cyril && <Pill tone="moon">votes as {name(cyril.seatId)}</Pill>}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className="btn btn-ghost text-sm" disabled={commands.busy} onClick={() => all(true)}>
+          All hands up
+        </button>
+        <button type="button" className="btn btn-ghost text-sm" disabled={commands.busy} onClick={() => all(false)}>
+          All down
+        </button>
+        <p className="text-sm text-ink-300 sm:ml-auto" aria-live="polite" data-testid="kp-tally">
+          {t.raised.length} of {t.participants} hands · {t.needed} needed ·{" "}
+          <span className={t.verdict === "guilty" ? "text-blood-400" : "text-good-400"}>{t.verdict} so far</span>
+        </p>
+      </div>
+      <button className="btn btn-primary" disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.countVotes" })}>
+        Count the votes
+      </button>
+    </div>
+  );
+}
