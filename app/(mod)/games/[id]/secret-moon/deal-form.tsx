@@ -1,0 +1,87 @@
+"use client";
+import { useId, useState } from "react";
+import type { SecretMoonOptions } from "@/lib/rulesets/secret-moon/options";
+import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/rulesets/secret-moon/roles";
+import type { Commands } from "../use-game";
+
+/** Deals the first game of a match, with its options. Shown before the first deal and after a match. */
+export function DealForm({
+  seatCount,
+  commands,
+  previous,
+  title = "Deal the first game",
+}: {
+  seatCount: number;
+  commands: Commands;
+  previous: SecretMoonOptions | null;
+  title?: string;
+}) {
+  const id = useId();
+  const [thief, setThief] = useState(previous?.thief ?? false);
+  const [matchLength, setMatchLength] = useState(previous?.matchLength ?? 3);
+  const [reservedPublic, setReservedPublic] = useState(previous?.reservedNumbersPublic ?? true);
+  const ready = seatCount >= MIN_PLAYERS && seatCount <= MAX_PLAYERS;
+  const status =
+    seatCount < MIN_PLAYERS
+      ? `${seatCount} ${seatCount === 1 ? "seat" : "seats"}: add ${MIN_PLAYERS - seatCount} more.`
+      : seatCount > MAX_PLAYERS
+        ? `${seatCount} seats: remove ${seatCount - MAX_PLAYERS}.`
+        : `${seatCount} players: ready to deal${seatCount === 5 ? " (one Guard or the Priestess is removed unseen)" : ""}.`;
+  return (
+    <form
+      className="space-y-4"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        commands.send({ type: "secret-moon.deal", thief, matchLength, reservedNumbersPublic: reservedPublic });
+      }}
+    >
+      <div>
+        <h3 id={`${id}-title`} className="font-semibold text-ink-100">
+          {title}
+        </h3>
+        <p className={`mt-1 text-sm ${ready ? "text-moon-300" : "text-ink-300"}`} data-testid="sm-seat-requirement">
+          Secret Moon needs {MIN_PLAYERS} to {MAX_PLAYERS} players. {status}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <label className="label" htmlFor={`${id}-length`}>
+            Match length
+          </label>
+          <select id={`${id}-length`} className="input" value={matchLength} onChange={(e) => setMatchLength(Number(e.target.value))}>
+            <option value={3}>3 games</option>
+            <option value={5}>5 games</option>
+          </select>
+        </div>
+        <Check id={`${id}-thief`} checked={thief} onChange={setThief} label="Thief card" hint="Japanese edition: a ninth card that wins alone if still free when the game ends." />
+        <Check
+          id={`${id}-reserved`}
+          checked={reservedPublic}
+          onChange={setReservedPublic}
+          label="Reserved numbers are public"
+          hint="Everyone sees which turn-order card a passer took."
+        />
+      </div>
+      <button className="btn btn-primary" disabled={!ready || commands.busy}>
+        Deal game 1
+      </button>
+    </form>
+  );
+}
+
+function Check({ id, checked, onChange, label, hint }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string; hint: string }) {
+  return (
+    <div className="flex gap-2.5 rounded-md border border-night-700 bg-night-850 px-3 py-2">
+      <input id={id} type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-moon-400" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-hint`} />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ink-100">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-ink-400">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+import type { ModGame } from "./model";
+
+/** The public record of the game, newest first (the same lines the town square shows). */
+export function GameLog({ game }: { game: ModGame }) {
+  const entries = game.log.map((l, i) => ({ ...l, i })).reverse();
+  return (
+    <section className="card" aria-labelledby="sm-log-heading">
+      <h3 id="sm-log-heading" className="mb-3 flex items-baseline gap-2 font-semibold">
+        Game {game.number} log <span className="text-sm font-normal text-ink-400">public, newest first</span>
+      </h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-ink-400">Nothing has happened yet.</p>
+      ) : (
+        <ol className="max-h-96 space-y-1 overflow-y-auto pr-1 text-sm" data-testid="sm-mod-log">
+          {entries.map((e) => {
+            const separator = e.record.kind === "round-started" || e.record.kind === "round-ended";
+            const cls = separator ? "pt-1 text-xs font-semibold text-ink-400" : e.record.kind === "game-ended" ? "font-semibold text-moon-300" : "text-ink-200";
+            return (
+              <li key={e.i} className={cls}>
+                {e.text}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

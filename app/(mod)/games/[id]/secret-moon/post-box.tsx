@@ -1,0 +1,68 @@
+"use client";
+import { CopyButton } from "@/components/copy-button";
+import type { SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
+import { splitHints } from "./model";
+
+/** What to post in the thread, what to tell players privately, and what to do next. */
+export function PostBox({ view }: { view: SecretMoonModeratorView }) {
+  const game = view.game;
+  const { privately, next: hints } = splitHints(view.hints);
+  // The call and the result have their own panels; the rest of the hints are the next steps.
+  const next = hints.filter((h) => !h.startsWith("Call:") && !/^Game \d+ is over/.test(h));
+  const lines = [...(game?.announcement ?? []), ...(game?.call ? [game.call.text] : [])];
+  const post = lines.join("\n");
+  return (
+    <section className="card space-y-4" aria-labelledby="sm-post-heading">
+      <div>
+        <div className="mb-2 flex items-center gap-2">
+          <h3 id="sm-post-heading" className="font-semibold">
+            What to post
+          </h3>
+          {post && (
+            <span className="ml-auto" data-testid="sm-copy-post">
+              <CopyButton text={post} label="Copy post" />
+            </span>
+          )}
+        </div>
+        {lines.length === 0 ? (
+          <p className="text-sm text-ink-400">Nothing to post yet.</p>
+        ) : (
+          <div className="space-y-1 rounded-md border border-night-700 bg-night-950 px-3 py-2 text-sm text-ink-100" data-testid="sm-post">
+            {lines.map((l, i) => (
+              <p key={i} className={game?.call && i === lines.length - 1 ? "font-medium text-moon-300" : ""}>
+                {l}
+              </p>
+            ))}
+          </div>
+        )}
+      </div>
+
+      {privately.length > 0 && (
+        <div>
+          <h4 className="label">Tell privately</h4>
+          <ul className="space-y-2">
+            {privately.map((p, i) => (
+              <li key={i} className="flex flex-wrap items-center gap-2 rounded-md border border-moon-500/40 bg-moon-400/5 px-3 py-2 text-sm" data-testid="sm-private">
+                <span className="min-w-0 flex-1">
+                  <span className="font-semibold text-moon-300">To {p.to}:</span> {p.text}
+                </span>
+                <CopyButton text={p.text} label="Copy" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {next.length > 0 && (
+        <div>
+          <h4 className="label">Next</h4>
+          <ul className="list-inside list-disc space-y-1 text-sm text-ink-300" data-testid="sm-hints">
+            {next.map((h, i) => (
+              <li key={i}>{h}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
