@@ -1,21 +1,12 @@
 import type { PlayerView } from "@/lib/game/views";
 import type { SecretMoonPlayerView } from "@/lib/rulesets/secret-moon/views";
 import { ActionForm, ChoiceSelect } from "./action-form";
-
-const ACTION_LABEL: Record<string, string> = {
-  inspect: "Inspect",
-  inquire: "Inquire",
-  accuse: "Accuse",
-  protect: "Hide / Protect",
-  disrupt: "Disrupt",
-  attack: "Attack",
-  pass: "Pass",
-};
+import { ACTION_LABEL, cardNamer } from "@/components/secret-moon/labels";
 
 export function SecretMoonSeat({ token, view }: { token: string; view: PlayerView }) {
   const own = view.own as SecretMoonPlayerView;
   if (!own.dealtIn) return <p className="text-ink-300">You have not been dealt a card yet.</p>;
-  const cardName = (id: string) => view.seats.find((s) => s.id === id)?.name ?? `NPC card ${id.replace(/\D/g, "")}`;
+  const cardName = cardNamer(view.seats);
   const partnerName = own.partner ? (own.partner.seatId ? cardName(own.partner.seatId) : "an NPC card (no player)") : null;
   return (
     <div className="space-y-4">
@@ -63,7 +54,7 @@ export function SecretMoonSeat({ token, view }: { token: string; view: PlayerVie
                 <ChoiceSelect form="pass" field="reserve" label="Keep a card for next round" options={[{ value: null, label: "No card" }, ...(a.reserve ?? []).map((n) => ({ value: n, label: `Number ${n}` }))]} />
               </ActionForm>
             ) : (
-              <ActionForm key={a.action} token={token} command={{ type: `secret-moon.${a.action}`, seatId: view.seatId }} submit={ACTION_LABEL[a.action]!}>
+              <ActionForm key={a.action} token={token} command={{ type: `secret-moon.${a.action}`, seatId: view.seatId }} submit={ACTION_LABEL[a.action]}>
                 <ChoiceSelect form={a.action} field="target" label={`${ACTION_LABEL[a.action]} whom`} options={a.targets.map((t) => ({ value: t, label: cardName(t) }))} />
                 {a.roles && <ChoiceSelect form={a.action} field="role" label="As which role" options={a.roles.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))} />}
               </ActionForm>

@@ -1,8 +1,8 @@
 import type { PublicCard, PublicGame } from "@/lib/rulesets/secret-moon";
-import { SIDE_TEXT, roleName, sideOf, type TownNamer } from "./town-model";
+import { SIDE_TEXT, roleName, sideOf, type Namer } from "@/components/secret-moon/labels";
 
 /** The character cards as the table sees them: face down unless revealed, with their public markers. */
-export function TownCards({ game, name }: { game: PublicGame; name: TownNamer }) {
+export function TownCards({ game, name }: { game: PublicGame; name: Namer }) {
   return (
     <div aria-labelledby="sm-town-cards-heading">
       <h3 id="sm-town-cards-heading" className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
@@ -24,7 +24,7 @@ export function TownCards({ game, name }: { game: PublicGame; name: TownNamer })
   );
 }
 
-function TownCard({ card, game, name }: { card: PublicCard; game: PublicGame; name: TownNamer }) {
+function TownCard({ card, game, name }: { card: PublicCard; game: PublicGame; name: Namer }) {
   const acting = game.call?.seatId === card.id;
   const role = card.revealedRole;
   const turn =

@@ -3,7 +3,7 @@ import type { SecretMoonPublicView } from "@/lib/rulesets/secret-moon";
 import { ROUNDS } from "@/lib/rulesets/secret-moon/roles";
 import { TownCards } from "./town-cards";
 import { TownMatch } from "./town-match";
-import { END_REASON, SIDE_LABEL, SIDE_TEXT, townNamer } from "./town-model";
+import { END_REASON, SIDE_LABEL, SIDE_TEXT, cardNamer } from "@/components/secret-moon/labels";
 
 /**
  * The public Secret Moon table, rendered on the server from the public view only: the call, the cards
@@ -11,7 +11,7 @@ import { END_REASON, SIDE_LABEL, SIDE_TEXT, townNamer } from "./town-model";
  */
 export function SecretMoonTown({ view }: { view: PublicView }) {
   const rules = view.rules as SecretMoonPublicView;
-  const name = townNamer(view.seats);
+  const name = cardNamer(view.seats);
   const game = rules.game;
   if (!game || !rules.match) {
     return (

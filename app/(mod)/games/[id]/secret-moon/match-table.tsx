@@ -2,6 +2,7 @@
 import type { SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
 import type { Commands } from "../use-game";
 import { DealForm } from "./deal-form";
+import { MatchResults } from "@/components/secret-moon/match-results";
 import { END_REASON, SIDE_LABEL, SIDE_TEXT, type ModGame, type Namer } from "./model";
 
 /** The game's result, with the button that deals the match's next game (or a new match). */
@@ -40,44 +41,13 @@ export function ResultPanel({ view, game, name, seatCount, commands }: { view: S
 
 /** Each game's winners and every player's points. */
 export function MatchTable({ match, name }: { match: NonNullable<SecretMoonModeratorView["match"]>; name: Namer }) {
-  const points = [...match.points].sort((a, b) => b.points - a.points);
   return (
     <section className="card" aria-labelledby="sm-match-heading">
       <h3 id="sm-match-heading" className="mb-3 flex items-baseline gap-2 font-semibold">
         Match <span className="text-sm font-normal text-ink-400">{match.gamesPlayed} of {match.matchLength} games played</span>
       </h3>
-      {match.games.length === 0 ? (
-        <p className="text-sm text-ink-400">No game has ended yet. Each winner scores 1 point.</p>
-      ) : (
-        <table className="w-full text-left text-sm" data-testid="sm-match-games">
-          <caption className="sr-only">Games played</caption>
-          <thead className="text-xs text-ink-400">
-            <tr>
-              <th scope="col" className="py-1 pr-2 font-medium">Game</th>
-              <th scope="col" className="py-1 pr-2 font-medium">Won by</th>
-              <th scope="col" className="py-1 font-medium">Winners</th>
-            </tr>
-          </thead>
-          <tbody>
-            {match.games.map((g) => (
-              <tr key={g.gameNumber} className="border-t border-night-700 align-top">
-                <td className="py-1.5 pr-2 font-mono">{g.gameNumber}</td>
-                <td className={`py-1.5 pr-2 ${SIDE_TEXT[g.side]}`}>{SIDE_LABEL[g.side]}</td>
-                <td className="py-1.5 text-ink-200">{g.winners.map(name).join(", ") || "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <h4 className="label mt-4">Points</h4>
-      <ol className="grid grid-cols-2 gap-1 text-sm sm:grid-cols-3" data-testid="sm-points">
-        {points.map((p) => (
-          <li key={p.seatId} className={`flex justify-between rounded px-2 py-1 ${match.leaders.includes(p.seatId) ? "bg-moon-400/10 text-moon-300" : "bg-night-850 text-ink-200"}`}>
-            <span className="truncate">{name(p.seatId)}</span>
-            <span className="font-mono">{p.points}</span>
-          </li>
-        ))}
-      </ol>
+      {match.games.length === 0 && <p className="mb-3 text-sm text-ink-400">No game has ended yet. Each winner scores 1 point.</p>}
+      <MatchResults match={match} name={name} pointsColumns="sm:grid-cols-3" />
     </section>
   );
 }

@@ -1,17 +1,18 @@
+/** Secret Moon names and colours shared by the moderator panel, the town square and the player page. */
 import type { Role, Side } from "@/lib/rulesets/secret-moon";
 import { ROLE_CARDS } from "@/lib/rulesets/secret-moon/roles";
 
 /** A card's public name: its player's name, or "NPC card 2" (as the announcements say). */
-export function townNamer(seats: Array<{ id: string; name: string }>) {
+export function cardNamer(seats: Array<{ id: string; name: string }>) {
   return (id: string): string => {
     const npc = /^npc(\d+)$/.exec(id);
     if (npc) return `NPC card ${npc[1]}`;
     return seats.find((s) => s.id === id)?.name ?? "a departed player's card";
   };
 }
-export type TownNamer = ReturnType<typeof townNamer>;
+export type Namer = ReturnType<typeof cardNamer>;
 
-export const roleName = (role: Role) => ROLE_CARDS[role].name;
+export const roleName = (role: Role | string) => ROLE_CARDS[role as Role]?.name ?? role;
 export const sideOf = (role: Role): Side => ROLE_CARDS[role].side;
 
 /** Princess team red, Minister team blue (as on the cards); the Thief gold. */
@@ -32,4 +33,14 @@ export const END_REASON: Record<string, string> = {
   "minister-captured": "the Minister is captured",
   "princess-captured": "the Princess is captured",
   "princess-and-wanderer-revealed": "the Princess and the Wanderer are both revealed",
+};
+
+export const ACTION_LABEL: Record<"inspect" | "inquire" | "accuse" | "protect" | "disrupt" | "attack" | "pass", string> = {
+  inspect: "Inspect",
+  inquire: "Inquire",
+  accuse: "Accuse",
+  protect: "Hide / Protect",
+  disrupt: "Disrupt",
+  attack: "Attack",
+  pass: "Pass",
 };

@@ -1,0 +1,47 @@
+import type { MatchTable } from "@/lib/rulesets/secret-moon/scoring";
+import { SIDE_LABEL, SIDE_TEXT, type Namer } from "./labels";
+
+/** Each finished game's winners and every player's points, leaders highlighted. Public facts only. */
+export function MatchResults({ match, name, pointsColumns = "sm:grid-cols-4" }: { match: MatchTable; name: Namer; pointsColumns?: string }) {
+  const points = [...match.points].sort((a, b) => b.points - a.points);
+  return (
+    <>
+      {match.games.length > 0 && (
+        <table className="mb-3 w-full text-left text-sm" data-testid="sm-match-games">
+          <caption className="sr-only">Games played</caption>
+          <thead className="text-xs text-ink-400">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Game
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Won by
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Winners
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {match.games.map((g) => (
+              <tr key={g.gameNumber} className="border-t border-night-700 align-top">
+                <td className="py-1.5 pr-2 font-mono">{g.gameNumber}</td>
+                <td className={`py-1.5 pr-2 ${SIDE_TEXT[g.side]}`}>{SIDE_LABEL[g.side]}</td>
+                <td className="py-1.5 text-ink-200">{g.winners.map(name).join(", ") || "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h4 className="mb-1 text-xs font-semibold tracking-wide text-ink-400 uppercase">Points</h4>
+      <ol className={`grid grid-cols-2 gap-1 text-sm ${pointsColumns}`} aria-label="Points" data-testid="sm-points">
+        {points.map((p) => (
+          <li key={p.seatId} className={`flex justify-between rounded px-2 py-1 ${match.leaders.includes(p.seatId) ? "bg-moon-400/10 text-moon-300" : "bg-night-900 text-ink-200"}`}>
+            <span className="truncate">{name(p.seatId)}</span>
+            <span className="font-mono">{p.points}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
