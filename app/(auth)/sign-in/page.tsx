@@ -11,7 +11,7 @@ export default function SignInPage() {
       <SignInForm />
       <p className="mt-5 text-center text-sm text-ink-300">
         New moderator?{" "}
-        <Link className="text-moon-300 underline-offset-2 hover:underline" href="/sign-up">
+        <Link className="text-moon-300 underline underline-offset-2" href="/sign-up">
           Create an account
         </Link>
       </p>

@@ -17,7 +17,7 @@ export default async function SignUpPage() {
       <SignUpForm />
       <p className="mt-5 text-center text-sm text-ink-300">
         Have an account?{" "}
-        <Link className="text-moon-300 underline-offset-2 hover:underline" href="/sign-in">
+        <Link className="text-moon-300 underline underline-offset-2" href="/sign-in">
           Sign in
         </Link>
       </p>

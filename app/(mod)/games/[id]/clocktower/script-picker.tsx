@@ -82,7 +82,7 @@ export function ScriptPicker({ rules, commands }: ClocktowerPartProps) {
       {open && (
         <p className="mt-2 text-xs text-ink-400">
           Import or edit scripts in the{" "}
-          <Link href="/scripts" className="text-moon-300 hover:underline">
+          <Link href="/scripts" className="text-moon-300 underline underline-offset-2">
             script library
           </Link>
           .
