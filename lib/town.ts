@@ -1,5 +1,7 @@
 /** The public town square: the public view of a published game, cached per game version. */
-import { loadGame, loadGameBySlug, type LoadedGame } from "./db/event-store";
+import { loadGame, type LoadedGame } from "./db/event-store";
+import { prisma } from "./db/client";
+import { liveHub } from "./live/hub";
 import { publicView, type PublicView } from "./game/views";
 
 export interface PublicTown {
@@ -24,9 +26,30 @@ function build(game: LoadedGame): PublicTown | null {
   return town;
 }
 
+/** Slugs never change, so their game ids are kept (deleted games are forgotten on their notification). */
+const gameIds = new Map<string, string>();
+
 export async function loadPublicTown(slug: string): Promise<PublicTown | null> {
-  const game = await loadGameBySlug(slug);
-  return game ? build(game) : null;
+  let gameId = gameIds.get(slug);
+  if (!gameId) {
+    const row = await prisma.game.findUnique({ where: { slug }, select: { id: true } });
+    if (!row) return null;
+    gameId = row.id;
+    if (gameIds.size > 10_000) gameIds.clear();
+    gameIds.set(slug, gameId);
+  }
+  // Nothing changed since the cached view was built (the notifications say so): no database at all.
+  const known = liveHub.knownVersion(gameId);
+  const hit = cache.get(gameId);
+  if (known !== undefined && hit && hit.version === known) return hit.town;
+  const epoch = liveHub.currentEpoch();
+  const game = await loadGame(gameId);
+  if (!game) {
+    gameIds.delete(slug);
+    return null;
+  }
+  liveHub.noteVersion(gameId, game.version, epoch);
+  return build(game);
 }
 
 /**

@@ -90,7 +90,7 @@ try {
 
   // 1,000 live subscribers, then one command: when does each see the new version?
   const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
-  const target = { version: 0 };
+  const target = { baseline: Infinity, sentAt: 0 };
   const arrivals = [];
   const controllers = [];
   let ready = 0;
@@ -119,7 +119,10 @@ try {
                 counted = true;
                 ready++;
               }
-              if (target.version && Number(m[1]) >= target.version) arrivals.push(performance.now() - target.sentAt);
+              if (target.sentAt && Number(m[1]) > target.baseline) {
+                arrivals.push(performance.now() - target.sentAt);
+                return;
+              }
             }
           }
         } catch {}
@@ -127,9 +130,9 @@ try {
     }),
   );
   while (ready < SUBSCRIBERS) await new Promise((r) => setTimeout(r, 100));
+  target.baseline = (await (await call("GET", `/api/games/${game.id}`)).json()).game.version;
   target.sentAt = performance.now();
-  const answer = await (await call("POST", `/api/games/${game.id}/commands`, { command: { type: "seat.note", seatId: seats[0].id, note: "broadcast" } })).json();
-  target.version = answer.version;
+  await call("POST", `/api/games/${game.id}/commands`, { command: { type: "seat.note", seatId: seats[0].id, note: "broadcast" } });
   const deadline = Date.now() + 10_000;
   while (arrivals.length < SUBSCRIBERS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   controllers.forEach((c) => c.abort());
@@ -170,9 +173,14 @@ Delivered to ${arrivals.length} of ${SUBSCRIBERS}; p50 ${arrivals.length ? media
 
 ## What limits each figure
 
-- Public JSON: each request still reads the game's row (slug → id, version) from PostgreSQL; the view itself
-  is cached per version in the process, and the ETag lets polling clients get 304s without a body.
-- Public HTML: server rendering of the page on every request (no HTML cache yet).
+- Public JSON: answered from the process's cache of the public view, per version; the LISTEN
+  notifications tell the process when a version is stale, so a steady read costs no database round
+  trip. What remains is Next.js's request handling and JSON serialisation. The p99 latencies, the
+  ceiling's too, are set by the load generator and the server sharing two cores, not by the app.
+- Targets (issue 6): JSON ≥ 70% of the ceiling at 50 connections is met; p99 < 50 ms is not on this
+  shared machine (the static ceiling's own p99 is far above it); a command's p95 is at the 30 ms line;
+  delivery to 1,000 subscribers is well under 1 s.
+- Public HTML: the page is server-rendered on every request from the cached view (no HTML cache yet).
 - Commands: a transaction that locks the game's row, reads its version, folds from the in-process
   cache, inserts the event and NOTIFYs; bound by PostgreSQL round trips.
 - Live delivery: one LISTEN connection per process fans out in-process; the subscribers share one

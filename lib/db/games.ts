@@ -58,5 +58,9 @@ export async function removeCohost(gameId: string, userId: string): Promise<bool
 }
 
 export async function deleteGame(gameId: string): Promise<void> {
-  await prisma.game.delete({ where: { id: gameId } });
+  await prisma.$transaction([
+    prisma.game.delete({ where: { id: gameId } }),
+    // Version 0: every process forgets what it knew of the game (lib/live/hub.ts).
+    prisma.$executeRaw`SELECT pg_notify('game_events', ${`${gameId}:0`})`,
+  ]);
 }

@@ -13,6 +13,33 @@ type Listener = (seq: number) => void;
 class LiveHub {
   private subscribers = new Map<string, Set<Listener>>();
   private listening: Promise<void> | null = null;
+  /**
+   * The newest version of each game this process knows of, kept current by the notifications for as
+   * long as the listening connection stays up (`epoch` changes on every reconnect, which forgets them).
+   * It lets public reads skip the database when nothing has changed.
+   */
+  private versions = new Map<string, { version: number; epoch: number }>();
+  private epoch = 0;
+  private connected = false;
+
+  /** The game's current version if this process is sure of it, else undefined (ask the database). */
+  knownVersion(gameId: string): number | undefined {
+    void this.ensureListening();
+    const v = this.versions.get(gameId);
+    return this.connected && v && v.epoch === this.epoch ? v.version : undefined;
+  }
+
+  /** Records a version read from the database (only while listening, so no notification can be missed). */
+  noteVersion(gameId: string, version: number, epochAtRead: number) {
+    if (!this.connected || epochAtRead !== this.epoch) return;
+    const v = this.versions.get(gameId);
+    if (!v || v.epoch !== this.epoch || v.version < version) this.versions.set(gameId, { version, epoch: this.epoch });
+  }
+
+  /** Read before a database read, passed back to noteVersion. */
+  currentEpoch(): number {
+    return this.connected ? this.epoch : -1;
+  }
 
   /** Calls `listener` with the new version after every append to the game. Returns the unsubscribe. */
   subscribe(gameId: string, listener: Listener): () => void {
@@ -42,6 +69,10 @@ class LiveHub {
     const i = payload.lastIndexOf(":");
     const gameId = payload.slice(0, i);
     const seq = Number(payload.slice(i + 1));
+    if (seq > 0) {
+      const v = this.versions.get(gameId);
+      if (!v || v.epoch !== this.epoch || v.version < seq) this.versions.set(gameId, { version: seq, epoch: this.epoch });
+    } else this.versions.delete(gameId);
     const set = this.subscribers.get(gameId);
     if (!set) return;
     for (const listener of [...set]) {
@@ -67,11 +98,14 @@ class LiveHub {
     if (db.kind === "pglite") {
       await db.factory.opened();
       await db.pglite!.listen("game_events", (payload) => this.dispatch(payload));
+      this.epoch++;
+      this.connected = true;
       return;
     }
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     client.on("notification", (msg) => this.dispatch(msg.payload));
     client.on("error", (e) => {
+      this.connected = false;
       console.error("[live] listening connection lost; reconnecting", e.message);
       client.end().catch(() => {});
       this.listening = null;
@@ -83,6 +117,8 @@ class LiveHub {
     });
     await client.connect();
     await client.query("LISTEN game_events");
+    this.epoch++;
+    this.connected = true;
   }
 }
 

@@ -5,6 +5,15 @@ const id = z.string().min(1).max(80);
 const seatId = z.string().min(1).max(40);
 const ids = z.array(id).max(60);
 const alignment = z.enum(["good", "evil"]);
+const cause = z.enum(["executed", "night", "ability"]);
+const token = z.object({ characterId: id.nullable(), text: z.string().trim().min(1).max(60) });
+const choice = z.object({
+  seats: z.array(seatId).max(20).optional(),
+  character: id.optional(),
+  yes: z.boolean().optional(),
+  text: z.string().max(2000).optional(),
+});
+const kill = z.object({ seatId, cause, by: id.optional() });
 const setupChoices = z.record(z.string().max(90), z.number().int().min(-15).max(15));
 
 /** The storyteller's commands for a Clocktower-style game. Each decides exactly one event. */
@@ -39,9 +48,46 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("clocktower.addTraveller"), seatId, characterId: id, alignment }),
   z.object({ type: z.literal("clocktower.removeTraveller"), seatId }),
   z.object({ type: z.literal("clocktower.setFabled"), characterIds: ids }),
+  // ------------------------------------------------------------ the grimoire and the night
+  z.object({ type: z.literal("clocktower.setSettings"), nightHours: z.number().min(1).max(240).optional(), lockHours: z.number().min(0).max(240).optional() }),
+  z.object({ type: z.literal("clocktower.startNight") }),
+  z.object({ type: z.literal("clocktower.startDay") }),
+  z.object({ type: z.literal("clocktower.markDead"), seatId, cause, by: id.optional(), note: z.string().max(500).optional() }),
+  z.object({ type: z.literal("clocktower.markAlive"), seatId, by: id.optional() }),
+  z.object({ type: z.literal("clocktower.placeReminder"), seatId, token }),
+  z.object({ type: z.literal("clocktower.removeReminder"), seatId, token }),
+  z.object({ type: z.literal("clocktower.moveReminder"), fromSeatId: seatId, toSeatId: seatId, token }),
+  z.object({ type: z.literal("clocktower.setAlignment"), seatId, alignment }),
+  z.object({ type: z.literal("clocktower.spendGhostVote"), seatId }),
+  z.object({ type: z.literal("clocktower.setNote"), seatId, note: z.string().max(4000) }),
+  z.object({
+    type: z.literal("clocktower.recordStep"),
+    night: z.number().int().min(1).max(200),
+    stepId: id,
+    seatId: seatId.optional(),
+    choice,
+    told: z.string().max(4000).optional(),
+    falseInfo: z.boolean().optional(),
+    done: z.boolean(),
+    kills: z.array(kill).max(20).optional(),
+  }),
+  /** A player's own night action (seatId optional for a player: their seat), or one the storyteller enters. */
+  z.object({ type: z.literal("clocktower.submitNightAction"), seatId: seatId.optional(), choice }),
+  z.object({ type: z.literal("clocktower.confirmDawn"), deaths: z.array(kill).max(30) }),
+  z.object({ type: z.literal("clocktower.endGame"), winner: alignment }),
+  z.object({ type: z.literal("clocktower.publishReveal") }),
 ]);
 export type ClocktowerCommand = z.infer<typeof clocktowerCommandSchema>;
 export const CLOCKTOWER_COMMAND_TYPES = clocktowerCommandSchema.options.map((o) => o.shape.type.value);
+
+const storedToken = z.object({ characterId: z.string().nullable(), text: z.string() });
+const storedChoice = z.object({
+  seats: z.array(z.string()).optional(),
+  character: z.string().optional(),
+  yes: z.boolean().optional(),
+  text: z.string().optional(),
+});
+const storedKill = z.object({ seatId: z.string(), cause, by: z.string().optional() });
 
 export const clocktowerEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ClocktowerScriptSet"), script: scriptSchema }),
@@ -72,6 +118,46 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ClocktowerTravellerAdded"), seatId: z.string(), characterId: z.string(), alignment }),
   z.object({ type: z.literal("ClocktowerTravellerRemoved"), seatId: z.string() }),
   z.object({ type: z.literal("ClocktowerFabledSet"), characterIds: z.array(z.string()) }),
+  // ------------------------------------------------------------ the grimoire and the night
+  z.object({ type: z.literal("ClocktowerSettingsSet"), nightHours: z.number(), lockHours: z.number() }),
+  /** Instants are computed at decide time from ctx.now and the settings. */
+  z.object({ type: z.literal("ClocktowerNightStarted"), number: z.number().int(), startedAt: z.string(), dawnAt: z.string(), lockAt: z.string() }),
+  z.object({ type: z.literal("ClocktowerDayStarted"), number: z.number().int() }),
+  /** `registersOnly`: a Zombuul's first death (alive in truth, registers dead). */
+  z.object({ type: z.literal("ClocktowerMarkedDead"), seatId: z.string(), cause, time: z.string(), by: z.string().optional(), note: z.string().optional(), registersOnly: z.boolean() }),
+  z.object({ type: z.literal("ClocktowerMarkedAlive"), seatId: z.string(), by: z.string().optional() }),
+  z.object({ type: z.literal("ClocktowerReminderPlaced"), seatId: z.string(), token: storedToken }),
+  z.object({ type: z.literal("ClocktowerReminderRemoved"), seatId: z.string(), token: storedToken }),
+  z.object({ type: z.literal("ClocktowerReminderMoved"), fromSeatId: z.string(), toSeatId: z.string(), token: storedToken }),
+  z.object({ type: z.literal("ClocktowerAlignmentSet"), seatId: z.string(), alignment }),
+  z.object({ type: z.literal("ClocktowerGhostVoteSpent"), seatId: z.string() }),
+  z.object({ type: z.literal("ClocktowerNoteSet"), seatId: z.string(), note: z.string() }),
+  z.object({
+    type: z.literal("ClocktowerStepRecorded"),
+    night: z.number().int(),
+    stepId: z.string(),
+    seatId: z.string().optional(),
+    choice: storedChoice,
+    told: z.string().optional(),
+    falseInfo: z.boolean().optional(),
+    done: z.boolean(),
+    kills: z.array(storedKill),
+  }),
+  z.object({
+    type: z.literal("ClocktowerNightActionSubmitted"),
+    night: z.number().int(),
+    stepId: z.string(),
+    seatId: z.string(),
+    choice: storedChoice,
+    by: z.enum(["player", "moderator"]),
+  }),
+  z.object({
+    type: z.literal("ClocktowerDawnConfirmed"),
+    night: z.number().int(),
+    deaths: z.array(storedKill.extend({ registersOnly: z.boolean() })),
+  }),
+  z.object({ type: z.literal("ClocktowerGameEnded"), winner: alignment }),
+  z.object({ type: z.literal("ClocktowerRevealPublished") }),
 ]);
 export type ClocktowerEvent = z.infer<typeof clocktowerEventSchema>;
 export const CLOCKTOWER_EVENT_TYPES = clocktowerEventSchema.options.map((o) => o.shape.type.value);

@@ -8,6 +8,7 @@ import { dealBag, drawSeed, suggestBluffs } from "./setup/deal";
 import { travellerLimitWarning } from "./setup/travellers";
 import { LUNATIC_ID } from "./setup/role-messages";
 import type { ClocktowerState } from "./state";
+import { decidePlay, isPlayCommand } from "./grimoire/decide-play";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -66,6 +67,7 @@ function bluffWarnings(pool: CharacterPool, ids: readonly string[], inPlayIds: S
 }
 
 export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: DecideContext): Result {
+  if (isPlayCommand(cmd)) return decidePlay(game, cmd, ctx);
   if (ctx.actor.kind === "player") return fail("Only the storyteller can set up the game.");
   const rules = game.rules;
 

@@ -1,8 +1,9 @@
-import type { CoreState, SeatId } from "../../game/core";
+import type { CoreState, EventMeta, SeatId } from "../../game/core";
 import type { ClocktowerEvent } from "./commands";
 import { startingAlignment, type Character } from "./script/types";
 import { findCharacter } from "./setup/bag";
-import type { ClocktowerState, SeatGrimoire } from "./state";
+import { stepKey, type ClocktowerState, type NightRecord, type SeatGrimoire } from "./state";
+import { sameToken } from "./grimoire/grimoire";
 
 /** Every character id the state refers to. */
 function referencedIds(s: ClocktowerState): Set<string> {
@@ -31,8 +32,93 @@ const mapSeats = (s: ClocktowerState, f: (id: SeatId, seat: SeatGrimoire) => Sea
   return seats;
 };
 
-export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent): ClocktowerState {
+const NO_META: EventMeta = { seq: 0, at: new Date(0).toISOString(), actorId: "" };
+
+const withSeat = (s: ClocktowerState, id: SeatId, f: (seat: SeatGrimoire) => SeatGrimoire): ClocktowerState => {
+  const seat = s.seats[id];
+  return seat ? { ...s, seats: { ...s.seats, [id]: f(seat) } } : s;
+};
+
+const withNight = (s: ClocktowerState, n: number, f: (night: NightRecord) => NightRecord): ClocktowerState => {
+  const night = s.nights?.[String(n)];
+  return night ? { ...s, nights: { ...s.nights, [String(n)]: f(night) } } : s;
+};
+
+const dead = (seat: SeatGrimoire, d: { cause: "executed" | "night" | "ability"; time: string; by?: string; note?: string; registersOnly: boolean }): SeatGrimoire => {
+  const death = { cause: d.cause, time: d.time, ...(d.by ? { by: d.by } : {}), ...(d.note ? { note: d.note } : {}) };
+  if (d.registersOnly) return { ...seat, death, registersDead: true, firstDeathUsed: true };
+  const { registersDead: _r, ...rest } = seat;
+  return { ...rest, alive: false, death, firstDeathUsed: true };
+};
+
+const startPhase = (s: ClocktowerState, kind: "night" | "day", number: number, meta: EventMeta): ClocktowerState => ({
+  ...s,
+  phase: { kind, number },
+  timeline: [...(s.timeline ?? []), { kind, number, seq: meta.seq, at: meta.at }],
+});
+
+export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: EventMeta = NO_META): ClocktowerState {
   switch (e.type) {
+    case "ClocktowerSettingsSet":
+      return { ...s, settings: { nightHours: e.nightHours, lockHours: e.lockHours } };
+    case "ClocktowerNightStarted": {
+      const night: NightRecord = { number: e.number, startedAt: e.startedAt, dawnAt: e.dawnAt, lockAt: e.lockAt, steps: {}, submissions: {} };
+      return { ...startPhase(s, "night", e.number, meta), nights: { ...s.nights, [String(e.number)]: night } };
+    }
+    case "ClocktowerDayStarted":
+      return startPhase(s, "day", e.number, meta);
+    case "ClocktowerMarkedDead":
+      return withSeat(s, e.seatId, (seat) => dead(seat, e));
+    case "ClocktowerMarkedAlive":
+      return withSeat(s, e.seatId, (seat) => {
+        const { death: _d, registersDead: _r, ...rest } = seat;
+        return { ...rest, alive: true };
+      });
+    case "ClocktowerReminderPlaced":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, reminders: [...seat.reminders, e.token] }));
+    case "ClocktowerReminderRemoved":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, reminders: removeOne(seat.reminders, e.token) }));
+    case "ClocktowerReminderMoved": {
+      if (!s.seats[e.fromSeatId] || !s.seats[e.toSeatId]) return s;
+      const removed = withSeat(s, e.fromSeatId, (seat) => ({ ...seat, reminders: removeOne(seat.reminders, e.token) }));
+      return withSeat(removed, e.toSeatId, (seat) => ({ ...seat, reminders: [...seat.reminders, e.token] }));
+    }
+    case "ClocktowerAlignmentSet":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, alignment: e.alignment }));
+    case "ClocktowerGhostVoteSpent":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, ghostVoteSpent: true }));
+    case "ClocktowerNoteSet":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, note: e.note }));
+    case "ClocktowerStepRecorded":
+      return withNight(s, e.night, (n) => ({
+        ...n,
+        steps: {
+          ...n.steps,
+          [stepKey(e.stepId, e.seatId)]: {
+            stepId: e.stepId,
+            ...(e.seatId ? { seatId: e.seatId } : {}),
+            choice: e.choice,
+            ...(e.told !== undefined ? { told: e.told } : {}),
+            ...(e.falseInfo !== undefined ? { falseInfo: e.falseInfo } : {}),
+            done: e.done,
+            kills: e.kills,
+          },
+        },
+      }));
+    case "ClocktowerNightActionSubmitted":
+      return withNight(s, e.night, (n) => ({
+        ...n,
+        submissions: { ...n.submissions, [stepKey(e.stepId, e.seatId)]: { stepId: e.stepId, seatId: e.seatId, choice: e.choice, by: e.by, at: meta.at } },
+      }));
+    case "ClocktowerDawnConfirmed": {
+      let next = s;
+      for (const d of e.deaths) next = withSeat(next, d.seatId, (seat) => dead(seat, { ...d, time: `N${e.night}` }));
+      return startPhase(next, "day", e.night, meta);
+    }
+    case "ClocktowerGameEnded":
+      return { ...s, winner: e.winner };
+    case "ClocktowerRevealPublished":
+      return { ...s, revealed: true };
     case "ClocktowerScriptSet": {
       // Characters the game already uses but the new script lacks stay as added characters.
       const kept: Character[] = [];
@@ -88,6 +174,11 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent): Clockt
     case "ClocktowerFabledSet":
       return { ...s, fabled: e.characterIds };
   }
+}
+
+function removeOne<T extends { characterId: string | null; text: string }>(list: T[], token: { characterId: string | null; text: string }): T[] {
+  const i = list.findIndex((t) => sameToken(t, token));
+  return i < 0 ? list : [...list.slice(0, i), ...list.slice(i + 1)];
 }
 
 /** Keeps the per-seat map in step with the table: a removed seat takes its grimoire entry with it. */

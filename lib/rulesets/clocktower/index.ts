@@ -32,7 +32,7 @@ export const clocktower: Ruleset<
   eventTypes: CLOCKTOWER_EVENT_TYPES,
   initialState: initialClocktowerState,
   decide: decideClocktower,
-  evolve: (rules, event) => evolveClocktower(rules, event),
+  evolve: (rules, event, meta) => evolveClocktower(rules, event, meta),
   onCoreEvent: (rules, event, _meta, core) => onCoreEventClocktower(rules, event, core),
   coreCommandWarnings(game, cmd) {
     if (cmd.type !== "seat.remove") return [];
@@ -42,7 +42,7 @@ export const clocktower: Ruleset<
     return [entry.traveller ? "This seat holds a traveller." : "This seat holds a dealt character: removing it leaves the deal a player short."];
   },
   publicView: (game) => clocktowerPublicView(game),
-  playerView: (game, seatId) => clocktowerPlayerView(game, seatId),
+  playerView: (game, seatId, now) => clocktowerPlayerView(game, seatId, now),
   moderatorView: (game) => clocktowerModeratorView(game),
 };
 
@@ -64,3 +64,8 @@ export { bagStatus, fillBag, applySetupChanges, setupChoiceKey, type Bag, type B
 export { dealBag, suggestBluffs } from "./setup/deal";
 export { travellerLimit, travellerLimitWarning } from "./setup/travellers";
 export { roleMessageFor, roleMessages, type RoleMessage } from "./setup/role-messages";
+export * from "./grimoire/grimoire";
+export { nightSheet, NIGHT_CHOICES, ACTS_WHEN_DEAD, minionInfoText, demonInfoText, type NightSheet, type NightSheetStep, type ChoiceShape } from "./night/night-sheet";
+export { dawnSummary, announcement, type DawnSummary, type ProposedDeath } from "./night/dawn";
+export { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
+export type { Death, DeathCause, NightChoice, NightRecord, StepRecord, Phase, PhaseStart, PlacedReminder, ClocktowerSettings } from "./state";

@@ -2,10 +2,70 @@ import type { SeatId } from "../../game/core";
 import type { Alignment, Character, Script } from "./script/types";
 import type { Bag } from "./setup/bag";
 
-/** A reminder token placed by a seat (kept for the full grimoire: placed by later issues). */
+/** A reminder token on a seat. `characterId` null: a global token (Drunk, Poisoned) or custom text. */
 export interface PlacedReminder {
-  characterId: string;
+  characterId: string | null;
   text: string;
+}
+
+/** How a seat died: executed by day, killed at night, or killed by an ability (`by`: its character). */
+export type DeathCause = "executed" | "night" | "ability";
+export interface Death {
+  cause: DeathCause;
+  /** The phase it happened in: "D1", "N2". */
+  time: string;
+  by?: string;
+  note?: string;
+}
+
+/** The choice a player makes at night (or the storyteller records for them). */
+export interface NightChoice {
+  seats?: SeatId[];
+  character?: string;
+  yes?: boolean;
+  text?: string;
+}
+
+/** One night step as the storyteller recorded it. Keyed by `stepKey(stepId, seatId)`. */
+export interface StepRecord {
+  stepId: string;
+  seatId?: SeatId;
+  choice: NightChoice;
+  /** What the storyteller told the seat (the info ledger). */
+  told?: string;
+  falseInfo?: boolean;
+  done: boolean;
+  /** Deaths this step causes, proposed at dawn. */
+  kills: Array<{ seatId: SeatId; cause: DeathCause; by?: string }>;
+}
+
+export interface NightSubmission {
+  stepId: string;
+  seatId: SeatId;
+  choice: NightChoice;
+  by: "player" | "moderator";
+  at: string;
+}
+
+export interface NightRecord {
+  number: number;
+  startedAt: string;
+  /** Planned dawn and the instant night actions lock (ISO). */
+  dawnAt: string;
+  lockAt: string;
+  steps: Record<string, StepRecord>;
+  submissions: Record<string, NightSubmission>;
+}
+
+export type PhaseKind = "night" | "day";
+export interface Phase {
+  kind: PhaseKind;
+  number: number;
+}
+/** A phase start: the app folds up to `seq` to show the grimoire as it stood at that dusk or dawn. */
+export interface PhaseStart extends Phase {
+  seq: number;
+  at: string;
 }
 
 /** What the Lunatic is told: the Demon they think they are, their "Minions" and their bluffs. */
@@ -25,6 +85,15 @@ export interface SeatGrimoire {
   alive: boolean;
   reminders: PlacedReminder[];
   lunatic?: LunaticBelief;
+  /** Set while dead (or while a Zombuul registers as dead). */
+  death?: Death;
+  /** The Zombuul after its first death: alive in truth, registers (and shows) as dead. */
+  registersDead?: boolean;
+  /** The first death a Zombuul (or Fool) already used. */
+  firstDeathUsed?: boolean;
+  ghostVoteSpent?: boolean;
+  /** The storyteller's private note on this seat. */
+  note?: string;
 }
 
 export interface ClocktowerState {
@@ -40,7 +109,26 @@ export interface ClocktowerState {
   bluffs: string[];
   /** Fabled in play: public. */
   fabled: string[];
+  /** Absent before Night 1 starts. */
+  phase?: Phase;
+  timeline?: PhaseStart[];
+  /** Keyed by night number. */
+  nights?: Record<string, NightRecord>;
+  settings?: ClocktowerSettings;
+  winner?: "good" | "evil";
+  revealed?: boolean;
 }
+
+export interface ClocktowerSettings {
+  /** Planned length of a night. */
+  nightHours: number;
+  /** Night actions lock this many hours before the planned dawn. */
+  lockHours: number;
+}
+export const DEFAULT_SETTINGS: ClocktowerSettings = { nightHours: 24, lockHours: 2 };
+
+export const settingsOf = (s: ClocktowerState): ClocktowerSettings => s.settings ?? DEFAULT_SETTINGS;
+export const stepKey = (stepId: string, seatId?: SeatId | null) => (seatId ? `${stepId}@${seatId}` : stepId);
 
 export function initialClocktowerState(): ClocktowerState {
   return { script: null, extraCharacters: [], bag: null, deal: null, seats: {}, bluffs: [], fabled: [] };

@@ -7,6 +7,56 @@ import { travellerLimit } from "./setup/travellers";
 import { LUNATIC_ID, roleMessageFor, roleMessages, type RoleMessage } from "./setup/role-messages";
 import type { ClocktowerState, LunaticBelief, PlacedReminder } from "./state";
 import { dealtSeatIds, poolOf } from "./decide";
+import {
+  availableReminders,
+  moderatorDeathLabel,
+  phaseLabel,
+  publicDeathLabel,
+  showsAlive,
+  winChecks,
+  type WinCheck,
+} from "./grimoire/grimoire";
+import { actingStep, nightSheet, type ChoiceShape, type NightSheet } from "./night/night-sheet";
+import { dawnSummary, type DawnSummary } from "./night/dawn";
+import { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
+import { formatUtc } from "../../game/day/deadline-format";
+import { settingsOf, type ClocktowerSettings, type Death, type NightChoice, type PhaseStart } from "./state";
+
+/** The phase as anyone may see it. Night deadlines are public. */
+export interface PublicPhase {
+  kind: "night" | "day";
+  number: number;
+  /** "Night 2", "Day 1". */
+  label: string;
+  dawnAt?: string;
+  lockAt?: string;
+}
+
+/** A seat as the town sees it. */
+export interface PublicGrimoireSeat {
+  seatId: SeatId;
+  alive: boolean;
+  /** "Died N2", "Executed D1"; null while alive. Never the killer. */
+  label: string | null;
+  /** Dead seats only: "available" or "spent". */
+  ghostVote: "available" | "spent" | null;
+}
+
+/** After `clocktower.publishReveal`: the whole grimoire. */
+export interface ClocktowerReveal {
+  winner: "good" | "evil";
+  seats: Array<{
+    seatId: SeatId;
+    name: string;
+    characterId: string;
+    characterName: string;
+    alignment: Alignment;
+    traveller: boolean;
+    death: string | null;
+    ledger: LedgerEntry[];
+  }>;
+  bluffs: Array<{ id: string; name: string }>;
+}
 
 type Game = GameState<ClocktowerState>;
 
@@ -22,11 +72,30 @@ export interface ClocktowerPublicView {
   players: number;
   travellerLimit: number | null;
   dealt: boolean;
+  /** Null before Night 1. */
+  phase: PublicPhase | null;
+  /** Alive or dead per seat that holds a character, in seat order. */
+  grimoire: PublicGrimoireSeat[];
+  /** Set when the storyteller ends the game. */
+  winner: "good" | "evil" | null;
+  reveal: ClocktowerReveal | null;
 }
 
 export interface ClocktowerPlayerView {
   /** The seat's role message (null before the deal, or while the storyteller prepares it). */
   roleMessage: RoleMessage | null;
+  /** Everything the storyteller told this seat, night by night (the text only). */
+  ledger: Array<{ night: number; text: string }>;
+  /** The choice this seat may make tonight; null when it has none. */
+  nightAction: null | {
+    night: number;
+    shape: ChoiceShape;
+    locked: boolean;
+    lockAt: string;
+    /** "Night actions lock at Tue 1 Dec 16:00 UTC." / "Night actions locked at …" */
+    lockText: string;
+    submitted: NightChoice | null;
+  };
 }
 
 export interface ModeratorSeat {
@@ -40,6 +109,15 @@ export interface ModeratorSeat {
   alive: boolean;
   reminders: PlacedReminder[];
   lunatic?: LunaticBelief;
+  death: Death | null;
+  /** "Killed by the Gambler's ability (N2)"; null while alive. */
+  deathLabel: string | null;
+  /** What the town reads: "Died N2". */
+  publicLabel: string | null;
+  registersDead: boolean;
+  ghostVote: "available" | "spent" | null;
+  note: string;
+  ledger: LedgerEntry[];
 }
 
 export interface ClocktowerModeratorView {
@@ -57,6 +135,18 @@ export interface ClocktowerModeratorView {
   bluffs: Array<{ id: string; name: string }>;
   fabled: Array<{ id: string; name: string; ability: string }>;
   roleMessages: RoleMessage[];
+  phase: PublicPhase | null;
+  /** Phase starts: fold up to `seq` for the grimoire at that dusk or dawn. */
+  timeline: PhaseStart[];
+  settings: ClocktowerSettings;
+  /** Tokens the storyteller may place. */
+  availableReminders: PlacedReminder[];
+  /** The current night's sheet (the last night's by day); null before Night 1. */
+  nightSheet: NightSheet | null;
+  dawn: DawnSummary | null;
+  winChecks: WinCheck[];
+  winner: "good" | "evil" | null;
+  revealed: boolean;
   /** What the storyteller still has to do. */
   hints: string[];
 }
@@ -66,6 +156,45 @@ const brief = (game: Game, id: string) => {
   const c = pool ? findCharacter(pool, id) : undefined;
   return { id, name: c?.name ?? id, ability: c?.ability ?? "" };
 };
+
+function publicPhase(rules: ClocktowerState): PublicPhase | null {
+  if (!rules.phase) return null;
+  const night = rules.phase.kind === "night" ? rules.nights?.[String(rules.phase.number)] : undefined;
+  return {
+    kind: rules.phase.kind,
+    number: rules.phase.number,
+    label: phaseLabel(rules.phase),
+    ...(night ? { dawnAt: night.dawnAt, lockAt: night.lockAt } : {}),
+  };
+}
+
+const ghostVote = (e: SeatGrimoireLike): "available" | "spent" | null => (showsAlive(e) ? null : e.ghostVoteSpent ? "spent" : "available");
+type SeatGrimoireLike = ClocktowerState["seats"][string];
+
+function reveal(game: Game): ClocktowerReveal | null {
+  const { rules, core } = game;
+  if (!rules.revealed || !rules.winner) return null;
+  return {
+    winner: rules.winner,
+    seats: core.seats.flatMap((seat) => {
+      const e = rules.seats[seat.id];
+      if (!e) return [];
+      return [
+        {
+          seatId: seat.id,
+          name: seat.name,
+          characterId: e.characterId,
+          characterName: brief(game, e.characterId).name,
+          alignment: e.alignment,
+          traveller: e.traveller,
+          death: e.death ? moderatorDeathLabel(rules, e.death) : null,
+          ledger: ledgerFor(rules, seat.id),
+        },
+      ];
+    }),
+    bluffs: rules.bluffs.map((id) => ({ id, name: brief(game, id).name })),
+  };
+}
 
 export function clocktowerPublicView(game: Game): ClocktowerPublicView {
   const { rules, core } = game;
@@ -86,11 +215,38 @@ export function clocktowerPublicView(game: Game): ClocktowerPublicView {
     players,
     travellerLimit: travellerLimit(script, players),
     dealt: rules.deal !== null,
+    phase: publicPhase(rules),
+    grimoire: core.seats.flatMap((seat) => {
+      const e = rules.seats[seat.id];
+      if (!e) return [];
+      const alive = showsAlive(e);
+      return [{ seatId: seat.id, alive, label: !alive && e.death ? publicDeathLabel(e.death) : alive ? null : "Dead", ghostVote: ghostVote(e) }];
+    }),
+    winner: rules.winner ?? null,
+    reveal: reveal(game),
   };
 }
 
-export function clocktowerPlayerView(game: Game, seatId: SeatId): ClocktowerPlayerView {
-  return { roleMessage: roleMessageFor(game.rules, game.core.seats, seatId) };
+export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new Date(0)): ClocktowerPlayerView {
+  const rules = game.rules;
+  let nightAction: ClocktowerPlayerView["nightAction"] = null;
+  if (rules.phase?.kind === "night" && !rules.winner) {
+    const night = rules.phase.number;
+    const record = rules.nights?.[String(night)];
+    const step = actingStep(game, night, seatId);
+    if (record && step?.shape) {
+      const locked = now.getTime() >= Date.parse(record.lockAt);
+      nightAction = {
+        night,
+        shape: step.shape,
+        locked,
+        lockAt: record.lockAt,
+        lockText: `Night actions ${locked ? "locked" : "lock"} at ${formatUtc(record.lockAt)}.`,
+        submitted: step.submitted?.choice ?? null,
+      };
+    }
+  }
+  return { roleMessage: roleMessageFor(rules, game.core.seats, seatId), ledger: playerLedger(rules, seatId), nightAction };
 }
 
 export function clocktowerModeratorView(game: Game): ClocktowerModeratorView {
@@ -113,6 +269,13 @@ export function clocktowerModeratorView(game: Game): ClocktowerModeratorView {
         alive: e.alive,
         reminders: e.reminders,
         ...(e.lunatic ? { lunatic: e.lunatic } : {}),
+        death: e.death ?? null,
+        deathLabel: e.death ? moderatorDeathLabel(rules, e.death) : null,
+        publicLabel: e.death && !showsAlive(e) ? publicDeathLabel(e.death) : null,
+        registersDead: e.registersDead ?? false,
+        ghostVote: ghostVote(e),
+        note: e.note ?? "",
+        ledger: ledgerFor(rules, seat.id),
       },
     ];
   });
@@ -128,6 +291,12 @@ export function clocktowerModeratorView(game: Game): ClocktowerModeratorView {
         hints.push(`Choose the Demon ${s.name} (the Lunatic) thinks they are: their role message waits for it.`);
     if (rules.bluffs.length !== 3) hints.push("Choose the Demon's three bluffs.");
   }
+  const checks = winChecks(game);
+  for (const c of checks) hints.push(c.reason);
+  const currentNight = rules.phase ? rules.phase.number : null;
+  const sheet = currentNight && rules.nights?.[String(currentNight)] ? nightSheet(game, currentNight) : null;
+  const dawn = dawnSummary(game);
+  if (dawn) hints.push(...dawn.hints);
   return {
     script: rules.script,
     sheet: rules.script ? characterSheet(rules.script) : null,
@@ -142,6 +311,15 @@ export function clocktowerModeratorView(game: Game): ClocktowerModeratorView {
     bluffs: rules.bluffs.map((id) => ({ id, name: brief(game, id).name })),
     fabled: rules.fabled.map((id) => brief(game, id)),
     roleMessages: roleMessages(rules, core.seats),
-    hints,
+    phase: publicPhase(rules),
+    timeline: rules.timeline ?? [],
+    settings: settingsOf(rules),
+    availableReminders: availableReminders(rules),
+    nightSheet: sheet,
+    dawn,
+    winChecks: checks,
+    winner: rules.winner ?? null,
+    revealed: rules.revealed ?? false,
+    hints: [...new Set(hints)],
   };
 }

@@ -1,0 +1,295 @@
+import type { DecideContext, Decision, GameState } from "../../../game/ruleset";
+import type { SeatId } from "../../../game/core";
+import { formatUtc } from "../../../game/day/deadline-format";
+import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
+import { settingsOf, stepKey, type ClocktowerState, type DeathCause } from "../state";
+import { characterOf, deathHints, phaseCode, reminderWarnings, sameToken, seatNameOf, tokenName, winChecks } from "./grimoire";
+import { actingStep, choiceProblems, nightSheet } from "../night/night-sheet";
+import { dawnSummary, defaultKillCause } from "../night/dawn";
+import { isNightMarker } from "../script/sheet";
+
+type Game = GameState<ClocktowerState>;
+type Result = Decision<ClocktowerEvent>;
+type PlayCommand = Extract<
+  ClocktowerCommand,
+  {
+    type:
+      | "clocktower.setSettings"
+      | "clocktower.startNight"
+      | "clocktower.startDay"
+      | "clocktower.markDead"
+      | "clocktower.markAlive"
+      | "clocktower.placeReminder"
+      | "clocktower.removeReminder"
+      | "clocktower.moveReminder"
+      | "clocktower.setAlignment"
+      | "clocktower.spendGhostVote"
+      | "clocktower.setNote"
+      | "clocktower.recordStep"
+      | "clocktower.submitNightAction"
+      | "clocktower.confirmDawn"
+      | "clocktower.endGame"
+      | "clocktower.publishReveal";
+  }
+>;
+
+export const PLAY_COMMANDS: ReadonlySet<string> = new Set([
+  "clocktower.setSettings",
+  "clocktower.startNight",
+  "clocktower.startDay",
+  "clocktower.markDead",
+  "clocktower.markAlive",
+  "clocktower.placeReminder",
+  "clocktower.removeReminder",
+  "clocktower.moveReminder",
+  "clocktower.setAlignment",
+  "clocktower.spendGhostVote",
+  "clocktower.setNote",
+  "clocktower.recordStep",
+  "clocktower.submitNightAction",
+  "clocktower.confirmDawn",
+  "clocktower.endGame",
+  "clocktower.publishReveal",
+]);
+export const isPlayCommand = (c: ClocktowerCommand): c is PlayCommand => PLAY_COMMANDS.has(c.type);
+
+const fail = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
+const ok = (event: ClocktowerEvent, warnings: string[] = []): Result => ({ ok: true, event, warnings: [...new Set(warnings)] });
+
+/** Resolves the seat's entry, or the error. */
+function entryOf(game: Game, seatId: SeatId, field = "seatId") {
+  if (!game.core.seats.some((s) => s.id === seatId)) return { error: fail(`There is no seat "${seatId}" in this game.`, field) };
+  const entry = game.rules.seats[seatId];
+  if (!entry) return { error: fail(`${seatNameOf(game, seatId)} has no character yet.`, field) };
+  return { entry };
+}
+
+/** A death decided: whether it only registers (a Zombuul's first death), and the hints. */
+function deathDecision(game: Game, seatId: SeatId, cause: DeathCause, by: string | undefined) {
+  const entry = game.rules.seats[seatId]!;
+  const registersOnly = entry.characterId === "zombuul" && !entry.firstDeathUsed && entry.alive && !entry.registersDead;
+  return { registersOnly, hints: deathHints(game, seatId, cause, by) };
+}
+
+export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Result {
+  const rules = game.rules;
+  const isPlayer = ctx.actor.kind === "player";
+  if (isPlayer && cmd.type !== "clocktower.submitNightAction") return fail("Only the storyteller can do this.");
+  if (rules.winner && !["clocktower.publishReveal", "clocktower.setNote"].includes(cmd.type))
+    return fail(`The game is over (${rules.winner} won).`);
+
+  switch (cmd.type) {
+    case "clocktower.setSettings": {
+      const s = settingsOf(rules);
+      const next = { nightHours: cmd.nightHours ?? s.nightHours, lockHours: cmd.lockHours ?? s.lockHours };
+      if (next.lockHours >= next.nightHours) return fail("Night actions must lock before the night ends.", "lockHours");
+      return ok({ type: "ClocktowerSettingsSet", ...next });
+    }
+
+    case "clocktower.startNight": {
+      if (rules.phase?.kind === "night") return fail(`It is already night ${rules.phase.number}.`);
+      const number = rules.phase ? rules.phase.number + 1 : 1;
+      const { nightHours, lockHours } = settingsOf(rules);
+      const start = ctx.now.getTime();
+      const dawn = start + nightHours * 3600_000;
+      const warnings = rules.deal ? [] : ["The characters are not dealt yet."];
+      return ok(
+        {
+          type: "ClocktowerNightStarted",
+          number,
+          startedAt: new Date(start).toISOString(),
+          dawnAt: new Date(dawn).toISOString(),
+          lockAt: new Date(dawn - lockHours * 3600_000).toISOString(),
+        },
+        warnings,
+      );
+    }
+
+    case "clocktower.startDay": {
+      if (rules.phase?.kind !== "night") return fail("A day follows a night: start a night first.");
+      const summary = dawnSummary(game);
+      const warnings = summary && summary.deaths.length > 0 ? [`Deaths are recorded tonight (${summary.announcement}): confirm the dawn to apply them.`] : [];
+      return ok({ type: "ClocktowerDayStarted", number: rules.phase.number }, warnings);
+    }
+
+    case "clocktower.markDead": {
+      const r = entryOf(game, cmd.seatId);
+      if (r.error) return r.error;
+      if (!rules.phase) return fail("The game has not started: start Night 1 first.");
+      if (!r.entry.alive) return fail(`${seatNameOf(game, cmd.seatId)} is already dead.`, "seatId");
+      const warnings: string[] = [];
+      if (cmd.cause === "ability" && !cmd.by) warnings.push("Name the character whose ability killed them.");
+      if (cmd.by && !characterOf(rules, cmd.by)) return fail(`Unknown character "${cmd.by}".`, "by");
+      if (cmd.cause === "executed" && rules.phase.kind === "night") warnings.push("Executions happen by day.");
+      const d = deathDecision(game, cmd.seatId, cmd.cause, cmd.by);
+      warnings.push(...d.hints.filter((h) => !h.includes("Zombuul")));
+      return ok(
+        {
+          type: "ClocktowerMarkedDead",
+          seatId: cmd.seatId,
+          cause: cmd.cause,
+          time: phaseCode(rules.phase),
+          ...(cmd.by ? { by: cmd.by } : {}),
+          ...(cmd.note ? { note: cmd.note } : {}),
+          registersOnly: d.registersOnly,
+        },
+        warnings,
+      );
+    }
+
+    case "clocktower.markAlive": {
+      const r = entryOf(game, cmd.seatId);
+      if (r.error) return r.error;
+      if (r.entry.alive && !r.entry.registersDead) return fail(`${seatNameOf(game, cmd.seatId)} is alive.`, "seatId");
+      const warnings: string[] = [];
+      if (!cmd.by || !["professor", "shabaloth"].includes(cmd.by))
+        warnings.push(`Resurrecting ${seatNameOf(game, cmd.seatId)}: the dead stay dead unless an ability says otherwise.`);
+      if (cmd.by === "professor" && characterOf(rules, r.entry.characterId)?.team !== "townsfolk")
+        warnings.push("The Professor resurrects only Townsfolk.");
+      return ok({ type: "ClocktowerMarkedAlive", seatId: cmd.seatId, ...(cmd.by ? { by: cmd.by } : {}) }, warnings);
+    }
+
+    case "clocktower.placeReminder": {
+      const r = entryOf(game, cmd.seatId);
+      if (r.error) return r.error;
+      const warnings = reminderWarnings(rules, cmd.token);
+      if (cmd.token.characterId && !characterOf(rules, cmd.token.characterId)) return fail(warnings[0]!, "token.characterId");
+      return ok({ type: "ClocktowerReminderPlaced", seatId: cmd.seatId, token: cmd.token }, warnings);
+    }
+    case "clocktower.removeReminder": {
+      const r = entryOf(game, cmd.seatId);
+      if (r.error) return r.error;
+      if (!r.entry.reminders.some((t) => sameToken(t, cmd.token)))
+        return fail(`${seatNameOf(game, cmd.seatId)} has no ${tokenName(rules, cmd.token)} token.`, "token");
+      return ok({ type: "ClocktowerReminderRemoved", seatId: cmd.seatId, token: cmd.token });
+    }
+    case "clocktower.moveReminder": {
+      const from = entryOf(game, cmd.fromSeatId, "fromSeatId");
+      if (from.error) return from.error;
+      const to = entryOf(game, cmd.toSeatId, "toSeatId");
+      if (to.error) return to.error;
+      if (!from.entry.reminders.some((t) => sameToken(t, cmd.token)))
+        return fail(`${seatNameOf(game, cmd.fromSeatId)} has no ${tokenName(rules, cmd.token)} token.`, "token");
+      if (cmd.fromSeatId === cmd.toSeatId) return fail("The token is already on that seat.", "toSeatId");
+      return ok({ type: "ClocktowerReminderMoved", fromSeatId: cmd.fromSeatId, toSeatId: cmd.toSeatId, token: cmd.token });
+    }
+
+    case "clocktower.setAlignment": {
+      const r = entryOf(game, cmd.seatId);
+      if (r.error) return r.error;
+      if (r.entry.alignment === cmd.alignment) return fail(`${seatNameOf(game, cmd.seatId)} is already ${cmd.alignment}.`, "alignment");
+      const warnings = r.entry.characterId === "goon" || r.entry.traveller ? [] : [`${seatNameOf(game, cmd.seatId)} changes alignment: only abilities (the Goon...) do that.`];
+      return ok({ type: "ClocktowerAlignmentSet", seatId: cmd.seatId, alignment: cmd.alignment }, warnings);
+    }
+
+    case "clocktower.spendGhostVote": {
+      const r = entryOf(game, cmd.seatId);
+      if (r.error) return r.error;
+      if (r.entry.ghostVoteSpent) return fail(`${seatNameOf(game, cmd.seatId)} has already spent their ghost vote.`, "seatId");
+      const warnings = r.entry.alive && !r.entry.registersDead ? [`${seatNameOf(game, cmd.seatId)} is alive: the living vote freely.`] : [];
+      return ok({ type: "ClocktowerGhostVoteSpent", seatId: cmd.seatId }, warnings);
+    }
+
+    case "clocktower.setNote": {
+      const r = entryOf(game, cmd.seatId);
+      if (r.error) return r.error;
+      return ok({ type: "ClocktowerNoteSet", seatId: cmd.seatId, note: cmd.note });
+    }
+
+    case "clocktower.recordStep": {
+      const current = rules.phase?.kind === "night" ? rules.phase.number : rules.phase?.kind === "day" ? rules.phase.number : 0;
+      if (!rules.nights?.[String(cmd.night)]) return fail(`Night ${cmd.night} has not started.`, "night");
+      if (cmd.seatId) {
+        const r = entryOf(game, cmd.seatId);
+        if (r.error) return r.error;
+      }
+      if (!isNightMarker(cmd.stepId) && !characterOf(rules, cmd.stepId)) return fail(`Unknown step "${cmd.stepId}".`, "stepId");
+      const warnings: string[] = [];
+      const sheet = nightSheet(game, cmd.night);
+      const key = stepKey(cmd.stepId, cmd.seatId);
+      const step = sheet.steps.find((s) => s.key === key);
+      if (!step) warnings.push(`${cmd.stepId} is not a step of night ${cmd.night}${cmd.seatId ? ` for ${seatNameOf(game, cmd.seatId)}` : ""}.`);
+      else if (step.skipped) warnings.push(`${step.seatName} is dead: their step is skipped tonight.`);
+      if (cmd.night < current && rules.phase?.kind === "night") warnings.push(`Night ${cmd.night} is over.`);
+      for (const s of cmd.choice.seats ?? []) if (!game.core.seats.some((x) => x.id === s)) return fail(`There is no seat "${s}" in this game.`, "choice.seats");
+      if (cmd.choice.character && !characterOf(rules, cmd.choice.character)) return fail(`Unknown character "${cmd.choice.character}".`, "choice.character");
+      const kills = [];
+      for (const k of cmd.kills ?? []) {
+        const r = entryOf(game, k.seatId, "kills");
+        if (r.error) return r.error;
+        const d = defaultKillCause(rules, cmd.stepId);
+        kills.push({ seatId: k.seatId, cause: k.cause, ...(k.by ?? d.by ? { by: k.by ?? d.by } : {}) });
+      }
+      return ok(
+        {
+          type: "ClocktowerStepRecorded",
+          night: cmd.night,
+          stepId: cmd.stepId,
+          ...(cmd.seatId ? { seatId: cmd.seatId } : {}),
+          choice: cmd.choice,
+          ...(cmd.told !== undefined ? { told: cmd.told } : {}),
+          ...(cmd.falseInfo !== undefined ? { falseInfo: cmd.falseInfo } : {}),
+          done: cmd.done,
+          kills,
+        },
+        warnings,
+      );
+    }
+
+    case "clocktower.submitNightAction": {
+      const seatId = isPlayer ? (ctx.actor as { seatId: SeatId }).seatId : cmd.seatId;
+      if (!seatId) return fail("Name the seat whose action this is.", "seatId");
+      if (isPlayer && cmd.seatId && cmd.seatId !== seatId) return fail("You can only submit your own night action.", "seatId");
+      const r = entryOf(game, seatId);
+      if (r.error) return r.error;
+      if (rules.phase?.kind !== "night") return fail("Night actions are taken at night.");
+      const night = rules.phase.number;
+      const record = rules.nights?.[String(night)];
+      const step = actingStep(game, night, seatId);
+      if (!step || !step.shape) return fail(isPlayer ? "You have no night action to take tonight." : `${seatNameOf(game, seatId)} has no night action tonight.`);
+      if (isPlayer && record && ctx.now.getTime() >= Date.parse(record.lockAt))
+        return fail(`Night actions locked at ${formatUtc(record.lockAt)}.`);
+      const problems = choiceProblems(game, step.shape, cmd.choice, { seatId, night, key: step.key });
+      const impossible = problems.find((p) => p.startsWith("There is no seat") || p.startsWith("Unknown character"));
+      if (impossible) return fail(impossible, "choice");
+      if (isPlayer && problems.length) return fail(problems.join(" "), "choice");
+      return ok(
+        { type: "ClocktowerNightActionSubmitted", night, stepId: step.stepId, seatId, choice: cmd.choice, by: isPlayer ? "player" : "moderator" },
+        problems,
+      );
+    }
+
+    case "clocktower.confirmDawn": {
+      if (rules.phase?.kind !== "night") return fail("The dawn ends a night: it is not night.");
+      const warnings: string[] = [];
+      const deaths = [];
+      const seen = new Set<SeatId>();
+      for (const d of cmd.deaths) {
+        const r = entryOf(game, d.seatId, "deaths");
+        if (r.error) return r.error;
+        if (seen.has(d.seatId)) return fail(`${seatNameOf(game, d.seatId)} is listed twice.`, "deaths");
+        seen.add(d.seatId);
+        if (!r.entry.alive) return fail(`${seatNameOf(game, d.seatId)} is already dead.`, "deaths");
+        if (d.by && !characterOf(rules, d.by)) return fail(`Unknown character "${d.by}".`, "deaths");
+        if (d.cause === "executed") warnings.push("Executions happen by day.");
+        const dd = deathDecision(game, d.seatId, d.cause, d.by);
+        warnings.push(...dd.hints.filter((h) => !h.includes("Zombuul")));
+        deaths.push({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}), registersOnly: dd.registersOnly });
+      }
+      return ok({ type: "ClocktowerDawnConfirmed", night: rules.phase.number, deaths }, warnings);
+    }
+
+    case "clocktower.endGame": {
+      if (!rules.deal) return fail("The characters are not dealt yet.");
+      const checks = winChecks(game);
+      const warnings = checks.some((c) => c.winner === cmd.winner) ? [] : [`No win condition says ${cmd.winner} wins now.`];
+      return ok({ type: "ClocktowerGameEnded", winner: cmd.winner }, warnings);
+    }
+
+    case "clocktower.publishReveal": {
+      if (!rules.winner) return fail("End the game before publishing the grimoire.");
+      if (rules.revealed) return fail("The grimoire is already published.");
+      return ok({ type: "ClocktowerRevealPublished" });
+    }
+  }
+}

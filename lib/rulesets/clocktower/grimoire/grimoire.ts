@@ -1,0 +1,181 @@
+import type { GameState } from "../../../game/ruleset";
+import type { SeatId } from "../../../game/core";
+import type { Character } from "../script/types";
+import { findCharacter } from "../setup/bag";
+import type { ClocktowerState, Death, DeathCause, Phase, PlacedReminder, SeatGrimoire } from "../state";
+
+type Game = GameState<ClocktowerState>;
+
+/** Tokens any game may use, whatever is in play. */
+export const GLOBAL_REMINDERS = ["Drunk", "Poisoned"] as const;
+
+export const characterOf = (rules: ClocktowerState, id: string): Character | undefined =>
+  rules.script ? findCharacter({ script: rules.script, extraCharacters: rules.extraCharacters }, id) : undefined;
+
+export const seatNameOf = (game: Game, id: SeatId) => game.core.seats.find((s) => s.id === id)?.name ?? id;
+
+/** "Night 2", "Day 1"; "Setup" before Night 1. */
+export function phaseLabel(phase: Phase | undefined): string {
+  if (!phase) return "Setup";
+  return `${phase.kind === "night" ? "Night" : "Day"} ${phase.number}`;
+}
+/** "N2", "D1": the time a death is recorded at. */
+export const phaseCode = (phase: Phase) => `${phase.kind === "night" ? "N" : "D"}${phase.number}`;
+
+/** Alive in truth (a Zombuul that registers dead is alive). */
+export const isAlive = (seat: SeatGrimoire) => seat.alive;
+/** Alive as the town sees it. */
+export const showsAlive = (seat: SeatGrimoire) => seat.alive && !seat.registersDead;
+
+const timeWords = (time: string) => (time.startsWith("D") ? `Day ${time.slice(1)}` : `Night ${time.slice(1)}`);
+
+/**
+ * What the town may read about a death: "Executed D1" for an execution, "Died N2" for any other
+ * death (at night or by an ability, by day or by night). The killer's character never shows.
+ */
+export function publicDeathLabel(death: Death): string {
+  return death.cause === "executed" ? `Executed ${death.time}` : `Died ${death.time}`;
+}
+
+/** The storyteller's label: "Executed D1", "Died N2", "Killed by the Gambler's ability (N2)". */
+export function moderatorDeathLabel(rules: ClocktowerState, death: Death): string {
+  if (death.cause === "ability") {
+    const by = death.by ? characterOf(rules, death.by)?.name ?? death.by : null;
+    return by ? `Killed by the ${by}'s ability (${death.time})` : `Killed by an ability (${death.time})`;
+  }
+  if (death.cause === "executed") return `Executed ${death.time}`;
+  return `Died ${death.time} (${timeWords(death.time).toLowerCase()})`;
+}
+
+/** Tokens the storyteller may place: the characters in play and the bluffs, plus the global ones. */
+export function availableReminders(rules: ClocktowerState): PlacedReminder[] {
+  const ids = new Set<string>([...Object.values(rules.seats).map((s) => s.characterId), ...rules.bluffs, ...rules.fabled]);
+  const out: PlacedReminder[] = [];
+  const seen = new Set<string>();
+  const add = (characterId: string | null, text: string) => {
+    const k = `${characterId}|${text}`;
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push({ characterId, text });
+  };
+  for (const id of ids) {
+    const c = characterOf(rules, id);
+    for (const t of c?.reminders ?? []) add(id, t);
+  }
+  for (const c of [...(rules.script?.characters ?? []), ...rules.extraCharacters]) for (const t of c.remindersGlobal) add(c.id, t);
+  for (const t of GLOBAL_REMINDERS) add(null, t);
+  return out;
+}
+
+export const sameToken = (a: PlacedReminder, b: PlacedReminder) => a.characterId === b.characterId && a.text === b.text;
+
+const tokenName = (rules: ClocktowerState, t: PlacedReminder) =>
+  t.characterId ? `${t.text} (${characterOf(rules, t.characterId)?.name ?? t.characterId})` : t.text;
+export { tokenName };
+
+/** Warnings on placing a token: a character not in play (nor a bluff), a text the character does not have. */
+export function reminderWarnings(rules: ClocktowerState, token: PlacedReminder): string[] {
+  if (!token.characterId) return [];
+  const c = characterOf(rules, token.characterId);
+  if (!c) return [`Unknown character "${token.characterId}".`];
+  const w: string[] = [];
+  const inPlay = Object.values(rules.seats).some((s) => s.characterId === c.id) || rules.bluffs.includes(c.id) || rules.fabled.includes(c.id);
+  if (!inPlay && !c.remindersGlobal.includes(token.text)) w.push(`${c.name} is not in play.`);
+  if (![...c.reminders, ...c.remindersGlobal].includes(token.text)) w.push(`${c.name} has no "${token.text}" token.`);
+  return w;
+}
+
+/** Whether a token makes its seat drunk or poisoned. */
+export const isMalfunctionToken = (t: PlacedReminder) => /drunk|poison/i.test(t.text);
+
+/** Seats in seat order with their grimoire entry. */
+export function grimoireSeats(game: Game): Array<{ id: SeatId; name: string; entry: SeatGrimoire }> {
+  return game.core.seats.flatMap((s) => {
+    const entry = game.rules.seats[s.id];
+    return entry ? [{ id: s.id, name: s.name, entry }] : [];
+  });
+}
+
+/** The alive neighbours of a seat (in seat order, skipping the dead). */
+function aliveNeighbours(game: Game, seatId: SeatId): SeatId[] {
+  const seats = grimoireSeats(game).filter((s) => s.id === seatId || showsAlive(s.entry));
+  const i = seats.findIndex((s) => s.id === seatId);
+  if (i < 0 || seats.length < 3) return seats.filter((s) => s.id !== seatId).map((s) => s.id);
+  return [seats[(i - 1 + seats.length) % seats.length]!.id, seats[(i + 1) % seats.length]!.id];
+}
+
+const malfunctioning = (seat: SeatGrimoire) => seat.reminders.some(isMalfunctionToken) || !seat.alive;
+
+/**
+ * Hints on a death decision: what the characters in play say about it (the Fool's first death, the
+ * Sailor, the Tea Lady, the Pacifist, a Zombuul's first death, protective tokens). The storyteller decides.
+ */
+export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: string): string[] {
+  const rules = game.rules;
+  const seat = rules.seats[seatId];
+  if (!seat) return [];
+  const name = seatNameOf(game, seatId);
+  const hints: string[] = [];
+  const char = seat.characterId;
+  const sober = !seat.reminders.some(isMalfunctionToken);
+  if (char === "fool" && !seat.firstDeathUsed && !seat.reminders.some((r) => r.text === "No Ability") && sober)
+    hints.push(`${name} is the Fool: the first time they die, they don't (mark No Ability instead).`);
+  if (char === "sailor" && sober) hints.push(`${name} is the Sailor: they can't die unless drunk.`);
+  if (char === "zombuul" && !seat.firstDeathUsed)
+    hints.push(`${name} is the Zombuul: its first death leaves it alive, registering as dead.`);
+  for (const [id, s] of Object.entries(rules.seats)) {
+    if (s.characterId !== "tealady" || !s.alive || malfunctioning(s)) continue;
+    const n = aliveNeighbours(game, id);
+    if (n.includes(seatId) && n.length === 2 && n.every((x) => rules.seats[x]?.alignment === "good"))
+      hints.push(`${name} neighbours the Tea Lady (${seatNameOf(game, id)}) and both her alive neighbours are good: they can't die.`);
+  }
+  if (cause === "executed" && seat.alignment === "good" && Object.values(rules.seats).some((s) => s.characterId === "pacifist" && s.alive && !malfunctioning(s)))
+    hints.push("The Pacifist is in play: an executed good player might not die.");
+  if (cause === "executed" && seat.reminders.some((r) => r.text === "Survives Execution"))
+    hints.push(`${name} is marked Survives Execution (Devil's Advocate): they don't die.`);
+  if (cause !== "executed" && by !== "assassin")
+    for (const r of seat.reminders)
+      if (r.text === "Safe" || r.text === "Cannot Die") hints.push(`${name} is marked ${tokenName(rules, r)}: they can't die tonight.`);
+  if (seat.traveller) hints.push(`${name} is a traveller: travellers are usually exiled, not killed.`);
+  return hints;
+}
+
+export interface WinCheck {
+  winner: "good" | "evil" | null;
+  reason: string;
+}
+
+/** The game-ending conditions the grimoire meets now. Shown as hints; `clocktower.endGame` applies one. */
+export function winChecks(game: Game): WinCheck[] {
+  const rules = game.rules;
+  if (rules.winner || !rules.deal) return [];
+  const players = grimoireSeats(game).filter((s) => !s.entry.traveller);
+  const team = (s: SeatGrimoire) => characterOf(rules, s.characterId)?.team;
+  const demons = players.filter((s) => team(s.entry) === "demon");
+  const out: WinCheck[] = [];
+  for (const z of demons.filter((d) => d.entry.alive && d.entry.registersDead))
+    out.push({ winner: null, reason: `${z.name} (Zombuul) registers as dead but is alive: the game goes on.` });
+  const aliveDemons = demons.filter((d) => d.entry.alive);
+  if (demons.length > 0 && aliveDemons.length === 0) {
+    const executedDemon = demons.find((d) => d.entry.death?.cause === "executed");
+    const mastermind = players.find((s) => s.entry.characterId === "mastermind" && s.entry.alive && !s.entry.reminders.some(isMalfunctionToken));
+    const mastermindSeat = players.find((s) => s.entry.characterId === "mastermind");
+    const execDay = executedDemon?.entry.death?.time.startsWith("D") ? Number(executedDemon.entry.death.time.slice(1)) : null;
+    const nextExecuted = execDay !== null ? players.find((s) => s.entry.death?.cause === "executed" && s.entry.death.time === `D${execDay + 1}`) : undefined;
+    if (executedDemon && mastermindSeat && nextExecuted)
+      out.push({
+        winner: nextExecuted.entry.alignment === "good" ? "evil" : "good",
+        reason: `Mastermind's extra day: ${nextExecuted.name} (${nextExecuted.entry.alignment}) was executed, so their team loses.`,
+      });
+    else if (executedDemon && mastermind)
+      out.push({
+        winner: null,
+        reason: `The Demon was executed but ${mastermind.name} is the Mastermind: play 1 more day. If a player is then executed, their team loses.`,
+      });
+    else out.push({ winner: "good", reason: "All Demons are dead: good wins." });
+  }
+  const alive = players.filter((s) => s.entry.alive);
+  if (aliveDemons.length > 0 && alive.length <= 2)
+    out.push({ winner: "evil", reason: `Only ${alive.length} players (not counting travellers) are alive: evil wins.` });
+  return out;
+}

@@ -1,0 +1,276 @@
+import type { GameState } from "../../../game/ruleset";
+import type { SeatId } from "../../../game/core";
+import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
+import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
+import { LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
+import { stepKey, type ClocktowerState, type NightChoice, type NightSubmission, type StepRecord } from "../state";
+
+type Game = GameState<ClocktowerState>;
+
+/** What a player's night choice holds: how many seats, and whether a character, yes/no or free text. */
+export interface ChoiceShape {
+  seats: { min: number; max: number };
+  character: boolean;
+  yes: boolean;
+  text: boolean;
+  /** Which players may be chosen (as the town sees them). */
+  target: "any" | "alive" | "dead";
+  notSelf: boolean;
+  notTravellers: boolean;
+  /** Not the same player as the seat's choice last night. */
+  notLastNight: boolean;
+  /** What to ask the player. */
+  prompt: string;
+}
+
+const shape = (min: number, max: number, prompt: string, extra: Partial<ChoiceShape> = {}): ChoiceShape => ({
+  seats: { min, max },
+  character: false,
+  yes: false,
+  text: false,
+  target: "any",
+  notSelf: false,
+  notTravellers: false,
+  notLastNight: false,
+  prompt,
+  ...extra,
+});
+const alive = { target: "alive" as const };
+
+/**
+ * The choices of characters who act at night, as data. A character absent here makes no choice of its
+ * own at night (the storyteller acts: Grandmother, Tinker, Gossip...). `first`/`other` give the night kind.
+ */
+export const NIGHT_CHOICES: Record<string, { first?: ChoiceShape; other?: ChoiceShape }> = {
+  sailor: { first: shape(1, 1, "Choose an alive player.", alive), other: shape(1, 1, "Choose an alive player.", alive) },
+  chambermaid: {
+    first: shape(2, 2, "Choose 2 alive players (not yourself, not travellers).", { ...alive, notSelf: true, notTravellers: true }),
+    other: shape(2, 2, "Choose 2 alive players (not yourself, not travellers).", { ...alive, notSelf: true, notTravellers: true }),
+  },
+  exorcist: { other: shape(1, 1, "Choose a player (not last night's).", { notLastNight: true }) },
+  innkeeper: { other: shape(2, 2, "Choose 2 players.") },
+  gambler: { other: shape(1, 1, "Choose a player and guess their character.", { character: true }) },
+  courtier: {
+    first: shape(0, 0, "You may choose a character (once per game).", { character: true }),
+    other: shape(0, 0, "You may choose a character (once per game).", { character: true }),
+  },
+  professor: { other: shape(0, 1, "You may choose a player who was dead at the start of the night (once per game).", { target: "dead" }) },
+  devilsadvocate: {
+    first: shape(1, 1, "Choose a living player.", alive),
+    other: shape(1, 1, "Choose a living player (not last night's).", { ...alive, notLastNight: true }),
+  },
+  assassin: { other: shape(0, 1, "You may choose a player (once per game).") },
+  godfather: { other: shape(0, 1, "If an Outsider died today, choose a player.") },
+  zombuul: { other: shape(0, 1, "If nobody died today, choose a player.") },
+  pukka: { first: shape(1, 1, "Choose a player."), other: shape(1, 1, "Choose a player.") },
+  shabaloth: { other: shape(2, 2, "Choose 2 players.") },
+  po: { other: shape(0, 3, "You may choose a player (3 if you chose no one last time).") },
+};
+
+/** Characters whose night step still happens when their seat is dead. */
+export const ACTS_WHEN_DEAD: ReadonlySet<string> = new Set(["moonchild"]);
+
+export const isFirstNight = (night: number) => night === 1;
+
+/** The shape of a seat's choice tonight, as that seat would act (a Lunatic as their Demon). */
+export function choiceShapeFor(rules: ClocktowerState, characterId: string, night: number): ChoiceShape | null {
+  const entry = NIGHT_CHOICES[characterId];
+  return (isFirstNight(night) ? entry?.first : entry?.other) ?? null;
+}
+
+export interface NightSheetStep {
+  /** `stepId` or `stepId@seatId`: the key of its record. */
+  key: string;
+  stepId: string;
+  name: string;
+  kind: "marker" | "character";
+  seatId: SeatId | null;
+  seatName: string | null;
+  reminder: string;
+  /** Struck through and skipped: the seat is dead and the ability does not work when dead. */
+  skipped: boolean;
+  warnings: string[];
+  /** Suggested text for the info steps (minion info, demon info), from the grimoire. */
+  suggestedTold: string | null;
+  shape: ChoiceShape | null;
+  submitted: NightSubmission | null;
+  record: StepRecord | null;
+  done: boolean;
+}
+
+export interface NightSheet {
+  night: number;
+  label: string;
+  steps: NightSheetStep[];
+  done: number;
+  total: number;
+  /** "4 of 9 steps done". */
+  progress: string;
+  lockAt: string | null;
+  dawnAt: string | null;
+}
+
+/** Warnings the grimoire raises for a seat at its step. */
+export function seatWarnings(game: Game, seatId: SeatId, stepCharacter: string | null): string[] {
+  const rules = game.rules;
+  const seat = rules.seats[seatId];
+  if (!seat) return [];
+  const w: string[] = [];
+  for (const r of seat.reminders) {
+    if (isMalfunctionToken(r)) w.push(`${tokenName(rules, r)}: their ability malfunctions (no effect, arbitrary info).`);
+    else if (r.text === "Safe" || r.text === "Cannot Die") w.push(`Protected: ${tokenName(rules, r)}.`);
+    else if (r.characterId === "exorcist" && r.text === "Chosen")
+      w.push(characterOf(rules, seat.characterId)?.team === "demon" ? "Chosen by the Exorcist: the Demon does not wake tonight." : "Marked Chosen by the Exorcist.");
+    else if (r.text === "No Ability") w.push(`${tokenName(rules, r)}: the once-per-game ability is used.`);
+    else w.push(`Marked ${tokenName(rules, r)}.`);
+  }
+  if (seat.registersDead) w.push("Registers as dead (Zombuul), alive in truth.");
+  if (stepCharacter && seat.characterId !== stepCharacter) w.push(`Holds ${characterOf(rules, seat.characterId)?.name ?? seat.characterId} now.`);
+  return w;
+}
+
+const list = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/** Minion info for one Minion: the other starting evil players and their types (the role message's list). */
+export function minionInfoText(game: Game, seatId: SeatId): string {
+  const m = roleMessageFor(game.rules, game.core.seats, seatId);
+  const team = m?.evilTeam ?? [];
+  if (team.length === 0) return "You are the only starting evil player.";
+  const demons = team.filter((e) => e.type === "Demon").map((e) => e.name);
+  const minions = team.filter((e) => e.type === "Minion").map((e) => e.name);
+  const parts = [];
+  if (demons.length) parts.push(`The Demon is ${list(demons)}.`);
+  if (minions.length) parts.push(`Your fellow Minion${minions.length > 1 ? "s are" : " is"} ${list(minions)}.`);
+  return parts.join(" ");
+}
+
+/** Demon info: the Minions, the Lunatic and the three bluffs. */
+export function demonInfoText(game: Game, seatId: SeatId): string {
+  const m = roleMessageFor(game.rules, game.core.seats, seatId);
+  if (!m) return "";
+  const minions = (m.evilTeam ?? []).filter((e) => e.type === "Minion").map((e) => e.name);
+  const parts = [minions.length ? `Your Minion${minions.length > 1 ? "s are" : " is"} ${list(minions)}.` : "You have no Minions."];
+  if (m.lunatics?.length) parts.push(`The Lunatic is ${list(m.lunatics.map((l) => l.name))}.`);
+  const bluffs = (m.bluffs ?? []).map((b) => b.name);
+  parts.push(bluffs.length ? `Your bluffs: ${list(bluffs)}.` : "Your bluffs: not chosen yet.");
+  return parts.join(" ");
+}
+
+/**
+ * The night sheet: the script's order for that night, with markers, filtered to characters in play,
+ * one row per seat; what is recorded, submitted and warned. Pure.
+ */
+export function nightSheet(game: Game, night: number): NightSheet {
+  const rules = game.rules;
+  const record = rules.nights?.[String(night)];
+  const first = isFirstNight(night);
+  const order = rules.script ? (first ? rules.script.firstNight : rules.script.otherNight) : [];
+  const seats = grimoireSeats(game);
+  const steps: NightSheetStep[] = [];
+  const team = (id: string) => characterOf(rules, id)?.team;
+  const push = (stepId: string, name: string, kind: "marker" | "character", reminder: string, seatId: SeatId | null, extra: Partial<NightSheetStep> = {}) => {
+    const key = stepKey(stepId, seatId);
+    const rec = record?.steps[key] ?? null;
+    const seat = seatId ? rules.seats[seatId] : undefined;
+    const skipped = kind === "character" && !!seat && !seat.alive && !ACTS_WHEN_DEAD.has(stepId);
+    steps.push({
+      key,
+      stepId,
+      name,
+      kind,
+      seatId,
+      seatName: seatId ? seats.find((s) => s.id === seatId)?.name ?? seatId : null,
+      reminder,
+      skipped,
+      warnings: seatId ? seatWarnings(game, seatId, kind === "character" ? stepId : null) : [],
+      suggestedTold: null,
+      shape: kind === "character" && seat ? choiceShapeFor(rules, stepId === LUNATIC_ID ? seat.lunatic?.demonId ?? "" : stepId, night) : null,
+      submitted: record?.submissions[key] ?? null,
+      record: rec,
+      done: rec?.done ?? false,
+      ...extra,
+    });
+  };
+  for (const id of order) {
+    if (isNightMarker(id)) {
+      const m = NIGHT_MARKERS[id];
+      const reminder = first ? m.firstNightReminder : m.otherNightReminder;
+      if (id === "minioninfo" || id === "demoninfo") {
+        if (!first) continue;
+        const want = id === "minioninfo" ? "minion" : "demon";
+        for (const s of seats.filter((x) => !x.entry.traveller && team(x.entry.characterId) === want))
+          push(id, m.name, "marker", reminder, s.id, { suggestedTold: id === "minioninfo" ? minionInfoText(game, s.id) : demonInfoText(game, s.id) });
+        continue;
+      }
+      if (id === "travellers") {
+        const travellers = seats.filter((x) => x.entry.traveller);
+        if (travellers.length === 0) continue;
+        for (const t of travellers) push(id, `${m.name}: ${characterOf(rules, t.entry.characterId)?.name ?? t.entry.characterId}`, "marker", reminder, t.id, {
+          suggestedTold: t.entry.alignment === "evil" ? roleMessageFor(rules, game.core.seats, t.id)?.text.split("\n").at(-1) ?? null : null,
+        });
+        continue;
+      }
+      push(id, m.name, "marker", reminder, null);
+      continue;
+    }
+    const c = characterOf(rules, id);
+    if (!c) continue;
+    for (const s of seats.filter((x) => x.entry.characterId === id)) {
+      const suggested = id === LUNATIC_ID && first && s.entry.lunatic ? demonInfoText(game, s.id) : null;
+      push(id, c.name, "character", first ? c.firstNightReminder : c.otherNightReminder, s.id, { suggestedTold: suggested });
+    }
+  }
+  const counted = steps.filter((s) => !s.skipped);
+  const done = counted.filter((s) => s.done).length;
+  return {
+    night,
+    label: `Night ${night}`,
+    steps,
+    done,
+    total: counted.length,
+    progress: `${done} of ${counted.length} steps done`,
+    lockAt: record?.lockAt ?? null,
+    dawnAt: record?.dawnAt ?? null,
+  };
+}
+
+/** The step a seat acts at tonight (its own character's, or null). */
+export function actingStep(game: Game, night: number, seatId: SeatId): NightSheetStep | null {
+  return nightSheet(game, night).steps.find((s) => s.seatId === seatId && s.kind === "character" && !s.skipped && s.shape) ?? null;
+}
+
+/** The seats a seat chose on a night: its recorded step, else its submission. */
+export function chosenOn(game: Game, night: number, key: string): SeatId[] {
+  const n = game.rules.nights?.[String(night)];
+  return n?.steps[key]?.choice.seats ?? n?.submissions[key]?.choice.seats ?? [];
+}
+
+/**
+ * A choice against its shape: the problems as sentences (a rule break: refused for a player, a
+ * warning for the storyteller). `actor` is the choosing seat, `night` and `key` its step.
+ */
+export function choiceProblems(game: Game, shape: ChoiceShape, choice: NightChoice, actor?: { seatId: SeatId; night: number; key: string }): string[] {
+  const p: string[] = [];
+  const rules = game.rules;
+  const nameOf = (id: SeatId) => game.core.seats.find((s) => s.id === id)?.name ?? id;
+  for (const id of choice.seats ?? []) {
+    const seat = rules.seats[id];
+    if (!seat) continue;
+    const shown = seat.alive && !seat.registersDead;
+    if (shape.target === "alive" && !shown) p.push(`${nameOf(id)} is dead: choose an alive player.`);
+    if (shape.target === "dead" && shown) p.push(`${nameOf(id)} is alive: choose a dead player.`);
+    if (shape.notSelf && actor && id === actor.seatId) p.push("You may not choose yourself.");
+    if (shape.notTravellers && seat.traveller) p.push(`${nameOf(id)} is a traveller.`);
+  }
+  if (shape.notLastNight && actor && actor.night > 1) {
+    const last = chosenOn(game, actor.night - 1, actor.key);
+    for (const id of choice.seats ?? []) if (last.includes(id)) p.push(`${nameOf(id)} was chosen last night.`);
+  }
+  const n = choice.seats?.length ?? 0;
+  if (n < shape.seats.min || n > shape.seats.max)
+    p.push(shape.seats.min === shape.seats.max ? `Choose exactly ${shape.seats.min} player${shape.seats.min === 1 ? "" : "s"}.` : `Choose ${shape.seats.min} to ${shape.seats.max} players.`);
+  for (const s of choice.seats ?? []) if (!game.core.seats.some((x) => x.id === s)) p.unshift(`There is no seat "${s}" in this game.`);
+  if (choice.character && !shape.character) p.push("This ability does not choose a character.");
+  if (choice.character && shape.character && !characterOf(game.rules, choice.character)) p.push(`Unknown character "${choice.character}".`);
+  return p;
+}
