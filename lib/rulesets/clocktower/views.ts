@@ -216,11 +216,12 @@ export function clocktowerPublicView(game: Game): ClocktowerPublicView {
     travellerLimit: travellerLimit(script, players),
     dealt: rules.deal !== null,
     phase: publicPhase(rules),
-    grimoire: core.seats.flatMap((seat) => {
+    // Every seat, dealt or not, so that the deal itself changes nothing public.
+    grimoire: core.seats.map((seat) => {
       const e = rules.seats[seat.id];
-      if (!e) return [];
+      if (!e) return { seatId: seat.id, alive: true, label: null, ghostVote: null };
       const alive = showsAlive(e);
-      return [{ seatId: seat.id, alive, label: !alive && e.death ? publicDeathLabel(e.death) : alive ? null : "Dead", ghostVote: ghostVote(e) }];
+      return { seatId: seat.id, alive, label: !alive && e.death ? publicDeathLabel(e.death) : alive ? null : "Dead", ghostVote: ghostVote(e) };
     }),
     winner: rules.winner ?? null,
     reveal: reveal(game),
