@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { characterSchema, scriptSchema } from "./script/types";
+import { dayCommandSchema } from "../../game/day/day-commands";
+import { dayEventSchema, dayModifiersSchema } from "../../game/day/day-state";
+import { phaseClockSchema } from "../../game/day/phase-clock";
 
 const id = z.string().min(1).max(80);
 const seatId = z.string().min(1).max(40);
@@ -49,7 +52,14 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("clocktower.removeTraveller"), seatId }),
   z.object({ type: z.literal("clocktower.setFabled"), characterIds: ids }),
   // ------------------------------------------------------------ the grimoire and the night
-  z.object({ type: z.literal("clocktower.setSettings"), nightHours: z.number().min(1).max(240).optional(), lockHours: z.number().min(0).max(240).optional() }),
+  z.object({
+    type: z.literal("clocktower.setSettings"),
+    nightHours: z.number().min(1).max(240).optional(),
+    lockHours: z.number().min(0).max(240).optional(),
+    discussionHours: z.number().min(0).max(240).optional(),
+    nominationHours: z.number().min(0).max(240).optional(),
+    votingHours: z.number().min(0).max(240).optional(),
+  }),
   z.object({ type: z.literal("clocktower.startNight") }),
   z.object({ type: z.literal("clocktower.startDay") }),
   z.object({ type: z.literal("clocktower.markDead"), seatId, cause, by: id.optional(), note: z.string().max(500).optional() }),
@@ -76,6 +86,9 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("clocktower.confirmDawn"), deaths: z.array(kill).max(30) }),
   z.object({ type: z.literal("clocktower.endGame"), winner: alignment }),
   z.object({ type: z.literal("clocktower.publishReveal") }),
+  // ------------------------------------------------------------ the day
+  /** One day command (lib/game/day): clock, nominations, votes, resolution, exile, whispers. */
+  z.object({ type: z.literal("clocktower.day"), command: dayCommandSchema }),
 ]);
 export type ClocktowerCommand = z.infer<typeof clocktowerCommandSchema>;
 export const CLOCKTOWER_COMMAND_TYPES = clocktowerCommandSchema.options.map((o) => o.shape.type.value);
@@ -119,10 +132,18 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ClocktowerTravellerRemoved"), seatId: z.string() }),
   z.object({ type: z.literal("ClocktowerFabledSet"), characterIds: z.array(z.string()) }),
   // ------------------------------------------------------------ the grimoire and the night
-  z.object({ type: z.literal("ClocktowerSettingsSet"), nightHours: z.number(), lockHours: z.number() }),
+  z.object({
+    type: z.literal("ClocktowerSettingsSet"),
+    nightHours: z.number(),
+    lockHours: z.number(),
+    discussionHours: z.number().optional(),
+    nominationHours: z.number().optional(),
+    votingHours: z.number().optional(),
+  }),
   /** Instants are computed at decide time from ctx.now and the settings. */
   z.object({ type: z.literal("ClocktowerNightStarted"), number: z.number().int(), startedAt: z.string(), dawnAt: z.string(), lockAt: z.string() }),
-  z.object({ type: z.literal("ClocktowerDayStarted"), number: z.number().int() }),
+  /** `clock`: the day's phase plan as absolute instants from ctx.now; `modifiers`: Voudon, Bishop, Mastermind day. */
+  z.object({ type: z.literal("ClocktowerDayStarted"), number: z.number().int(), clock: phaseClockSchema.nullable().optional(), modifiers: dayModifiersSchema.optional() }),
   /** `registersOnly`: a Zombuul's first death (alive in truth, registers dead). */
   z.object({ type: z.literal("ClocktowerMarkedDead"), seatId: z.string(), cause, time: z.string(), by: z.string().optional(), note: z.string().optional(), registersOnly: z.boolean() }),
   z.object({ type: z.literal("ClocktowerMarkedAlive"), seatId: z.string(), by: z.string().optional() }),
@@ -155,9 +176,18 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     type: z.literal("ClocktowerDawnConfirmed"),
     night: z.number().int(),
     deaths: z.array(storedKill.extend({ registersOnly: z.boolean() })),
+    clock: phaseClockSchema.nullable().optional(),
+    modifiers: dayModifiersSchema.optional(),
   }),
   z.object({ type: z.literal("ClocktowerGameEnded"), winner: alignment }),
   z.object({ type: z.literal("ClocktowerRevealPublished") }),
+  // ------------------------------------------------------------ the day
+  /**
+   * One day event applied to day `day`. A `DayResolved` also applies the execution: the executed seat
+   * dies ("executed", D{day}; `registersOnly` for a Zombuul's first death) unless `result.dies` is false,
+   * and every seat in `result.ghostVotesSpent` spends its ghost vote.
+   */
+  z.object({ type: z.literal("ClocktowerDayEvent"), day: z.number().int(), event: dayEventSchema, registersOnly: z.boolean().optional() }),
 ]);
 export type ClocktowerEvent = z.infer<typeof clocktowerEventSchema>;
 export const CLOCKTOWER_EVENT_TYPES = clocktowerEventSchema.options.map((o) => o.shape.type.value);

@@ -4,6 +4,7 @@ import { startingAlignment, type Character } from "./script/types";
 import { findCharacter } from "./setup/bag";
 import { stepKey, type ClocktowerState, type NightRecord, type SeatGrimoire } from "./state";
 import { sameToken } from "./grimoire/grimoire";
+import { evolveDay, newDayState, NO_MODIFIERS, type DayModifiers, type PhaseClock } from "../../game/day";
 
 /** Every character id the state refers to. */
 function referencedIds(s: ClocktowerState): Set<string> {
@@ -57,16 +58,36 @@ const startPhase = (s: ClocktowerState, kind: "night" | "day", number: number, m
   timeline: [...(s.timeline ?? []), { kind, number, seq: meta.seq, at: meta.at }],
 });
 
+/** A new day: its state with the clock and modifiers of the event (none in events older than the day machinery). */
+const startDay = (s: ClocktowerState, number: number, meta: EventMeta, e: { clock?: PhaseClock | null; modifiers?: DayModifiers }): ClocktowerState => ({
+  ...startPhase(s, "day", number, meta),
+  days: { ...s.days, [String(number)]: newDayState(number, e.clock ?? null, e.modifiers ?? NO_MODIFIERS) },
+});
+
 export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: EventMeta = NO_META): ClocktowerState {
   switch (e.type) {
-    case "ClocktowerSettingsSet":
-      return { ...s, settings: { nightHours: e.nightHours, lockHours: e.lockHours } };
+    case "ClocktowerSettingsSet": {
+      const { type: _t, ...settings } = e;
+      return { ...s, settings };
+    }
     case "ClocktowerNightStarted": {
       const night: NightRecord = { number: e.number, startedAt: e.startedAt, dawnAt: e.dawnAt, lockAt: e.lockAt, steps: {}, submissions: {} };
       return { ...startPhase(s, "night", e.number, meta), nights: { ...s.nights, [String(e.number)]: night } };
     }
     case "ClocktowerDayStarted":
-      return startPhase(s, "day", e.number, meta);
+      return startDay(s, e.number, meta, e);
+    case "ClocktowerDayEvent": {
+      const key = String(e.day);
+      let next: ClocktowerState = { ...s, days: { ...s.days, [key]: evolveDay(s.days?.[key] ?? newDayState(e.day), e.event) } };
+      if (e.event.type !== "DayResolved") return next;
+      const r = e.event.result;
+      for (const id of r.ghostVotesSpent) next = withSeat(next, id, (seat) => ({ ...seat, ghostVoteSpent: true }));
+      if (r.executed && r.dies) {
+        const executed = r.executed;
+        next = withSeat(next, executed, (seat) => dead(seat, { cause: "executed", time: `D${e.day}`, registersOnly: e.registersOnly ?? false }));
+      }
+      return next;
+    }
     case "ClocktowerMarkedDead":
       return withSeat(s, e.seatId, (seat) => dead(seat, e));
     case "ClocktowerMarkedAlive":
@@ -113,7 +134,7 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
     case "ClocktowerDawnConfirmed": {
       let next = s;
       for (const d of e.deaths) next = withSeat(next, d.seatId, (seat) => dead(seat, { ...d, time: `N${e.night}` }));
-      return startPhase(next, "day", e.night, meta);
+      return startDay(next, e.night, meta, e);
     }
     case "ClocktowerGameEnded":
       return { ...s, winner: e.winner };

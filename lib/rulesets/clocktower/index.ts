@@ -41,9 +41,9 @@ export const clocktower: Ruleset<
     if (!entry) return [];
     return [entry.traveller ? "This seat holds a traveller." : "This seat holds a dealt character: removing it leaves the deal a player short."];
   },
-  publicView: (game) => clocktowerPublicView(game),
+  publicView: (game, now) => clocktowerPublicView(game, now),
   playerView: (game, seatId, now) => clocktowerPlayerView(game, seatId, now),
-  moderatorView: (game) => clocktowerModeratorView(game),
+  moderatorView: (game, now) => clocktowerModeratorView(game, now),
 };
 
 // What the app calls besides the ruleset.
@@ -69,3 +69,15 @@ export { nightSheet, NIGHT_CHOICES, ACTS_WHEN_DEAD, minionInfoText, demonInfoTex
 export { dawnSummary, announcement, type DawnSummary, type ProposedDeath } from "./night/dawn";
 export { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
 export type { Death, DeathCause, NightChoice, NightRecord, StepRecord, Phase, PhaseStart, PlacedReminder, ClocktowerSettings } from "./state";
+export { clocktowerRoster, dayModifiersFor, whisperRulesFor, dayClockFor, PLAYER_DAY_COMMANDS } from "./day/day";
+export {
+  parseDayPaste,
+  exportDayVoteCount,
+  type PublicDay,
+  type PublicCountRow,
+  type PublicDayResult,
+  type ModeratorDay,
+  type PlayerDay,
+  type PlayerDayAction,
+  type DayPasteProposal,
+} from "./day/day-views";

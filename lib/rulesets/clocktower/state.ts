@@ -1,4 +1,5 @@
 import type { SeatId } from "../../game/core";
+import type { DayState } from "../../game/day/day-state";
 import type { Alignment, Character, Script } from "./script/types";
 import type { Bag } from "./setup/bag";
 
@@ -115,6 +116,8 @@ export interface ClocktowerState {
   /** Keyed by night number. */
   nights?: Record<string, NightRecord>;
   settings?: ClocktowerSettings;
+  /** Each day's state (nominations, votes, whispers, clock, result), keyed by day number. */
+  days?: Record<string, DayState>;
   winner?: "good" | "evil";
   revealed?: boolean;
 }
@@ -124,10 +127,27 @@ export interface ClocktowerSettings {
   nightHours: number;
   /** Night actions lock this many hours before the planned dawn. */
   lockHours: number;
+  /** The day's phase plan (forum: Discussion 12 h, Nomination 12 h, Voting 24 h). Absent: the defaults. */
+  discussionHours?: number;
+  nominationHours?: number;
+  votingHours?: number;
 }
 export const DEFAULT_SETTINGS: ClocktowerSettings = { nightHours: 24, lockHours: 2 };
+export const DEFAULT_DAY_HOURS = { discussionHours: 12, nominationHours: 12, votingHours: 24 } as const;
 
 export const settingsOf = (s: ClocktowerState): ClocktowerSettings => s.settings ?? DEFAULT_SETTINGS;
+/** The day lengths in force, defaults filled in. */
+export const dayHoursOf = (s: ClocktowerState) => {
+  const x = settingsOf(s);
+  return {
+    discussionHours: x.discussionHours ?? DEFAULT_DAY_HOURS.discussionHours,
+    nominationHours: x.nominationHours ?? DEFAULT_DAY_HOURS.nominationHours,
+    votingHours: x.votingHours ?? DEFAULT_DAY_HOURS.votingHours,
+  };
+};
+/** The current day's state (null by night or before Day 1). */
+export const currentDayOf = (s: ClocktowerState): DayState | null =>
+  s.phase?.kind === "day" ? (s.days?.[String(s.phase.number)] ?? null) : null;
 export const stepKey = (stepId: string, seatId?: SeatId | null) => (seatId ? `${stepId}@${seatId}` : stepId);
 
 export function initialClocktowerState(): ClocktowerState {

@@ -20,6 +20,7 @@ import { actingStep, nightSheet, type ChoiceShape, type NightSheet } from "./nig
 import { dawnSummary, type DawnSummary } from "./night/dawn";
 import { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
 import { formatUtc } from "../../game/day/deadline-format";
+import { moderatorDays, playerDay, publicDays, type ModeratorDay, type PlayerDay, type PublicDay } from "./day/day-views";
 import { settingsOf, type ClocktowerSettings, type Death, type NightChoice, type PhaseStart } from "./state";
 
 /** The phase as anyone may see it. Night deadlines are public. */
@@ -79,6 +80,10 @@ export interface ClocktowerPublicView {
   /** Set when the storyteller ends the game. */
   winner: "good" | "evil" | null;
   reveal: ClocktowerReveal | null;
+  /** The current day (null by night): clock, nominations, live count, vote log, declared whispers, result. */
+  day: PublicDay | null;
+  /** Every earlier day, oldest first, with its final count and result. */
+  dayHistory: PublicDay[];
 }
 
 export interface ClocktowerPlayerView {
@@ -96,6 +101,8 @@ export interface ClocktowerPlayerView {
     lockText: string;
     submitted: NightChoice | null;
   };
+  /** By day: this seat's vote, lock, nomination, whispers, and what it may do now. */
+  day: PlayerDay | null;
 }
 
 export interface ModeratorSeat {
@@ -147,6 +154,9 @@ export interface ClocktowerModeratorView {
   winChecks: WinCheck[];
   winner: "good" | "evil" | null;
   revealed: boolean;
+  /** The current day with the queue, every whisper, the preview of the resolution and the count's exports. */
+  day: ModeratorDay | null;
+  dayHistory: PublicDay[];
   /** What the storyteller still has to do. */
   hints: string[];
 }
@@ -196,7 +206,7 @@ function reveal(game: Game): ClocktowerReveal | null {
   };
 }
 
-export function clocktowerPublicView(game: Game): ClocktowerPublicView {
+export function clocktowerPublicView(game: Game, now: Date = new Date(0)): ClocktowerPublicView {
   const { rules, core } = game;
   const script = rules.script;
   const order = script ? nightOrder(script) : null;
@@ -225,6 +235,7 @@ export function clocktowerPublicView(game: Game): ClocktowerPublicView {
     }),
     winner: rules.winner ?? null,
     reveal: reveal(game),
+    ...publicDays(game, now),
   };
 }
 
@@ -247,10 +258,10 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
       };
     }
   }
-  return { roleMessage: roleMessageFor(rules, game.core.seats, seatId), ledger: playerLedger(rules, seatId), nightAction };
+  return { roleMessage: roleMessageFor(rules, game.core.seats, seatId), ledger: playerLedger(rules, seatId), nightAction, day: playerDay(game, seatId, now) };
 }
 
-export function clocktowerModeratorView(game: Game): ClocktowerModeratorView {
+export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): ClocktowerModeratorView {
   const { rules, core } = game;
   const pool = poolOf(rules);
   const players = dealtSeatIds(game).length;
@@ -298,6 +309,8 @@ export function clocktowerModeratorView(game: Game): ClocktowerModeratorView {
   const sheet = currentNight && rules.nights?.[String(currentNight)] ? nightSheet(game, currentNight) : null;
   const dawn = dawnSummary(game);
   if (dawn) hints.push(...dawn.hints);
+  const days = moderatorDays(game, now);
+  if (days.day) hints.push(...days.day.hints);
   return {
     script: rules.script,
     sheet: rules.script ? characterSheet(rules.script) : null,
@@ -321,6 +334,7 @@ export function clocktowerModeratorView(game: Game): ClocktowerModeratorView {
     winChecks: checks,
     winner: rules.winner ?? null,
     revealed: rules.revealed ?? false,
+    ...days,
     hints: [...new Set(hints)],
   };
 }

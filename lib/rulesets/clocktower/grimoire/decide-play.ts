@@ -2,7 +2,8 @@ import type { DecideContext, Decision, GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
 import { formatUtc } from "../../../game/day/deadline-format";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
-import { settingsOf, stepKey, type ClocktowerState, type DeathCause } from "../state";
+import { dayStart } from "../day/day";
+import { currentDayOf, settingsOf, stepKey, type ClocktowerState, type DeathCause } from "../state";
 import { characterOf, deathHints, phaseCode, reminderWarnings, sameToken, seatNameOf, tokenName, winChecks } from "./grimoire";
 import { actingStep, choiceProblems, nightSheet } from "../night/night-sheet";
 import { dawnSummary, defaultKillCause } from "../night/dawn";
@@ -83,7 +84,13 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       const s = settingsOf(rules);
       const next = { nightHours: cmd.nightHours ?? s.nightHours, lockHours: cmd.lockHours ?? s.lockHours };
       if (next.lockHours >= next.nightHours) return fail("Night actions must lock before the night ends.", "lockHours");
-      return ok({ type: "ClocktowerSettingsSet", ...next });
+      // Day lengths are stored only once set (older games keep their exact settings object).
+      const day: Record<string, number> = {};
+      for (const k of ["discussionHours", "nominationHours", "votingHours"] as const) {
+        const v = cmd[k] ?? s[k];
+        if (v !== undefined) day[k] = v;
+      }
+      return ok({ type: "ClocktowerSettingsSet", ...next, ...day });
     }
 
     case "clocktower.startNight": {
@@ -93,6 +100,9 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       const start = ctx.now.getTime();
       const dawn = start + nightHours * 3600_000;
       const warnings = rules.deal ? [] : ["The characters are not dealt yet."];
+      const day = currentDayOf(rules);
+      if (day && !day.result && (day.nominations.length > 0 || day.queued.length > 0))
+        warnings.push(`Day ${day.day} has nominations but has not been resolved: nobody will be executed.`);
       return ok(
         {
           type: "ClocktowerNightStarted",
@@ -109,7 +119,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (rules.phase?.kind !== "night") return fail("A day follows a night: start a night first.");
       const summary = dawnSummary(game);
       const warnings = summary && summary.deaths.length > 0 ? [`Deaths are recorded tonight (${summary.announcement}): confirm the dawn to apply them.`] : [];
-      return ok({ type: "ClocktowerDayStarted", number: rules.phase.number }, warnings);
+      return ok({ type: "ClocktowerDayStarted", number: rules.phase.number, ...dayStart(game, rules.phase.number, ctx.now) }, warnings);
     }
 
     case "clocktower.markDead": {
@@ -276,7 +286,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         warnings.push(...dd.hints.filter((h) => !h.includes("Zombuul")));
         deaths.push({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}), registersOnly: dd.registersOnly });
       }
-      return ok({ type: "ClocktowerDawnConfirmed", night: rules.phase.number, deaths }, warnings);
+      return ok({ type: "ClocktowerDawnConfirmed", night: rules.phase.number, deaths, ...dayStart(game, rules.phase.number, ctx.now) }, warnings);
     }
 
     case "clocktower.endGame": {

@@ -13,8 +13,11 @@ export const FORUM_BLUFFS = ["grandmother", "exorcist", "tealady"];
 
 export class ForumGame extends TestGame {
   ids: Record<string, string> = {};
+  /** The test clock (TestGame's own is private). */
+  now: Date;
   constructor(cast = FORUM_CAST, names = FORUM_NAMES, start = new Date("2026-11-30T18:00:00Z")) {
     super("clocktower", "BMR forum", start);
+    this.now = start;
     for (const name of names) this.must({ type: "seat.add", name });
     for (const s of this.state.core.seats) this.ids[s.name] = s.id;
     this.must({ type: "clocktower.setScript", script: JSON.parse(JSON.stringify(badMoonRisingForum)) });
@@ -26,17 +29,24 @@ export class ForumGame extends TestGame {
     if (!id) throw new Error(`no seat ${name}`);
     return id;
   }
+  override advance(ms: number) {
+    super.advance(ms);
+    this.now = new Date(this.now.getTime() + ms);
+  }
+  hours(h: number) {
+    this.advance(h * 3600_000);
+  }
   get game() {
     return this.state as GameState<ClocktowerState>;
   }
   get rules() {
     return this.game.rules;
   }
-  mod(now = new Date()) {
+  mod(now = this.now) {
     return moderatorView(this.state, now).rules as ClocktowerModeratorView;
   }
-  pub() {
-    return publicView(this.state, new Date()).rules as ClocktowerPublicView;
+  pub(now = this.now) {
+    return publicView(this.state, now).rules as ClocktowerPublicView;
   }
   own(name: string, now: Date) {
     return playerView(this.state, this.id(name), now).own as ClocktowerPlayerView;

@@ -1,0 +1,379 @@
+import type { GameState } from "../../../game/ruleset";
+import type { SeatId } from "../../../game/core";
+import {
+  actionTiming,
+  actionWindow,
+  clockSummary,
+  currentVote,
+  effectiveNominations,
+  exportVoteCount,
+  majoritySentence,
+  nominationsOpenAt,
+  openWhispers,
+  parseForumPosts,
+  proposalAsCommand,
+  resolveDay,
+  totalLabel,
+  voteCount,
+  voteHistoryLines,
+  voterStanding,
+  whisperAllowance,
+  whisperAllowances,
+  type ClockSummary,
+  type DayModifiers,
+  type DayResult,
+  type DaySeat,
+  type DayState,
+  type ExportOptions,
+  type ParseOptions,
+  type ParseResult,
+  type Proposal,
+  type VoteCount,
+  type VoteCountFormat,
+  type VoterStanding,
+  type Whisper,
+  type WhisperAllowance,
+} from "../../../game/day";
+import { formatUtc } from "../../../game/day/deadline-format";
+import type { ClocktowerCommand } from "../commands";
+import { currentDayOf, type ClocktowerState } from "../state";
+import { clocktowerRoster, whisperRulesFor } from "./day";
+
+type Game = GameState<ClocktowerState>;
+
+/** A row of the live count: "Dolby | Amelia | Eggyolk, Kiiruma | 2/7 (L-2)". */
+export interface PublicCountRow {
+  nominationId: string;
+  nominator: SeatId | "storyteller";
+  nominee: SeatId;
+  /** In the order they voted. */
+  voters: SeatId[];
+  total: number;
+  /** "3/7". */
+  fraction: string;
+  /** "L-1", "majority"; null under the Voudon. */
+  toMajority: string | null;
+  /** "3/7 (L-1)". */
+  label: string;
+  hasMajority: boolean;
+}
+
+export interface PublicDayResult {
+  executed: SeatId | null;
+  dies: boolean;
+  votes: number;
+  needed: number | null;
+  tiedNominees: SeatId[];
+  finalCount: DayResult["finalCount"];
+  summary: string;
+  notes: string[];
+}
+
+/** The day as anyone may see it: everything here is posted in the thread. */
+export interface PublicDay {
+  number: number;
+  clock: null | (ClockSummary & {
+    startedAt: string;
+    pausedAt: string | null;
+    endedAt: string | null;
+    nominationsOpenAt: string | null;
+    nominationsCloseAt: string | null;
+    votingClosesAt: string | null;
+  });
+  /** The Voudon's seat, the Bishop: public travellers that change the day. */
+  voudon: SeatId | null;
+  bishop: boolean;
+  nominations: Array<{ id: string; nominator: SeatId | "storyteller"; nominee: SeatId; at: string; fromQueue: boolean }>;
+  count: {
+    living: number;
+    majority: number | null;
+    /** "With 7 alive, it takes 4 to execute." */
+    majoritySentence: string;
+    rows: PublicCountRow[];
+    notVoting: SeatId[];
+    deadTokens: VoteCount["deadTokens"];
+    discounted: VoteCount["discounted"];
+    locked: SeatId[];
+    allLocked: boolean;
+    deadline: string | null;
+    deadlinePassed: boolean;
+    leader: VoteCount["leader"];
+    exiles: VoteCount["exiles"];
+  };
+  /** "Tue 1 Dec 18:00 UTC: Dolby votes Amelia." oldest first. */
+  voteLog: string[];
+  /** Declared whispers (announced in the thread); neighbour whispers are private. */
+  whispers: Array<{ id: string; from: SeatId; to: SeatId | "storyteller"; at: string; brokenAt: string | null }>;
+  /** Declared whispers each seat has left today (the cap is 3 partners). */
+  whispersRemaining: Array<{ seatId: SeatId; remaining: number; partners: SeatId[] }>;
+  result: PublicDayResult | null;
+}
+
+const MASTERMIND = " This is the Mastermind's extra day";
+
+/** The result without what would name a hidden character (the Mastermind's extra day). */
+function publicResult(r: DayResult | null): PublicDayResult | null {
+  if (!r) return null;
+  const cut = r.summary.indexOf(MASTERMIND);
+  return {
+    executed: r.executed,
+    dies: r.dies,
+    votes: r.votes,
+    needed: r.needed,
+    tiedNominees: r.tiedNominees,
+    finalCount: r.finalCount,
+    summary: cut < 0 ? r.summary : r.summary.slice(0, cut),
+    notes: r.notes.filter((n) => !n.startsWith("Mastermind")),
+  };
+}
+
+function countOf(count: VoteCount): PublicDay["count"] {
+  return {
+    living: count.living,
+    majority: count.majority,
+    majoritySentence: majoritySentence(count),
+    rows: count.rows.map((r) => ({
+      nominationId: r.nominationId,
+      nominator: r.nominator,
+      nominee: r.nominee,
+      voters: r.voters,
+      total: r.total,
+      fraction: `${r.total}/${count.living}`,
+      toMajority: r.needed === null ? null : r.needed === 0 ? "majority" : `L-${r.needed}`,
+      label: totalLabel(r, count.living),
+      hasMajority: r.hasMajority,
+    })),
+    notVoting: count.notVoting,
+    deadTokens: count.deadTokens,
+    discounted: count.discounted,
+    locked: count.locked,
+    allLocked: count.allLocked,
+    deadline: count.deadline,
+    deadlinePassed: count.deadlinePassed,
+    leader: count.leader,
+    exiles: count.exiles,
+  };
+}
+
+function clockOf(day: DayState, now: Date): PublicDay["clock"] {
+  const c = day.clock;
+  if (!c) return null;
+  const nominate = actionWindow(c, "nominate");
+  return {
+    ...clockSummary(c, now),
+    startedAt: c.startedAt,
+    pausedAt: c.pausedAt,
+    endedAt: c.endedAt,
+    nominationsOpenAt: nominate?.opensAt ?? null,
+    nominationsCloseAt: nominate?.closesAt ?? null,
+    votingClosesAt: actionWindow(c, "vote")?.closesAt ?? null,
+  };
+}
+
+function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): PublicDay {
+  const declared = day.whispers.whispers.filter((w) => w.kind === "declared");
+  const rules = whisperRulesFor(game);
+  return {
+    number: day.day,
+    clock: clockOf(day, now),
+    voudon: day.modifiers.voudon,
+    bishop: day.modifiers.bishop,
+    nominations: effectiveNominations(day, roster, now).nominations.map((n) => ({
+      id: n.id,
+      nominator: n.nominator,
+      nominee: n.nominee,
+      at: n.at,
+      fromQueue: n.fromQueue,
+    })),
+    count: countOf(voteCount(day, roster, now)),
+    voteLog: voteHistoryLines(day, roster),
+    whispers: declared.map((w) => ({ id: w.id, from: w.from, to: w.to, at: w.at, brokenAt: w.brokenAt })),
+    whispersRemaining: whisperAllowances(day.whispers, roster, rules).map((a) => ({ seatId: a.seat, remaining: a.remaining, partners: a.partners })),
+    result: publicResult(day.result),
+  };
+}
+
+const dayList = (rules: ClocktowerState) =>
+  Object.values(rules.days ?? {}).sort((a, b) => a.day - b.day);
+
+/** The current day (null by night) and every earlier day, for the public view. */
+export function publicDays(game: Game, now: Date): { day: PublicDay | null; dayHistory: PublicDay[] } {
+  const roster = clocktowerRoster(game);
+  const current = currentDayOf(game.rules);
+  return {
+    day: current ? publicDayOf(game, current, roster, now) : null,
+    dayHistory: dayList(game.rules)
+      .filter((d) => d !== current)
+      .map((d) => publicDayOf(game, d, roster, now)),
+  };
+}
+
+// ---------------------------------------------------------------- moderator
+
+export interface ModeratorDay extends Omit<PublicDay, "result"> {
+  modifiers: DayModifiers;
+  /** Nominations queued before the window opened (not yet in effect) and those the opening dropped. */
+  queued: DayState["queued"];
+  dropped: Array<{ id: string; nominator: string; nominee: SeatId; reason: string }>;
+  /** Every whisper, neighbour whispers included. */
+  allWhispers: Whisper[];
+  allowances: WhisperAllowance[];
+  /** The day's result (the full summary), or null. */
+  result: DayResult | null;
+  /** What resolving now would give (null once resolved). */
+  preview: DayResult | null;
+  /** The current count, ready to post. */
+  exports: Record<VoteCountFormat, string>;
+  /** The roster the day works on (and the forum-post parser reads names against). */
+  roster: DaySeat[];
+  hints: string[];
+}
+
+const FORMATS: VoteCountFormat[] = ["bbcode", "markdown", "text", "discord"];
+
+/** The count of the current day in one format, e.g. with the host's time zone. Null when no day. */
+export function exportDayVoteCount(game: Game, format: VoteCountFormat, now: Date, opts: ExportOptions = {}): string | null {
+  const day = currentDayOf(game.rules) ?? dayList(game.rules).at(-1);
+  if (!day) return null;
+  const roster = clocktowerRoster(game);
+  return exportVoteCount(format, voteCount(day, roster, now), roster, opts);
+}
+
+function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date, current: boolean): ModeratorDay {
+  const pub = publicDayOf(game, day, roster, now);
+  const eff = effectiveNominations(day, roster, now);
+  const count = voteCount(day, roster, now);
+  const hints: string[] = [];
+  if (current && !day.result) {
+    if (count.allLocked) hints.push("Every living voter has locked: the day may resolve now.");
+    else if (count.deadlinePassed && count.deadline) hints.push("Voting has closed: resolve the day.");
+    if (eff.dropped.length) hints.push(`${eff.dropped.length} queued nomination(s) could not take effect.`);
+    if (!day.queueSettled && day.queued.length && eff.pending.length === 0)
+      hints.push("Nominations have opened: settle the queued nominations to record them.");
+  }
+  for (const e of day.exiles)
+    if (e.result?.exiled) {
+      const seat = game.rules.seats[e.traveller];
+      if (seat?.alive) hints.push(`${roster.find((s) => s.id === e.traveller)?.name ?? e.traveller} was exiled: mark them dead or remove the traveller.`);
+    }
+  return {
+    ...pub,
+    modifiers: day.modifiers,
+    queued: eff.pending,
+    dropped: eff.dropped.map((d) => ({ id: d.queued.id, nominator: d.queued.nominator, nominee: d.queued.nominee, reason: d.reason })),
+    allWhispers: day.whispers.whispers,
+    allowances: whisperAllowances(day.whispers, roster, whisperRulesFor(game)),
+    result: day.result,
+    preview: day.result ? null : resolveDay(day, roster, now),
+    exports: Object.fromEntries(FORMATS.map((f) => [f, exportVoteCount(f, count, roster)])) as Record<VoteCountFormat, string>,
+    roster,
+    hints,
+  };
+}
+
+export function moderatorDays(game: Game, now: Date): { day: ModeratorDay | null; dayHistory: PublicDay[] } {
+  const roster = clocktowerRoster(game);
+  const current = currentDayOf(game.rules);
+  return {
+    day: current ? moderatorDayOf(game, current, roster, now, true) : null,
+    dayHistory: publicDays(game, now).dayHistory,
+  };
+}
+
+// ---------------------------------------------------------------- player
+
+export type PlayerDayAction = "nominate" | "queueNomination" | "vote" | "unvote" | "lock" | "whisper";
+
+export interface PlayerDay {
+  number: number;
+  /** The nominee this seat votes for, or null. */
+  vote: SeatId | null;
+  locked: boolean;
+  standing: VoterStanding;
+  /** Whom this seat nominated today (queued included), or null. */
+  nominated: SeatId | null;
+  queued: Array<{ id: string; nominee: SeatId }>;
+  /** Whether this seat is nominated today. */
+  isNominated: boolean;
+  whispers: WhisperAllowance;
+  /** What this seat may do now, by the clock and the rules. */
+  mayNow: PlayerDayAction[];
+  /** "Nominations close at Tue 1 Dec 18:00 UTC." / "Voting closed at …". */
+  deadlines: string[];
+}
+
+export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | null {
+  const day = currentDayOf(game.rules);
+  const roster = clocktowerRoster(game);
+  const seat = roster.find((s) => s.id === seatId);
+  if (!day || !seat) return null;
+  const eff = effectiveNominations(day, roster, now);
+  const mine = [...eff.nominations, ...eff.pending].find((n) => n.nominator === seatId) ?? null;
+  const standing = voterStanding(day, seat, roster);
+  const locked = day.locks.includes(seatId);
+  const vote = currentVote(day, seatId);
+  const timing = (a: "nominate" | "vote") => (day.clock ? actionTiming(day.clock, a, now).kind : "open");
+  const mayNow: PlayerDayAction[] = [];
+  const deadlines: string[] = [];
+  const resolved = day.result !== null || game.rules.winner !== undefined;
+  if (!resolved) {
+    const nom = timing("nominate");
+    if (seat.alive && !mine && !day.modifiers.bishop) {
+      if (nom === "open") mayNow.push("nominate");
+      if (nom === "notYet") mayNow.push("queueNomination");
+    }
+    const v = timing("vote");
+    if (v === "open" && !locked) {
+      if (standing.canVote && eff.nominations.some((n) => n.nominee !== vote)) mayNow.push("vote");
+      if (vote) mayNow.push("unvote");
+      mayNow.push("lock");
+    }
+    if (day.clock) {
+      const opens = nominationsOpenAt(day);
+      const nw = actionWindow(day.clock, "nominate");
+      const vw = actionWindow(day.clock, "vote");
+      const when = formatUtc;
+      if (nom === "notYet" && opens) deadlines.push(`Nominations open at ${when(opens)}.`);
+      if (nw) deadlines.push(`Nominations ${now.getTime() >= Date.parse(nw.closesAt) ? "closed" : "close"} at ${when(nw.closesAt)}.`);
+      if (vw) deadlines.push(`Voting ${now.getTime() >= Date.parse(vw.closesAt) ? "closed" : "closes"} at ${when(vw.closesAt)}.`);
+    }
+  }
+  const allowance = whisperAllowance(day.whispers, roster, seatId, whisperRulesFor(game));
+  if (!game.rules.winner && (allowance.remaining > 0 || allowance.partners.length > 0)) mayNow.push("whisper");
+  return {
+    number: day.day,
+    vote,
+    locked,
+    standing,
+    nominated: mine?.nominee ?? null,
+    queued: eff.pending.filter((q) => q.nominator === seatId).map((q) => ({ id: q.id, nominee: q.nominee })),
+    isNominated: eff.nominations.some((n) => n.nominee === seatId),
+    whispers: { ...allowance, open: openWhispers(day.whispers, seatId) },
+    mayNow,
+    deadlines,
+  };
+}
+
+// ---------------------------------------------------------------- the forum-post parser
+
+export interface DayPasteProposal extends Proposal {
+  // `command` is the forum command ("vote", "nominate"...).
+  /** The command accepting this proposal sends, or null when it cannot be one as it stands. */
+  dayCommand: Extract<ClocktowerCommand, { type: "clocktower.day" }> | null;
+}
+
+/**
+ * Reads a pasted stretch of the game thread against this game's seats: proposals only. Each accepted
+ * proposal is sent as its `command` (a `clocktower.day` command, decided like any other).
+ */
+export function parseDayPaste(game: Game, paste: string, options: ParseOptions = {}): Omit<ParseResult, "proposals"> & { proposals: DayPasteProposal[] } {
+  const roster = game.core.seats.map((s) => ({ id: s.id, name: s.name, handle: s.handle }));
+  const parsed = parseForumPosts(paste, roster, options);
+  return {
+    ...parsed,
+    proposals: parsed.proposals.map((p) => {
+      const cmd = proposalAsCommand(p);
+      return { ...p, dayCommand: cmd ? { type: "clocktower.day" as const, command: cmd } : null };
+    }),
+  };
+}

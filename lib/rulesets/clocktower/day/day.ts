@@ -1,0 +1,116 @@
+import type { DecideContext, Decision, GameState } from "../../../game/ruleset";
+import type { SeatId } from "../../../game/core";
+import {
+  decideDay,
+  forumPhasePlan,
+  MATRON_WHISPER_RULES,
+  NO_MODIFIERS,
+  startPhaseClock,
+  WHISPER_RULES,
+  type DayCommand,
+  type DayModifiers,
+  type DaySeat,
+  type PhaseClock,
+  type WhisperRules,
+} from "../../../game/day";
+import type { ClocktowerEvent } from "../commands";
+import { currentDayOf, dayHoursOf, settingsOf, type ClocktowerState, type SeatGrimoire } from "../state";
+import { characterOf, deathHints, grimoireSeats, isMalfunctionToken, showsAlive } from "../grimoire/grimoire";
+
+type Game = GameState<ClocktowerState>;
+type Result = Decision<ClocktowerEvent>;
+
+/**
+ * The day inside the Clocktower ruleset: the roster the day machinery (lib/game/day) works on is
+ * built from the grimoire, and every `clocktower.day` command is decided by `decideDay` and stored as
+ * one `ClocktowerDayEvent`.
+ */
+
+/** Day commands a player may send, for their own seat only (the day machinery checks the seat). */
+export const PLAYER_DAY_COMMANDS: ReadonlySet<DayCommand["type"]> = new Set([
+  "day.nominate",
+  "day.withdrawQueuedNomination",
+  "day.vote",
+  "day.unvote",
+  "day.lockVote",
+  "whisper.declare",
+]);
+
+/**
+ * Seats holding a character, in seat order, as the town sees them: a Zombuul that registers dead is
+ * dead here (it votes with a ghost vote). Travellers vote but do not count toward majority.
+ */
+export function clocktowerRoster(game: Game): DaySeat[] {
+  return game.core.seats.flatMap((s) => {
+    const e = game.rules.seats[s.id];
+    if (!e) return [];
+    return [{ id: s.id, name: s.name, handle: s.handle, alive: showsAlive(e), isTraveller: e.traveller, ghostVoteAvailable: !e.ghostVoteSpent }];
+  });
+}
+
+const sober = (e: SeatGrimoire) => !e.reminders.some(isMalfunctionToken);
+const workingTraveller = (game: Game, characterId: string) =>
+  grimoireSeats(game).find((s) => s.entry.traveller && s.entry.characterId === characterId && showsAlive(s.entry) && sober(s.entry));
+
+/**
+ * How the day runs, from the grimoire when it starts: a living, sober Voudon or Bishop in play, and
+ * the Mastermind's extra day (every Demon dead, one of them executed, a living sober Mastermind).
+ * The storyteller changes them with `day.setModifiers`.
+ */
+export function dayModifiersFor(game: Game): DayModifiers {
+  const rules = game.rules;
+  const players = grimoireSeats(game).filter((s) => !s.entry.traveller);
+  const demons = players.filter((s) => characterOf(rules, s.entry.characterId)?.team === "demon");
+  const mastermindDay =
+    demons.length > 0 &&
+    demons.every((d) => !d.entry.alive) &&
+    demons.some((d) => d.entry.death?.cause === "executed") &&
+    players.some((s) => s.entry.characterId === "mastermind" && s.entry.alive && sober(s.entry));
+  return { ...NO_MODIFIERS, voudon: workingTraveller(game, "voudon")?.id ?? null, bishop: !!workingTraveller(game, "bishop"), mastermindDay };
+}
+
+/** The Matron (living, sober): players may only whisper their neighbours. */
+export function whisperRulesFor(game: Game): WhisperRules {
+  return workingTraveller(game, "matron") ? MATRON_WHISPER_RULES : WHISPER_RULES;
+}
+
+/** Day `number`'s clock laid out from `now` with the game's day lengths. */
+export function dayClockFor(rules: ClocktowerState, number: number, now: Date): PhaseClock {
+  const s = settingsOf(rules);
+  const plan = forumPhasePlan({ ...dayHoursOf(rules), nightHours: s.nightHours, nightActionLockHours: s.lockHours });
+  return startPhaseClock(plan, "day", number, now);
+}
+
+/** What a day-start event carries: the clock (absolute instants) and the modifiers. */
+export function dayStart(game: Game, number: number, now: Date): { clock: PhaseClock; modifiers: DayModifiers } {
+  return { clock: dayClockFor(game.rules, number, now), modifiers: dayModifiersFor(game) };
+}
+
+const fail = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
+
+export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideContext): Result {
+  const rules = game.rules;
+  if (rules.winner) return fail(`The game is over (${rules.winner} won).`);
+  if (ctx.actor.kind === "player" && !PLAYER_DAY_COMMANDS.has(cmd.type)) return fail("Only the storyteller can do this.");
+  const day = currentDayOf(rules);
+  if (!day) return fail(rules.phase?.kind === "night" ? `It is night ${rules.phase.number}: the day has not started.` : "The day has not started.");
+  const roster = clocktowerRoster(game);
+  const d = decideDay(day, cmd, { now: ctx.now, roster, actor: ctx.actor, whisperRules: whisperRulesFor(game) });
+  if (!d.ok) return d;
+  const warnings = [...(d.warnings ?? [])];
+  let registersOnly = false;
+  if (d.event.type === "DayResolved" && d.event.result.executed && d.event.result.dies) {
+    const seatId: SeatId = d.event.result.executed;
+    const entry = rules.seats[seatId];
+    if (entry) {
+      registersOnly = entry.characterId === "zombuul" && !entry.firstDeathUsed && entry.alive && !entry.registersDead;
+      const hints = deathHints(game, seatId, "executed").filter((h) => !h.includes("Zombuul"));
+      if (hints.length) warnings.push(...hints, "Resolve with executionDoesNotKill if the execution does not kill.");
+    }
+  }
+  return {
+    ok: true,
+    event: { type: "ClocktowerDayEvent", day: day.day, event: d.event, ...(registersOnly ? { registersOnly } : {}) },
+    warnings: [...new Set(warnings)],
+  };
+}
