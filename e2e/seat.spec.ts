@@ -23,6 +23,11 @@ test("a player's private link shows their own card, lets them act on their turn,
   const cards = rules.game.cardsInFull as Card[];
   const ownRole = ROLE_NAMES[cards.find((c) => c.id === actingSeat)!.role]!;
 
+  // Before sending links, the moderator can preview what this player will see.
+  await page.goto(`/games/${game.id}/preview?seat=${actingSeat}`);
+  await expect(page.getByText(`what ${actingName} sees through their private link`)).toBeVisible();
+  await expect(page.getByTestId("own-character")).toHaveText(ownRole);
+
   // The moderator makes the link in the seats panel.
   await page.goto(`/games/${game.id}`);
   await page.getByRole("button", { name: `Player link for ${actingName}` }).click();

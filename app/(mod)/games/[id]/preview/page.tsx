@@ -4,29 +4,58 @@ import { notFound } from "next/navigation";
 import { requirePageModerator } from "@/lib/auth/session";
 import { roleIn } from "@/lib/db/games";
 import { loadGame } from "@/lib/db/event-store";
-import { publicView } from "@/lib/game/views";
+import { playerView, publicView } from "@/lib/game/views";
 import { TownSquare } from "@/components/town/town-square";
+import { PlayerSeat } from "@/components/seat/player-seat";
 
 export const metadata: Metadata = { title: "Preview" };
 export const dynamic = "force-dynamic";
 
-/** The town square exactly as players would see it, published or not. */
-export default async function PreviewPage({ params }: { params: Promise<{ id: string }> }) {
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ seat?: string }> };
+
+/** The town square exactly as players see it, published or not, or one player's own page. */
+export default async function PreviewPage({ params, searchParams }: Props) {
   const { id } = await params;
+  const { seat: seatId } = await searchParams;
   const me = await requirePageModerator();
   if (!(await roleIn(id, me.id))) notFound();
   const game = await loadGame(id);
   if (!game) notFound();
+  const now = new Date();
+  const seat = seatId ? game.state.core.seats.find((s) => s.id === seatId) : undefined;
+  const tab = (active: boolean) => `rounded-full px-3 py-1 text-sm ${active ? "bg-moon-400 text-night-950" : "bg-night-800 text-ink-200 hover:bg-night-700"}`;
   return (
-    <div>
-      <div className="mb-2 flex flex-wrap items-center gap-3 rounded-lg border border-moon-500/50 bg-moon-400/10 px-3 py-2 text-sm text-moon-300">
-        <span>Preview: what players see on the town square{game.state.core.published ? "" : " once you publish"}.</span>
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-moon-500/50 bg-moon-400/10 px-3 py-2 text-sm text-moon-300">
+        <span>
+          Preview: {seat ? `what ${seat.name} sees through their private link` : `what players see on the town square${game.state.core.published ? "" : " once you publish"}`}.
+        </span>
         <Link href={`/games/${id}`} className="ml-auto underline underline-offset-2">
           Back to the game
         </Link>
       </div>
+      <nav aria-label="Whose view" className="flex flex-wrap gap-2">
+        <Link href={`/games/${id}/preview`} className={tab(!seat)} aria-current={!seat ? "page" : undefined}>
+          Town square
+        </Link>
+        {game.state.core.seats.map((s) => (
+          <Link key={s.id} href={`/games/${id}/preview?seat=${s.id}`} className={tab(s.id === seat?.id)} aria-current={s.id === seat?.id ? "page" : undefined}>
+            {s.name}
+          </Link>
+        ))}
+      </nav>
       <div className="rounded-xl border border-night-700">
-        <TownSquare slug={game.slug} version={game.version} view={publicView(game.state, new Date())} preview />
+        {seat ? (
+          <div className="mx-auto max-w-3xl px-4 py-6">
+            <h1 className="mb-4 text-2xl font-semibold">{seat.name}</h1>
+            <fieldset disabled className="card mb-6" aria-label={`${seat.name}'s card (preview: actions are disabled)`}>
+              <PlayerSeat token="preview" view={playerView(game.state, seat.id, now)} />
+            </fieldset>
+            <TownSquare slug={game.slug} version={game.version} view={publicView(game.state, now)} preview />
+          </div>
+        ) : (
+          <TownSquare slug={game.slug} version={game.version} view={publicView(game.state, now)} preview />
+        )}
       </div>
     </div>
   );
