@@ -1,22 +1,149 @@
 import type { PlayerView } from "@/lib/game/views";
+import type { ChoiceShape, ClocktowerPlayerView, ClocktowerPublicView, NightChoice } from "@/lib/rulesets/clocktower";
+import { ActionForm } from "./action-form";
 
-type Own = { roleMessage: { character: { name: string; team: string; ability: string; note?: string }; alignment: string; text: string } | null };
+/** The most options a night action's select offers (combinations of several players grow fast). */
+const MAX_OPTIONS = 600;
 
-export function ClocktowerSeat({ view }: { view: PlayerView }) {
-  const own = view.own as Own;
+function combinations<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  const walk = (start: number, acc: T[]) => {
+    if (out.length > MAX_OPTIONS) return;
+    if (acc.length === k) {
+      out.push(acc);
+      return;
+    }
+    for (let i = start; i < items.length; i++) walk(i + 1, [...acc, items[i]!]);
+  };
+  walk(0, []);
+  return out;
+}
+
+/** Every choice the shape allows, as one select's options (the seat form posts a whole `choice`). */
+function choiceOptions(shape: ChoiceShape, view: PlayerView): { options: Array<{ value: NightChoice; label: string }>; truncated: boolean } {
+  const rules = view.rules as ClocktowerPublicView;
+  const travellers = new Set(rules.travellers.map((t) => t.seatId));
+  const alive = new Map((rules.grimoire ?? []).map((g) => [g.seatId, g.alive]));
+  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
+  const targets = view.seats
+    .filter((s) => alive.has(s.id))
+    .filter((s) => (shape.target === "alive" ? alive.get(s.id) : shape.target === "dead" ? !alive.get(s.id) : true))
+    .filter((s) => !(shape.notSelf && s.id === view.seatId))
+    .filter((s) => !(shape.notTravellers && travellers.has(s.id)))
+    .map((s) => s.id);
+  let seatSets: string[][] = [];
+  for (let k = shape.seats.min; k <= shape.seats.max; k++) seatSets.push(...combinations(targets, k));
+  let truncated = false;
+  if (seatSets.length > MAX_OPTIONS) {
+    seatSets = seatSets.slice(0, MAX_OPTIONS);
+    truncated = true;
+  }
+  const characters = shape.character ? (rules.script?.sheet.groups ?? []).filter((g) => !["traveller", "fabled"].includes(g.team)).flatMap((g) => g.characters) : [];
+  const options: Array<{ value: NightChoice; label: string }> = [];
+  for (const seats of seatSets) {
+    const who = seats.length ? seats.map(name).join(" and ") : shape.character ? "" : "No one";
+    if (characters.length === 0) options.push({ value: { seats }, label: who });
+    else
+      for (const c of characters) {
+        if (options.length >= MAX_OPTIONS) {
+          truncated = true;
+          break;
+        }
+        options.push({ value: seats.length ? { seats, character: c.id } : { character: c.id }, label: who ? `${who} as the ${c.name}` : c.name });
+      }
+  }
+  return { options, truncated };
+}
+
+const characterName = (view: PlayerView, id: string) =>
+  ((view.rules as ClocktowerPublicView).script?.sheet.groups ?? []).flatMap((g) => g.characters).find((c) => c.id === id)?.name ?? id;
+
+const TEAM_WORD: Record<string, string> = { townsfolk: "Townsfolk", outsider: "Outsider", minion: "Minion", demon: "Demon", traveller: "Traveller" };
+
+/** The player's own character, what the storyteller told them, and tonight's action (plain HTML forms). */
+export function ClocktowerSeat({ token, view }: { token: string; view: PlayerView }) {
+  const own = view.own as ClocktowerPlayerView;
   if (!own.roleMessage) return <p className="text-ink-300">The storyteller has not dealt you a character yet.</p>;
   const m = own.roleMessage;
+  const action = own.nightAction;
+  const choices = action && !action.locked ? choiceOptions(action.shape, view) : null;
+  const nameOf = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
   return (
-    <div className="space-y-3">
-      <p className="text-2xl font-semibold text-moon-300" data-testid="own-character">
-        {m.character.name}
-      </p>
-      <p className="text-sm text-ink-300">
-        {m.character.team} · <span className={m.alignment === "evil" ? "text-evil-400" : "text-good-400"}>{m.alignment}</span>
-      </p>
-      <p>{m.character.ability}</p>
-      {m.character.note && <p className="text-sm text-ink-300">{m.character.note}</p>}
-      <pre className="rounded-md bg-night-950 p-3 font-sans text-sm whitespace-pre-wrap text-ink-200">{m.text}</pre>
+    <div className="space-y-4">
+      <div className="space-y-3">
+        <p className="text-2xl font-semibold text-moon-300" data-testid="own-character">
+          {m.character.name}
+        </p>
+        <p className="text-sm text-ink-300">
+          {TEAM_WORD[m.character.team] ?? m.character.team} · <span className={m.alignment === "evil" ? "text-evil-400" : "text-good-400"}>{m.alignment}</span>
+        </p>
+        <p>{m.character.ability}</p>
+        {m.character.note && <p className="text-sm text-ink-300">{m.character.note}</p>}
+        <details>
+          <summary className="cursor-pointer text-sm text-ink-400">Your role message</summary>
+          <pre className="mt-2 rounded-md bg-night-950 p-3 font-sans text-sm whitespace-pre-wrap text-ink-200">{m.text}</pre>
+        </details>
+      </div>
+
+      {action && (
+        <section aria-labelledby="night-action-heading" className="space-y-2 rounded-lg border border-moon-500/50 p-3" data-testid="night-action">
+          <h3 id="night-action-heading" className="font-semibold text-moon-300">
+            Night {action.night}: your action
+          </h3>
+          <p className="text-sm">{action.shape.prompt}</p>
+          <p className="text-xs text-ink-400" data-testid="night-lock">
+            {action.lockText}
+          </p>
+          {action.submitted && (
+            <p className="text-sm" data-testid="night-submitted">
+              You chose:{" "}
+              {[
+                action.submitted.seats?.length ? action.submitted.seats.map(nameOf).join(" and ") : action.submitted.seats ? "no one" : "",
+                action.submitted.character ? `the ${characterName(view, action.submitted.character)}` : "",
+                action.submitted.text ?? "",
+              ]
+                .filter(Boolean)
+                .join(", ")}
+              . You may change it until the lock.
+            </p>
+          )}
+          {choices && token && (
+            <ActionForm token={token} command={{ type: "clocktower.submitNightAction" }} submit={action.submitted ? "Change my action" : "Submit my action"}>
+              <div className="min-w-0 flex-1">
+                <label htmlFor="night-choice" className="label">
+                  Your choice
+                </label>
+                <select id="night-choice" name="json.choice" className="input">
+                  {choices.options.map((o) => (
+                    <option key={JSON.stringify(o.value)} value={JSON.stringify(o.value)}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+                {choices.truncated && <p className="mt-1 text-xs text-ink-400">Not every combination is listed: tell the storyteller if yours is missing.</p>}
+              </div>
+            </ActionForm>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="ledger-heading">
+        <h3 id="ledger-heading" className="label">
+          What you were told
+        </h3>
+        {own.ledger.length === 0 ? (
+          <p className="text-sm text-ink-400">Nothing yet.</p>
+        ) : (
+          <ul className="space-y-1 text-sm text-ink-200" data-testid="own-ledger">
+            {own.ledger.map((e, i) => (
+              <li key={i}>
+                <span className="text-ink-400">Night {e.night}:</span> {e.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { KemomimiSeat } from "./kemomimi-seat";
 export function PlayerSeat({ token, view }: { token: string; view: PlayerView }) {
   switch (view.rulesetId) {
     case "clocktower":
-      return <ClocktowerSeat view={view} />;
+      return <ClocktowerSeat token={token} view={view} />;
     case "secret-moon":
       return <SecretMoonSeat token={token} view={view} />;
     case "kemomimi-panic":

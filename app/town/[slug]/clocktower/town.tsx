@@ -1,6 +1,7 @@
 import type { PublicView } from "@/lib/game/views";
 import type { ClocktowerPublicView } from "@/lib/rulesets/clocktower";
 import { NightOrderView, SheetView } from "@/app/(mod)/scripts/character-sheet";
+import { Countdown, LocalTime } from "@/components/town/countdown";
 
 /**
  * The public side of a Clocktower-style game, rendered on the server with no client code: the
@@ -12,6 +13,7 @@ export function ClocktowerTown({ view }: { view: PublicView }) {
   const h2 = "mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase";
   return (
     <div className="mt-8 space-y-8">
+      <ClocktowerPlay view={view} />
       {(rules.travellers.length > 0 || rules.travellerLimit !== null) && (
         <section aria-labelledby="travellers-heading">
           <h2 id="travellers-heading" className={h2}>
@@ -77,5 +79,117 @@ export function ClocktowerTown({ view }: { view: PublicView }) {
         <p className="text-sm text-ink-400">The storyteller has not chosen a script yet.</p>
       )}
     </div>
+  );
+}
+
+/** The phase, who is alive or dead (with the ghost vote), the graveyard, the winner and, after the reveal, the grimoire. */
+function ClocktowerPlay({ view }: { view: PublicView }) {
+  const rules = view.rules as ClocktowerPublicView;
+  const h2 = "mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase";
+  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? "A player";
+  const now = new Date();
+  const phase = rules.phase;
+  const grimoire = rules.grimoire ?? [];
+  const dead = grimoire.filter((g) => !g.alive);
+  if (!phase && !rules.winner && grimoire.length === 0) return null;
+  return (
+    <>
+      <section aria-labelledby="ct-phase-heading" className="rounded-xl border border-night-700 bg-night-900/80 p-4" data-testid="town-phase">
+        <h2 id="ct-phase-heading" className="text-xl font-semibold text-moon-300">
+          {rules.winner ? `The game is over: ${rules.winner === "good" ? "Good" : "Evil"} wins` : phase ? phase.label : "The game has not started"}
+        </h2>
+        {!rules.winner && phase?.kind === "night" && (phase.dawnAt || phase.lockAt) && (
+          <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+            {phase.lockAt && (
+              <div>
+                <dt className="text-ink-400">Night actions lock</dt>
+                <dd>
+                  <LocalTime at={phase.lockAt} /> · <Countdown deadline={phase.lockAt} now={now} className="font-mono" />
+                </dd>
+              </div>
+            )}
+            {phase.dawnAt && (
+              <div>
+                <dt className="text-ink-400">Dawn</dt>
+                <dd>
+                  <LocalTime at={phase.dawnAt} /> · <Countdown deadline={phase.dawnAt} now={now} className="font-mono" />
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {grimoire.length > 0 && (
+          <p className="mt-1 text-sm text-ink-300">
+            {grimoire.length - dead.length} of {grimoire.length} alive
+          </p>
+        )}
+      </section>
+      {grimoire.length > 0 && (
+        <section aria-labelledby="ct-town-heading">
+          <h2 id="ct-town-heading" className={h2}>
+            The town
+          </h2>
+          <ol className="grid gap-2 sm:grid-cols-2" data-testid="town-grimoire">
+            {grimoire.map((g) => (
+              <li key={g.seatId} data-testid="town-seat" className={`flex flex-wrap items-center gap-x-2 rounded-lg border px-3 py-2 ${g.alive ? "border-night-700 bg-night-900" : "border-night-800 bg-night-950/60"}`}>
+                <span className={`font-medium ${g.alive ? "" : "text-ink-400 line-through"}`}>{name(g.seatId)}</span>
+                <span className={`text-sm ${g.alive ? "text-good-400" : "text-blood-400"}`}>{g.alive ? "Alive" : `☠ ${g.label ?? "Dead"}`}</span>
+                {g.ghostVote && (
+                  <span className={`ml-auto rounded-full border px-2 text-xs ${g.ghostVote === "available" ? "border-moon-500/60 text-moon-300" : "border-night-700 text-ink-400"}`}>
+                    {g.ghostVote === "available" ? "Ghost vote available" : "Ghost vote spent"}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {dead.length > 0 && (
+        <section aria-labelledby="ct-graveyard-heading">
+          <h2 id="ct-graveyard-heading" className={h2}>
+            Graveyard
+          </h2>
+          <ul className="space-y-1 text-sm" data-testid="town-graveyard">
+            {dead.map((g) => (
+              <li key={g.seatId}>
+                {name(g.seatId)} — {g.label ?? "Dead"}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {rules.reveal && (
+        <section aria-labelledby="ct-reveal-heading" data-testid="town-reveal">
+          <h2 id="ct-reveal-heading" className={h2}>
+            The grimoire revealed
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {rules.reveal.seats.map((s) => (
+              <li key={s.seatId} className="rounded-lg border border-night-700 bg-night-900 px-3 py-2 text-sm">
+                <p>
+                  <span className="font-medium">{s.name}</span> was the <span className={s.alignment === "evil" ? "text-evil-400" : "text-good-400"}>{s.characterName}</span>{" "}
+                  <span className="text-ink-400">
+                    ({s.alignment}
+                    {s.traveller ? ", traveller" : ""})
+                  </span>
+                </p>
+                {s.death && <p className="text-ink-300">{s.death}</p>}
+                {s.ledger.length > 0 && (
+                  <ul className="mt-1 space-y-0.5 text-xs text-ink-300">
+                    {s.ledger.map((e, i) => (
+                      <li key={i}>
+                        Night {e.night}: {e.text}
+                        {e.falseInfo && <span className="text-evil-400"> (false)</span>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          {rules.reveal.bluffs.length > 0 && <p className="mt-2 text-sm text-ink-300">Demon bluffs: {rules.reveal.bluffs.map((b) => b.name).join(", ")}</p>}
+        </section>
+      )}
+    </>
   );
 }

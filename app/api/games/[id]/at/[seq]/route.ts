@@ -1,0 +1,18 @@
+import { loadGame, loadGameAt } from "@/lib/db/event-store";
+import { moderatorView } from "@/lib/game/views";
+import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+
+type Ctx = { params: Promise<{ id: string; seq: string }> };
+
+/** The moderator's view of the game as it stood after event `seq` (read-only: the grimoire at a dusk or dawn). */
+export const GET = route<Ctx>(async (req, { params }) => {
+  const { id, seq: raw } = await params;
+  await requireGameAccess(req, id);
+  const seq = Number(raw);
+  if (!Number.isInteger(seq) || seq < 0) return fail(400, "seq must be a whole number.", { field: "seq" });
+  const game = await loadGame(id);
+  if (!game) return notFound();
+  if (seq > game.version) return fail(400, `The game has only ${game.version} events.`, { field: "seq" });
+  const state = await loadGameAt(id, game.state.core.rulesetId, seq);
+  return ok({ seq, view: moderatorView(state, new Date()) });
+});
