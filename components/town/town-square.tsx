@@ -19,24 +19,26 @@ export function TownSquare({ slug, version, view, preview = false }: { slug: str
         </p>
         <h1 className="mt-1 text-2xl font-semibold text-ink-100">{view.title}</h1>
       </header>
-      <section aria-labelledby="seats-heading">
-        <h2 id="seats-heading" className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
-          Players <span className="font-normal text-ink-400">({view.seats.length})</span>
-        </h2>
-        {view.seats.length === 0 ? (
-          <p className="text-ink-400">No players have taken a seat yet.</p>
-        ) : (
-          <ol className="grid gap-2 sm:grid-cols-2" data-testid="town-seats">
-            {view.seats.map((seat, i) => (
-              <li key={seat.id} className="flex items-center gap-3 rounded-lg border border-night-700 bg-night-900 px-3 py-2">
-                <span className="w-6 text-right font-mono text-xs text-ink-400">{i + 1}</span>
-                <span className="font-medium">{seat.name}</span>
-                {seat.handle && <span className="truncate text-sm text-ink-400">@{seat.handle}</span>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      {!view.rulesListSeats && (
+        <section aria-labelledby="seats-heading">
+          <h2 id="seats-heading" className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
+            Players <span className="font-normal text-ink-400">({view.seats.length})</span>
+          </h2>
+          {view.seats.length === 0 ? (
+            <p className="text-ink-400">No players have taken a seat yet.</p>
+          ) : (
+            <ol className="grid gap-2 sm:grid-cols-2" data-testid="town-seats">
+              {view.seats.map((seat, i) => (
+                <li key={seat.id} className="flex items-center gap-3 rounded-lg border border-night-700 bg-night-900 px-3 py-2">
+                  <span className="w-6 text-right font-mono text-xs text-ink-400">{i + 1}</span>
+                  <span className="font-medium">{seat.name}</span>
+                  {seat.handle && <span className="truncate text-sm text-ink-400">@{seat.handle}</span>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
       <RulesetTown view={view} />
     </Root>
   );

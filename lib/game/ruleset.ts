@@ -61,6 +61,11 @@ export interface Ruleset<S, C extends { type: string }, E extends { type: string
   coreCommandWarnings?(game: GameState<S>, cmd: { type: string }): string[];
   /** Built from an allow-list: only what every player may know. */
   publicView(game: GameState<S>, now: Date): PV;
+  /**
+   * True when the ruleset's public section lists every seat with its state (alive, dead…), so the
+   * town square leaves out its plain list of players instead of showing the names twice.
+   */
+  listsSeatsPublicly?: boolean;
   /** What one seat may know: the public view's facts plus that seat's own secrets. */
   playerView(game: GameState<S>, seat: SeatId, now: Date): PlV;
   /** Everything, plus hints for the moderator. */

@@ -11,6 +11,8 @@ export interface PublicView {
   rulesetId: GameState["core"]["rulesetId"];
   rulesetName: string;
   seats: Array<{ id: SeatId; name: string; handle: string | null }>;
+  /** The ruleset's section lists the seats itself (see `Ruleset.listsSeatsPublicly`). */
+  rulesListSeats: boolean;
   rules: unknown;
 }
 
@@ -21,6 +23,7 @@ export function publicView(game: GameState, now: Date): PublicView {
     rulesetId: game.core.rulesetId,
     rulesetName: ruleset.name,
     seats: game.core.seats.map((s) => ({ id: s.id, name: s.name, handle: s.handle })),
+    rulesListSeats: ruleset.listsSeatsPublicly ?? false,
     rules: ruleset.publicView(game, now),
   };
 }

@@ -42,6 +42,8 @@ export const clocktower: Ruleset<
     return [entry.traveller ? "This seat holds a traveller." : "This seat holds a dealt character: removing it leaves the deal a player short."];
   },
   publicView: (game, now) => clocktowerPublicView(game, now),
+  // Its "The town" list shows every seat alive or dead with the ghost vote.
+  listsSeatsPublicly: true,
   playerView: (game, seatId, now) => clocktowerPlayerView(game, seatId, now),
   moderatorView: (game, now) => clocktowerModeratorView(game, now),
 };

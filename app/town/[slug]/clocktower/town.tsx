@@ -87,6 +87,7 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
   const rules = view.rules as ClocktowerPublicView;
   const h2 = "mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase";
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? "A player";
+  const handle = (id: string) => view.seats.find((s) => s.id === id)?.handle ?? null;
   const now = new Date();
   const phase = rules.phase;
   const grimoire = rules.grimoire ?? [];
@@ -127,12 +128,15 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
       {grimoire.length > 0 && (
         <section aria-labelledby="ct-town-heading">
           <h2 id="ct-town-heading" className={h2}>
-            The town
+            Players <span className="font-normal normal-case text-ink-400">({grimoire.length})</span>
           </h2>
+          <div data-testid="town-seats">
           <ol className="grid gap-2 sm:grid-cols-2" data-testid="town-grimoire">
-            {grimoire.map((g) => (
+            {grimoire.map((g, i) => (
               <li key={g.seatId} data-testid="town-seat" className={`flex flex-wrap items-center gap-x-2 rounded-lg border px-3 py-2 ${g.alive ? "border-night-700 bg-night-900" : "border-night-800 bg-night-950/60"}`}>
+                <span className="w-5 text-right font-mono text-xs text-ink-400">{i + 1}</span>
                 <span className={`font-medium ${g.alive ? "" : "text-ink-400 line-through"}`}>{name(g.seatId)}</span>
+                {handle(g.seatId) && <span className="truncate text-sm text-ink-400">@{handle(g.seatId)}</span>}
                 <span className={`text-sm ${g.alive ? "text-good-400" : "text-blood-400"}`}>{g.alive ? "Alive" : `☠ ${g.label ?? "Dead"}`}</span>
                 {g.ghostVote && (
                   <span className={`ml-auto rounded-full border px-2 text-xs ${g.ghostVote === "available" ? "border-moon-500/60 text-moon-300" : "border-night-700 text-ink-400"}`}>
@@ -142,6 +146,7 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
               </li>
             ))}
           </ol>
+          </div>
         </section>
       )}
       {dead.length > 0 && (
