@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { api, ApiClientError } from "@/lib/client/api";
+import { JsonFileInput } from "@/components/json-file-input";
 
 export function ImportGameForm() {
   const router = useRouter();
@@ -11,22 +12,15 @@ export function ImportGameForm() {
     <div className="card space-y-3">
       <h2 className="font-semibold">Import a game</h2>
       <p className="text-sm text-ink-300">A file exported from Grimoire, from this or another server.</p>
-      <label htmlFor="import-file" className="label">
-        Game file (.json)
-      </label>
-      <input
+      <JsonFileInput
         id="import-file"
-        type="file"
-        accept="application/json,.json"
+        label="Game file (.json)"
         disabled={busy}
-        className="block w-full text-sm text-ink-300 file:mr-3 file:rounded-md file:border file:border-night-600 file:bg-night-800 file:px-3 file:py-1.5 file:text-ink-100"
-        onChange={async (e) => {
-          const file = e.currentTarget.files?.[0];
-          if (!file) return;
+        onText={async (text) => {
           setBusy(true);
           setErrors([]);
           try {
-            const { game } = await api<{ game: { id: string } }>("/api/games/import", { method: "POST", body: await file.text(), headers: { "content-type": "application/json" } });
+            const { game } = await api<{ game: { id: string } }>("/api/games/import", { method: "POST", body: text, headers: { "content-type": "application/json" } });
             router.push(`/games/${game.id}`);
           } catch (err) {
             const list = err instanceof ApiClientError && Array.isArray(err.body.errors) ? (err.body.errors as string[]) : [];

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/client/api";
+import { JsonFileInput } from "@/components/json-file-input";
 import { ProblemList, problemsOf } from "./problem-list";
 
 /** Import a character catalogue (full character objects) so that id-only scripts resolve. */
@@ -37,23 +38,7 @@ export function CatalogueForm({ customCount, customNames }: { customCount: numbe
       <p className="text-sm text-ink-400" data-testid="catalogue-count">
         {customCount === 0 ? "No imported characters yet." : `${customCount} imported: ${customNames.slice(0, 12).join(", ")}${customCount > 12 ? "…" : ""}`}
       </p>
-      <div>
-        <label htmlFor="catalogue-file" className="label">
-          Catalogue file (.json)
-        </label>
-        <input
-          id="catalogue-file"
-          type="file"
-          accept="application/json,.json"
-          disabled={busy}
-          className="block w-full text-sm text-ink-300 file:mr-3 file:rounded-md file:border file:border-night-600 file:bg-night-800 file:px-3 file:py-1.5 file:text-ink-100"
-          onChange={async (e) => {
-            const file = e.currentTarget.files?.[0];
-            e.currentTarget.value = "";
-            if (file) await submit(await file.text());
-          }}
-        />
-      </div>
+      <JsonFileInput id="catalogue-file" label="Catalogue file (.json)" disabled={busy} onText={submit} />
       <form
         className="space-y-2"
         onSubmit={async (e) => {

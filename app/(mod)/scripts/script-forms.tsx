@@ -2,11 +2,9 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/client/api";
+import { JsonFileInput } from "@/components/json-file-input";
 import { Field } from "@/components/field";
 import { ProblemList, problemsOf } from "./problem-list";
-
-const fileInputClass =
-  "block w-full text-sm text-ink-300 file:mr-3 file:rounded-md file:border file:border-night-600 file:bg-night-800 file:px-3 file:py-1.5 file:text-ink-100";
 
 /** Import a community-format script by file or paste; every problem is listed and nothing is saved until it is valid. */
 export function ImportScriptForm() {
@@ -34,23 +32,7 @@ export function ImportScriptForm() {
         The community script JSON: <code className="text-xs">[{"{"}&quot;id&quot;: &quot;_meta&quot;, …{"}"}, &quot;washerwoman&quot;, …]</code>, with
         character ids or full character objects.
       </p>
-      <div>
-        <label htmlFor="script-file" className="label">
-          Script file (.json)
-        </label>
-        <input
-          id="script-file"
-          type="file"
-          accept="application/json,.json"
-          disabled={busy}
-          className={fileInputClass}
-          onChange={async (e) => {
-            const file = e.currentTarget.files?.[0];
-            e.currentTarget.value = "";
-            if (file) await submit(await file.text());
-          }}
-        />
-      </div>
+      <JsonFileInput id="script-file" label="Script file (.json)" disabled={busy} onText={submit} />
       <form
         className="space-y-2"
         onSubmit={async (e) => {
