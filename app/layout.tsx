@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
+import { HydrationMarker } from "@/components/hydration-marker";
 
 export const metadata: Metadata = {
   title: { default: "Grimoire", template: "%s · Grimoire" },
@@ -11,7 +12,10 @@ export const viewport: Viewport = { themeColor: "#0b0d14", width: "device-width"
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-dvh font-sans antialiased">{children}</body>
+      <body className="min-h-dvh font-sans antialiased">
+        {children}
+        <HydrationMarker />
+      </body>
     </html>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { screenshotBoth, signUpByApi } from "./helpers";
 
 test("a personal API token runs a game through the JSON API, and revoking it locks it out", async ({ page, playwright, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { screenshotBoth, signUpByApi, uniqueName } from "./helpers";
 
 test("a moderator signs up, signs out and signs back in", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "./test";
 import path from "node:path";
 import { command, screenshotBoth, signUpByApi } from "./helpers";
 

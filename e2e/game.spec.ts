@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { screenshotBoth, signUpByApi } from "./helpers";
 
 const MARKER = "HIDDEN-MARKER-9f3a";

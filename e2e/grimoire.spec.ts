@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
 
 test.setTimeout(480_000);

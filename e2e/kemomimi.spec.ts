@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { screenshotBoth, signUpByApi } from "./helpers";
 import { ROLES, type RoleId } from "../lib/rulesets/kemomimi-panic/roles";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import { command, createGameByApi, signUpByApi } from "./helpers";
 
 /** Reads the first `view` frame of a stream as text. */

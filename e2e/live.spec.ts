@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { command, createGameByApi, signUpByApi } from "./helpers";
 
 test("the town square updates live, without a reload, when the moderator changes the game", async ({ page, browser, baseURL }) => {

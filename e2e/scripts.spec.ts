@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "./test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { screenshotBoth, signUpByApi } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
 

@@ -1,6 +1,7 @@
 import type { PlayerView } from "@/lib/game/views";
 import type { ChoiceShape, ClocktowerPlayerView, ClocktowerPublicView, NightChoice } from "@/lib/rulesets/clocktower";
 import { ActionForm } from "./action-form";
+import { ClocktowerSeatDay } from "./clocktower-day";
 
 /** The most options a night action's select offers (combinations of several players grow fast). */
 const MAX_OPTIONS = 600;
@@ -127,6 +128,8 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
           )}
         </section>
       )}
+
+      <ClocktowerSeatDay view={view} token={token} />
 
       <section aria-labelledby="ledger-heading">
         <h3 id="ledger-heading" className="label">

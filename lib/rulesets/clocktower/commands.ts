@@ -59,6 +59,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
     discussionHours: z.number().min(0).max(240).optional(),
     nominationHours: z.number().min(0).max(240).optional(),
     votingHours: z.number().min(0).max(240).optional(),
+    /** Players vote, nominate and declare whispers from their private links (off: the moderator enters them). */
+    inAppVoting: z.boolean().optional(),
   }),
   z.object({ type: z.literal("clocktower.startNight") }),
   z.object({ type: z.literal("clocktower.startDay") }),
@@ -139,6 +141,7 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     discussionHours: z.number().optional(),
     nominationHours: z.number().optional(),
     votingHours: z.number().optional(),
+    inAppVoting: z.boolean().optional(),
   }),
   /** Instants are computed at decide time from ctx.now and the settings. */
   z.object({ type: z.literal("ClocktowerNightStarted"), number: z.number().int(), startedAt: z.string(), dawnAt: z.string(), lockAt: z.string() }),

@@ -131,6 +131,8 @@ export interface ClocktowerSettings {
   discussionHours?: number;
   nominationHours?: number;
   votingHours?: number;
+  /** Players send their own day commands through their private links. Absent: off. */
+  inAppVoting?: boolean;
 }
 export const DEFAULT_SETTINGS: ClocktowerSettings = { nightHours: 24, lockHours: 2 };
 export const DEFAULT_DAY_HOURS = { discussionHours: 12, nominationHours: 12, votingHours: 24 } as const;

@@ -84,6 +84,8 @@ export interface ClocktowerPublicView {
   day: PublicDay | null;
   /** Every earlier day, oldest first, with its final count and result. */
   dayHistory: PublicDay[];
+  /** Players vote and nominate from their private links (a public game setting). */
+  inAppVoting: boolean;
 }
 
 export interface ClocktowerPlayerView {
@@ -236,6 +238,7 @@ export function clocktowerPublicView(game: Game, now: Date = new Date(0)): Clock
     winner: rules.winner ?? null,
     reveal: reveal(game),
     ...publicDays(game, now),
+    inAppVoting: settingsOf(rules).inAppVoting ?? false,
   };
 }
 
@@ -258,7 +261,10 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
       };
     }
   }
-  return { roleMessage: roleMessageFor(rules, game.core.seats, seatId), ledger: playerLedger(rules, seatId), nightAction, day: playerDay(game, seatId, now) };
+  const day = playerDay(game, seatId, now);
+  // Without in-app voting the player reads their standing here and posts in the thread.
+  const inApp = settingsOf(rules).inAppVoting ?? false;
+  return { roleMessage: roleMessageFor(rules, game.core.seats, seatId), ledger: playerLedger(rules, seatId), nightAction, day: day && !inApp ? { ...day, mayNow: [] } : day };
 }
 
 export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): ClocktowerModeratorView {

@@ -2,6 +2,7 @@ import type { PublicView } from "@/lib/game/views";
 import type { ClocktowerPublicView } from "@/lib/rulesets/clocktower";
 import { NightOrderView, SheetView } from "@/app/(mod)/scripts/character-sheet";
 import { Countdown, LocalTime } from "@/components/town/countdown";
+import { ClocktowerTownDay } from "./town-day";
 
 /**
  * The public side of a Clocktower-style game, rendered on the server with no client code: the
@@ -125,6 +126,7 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
           </p>
         )}
       </section>
+      <ClocktowerTownDay view={view} />
       {grimoire.length > 0 && (
         <section aria-labelledby="ct-town-heading">
           <h2 id="ct-town-heading" className={h2}>

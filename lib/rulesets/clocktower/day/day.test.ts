@@ -32,7 +32,8 @@ class DayGame extends ForumGame {
     return this.p(nominator, { type: "day.nominate", nominator: this.id(nominator), nominee: this.id(nominee) });
   }
   /** Night 1 (24 h) then Day 1 with the given deaths; the day starts Tue 1 Dec 18:00 UTC. */
-  toDay(deaths: string[] = []) {
+  toDay(deaths: string[] = [], inAppVoting = true) {
+    if (inAppVoting) this.must({ type: "clocktower.setSettings", inAppVoting: true });
     this.must({ type: "clocktower.startNight" });
     this.hours(24);
     if (deaths.length) this.must({ type: "clocktower.confirmDawn", deaths: deaths.map((n) => ({ seatId: this.id(n), cause: "night" as const })) });
@@ -54,6 +55,20 @@ class DayGame extends ForumGame {
 }
 
 describe("the day in a Clocktower game", () => {
+  it("without in-app voting, players post in the thread and the storyteller enters their votes", () => {
+    const g = new DayGame().toDay([], false).toNominations();
+    expect(g.pub().inAppVoting).toBe(false);
+    const refused = g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Amelia") });
+    expect(refused).toMatchObject({ ok: false, error: "In-app voting is off in this game: post your nomination, vote or whisper in the game thread." });
+    g.dayMust({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") });
+    expect(g.own("Eggyolk", g.now).day!.mayNow).toEqual([]);
+    g.must({ type: "clocktower.setSettings", inAppVoting: true });
+    expect(g.pub().inAppVoting).toBe(true);
+    expect(g.own("Eggyolk", g.now).day!.mayNow).toContain("vote");
+    g.vote("Eggyolk", "Dolby");
+    expect(g.names(g.row("Dolby").voters)).toEqual(["Eggyolk"]);
+  });
+
   it("a 7-player day from nominations to an execution", () => {
     const g = new DayGame().toDay();
     const day = g.rules.days!["1"]!;

@@ -92,6 +92,8 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
   const rules = game.rules;
   if (rules.winner) return fail(`The game is over (${rules.winner} won).`);
   if (ctx.actor.kind === "player" && !PLAYER_DAY_COMMANDS.has(cmd.type)) return fail("Only the storyteller can do this.");
+  if (ctx.actor.kind === "player" && !settingsOf(rules).inAppVoting)
+    return fail("In-app voting is off in this game: post your nomination, vote or whisper in the game thread.");
   const day = currentDayOf(rules);
   if (!day) return fail(rules.phase?.kind === "night" ? `It is night ${rules.phase.number}: the day has not started.` : "The day has not started.");
   const roster = clocktowerRoster(game);

@@ -90,7 +90,8 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         const v = cmd[k] ?? s[k];
         if (v !== undefined) day[k] = v;
       }
-      return ok({ type: "ClocktowerSettingsSet", ...next, ...day });
+      const inAppVoting = cmd.inAppVoting ?? s.inAppVoting;
+      return ok({ type: "ClocktowerSettingsSet", ...next, ...day, ...(inAppVoting !== undefined ? { inAppVoting } : {}) });
     }
 
     case "clocktower.startNight": {

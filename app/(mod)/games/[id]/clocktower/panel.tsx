@@ -13,6 +13,10 @@ import { Grimoire } from "./grimoire";
 import { DawnPanel, NightSheetPanel, PhasePanel } from "./night";
 import { TimelinePanel } from "./timeline";
 import { CommandPalette } from "./palette";
+import { DayPanel } from "./day/day-panel";
+import { PasteVotesPanel } from "./day/paste-votes";
+import { WhispersPanel } from "./day/whispers";
+import { PostsPanel } from "./posts-panel";
 
 type Tab = "play" | "setup";
 
@@ -93,6 +97,11 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
       {dealt && (tab === "play" || tab === "both") && (
         <div id="ct-tab-play" role="tabpanel" className="space-y-6">
           <PhasePanel {...props} />
+          <DayPanel {...props} />
+          <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+            <PasteVotesPanel {...props} gameId={game.id} />
+            <WhispersPanel {...props} />
+          </div>
           <div className="grid gap-6 2xl:grid-cols-2 [&>*]:min-w-0">
             <Grimoire {...props} />
             <div className="space-y-6">
@@ -100,6 +109,7 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
               <DawnPanel {...props} />
             </div>
           </div>
+          <PostsPanel {...props} />
           <TimelinePanel gameId={game.id} rules={rules} commands={commands} />
         </div>
       )}

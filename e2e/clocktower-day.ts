@@ -1,0 +1,48 @@
+import type { APIRequestContext } from "@playwright/test";
+import { command, createGameByApi } from "./helpers";
+
+/** Seven players of the built-in Bad Moon Rising, dealt by hand so a test knows who is who. */
+export const CAST7: Array<[string, string]> = [
+  ["Amelia", "chambermaid"],
+  ["Dolby", "innkeeper"],
+  ["Eggyolk", "gambler"],
+  ["Kiiruma", "exorcist"],
+  ["Nightingale", "courtier"],
+  ["Whysper", "godfather"],
+  ["CRichard", "po"],
+];
+
+export interface DayGame {
+  id: string;
+  slug: string;
+  seats: Array<{ id: string; name: string }>;
+  seatOf: (name: string) => string;
+}
+
+/**
+ * A published, dealt Clocktower game through Night 1 into Day 1, by the JSON API. `discussionHours: 0`
+ * opens nominations (and votes) at once; `inAppVoting` lets players act from their private links.
+ */
+export async function clocktowerDay(
+  request: APIRequestContext,
+  opts: { title?: string; cast?: Array<[string, string]>; handles?: Record<string, string>; discussionHours?: number; inAppVoting?: boolean; startDay?: boolean } = {},
+): Promise<DayGame> {
+  const cast = opts.cast ?? CAST7;
+  const game = await createGameByApi(request, opts.title ?? "Bad Moon day", "clocktower");
+  for (const [name] of cast) await command(request, game.id, { type: "seat.add", name, ...(opts.handles?.[name] ? { handle: opts.handles[name] } : {}) });
+  await command(request, game.id, { type: "game.publish" });
+  const seats = (await (await request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{ id: string; name: string }>;
+  const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
+  const script = (await (await request.get("/api/scripts/builtin-bad-moon-rising-forum")).json()).script.script;
+  await command(request, game.id, { type: "clocktower.setScript", script });
+  await command(request, game.id, { type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(cast.map(([n, c]) => [seatOf(n), c])) }, true);
+  await command(request, game.id, { type: "clocktower.setBluffs", characterIds: ["gossip", "professor", "tealady"] }, true);
+  await command(request, game.id, {
+    type: "clocktower.setSettings",
+    discussionHours: opts.discussionHours ?? 0,
+    ...(opts.inAppVoting !== undefined ? { inAppVoting: opts.inAppVoting } : {}),
+  });
+  await command(request, game.id, { type: "clocktower.startNight" });
+  if (opts.startDay !== false) await command(request, game.id, { type: "clocktower.startDay" }, true);
+  return { id: game.id, slug: game.slug, seats, seatOf };
+}

@@ -1,0 +1,20 @@
+import { test as base } from "@playwright/test";
+export { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+/**
+ * `test` whose `page.goto` waits, on app pages, until React has hydrated (see HydrationMarker): a click
+ * that lands before hydration would submit a form natively and lose the action. The town square and
+ * player pages ship no framework runtime, so there is nothing to wait for there.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const hasRuntime = await page.evaluate(() => !!document.querySelector('script[src*="/_next/"]'));
+      if (hasRuntime) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
+});
