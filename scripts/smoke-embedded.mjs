@@ -9,7 +9,8 @@ import path from "node:path";
 const port = 3290;
 const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "grimoire-smoke-"));
-const env = { ...process.env, GRIMOIRE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
+// As `npm start` runs it: the app's own signal handler closes the database before the process exits.
+const env = { ...process.env, GRIMOIRE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1" };
 delete env.DATABASE_URL;
 let log = "";
 let server;
@@ -29,7 +30,8 @@ async function stopServer() {
     server.kill("SIGKILL");
     throw new Error("smoke: the server did not stop within 15 s");
   }
-  console.log(`ok   the server stopped (exit ${code})`);
+  if (code !== 0 || !log.includes("[grimoire] database closed")) throw new Error(`smoke: the server did not close the database before exiting (exit ${code})`);
+  console.log(`ok   the server closed the database and stopped (exit ${code})`);
 }
 startServer();
 

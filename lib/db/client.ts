@@ -58,7 +58,9 @@ function createDatabase(): Database {
   if (env.DATABASE_URL) {
     const factory = new MigratingAdapterFactory("pg", async () => new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 }));
     const prisma = new PrismaClient({ adapter: factory });
-    return { prisma, kind: "postgres", factory, close: () => prisma.$disconnect() };
+    const db: Database = { prisma, kind: "postgres", factory, close: () => prisma.$disconnect() };
+    closeOnExit(db);
+    return db;
   }
   const db: Database = {
     kind: "pglite",
@@ -81,14 +83,19 @@ function createDatabase(): Database {
   return db;
 }
 
-/** PGlite must be closed cleanly: an unclean exit can make sequences jump. */
+/**
+ * PGlite must be closed cleanly: an unclean exit can make sequences jump. `npm start` sets
+ * NEXT_MANUAL_SIG_HANDLE so that Next's own handler does not exit before this one has closed it.
+ */
 function closeOnExit(db: Database) {
   let closing = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       if (closing) return;
       closing = true;
-      db.close().finally(() => process.exit(0));
+      db.close()
+        .then(() => console.log("[grimoire] database closed"))
+        .finally(() => process.exit(0));
     });
   }
 }
