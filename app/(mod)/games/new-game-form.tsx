@@ -1,34 +1,20 @@
 "use client";
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/client/api";
 import { Field } from "@/components/field";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
 
 export function NewGameForm({ rulesets }: { rulesets: Array<{ id: string; name: string }> }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { onSubmit, error, busy } = useFormSubmit(async (form) => {
+    const { game } = await api<{ game: { id: string } }>("/api/games", {
+      method: "POST",
+      json: { title: form.get("title"), rulesetId: form.get("rulesetId") },
+    });
+    router.push(`/games/${game.id}`);
+  });
   return (
-    <form
-      className="card space-y-4"
-      aria-labelledby="new-game-heading"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const form = new FormData(e.currentTarget);
-        setBusy(true);
-        setError(null);
-        try {
-          const { game } = await api<{ game: { id: string } }>("/api/games", {
-            method: "POST",
-            json: { title: form.get("title"), rulesetId: form.get("rulesetId") },
-          });
-          router.push(`/games/${game.id}`);
-        } catch (err) {
-          setError((err as Error).message);
-          setBusy(false);
-        }
-      }}
-    >
+    <form className="card space-y-4" aria-labelledby="new-game-heading" onSubmit={onSubmit}>
       <h2 id="new-game-heading" className="font-semibold">
         New game
       </h2>

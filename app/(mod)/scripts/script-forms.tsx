@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { api } from "@/lib/client/api";
 import { JsonFileInput } from "@/components/json-file-input";
 import { Field } from "@/components/field";
+import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { ProblemList, problemsOf } from "./problem-list";
 
 /** Import a community-format script by file or paste; every problem is listed and nothing is saved until it is valid. */
@@ -62,29 +63,15 @@ export function ImportScriptForm() {
 
 export function NewScriptForm() {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { onSubmit, error, busy } = useFormSubmit(async (form) => {
+    const { script } = await api<{ script: { id: string } }>("/api/scripts", {
+      method: "POST",
+      json: { name: form.get("name"), author: form.get("author") },
+    });
+    router.push(`/scripts/${script.id}`);
+  });
   return (
-    <form
-      className="card space-y-3"
-      aria-labelledby="new-script-heading"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const form = new FormData(e.currentTarget);
-        setBusy(true);
-        setError(null);
-        try {
-          const { script } = await api<{ script: { id: string } }>("/api/scripts", {
-            method: "POST",
-            json: { name: form.get("name"), author: form.get("author") },
-          });
-          router.push(`/scripts/${script.id}`);
-        } catch (err) {
-          setError((err as Error).message);
-          setBusy(false);
-        }
-      }}
-    >
+    <form className="card space-y-3" aria-labelledby="new-script-heading" onSubmit={onSubmit}>
       <h2 id="new-script-heading" className="font-semibold">
         New script
       </h2>
