@@ -161,6 +161,8 @@ export interface ClocktowerModeratorView {
   dayHistory: PublicDay[];
   /** What the storyteller still has to do. */
   hints: string[];
+  /** Exactly what the town sees (`clocktowerPublicView`): the thread posts are built from this alone. */
+  public: ClocktowerPublicView;
 }
 
 const brief = (game: Game, id: string) => {
@@ -342,5 +344,6 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
     revealed: rules.revealed ?? false,
     ...days,
     hints: [...new Set(hints)],
+    public: clocktowerPublicView(game, now),
   };
 }
