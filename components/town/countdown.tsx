@@ -1,6 +1,8 @@
 /**
  * A countdown to an absolute deadline, rendered on the server and kept ticking by the town page's
  * small inline script (components/town/enhance-script.ts), so the page ships no framework code.
+ * The script rewrites these texts; under `next dev` the page also hydrates, and a mismatch there
+ * would re-render it away from the script: hence suppressHydrationWarning.
  */
 export function formatSeconds(s: number): string {
   const h = Math.floor(s / 3600);
@@ -12,7 +14,7 @@ export function formatSeconds(s: number): string {
 export function Countdown({ deadline, now, className = "" }: { deadline: string; now: Date; className?: string }) {
   const left = Math.max(0, Math.ceil((Date.parse(deadline) - now.getTime()) / 1000));
   return (
-    <span className={className} role="timer" aria-live="off" data-countdown={deadline}>
+    <span className={className} role="timer" aria-live="off" data-countdown={deadline} suppressHydrationWarning>
       {left > 0 ? formatSeconds(left) : "Time is up"}
     </span>
   );
@@ -22,7 +24,7 @@ export function Countdown({ deadline, now, className = "" }: { deadline: string;
 export function LocalTime({ at, className = "" }: { at: string; className?: string }) {
   const utc = new Date(at).toISOString().slice(0, 16).replace("T", " ") + " UTC";
   return (
-    <time dateTime={at} data-local-time className={className} title={utc}>
+    <time dateTime={at} data-local-time className={className} title={utc} suppressHydrationWarning>
       {utc}
     </time>
   );

@@ -1,0 +1,106 @@
+import { Fragment } from "react";
+import type { PublicDay } from "@/lib/rulesets/clocktower/day/day-views";
+import { H3, When } from "./town-day-parts";
+
+type Name = (id: string) => string;
+
+/** How the day ended: the summary posted in the thread or (`final`, under a summary that says it) the final count. */
+export function DayResult({ day, name, final = false }: { day: PublicDay; name: Name; final?: boolean }) {
+  const r = day.result;
+  if (!r) return null;
+  return (
+    <div className="space-y-1 rounded-lg border border-moon-500/50 bg-moon-500/5 px-3 py-2 text-sm" data-testid="day-result">
+      {!final && <p className="font-semibold text-moon-300">{r.summary}</p>}
+      {r.notes.map((n) => (
+        <p key={n} className="text-ink-300">
+          {n}
+        </p>
+      ))}
+      {final && r.finalCount.length > 0 && (
+        <ul className="pt-1 text-ink-200">
+          {r.finalCount.map((row) => (
+            <li key={row.nominee}>
+              <span className="font-medium">{name(row.nominee)}</span> <span className="text-ink-400">(by {name(row.nominator)})</span>:{" "}
+              <span className="font-mono">{row.voters.length}</span>
+              {row.voters.length > 0 && <span className="text-ink-300"> · {row.voters.map(name).join(", ")}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The day's votes, oldest first, as posted. */
+export function VoteLog({ day, open = false, label }: { day: PublicDay; open?: boolean; label: string }) {
+  if (day.voteLog.length === 0) return null;
+  return (
+    <details open={open} className="text-sm" data-testid="vote-log">
+      <summary className="cursor-pointer text-ink-300">
+        {label} ({day.voteLog.length})
+      </summary>
+      <ol className="mt-1 space-y-0.5 border-l border-night-700 pl-3 text-ink-200">
+        {day.voteLog.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** Declared whispers (neighbour whispers are private) and what each player has left. */
+export function Whispers({ day, name }: { day: PublicDay; name: Name }) {
+  return (
+    <section aria-labelledby="day-whispers-heading" className="space-y-2 text-sm" data-testid="day-whispers">
+      <h3 id="day-whispers-heading" className={H3}>
+        Whispers
+      </h3>
+      {day.whispers.length === 0 && <p className="text-ink-400">No whispers declared yet.</p>}
+      <ul className="space-y-1">
+        {day.whispers.map((w) => (
+          <li key={w.id}>
+            {name(w.from)} whispers with {name(w.to)} <span className="text-xs text-ink-400">· <When at={w.at} /></span>
+            {w.brokenAt ? <span className="text-ink-400"> · ended</span> : <span className="text-good-400"> · open</span>}
+          </li>
+        ))}
+      </ul>
+      <p className="text-ink-300">
+        Whispers left today:{" "}
+        {day.whispersRemaining.map((w, i) => (
+          <Fragment key={w.seatId}>
+            {i > 0 && ", "}
+            <span className="whitespace-nowrap">
+              {name(w.seatId)} ({w.remaining})
+            </span>
+          </Fragment>
+        ))}
+      </p>
+    </section>
+  );
+}
+
+/** Earlier days, closed by default: the final count, the result and the votes. */
+export function EarlierDays({ days, name, titled }: { days: PublicDay[]; name: Name; titled: boolean }) {
+  if (days.length === 0) return null;
+  return (
+    <section aria-labelledby={titled ? "day-history-heading" : "day-heading"} className="space-y-2" data-testid="day-history">
+      {titled && (
+        <h3 id="day-history-heading" className={H3}>
+          Earlier days
+        </h3>
+      )}
+      {[...days].reverse().map((d) => (
+        <details key={d.number} className="rounded-lg border border-night-700 px-3 py-2">
+          <summary className="cursor-pointer font-medium">
+            Day {d.number}
+            {d.result && <span className="font-normal text-ink-300">: {d.result.summary}</span>}
+          </summary>
+          <div className="mt-2 space-y-2">
+            {d.result ? <DayResult day={d} name={name} final /> : <p className="text-sm text-ink-400">This day ended without a result.</p>}
+            <VoteLog day={d} label="Votes" open />
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}
