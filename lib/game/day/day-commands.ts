@@ -8,6 +8,7 @@ import { decideResolveDay } from "./execution";
 import { decideCallExile, decideExileVote, decideResolveExile, decideWithdrawExileVote } from "./exile";
 import { decideDeclareWhisper, decideNeighbourWhisper, decidePostedPublicly, WHISPER_RULES, type WhisperRules } from "./whispers";
 import { findSeat, isModerator, seatName } from "./roster";
+import { decideRecordPasteReview, recordPasteReviewCommandSchema } from "./paste-review";
 
 /**
  * One entry point for a ruleset that embeds the day: parse a command with `dayCommandSchema`,
@@ -44,6 +45,8 @@ export const dayCommandSchema = z.discriminatedUnion("type", [
     words: z.number().int().min(0).optional(),
   }),
   z.object({ type: z.literal("whisper.postedPublicly"), seat }),
+  /** The moderator's accepted and rejected lines of a pasted stretch of the thread, for the history. */
+  recordPasteReviewCommandSchema,
 ]);
 export type DayCommand = z.infer<typeof dayCommandSchema>;
 export const DAY_COMMAND_TYPES = dayCommandSchema.options.map((o) => o.shape.type.value);
@@ -115,6 +118,8 @@ export function decideDay(state: DayState, cmd: DayCommand, ctx: DayDecideContex
       return decideNeighbourWhisper(state.whispers, { from: cmd.from, to: cmd.to, text: cmd.text, words: cmd.words }, whisperCtx);
     case "whisper.postedPublicly":
       return decidePostedPublicly(state.whispers, { seat: cmd.seat }, whisperCtx);
+    case "day.recordPasteReview":
+      return decideRecordPasteReview(state.pasteReviews, cmd.lines, ctx);
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { phaseClockSchema, phaseClockEventSchema, evolvePhaseClock } from "./phase-clock";
 import { whisperLogSchema, whisperEventSchema, emptyWhisperLog, evolveWhispers, WHISPER_EVENT_TYPES } from "./whispers";
+import { evolvePasteReviews, pasteReviewEventSchema, pasteReviewSchema } from "./paste-review";
 
 /**
  * The state of one day, embeddable in any ruleset: the ruleset keeps a `DayState` for the current
@@ -118,6 +119,8 @@ export const dayStateSchema = z.object({
   exiles: z.array(exileSchema),
   whispers: whisperLogSchema,
   result: dayResultSchema.nullable(),
+  /** The moderator's reviews of pasted thread posts (moderator only; absent from states stored before them). */
+  pasteReviews: z.array(pasteReviewSchema).default([]),
 });
 export type DayState = z.infer<typeof dayStateSchema>;
 
@@ -136,6 +139,7 @@ export function newDayState(day: number, clock: DayState["clock"] = null, modifi
     exiles: [],
     whispers: emptyWhisperLog(),
     result: null,
+    pasteReviews: [],
   };
 }
 
@@ -167,6 +171,7 @@ export const dayEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ExileVoteWithdrawn"), exileId: z.string(), voter: seatId, ...entered }),
   z.object({ type: z.literal("ExileResolved"), exileId: z.string(), result: exileSchema.shape.result.unwrap() }),
   ...whisperEventSchema.options,
+  pasteReviewEventSchema,
 ]);
 export type DayEvent = z.infer<typeof dayEventSchema>;
 export const DAY_EVENT_TYPES = dayEventSchema.options.map((o) => o.shape.type.value);
@@ -276,6 +281,8 @@ export function evolveDay(state: DayState, event: DayEvent): DayState {
       return mapExile(state, event.exileId, (e) => ({ ...e, votes: e.votes.filter((v) => v.voter !== event.voter) }));
     case "ExileResolved":
       return mapExile(state, event.exileId, (e) => ({ ...e, result: event.result }));
+    case "PasteReviewRecorded":
+      return { ...state, pasteReviews: evolvePasteReviews(state.pasteReviews, event) };
     default:
       return state;
   }

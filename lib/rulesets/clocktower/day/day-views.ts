@@ -35,6 +35,7 @@ import {
   type WhisperAllowance,
 } from "../../../game/day";
 import { formatUtc } from "../../../game/day/deadline-format";
+import type { PasteReview } from "../../../game/day/paste-review";
 import type { ClocktowerCommand } from "../commands";
 import { currentDayOf, type ClocktowerState } from "../state";
 import { clocktowerRoster, whisperRulesFor } from "./day";
@@ -227,6 +228,8 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
   /** The roster the day works on (and the forum-post parser reads names against). */
   roster: DaySeat[];
   hints: string[];
+  /** The moderator's reviews of pasted thread posts: each line accepted or rejected (never public). */
+  pasteReviews: PasteReview[];
 }
 
 const FORMATS: VoteCountFormat[] = ["bbcode", "markdown", "text", "discord"];
@@ -268,6 +271,7 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     exports: Object.fromEntries(FORMATS.map((f) => [f, exportVoteCount(f, count, roster)])) as Record<VoteCountFormat, string>,
     roster,
     hints,
+    pasteReviews: day.pasteReviews ?? [],
   };
 }
 

@@ -1,7 +1,212 @@
 "use client";
-import type { ClocktowerPartProps } from "../shared";
+import { useState } from "react";
+import type { ModeratorDay } from "@/lib/rulesets/clocktower";
+import { countWords, WHISPER_RULES } from "@/lib/game/day/whispers";
+import { neighboursOf, seatName, STORYTELLER } from "@/lib/game/day/roster";
+import { Section, type ClocktowerPartProps } from "../shared";
+
+const time = (iso: string) => new Date(iso).toISOString().slice(11, 16) + " UTC";
+const MAX_WORDS = WHISPER_RULES.neighbourWhisperMaxWords;
 
 /** Declared and neighbour whispers, each player's remaining whispers, and "posted publicly". */
-export function WhispersPanel(_props: ClocktowerPartProps) {
-  return null;
+export function WhispersPanel({ rules, commands }: ClocktowerPartProps) {
+  const day = rules.day;
+  if (!day) return null;
+  const matron = rules.seats.find((s) => s.characterId === "matron" && s.traveller && s.alive);
+  const declared = day.allWhispers.filter((w) => w.kind === "declared");
+  const neighbour = day.allWhispers.length - declared.length;
+  const send = (command: Record<string, unknown>) => commands.send({ type: "clocktower.day", command });
+  return (
+    <Section id="ct-whispers" title="Whispers" aside={`${declared.length} declared · ${neighbour} neighbour`}>
+      {matron && (
+        <p className="mb-3 rounded-md border border-moon-500/40 bg-moon-400/5 p-2 text-sm text-moon-300">
+          The Matron ({matron.name}) is in play: players may only whisper their neighbours, unless the Matron is drunk or poisoned.
+        </p>
+      )}
+      <div className="grid gap-3 [&>*]:min-w-0">
+        <DeclareForm day={day} busy={commands.busy} send={send} />
+        <NeighbourForm day={day} busy={commands.busy} send={send} />
+      </div>
+      <WhisperList day={day} />
+      <Allowances day={day} busy={commands.busy} send={send} />
+    </Section>
+  );
+}
+
+type Send = (command: Record<string, unknown>) => Promise<unknown>;
+
+function SeatSelect({ id, label, value, onChange, seats, extra }: { id: string; label: string; value: string; onChange: (v: string) => void; seats: Array<{ id: string; name: string }>; extra?: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Choose…</option>
+        {seats.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+        {extra}
+      </select>
+    </div>
+  );
+}
+
+function DeclareForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; send: Send }) {
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="space-y-2 rounded-lg border border-night-800 p-3"
+      aria-labelledby="ct-wh-declare"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!from || !to) return setError("Choose who whispers and to whom.");
+        if (from === to) return setError("A player cannot whisper themselves.");
+        setError(null);
+        void send({ type: "whisper.declare", from, to });
+      }}
+    >
+      <h3 id="ct-wh-declare" className="text-sm font-semibold">
+        Declared whisper
+      </h3>
+      <div className="grid grid-cols-2 gap-2">
+        <SeatSelect id="ct-wh-from" label="Declared by" value={from} onChange={setFrom} seats={day.roster} />
+        <SeatSelect id="ct-wh-to" label="Declared to" value={to} onChange={setTo} seats={day.roster.filter((s) => s.id !== from)} extra={<option value={STORYTELLER}>The Storyteller</option>} />
+      </div>
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+      <button className="btn btn-primary" disabled={busy}>
+        Declare whisper
+      </button>
+    </form>
+  );
+}
+
+function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; send: Send }) {
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const neighbours = from ? neighboursOf(day.roster, from).map((id) => ({ id, name: seatName(day.roster, id) })) : [];
+  const words = countWords(text);
+  const used = (id: string) => day.allowances.find((a) => a.seat === from)?.neighbours.find((n) => n.seat === id)?.used ?? false;
+  return (
+    <form
+      className="space-y-2 rounded-lg border border-night-800 p-3"
+      aria-labelledby="ct-wh-neighbour"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!from || !to) return setError("Choose who whispers and which neighbour.");
+        setError(null);
+        const answer = (await send({ type: "whisper.neighbour", from, to, ...(text.trim() ? { text: text.trim() } : {}) })) as { applied?: boolean } | undefined;
+        if (answer?.applied) setText("");
+      }}
+    >
+      <h3 id="ct-wh-neighbour" className="text-sm font-semibold">
+        Neighbour whisper <span className="font-normal text-ink-400">(unannounced, ≤ {MAX_WORDS} words, once a day per neighbour)</span>
+      </h3>
+      <div className="grid grid-cols-2 gap-2">
+        <SeatSelect
+          id="ct-nb-from"
+          label="Neighbour from"
+          value={from}
+          onChange={(v) => {
+            setFrom(v);
+            setTo("");
+          }}
+          seats={day.roster}
+        />
+        <SeatSelect id="ct-nb-to" label="Neighbour to" value={to} onChange={setTo} seats={neighbours.map((n) => ({ ...n, name: used(n.id) ? `${n.name} (used)` : n.name }))} />
+      </div>
+      <div>
+        <label className="label" htmlFor="ct-nb-text">
+          Whispered words (optional, never shown publicly)
+        </label>
+        <input id="ct-nb-text" className="input" value={text} onChange={(e) => setText(e.target.value)} maxLength={500} aria-describedby="ct-nb-words" />
+        <p id="ct-nb-words" className={`mt-1 text-xs ${words > MAX_WORDS ? "text-blood-400" : "text-ink-400"}`}>
+          {words} / {MAX_WORDS} words{words > MAX_WORDS ? ": too long for a neighbour whisper" : ""}. Only the word count is kept.
+        </p>
+      </div>
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+      <button className="btn" disabled={busy}>
+        Record neighbour whisper
+      </button>
+    </form>
+  );
+}
+
+function WhisperList({ day }: { day: ModeratorDay }) {
+  const name = (id: string) => seatName(day.roster, id);
+  return (
+    <div className="mt-4">
+      <h3 className="mb-1 text-sm font-semibold">Today’s whispers</h3>
+      {day.allWhispers.length === 0 ? (
+        <p className="text-sm text-ink-400">No whisper yet today.</p>
+      ) : (
+        <ul className="divide-y divide-night-800 text-sm" aria-label="Today’s whispers" data-testid="whisper-list">
+          {day.allWhispers.map((w) => (
+            <li key={w.id} className="flex flex-wrap items-baseline gap-x-2 py-1.5">
+              <span className="font-medium">
+                {name(w.from)} → {name(w.to)}
+              </span>
+              <span className={`rounded px-1.5 text-xs ${w.kind === "declared" ? "bg-moon-400/10 text-moon-300" : "bg-night-700 text-ink-200"}`}>
+                {w.kind === "declared" ? "declared" : `neighbour${w.words !== null ? ` · ${w.words} word${w.words === 1 ? "" : "s"}` : ""}`}
+              </span>
+              <span className="text-xs text-ink-400">{time(w.at)}</span>
+              {w.kind === "declared" && (
+                <span className={`ml-auto text-xs ${w.brokenAt ? "text-ink-400" : "text-good-400"}`}>
+                  {w.brokenAt ? `ended ${time(w.brokenAt)}${w.brokenBy ? ` (${name(w.brokenBy)} posted)` : ""}` : "open"}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Allowances({ day, busy, send }: { day: ModeratorDay; busy: boolean; send: Send }) {
+  const name = (id: string) => seatName(day.roster, id);
+  return (
+    <div className="mt-4">
+      <h3 className="mb-1 text-sm font-semibold">
+        Declared whispers left <span className="font-normal text-ink-400">(cap {WHISPER_RULES.maxPartnersPerDay} players a day; the Storyteller does not count)</span>
+      </h3>
+      <ul className="divide-y divide-night-800 text-sm" aria-label="Whispers left" data-testid="whisper-allowances">
+        {day.allowances.map((a) => (
+          <li key={a.seat} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5" data-testid="whisper-allowance" data-seat={name(a.seat)}>
+            <span className="w-28 truncate font-medium">{name(a.seat)}</span>
+            <span className={a.remaining === 0 ? "text-blood-400" : "text-ink-200"}>{a.remaining} left</span>
+            {a.partners.length > 0 && <span className="min-w-0 text-xs text-ink-400">with {a.partners.map(name).join(", ")}</span>}
+            <span className="text-xs text-ink-400">
+              neighbour whispers: {a.neighbours.map((n) => `${name(n.seat)} (${n.used ? "sent" : "free"})`).join(", ")}
+            </span>
+            {a.open.length > 0 && (
+              <button
+                className="btn ml-auto px-2 py-1 text-xs"
+                disabled={busy}
+                onClick={() => void send({ type: "whisper.postedPublicly", seat: a.seat })}
+                aria-label={`${name(a.seat)} posted publicly`}
+                title={`Ends ${name(a.seat)}’s ${a.open.length} open whisper${a.open.length === 1 ? "" : "s"}`}
+              >
+                Posted publicly ({a.open.length} open)
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
