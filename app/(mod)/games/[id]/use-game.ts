@@ -41,33 +41,55 @@ interface CommandAnswer {
   warnings: string[];
 }
 
+export type CommandOutcome = "applied" | "cancelled" | "failed";
+type Pending = { command: Command; warnings: string[]; settle?: (outcome: CommandOutcome) => void };
+
 /**
  * Sends commands. A command the rules object to comes back with warnings; it is kept as `pending`
- * until the moderator confirms (resent with force) or cancels.
+ * until the moderator confirms (resent with force) or cancels. `sendSettled` answers only once that
+ * is decided: whether the command was applied in the end.
  */
 export function useCommands(id: string) {
   const qc = useQueryClient();
-  const [pending, setPending] = useState<{ command: Command; warnings: string[] } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ command, force }: { command: Command; force?: boolean }) =>
+    mutationFn: ({ command, force }: { command: Command; force?: boolean; settle?: Pending["settle"] }) =>
       api<CommandAnswer>(`/api/games/${id}/commands`, { method: "POST", json: { command, force } }),
     onSuccess: (answer, vars) => {
       setError(null);
-      if (!answer.applied) setPending({ command: vars.command, warnings: answer.warnings });
+      if (!answer.applied) setPending({ command: vars.command, warnings: answer.warnings, settle: vars.settle });
       else setPending(null);
       return qc.invalidateQueries({ queryKey: gameKey(id) });
     },
     onError: (e) => setError((e as Error).message),
   });
+  const send = (command: Command, force = false) => mutation.mutateAsync({ command, force }).catch(() => undefined);
   return {
-    send: (command: Command, force = false) => mutation.mutateAsync({ command, force }).catch(() => undefined),
+    send,
+    sendSettled: (command: Command) =>
+      new Promise<CommandOutcome>((resolve) => {
+        mutation
+          .mutateAsync({ command, settle: resolve })
+          .then((answer) => answer.applied && resolve("applied"))
+          .catch(() => resolve("failed"));
+      }),
     busy: mutation.isPending,
     error,
     clearError: () => setError(null),
     pending,
-    confirm: () => pending && mutation.mutateAsync({ command: pending.command, force: true }).catch(() => undefined),
-    cancel: () => setPending(null),
+    confirm: () => {
+      if (!pending) return;
+      setPending(null);
+      return mutation
+        .mutateAsync({ command: pending.command, force: true })
+        .then((answer) => pending.settle?.(answer.applied ? "applied" : "failed"))
+        .catch(() => pending.settle?.("failed"));
+    },
+    cancel: () => {
+      pending?.settle?.("cancelled");
+      setPending(null);
+    },
   };
 }
 

@@ -99,7 +99,7 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
           <PhasePanel {...props} />
           <DayPanel {...props} />
           <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
-            <PasteVotesPanel {...props} gameId={game.id} />
+            <PasteVotesPanel {...props} />
             <WhispersPanel {...props} />
           </div>
           <div className="grid gap-6 2xl:grid-cols-2 [&>*]:min-w-0">

@@ -1,7 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { gameKey, type GameResponse } from "../../use-game";
+import { useState } from "react";
 import { parseForumPosts, proposalAsCommand, type IgnoredCommand, type ProposedDayCommand } from "@/lib/game/day/forum-post-parser";
 import { describeDayCommand } from "@/lib/game/day/day-commands";
 import { describeProposal, type PasteReviewLine } from "@/lib/game/day/paste-review";
@@ -20,17 +18,11 @@ interface Read {
  * The paste is read in the browser: the parser is pure and the moderator view carries the roster
  * (names and forum handles), so reading needs no round trip and nothing is sent until a line is accepted.
  */
-export function PasteVotesPanel({ rules, commands, gameId }: ClocktowerPartProps & { gameId: string }) {
+export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
   const day = rules.day;
   const [text, setText] = useState("");
   const [read, setRead] = useState<Read | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const qc = useQueryClient();
-  const version = () => qc.getQueryData<GameResponse>(gameKey(gameId))?.game.version ?? 0;
-  // A line whose command came back with warnings: it is settled once the warning dialog is confirmed
-  // (the game's version moves) or cancelled (it does not).
-  const waiting = useRef<{ key: number; command: object; cmd: ProposedDayCommand; edited: boolean; before: number; sawPending: boolean } | null>(null);
-
   const setStatus = (key: number, status: RowStatus, edited?: ProposedDayCommand | null) =>
     setRead((r) => r && { ...r, rows: r.rows.map((row) => (row.key === key ? { ...row, status, ...(edited !== undefined ? { edited } : {}) } : row)) });
 
@@ -56,29 +48,12 @@ export function PasteVotesPanel({ rules, commands, gameId }: ClocktowerPartProps
   };
 
   const accept = async (row: PasteRowModel, cmd: ProposedDayCommand, edited: boolean) => {
-    const command = { type: "clocktower.day", command: cmd };
     setStatus(row.key, "confirming", edited ? cmd : null);
-    // Set before sending: the dialog may be answered before this send has finished refreshing the game.
-    waiting.current = { key: row.key, command, cmd, edited, before: version(), sawPending: false };
-    const answer = await commands.send(command);
-    if (answer?.applied === false) return;
-    waiting.current = null;
-    if (!answer) return setStatus(row.key, "failed");
-    accepted(row.key, cmd, edited);
+    // A rule break waits for the warning dialog: "Do it anyway" applies it, Cancel leaves the line open.
+    const outcome = await commands.sendSettled({ type: "clocktower.day", command: cmd });
+    if (outcome === "applied") accepted(row.key, cmd, edited);
+    else setStatus(row.key, outcome === "cancelled" ? "open" : "failed");
   };
-
-  useEffect(() => {
-    const w = waiting.current;
-    if (!w) return;
-    if (commands.pending?.command === w.command) {
-      w.sawPending = true;
-      return;
-    }
-    if (!w.sawPending || commands.busy) return;
-    waiting.current = null;
-    if (version() > w.before) accepted(w.key, w.cmd, w.edited);
-    else setStatus(w.key, "open");
-  }, [commands.pending, commands.busy]);
 
   if (!day) {
     return (
