@@ -2,6 +2,7 @@ import { z } from "zod";
 import { phaseClockSchema, phaseClockEventSchema, evolvePhaseClock } from "./phase-clock";
 import { whisperLogSchema, whisperEventSchema, emptyWhisperLog, evolveWhispers, WHISPER_EVENT_TYPES } from "./whispers";
 import { evolvePasteReviews, pasteReviewEventSchema, pasteReviewSchema } from "./paste-review";
+import { daySeatSchema } from "./roster";
 
 /**
  * The state of one day, embeddable in any ruleset: the ruleset keeps a `DayState` for the current
@@ -96,6 +97,11 @@ export const dayResultSchema = z.object({
   /** Dead voters whose vote counted at resolution: their vote token is now spent. */
   ghostVotesSpent: z.array(seatId),
   finalCount: z.array(finalCountRowSchema),
+  /**
+   * The roster as it stood when the day resolved (before the execution's death): the day's count is
+   * shown against it afterwards. Absent in days resolved before it was stored.
+   */
+  roster: z.array(daySeatSchema).optional(),
   /** The host-readable outcome: "Dolby is executed with 4 votes (4 needed) and dies." */
   summary: z.string(),
   /** Rule text of every alteration applied. */

@@ -128,6 +128,7 @@ export function resolveDay(state: DayState, roster: Roster, now: Date, options: 
     tiedNominees: leader.tied,
     ghostVotesSpent: ghostVotesSpentAt(state, roster, count),
     finalCount: count.rows.map((r) => ({ nominator: r.nominator, nominee: r.nominee, voters: r.voters })),
+    roster: [...roster],
     summary,
     notes,
     forced,

@@ -171,6 +171,18 @@ function clockOf(day: DayState, now: Date): PublicDay["clock"] {
   };
 }
 
+/**
+ * The roster a day is counted on: once resolved, as it stood at the resolution (the executed player
+ * still alive, the spent tokens still there), so the count keeps reading "4/7 (majority)" afterwards.
+ * Names are today's.
+ */
+function countRoster(day: DayState, roster: DaySeat[]): DaySeat[] {
+  const then = day.result?.roster;
+  if (!then) return roster;
+  const now = new Map(roster.map((s) => [s.id, s]));
+  return then.map((s) => ({ ...s, name: now.get(s.id)?.name ?? s.name, handle: now.get(s.id)?.handle ?? s.handle }));
+}
+
 function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): PublicDay {
   const declared = day.whispers.whispers.filter((w) => w.kind === "declared");
   const rules = whisperRulesFor(game);
@@ -186,7 +198,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
       at: n.at,
       fromQueue: n.fromQueue,
     })),
-    count: countOf(voteCount(day, roster, now)),
+    count: countOf(voteCount(day, countRoster(day, roster), now)),
     voteLog: voteHistoryLines(day, roster),
     whispers: declared.map((w) => ({ id: w.id, from: w.from, to: w.to, at: w.at, brokenAt: w.brokenAt })),
     whispersRemaining: whisperAllowances(day.whispers, roster, rules).map((a) => ({ seatId: a.seat, remaining: a.remaining, partners: a.partners })),
@@ -239,13 +251,15 @@ export function exportDayVoteCount(game: Game, format: VoteCountFormat, now: Dat
   const day = currentDayOf(game.rules) ?? dayList(game.rules).at(-1);
   if (!day) return null;
   const roster = clocktowerRoster(game);
-  return exportVoteCount(format, voteCount(day, roster, now), roster, opts);
+  const counted = countRoster(day, roster);
+  return exportVoteCount(format, voteCount(day, counted, now), counted, opts);
 }
 
 function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date, current: boolean): ModeratorDay {
   const pub = publicDayOf(game, day, roster, now);
   const eff = effectiveNominations(day, roster, now);
-  const count = voteCount(day, roster, now);
+  const counted = countRoster(day, roster);
+  const count = voteCount(day, counted, now);
   const hints: string[] = [];
   if (current && !day.result) {
     if (count.allLocked) hints.push("Every living voter has locked: the day may resolve now.");
@@ -268,7 +282,7 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     allowances: whisperAllowances(day.whispers, roster, whisperRulesFor(game)),
     result: day.result,
     preview: day.result ? null : resolveDay(day, roster, now),
-    exports: Object.fromEntries(FORMATS.map((f) => [f, exportVoteCount(f, count, roster)])) as Record<VoteCountFormat, string>,
+    exports: Object.fromEntries(FORMATS.map((f) => [f, exportVoteCount(f, count, counted)])) as Record<VoteCountFormat, string>,
     roster,
     hints,
     pasteReviews: day.pasteReviews ?? [],

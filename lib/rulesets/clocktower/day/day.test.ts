@@ -105,12 +105,17 @@ describe("the day in a Clocktower game", () => {
     const after = g.pub();
     expect(after.grimoire.find((s) => s.seatId === g.id("Dolby"))!.label).toBe("Executed D1");
     expect(after.day!.result!.summary).toBe("Dolby is executed with 4 votes (4 needed) and dies.");
+    // The count stays as it was when the day resolved: Dolby's death does not recount it on 6 living.
+    expect(after.day!.count.majoritySentence).toBe("With 7 alive, it takes 4 to execute.");
+    expect(g.row("Dolby").label).toBe("4/7 (majority)");
+    expect(g.mod().day!.exports.text).toContain("4/7 (majority)");
     // The day goes to the history at night.
     g.must({ type: "clocktower.startNight" });
     const night = g.pub();
     expect(night.day).toBeNull();
     expect(night.dayHistory.map((d) => [d.number, d.result!.executed])).toEqual([[1, g.id("Dolby")]]);
     expect(night.dayHistory[0]!.voteLog[0]).toBe("Wed 2 Dec 06:00 UTC: Amelia votes Dolby.");
+    expect(night.dayHistory[0]!.count.rows.find((r) => r.nominee === g.id("Dolby"))!.label).toBe("4/7 (majority)");
   });
 
   it("majority with travellers: they vote but do not count", () => {

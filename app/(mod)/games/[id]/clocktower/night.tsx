@@ -71,32 +71,64 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
 }
 
 function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "commands">) {
-  const [nightHours, setNight] = useState(String(rules.settings.nightHours));
-  const [lockHours, setLock] = useState(String(rules.settings.lockHours));
+  const s = rules.settings;
+  const [nightHours, setNight] = useState(String(s.nightHours));
+  const [lockHours, setLock] = useState(String(s.lockHours));
+  const [discussionHours, setDiscussion] = useState(String(s.discussionHours ?? 12));
+  const [nominationHours, setNomination] = useState(String(s.nominationHours ?? 12));
+  const [votingHours, setVoting] = useState(String(s.votingHours ?? 24));
+  const [inAppVoting, setInApp] = useState(s.inAppVoting ?? false);
+  const [error, setError] = useState<string | null>(null);
+  const fields = [
+    { id: "ct-night-hours", label: "Night length (hours)", value: nightHours, set: setNight, min: 1 },
+    { id: "ct-lock-hours", label: "Lock before dawn (hours)", value: lockHours, set: setLock, min: 0 },
+    { id: "ct-discussion-hours", label: "Discussion (hours)", value: discussionHours, set: setDiscussion, min: 0 },
+    { id: "ct-nomination-hours", label: "Nominations (hours)", value: nominationHours, set: setNomination, min: 0 },
+    { id: "ct-voting-hours", label: "Voting (hours)", value: votingHours, set: setVoting, min: 0 },
+  ];
   return (
     <form
       className="mt-2 flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        commands.send({ type: "clocktower.setSettings", nightHours: Number(nightHours), lockHours: Number(lockHours) });
+        const bad = fields.find((f) => f.value.trim() === "" || !Number.isFinite(Number(f.value)) || Number(f.value) < f.min || Number(f.value) > 240);
+        if (bad) {
+          setError(`${bad.label.replace(/ \(hours\)$/, "")}: enter a number of hours from ${bad.min} to 240.`);
+          return;
+        }
+        setError(null);
+        commands.send({
+          type: "clocktower.setSettings",
+          nightHours: Number(nightHours),
+          lockHours: Number(lockHours),
+          discussionHours: Number(discussionHours),
+          nominationHours: Number(nominationHours),
+          votingHours: Number(votingHours),
+          inAppVoting,
+        });
       }}
     >
-      <div>
-        <label className="label" htmlFor="ct-night-hours">
-          Night length (hours)
-        </label>
-        <input id="ct-night-hours" className="input w-28" type="number" min={1} step="any" value={nightHours} onChange={(e) => setNight(e.target.value)} />
-      </div>
-      <div>
-        <label className="label" htmlFor="ct-lock-hours">
-          Lock before dawn (hours)
-        </label>
-        <input id="ct-lock-hours" className="input w-28" type="number" min={0} step="any" value={lockHours} onChange={(e) => setLock(e.target.value)} />
-      </div>
+      {fields.map((f) => (
+        <div key={f.id}>
+          <label className="label" htmlFor={f.id}>
+            {f.label}
+          </label>
+          <input id={f.id} className="input w-28" type="number" min={f.min} max={240} step="any" value={f.value} onChange={(e) => f.set(e.target.value)} />
+        </div>
+      ))}
+      <label className="flex items-center gap-2 self-center">
+        <input type="checkbox" checked={inAppVoting} onChange={(e) => setInApp(e.target.checked)} />
+        In-app voting (players nominate, vote and whisper from their private links)
+      </label>
       <button className="btn" disabled={commands.busy}>
         Save settings
       </button>
-      <p className="w-full text-xs text-ink-400">Applies from the next night.</p>
+      {error && (
+        <p role="alert" className="error-text w-full">
+          {error}
+        </p>
+      )}
+      <p className="w-full text-xs text-ink-400">Night lengths apply from the next night, day lengths from the next day; in-app voting at once (it is shown on the town square).</p>
     </form>
   );
 }

@@ -1,0 +1,62 @@
+"use client";
+import { useEffect, useState } from "react";
+import type { ModeratorDay } from "@/lib/rulesets/clocktower";
+import { formatDeadline } from "@/lib/game/day/deadline-format";
+import type { ClocktowerPartProps } from "../shared";
+import type { Commands } from "../../use-game";
+
+/** What every part of the day screen gets: the current day beside the usual props. */
+export interface DayPartProps extends ClocktowerPartProps {
+  day: ModeratorDay;
+}
+
+/** Seat id → display name; "storyteller" is the host. */
+export function useNames({ rules, seats }: Pick<ClocktowerPartProps, "rules" | "seats">) {
+  const roster = rules.day?.roster ?? [];
+  return (id: string) => {
+    if (id === "storyteller") return "Storyteller";
+    return roster.find((s) => s.id === id)?.name ?? seats.find((s) => s.id === id)?.name ?? id;
+  };
+}
+
+/** The viewer's IANA zone, known only in the browser (null while rendering on the server). */
+export function useViewerZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  return zone;
+}
+
+/** "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)" in the viewer's zone. */
+export function useDeadlineFormat() {
+  const zone = useViewerZone();
+  return (iso: string) => formatDeadline(iso, zone);
+}
+
+/** The current time, re-read every `everyMs` (null until mounted, so server and client agree). */
+export function useNow(everyMs = 1000): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const t = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(t);
+  }, [everyMs]);
+  return now;
+}
+
+export const listNames = (names: string[]) => (names.length === 0 ? "nobody" : names.join(", "));
+
+/** A small pill: "alive", "dead", "traveller". */
+export function Pill({ tone = "ink", children }: { tone?: "ink" | "good" | "blood" | "moon"; children: React.ReactNode }) {
+  const tones = {
+    ink: "border-night-600 text-ink-300",
+    good: "border-good-400/40 text-good-400",
+    blood: "border-blood-500/50 text-blood-400",
+    moon: "border-moon-500/50 text-moon-300",
+  };
+  return <span className={`inline-block whitespace-nowrap rounded-full border px-1.5 text-xs leading-5 ${tones[tone]}`}>{children}</span>;
+}
+
+/** The same commands, each sent as a Clocktower day command (`{ type: "clocktower.day", command }`). */
+export function dayCommands(commands: Commands): Commands {
+  return { ...commands, send: (command, force) => commands.send({ type: "clocktower.day", command }, force) };
+}

@@ -1,0 +1,114 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import type { DaySeat } from "@/lib/game/day/roster";
+import { Section } from "../shared";
+import { Pill, useNames, type DayPartProps } from "./day-shared";
+
+/** Where each seat's vote stands now (counted or not). */
+export function currentVotes(day: DayPartProps["day"]): Map<string, string> {
+  const votes = new Map<string, string>();
+  for (const r of day.count.rows) for (const v of r.voters) votes.set(v, r.nominee);
+  for (const t of day.count.deadTokens) if (t.votingFor && !votes.has(t.seat)) votes.set(t.seat, t.votingFor);
+  for (const d of day.count.discounted) if (!votes.has(d.voter)) votes.set(d.voter, d.nominee);
+  return votes;
+}
+
+/**
+ * The storyteller enters the votes posted in the thread: one row per seat, its vote as a select of the
+ * nominees, and its lock. A rule break (a vote after the deadline, a spent token) comes back as a warning.
+ */
+export function DayVotes(props: DayPartProps) {
+  const { day } = props;
+  const votes = currentVotes(day);
+  const resolved = day.result !== null;
+  return (
+    <Section id="day-votes" title="Enter votes" aside={resolved ? "the day is resolved" : "from the thread; each change is saved at once"}>
+      {day.nominations.length === 0 && <p className="mb-2 text-sm text-ink-400">Votes go on nominees: enter a nomination first.</p>}
+      <ul className="divide-y divide-night-800" aria-label="Votes by seat">
+        {day.roster.map((seat) => (
+          <VoteRow key={seat.id} {...props} seat={seat} vote={votes.get(seat.id) ?? ""} locked={day.count.locked.includes(seat.id)} disabled={resolved} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function VoteRow({ day, commands, rules, seats, seat, vote, locked, disabled }: DayPartProps & { seat: DaySeat; vote: string; locked: boolean; disabled: boolean }) {
+  const name = useNames({ rules, seats });
+  // The choice shows at once; it is sent after a short pause so arrowing through the list sends one vote.
+  const [draft, setDraft] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const draftRef = useRef<string | null>(null);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  const flush = async () => {
+    clearTimeout(timer.current ?? undefined);
+    timer.current = null;
+    const next = draftRef.current;
+    draftRef.current = null;
+    if (next === null || next === vote) {
+      setDraft(null);
+      return;
+    }
+    await commands.send(next ? { type: "day.vote", voter: seat.id, nominee: next } : { type: "day.unvote", voter: seat.id });
+    setDraft(null);
+  };
+  const token = day.count.deadTokens.find((t) => t.seat === seat.id);
+  const discounted = day.count.discounted.find((d) => d.voter === seat.id);
+  const id = `day-vote-${seat.id}`;
+  const options = day.nominations.map((n) => n.nominee);
+  if (vote && !options.includes(vote)) options.push(vote);
+  return (
+    <li className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 py-1.5 text-sm" data-testid="day-vote-row" data-seat={seat.name}>
+      <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+        <label htmlFor={id} className={`truncate font-medium ${seat.alive ? "" : "text-ink-400"}`}>
+          <span className="sr-only">Vote of </span>
+          {seat.name}
+        </label>
+        <span className="flex flex-wrap gap-1">
+          {seat.isTraveller && <Pill tone="moon">traveller</Pill>}
+          {seat.alive ? <Pill tone="good">alive</Pill> : <Pill tone="blood">dead</Pill>}
+          {token && <Pill tone={token.available ? "ink" : "blood"}>{token.available ? "vote token" : "token spent"}</Pill>}
+        </span>
+      </span>
+      <select
+        id={id}
+        className="input w-32 py-1 sm:w-40"
+        value={draft ?? vote}
+        disabled={disabled || locked}
+        title={discounted?.reason}
+        onChange={(e) => {
+          draftRef.current = e.target.value;
+          setDraft(e.target.value);
+          clearTimeout(timer.current ?? undefined);
+          timer.current = setTimeout(() => void flush(), 350);
+        }}
+        onBlur={() => timer.current && void flush()}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && timer.current) {
+            e.preventDefault();
+            void flush();
+          }
+        }}
+      >
+        <option value="">No vote</option>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {name(n)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className={`btn w-[4.75rem] px-2 py-1 text-xs ${locked ? "border-moon-500/60 bg-moon-400/10 text-moon-300" : ""}`}
+        disabled={disabled}
+        aria-pressed={locked}
+        aria-label={`Lock ${seat.name}'s vote`}
+        title={locked ? "Locked: press to unlock" : "Lock this vote"}
+        onClick={() => commands.send({ type: locked ? "day.unlockVote" : "day.lockVote", voter: seat.id })}
+      >
+        {locked ? "Locked" : "Lock"}
+      </button>
+      {discounted && <p className="col-span-3 text-xs text-moon-300">Not counted: {discounted.reason}</p>}
+    </li>
+  );
+}
