@@ -123,7 +123,7 @@ test("a 9-player game from an imported script: bag, deal, bluffs, travellers, fa
     expect(text).not.toContain("you are the");
   }
   const view = JSON.parse(json).view;
-  expect(Object.keys(view.rules).sort()).toEqual(["day", "dayHistory", "dealt", "fabled", "grimoire", "phase", "players", "reveal", "script", "travellerLimit", "travellers", "winner"]);
+  expect(Object.keys(view.rules).sort()).toEqual(["day", "dayHistory", "dealt", "fabled", "grimoire", "inAppVoting", "phase", "players", "reveal", "script", "travellerLimit", "travellers", "winner"]);
   expect(view.rules.dealt).toBe(true);
   // Per seat only what is public: alive or dead, its public label, the ghost vote.
   for (const seat of view.rules.grimoire) expect(Object.keys(seat).sort()).toEqual(["alive", "ghostVote", "label", "seatId"]);
