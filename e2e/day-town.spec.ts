@@ -167,7 +167,7 @@ test("the day live on the town square and from the players' links: nominate, vot
   await expect(row(town, "Kiiruma").getByTestId("count-label")).toHaveText("4/7 (majority)");
   await day(page.request, game, { type: "day.resolve" }, true);
   await expect(town.getByTestId("day-result")).toContainText("Kiiruma");
-  await expect(town.getByTestId("vote-log")).toContainText("Dolby moves their vote from Kiiruma to Whysper.");
+  await expect(town.getByTestId("vote-log")).toContainText("Dolby moves their vote from Kiiruma to Whysper, from their link.");
   await amelia.reload();
   await expect(amelia.getByLabel("Vote for")).toHaveCount(0);
 

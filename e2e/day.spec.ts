@@ -127,7 +127,7 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   await expect(dolby.getByTestId("gr-life")).toContainText("Executed D1");
   // The vote history keeps the day's log.
   await page.getByTestId("day-history").locator("> summary").click();
-  await expect(page.getByTestId("day-history")).toContainText("Kiiruma moves their vote from Whysper to Dolby.");
+  await expect(page.getByTestId("day-history")).toContainText("Kiiruma moves their vote from Whysper to Dolby, entered by the storyteller.");
 
   await shoot(page, "day-panel-resolved");
 

@@ -79,10 +79,10 @@ describe("forum votes", () => {
       ["lock", null, null, "seat:player-c"],
     ]);
     expect(voteHistoryLines(day, roster)).toEqual([
-      "Tue 1 Dec 09:00 UTC: Player C votes Player B.",
-      "Tue 1 Dec 10:00 UTC: Player C moves their vote from Player B to Player A.",
-      "Tue 1 Dec 11:00 UTC: Player C withdraws their vote from Player A.",
-      "Tue 1 Dec 12:00 UTC: Player C locks without voting.",
+      "Tue 1 Dec 09:00 UTC: Player C votes Player B, from their link.",
+      "Tue 1 Dec 10:00 UTC: Player C moves their vote from Player B to Player A, from their link.",
+      "Tue 1 Dec 11:00 UTC: Player C withdraws their vote from Player A, entered by the storyteller.",
+      "Tue 1 Dec 12:00 UTC: Player C locks without voting, from their link.",
     ]);
     expect(errorOf(decideWithdrawVote(day, { voter: "player-d" }, ctx(DURING_VOTING)))).toBe("Player D is not voting.");
   });

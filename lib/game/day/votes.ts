@@ -126,25 +126,33 @@ export function decideUnlockVote(state: DayState, input: { voter: SeatId }, ctx:
   return { ok: true, event: { type: "VoteUnlocked", voter: input.voter, ...stamp(ctx) } };
 }
 
-/** The vote history of the day, oldest first, with names: for the moderator's log. */
+/** Who entered a line of the history, as the town may read it (a moderator's account stays private). */
+function source(enteredBy: string): string {
+  if (enteredBy.startsWith("moderator:")) return ", entered by the storyteller";
+  if (enteredBy.startsWith("seat:")) return ", from their link";
+  return "";
+}
+
+/** The vote history of the day, oldest first, with names and who entered each line. */
 export function voteHistoryLines(state: DayState, roster: Roster): string[] {
-  return state.history.map((h) => {
-    const who = seatName(roster, h.voter);
-    const whom = h.nominee ? seatName(roster, h.nominee) : "";
-    const when = formatUtc(h.at);
-    switch (h.kind) {
-      case "vote":
-        return `${when}: ${who} votes ${whom}.`;
-      case "move":
-        return `${when}: ${who} moves their vote from ${seatName(roster, h.from!)} to ${whom}.`;
-      case "withdraw":
-        return `${when}: ${who} withdraws their vote from ${whom}.`;
-      case "lock":
-        return `${when}: ${who} locks ${h.nominee ? `their vote on ${whom}` : "without voting"}.`;
-      case "unlock":
-        return `${when}: ${who}'s vote is unlocked.`;
-      case "cleared":
-        return `${when}: ${who}'s vote on ${whom} is cleared (nomination struck).`;
-    }
-  });
+  return state.history.map((h) => `${formatUtc(h.at)}: ${historySentence(h, roster)}${source(h.enteredBy)}.`);
+}
+
+function historySentence(h: DayState["history"][number], roster: Roster): string {
+  const who = seatName(roster, h.voter);
+  const whom = h.nominee ? seatName(roster, h.nominee) : "";
+  switch (h.kind) {
+    case "vote":
+      return `${who} votes ${whom}`;
+    case "move":
+      return `${who} moves their vote from ${seatName(roster, h.from!)} to ${whom}`;
+    case "withdraw":
+      return `${who} withdraws their vote from ${whom}`;
+    case "lock":
+      return `${who} locks ${h.nominee ? `their vote on ${whom}` : "without voting"}`;
+    case "unlock":
+      return `${who}'s vote is unlocked`;
+    case "cleared":
+      return `${who}'s vote on ${whom} is cleared (nomination struck)`;
+  }
 }

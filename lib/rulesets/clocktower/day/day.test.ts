@@ -114,7 +114,7 @@ describe("the day in a Clocktower game", () => {
     const night = g.pub();
     expect(night.day).toBeNull();
     expect(night.dayHistory.map((d) => [d.number, d.result!.executed])).toEqual([[1, g.id("Dolby")]]);
-    expect(night.dayHistory[0]!.voteLog[0]).toBe("Wed 2 Dec 06:00 UTC: Amelia votes Dolby.");
+    expect(night.dayHistory[0]!.voteLog[0]).toBe("Wed 2 Dec 06:00 UTC: Amelia votes Dolby, from their link.");
     expect(night.dayHistory[0]!.count.rows.find((r) => r.nominee === g.id("Dolby"))!.label).toBe("4/7 (majority)");
   });
 
@@ -168,11 +168,11 @@ describe("the day in a Clocktower game", () => {
     // Never as someone else.
     expect(g.day({ type: "day.vote", voter: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Eggyolk") })).toMatchObject({ ok: false, error: "You can only vote for yourself." });
     expect(g.pub().day!.voteLog.map((l) => l.slice(21))).toEqual([
-      "Eggyolk votes Dolby.",
-      "Kiiruma votes Dolby.",
-      "Eggyolk moves their vote from Dolby to Amelia.",
-      "Eggyolk moves their vote from Amelia to Dolby.",
-      "Kiiruma withdraws their vote from Dolby.",
+      "Eggyolk votes Dolby, from their link.",
+      "Kiiruma votes Dolby, from their link.",
+      "Eggyolk moves their vote from Dolby to Amelia, from their link.",
+      "Eggyolk moves their vote from Amelia to Dolby, from their link.",
+      "Kiiruma withdraws their vote from Dolby, from their link.",
     ]);
   });
 
