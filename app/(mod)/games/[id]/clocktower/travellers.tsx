@@ -1,5 +1,11 @@
 "use client";
+import { SelectField } from "@/components/field";
 import { poolCharacters, Section, TEAM_BADGE, type ClocktowerPartProps } from "./shared";
+
+const ALIGNMENTS = [
+  { value: "good", label: "Good" },
+  { value: "evil", label: "Evil" },
+];
 
 /** Travellers (a seat of their own, a traveller character, an alignment) and the limit the script sets. */
 export function TravellersPanel({ rules, seats, commands }: ClocktowerPartProps) {
@@ -41,41 +47,9 @@ export function TravellersPanel({ rules, seats, commands }: ClocktowerPartProps)
             commands.send({ type: "clocktower.addTraveller", seatId: d.get("seatId"), characterId: d.get("characterId"), alignment: d.get("alignment") });
           }}
         >
-          <div>
-            <label htmlFor="traveller-seat" className="sr-only">
-              Traveller&apos;s seat
-            </label>
-            <select id="traveller-seat" name="seatId" className="input" required>
-              <option value="">Seat…</option>
-              {free.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="traveller-character" className="sr-only">
-              Traveller character
-            </label>
-            <select id="traveller-character" name="characterId" className="input" required>
-              <option value="">Traveller…</option>
-              {travellerChars.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="traveller-alignment" className="sr-only">
-              Alignment
-            </label>
-            <select id="traveller-alignment" name="alignment" className="input">
-              <option value="good">Good</option>
-              <option value="evil">Evil</option>
-            </select>
-          </div>
+          <SelectField id="traveller-seat" name="seatId" label="Traveller's seat" hideLabel required placeholder="Seat…" options={free.map((s) => ({ value: s.id, label: s.name }))} />
+          <SelectField id="traveller-character" name="characterId" label="Traveller character" hideLabel required placeholder="Traveller…" options={travellerChars.map((c) => ({ value: c.id, label: c.name }))} />
+          <SelectField id="traveller-alignment" name="alignment" label="Alignment" hideLabel options={ALIGNMENTS} />
           <button className="btn btn-primary" disabled={commands.busy}>
             Add traveller
           </button>

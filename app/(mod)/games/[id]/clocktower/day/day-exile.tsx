@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { SelectField } from "@/components/field";
 import { Section } from "../shared";
 import { useNames, type DayPartProps } from "./day-shared";
 
@@ -23,32 +24,8 @@ export function DayExile(props: DayPartProps) {
             if (traveller) void commands.send({ type: "exile.call", traveller, calledBy });
           }}
         >
-          <div>
-            <label className="label" htmlFor="day-exile-traveller">
-              Traveller
-            </label>
-            <select id="day-exile-traveller" className="input w-auto" value={traveller} onChange={(e) => setTraveller(e.target.value)}>
-              <option value="">Choose…</option>
-              {travellers.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className="label" htmlFor="day-exile-caller">
-              Called by
-            </label>
-            <select id="day-exile-caller" className="input w-auto" value={calledBy} onChange={(e) => setCalledBy(e.target.value)}>
-              <option value="storyteller">Storyteller</option>
-              {day.roster.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="day-exile-traveller" label="Traveller" className="w-auto" value={traveller} onChange={(e) => setTraveller(e.target.value)} placeholder="Choose…" options={travellers.map(seatOption)} />
+          <SelectField id="day-exile-caller" label="Called by" className="w-auto" value={calledBy} onChange={(e) => setCalledBy(e.target.value)} options={[STORYTELLER_OPTION, ...day.roster.map(seatOption)]} />
           <button className="btn" disabled={commands.busy || !traveller}>
             Call an exile
           </button>
@@ -60,6 +37,13 @@ export function DayExile(props: DayPartProps) {
     </Section>
   );
 }
+
+const seatOption = (s: { id: string; name: string }) => ({ value: s.id, label: s.name });
+const STORYTELLER_OPTION = { value: "storyteller", label: "Storyteller" };
+const FORCE_OPTIONS = [
+  { value: "exile", label: "Force exile" },
+  { value: "spare", label: "Force spare" },
+];
 
 function ExileVote({ exile, day, commands, name }: DayPartProps & { exile: DayPartProps["day"]["count"]["exiles"][number]; name: (id: string) => string }) {
   const [force, setForce] = useState<"" | "exile" | "spare">("");
@@ -99,16 +83,7 @@ function ExileVote({ exile, day, commands, name }: DayPartProps & { exile: DayPa
           void commands.send({ type: "exile.resolve", exileId: exile.id, ...(force ? { force } : {}) });
         }}
       >
-        <div>
-          <label className="label" htmlFor={`exile-force-${exile.id}`}>
-            Verdict
-          </label>
-          <select id={`exile-force-${exile.id}`} className="input w-auto" value={force} onChange={(e) => setForce(e.target.value as "" | "exile" | "spare")}>
-            <option value="">By the vote</option>
-            <option value="exile">Force exile</option>
-            <option value="spare">Force spare</option>
-          </select>
-        </div>
+        <SelectField id={`exile-force-${exile.id}`} label="Verdict" className="w-auto" value={force} onChange={(e) => setForce(e.target.value as "" | "exile" | "spare")} placeholder="By the vote" options={FORCE_OPTIONS} />
         <button className="btn" disabled={commands.busy}>
           Resolve the exile of {name(exile.traveller)}
         </button>

@@ -1,9 +1,11 @@
 "use client";
 import { useState } from "react";
+import { SelectField } from "@/components/field";
 import { Section } from "../shared";
 import { useDeadlineFormat, useNames, type DayPartProps } from "./day-shared";
 
 const SETTLE_HINT = "settle the queued nominations";
+const WIDE = "min-w-0 flex-1 basis-36";
 
 /** Nominations: enter one (as a seat or the storyteller), strike one, the queue and its settling. */
 export function DayNominations(props: DayPartProps) {
@@ -17,6 +19,7 @@ export function DayNominations(props: DayPartProps) {
   const nominated = new Set(day.nominations.map((n) => n.nominee));
   const settle = day.hints.some((h) => h.includes(SETTLE_HINT));
   const clock = day.clock;
+  const seats = day.roster.map((s) => ({ value: s.id, label: `${s.name}${s.alive ? "" : " (dead)"}` }));
   return (
     <Section id="day-nominations" title="Nominations" aside={`${day.nominations.length} today${day.modifiers.bishop ? " · Bishop: only the Storyteller nominates" : ""}`}>
       {!resolved && (
@@ -35,36 +38,16 @@ export function DayNominations(props: DayPartProps) {
             setNominator("");
           }}
         >
-          <div className="min-w-0 flex-1 basis-36">
-            <label className="label" htmlFor="day-nominator">
-              Nominator
-            </label>
-            <select id="day-nominator" className="input" value={nominator} onChange={(e) => setNominator(e.target.value)}>
-              <option value="">Choose…</option>
-              <option value="storyteller">Storyteller</option>
-              {day.roster.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                  {s.alive ? "" : " (dead)"}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="min-w-0 flex-1 basis-36">
-            <label className="label" htmlFor="day-nominee">
-              Nominee
-            </label>
-            <select id="day-nominee" className="input" value={nominee} onChange={(e) => setNominee(e.target.value)}>
-              <option value="">Choose…</option>
-              {day.roster.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                  {s.alive ? "" : " (dead)"}
-                  {nominated.has(s.id) ? " (nominated)" : ""}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="day-nominator" label="Nominator" wrapperClassName={WIDE} value={nominator} onChange={(e) => setNominator(e.target.value)} placeholder="Choose…" options={[{ value: "storyteller", label: "Storyteller" }, ...seats]} />
+          <SelectField
+            id="day-nominee"
+            label="Nominee"
+            wrapperClassName={WIDE}
+            value={nominee}
+            onChange={(e) => setNominee(e.target.value)}
+            placeholder="Choose…"
+            options={seats.map((o) => (nominated.has(o.value) ? { ...o, label: `${o.label} (nominated)` } : o))}
+          />
           <button className="btn btn-primary" disabled={commands.busy}>
             Nominate
           </button>

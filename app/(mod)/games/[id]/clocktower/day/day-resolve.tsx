@@ -1,8 +1,14 @@
 "use client";
 import { useState } from "react";
+import { SelectField } from "@/components/field";
 import { DAY_ALTERATIONS } from "@/lib/game/day/execution";
 import { Section } from "../shared";
 import { useDeadlineFormat, useNames, type DayPartProps } from "./day-shared";
+
+const VERDICT_OPTIONS = [
+  { value: "pass", label: "Pass (execute)" },
+  { value: "fail", label: "Fail (spare)" },
+];
 
 /** Resolving the day: what it would come to, the options that change it, and afterwards the result. */
 export function DayResolve(props: DayPartProps) {
@@ -62,28 +68,8 @@ export function DayResolve(props: DayPartProps) {
           <legend className="mb-1 text-xs text-ink-400">
             <span className="font-semibold uppercase tracking-wide text-ink-300">Judge</span> · {DAY_ALTERATIONS.judge.ruleText}
           </legend>
-          <div>
-            <label className="label" htmlFor="day-judge-nominee">
-              Judged nominee
-            </label>
-            <select id="day-judge-nominee" className="input w-auto" value={judged} onChange={(e) => setJudged(e.target.value)}>
-              <option value="">No Judge today</option>
-              {nominees.map((n) => (
-                <option key={n} value={n}>
-                  {name(n)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className="label" htmlFor="day-judge-verdict">
-              Verdict
-            </label>
-            <select id="day-judge-verdict" className="input w-auto" value={verdict} disabled={!judged} onChange={(e) => setVerdict(e.target.value as "pass" | "fail")}>
-              <option value="pass">Pass (execute)</option>
-              <option value="fail">Fail (spare)</option>
-            </select>
-          </div>
+          <SelectField id="day-judge-nominee" label="Judged nominee" className="w-auto" value={judged} onChange={(e) => setJudged(e.target.value)} placeholder="No Judge today" options={nominees.map((n) => ({ value: n, label: name(n) }))} />
+          <SelectField id="day-judge-verdict" label="Verdict" className="w-auto" value={verdict} disabled={!judged} onChange={(e) => setVerdict(e.target.value as "pass" | "fail")} options={VERDICT_OPTIONS} />
         </fieldset>
         <button className="btn btn-primary" disabled={commands.busy}>
           Resolve Day {day.number}

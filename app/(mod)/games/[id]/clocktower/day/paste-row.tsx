@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { SelectField } from "@/components/field";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import type { Proposal, ProposalFlag, ProposedDayCommand } from "@/lib/game/day/forum-post-parser";
 import { describeDayCommand } from "@/lib/game/day/day-commands";
@@ -99,6 +100,8 @@ const KINDS: Array<{ value: ProposedDayCommand["type"]; label: string; target: b
   { value: "whisper.declare", label: "Declare whisper", target: true },
 ];
 
+const STORYTELLER_OPTION = { value: STORYTELLER, label: "The Storyteller" };
+
 function buildCommand(type: ProposedDayCommand["type"], who: string, target: string): ProposedDayCommand | null {
   if (!who) return null;
   switch (type) {
@@ -152,6 +155,8 @@ export function PasteRow({
     setEditing(false);
     onAccept(cmd, true);
   };
+  const seats = day.roster.map((s) => ({ value: s.id, label: s.name }));
+  const targetLabel = type === "whisper.declare" ? "Whispers" : type === "day.nominate" ? "Nominee" : "Votes for";
   const editedNotes = editing ? (buildCommand(type, who, needsTarget ? target : "") ?? null) : null;
   return (
     <li
@@ -217,46 +222,10 @@ export function PasteRow({
             acceptEdit();
           }}
         >
-          <div>
-            <label className="label" htmlFor={`${id}-type`}>
-              Command
-            </label>
-            <select id={`${id}-type`} className="input" value={type} onChange={(e) => setType(e.target.value as ProposedDayCommand["type"])}>
-              {KINDS.map((k) => (
-                <option key={k.value} value={k.value}>
-                  {k.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-who`}>
-              Player
-            </label>
-            <select id={`${id}-who`} className="input" value={who} onChange={(e) => setWho(e.target.value)}>
-              <option value="">Choose…</option>
-              {day.roster.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={`${id}-type`} label="Command" value={type} onChange={(e) => setType(e.target.value as ProposedDayCommand["type"])} options={KINDS} />
+          <SelectField id={`${id}-who`} label="Player" value={who} onChange={(e) => setWho(e.target.value)} placeholder="Choose…" options={seats} />
           {needsTarget && (
-            <div>
-              <label className="label" htmlFor={`${id}-target`}>
-                {type === "whisper.declare" ? "Whispers" : type === "day.nominate" ? "Nominee" : "Votes for"}
-              </label>
-              <select id={`${id}-target`} className="input" value={target} onChange={(e) => setTarget(e.target.value)}>
-                <option value="">Choose…</option>
-                {day.roster.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-                {type === "whisper.declare" && <option value={STORYTELLER}>The Storyteller</option>}
-              </select>
-            </div>
+            <SelectField id={`${id}-target`} label={targetLabel} value={target} onChange={(e) => setTarget(e.target.value)} placeholder="Choose…" options={type === "whisper.declare" ? [...seats, STORYTELLER_OPTION] : seats} />
           )}
           {editedNotes && dayNotes(editedNotes, day).length > 0 && (
             <p className="text-xs text-moon-300 sm:col-span-3">⚠ {dayNotes(editedNotes, day).join("; ")}</p>

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { SelectField, type SelectOption } from "@/components/field";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import { countWords, WHISPER_RULES } from "@/lib/game/day/whispers";
 import { neighboursOf, seatName, STORYTELLER } from "@/lib/game/day/roster";
@@ -35,22 +36,9 @@ export function WhispersPanel({ rules, commands }: ClocktowerPartProps) {
 
 type Send = (command: Record<string, unknown>) => Promise<unknown>;
 
-function SeatSelect({ id, label, value, onChange, seats, extra }: { id: string; label: string; value: string; onChange: (v: string) => void; seats: Array<{ id: string; name: string }>; extra?: React.ReactNode }) {
+function SeatSelect({ id, label, value, onChange, seats, extra = [] }: { id: string; label: string; value: string; onChange: (v: string) => void; seats: Array<{ id: string; name: string }>; extra?: SelectOption[] }) {
   return (
-    <div className="min-w-0">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Choose…</option>
-        {seats.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-        {extra}
-      </select>
-    </div>
+    <SelectField id={id} label={label} wrapperClassName="min-w-0" value={value} onChange={(e) => onChange(e.target.value)} placeholder="Choose…" options={[...seats.map((s) => ({ value: s.id, label: s.name })), ...extra]} />
   );
 }
 
@@ -75,7 +63,7 @@ function DeclareForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; se
       </h3>
       <div className="grid grid-cols-2 gap-2">
         <SeatSelect id="ct-wh-from" label="Declared by" value={from} onChange={setFrom} seats={day.roster} />
-        <SeatSelect id="ct-wh-to" label="Declared to" value={to} onChange={setTo} seats={day.roster.filter((s) => s.id !== from)} extra={<option value={STORYTELLER}>The Storyteller</option>} />
+        <SeatSelect id="ct-wh-to" label="Declared to" value={to} onChange={setTo} seats={day.roster.filter((s) => s.id !== from)} extra={[{ value: STORYTELLER, label: "The Storyteller" }]} />
       </div>
       {error && (
         <p role="alert" className="error-text">
