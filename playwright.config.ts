@@ -31,7 +31,11 @@ export default defineConfig({
         }
       : {},
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: /town-budget/ },
+    // Timings are measured alone, once every other test is done: on 2 cores a parallel test would skew them.
+    { name: "budget", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testMatch: /town-budget/, dependencies: ["chromium"] },
+  ],
   webServer: [
     {
     // E2E_DEV=1 runs against `next dev` (its output goes to .next/dev, so it can run beside a build).

@@ -1,5 +1,5 @@
 import { test as base } from "@playwright/test";
-export { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+export { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 
 /**
  * `test` whose `page.goto` waits, on app pages, until React has hydrated (see HydrationMarker): a click
