@@ -3,12 +3,38 @@ import { loadGame, type LoadedGame } from "./db/event-store";
 import { prisma } from "./db/client";
 import { liveHub } from "./live/hub";
 import { publicView, type PublicView } from "./game/views";
+import { encodeFrame } from "./live/sse";
 
 export interface PublicTown {
   gameId: string;
   version: number;
   etag: string;
   view: PublicView;
+}
+
+/**
+ * The JSON answer and the stream's frame of a town, serialised once per version: a third day's view
+ * is tens of kilobytes, and a thousand subscribers get the same bytes.
+ */
+const serialised = new WeakMap<PublicTown, { json?: Uint8Array<ArrayBuffer>; frame?: Uint8Array }>();
+const encoder = new TextEncoder();
+
+function memo(town: PublicTown) {
+  let m = serialised.get(town);
+  if (!m) serialised.set(town, (m = {}));
+  return m;
+}
+
+/** `{ ok, version, view }` as JSON, encoded. */
+export function townJson(town: PublicTown): Uint8Array<ArrayBuffer> {
+  const m = memo(town);
+  return (m.json ??= encoder.encode(JSON.stringify({ ok: true, version: town.version, view: town.view })));
+}
+
+/** The stream's `view` event: `{ version, view }`. */
+export function townFrame(town: PublicTown): Uint8Array {
+  const m = memo(town);
+  return (m.frame ??= encodeFrame("view", town.version, JSON.stringify({ version: town.version, view: town.view })));
 }
 
 /** Per game: the newest public town built, or null when the game was not public at that version. */

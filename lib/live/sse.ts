@@ -1,13 +1,21 @@
 /** A Server-Sent Events response fed by the live hub. */
 import { liveHub } from "./hub";
 
+/** A frame to send: an event and its data, or a message already encoded once for every subscriber. */
+export type Frame = { event: string; data: unknown } | { version: number; encoded: Uint8Array };
+
 export interface StreamSource {
   gameId: string;
   /** The frame to send for the game's current state, or null when the stream must end (e.g. unpublished). */
-  frame(seq: number): Promise<{ event: string; data: unknown } | null>;
+  frame(seq: number): Promise<Frame | null>;
 }
 
 const encoder = new TextEncoder();
+
+/** One SSE message, encoded: a large view is serialised once per version, not once per subscriber. */
+export function encodeFrame(event: string, version: number, json: string): Uint8Array {
+  return encoder.encode(`event: ${event}\nid: ${version}\ndata: ${json}\n\n`);
+}
 const HEARTBEAT_MS = 20_000;
 
 export function sseResponse(req: Request, source: StreamSource): Response {
@@ -36,10 +44,12 @@ export function sseResponse(req: Request, source: StreamSource): Response {
             write(`event: gone\ndata: {}\n\n`);
             return close();
           }
-          const version = (frame.data as { version?: number }).version ?? seq;
+          const version = "encoded" in frame ? frame.version : ((frame.data as { version?: number }).version ?? seq);
           if (version <= last) return;
           last = version;
-          write(`event: ${frame.event}\nid: ${version}\ndata: ${JSON.stringify(frame.data)}\n\n`);
+          if ("encoded" in frame) {
+            if (!closed) controller.enqueue(frame.encoded);
+          } else write(`event: ${frame.event}\nid: ${version}\ndata: ${JSON.stringify(frame.data)}\n\n`);
         });
       };
       const unsubscribe = liveHub.subscribe(source.gameId, push);

@@ -1,4 +1,4 @@
-import { loadPublicTown } from "@/lib/town";
+import { loadPublicTown, townJson } from "@/lib/town";
 import { fail, route } from "@/lib/http";
 
 type Ctx = { params: Promise<{ slug: string }> };
@@ -11,7 +11,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
   const etag = `"${town.etag}"`;
   const headers = { etag, "cache-control": "no-cache" };
   if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  return new Response(JSON.stringify({ ok: true, version: town.version, view: town.view }), {
+  return new Response(townJson(town), {
     headers: { ...headers, "content-type": "application/json; charset=utf-8" },
   });
 });

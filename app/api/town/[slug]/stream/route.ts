@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client";
-import { publicTownFor } from "@/lib/town";
+import { publicTownFor, townFrame } from "@/lib/town";
 import { sseResponse } from "@/lib/live/sse";
 import { fail, route } from "@/lib/http";
 
@@ -16,7 +16,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
     gameId: game.id,
     frame: async (seq) => {
       const town = await publicTownFor(game.id, seq);
-      return town ? { event: "view", data: { version: town.version, view: town.view } } : null;
+      return town ? { version: town.version, encoded: townFrame(town) } : null;
     },
   });
 });
