@@ -1,0 +1,129 @@
+/**
+ * Test-only helpers for `public-view.property.test.ts`: a game log driven through the real command
+ * path (parse, decide, fold) with a seeded rng and a test clock, and the small utilities the random
+ * command generators share. Not used by the rules.
+ */
+import { decideCommand, parseCommand, type Command } from "../commands";
+import type { EventEnvelope } from "../events";
+import { applyEvent, fold } from "../fold";
+import { createRng, type Rng } from "../rng";
+import type { Actor, GameState, RulesetId } from "../ruleset";
+
+export const MODERATOR: Actor = { kind: "moderator", userId: "u-prop" };
+export const asPlayer = (seatId: string): Actor => ({ kind: "player", seatId });
+
+/** One attempt: the command, who sends it, whether warnings are forced. */
+export interface Attempt {
+  command: Command;
+  actor?: Actor;
+  force?: boolean;
+}
+
+export type Outcome = { applied: true; eventType: string } | { applied: false; reason: string };
+
+export class Driver {
+  events: EventEnvelope[] = [];
+  now: Date;
+  private cached: { length: number; game: GameState } | null = null;
+  private commandNo = 0;
+
+  constructor(
+    readonly rulesetId: RulesetId,
+    readonly seed: string,
+    start = new Date("2026-11-30T18:00:00Z"),
+  ) {
+    this.now = start;
+    this.append({ type: "GameCreated", title: `Leak hunt ${seed}`, rulesetId }, MODERATOR);
+  }
+
+  private append(event: EventEnvelope["event"], actor: Actor) {
+    const actorId = actor.kind === "moderator" ? `user:${actor.userId}` : actor.kind === "player" ? `seat:${actor.seatId}` : "system";
+    this.events.push({ seq: this.events.length + 1, at: this.now.toISOString(), actorId, event });
+  }
+
+  /** The folded state: new events applied one by one, a full fold again after an undo. */
+  get game(): GameState {
+    const c = this.cached;
+    let game: GameState;
+    const later = c ? this.events.slice(c.length) : [];
+    if (c && !later.some((e) => e.event.type === "Undone")) {
+      game = c.game;
+      for (const e of later) game = applyEvent(game, e);
+    } else game = fold(this.rulesetId, this.events);
+    this.cached = { length: this.events.length, game };
+    return game;
+  }
+
+  advance(ms: number) {
+    this.now = new Date(this.now.getTime() + ms);
+  }
+
+  /** Parses, decides, and appends when accepted (warnings only with `force`). A refusal changes nothing. */
+  attempt(a: Attempt): Outcome {
+    const parsed = parseCommand(this.rulesetId, a.command);
+    if (!parsed.ok) return { applied: false, reason: `parse: ${parsed.error}` };
+    const actor = a.actor ?? MODERATOR;
+    const d = decideCommand(this.game, parsed.command, { now: this.now, rng: createRng(`${this.seed}/cmd-${++this.commandNo}`), actor });
+    if (!d.ok) return { applied: false, reason: d.error };
+    if (d.warnings.length > 0 && !a.force) return { applied: false, reason: `warned: ${d.warnings.join(" ")}` };
+    this.append(d.event, actor);
+    return { applied: true, eventType: d.event.type };
+  }
+
+  /** An attempt that must apply (setup steps the generators rely on). */
+  must(a: Attempt) {
+    const o = this.attempt(a);
+    if (!o.applied) throw new Error(`[seed ${this.seed}] ${a.command.type} refused: ${o.reason}`);
+    return o;
+  }
+}
+
+/** Unique marker strings for free-text hidden fields: `SECRET-note-17`. */
+export class Markers {
+  private n = 0;
+  readonly all: Array<{ marker: string; kind: string; seats: string[] }> = [];
+  next(kind: string, ...seats: Array<string | null>): string {
+    const marker = `SECRET-${kind}-${++this.n}`;
+    this.all.push({ marker, kind, seats: seats.filter((s): s is string => !!s) });
+    return marker;
+  }
+}
+
+/** A random subset of `items` of size between min and max (inclusive). */
+export function someOf<T>(rng: Rng, items: readonly T[], min = 0, max = items.length): T[] {
+  const k = Math.min(items.length, min + rng.int(Math.max(0, Math.min(max, items.length) - min) + 1));
+  return rng.shuffle(items).slice(0, k);
+}
+
+/** Picks by weight: `[[3, () => x], [1, () => y]]`. */
+export function weighted<T>(rng: Rng, options: Array<[number, () => T]>): T {
+  const total = options.reduce((s, [w]) => s + w, 0);
+  let r = rng.next() * total;
+  for (const [w, f] of options) {
+    if ((r -= w) < 0) return f();
+  }
+  return options.at(-1)![1]();
+}
+
+/** Every string value in a JSON-like tree, with the key it sits under. */
+export function stringsOf(value: unknown, key: string | null = null, out: Array<{ key: string | null; path: string; value: string }> = [], path = "$"): typeof out {
+  if (typeof value === "string") out.push({ key, path, value });
+  else if (Array.isArray(value)) value.forEach((v, i) => stringsOf(v, key, out, `${path}[${i}]`));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) stringsOf(v, k, out, `${path}.${k}`);
+  return out;
+}
+
+/** Every key in a JSON-like tree. */
+export function keysOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysOf(v, out);
+    }
+  return out;
+}
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Whole-word, case-sensitive: "Po" matches in "the Po" but not in "posted". */
+export const mentions = (text: string, word: string) => new RegExp(`(^|[^A-Za-z])${escapeRegExp(word)}($|[^A-Za-z])`).test(text);
