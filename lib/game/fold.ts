@@ -28,7 +28,7 @@ export function applyEvent(game: GameState, env: EventEnvelope): GameState {
     const rules = ruleset.onCoreEvent ? ruleset.onCoreEvent(game.rules, event, meta, core) : game.rules;
     return { core, rules };
   }
-  const core = recordUndoable(game.core, event.type, meta);
+  const core = ruleset.isAnnotation?.(event) ? game.core : recordUndoable(game.core, event.type, meta);
   return { core, rules: ruleset.evolve(game.rules, event, meta, core) };
 }
 

@@ -59,6 +59,11 @@ export interface Ruleset<S, C extends { type: string }, E extends { type: string
    * Warnings a ruleset raises about a core command (e.g. removing a seat that holds a dealt card).
    */
   coreCommandWarnings?(game: GameState<S>, cmd: { type: string }): string[];
+  /**
+   * True for an event that only annotates the game (a record of a review, say) and changes nothing
+   * in play: "undo" passes over it and reverts the last event that did. Optional: none by default.
+   */
+  isAnnotation?(event: E): boolean;
   /** Built from an allow-list: only what every player may know. */
   publicView(game: GameState<S>, now: Date): PV;
   /**

@@ -33,6 +33,8 @@ export const clocktower: Ruleset<
   initialState: initialClocktowerState,
   decide: decideClocktower,
   evolve: (rules, event, meta) => evolveClocktower(rules, event, meta),
+  // The record of a pasted-thread review: undo reverts the vote it accepted, not the record.
+  isAnnotation: (event) => event.type === "ClocktowerDayEvent" && event.event.type === "PasteReviewRecorded",
   onCoreEvent: (rules, event, _meta, core) => onCoreEventClocktower(rules, event, core),
   coreCommandWarnings(game, cmd) {
     if (cmd.type !== "seat.remove") return [];
@@ -55,6 +57,7 @@ export type { ClocktowerPublicView, ClocktowerPlayerView, ClocktowerModeratorVie
 export * from "./script/types";
 export { parseSetupEffects } from "./script/setup-effects";
 export { importScript, importCatalogue, exportScript, exportCharacter, type ImportResult } from "./script/community";
+export { moveInOrder, moveNightStep, draftOf, parseReminders, editCharacterText, type Night as ScriptNight, type CharacterTextDraft, type CharacterTextField, type CharacterEditResult } from "./script/edit";
 export { characterSheet, nightOrder, NIGHT_MARKERS, type CharacterSheet, type NightOrder, type NightStep } from "./script/sheet";
 export { badMoonRisingForum } from "./scripts/bad-moon-rising-forum";
 import { badMoonRisingForum } from "./scripts/bad-moon-rising-forum";

@@ -55,6 +55,23 @@ class DayGame extends ForumGame {
 }
 
 describe("the day in a Clocktower game", () => {
+  it("undo after accepting a pasted vote reverts the vote; the review's record stays", () => {
+    const g = new DayGame().toDay().toNominations();
+    g.dayMust({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") });
+    g.dayMust({ type: "day.vote", voter: g.id("Eggyolk"), nominee: g.id("Dolby") });
+    g.dayMust({
+      type: "day.recordPasteReview",
+      lines: [{ author: "Eggyolk", text: "/vote Dolby", proposed: "Eggyolk votes Dolby.", decision: "accepted", applied: null }],
+    });
+    expect(g.names(g.row("Dolby").voters)).toEqual(["Eggyolk"]);
+    g.must({ type: "undo" });
+    expect(g.row("Dolby").voters).toEqual([]);
+    expect(g.mod().day!.pasteReviews.flatMap((r) => r.lines.map((l) => l.decision))).toEqual(["accepted"]);
+    // The next undo takes the nomination back.
+    g.must({ type: "undo" });
+    expect(g.pub().day!.nominations).toEqual([]);
+  });
+
   it("without in-app voting, players post in the thread and the storyteller enters their votes", () => {
     const g = new DayGame().toDay([], false).toNominations();
     expect(g.pub().inAppVoting).toBe(false);
