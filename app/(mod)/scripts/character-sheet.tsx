@@ -19,11 +19,14 @@ export const TEAM_TEXT: Record<string, string> = {
 export function SheetView({
   sheet,
   action,
+  below,
   headingLevel = 3,
 }: {
   sheet: CharacterSheet;
   /** An extra control per character (the script editor's "Remove"). */
   action?: (character: { id: string; name: string }) => React.ReactNode;
+  /** Shown under a character, the row's full width (the script editor's open "Edit" form). */
+  below?: (character: { id: string; name: string }) => React.ReactNode;
   headingLevel?: 2 | 3;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
@@ -36,16 +39,20 @@ export function SheetView({
             {g.label} <span className="font-normal text-ink-400">({g.characters.length})</span>
           </H>
           <ul className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-            {g.characters.map((c) => (
-              <li key={c.id} className="flex gap-2 border-b border-night-800 pb-2" data-character={c.id}>
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-ink-100">{c.name}</p>
-                  <p className="text-sm text-ink-300">{c.ability}</p>
-                  {c.note && <p className="mt-1 text-xs text-ink-400 italic">{c.note}</p>}
-                </div>
-                {action?.(c)}
-              </li>
-            ))}
+            {g.characters.map((c) => {
+              const under = below?.(c);
+              return (
+                <li key={c.id} className={`flex flex-wrap gap-2 border-b border-night-800 pb-2 ${under ? "md:col-span-2" : ""}`} data-character={c.id}>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-ink-100">{c.name}</p>
+                    <p className="text-sm text-ink-300">{c.ability}</p>
+                    {c.note && <p className="mt-1 text-xs text-ink-400 italic">{c.note}</p>}
+                  </div>
+                  {action?.(c)}
+                  {under && <div className="basis-full">{under}</div>}
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}

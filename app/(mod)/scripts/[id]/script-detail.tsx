@@ -7,6 +7,8 @@ import { characterSheet, nightOrder, TEAMS, TEAM_LABELS, type Character, type Sc
 import { NightOrderView, SheetView } from "../character-sheet";
 import { ProblemList, problemsOf } from "../problem-list";
 import { addCharacter, removeCharacter } from "../edit-script";
+import { CharacterEditor } from "./character-editor";
+import { NightOrderEditor } from "./night-order-editor";
 
 export function ScriptDetail({ id, builtIn, initial, library }: { id: string; builtIn: boolean; initial: Script; library: Character[] }) {
   const router = useRouter();
@@ -16,25 +18,39 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
   const [renaming, setRenaming] = useState(false);
   const [editing, setEditing] = useState(false);
   const [toAdd, setToAdd] = useState("");
+  const [openCharacter, setOpenCharacter] = useState<string | null>(null);
   const sheet = useMemo(() => characterSheet(script), [script]);
   const order = useMemo(() => nightOrder(script), [script]);
   const addable = useMemo(() => library.filter((c) => !script.characters.some((s) => s.id === c.id)), [library, script]);
 
-  const run = async (fn: () => Promise<void>) => {
+  /** Runs a request; true when it succeeded, else its problems are shown. */
+  const run = async (fn: () => Promise<void>): Promise<boolean> => {
     setBusy(true);
     setProblems([]);
+    let done = false;
     try {
       await fn();
+      done = true;
     } catch (err) {
       setProblems(problemsOf(err));
     }
     setBusy(false);
+    return done;
   };
   const save = (next: Script) =>
     run(async () => {
       const { script: saved } = await api<{ script: { script: Script } }>(`/api/scripts/${id}`, { method: "PUT", json: { script: next } });
       setScript(saved.script);
     });
+  /** Shows the change at once (a drag must not jump back), and undoes it when the save fails. */
+  const saveNow = (next: Script) => {
+    const before = script;
+    setScript(next);
+    return save(next).then((saved) => {
+      if (!saved) setScript(before);
+      return saved;
+    });
+  };
   const duplicate = () =>
     run(async () => {
       const { script: copy } = await api<{ script: { id: string } }>(`/api/scripts/${id}/duplicate`, { method: "POST", json: {} });
@@ -100,7 +116,14 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
             </button>
           )}
           {!builtIn && (
-            <button className="btn" aria-pressed={editing} onClick={() => setEditing((x) => !x)}>
+            <button
+              className="btn"
+              aria-pressed={editing}
+              onClick={() => {
+                setEditing((x) => !x);
+                setOpenCharacter(null);
+              }}
+            >
               {editing ? "Done editing" : "Edit characters"}
             </button>
           )}
@@ -168,10 +191,30 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
             action={
               editing
                 ? (c) => (
-                    <button className="btn btn-danger self-start px-2 text-xs" disabled={busy} onClick={() => save(removeCharacter(script, c.id))} aria-label={`Remove ${c.name}`}>
-                      Remove
-                    </button>
+                    <span className="flex gap-1 self-start">
+                      <button
+                        className="btn px-2 text-xs"
+                        aria-expanded={openCharacter === c.id}
+                        onClick={() => setOpenCharacter((o) => (o === c.id ? null : c.id))}
+                        aria-label={`Edit ${c.name}`}
+                      >
+                        Edit
+                      </button>
+                      <button className="btn btn-danger px-2 text-xs" disabled={busy} onClick={() => save(removeCharacter(script, c.id))} aria-label={`Remove ${c.name}`}>
+                        Remove
+                      </button>
+                    </span>
                   )
+                : undefined
+            }
+            below={
+              editing
+                ? (c) => {
+                    const character = script.characters.find((x) => x.id === c.id);
+                    return openCharacter === c.id && character ? (
+                      <CharacterEditor key={c.id} script={script} character={character} busy={busy} onSave={save} onClose={() => setOpenCharacter(null)} />
+                    ) : null;
+                  }
                 : undefined
             }
           />
@@ -180,7 +223,14 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
           <h2 id="night-heading" className="mb-4 font-semibold">
             Night order
           </h2>
-          <NightOrderView firstNight={order.firstNight} otherNight={order.otherNight} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1" />
+          {editing ? (
+            <>
+              <p className="mb-3 text-xs text-ink-400">Drag a step by its handle (or focus it, press space and use the arrow keys), or use ↑ ↓. Each move is saved.</p>
+              <NightOrderEditor script={script} busy={busy} onChange={(next) => void saveNow(next)} />
+            </>
+          ) : (
+            <NightOrderView firstNight={order.firstNight} otherNight={order.otherNight} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1" />
+          )}
         </section>
       </div>
     </div>

@@ -1,0 +1,102 @@
+"use client";
+import { useId, useState } from "react";
+import { draftOf, editCharacterText, type Character, type CharacterTextDraft, type CharacterTextField, type Script } from "@/lib/rulesets/clocktower";
+
+const FIELDS: Array<{ key: CharacterTextField; label: string; multiline: boolean; hint?: string }> = [
+  { key: "name", label: "Name", multiline: false },
+  { key: "ability", label: "Ability", multiline: true },
+  { key: "firstNightReminder", label: "First night reminder", multiline: true },
+  { key: "otherNightReminder", label: "Other nights reminder", multiline: true },
+  { key: "reminders", label: "Reminder tokens", multiline: false, hint: "Comma-separated; repeat a token to have two of it." },
+];
+
+/**
+ * The texts of one character on the script (the script holds its own copy of every character, so
+ * this changes only this script). Checked with the character schema before anything is sent.
+ */
+export function CharacterEditor({
+  script,
+  character,
+  busy,
+  onSave,
+  onClose,
+}: {
+  script: Script;
+  character: Character;
+  busy: boolean;
+  /** Saves the whole script; resolves true when it was saved. */
+  onSave: (next: Script) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const base = useId();
+  const [draft, setDraft] = useState<CharacterTextDraft>(() => draftOf(character));
+  const [errors, setErrors] = useState<Partial<Record<CharacterTextField, string>>>({});
+  const set = (key: CharacterTextField, value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  return (
+    <form
+      className="mt-2 space-y-3 rounded-lg border border-night-700 bg-night-850 p-3"
+      aria-label={`Edit ${character.name}`}
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const result = editCharacterText(script, character.id, draft);
+        if (!result.ok) {
+          setErrors(result.errors);
+          const first = FIELDS.find((f) => result.errors[f.key]);
+          if (first) document.getElementById(`${base}-${first.key}`)?.focus();
+          return;
+        }
+        setErrors({});
+        if (await onSave(result.script)) onClose();
+      }}
+      onKeyDown={(e) => e.key === "Escape" && onClose()}
+    >
+      {FIELDS.map((f) => {
+        const id = `${base}-${f.key}`;
+        const error = errors[f.key];
+        const describedBy = [error ? `${id}-error` : null, f.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+        const common = {
+          id,
+          name: f.key,
+          className: `input ${error ? "border-blood-500" : ""}`,
+          value: draft[f.key],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+        };
+        return (
+          <div key={f.key}>
+            <label htmlFor={id} className="label">
+              {f.label}
+            </label>
+            {f.multiline ? (
+              <textarea {...common} className={`${common.className} field-sizing-content min-h-16`} rows={f.key === "ability" ? 3 : 2} onChange={(e) => set(f.key, e.target.value)} />
+            ) : (
+              <input {...common} onChange={(e) => set(f.key, e.target.value)} />
+            )}
+            {f.hint && (
+              <p id={`${id}-hint`} className="mt-1 text-xs text-ink-400">
+                {f.hint}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-error`} className="error-text mt-1" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="flex flex-wrap gap-2">
+        <button className="btn btn-primary" disabled={busy}>
+          Save {character.name}
+        </button>
+        <button type="button" className="btn" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
