@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/client/api";
-import { JsonFileInput } from "@/components/json-file-input";
+import { JsonImportFields } from "./json-import-fields";
 import { ProblemList, problemsOf } from "./problem-list";
 
 /** Import a character catalogue (full character objects) so that id-only scripts resolve. */
@@ -11,7 +11,6 @@ export function CatalogueForm({ customCount, customNames }: { customCount: numbe
   const [problems, setProblems] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [text, setText] = useState("");
   const submit = async (json: string) => {
     setBusy(true);
     setProblems([]);
@@ -19,12 +18,14 @@ export function CatalogueForm({ customCount, customNames }: { customCount: numbe
     try {
       const { imported } = await api<{ imported: Array<{ name: string }> }>("/api/characters", { method: "POST", json: { json } });
       setDone(`Imported ${imported.length} character${imported.length === 1 ? "" : "s"}.`);
-      setText("");
       router.refresh();
+      setBusy(false);
+      return true;
     } catch (err) {
       setProblems(problemsOf(err));
+      setBusy(false);
+      return false;
     }
-    setBusy(false);
   };
   return (
     <section className="card space-y-3" aria-labelledby="catalogue-heading">
@@ -38,22 +39,7 @@ export function CatalogueForm({ customCount, customNames }: { customCount: numbe
       <p className="text-sm text-ink-400" data-testid="catalogue-count">
         {customCount === 0 ? "No imported characters yet." : `${customCount} imported: ${customNames.slice(0, 12).join(", ")}${customCount > 12 ? "…" : ""}`}
       </p>
-      <JsonFileInput id="catalogue-file" label="Catalogue file (.json)" disabled={busy} onText={submit} />
-      <form
-        className="space-y-2"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          await submit(text);
-        }}
-      >
-        <label htmlFor="catalogue-paste" className="label">
-          Or paste the catalogue
-        </label>
-        <textarea id="catalogue-paste" className="input min-h-20 font-mono text-xs" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
-        <button className="btn w-full" disabled={busy || !text.trim()}>
-          Import characters
-        </button>
-      </form>
+      <JsonImportFields id="catalogue" fileLabel="Catalogue file (.json)" pasteLabel="Or paste the catalogue" submitLabel="Import characters" busy={busy} onJson={submit} />
       {done && (
         <p role="status" className="text-sm text-moon-300">
           {done}

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/client/api";
-import { JsonFileInput } from "@/components/json-file-input";
+import { JsonImportFields } from "./json-import-fields";
 import { Field } from "@/components/field";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 import { ProblemList, problemsOf } from "./problem-list";
@@ -12,16 +12,17 @@ export function ImportScriptForm() {
   const router = useRouter();
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [text, setText] = useState("");
   const submit = async (json: string) => {
     setBusy(true);
     setProblems([]);
     try {
       const { script } = await api<{ script: { id: string } }>("/api/scripts", { method: "POST", json: { json } });
       router.push(`/scripts/${script.id}`);
+      return true;
     } catch (err) {
       setProblems(problemsOf(err));
       setBusy(false);
+      return false;
     }
   };
   return (
@@ -33,29 +34,16 @@ export function ImportScriptForm() {
         The community script JSON: <code className="text-xs">[{"{"}&quot;id&quot;: &quot;_meta&quot;, …{"}"}, &quot;washerwoman&quot;, …]</code>, with
         character ids or full character objects.
       </p>
-      <JsonFileInput id="script-file" label="Script file (.json)" disabled={busy} onText={submit} />
-      <form
-        className="space-y-2"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          await submit(text);
-        }}
-      >
-        <label htmlFor="script-paste" className="label">
-          Or paste the JSON
-        </label>
-        <textarea
-          id="script-paste"
-          className="input min-h-28 font-mono text-xs"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder='[{"id": "_meta", "name": "My script"}, "washerwoman", "imp"]'
-          spellCheck={false}
-        />
-        <button className="btn btn-primary w-full" disabled={busy || !text.trim()}>
-          Import pasted script
-        </button>
-      </form>
+      <JsonImportFields
+        id="script"
+        fileLabel="Script file (.json)"
+        pasteLabel="Or paste the JSON"
+        submitLabel="Import pasted script"
+        busy={busy}
+        onJson={submit}
+        placeholder='[{"id": "_meta", "name": "My script"}, "washerwoman", "imp"]'
+        primary
+      />
       <ProblemList problems={problems} title="Not imported:" />
     </section>
   );
