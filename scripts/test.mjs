@@ -1,4 +1,4 @@
-// `npm test`: every test. Type check, unit tests, database tests on a fresh PostgreSQL database,
+// `npm test`: every test. Format and lint, type check, unit tests, database tests on a fresh PostgreSQL database,
 // the production build, then Playwright end-to-end tests in Chromium against it.
 // PostgreSQL: DATABASE_URL names a server and a database we may create databases from
 // (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -29,7 +29,9 @@ async function withAdmin(sql) {
   }
 }
 
-let ok = step("type check", "npx", ["tsc", "--noEmit"]);
+let ok = step("format", "npx", ["prettier", "--check", "."]);
+ok = step("lint", "npx", ["eslint", ".", "--max-warnings=0"]) && ok;
+ok = step("type check", "npx", ["tsc", "--noEmit"]) && ok;
 ok = step("unit tests", "npx", ["vitest", "run", "--project", "unit"]) && ok;
 ok = step("database tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "db"]) && ok;
 if (step("production build", "npx", ["next", "build"])) {
