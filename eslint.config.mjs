@@ -10,7 +10,9 @@ export default defineConfig([
   ...nextTypescript,
   {
     // The hooks rules are errors, the React Compiler's rules included.
-    rules: Object.fromEntries(Object.keys(reactHooks.configs.flat["recommended-latest"].rules).map((r) => [r, "error"])),
+    rules: Object.fromEntries(
+      Object.keys(reactHooks.configs.flat["recommended-latest"].rules).map((r) => [r, "error"]),
+    ),
   },
   {
     // Type-aware rules where they are cheap: the ones that catch forgotten promises.
@@ -20,9 +22,20 @@ export default defineConfig([
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/await-thenable": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   prettier,
-  globalIgnores([".next/**", ".next-*/**", ".data*/**", "test-results/**", "playwright-report/**", "lib/db/generated/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    ".data*/**",
+    "test-results/**",
+    "playwright-report/**",
+    "lib/db/generated/**",
+    "next-env.d.ts",
+  ]),
 ]);

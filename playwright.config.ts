@@ -27,31 +27,48 @@ export default defineConfig({
     launchOptions: chromium
       ? {
           executablePath: chromium,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
         }
       : {},
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: /town-budget/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testIgnore: /town-budget/,
+    },
     // Timings are measured alone, once every other test is done: on 2 cores a parallel test would skew them.
-    { name: "budget", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testMatch: /town-budget/, dependencies: ["chromium"] },
+    {
+      name: "budget",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testMatch: /town-budget/,
+      dependencies: ["chromium"],
+    },
   ],
   webServer: [
     {
-    // E2E_DEV=1 runs against `next dev` (its output goes to .next/dev, so it can run beside a build).
-    command: process.env.E2E_DEV ? `npx next dev -p ${port}` : `npx next start -p ${port}`,
-    url: `http://localhost:${port}/sign-in`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      NEXT_TELEMETRY_DISABLED: "1",
-      GRIMOIRE_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      TRUSTED_IP_HEADER: "x-test-client-ip",
-      RATE_LIMIT: "true",
-      SIGN_IN_RATE_LIMIT: "5",
-    },
+      // E2E_DEV=1 runs against `next dev` (its output goes to .next/dev, so it can run beside a build).
+      command: process.env.E2E_DEV ? `npx next dev -p ${port}` : `npx next start -p ${port}`,
+      url: `http://localhost:${port}/sign-in`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        GRIMOIRE_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        TRUSTED_IP_HEADER: "x-test-client-ip",
+        RATE_LIMIT: "true",
+        SIGN_IN_RATE_LIMIT: "5",
+      },
     },
     // With PostgreSQL, a second app process on the same database proves that live updates cross processes.
     ...(process.env.E2E_DATABASE_URL
@@ -62,7 +79,11 @@ export default defineConfig({
             timeout: 120_000,
             reuseExistingServer: false,
             stdout: "pipe" as const,
-            env: { NEXT_TELEMETRY_DISABLED: "1", GRIMOIRE_DATA_DIR: ".data-e2e", DATABASE_URL: process.env.E2E_DATABASE_URL },
+            env: {
+              NEXT_TELEMETRY_DISABLED: "1",
+              GRIMOIRE_DATA_DIR: ".data-e2e",
+              DATABASE_URL: process.env.E2E_DATABASE_URL,
+            },
           },
         ]
       : []),

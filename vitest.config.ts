@@ -9,7 +9,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["lib/**/*.test.ts"], exclude: ["lib/**/*.db.test.ts"], environment: "node", testTimeout: 60_000 },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts"],
+          exclude: ["lib/**/*.db.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,

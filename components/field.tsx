@@ -35,7 +35,16 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
 };
 
 /** A labelled select whose options come from a list; controlled or not, as the select attributes given. */
-export function SelectField({ label, options, placeholder, hideLabel, wrapperClassName, id, className, ...select }: SelectProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hideLabel,
+  wrapperClassName,
+  id,
+  className,
+  ...select
+}: SelectProps) {
   const auto = useId();
   const selectId = id ?? auto;
   return (

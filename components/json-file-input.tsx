@@ -1,7 +1,17 @@
 "use client";
 
 /** A labelled picker for a .json file; hands the file's text to `onText` and clears itself. */
-export function JsonFileInput({ id, label, disabled, onText }: { id: string; label: string; disabled?: boolean; onText: (text: string) => void | Promise<void> }) {
+export function JsonFileInput({
+  id,
+  label,
+  disabled,
+  onText,
+}: {
+  id: string;
+  label: string;
+  disabled?: boolean;
+  onText: (text: string) => void | Promise<void>;
+}) {
   return (
     <div>
       <label htmlFor={id} className="label">

@@ -33,15 +33,24 @@ test("a moderator signs up, signs out and signs back in", async ({ page }) => {
 });
 
 test("sign-ins are rate-limited per client", async ({ request, baseURL }) => {
-  const headers = { origin: baseURL!, "x-test-client-ip": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const headers = {
+    origin: baseURL!,
+    "x-test-client-ip": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
   const statuses: number[] = [];
   for (let i = 0; i < 7; i++) {
-    const res = await request.post("/api/auth/sign-in/username", { data: { username: "nobody_here", password: "wrong password" }, headers });
+    const res = await request.post("/api/auth/sign-in/username", {
+      data: { username: "nobody_here", password: "wrong password" },
+      headers,
+    });
     statuses.push(res.status());
   }
   expect(statuses, JSON.stringify(statuses)).toEqual([401, 401, 401, 401, 401, 429, 429]);
   // Another client is not locked out.
-  const other = await request.post("/api/auth/sign-in/username", { data: { username: "nobody_here", password: "wrong password" }, headers: { ...headers, "x-test-client-ip": "10.254.254.254" } });
+  const other = await request.post("/api/auth/sign-in/username", {
+    data: { username: "nobody_here", password: "wrong password" },
+    headers: { ...headers, "x-test-client-ip": "10.254.254.254" },
+  });
   expect(other.status()).toBe(401);
 });
 
@@ -50,7 +59,9 @@ test("the API asks for sign-in and hides other moderators' games", async ({ brow
   expect((await anon.request.get("/api/games")).status()).toBe(401);
   const owner = await browser.newContext();
   await signUpByApi(owner.request, baseURL!);
-  const game = await (await owner.request.post("/api/games", { data: { title: "Mine", rulesetId: "clocktower" } })).json();
+  const game = await (
+    await owner.request.post("/api/games", { data: { title: "Mine", rulesetId: "clocktower" } })
+  ).json();
   const stranger = await browser.newContext();
   await signUpByApi(stranger.request, baseURL!);
   const res = await stranger.request.get(`/api/games/${game.game.id}`);

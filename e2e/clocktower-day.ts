@@ -25,18 +25,43 @@ export interface DayGame {
  */
 export async function clocktowerDay(
   request: APIRequestContext,
-  opts: { title?: string; cast?: Array<[string, string]>; handles?: Record<string, string>; discussionHours?: number; inAppVoting?: boolean; startDay?: boolean } = {},
+  opts: {
+    title?: string;
+    cast?: Array<[string, string]>;
+    handles?: Record<string, string>;
+    discussionHours?: number;
+    inAppVoting?: boolean;
+    startDay?: boolean;
+  } = {},
 ): Promise<DayGame> {
   const cast = opts.cast ?? CAST7;
   const game = await createGameByApi(request, opts.title ?? "Bad Moon day", "clocktower");
-  for (const [name] of cast) await command(request, game.id, { type: "seat.add", name, ...(opts.handles?.[name] ? { handle: opts.handles[name] } : {}) });
+  for (const [name] of cast)
+    await command(request, game.id, {
+      type: "seat.add",
+      name,
+      ...(opts.handles?.[name] ? { handle: opts.handles[name] } : {}),
+    });
   await command(request, game.id, { type: "game.publish" });
-  const seats = (await (await request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{ id: string; name: string }>;
+  const seats = (await (await request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
+    id: string;
+    name: string;
+  }>;
   const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
   const script = (await (await request.get("/api/scripts/builtin-bad-moon-rising-forum")).json()).script.script;
   await command(request, game.id, { type: "clocktower.setScript", script });
-  await command(request, game.id, { type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(cast.map(([n, c]) => [seatOf(n), c])) }, true);
-  await command(request, game.id, { type: "clocktower.setBluffs", characterIds: ["gossip", "professor", "tealady"] }, true);
+  await command(
+    request,
+    game.id,
+    { type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(cast.map(([n, c]) => [seatOf(n), c])) },
+    true,
+  );
+  await command(
+    request,
+    game.id,
+    { type: "clocktower.setBluffs", characterIds: ["gossip", "professor", "tealady"] },
+    true,
+  );
   await command(request, game.id, {
     type: "clocktower.setSettings",
     discussionHours: opts.discussionHours ?? 0,

@@ -18,7 +18,11 @@ async function townState(request: import("@playwright/test").APIRequestContext, 
   return JSON.stringify(body);
 }
 
-test("a 9-player game from an imported script: bag, deal, bluffs, travellers, fabled and role messages", async ({ page, browser, baseURL }) => {
+test("a 9-player game from an imported script: bag, deal, bluffs, travellers, fabled and role messages", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   await page.goto("/scripts");
   await page.getByLabel("Script file (.json)").setInputFiles(path.resolve("e2e", "fixtures", "moonlit-marsh.json"));
@@ -47,7 +51,17 @@ test("a 9-player game from an imported script: bag, deal, bluffs, travellers, fa
 
   // The bag: 5 Townsfolk, 2 Outsiders, 1 Minion, 1 Demon for 9; the Godfather's +1 makes it 4/3.
   const bag = page.getByTestId("ct-bag");
-  for (const name of ["Grandmother", "Sailor", "Chambermaid", "Exorcist", "Innkeeper", "Tinker", "Moonchild", "Godfather", "Po"])
+  for (const name of [
+    "Grandmother",
+    "Sailor",
+    "Chambermaid",
+    "Exorcist",
+    "Innkeeper",
+    "Tinker",
+    "Moonchild",
+    "Godfather",
+    "Po",
+  ])
     await bag.getByRole("button", { name, exact: true }).click();
   await expect(bag.getByTestId("bag-warnings")).toContainText("Choose Godfather's setup effect");
   await bag.getByLabel(/^Godfather/).selectOption("1");
@@ -100,9 +114,13 @@ test("a 9-player game from an imported script: bag, deal, bluffs, travellers, fa
   await screenshotBoth(page, "clocktower-setup");
   // On a phone the setup panel fits the screen: nothing in it scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  const wide = await page.getByTestId("clocktower-panel").evaluate((panel) =>
-    [...panel.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.outerHTML.slice(0, 80)),
-  );
+  const wide = await page
+    .getByTestId("clocktower-panel")
+    .evaluate((panel) =>
+      [...panel.querySelectorAll("*")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
   expect(wide).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -123,10 +141,25 @@ test("a 9-player game from an imported script: bag, deal, bluffs, travellers, fa
     expect(text).not.toContain("you are the");
   }
   const view = JSON.parse(json).view;
-  expect(Object.keys(view.rules).sort()).toEqual(["day", "dayHistory", "dealt", "fabled", "grimoire", "inAppVoting", "phase", "players", "reveal", "script", "travellerLimit", "travellers", "winner"]);
+  expect(Object.keys(view.rules).sort()).toEqual([
+    "day",
+    "dayHistory",
+    "dealt",
+    "fabled",
+    "grimoire",
+    "inAppVoting",
+    "phase",
+    "players",
+    "reveal",
+    "script",
+    "travellerLimit",
+    "travellers",
+    "winner",
+  ]);
   expect(view.rules.dealt).toBe(true);
   // Per seat only what is public: alive or dead, its public label, the ghost vote.
-  for (const seat of view.rules.grimoire) expect(Object.keys(seat).sort()).toEqual(["alive", "ghostVote", "label", "seatId"]);
+  for (const seat of view.rules.grimoire)
+    expect(Object.keys(seat).sort()).toEqual(["alive", "ghostVote", "label", "seatId"]);
   expect(view.rules.reveal).toBeNull();
   await visitor.close();
 });

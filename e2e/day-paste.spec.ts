@@ -55,13 +55,19 @@ async function openGame(page: Page, gameId: string) {
 
 const row = (page: Page, text: string) => page.getByTestId("paste-row").filter({ hasText: text });
 
-test("votes from pasted posts: read, accept, edit, reject, and the history of the review", async ({ page, baseURL }) => {
+test("votes from pasted posts: read, accept, edit, reject, and the history of the review", async ({
+  page,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   const game = await clocktowerDay(page.request, { handles: { Eggyolk: "egg_yolk", CRichard: "Chris" } });
   const id = game.seatOf;
   // Amelia has used her three declared whispers: her "/whisper Kiiruma" breaks the cap.
   for (const to of ["Dolby", "Eggyolk", "Nightingale"])
-    await command(page.request, game.id, { type: "clocktower.day", command: { type: "whisper.declare", from: id("Amelia"), to: id(to) } });
+    await command(page.request, game.id, {
+      type: "clocktower.day",
+      command: { type: "whisper.declare", from: id("Amelia"), to: id(to) },
+    });
 
   await openGame(page, game.id);
   const panel = page.getByTestId("ct-paste");
@@ -126,10 +132,16 @@ test("votes from pasted posts: read, accept, edit, reject, and the history of th
 
   // The moderator's count, as the town sees it.
   await expect
-    .poll(async () => (await publicDay(page.request, game.slug)).count.rows.map((r: { nominee: string; voters: string[]; label: string }) => [r.nominee, r.voters, r.label]))
+    .poll(async () =>
+      (await publicDay(page.request, game.slug)).count.rows.map(
+        (r: { nominee: string; voters: string[]; label: string }) => [r.nominee, r.voters, r.label],
+      ),
+    )
     .toEqual([[id("Dolby"), [id("Eggyolk"), id("Kiiruma"), id("Whysper"), id("CRichard")], "4/7 (majority)"]]);
   const town = await publicDay(page.request, game.slug);
-  expect(town.whispers.map((w: { from: string; to: string }) => `${w.from}>${w.to}`)).toContain(`${id("Amelia")}>${id("Kiiruma")}`);
+  expect(town.whispers.map((w: { from: string; to: string }) => `${w.from}>${w.to}`)).toContain(
+    `${id("Amelia")}>${id("Kiiruma")}`,
+  );
   // The review itself is the moderator's: not in the public view.
   const townJson = await (await page.request.get(`/api/town/${game.slug}`)).text();
   expect(townJson).not.toContain("pasteReviews");
@@ -142,12 +154,17 @@ test("votes from pasted posts: read, accept, edit, reject, and the history of th
   await history.locator("summary").click();
   await expect(history.locator("li")).toHaveCount(7);
   await expect(history.locator("li").filter({ hasText: "Rejected" })).toContainText("Nightingale votes Kiiruma.");
-  await expect(history.locator("li").filter({ hasText: "Dolbyy" })).toContainText("Read as “CRichard votes “Dolbyy”.”, applied as CRichard votes Dolby.");
+  await expect(history.locator("li").filter({ hasText: "Dolbyy" })).toContainText(
+    "Read as “CRichard votes “Dolbyy”.”, applied as CRichard votes Dolby.",
+  );
   await expect(history.locator("li").first()).toContainText("Amelia whispers Kiiruma.");
   await shoot(page, page.getByTestId("ct-paste"), "day-paste-history");
 });
 
-test("whispers: declared up to the cap, neighbour whispers kept private, posted publicly ends them", async ({ page, baseURL }) => {
+test("whispers: declared up to the cap, neighbour whispers kept private, posted publicly ends them", async ({
+  page,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   const game = await clocktowerDay(page.request);
   const id = game.seatOf;
@@ -161,7 +178,11 @@ test("whispers: declared up to the cap, neighbour whispers kept private, posted 
     await panel.getByLabel("Declared to").selectOption({ label: to });
     await panel.getByRole("button", { name: "Declare whisper" }).click();
   };
-  for (const [to, remaining] of [["Kiiruma", "2 left"], ["Dolby", "1 left"], ["Amelia", "0 left"]] as const) {
+  for (const [to, remaining] of [
+    ["Kiiruma", "2 left"],
+    ["Dolby", "1 left"],
+    ["Amelia", "0 left"],
+  ] as const) {
     await declare("Eggyolk", to);
     await expect(left("Eggyolk")).toContainText(remaining);
   }
@@ -197,13 +218,21 @@ test("whispers: declared up to the cap, neighbour whispers kept private, posted 
 
   // Kiiruma posts publicly: her open whisper with Eggyolk ends.
   await panel.getByRole("button", { name: "Kiiruma posted publicly" }).click();
-  await expect(panel.getByTestId("whisper-list").locator("li").filter({ hasText: "Eggyolk → Kiiruma" }).filter({ hasText: "declared" })).toContainText("(Kiiruma posted)");
+  await expect(
+    panel
+      .getByTestId("whisper-list")
+      .locator("li")
+      .filter({ hasText: "Eggyolk → Kiiruma" })
+      .filter({ hasText: "declared" }),
+  ).toContainText("(Kiiruma posted)");
   await expect(panel.getByRole("button", { name: "Kiiruma posted publicly" })).toHaveCount(0);
   await shoot(page, panel, "day-whispers");
 
   // The town sees the declared whispers (and who ended), never a neighbour whisper or its words.
   const day = await publicDay(page.request, game.slug);
-  expect(day.whispers.map((w: { from: string; to: string; brokenAt: string | null }) => [w.from, w.to, w.brokenAt !== null])).toEqual([
+  expect(
+    day.whispers.map((w: { from: string; to: string; brokenAt: string | null }) => [w.from, w.to, w.brokenAt !== null]),
+  ).toEqual([
     [id("Eggyolk"), id("Kiiruma"), true],
     [id("Eggyolk"), id("Dolby"), false],
     [id("Eggyolk"), id("Amelia"), false],

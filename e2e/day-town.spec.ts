@@ -24,7 +24,8 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 800 });
     for (const id of ["town-day", "own-day"]) {
       const part = page.getByTestId(id);
-      if (await part.count()) await part.first().screenshot({ path: `test-results/screenshots/${name}-${id}-${width}.png` });
+      if (await part.count())
+        await part.first().screenshot({ path: `test-results/screenshots/${name}-${id}-${width}.png` });
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -36,18 +37,28 @@ async function submit(page: Page, button: string) {
   await expect(page.getByText("Done.", { exact: true })).toBeVisible();
 }
 
-const row = (town: Page, nominee: string) => town.getByTestId("count-row").filter({ has: town.getByRole("cell", { name: nominee, exact: true }) });
+const row = (town: Page, nominee: string) =>
+  town.getByTestId("count-row").filter({ has: town.getByRole("cell", { name: nominee, exact: true }) });
 
 /**
  * No other seat's character (nor any alignment) in what the town and this player may read. The
  * whole pages list every character of the script's sheet, so there it is a character tied to a seat
  * that must not appear; the day's own parts must not name a character at all.
  */
-async function expectNoLeak(request: APIRequestContext, game: DayGame, ownName: string, seatUrl: string, texts: string[]) {
+async function expectNoLeak(
+  request: APIRequestContext,
+  game: DayGame,
+  ownName: string,
+  seatUrl: string,
+  texts: string[],
+) {
   const others = CAST7.filter(([n]) => n !== ownName);
   const townJson = await (await request.get(`/api/town/${game.slug}`)).text();
   const pages = [townJson, await (await request.get(`/town/${game.slug}`)).text()];
-  const seatPages = [await (await request.get(seatUrl)).text(), await (await request.get(seatUrl.replace("/seat/", "/api/seat/"))).text()];
+  const seatPages = [
+    await (await request.get(seatUrl)).text(),
+    await (await request.get(seatUrl.replace("/seat/", "/api/seat/"))).text(),
+  ];
   for (const text of pages) expect(text).not.toContain('"alignment"');
   for (const text of [...pages, ...seatPages])
     for (const [, id] of others) {
@@ -65,7 +76,11 @@ async function expectNoLeak(request: APIRequestContext, game: DayGame, ownName: 
   }
 }
 
-test("the day live on the town square and from the players' links: nominate, vote, move, count, resolve", async ({ page, browser, baseURL }) => {
+test("the day live on the town square and from the players' links: nominate, vote, move, count, resolve", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   const game = await clocktowerDay(page.request, { inAppVoting: true });
   const ameliaUrl = await seatLink(page.request, game, "Amelia");
@@ -102,9 +117,17 @@ test("the day live on the town square and from the players' links: nominate, vot
   await expect(row(town, "Kiiruma").getByTestId("count-label")).toHaveText("1/7 (L-3)");
 
   // The storyteller enters votes from the thread: the count follows.
-  await day(page.request, game, { type: "day.nominate", nominator: game.seatOf("CRichard"), nominee: game.seatOf("Whysper") });
+  await day(page.request, game, {
+    type: "day.nominate",
+    nominator: game.seatOf("CRichard"),
+    nominee: game.seatOf("Whysper"),
+  });
   await day(page.request, game, { type: "day.vote", voter: game.seatOf("Eggyolk"), nominee: game.seatOf("Kiiruma") });
-  await day(page.request, game, { type: "day.vote", voter: game.seatOf("Nightingale"), nominee: game.seatOf("Kiiruma") });
+  await day(page.request, game, {
+    type: "day.vote",
+    voter: game.seatOf("Nightingale"),
+    nominee: game.seatOf("Kiiruma"),
+  });
   await day(page.request, game, { type: "day.vote", voter: game.seatOf("CRichard"), nominee: game.seatOf("Whysper") });
   await expect(row(town, "Kiiruma").getByTestId("count-label")).toHaveText("3/7 (L-1)");
   await expect(row(town, "Kiiruma")).toContainText("Amelia, Eggyolk, Nightingale");
@@ -148,7 +171,11 @@ test("the day live on the town square and from the players' links: nominate, vot
   // No serious accessibility problem in the day (the dev overlay aside), and lean markup.
   for (const p of [town, dolby]) {
     const found = await new AxeBuilder({ page: p }).exclude("nextjs-portal").analyze();
-    expect(found.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      found.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   }
   const dayBytes = await town.getByTestId("town-day").evaluate((e) => e.outerHTML.length);
   console.log(`the day's markup: ${(dayBytes / 1024).toFixed(1)} KB before compression`);
@@ -167,7 +194,9 @@ test("the day live on the town square and from the players' links: nominate, vot
   await expect(row(town, "Kiiruma").getByTestId("count-label")).toHaveText("4/7 (majority)");
   await day(page.request, game, { type: "day.resolve" }, true);
   await expect(town.getByTestId("day-result")).toContainText("Kiiruma");
-  await expect(town.getByTestId("vote-log")).toContainText("Dolby moves their vote from Kiiruma to Whysper, from their link.");
+  await expect(town.getByTestId("vote-log")).toContainText(
+    "Dolby moves their vote from Kiiruma to Whysper, from their link.",
+  );
   await amelia.reload();
   await expect(amelia.getByLabel("Vote for")).toHaveCount(0);
 
@@ -183,13 +212,26 @@ test("the day live on the town square and from the players' links: nominate, vot
   await players.close();
 });
 
-test("without in-app voting, a player is sent to the game thread and has no vote form", async ({ page, browser, baseURL }) => {
+test("without in-app voting, a player is sent to the game thread and has no vote form", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   const game = await clocktowerDay(page.request, { inAppVoting: false });
   const url = await seatLink(page.request, game, "Eggyolk");
-  await day(page.request, game, { type: "day.nominate", nominator: game.seatOf("Amelia"), nominee: game.seatOf("Dolby") });
+  await day(page.request, game, {
+    type: "day.nominate",
+    nominator: game.seatOf("Amelia"),
+    nominee: game.seatOf("Dolby"),
+  });
   // Eggyolk is dead: the storyteller enters his ghost vote from the thread, then pauses the day.
-  await command(page.request, game.id, { type: "clocktower.markDead", seatId: game.seatOf("Eggyolk"), cause: "ability" }, true);
+  await command(
+    page.request,
+    game.id,
+    { type: "clocktower.markDead", seatId: game.seatOf("Eggyolk"), cause: "ability" },
+    true,
+  );
   await day(page.request, game, { type: "day.vote", voter: game.seatOf("Eggyolk"), nominee: game.seatOf("Dolby") });
   await day(page.request, game, { type: "phase.pause" });
   const player = await browser.newContext();
@@ -209,7 +251,12 @@ test("without in-app voting, a player is sent to the game thread and has no vote
   await expect(seat.getByRole("button", { name: /Lock my/ })).toHaveCount(0);
   // A vote forged as a form is refused, and the page says why.
   const res = await seat.request.post(url.replace("/seat/", "/api/seat/") + "/commands", {
-    form: { command: JSON.stringify({ type: "clocktower.day", command: { type: "day.vote", voter: game.seatOf("Eggyolk"), nominee: game.seatOf("Dolby") } }) },
+    form: {
+      command: JSON.stringify({
+        type: "clocktower.day",
+        command: { type: "day.vote", voter: game.seatOf("Eggyolk"), nominee: game.seatOf("Dolby") },
+      }),
+    },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(303);

@@ -19,11 +19,14 @@ async function shoot(page: Page, name: string) {
   // At 390 px, each part on its own, to be read at full size.
   await page.setViewportSize({ width: 390, height: 800 });
   for (const part of await page.getByTestId("day-panel").locator("section").all())
-    await part.screenshot({ path: `test-results/screenshots/${name}-390-${await part.getAttribute("data-testid")}.png` });
+    await part.screenshot({
+      path: `test-results/screenshots/${name}-390-${await part.getAttribute("data-testid")}.png`,
+    });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const row = (page: Page, nominee: string) => page.getByTestId("day-count-row").filter({ has: page.locator(`td:nth-child(2)`, { hasText: nominee }) });
+const row = (page: Page, nominee: string) =>
+  page.getByTestId("day-count-row").filter({ has: page.locator(`td:nth-child(2)`, { hasText: nominee }) });
 
 async function vote(page: Page, voter: string, nominee: string) {
   await page.getByLabel(`Vote of ${voter}`).selectOption({ label: nominee });
@@ -55,7 +58,9 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   await expect(page.getByTestId("day-nomination")).toHaveCount(2);
   await expect(page.getByTestId("day-nomination").first()).toContainText("Dolby nominated by Amelia");
   await expect(row(page, "Dolby").getByTestId("day-count-total")).toHaveText("0/7 (L-4)");
-  await expect(page.getByTestId("day-not-voting")).toHaveText("Amelia, Dolby, Eggyolk, Kiiruma, Nightingale, Whysper, CRichard");
+  await expect(page.getByTestId("day-not-voting")).toHaveText(
+    "Amelia, Dolby, Eggyolk, Kiiruma, Nightingale, Whysper, CRichard",
+  );
 
   // Votes as they are posted in the thread.
   await vote(page, "Amelia", "Dolby");
@@ -80,7 +85,9 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   await page.getByLabel("Vote of Eggyolk").selectOption({ label: "No vote" });
   await expect(row(page, "Dolby").getByTestId("day-count-total")).toHaveText("3/7 (L-1)");
   await expect(page.getByTestId("day-not-voting")).toHaveText("Dolby, Eggyolk, Whysper, CRichard");
-  await expect(page.getByTestId("day-preview")).toContainText("Nobody is executed: Dolby has the most votes (3) but 4 needed.");
+  await expect(page.getByTestId("day-preview")).toContainText(
+    "Nobody is executed: Dolby has the most votes (3) but 4 needed.",
+  );
 
   // CRichard votes and locks: majority again.
   await vote(page, "CRichard", "Dolby");
@@ -94,7 +101,9 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   // The BBCode count, copied with one click, is exactly what is shown.
   const exports = page.getByTestId("day-exports");
   const shown = await exports.getByLabel("Vote count (BBCode)").inputValue();
-  expect(shown).toContain("[tr][td]Amelia[/td][td]Dolby[/td][td]Amelia, Nightingale, Kiiruma, CRichard[/td][td]4/7 (majority)[/td][/tr]");
+  expect(shown).toContain(
+    "[tr][td]Amelia[/td][td]Dolby[/td][td]Amelia, Nightingale, Kiiruma, CRichard[/td][td]4/7 (majority)[/td][/tr]",
+  );
   expect(shown).toContain("[tr][td]Kiiruma[/td][td]Whysper[/td][td][/td][td]0/7 (L-4)[/td][/tr]");
   expect(shown).toContain("Not voting: Dolby, Eggyolk, Whysper");
   await exports.getByRole("button", { name: "Copy BBCode" }).click();
@@ -103,7 +112,9 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   // The other formats switch in place.
   await exports.locator("label", { hasText: "Markdown" }).click();
   await expect(exports.getByRole("radio", { name: "Markdown" })).toBeChecked();
-  await expect(exports.getByLabel("Vote count (Markdown)")).toHaveValue(/\| Amelia \| Dolby \| Amelia, Nightingale, Kiiruma, CRichard \| 4\/7 \(majority\) \|/);
+  await expect(exports.getByLabel("Vote count (Markdown)")).toHaveValue(
+    /\| Amelia \| Dolby \| Amelia, Nightingale, Kiiruma, CRichard \| 4\/7 \(majority\) \|/,
+  );
   await expect(exports.getByRole("button", { name: "Copy Markdown" })).toBeVisible();
   await exports.locator("label", { hasText: "BBCode" }).click();
   await expect(exports.getByLabel("Vote count (BBCode)")).toHaveValue(shown);
@@ -114,7 +125,9 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   await page.getByRole("button", { name: "Resolve Day 1" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("Voting");
   await confirmIfWarned(page);
-  await expect(page.getByTestId("day-result-summary")).toHaveText("Dolby is executed with 4 votes (4 needed) and dies.");
+  await expect(page.getByTestId("day-result-summary")).toHaveText(
+    "Dolby is executed with 4 votes (4 needed) and dies.",
+  );
   await expect(page.getByRole("button", { name: "Resolve Day 1" })).toHaveCount(0);
   await expect(page.getByLabel("Vote of Amelia")).toBeDisabled();
   // The final count stays as decided (4 of 7), not recounted with Dolby dead.
@@ -127,7 +140,9 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   await expect(dolby.getByTestId("gr-life")).toContainText("Executed D1");
   // The vote history keeps the day's log.
   await page.getByTestId("day-history").locator("> summary").click();
-  await expect(page.getByTestId("day-history")).toContainText("Kiiruma moves their vote from Whysper to Dolby, entered by the storyteller.");
+  await expect(page.getByTestId("day-history")).toContainText(
+    "Kiiruma moves their vote from Whysper to Dolby, entered by the storyteller.",
+  );
 
   await shoot(page, "day-panel-resolved");
 
@@ -146,8 +161,12 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   const history = page.getByTestId("day-history");
   await expect(history).not.toHaveAttribute("open");
   await history.locator("> summary").click();
-  await expect(history.getByTestId("day-history-day")).toContainText("Dolby is executed with 4 votes (4 needed) and dies.");
-  await expect(history.getByRole("table", { name: "Day 1 final count" })).toContainText("Amelia, Nightingale, Kiiruma, CRichard");
+  await expect(history.getByTestId("day-history-day")).toContainText(
+    "Dolby is executed with 4 votes (4 needed) and dies.",
+  );
+  await expect(history.getByRole("table", { name: "Day 1 final count" })).toContainText(
+    "Amelia, Nightingale, Kiiruma, CRichard",
+  );
   await page.addStyleTag({ content: "nextjs-portal{display:none!important} header{position:static!important}" });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
@@ -159,7 +178,10 @@ test("pausing and extending the day changes the deadlines shown", async ({ page,
   await signUpByApi(page.request, baseURL!);
   const game = await clocktowerDay(page.request, { discussionHours: 6 });
   await page.goto(`/games/${game.id}`);
-  const modClock = async () => (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.rules.day.clock as { parts: Array<{ label: string; endsAt: string }> };
+  const modClock = async () =>
+    (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.rules.day.clock as {
+      parts: Array<{ label: string; endsAt: string }>;
+    };
   const before = await modClock();
   const deadlines = page.getByTestId("day-deadline");
   await expect(page.getByRole("heading", { name: "Day 1: Discussion" })).toBeVisible();
@@ -173,20 +195,25 @@ test("pausing and extending the day changes the deadlines shown", async ({ page,
   await page.getByLabel("Minutes", { exact: true }).fill("30");
   await page.getByRole("button", { name: "Extend" }).click();
   const shifted = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
-  for (const [i, p] of before.parts.entries()) await expect(deadlines.nth(i)).toContainText(formatDeadline(shifted(p.endsAt, 150), "America/New_York"));
+  for (const [i, p] of before.parts.entries())
+    await expect(deadlines.nth(i)).toContainText(formatDeadline(shifted(p.endsAt, 150), "America/New_York"));
   await expect(page.getByTestId("day-countdown")).toHaveText(/^0?8:2\d:\d\d$/);
 
   // Shorten by 1 h.
   await page.getByLabel("Hours", { exact: true }).fill("1");
   await page.getByLabel("Minutes", { exact: true }).fill("0");
   await page.getByRole("button", { name: "Shorten" }).click();
-  await expect(deadlines.nth(2)).toContainText(formatDeadline(shifted(before.parts[2]!.endsAt, 90), "America/New_York"));
+  await expect(deadlines.nth(2)).toContainText(
+    formatDeadline(shifted(before.parts[2]!.endsAt, 90), "America/New_York"),
+  );
 
   // Nonsense is refused with a message, not sent.
   await page.getByLabel("Hours", { exact: true }).fill("0");
   await page.getByLabel("Minutes", { exact: true }).fill("0");
   await page.getByRole("button", { name: "Extend" }).click();
-  await expect(page.getByTestId("day-clock").getByRole("alert")).toHaveText("Enter a positive number of hours and/or minutes.");
+  await expect(page.getByTestId("day-clock").getByRole("alert")).toHaveText(
+    "Enter a positive number of hours and/or minutes.",
+  );
 
   // Pause: the countdown freezes and says so.
   await page.getByRole("button", { name: "Pause" }).click();
@@ -200,21 +227,30 @@ test("pausing and extending the day changes the deadlines shown", async ({ page,
   await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
   // Resumed: the deadlines moved by the paused time (at least two seconds).
   const after = await modClock();
-  expect(Date.parse(after.parts[2]!.endsAt) - Date.parse(shifted(before.parts[2]!.endsAt, 90))).toBeGreaterThanOrEqual(2000);
+  expect(Date.parse(after.parts[2]!.endsAt) - Date.parse(shifted(before.parts[2]!.endsAt, 90))).toBeGreaterThanOrEqual(
+    2000,
+  );
 
   // The Bishop changes who may nominate; the day says so.
   await page.getByLabel("Bishop in play").check();
   await page.getByRole("button", { name: "Save how today runs" }).click();
   await expect(page.getByTestId("day-modifiers").getByRole("heading")).toContainText("Bishop");
-  await expect(page.getByTestId("day-nominations").getByRole("heading")).toContainText("only the Storyteller nominates");
+  await expect(page.getByTestId("day-nominations").getByRole("heading")).toContainText(
+    "only the Storyteller nominates",
+  );
 
   // In-app voting is a game setting, shown publicly.
   await page.getByText(/^Night settings/).click();
   await page.getByLabel(/In-app voting/).check();
   await page.getByLabel("Voting (hours)").fill("30");
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect.poll(async () => (await (await page.request.get(`/api/town/${game.slug}`)).json()).view.rules.inAppVoting).toBe(true);
-  expect((await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.rules.settings).toMatchObject({ votingHours: 30, inAppVoting: true });
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/town/${game.slug}`)).json()).view.rules.inAppVoting)
+    .toBe(true);
+  expect((await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.rules.settings).toMatchObject({
+    votingHours: 30,
+    inAppVoting: true,
+  });
 
   // Advance: nominations open now.
   await page.getByRole("button", { name: "Advance to the next segment" }).click();
@@ -225,8 +261,21 @@ test("a storyteller calls an exile on a traveller, enters the votes and resolves
   await signUpByApi(page.request, baseURL!);
   const game = await clocktowerDay(page.request);
   await command(page.request, game.id, { type: "seat.add", name: "Moth" });
-  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{ id: string; name: string }>;
-  await command(page.request, game.id, { type: "clocktower.addTraveller", seatId: seats.find((s) => s.name === "Moth")!.id, characterId: "apprentice", alignment: "good" }, true);
+  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
+    id: string;
+    name: string;
+  }>;
+  await command(
+    page.request,
+    game.id,
+    {
+      type: "clocktower.addTraveller",
+      seatId: seats.find((s) => s.name === "Moth")!.id,
+      characterId: "apprentice",
+      alignment: "good",
+    },
+    true,
+  );
   await page.goto(`/games/${game.id}`);
   const exile = page.getByTestId("day-exile");
   await exile.getByLabel("Traveller").selectOption({ label: "Moth" });

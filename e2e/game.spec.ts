@@ -13,7 +13,12 @@ test("a moderator sets up a game, publishes it, and players see only the seats",
   await expect(page.getByText("draft, not public yet")).toBeVisible();
 
   const seats = page.getByTestId("seat-row");
-  for (const [name, handle] of [["Eggyolk", "eggyolk"], ["Dolby", ""], ["Kiiruma", "kii"], ["Whysper", ""]]) {
+  for (const [name, handle] of [
+    ["Eggyolk", "eggyolk"],
+    ["Dolby", ""],
+    ["Kiiruma", "kii"],
+    ["Whysper", ""],
+  ]) {
     await page.getByLabel("Player name").fill(name!);
     await page.getByLabel("Forum handle").first().fill(handle!);
     await page.getByRole("button", { name: "Add seat" }).click();
@@ -54,7 +59,10 @@ test("a moderator sets up a game, publishes it, and players see only the seats",
   })();
   await screenshotBoth(page, "game-board");
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), "the game page fits a 390 px phone").toBeLessThanOrEqual(390);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    "the game page fits a 390 px phone",
+  ).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Not signed in: a second browser context.
@@ -63,7 +71,12 @@ test("a moderator sets up a game, publishes it, and players see only the seats",
   const response = await town.goto(publicUrl);
   expect(response!.status()).toBe(200);
   await expect(town.getByRole("heading", { name: "Bad Moon Rising #7" })).toBeVisible();
-  await expect(town.getByTestId("town-seats").getByRole("listitem")).toHaveText([/Eggyolk/, /Kiiruma/, /Dolby the Bold/, /Whysper/]);
+  await expect(town.getByTestId("town-seats").getByRole("listitem")).toHaveText([
+    /Eggyolk/,
+    /Kiiruma/,
+    /Dolby the Bold/,
+    /Whysper/,
+  ]);
   await screenshotBoth(town, "town-square");
   const html = await (await visitor.request.get(publicUrl)).text();
   expect(html).toContain("Eggyolk");
@@ -96,7 +109,9 @@ test("a co-host invited by username runs the same game", async ({ browser, baseU
   const hostPage = await host.newPage();
   await signUpByApi(hostPage.request, baseURL!);
   const { username: cohostName } = await signUpByApi(cohost.request, baseURL!);
-  const game = await (await hostPage.request.post("/api/games", { data: { title: "Shared table", rulesetId: "secret-moon" } })).json();
+  const game = await (
+    await hostPage.request.post("/api/games", { data: { title: "Shared table", rulesetId: "secret-moon" } })
+  ).json();
   await hostPage.goto(`/games/${game.game.id}`);
   await hostPage.getByLabel("Co-host's username").fill("no-such-person");
   await hostPage.getByRole("button", { name: "Invite" }).click();
@@ -119,10 +134,16 @@ test("a co-host invited by username runs the same game", async ({ browser, baseU
 
 test("a moderator previews the town square before publishing", async ({ page, baseURL }) => {
   await signUpByApi(page.request, baseURL!);
-  const created = await (await page.request.post("/api/games", { data: { title: "Preview me", rulesetId: "clocktower" } })).json();
-  await page.request.post(`/api/games/${created.game.id}/commands`, { data: { command: { type: "seat.add", name: "Amelia" } } });
+  const created = await (
+    await page.request.post("/api/games", { data: { title: "Preview me", rulesetId: "clocktower" } })
+  ).json();
+  await page.request.post(`/api/games/${created.game.id}/commands`, {
+    data: { command: { type: "seat.add", name: "Amelia" } },
+  });
   const seatId = (await (await page.request.get(`/api/games/${created.game.id}`)).json()).game.view.seats[0].id;
-  await page.request.post(`/api/games/${created.game.id}/commands`, { data: { command: { type: "seat.note", seatId, note: MARKER } } });
+  await page.request.post(`/api/games/${created.game.id}/commands`, {
+    data: { command: { type: "seat.note", seatId, note: MARKER } },
+  });
   await page.goto(`/games/${created.game.id}`);
   await page.getByRole("link", { name: "Preview" }).click();
   await expect(page.getByText("what players see on the town square once you publish")).toBeVisible();

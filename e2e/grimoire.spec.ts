@@ -31,7 +31,20 @@ async function expectNoLeak(request: APIRequestContext, slug: string) {
   const json = await (await request.get(`/api/town/${slug}`)).text();
   const html = await (await request.get(`/town/${slug}`)).text();
   for (const text of [json, html]) {
-    for (const secret of [SECRET_NOTE, SECRET_TOKEN, SECRET_TOLD, SECRET_CHOICE, "Poisoned", '"alignment"', '"characterId"', '"reminders"', '"told"', "Killed by the", "is the Pukka", "you are the"])
+    for (const secret of [
+      SECRET_NOTE,
+      SECRET_TOKEN,
+      SECRET_TOLD,
+      SECRET_CHOICE,
+      "Poisoned",
+      '"alignment"',
+      '"characterId"',
+      '"reminders"',
+      '"told"',
+      "Killed by the",
+      "is the Pukka",
+      "you are the",
+    ])
       expect(text, secret).not.toContain(secret);
     for (const [, id] of CAST) expect(text).not.toMatch(new RegExp(`"(characterId|character)":"${id}"`));
   }
@@ -50,19 +63,34 @@ async function step(page: Page, key: string) {
   return row;
 }
 
-test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, undo, the public page and a player's night action", async ({ page, browser, baseURL }) => {
+test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, undo, the public page and a player's night action", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   const game = await createGameByApi(page.request, "Bad Moon #7", "clocktower");
   for (const [name] of CAST) await command(page.request, game.id, { type: "seat.add", name });
   await command(page.request, game.id, { type: "game.publish" });
-  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{ id: string; name: string }>;
+  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
+    id: string;
+    name: string;
+  }>;
   const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
 
   // The built-in Bad Moon Rising, dealt by hand so the test knows who is who.
   const script = (await (await page.request.get("/api/scripts/builtin-bad-moon-rising-forum")).json()).script.script;
   await command(page.request, game.id, { type: "clocktower.setScript", script });
-  await command(page.request, game.id, { type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(CAST.map(([n, c]) => [seatOf(n), c])) }, true);
-  await command(page.request, game.id, { type: "clocktower.setBluffs", characterIds: ["gambler", "gossip", "professor"] });
+  await command(
+    page.request,
+    game.id,
+    { type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(CAST.map(([n, c]) => [seatOf(n), c])) },
+    true,
+  );
+  await command(page.request, game.id, {
+    type: "clocktower.setBluffs",
+    characterIds: ["gambler", "gossip", "professor"],
+  });
 
   // The sailor's private link.
   const link = await page.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: seatOf("Eggyolk") } });
@@ -120,7 +148,11 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
   await quill.getByRole("button", { name: "Remove Drunk from Quill" }).click();
   await expect(quill.getByRole("list", { name: "Reminders on Quill" })).toHaveCount(0);
   // The night sheet warns about the poisoned seat at its step.
-  await expect.poll(async () => (await modRules(page.request, game.id)).seats.find((s: { name: string }) => s.name === "Moth").note).toBe(SECRET_NOTE);
+  await expect
+    .poll(
+      async () => (await modRules(page.request, game.id)).seats.find((s: { name: string }) => s.name === "Moth").note,
+    )
+    .toBe(SECRET_NOTE);
 
   // Night 1, step by step.
   const sheet = page.getByTestId("ct-night");
@@ -130,8 +162,12 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
   let done = 0;
   for (const key of keys) {
     const row = await step(page, key);
-    if (key.startsWith("minioninfo@")) await expect(row.getByLabel("What the player was told")).toHaveValue(/The Demon is Tamsin/);
-    if (key.startsWith("demoninfo@")) await expect(row.getByLabel("What the player was told")).toHaveValue(/Your Minion is Sorrel.*Gambler, Gossip and Professor/);
+    if (key.startsWith("minioninfo@"))
+      await expect(row.getByLabel("What the player was told")).toHaveValue(/The Demon is Tamsin/);
+    if (key.startsWith("demoninfo@"))
+      await expect(row.getByLabel("What the player was told")).toHaveValue(
+        /Your Minion is Sorrel.*Gambler, Gossip and Professor/,
+      );
     if (key.startsWith("sailor@")) {
       await expect(row.getByTestId("step-submitted")).toContainText("Submitted by the player");
       await expect(row.getByRole("checkbox", { name: "Dolby", exact: true })).toBeChecked();

@@ -27,7 +27,10 @@ interface ModRules {
   leader: string | null;
 }
 
-async function moderatorRules(page: Page, gameId: string): Promise<{ rules: ModRules; seats: Array<{ id: string; name: string }> }> {
+async function moderatorRules(
+  page: Page,
+  gameId: string,
+): Promise<{ rules: ModRules; seats: Array<{ id: string; name: string }> }> {
   const res = await page.request.get(`/api/games/${gameId}`);
   expect(res.ok()).toBeTruthy();
   const { game } = await res.json();
@@ -42,19 +45,26 @@ async function expectNoSecrets(request: APIRequestContext, publicUrl: string, ru
   const html = await (await request.get(publicUrl)).text();
   const json = await (await request.get(`/api/town/${publicUrl.split("/town/")[1]}`)).text();
   const revealed = new Set(rules.players.filter((p) => p.out && !p.leftTable).map((p) => p.role));
-  const hidden = new Set([...rules.players.filter((p) => !p.out).map((p) => p.role), ...removed].filter((r) => !revealed.has(r)));
+  const hidden = new Set(
+    [...rules.players.filter((p) => !p.out).map((p) => p.role), ...removed].filter((r) => !revealed.has(r)),
+  );
   expect(hidden.size).toBeGreaterThan(0);
   for (const role of hidden) {
     expect(json, `role id ${role} leaks into the public JSON`).not.toContain(`"${role}"`);
     // "Civilian" is also part of "The Civilians win"; the distinctive names must never show.
-    if (role !== "civilian") expect(html, `${ROLES[role].name} leaks into the town HTML`).not.toContain(ROLES[role].name);
+    if (role !== "civilian")
+      expect(html, `${ROLES[role].name} leaks into the town HTML`).not.toContain(ROLES[role].name);
   }
   const pub = JSON.parse(json).view.rules as { players: Array<{ out: boolean; revealedRole: string | null }> };
   for (const p of pub.players) if (!p.out) expect(p.revealedRole).toBeNull();
   return { html, json };
 }
 
-test("a Game Master runs a 5-player Kemomimi Panic game to the end with the town square live", async ({ page, browser, baseURL }) => {
+test("a Game Master runs a 5-player Kemomimi Panic game to the end with the town square live", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   await page.goto("/games");
   await page.getByLabel("Title").fill("Kemomimi at the academy");
@@ -121,7 +131,9 @@ test("a Game Master runs a 5-player Kemomimi Panic game to the end with the town
   const checked = rules.players.find((p) => p.seatId !== shamlock.seatId)!;
   await panel.getByLabel("Player Shamlock points at").selectOption(checked.seatId);
   await panel.getByRole("button", { name: "Shamlock checks" }).click();
-  await expect(panel.getByTestId("kp-checks")).toContainText(`→ ${nameOf(checked.seatId)}: ${checked.team === "civilian" ? "Civilian" : "not a Civilian"}`);
+  await expect(panel.getByTestId("kp-checks")).toContainText(
+    `→ ${nameOf(checked.seatId)}: ${checked.team === "civilian" ? "Civilian" : "not a Civilian"}`,
+  );
   await expect(panel.getByTestId("kp-phase")).toHaveText("Day 1");
 
   // Day 1: the retelling, the discussion timer, the Leader names the thief, hands, count, verdict.
@@ -154,7 +166,9 @@ test("a Game Master runs a 5-player Kemomimi Panic game to the end with the town
   };
 
   await voteThiefOut(1);
-  await expect(panel.getByTestId("kp-post")).toContainText(`${thiefName} is guilty. ${thiefName} loses her Fake Jewelry.`);
+  await expect(panel.getByTestId("kp-post")).toContainText(
+    `${thiefName} is guilty. ${thiefName} loses her Fake Jewelry.`,
+  );
   await townShows(town.getByTestId("kp-history"), `${thiefName} is guilty. ${thiefName} loses her Fake Jewelry.`);
   ({ rules } = await moderatorRules(page, gameId));
   expect(rules.step).toBe("endOfDay");
@@ -164,13 +178,17 @@ test("a Game Master runs a 5-player Kemomimi Panic game to the end with the town
   await panel.getByRole("button", { name: "Start the night" }).click();
   await expect(panel.getByTestId("kp-phase")).toHaveText("Night 1");
   await townShows(town.getByTestId("kp-status"), "Everyone sleeps");
-  const victim = rules.players.find((p) => p.seatId !== thief.seatId && p.character !== "beryl" && p.character !== "cyril")!;
+  const victim = rules.players.find(
+    (p) => p.seatId !== thief.seatId && p.character !== "beryl" && p.character !== "cyril",
+  )!;
   await panel.getByLabel("The Target card points at").selectOption(victim.seatId);
   await panel.getByRole("button", { name: "Record the target" }).click();
   await expect(panel.getByTestId("kp-target")).toContainText(nameOf(victim.seatId));
   await screenshotBoth(page, "kemomimi-night");
   // The target is secret until dawn.
-  expect(await (await visitor.request.get(`/api/town/${publicUrl.split("/town/")[1]}`)).text()).not.toContain(`"target":"${victim.seatId}"`);
+  expect(await (await visitor.request.get(`/api/town/${publicUrl.split("/town/")[1]}`)).text()).not.toContain(
+    `"target":"${victim.seatId}"`,
+  );
   await panel.getByRole("button", { name: "Dawn: morning has come" }).click();
   await expect(panel.getByTestId("kp-phase")).toHaveText("Day 2");
   await townShows(town.getByTestId("kp-history"), `Morning: ${nameOf(victim.seatId)} loses her Fake Jewelry.`);
@@ -182,7 +200,9 @@ test("a Game Master runs a 5-player Kemomimi Panic game to the end with the town
   await expect(panel.getByTestId("kp-phase")).toHaveText("Game over");
   await townShows(town.getByTestId("kp-outcome"), "The Civilians win!");
   await expect(town.getByTestId("kp-outcome")).toContainText("No thief is left in the game.");
-  await expect(town.getByTestId("kp-players").getByTestId("kp-player").filter({ hasText: thiefName })).toContainText(`was ${ROLES[thief.role].name}`);
+  await expect(town.getByTestId("kp-players").getByTestId("kp-player").filter({ hasText: thiefName })).toContainText(
+    `was ${ROLES[thief.role].name}`,
+  );
   ({ rules } = await moderatorRules(page, gameId));
   expect(rules.phase).toBe("ended");
 

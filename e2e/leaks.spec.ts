@@ -29,21 +29,30 @@ async function publicRoutes(request: APIRequestContext, baseURL: string, slug: s
 }
 
 for (const rulesetId of ["clocktower", "secret-moon", "kemomimi-panic"] as const) {
-  test(`no moderator note reaches any public route or another seat (${rulesetId})`, async ({ page, playwright, baseURL }) => {
+  test(`no moderator note reaches any public route or another seat (${rulesetId})`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await signUpByApi(page.request, baseURL!);
     const game = await createGameByApi(page.request, `Leak check ${rulesetId}`, rulesetId);
     const names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
     for (const name of names) await command(page.request, game.id, { type: "seat.add", name });
-    const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{ id: string }>;
+    const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
+      id: string;
+    }>;
     const markers = seats.map((s, i) => `MARKER-${rulesetId}-${i}-zq`);
-    for (const [i, s] of seats.entries()) await command(page.request, game.id, { type: "seat.note", seatId: s.id, note: markers[i] });
+    for (const [i, s] of seats.entries())
+      await command(page.request, game.id, { type: "seat.note", seatId: s.id, note: markers[i] });
     if (rulesetId === "secret-moon") await command(page.request, game.id, { type: "secret-moon.deal" });
     if (rulesetId === "kemomimi-panic") {
       await command(page.request, game.id, { type: "kemomimi.configure", preset: "recommended-6" }, true);
       await command(page.request, game.id, { type: "kemomimi.deal" }, true);
     }
     await command(page.request, game.id, { type: "game.publish" });
-    const link = await (await page.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: seats[0]!.id } })).json();
+    const link = await (
+      await page.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: seats[0]!.id } })
+    ).json();
     const visitor = await playwright.request.newContext({ baseURL });
     const routes = await publicRoutes(visitor, baseURL!, game.slug, link.token);
     for (const [route, body] of Object.entries(routes)) {

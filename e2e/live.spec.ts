@@ -1,7 +1,11 @@
 import { expect, test } from "./test";
 import { command, createGameByApi, signUpByApi } from "./helpers";
 
-test("the town square updates live, without a reload, when the moderator changes the game", async ({ page, browser, baseURL }) => {
+test("the town square updates live, without a reload, when the moderator changes the game", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   const game = await createGameByApi(page.request, "Live game");
   await command(page.request, game.id, { type: "seat.add", name: "Eggyolk" });
@@ -15,7 +19,9 @@ test("the town square updates live, without a reload, when the moderator changes
 
   const started = Date.now();
   await command(page.request, game.id, { type: "seat.add", name: "Nightingale" });
-  await expect(town.getByTestId("town-seats").getByRole("listitem")).toHaveText([/Eggyolk/, /Nightingale/], { timeout: 3000 });
+  await expect(town.getByTestId("town-seats").getByRole("listitem")).toHaveText([/Eggyolk/, /Nightingale/], {
+    timeout: 3000,
+  });
   expect(Date.now() - started).toBeLessThan(3000);
 
   // Unpublishing takes the page away from visitors at once.
@@ -54,7 +60,11 @@ test("a moderator's page follows changes made elsewhere (a co-host, a bot)", asy
   await expect(page.getByTestId("seat-row")).toContainText("Kiiruma", { timeout: 3000 });
 });
 
-test("an event written through one app process reaches a stream served by another", async ({ page, playwright, baseURL }) => {
+test("an event written through one app process reaches a stream served by another", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.skip(!process.env.E2E_DATABASE_URL, "needs PostgreSQL: the embedded database serves one process");
   const { SECOND_APP_URL } = await import("../playwright.config");
   await signUpByApi(page.request, baseURL!);

@@ -19,7 +19,10 @@ async function shoot(page: Page, panel: Locator, name: string) {
 
 /** Picks an option of the panel's post or format switch by clicking its label, as a person would. */
 async function choose(panel: Locator, option: string) {
-  await panel.locator("label").filter({ hasText: new RegExp(`^${option.replace(/[()]/g, "\\$&")}$`) }).click();
+  await panel
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${option.replace(/[()]/g, "\\$&")}$`) })
+    .click();
   await expect(panel.getByRole("radio", { name: option, exact: true })).toBeChecked();
 }
 
@@ -31,11 +34,19 @@ async function copy(page: Page, panel: Locator, button: string) {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-test("posts for the thread: the day opening for Discord and the graveyard for the forum, copied with one click", async ({ page, baseURL }) => {
+test("posts for the thread: the day opening for Discord and the graveyard for the forum, copied with one click", async ({
+  page,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   const game = await clocktowerDay(page.request, { title: "Bad Moon posts", startDay: false });
   // Amelia dies in Night 1; the dawn starts Day 1.
-  await command(page.request, game.id, { type: "clocktower.confirmDawn", deaths: [{ seatId: game.seatOf("Amelia"), cause: "night" }] }, true);
+  await command(
+    page.request,
+    game.id,
+    { type: "clocktower.confirmDawn", deaths: [{ seatId: game.seatOf("Amelia"), cause: "night" }] },
+    true,
+  );
 
   await page.goto(`/games/${game.id}`);
   const panel = page.getByTestId("ct-posts");
@@ -43,7 +54,9 @@ test("posts for the thread: the day opening for Discord and the graveyard for th
   // By day the day opening comes first, in the forum's BBCode.
   await expect(panel.getByRole("radio", { name: "Day opening" })).toBeChecked();
   await expect(panel.getByRole("radio", { name: "Forum (BBCode)" })).toBeChecked();
-  await expect(panel.getByRole("textbox", { name: "Day opening (Forum (BBCode))" })).toHaveValue(/^\[b\]Day 1 has begun\.\[\/b\]\nAmelia died in the night\./);
+  await expect(panel.getByRole("textbox", { name: "Day opening (Forum (BBCode))" })).toHaveValue(
+    /^\[b\]Day 1 has begun\.\[\/b\]\nAmelia died in the night\./,
+  );
 
   // Discord, chosen from the keyboard: arrow keys move within the format switch.
   await panel.getByRole("radio", { name: "Forum (BBCode)" }).focus();
@@ -52,7 +65,9 @@ test("posts for the thread: the day opening for Discord and the graveyard for th
   await expect(panel.getByRole("radio", { name: "Discord", exact: true })).toBeChecked();
   const opening = panel.getByRole("textbox", { name: "Day opening (Discord)" });
   const shown = await opening.inputValue();
-  expect(shown).toMatch(/^\*\*Day 1 has begun\.\*\*\nAmelia died in the night\.\nWith 6 alive, it takes 4 to execute\.\n/);
+  expect(shown).toMatch(
+    /^\*\*Day 1 has begun\.\*\*\nAmelia died in the night\.\nWith 6 alive, it takes 4 to execute\.\n/,
+  );
   expect(shown).toMatch(/- Voting closes: <t:\d+:F> \(<t:\d+:R>\)$/);
   await expect(panel.getByTestId("ct-post-length")).toContainText(`${shown.length} characters of Discord's 2000.`);
   const copied = await copy(page, panel, "Copy for Discord");
@@ -73,16 +88,23 @@ test("posts for the thread: the day opening for Discord and the graveyard for th
 
   // The vote count on offer is the day's exporter's, and no post names a character before the reveal.
   await choose(panel, "Vote count");
-  await expect(panel.getByRole("textbox", { name: "Vote count (Forum (BBCode))" })).toHaveValue(/^\[b\]Vote count — Day 1\[\/b\]/);
+  await expect(panel.getByRole("textbox", { name: "Vote count (Forum (BBCode))" })).toHaveValue(
+    /^\[b\]Vote count — Day 1\[\/b\]/,
+  );
   for (const post of ["Day opening", "Vote count", "Graveyard and living", "Dawn announcement"]) {
     await choose(panel, post);
     const text = await panel.getByRole("textbox", { name: new RegExp(`^${post}`) }).inputValue();
     for (const [, character] of CAST7) expect(text.toLowerCase()).not.toContain(character);
   }
-  await expect(panel.getByRole("textbox", { name: "Dawn announcement (Forum (BBCode))" })).toHaveValue("[b]Dawn after Night 1[/b]\nAmelia died in the night.");
+  await expect(panel.getByRole("textbox", { name: "Dawn announcement (Forum (BBCode))" })).toHaveValue(
+    "[b]Dawn after Night 1[/b]\nAmelia died in the night.",
+  );
 });
 
-test("posts for the thread: once the game is over, the end-of-game post with the revealed grimoire comes first", async ({ page, baseURL }) => {
+test("posts for the thread: once the game is over, the end-of-game post with the revealed grimoire comes first", async ({
+  page,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   const game = await clocktowerDay(page.request, { title: "Bad Moon ending" });
   await command(page.request, game.id, { type: "clocktower.endGame", winner: "evil" }, true);

@@ -7,11 +7,23 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 
 const MARKERS = ["dusk", "travellers", "minioninfo", "demoninfo", "dawn"];
 
-test("a moderator reorders a script's first night with the keyboard buttons and edits a character's ability", async ({ page, baseURL }) => {
+test("a moderator reorders a script's first night with the keyboard buttons and edits a character's ability", async ({
+  page,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
-  const dup = await page.request.post("/api/scripts/builtin-bad-moon-rising-forum/duplicate", { data: { name: "Edited Moon" } });
+  const dup = await page.request.post("/api/scripts/builtin-bad-moon-rising-forum/duplicate", {
+    data: { name: "Edited Moon" },
+  });
   expect(dup.status()).toBe(201);
-  const created = (await dup.json()).script as { id: string; script: { firstNight: string[]; otherNight: string[]; characters: Array<{ id: string; name: string; ability: string }> } };
+  const created = (await dup.json()).script as {
+    id: string;
+    script: {
+      firstNight: string[];
+      otherNight: string[];
+      characters: Array<{ id: string; name: string; ability: string }>;
+    };
+  };
   const { id } = created;
   const names = new Map(created.script.characters.map((c) => [c.id, c.name]));
 
@@ -30,14 +42,22 @@ test("a moderator reorders a script's first night with the keyboard buttons and 
   await expect(firstNight.locator("li").nth(at)).toHaveAttribute("data-step", moving);
   await page.getByRole("button", { name: `Move ${names.get(moving)} up in the first night order` }).click();
   await expect(firstNight.locator("li").nth(at - 1)).toHaveAttribute("data-step", moving);
-  await expect.poll(async () => (await (await page.request.get(`/api/scripts/${id}`)).json()).script.script.firstNight).toEqual(expected);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/scripts/${id}`)).json()).script.script.firstNight)
+    .toEqual(expected);
 
   // The drag handle works from the keyboard too (dnd-kit's keyboard sensor): space, arrow down, space.
   const other = created.script.otherNight;
-  const from = other.findIndex((x, i) => !MARKERS.includes(x) && i + 1 < other.length && !MARKERS.includes(other[i + 1]!));
+  const from = other.findIndex(
+    (x, i) => !MARKERS.includes(x) && i + 1 < other.length && !MARKERS.includes(other[i + 1]!),
+  );
   const otherNight = page.getByTestId("other-night");
-  await otherNight.getByRole("button", { name: `Drag ${names.get(other[from]!)} to another place in the other nights order` }).scrollIntoViewIfNeeded();
-  await otherNight.getByRole("button", { name: `Drag ${names.get(other[from]!)} to another place in the other nights order` }).focus();
+  await otherNight
+    .getByRole("button", { name: `Drag ${names.get(other[from]!)} to another place in the other nights order` })
+    .scrollIntoViewIfNeeded();
+  await otherNight
+    .getByRole("button", { name: `Drag ${names.get(other[from]!)} to another place in the other nights order` })
+    .focus();
   // Pauses let the sensor measure and animate, as a person's key presses would.
   await page.keyboard.press("Space");
   await page.waitForTimeout(300);
@@ -47,7 +67,9 @@ test("a moderator reorders a script's first night with the keyboard buttons and 
   await expect(otherNight.locator("li").nth(from + 1)).toHaveAttribute("data-step", other[from]!);
   const otherExpected = [...other];
   [otherExpected[from], otherExpected[from + 1]] = [otherExpected[from + 1]!, otherExpected[from]!];
-  await expect.poll(async () => (await (await page.request.get(`/api/scripts/${id}`)).json()).script.script.otherNight).toEqual(otherExpected);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/scripts/${id}`)).json()).script.script.otherNight)
+    .toEqual(otherExpected);
 
   // Edit a character's ability: an empty one is refused next to the field, nothing saved.
   const target = created.script.characters[0]!;
@@ -59,7 +81,9 @@ test("a moderator reorders a script's first night with the keyboard buttons and 
   await expect(form.getByText("Ability must not be empty.")).toBeVisible();
   await expect(form.getByLabel("Ability")).toHaveAttribute("aria-invalid", "true");
   await screenshotBoth(page, "script-editor-error");
-  expect((await (await page.request.get(`/api/scripts/${id}`)).json()).script.script.characters[0].ability).toBe(target.ability);
+  expect((await (await page.request.get(`/api/scripts/${id}`)).json()).script.script.characters[0].ability).toBe(
+    target.ability,
+  );
 
   const ability = "Each night, you learn a brand new edited thing.";
   await form.getByLabel("Ability").fill(ability);
@@ -73,11 +97,18 @@ test("a moderator reorders a script's first night with the keyboard buttons and 
   await page.reload();
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await expect(sheet.locator(`[data-character="${target.id}"]`)).toContainText(ability);
-  await expect(page.getByTestId("first-night").getByRole("listitem").nth(at - 1)).toContainText(names.get(moving)!);
+  await expect(
+    page
+      .getByTestId("first-night")
+      .getByRole("listitem")
+      .nth(at - 1),
+  ).toContainText(names.get(moving)!);
   await expect(page.getByTestId("first-night").getByRole("listitem").nth(at)).toContainText(names.get(first[at - 1]!)!);
 
   // The export carries the new order and ability (and the tokens).
-  const exported = (await (await page.request.get(`/api/scripts/${id}/export`)).json()) as Array<Record<string, unknown>>;
+  const exported = (await (await page.request.get(`/api/scripts/${id}/export`)).json()) as Array<
+    Record<string, unknown>
+  >;
   expect(exported[0]!.firstNight).toEqual(expected);
   const c = exported.find((x) => x.id === target.id)!;
   expect(c.ability).toBe(ability);

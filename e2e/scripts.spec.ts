@@ -9,12 +9,17 @@ test.setTimeout(240_000);
 // The dev server compiles each route on first use: slow on a small machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-test("a moderator imports a script file, reads its sheet and night order, edits, exports and re-imports it", async ({ page, baseURL }) => {
+test("a moderator imports a script file, reads its sheet and night order, edits, exports and re-imports it", async ({
+  page,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   await page.goto("/scripts");
   await expect(page.getByRole("heading", { name: "Script library" })).toBeVisible();
   // The bundled script is there for everyone.
-  await expect(page.getByTestId("script-list").getByRole("link", { name: /Bad Moon Rising \(forum\).*built-in/ })).toBeVisible();
+  await expect(
+    page.getByTestId("script-list").getByRole("link", { name: /Bad Moon Rising \(forum\).*built-in/ }),
+  ).toBeVisible();
   await screenshotBoth(page, "scripts-library");
 
   await page.getByLabel("Script file (.json)").setInputFiles(path.join(FIXTURES, "moonlit-marsh.json"));
@@ -22,11 +27,28 @@ test("a moderator imports a script file, reads its sheet and night order, edits,
   await expect(page.getByText("by Grimoire tests · 18 characters")).toBeVisible();
 
   const sheet = page.getByTestId("character-sheet");
-  await expect(sheet.getByRole("heading")).toHaveText(["Townsfolk (8)", "Outsiders (3)", "Minions (2)", "Demons (2)", "Travellers (2)", "Fabled (1)"]);
+  await expect(sheet.getByRole("heading")).toHaveText([
+    "Townsfolk (8)",
+    "Outsiders (3)",
+    "Minions (2)",
+    "Demons (2)",
+    "Travellers (2)",
+    "Fabled (1)",
+  ]);
   await expect(sheet.getByRole("region", { name: "Townsfolk" })).toContainText("Lamplighter");
   await expect(sheet.getByRole("region", { name: "Townsfolk" })).toContainText("you learn whether they woke tonight");
-  await expect(page.getByTestId("first-night").getByRole("listitem").locator("span.font-medium, span.italic")).toHaveText([
-    "Dusk", "Minion info", "Demon info", "Sailor", "Courtier", "Godfather", "Grandmother", "Chambermaid", "Dawn",
+  await expect(
+    page.getByTestId("first-night").getByRole("listitem").locator("span.font-medium, span.italic"),
+  ).toHaveText([
+    "Dusk",
+    "Minion info",
+    "Demon info",
+    "Sailor",
+    "Courtier",
+    "Godfather",
+    "Grandmother",
+    "Chambermaid",
+    "Dawn",
   ]);
   await expect(page.getByTestId("other-night").getByRole("listitem").last()).toContainText("Dawn");
   await expect(page.getByTestId("other-night").getByRole("listitem").nth(-2)).toContainText("Lamplighter");
@@ -74,7 +96,10 @@ test("a moderator imports a script file, reads its sheet and night order, edits,
   await other.close();
 });
 
-test("pasting an invalid script lists every problem and saves nothing; a catalogue makes id-only scripts resolve", async ({ page, baseURL }) => {
+test("pasting an invalid script lists every problem and saves nothing; a catalogue makes id-only scripts resolve", async ({
+  page,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   await page.goto("/scripts");
   await page.getByLabel("Or paste the JSON").fill(readFileSync(path.join(FIXTURES, "invalid-script.json"), "utf8"));
@@ -99,19 +124,35 @@ test("pasting an invalid script lists every problem and saves nothing; a catalog
   await expect(problems.first()).toContainText("not valid JSON");
 
   // A catalogue with the Washerwoman: the id-only script now imports.
-  await page.getByLabel("Or paste the catalogue").fill(
-    JSON.stringify([{ id: "washerwoman", name: "Washerwoman", team: "townsfolk", ability: "You start knowing that 1 of 2 players is a particular Townsfolk.", firstNight: 32 }]),
-  );
+  await page
+    .getByLabel("Or paste the catalogue")
+    .fill(
+      JSON.stringify([
+        {
+          id: "washerwoman",
+          name: "Washerwoman",
+          team: "townsfolk",
+          ability: "You start knowing that 1 of 2 players is a particular Townsfolk.",
+          firstNight: 32,
+        },
+      ]),
+    );
   await page.getByRole("button", { name: "Import characters" }).click();
   await expect(page.getByRole("status")).toContainText("Imported 1 character.");
   await expect(page.getByTestId("catalogue-count")).toContainText("Washerwoman");
-  await page.getByLabel("Or paste the JSON").fill(JSON.stringify([{ id: "_meta", name: "Washing Day" }, "washerwoman", "sailor", "po"]));
+  await page
+    .getByLabel("Or paste the JSON")
+    .fill(JSON.stringify([{ id: "_meta", name: "Washing Day" }, "washerwoman", "sailor", "po"]));
   await page.getByRole("button", { name: "Import pasted script" }).click();
   await expect(page.getByRole("heading", { name: "Washing Day", level: 1 })).toBeVisible();
   await expect(page.getByTestId("first-night")).toContainText("Washerwoman");
 
   // The API names the problem, never a 500.
-  expect((await page.request.post("/api/scripts", { data: "nope", headers: { "content-type": "application/json" } })).status()).toBe(400);
+  expect(
+    (
+      await page.request.post("/api/scripts", { data: "nope", headers: { "content-type": "application/json" } })
+    ).status(),
+  ).toBe(400);
   const bad = await page.request.put("/api/scripts/builtin-bad-moon-rising-forum", { data: { script: {} } });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error).toContain("Built-in scripts cannot be changed");

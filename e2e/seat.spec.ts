@@ -3,22 +3,37 @@ import AxeBuilder from "@axe-core/playwright";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
 
 type Card = { id: string; holder: "player" | "npc"; role: string; revealed: boolean };
-const ROLE_NAMES: Record<string, string> = { princess: "Princess", wanderer: "Wanderer", minister: "Minister", guard: "Guard", priestess: "Priestess", thief: "Thief" };
+const ROLE_NAMES: Record<string, string> = {
+  princess: "Princess",
+  wanderer: "Wanderer",
+  minister: "Minister",
+  guard: "Guard",
+  priestess: "Priestess",
+  thief: "Thief",
+};
 
 async function moderatorRules(request: APIRequestContext, gameId: string) {
   return (await (await request.get(`/api/games/${gameId}`)).json()).game.view.rules;
 }
 
-test("a player's private link shows their own card, lets them act on their turn, and stops working when revoked", async ({ page, browser, baseURL }) => {
+test("a player's private link shows their own card, lets them act on their turn, and stops working when revoked", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUpByApi(page.request, baseURL!);
   const game = await createGameByApi(page.request, "Moonlit table", "secret-moon");
-  for (const name of ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]) await command(page.request, game.id, { type: "seat.add", name });
+  for (const name of ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"])
+    await command(page.request, game.id, { type: "seat.add", name });
   await command(page.request, game.id, { type: "game.publish" });
   await command(page.request, game.id, { type: "secret-moon.deal" });
   await command(page.request, game.id, { type: "secret-moon.start-round" });
   const rules = await moderatorRules(page.request, game.id);
   const actingSeat: string = rules.game.call.seatId;
-  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{ id: string; name: string }>;
+  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
+    id: string;
+    name: string;
+  }>;
   const actingName = seats.find((s) => s.id === actingSeat)!.name;
   const cards = rules.game.cardsInFull as Card[];
   const ownRole = ROLE_NAMES[cards.find((c) => c.id === actingSeat)!.role]!;
@@ -60,12 +75,16 @@ test("a player's private link shows their own card, lets them act on their turn,
   expect(after.game.log.at(-1).record).toMatchObject({ kind: "inspect", seatId: actingSeat });
 
   // Acting out of turn is refused with the reason.
-  const again = await player.request.post(url.replace("/seat/", "/api/seat/") + "/commands", { data: { command: { type: "secret-moon.pass", seatId: actingSeat } } });
+  const again = await player.request.post(url.replace("/seat/", "/api/seat/") + "/commands", {
+    data: { command: { type: "secret-moon.pass", seatId: actingSeat } },
+  });
   expect(again.status()).toBe(400);
   expect((await again.json()).error).toBeTruthy();
   // A player can only act for their own seat.
   const other = seats.find((s) => s.id !== actingSeat)!.id;
-  const forOther = await player.request.post(url.replace("/seat/", "/api/seat/") + "/commands", { data: { command: { type: "secret-moon.pass", seatId: other } } });
+  const forOther = await player.request.post(url.replace("/seat/", "/api/seat/") + "/commands", {
+    data: { command: { type: "secret-moon.pass", seatId: other } },
+  });
   expect(forOther.status()).toBe(400);
 
   // Rotating makes the old link a 404; revoking the new one too.

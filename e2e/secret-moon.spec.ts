@@ -47,7 +47,14 @@ interface Move {
 }
 
 const PLAYERS = ["Aoi", "Bram", "Cleo", "Dario", "Esme", "Finn"];
-const ROLE_NAME: Record<Role, string> = { princess: "Princess", wanderer: "Wanderer", minister: "Minister", guard: "Guard", priestess: "Priestess", thief: "Thief" };
+const ROLE_NAME: Record<Role, string> = {
+  princess: "Princess",
+  wanderer: "Wanderer",
+  minister: "Minister",
+  guard: "Guard",
+  priestess: "Priestess",
+  thief: "Thief",
+};
 const ACTION_LABEL: Record<Action, string> = {
   inspect: "Inspect",
   inquire: "Inquire",
@@ -76,13 +83,15 @@ function chooseMove(g: ModRules["game"], used: Set<string>): Move {
     if (t) return { kind: "inquire", target: t };
   }
   // Hiding must not shield a card the win depends on.
-  if (!used.has("protect") && !key.includes(card(actor).role) && can("protect", actor)) return { kind: "protect", target: actor };
+  if (!used.has("protect") && !key.includes(card(actor).role) && can("protect", actor))
+    return { kind: "protect", target: actor };
   if (!used.has("reserve") && (choice("pass").reserve ?? []).length > 0 && !key.includes(card(actor).role))
     return { kind: "pass", reserve: choice("pass").reserve![0] };
 
   const minister = byRole("minister");
   if (minister.holder === "player") {
-    if (!minister.revealed && can("accuse", minister.id)) return { kind: "accuse", target: minister.id, role: "minister" };
+    if (!minister.revealed && can("accuse", minister.id))
+      return { kind: "accuse", target: minister.id, role: "minister" };
     if (minister.revealed && can("attack", minister.id)) return { kind: "attack", target: minister.id };
   } else {
     for (const r of ["princess", "wanderer"] as const) {
@@ -102,7 +111,11 @@ function* objects(v: unknown): Generator<Record<string, unknown>> {
   }
 }
 
-test("a moderator plays Secret Moon to a win while the town square follows, hiding every face-down card", async ({ page, browser, baseURL }) => {
+test("a moderator plays Secret Moon to a win while the town square follows, hiding every face-down card", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(360_000);
   page.on("pageerror", (e) => console.log(`[moderator page error] ${e.message}`));
   page.on("console", (m) => m.type() === "error" && console.log(`[moderator console] ${m.text()}`));
@@ -135,7 +148,8 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
   await town.goto(publicUrl);
   await expect(town.getByTestId("sm-town")).toContainText("The moderator has not dealt the cards yet.");
 
-  const modView = async (): Promise<ModRules> => (await (await page.request.get(`/api/games/${gameId}`)).json()).game.view.rules;
+  const modView = async (): Promise<ModRules> =>
+    (await (await page.request.get(`/api/games/${gameId}`)).json()).game.view.rules;
   let liveUpdates = true;
   /** The town square shows a text: live, or after a reload when the live refresh did not bring it. */
   const townShows = async (testId: string, text: string | RegExp) => {
@@ -158,7 +172,18 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
     for (const o of objects(rules)) {
       if (o.revealedRole != null) expect(revealed.has(o.id as string), `revealedRole of ${o.id}`).toBe(true);
       if ("role" in o) expect(revealed.has(o.cardId as string), `role in ${JSON.stringify(o)}`).toBe(true);
-      for (const secret of ["cardsInFull", "learned", "removed", "discardPile", "thiefAnswer", "hints", "actions", "seed", "peeked", "seen"])
+      for (const secret of [
+        "cardsInFull",
+        "learned",
+        "removed",
+        "discardPile",
+        "thiefAnswer",
+        "hints",
+        "actions",
+        "seed",
+        "peeked",
+        "seen",
+      ])
         expect(o, `public view holds "${secret}"`).not.toHaveProperty(secret);
     }
     // Roles that may be named in public without giving a card away: team names and answers (Princess,
@@ -168,7 +193,8 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
     const unsayable = (Object.keys(ROLE_NAME) as Role[]).filter((r) => !sayable.has(r));
     expect(unsayable.length).toBeGreaterThan(0);
     // (The options' `"thief": false` names the option, and an earlier game's end reason that game's cards.)
-    const withoutOption = (text: string) => text.replace(/\\?"thief\\?":(true|false)/g, "").replace(/princess-and-wanderer-revealed/g, "");
+    const withoutOption = (text: string) =>
+      text.replace(/\\?"thief\\?":(true|false)/g, "").replace(/princess-and-wanderer-revealed/g, "");
     const html = withoutOption(await (await visitor.request.get(publicUrl)).text());
     const jsonText = withoutOption(JSON.stringify(json));
     for (const r of unsayable) {
@@ -182,7 +208,8 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
     return mod;
   };
 
-  const seats: Array<{ id: string; name: string }> = (await (await page.request.get(`/api/games/${gameId}`)).json()).game.view.seats;
+  const seats: Array<{ id: string; name: string }> = (await (await page.request.get(`/api/games/${gameId}`)).json())
+    .game.view.seats;
   expect(seats.map((s) => s.name)).toEqual(PLAYERS);
   const seatName = (id: string) => seats.find((s) => s.id === id)!.name;
 
@@ -233,7 +260,8 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
     await panel.getByRole("button", { name: ACTION_LABEL[move.kind], exact: true }).click();
     if (move.target) await panel.getByLabel("Target").selectOption(move.target);
     if (move.role) await panel.getByLabel("Role named").selectOption(move.role);
-    if (move.reserve) await panel.getByLabel("Take a turn-order card for next round").selectOption(String(move.reserve));
+    if (move.reserve)
+      await panel.getByLabel("Take a turn-order card for next round").selectOption(String(move.reserve));
     if (move.kind === "accuse" && !shotTaken) {
       await expect(panel.getByTestId("sm-action-preview")).toContainText("correct");
       await screenshotBoth(page, "secret-moon-moderator");
@@ -245,7 +273,8 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
     const line = after.game.log[g.log.length]!.text;
     await expect(panel.getByTestId("sm-post")).toContainText(line);
     await townShows("sm-town-log", line);
-    if (move.reserve) await expect(town.getByTestId(`sm-town-card-${call.seatId}`)).toContainText(`reserved #${move.reserve}`);
+    if (move.reserve)
+      await expect(town.getByTestId(`sm-town-card-${call.seatId}`)).toContainText(`reserved #${move.reserve}`);
     if (move.kind === "inspect") {
       const seen = g.cardsInFull.find((c) => c.id === move.target)!;
       await expect(panel.getByTestId("sm-private")).toContainText(`To ${actorName}: You inspected`);
@@ -274,8 +303,10 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
   await expect(town.getByTestId("sm-town-match")).toContainText("1 of 3 games played");
   await checkHidden();
 
-  if (!liveUpdates) test.info().annotations.push({ type: "note", description: "the town square needed a reload to show a change" });
-  console.log(`secret-moon e2e: ${used.size} kinds of action, result ${result.side}; live updates ${liveUpdates ? "worked" : "needed reloads"}`);
+  if (!liveUpdates)
+    test.info().annotations.push({ type: "note", description: "the town square needed a reload to show a change" });
+  console.log(
+    `secret-moon e2e: ${used.size} kinds of action, result ${result.side}; live updates ${liveUpdates ? "worked" : "needed reloads"}`,
+  );
   await visitor.close();
 });
-

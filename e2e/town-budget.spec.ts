@@ -2,12 +2,29 @@ import { expect, test, type Browser } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { command, createGameByApi, signUpByApi } from "./helpers";
 
-const NAMES = ["CRichard", "Eggyolk", "PlagueSimp", "Nightingale", "Dolby", "Kiiruma", "Whysper", "Amelia", "Thepigeonnyc", "Intensify", "YoubutWorse", "LadyGaga", "Squishy", "Everhood", "Gnomes"];
+const NAMES = [
+  "CRichard",
+  "Eggyolk",
+  "PlagueSimp",
+  "Nightingale",
+  "Dolby",
+  "Kiiruma",
+  "Whysper",
+  "Amelia",
+  "Thepigeonnyc",
+  "Intensify",
+  "YoubutWorse",
+  "LadyGaga",
+  "Squishy",
+  "Everhood",
+  "Gnomes",
+];
 
 async function fifteenSeatTown(page: import("@playwright/test").Page, baseURL: string) {
   await signUpByApi(page.request, baseURL);
   const game = await createGameByApi(page.request, "Budget game");
-  for (const name of NAMES) await command(page.request, game.id, { type: "seat.add", name, handle: name.toLowerCase() });
+  for (const name of NAMES)
+    await command(page.request, game.id, { type: "seat.add", name, handle: name.toLowerCase() });
   await command(page.request, game.id, { type: "game.publish" });
   return game;
 }
@@ -28,7 +45,9 @@ async function firstContentfulPaint(page: import("@playwright/test").Page): Prom
 
 /** A first visit (a fresh browser context: nothing cached): the bytes it transferred and its first paint. */
 async function firstVisit(browser: Browser, url: string, phone: boolean) {
-  const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+  const context = await browser.newContext(
+    phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
+  );
   const town = await context.newPage();
   const cdp = await context.newCDPSession(town);
   await cdp.send("Network.enable");
@@ -71,7 +90,9 @@ test("the public and moderator pages have no serious accessibility violations", 
   await town.goto(game.publicUrl);
   const publicResults = await new AxeBuilder({ page: town }).analyze();
   const serious = (r: typeof publicResults) =>
-    r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(serious(publicResults)).toEqual([]);
   await page.goto(`/games/${game.id}`);
   await expect(page.getByTestId("seat-row")).toHaveCount(15);

@@ -14,13 +14,12 @@ export function fail(status: number, error: string, extra: Record<string, unknow
   return NextResponse.json({ ok: false, error, ...extra } satisfies ApiError, { status });
 }
 
-export const unauthorized = () => fail(401, "Sign in first, or send a personal API token as Authorization: Bearer <token>.");
+export const unauthorized = () =>
+  fail(401, "Sign in first, or send a personal API token as Authorization: Bearer <token>.");
 export const notFound = (what = "game") => fail(404, `No such ${what}.`);
 
 export class HttpError extends Error {
-  constructor(
-    readonly response: Response,
-  ) {
+  constructor(readonly response: Response) {
     super("http error");
   }
 }

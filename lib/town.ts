@@ -46,7 +46,12 @@ function build(game: LoadedGame): PublicTown | null {
   const hit = cache.get(game.id);
   if (hit && hit.version === game.version) return hit.town;
   const town = game.state.core.published
-    ? { gameId: game.id, version: game.version, etag: `${game.id.slice(0, 8)}-${game.version}`, view: publicView(game.state, new Date()) }
+    ? {
+        gameId: game.id,
+        version: game.version,
+        etag: `${game.id.slice(0, 8)}-${game.version}`,
+        view: publicView(game.state, new Date()),
+      }
     : null;
   cache.set(game.id, { version: game.version, town });
   return town;

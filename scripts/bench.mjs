@@ -29,7 +29,10 @@ const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Mat
 
 if (!process.env.BENCH_SKIP_BUILD) {
   console.log("building…");
-  const b = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const b = spawnSync("npx", ["next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (b.status !== 0) process.exit(1);
 }
 await admin(`CREATE DATABASE "${dbName}"`);
@@ -42,7 +45,11 @@ const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "star
 
 let cookie = "";
 async function call(method, path, body) {
-  const r = await fetch(base + path, { method, headers: { "content-type": "application/json", origin: base, cookie }, body: body && JSON.stringify(body) });
+  const r = await fetch(base + path, {
+    method,
+    headers: { "content-type": "application/json", origin: base, cookie },
+    body: body && JSON.stringify(body),
+  });
   const set = r.headers.getSetCookie?.() ?? [];
   if (set.length) cookie = set.map((c) => c.split(";")[0]).join("; ");
   return r;
@@ -56,8 +63,15 @@ try {
     if (i > 240) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 500));
   }
-  await call("POST", "/api/auth/sign-up/email", { email: "bench@example.org", password: "bench-password-1", name: "bench", username: "bench" });
-  const { game } = await (await call("POST", "/api/games", { title: "Benchmark game", rulesetId: "clocktower" })).json();
+  await call("POST", "/api/auth/sign-up/email", {
+    email: "bench@example.org",
+    password: "bench-password-1",
+    name: "bench",
+    username: "bench",
+  });
+  const { game } = await (
+    await call("POST", "/api/games", { title: "Benchmark game", rulesetId: "clocktower" })
+  ).json();
   const commandsPath = `/api/games/${game.id}/commands`;
   let forced = 0;
   let seeded = 0;
@@ -70,13 +84,30 @@ try {
       r = await call("POST", commandsPath, { command, force: true });
       body = await r.json().catch(() => ({}));
     }
-    if (!r.ok || body.applied !== true) throw new Error(`seed command refused (${r.status}): ${JSON.stringify(command)} → ${JSON.stringify(body)}`);
+    if (!r.ok || body.applied !== true)
+      throw new Error(`seed command refused (${r.status}): ${JSON.stringify(command)} → ${JSON.stringify(body)}`);
     seeded++;
     return body;
   }
   const day = (command, opts) => seed({ type: "clocktower.day", command }, opts);
   const view = async () => (await (await call("GET", `/api/games/${game.id}`)).json()).game;
-  const names = ["CRichard", "Eggyolk", "PlagueSimp", "Nightingale", "Dolby", "Kiiruma", "Whysper", "Amelia", "Thepigeonnyc", "Intensify", "YoubutWorse", "LadyGaga", "Squishy", "Everhood", "Gnomes"];
+  const names = [
+    "CRichard",
+    "Eggyolk",
+    "PlagueSimp",
+    "Nightingale",
+    "Dolby",
+    "Kiiruma",
+    "Whysper",
+    "Amelia",
+    "Thepigeonnyc",
+    "Intensify",
+    "YoubutWorse",
+    "LadyGaga",
+    "Squishy",
+    "Everhood",
+    "Gnomes",
+  ];
   for (const name of names) await seed({ type: "seat.add", name, handle: name.toLowerCase() });
   await seed({ type: "game.publish" });
   const seats = (await view()).view.seats;
@@ -88,10 +119,22 @@ try {
   if (!scriptRes.ok) throw new Error(`built-in script: ${scriptRes.status}`);
   const script = (await scriptRes.json()).script.script;
   await seed({ type: "clocktower.setScript", script });
-  const ofTeam = (team, n, skip = []) => script.characters.filter((c) => c.team === team && !skip.includes(c.id)).slice(0, n).map((c) => c.id);
-  const dealt = [...ofTeam("townsfolk", 9), ...ofTeam("outsider", 2), ...ofTeam("minion", 3), ...ofTeam("demon", 1, ["zombuul"])];
+  const ofTeam = (team, n, skip = []) =>
+    script.characters
+      .filter((c) => c.team === team && !skip.includes(c.id))
+      .slice(0, n)
+      .map((c) => c.id);
+  const dealt = [
+    ...ofTeam("townsfolk", 9),
+    ...ofTeam("outsider", 2),
+    ...ofTeam("minion", 3),
+    ...ofTeam("demon", 1, ["zombuul"]),
+  ];
   if (dealt.length !== 15) throw new Error(`the script has too few characters to deal 15: ${dealt.join(", ")}`);
-  await seed({ type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(seats.map((s, i) => [s.id, dealt[i]])) }, { force: true });
+  await seed(
+    { type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(seats.map((s, i) => [s.id, dealt[i]])) },
+    { force: true },
+  );
   await seed({ type: "clocktower.setSettings", discussionHours: 0 });
 
   const alive = async () => {
@@ -114,7 +157,8 @@ try {
     const living = [...town.slice(first - 1), ...town.slice(0, first - 1)].map((s) => s.id);
     const L = living.length;
     const nominees = [0, 1, 2, 3].map((k) => living[(3 * k + 1) % L]);
-    for (let k = 0; k < nominees.length; k++) await day({ type: "day.nominate", nominator: living[(3 * k + 5) % L], nominee: nominees[k] });
+    for (let k = 0; k < nominees.length; k++)
+      await day({ type: "day.nominate", nominator: living[(3 * k + 5) % L], nominee: nominees[k] });
     const votes = new Map();
     const majority = Math.ceil(L / 2) + 1;
     for (let i = 0; i < (resolve ? moves - majority : moves); i++) {
@@ -137,7 +181,8 @@ try {
         votes.set(voter, nominees[0]);
       }
       await day({ type: "day.resolve" }, { force: true });
-      if ((await alive()).some((s) => s.id === nominees[0])) throw new Error("the day resolved without the planned execution");
+      if ((await alive()).some((s) => s.id === nominees[0]))
+        throw new Error("the day resolved without the planned execution");
     }
     return { living, nominees, votes };
   }
@@ -149,9 +194,15 @@ try {
   let noteCount = 0;
   async function nightNotes() {
     for (let i = 0; i < notesPerNight; i++, noteCount++)
-      await seed({ type: "clocktower.setNote", seatId: seats[noteCount % 15].id, note: `Night note ${noteCount}: checked the ${["sailor", "innkeeper", "monk"][noteCount % 3]} target again.` });
+      await seed({
+        type: "clocktower.setNote",
+        seatId: seats[noteCount % 15].id,
+        note: `Night note ${noteCount}: checked the ${["sailor", "innkeeper", "monk"][noteCount % 3]} target again.`,
+      });
   }
-  console.log(`seeding a 15-player game to Day 3 with about ${HISTORY} events of history (${votesPerDay} votes a day)…`);
+  console.log(
+    `seeding a 15-player game to Day 3 with about ${HISTORY} events of history (${votesPerDay} votes a day)…`,
+  );
   await seed({ type: "clocktower.startNight" }); // Night 1
   await nightNotes();
   await seed({ type: "clocktower.startDay" }); // Day 1
@@ -166,7 +217,9 @@ try {
   const day3 = await playDay(Math.max(20, Math.min(votesPerDay, HISTORY - seeded - 4)), false);
   const seededGame = await view();
   const phase = seededGame.view.rules?.phase;
-  console.log(`seeded: ${seeded} commands (${forced} resent with force), version ${seededGame.version}, ${day3.living.length} alive, phase ${JSON.stringify(phase)}`);
+  console.log(
+    `seeded: ${seeded} commands (${forced} resent with force), version ${seededGame.version}, ${day3.living.length} alive, phase ${JSON.stringify(phase)}`,
+  );
 
   // The measured voter: a living player who is not voting yet, moved between two of today's nominees.
   const measuredVoter = day3.living.find((s) => !day3.votes.has(s)) ?? day3.living[0];
@@ -174,9 +227,12 @@ try {
   async function vote() {
     const nominee = day3.nominees[voteTurn % 2];
     voteTurn++;
-    const r = await call("POST", commandsPath, { command: { type: "clocktower.day", command: { type: "day.vote", voter: measuredVoter, nominee } } });
+    const r = await call("POST", commandsPath, {
+      command: { type: "clocktower.day", command: { type: "day.vote", voter: measuredVoter, nominee } },
+    });
     const body = await r.json().catch(() => ({}));
-    if (!r.ok || body.applied !== true) throw new Error(`measured vote not applied (${r.status}): ${JSON.stringify(body)}`);
+    if (!r.ok || body.applied !== true)
+      throw new Error(`measured vote not applied (${r.status}): ${JSON.stringify(body)}`);
   }
 
   // What one public read carries for this game (the views include each day's vote log).
@@ -262,7 +318,8 @@ try {
     `a vote command's p95 ${pct(commandMs, 95).toFixed(1)} ms (< 30 ms): ${yes(pct(commandMs, 95) < 30)};`,
     `delivery to ${SUBSCRIBERS} subscribers p99 ${arrivals.length ? pct(arrivals, 99).toFixed(0) : "—"} ms (< 1 s): ${yes(arrivals.length === SUBSCRIBERS && pct(arrivals, 99) < 1000)}.`,
   ].join("\n  ");
-  const row = (name, r, ceiling) => `| ${name} | ${Math.round(r.rps)} | ${ceiling ? Math.round((100 * r.rps) / ceiling.rps) + "%" : "—"} | ${r.p50} | ${r.p99} | ${r.non2xx} |`;
+  const row = (name, r, ceiling) =>
+    `| ${name} | ${Math.round(r.rps)} | ${ceiling ? Math.round((100 * r.rps) / ceiling.rps) + "%" : "—"} | ${r.p50} | ${r.p99} | ${r.non2xx} |`;
   const md = `# Benchmarks
 
 One run of \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB,

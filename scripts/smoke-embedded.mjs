@@ -15,7 +15,10 @@ delete env.DATABASE_URL;
 let log = "";
 let server;
 function startServer() {
-  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env, stdio: ["ignore", "pipe", "inherit"] });
+  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   server.stdout.on("data", (d) => (log += d));
 }
 
@@ -30,7 +33,8 @@ async function stopServer() {
     server.kill("SIGKILL");
     throw new Error("smoke: the server did not stop within 15 s");
   }
-  if (code !== 0 || !log.includes("[grimoire] database closed")) throw new Error(`smoke: the server did not close the database before exiting (exit ${code})`);
+  if (code !== 0 || !log.includes("[grimoire] database closed"))
+    throw new Error(`smoke: the server did not close the database before exiting (exit ${code})`);
   console.log(`ok   the server closed the database and stopped (exit ${code})`);
 }
 startServer();
@@ -69,18 +73,32 @@ try {
   await waitUp();
   check(log.includes("embedded PGlite"), "the app opened the embedded database");
   const home = await call("GET", "/");
-  check(home.status === 307 && home.headers.get("location")?.endsWith("/sign-up"), "/ sends the first visitor to create an account");
-  const signUp = await call("POST", "/api/auth/sign-up/email", { email: "smoke@example.org", password: "smoke-test-password", name: "smoke", username: "smoke" });
+  check(
+    home.status === 307 && home.headers.get("location")?.endsWith("/sign-up"),
+    "/ sends the first visitor to create an account",
+  );
+  const signUp = await call("POST", "/api/auth/sign-up/email", {
+    email: "smoke@example.org",
+    password: "smoke-test-password",
+    name: "smoke",
+    username: "smoke",
+  });
   check(signUp.ok, "the first moderator signs up");
   const created = await call("POST", "/api/games", { title: "Smoke game", rulesetId: "clocktower" });
   const { game } = await created.json();
   check(created.status === 201, "a game is created through the API");
-  for (const name of ["Eggyolk", "Dolby"]) await call("POST", `/api/games/${game.id}/commands`, { command: { type: "seat.add", name } });
-  const pub = await (await call("POST", `/api/games/${game.id}/commands`, { command: { type: "game.publish" } })).json();
+  for (const name of ["Eggyolk", "Dolby"])
+    await call("POST", `/api/games/${game.id}/commands`, { command: { type: "seat.add", name } });
+  const pub = await (
+    await call("POST", `/api/games/${game.id}/commands`, { command: { type: "game.publish" } })
+  ).json();
   check(pub.applied === true, "the game is published");
   const town = await fetch(`${base}/town/${game.slug}`);
   const html = await town.text();
-  check(town.status === 200 && html.includes("Smoke game") && html.includes("Dolby"), "the public page shows the game and its seats");
+  check(
+    town.status === 200 && html.includes("Smoke game") && html.includes("Dolby"),
+    "the public page shows the game and its seats",
+  );
   const file = await (await call("GET", `/api/games/${game.id}/export`)).json();
   const imported = await call("POST", "/api/games/import", file);
   check(imported.status === 201, "an exported game imports back on the embedded database");
@@ -91,7 +109,10 @@ try {
   const again = await fetch(`${base}/town/${game.slug}`);
   check(again.status === 200 && (await again.text()).includes("Eggyolk"), "after a restart the game is still there");
   const list = await call("GET", "/api/games");
-  check(list.ok && (await list.json()).games.length === 2, "after a restart the moderator is still signed in and has both games");
+  check(
+    list.ok && (await list.json()).games.length === 2,
+    "after a restart the moderator is still signed in and has both games",
+  );
   await stopServer();
 } catch (e) {
   failed = true;

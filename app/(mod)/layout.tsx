@@ -10,7 +10,11 @@ export default async function ModeratorLayout({ children }: { children: React.Re
     <Providers>
       <header className="sticky top-0 z-20 border-b border-night-800 bg-night-950/90 backdrop-blur">
         <nav className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:gap-4" aria-label="Main">
-          <Link href="/games" className="flex items-center gap-2 font-semibold text-moon-300" aria-label="Grimoire: your games">
+          <Link
+            href="/games"
+            className="flex items-center gap-2 font-semibold text-moon-300"
+            aria-label="Grimoire: your games"
+          >
             <MoonMark className="h-5 w-5" />
             <span className="hidden min-[420px]:inline">Grimoire</span>
           </Link>

@@ -15,7 +15,9 @@ export function DayForms({ view, day, token }: { view: PlayerView; day: PlayerDa
   const travellers = new Set(rules.travellers.map((t) => t.seatId));
   const nominated = new Set((rules.day?.nominations ?? []).map((n) => n.nominee));
   const inGame = rules.grimoire ?? [];
-  const nominees = inGame.filter((g) => g.alive && !travellers.has(g.seatId) && !nominated.has(g.seatId)).map((g) => g.seatId);
+  const nominees = inGame
+    .filter((g) => g.alive && !travellers.has(g.seatId) && !nominated.has(g.seatId))
+    .map((g) => g.seatId);
   const voteFor = (rules.day?.nominations ?? []).map((n) => n.nominee).filter((n) => n !== day.vote);
   const partners = inGame.map((g) => g.seatId).filter((id) => id !== me);
   const forms: ReactNode[] = [];
@@ -28,23 +30,43 @@ export function DayForms({ view, day, token }: { view: PlayerView; day: PlayerDa
           form="day-nominate"
           field="command"
           label={queue ? "Nominate when nominations open" : "Nominate"}
-          options={nominees.map((n) => ({ value: { type: "day.nominate", nominator: me, nominee: n }, label: n === me ? `${name(n)} (yourself)` : name(n) }))}
+          options={nominees.map((n) => ({
+            value: { type: "day.nominate", nominator: me, nominee: n },
+            label: n === me ? `${name(n)} (yourself)` : name(n),
+          }))}
         />
       </ActionForm>,
     );
   }
   for (const q of day.queued)
     forms.push(
-      <ActionForm key={q.id} token={token} command={{ ...DAY, command: { type: "day.withdrawQueuedNomination", id: q.id } }} submit={`Withdraw my queued nomination of ${name(q.nominee)}`} />,
+      <ActionForm
+        key={q.id}
+        token={token}
+        command={{ ...DAY, command: { type: "day.withdrawQueuedNomination", id: q.id } }}
+        submit={`Withdraw my queued nomination of ${name(q.nominee)}`}
+      />,
     );
   if (may.has("vote") && voteFor.length > 0)
     forms.push(
       <ActionForm key="vote" token={token} command={DAY} submit={day.vote ? "Move my vote" : "Vote"}>
-        <ChoiceSelect form="day-vote" field="command" label="Vote for" options={voteFor.map((n) => ({ value: { type: "day.vote", voter: me, nominee: n }, label: name(n) }))} />
+        <ChoiceSelect
+          form="day-vote"
+          field="command"
+          label="Vote for"
+          options={voteFor.map((n) => ({ value: { type: "day.vote", voter: me, nominee: n }, label: name(n) }))}
+        />
       </ActionForm>,
     );
   if (may.has("unvote"))
-    forms.push(<ActionForm key="unvote" token={token} command={{ ...DAY, command: { type: "day.unvote", voter: me } }} submit="Withdraw my vote" />);
+    forms.push(
+      <ActionForm
+        key="unvote"
+        token={token}
+        command={{ ...DAY, command: { type: "day.unvote", voter: me } }}
+        submit="Withdraw my vote"
+      />,
+    );
   if (may.has("lock"))
     forms.push(
       <div key="lock" className="space-y-1">
@@ -52,7 +74,11 @@ export function DayForms({ view, day, token }: { view: PlayerView; day: PlayerDa
           Locking is final: you cannot move or withdraw your vote afterwards today.
           {!day.vote && " Locking without a vote locks in an abstention."}
         </p>
-        <ActionForm token={token} command={{ ...DAY, command: { type: "day.lockVote", voter: me } }} submit={day.vote ? `Lock my vote for ${name(day.vote)}` : "Lock my abstention"} />
+        <ActionForm
+          token={token}
+          command={{ ...DAY, command: { type: "day.lockVote", voter: me } }}
+          submit={day.vote ? `Lock my vote for ${name(day.vote)}` : "Lock my abstention"}
+        />
       </div>,
     );
   if (may.has("whisper") && partners.length > 0)
@@ -62,7 +88,10 @@ export function DayForms({ view, day, token }: { view: PlayerView; day: PlayerDa
           form="day-whisper"
           field="command"
           label="Whisper with"
-          options={[...partners.map((p) => ({ value: { type: "whisper.declare", from: me, to: p }, label: name(p) })), { value: { type: "whisper.declare", from: me, to: "storyteller" }, label: "The storyteller" }]}
+          options={[
+            ...partners.map((p) => ({ value: { type: "whisper.declare", from: me, to: p }, label: name(p) })),
+            { value: { type: "whisper.declare", from: me, to: "storyteller" }, label: "The storyteller" },
+          ]}
         />
       </ActionForm>,
     );

@@ -11,7 +11,11 @@ export function ClocktowerSeatDay({ view, token }: { view: PlayerView; token: st
   const names = new Map(view.seats.map((s) => [s.id, s.name]));
   const name = (id: string) => (id === "storyteller" ? "the storyteller" : (names.get(id) ?? "a player"));
   return (
-    <section aria-labelledby="own-day-heading" className="space-y-3 rounded-lg border border-moon-500/50 p-3" data-testid="own-day">
+    <section
+      aria-labelledby="own-day-heading"
+      className="space-y-3 rounded-lg border border-moon-500/50 p-3"
+      data-testid="own-day"
+    >
       <h3 id="own-day-heading" className="font-semibold text-moon-300">
         Day {day.number}: your vote
       </h3>
@@ -40,9 +44,20 @@ function Standing({ day, name }: { day: PlayerDay; name: (id: string) => string 
         ) : (
           "You are not voting"
         )}
-        {day.locked ? <span className="text-moon-300"> · locked</span> : day.vote ? " · you may move or withdraw it" : ""}.
+        {day.locked ? (
+          <span className="text-moon-300"> · locked</span>
+        ) : day.vote ? (
+          " · you may move or withdraw it"
+        ) : (
+          ""
+        )}
+        .
       </li>
-      {ghost && <li className="text-moon-300">You are dead: your ghost vote is still yours (it is spent if it stands on a nominee when the day resolves).</li>}
+      {ghost && (
+        <li className="text-moon-300">
+          You are dead: your ghost vote is still yours (it is spent if it stands on a nominee when the day resolves).
+        </li>
+      )}
       {!s.canVote && <li className="text-ink-300">{s.reason}</li>}
       <li>
         {day.nominated ? (
@@ -61,7 +76,8 @@ function Standing({ day, name }: { day: PlayerDay; name: (id: string) => string 
         </li>
       ))}
       <li className="text-ink-300">
-        You may declare {day.whispers.remaining} more whisper{day.whispers.remaining === 1 ? "" : "s"} with new players today
+        You may declare {day.whispers.remaining} more whisper{day.whispers.remaining === 1 ? "" : "s"} with new players
+        today
         {day.whispers.partners.length > 0 && <> (so far: {day.whispers.partners.map(name).join(", ")})</>}.
       </li>
     </ul>

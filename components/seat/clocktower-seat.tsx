@@ -22,7 +22,10 @@ function combinations<T>(items: T[], k: number): T[][] {
 }
 
 /** Every choice the shape allows, as one select's options (the seat form posts a whole `choice`). */
-function choiceOptions(shape: ChoiceShape, view: PlayerView): { options: Array<{ value: NightChoice; label: string }>; truncated: boolean } {
+function choiceOptions(
+  shape: ChoiceShape,
+  view: PlayerView,
+): { options: Array<{ value: NightChoice; label: string }>; truncated: boolean } {
   const rules = view.rules as ClocktowerPublicView;
   const travellers = new Set(rules.travellers.map((t) => t.seatId));
   const alive = new Map((rules.grimoire ?? []).map((g) => [g.seatId, g.alive]));
@@ -40,7 +43,11 @@ function choiceOptions(shape: ChoiceShape, view: PlayerView): { options: Array<{
     seatSets = seatSets.slice(0, MAX_OPTIONS);
     truncated = true;
   }
-  const characters = shape.character ? (rules.script?.sheet.groups ?? []).filter((g) => !["traveller", "fabled"].includes(g.team)).flatMap((g) => g.characters) : [];
+  const characters = shape.character
+    ? (rules.script?.sheet.groups ?? [])
+        .filter((g) => !["traveller", "fabled"].includes(g.team))
+        .flatMap((g) => g.characters)
+    : [];
   const options: Array<{ value: NightChoice; label: string }> = [];
   for (const seats of seatSets) {
     const who = seats.length ? seats.map(name).join(" and ") : shape.character ? "" : "No one";
@@ -51,16 +58,27 @@ function choiceOptions(shape: ChoiceShape, view: PlayerView): { options: Array<{
           truncated = true;
           break;
         }
-        options.push({ value: seats.length ? { seats, character: c.id } : { character: c.id }, label: who ? `${who} as the ${c.name}` : c.name });
+        options.push({
+          value: seats.length ? { seats, character: c.id } : { character: c.id },
+          label: who ? `${who} as the ${c.name}` : c.name,
+        });
       }
   }
   return { options, truncated };
 }
 
 const characterName = (view: PlayerView, id: string) =>
-  ((view.rules as ClocktowerPublicView).script?.sheet.groups ?? []).flatMap((g) => g.characters).find((c) => c.id === id)?.name ?? id;
+  ((view.rules as ClocktowerPublicView).script?.sheet.groups ?? [])
+    .flatMap((g) => g.characters)
+    .find((c) => c.id === id)?.name ?? id;
 
-const TEAM_WORD: Record<string, string> = { townsfolk: "Townsfolk", outsider: "Outsider", minion: "Minion", demon: "Demon", traveller: "Traveller" };
+const TEAM_WORD: Record<string, string> = {
+  townsfolk: "Townsfolk",
+  outsider: "Outsider",
+  minion: "Minion",
+  demon: "Demon",
+  traveller: "Traveller",
+};
 
 /** The player's own character, what the storyteller told them, and tonight's action (plain HTML forms). */
 export function ClocktowerSeat({ token, view }: { token: string; view: PlayerView }) {
@@ -77,18 +95,25 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
           {m.character.name}
         </p>
         <p className="text-sm text-ink-300">
-          {TEAM_WORD[m.character.team] ?? m.character.team} · <span className={m.alignment === "evil" ? "text-evil-400" : "text-good-400"}>{m.alignment}</span>
+          {TEAM_WORD[m.character.team] ?? m.character.team} ·{" "}
+          <span className={m.alignment === "evil" ? "text-evil-400" : "text-good-400"}>{m.alignment}</span>
         </p>
         <p>{m.character.ability}</p>
         {m.character.note && <p className="text-sm text-ink-300">{m.character.note}</p>}
         <details>
           <summary className="cursor-pointer text-sm text-ink-400">Your role message</summary>
-          <pre className="mt-2 rounded-md bg-night-950 p-3 font-sans text-sm whitespace-pre-wrap text-ink-200">{m.text}</pre>
+          <pre className="mt-2 rounded-md bg-night-950 p-3 font-sans text-sm whitespace-pre-wrap text-ink-200">
+            {m.text}
+          </pre>
         </details>
       </div>
 
       {action && (
-        <section aria-labelledby="night-action-heading" className="space-y-2 rounded-lg border border-moon-500/50 p-3" data-testid="night-action">
+        <section
+          aria-labelledby="night-action-heading"
+          className="space-y-2 rounded-lg border border-moon-500/50 p-3"
+          data-testid="night-action"
+        >
           <h3 id="night-action-heading" className="font-semibold text-moon-300">
             Night {action.night}: your action
           </h3>
@@ -100,7 +125,11 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
             <p className="text-sm" data-testid="night-submitted">
               You chose:{" "}
               {[
-                action.submitted.seats?.length ? action.submitted.seats.map(nameOf).join(" and ") : action.submitted.seats ? "no one" : "",
+                action.submitted.seats?.length
+                  ? action.submitted.seats.map(nameOf).join(" and ")
+                  : action.submitted.seats
+                    ? "no one"
+                    : "",
                 action.submitted.character ? `the ${characterName(view, action.submitted.character)}` : "",
                 action.submitted.text ?? "",
               ]
@@ -110,7 +139,11 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
             </p>
           )}
           {choices && token && (
-            <ActionForm token={token} command={{ type: "clocktower.submitNightAction" }} submit={action.submitted ? "Change my action" : "Submit my action"}>
+            <ActionForm
+              token={token}
+              command={{ type: "clocktower.submitNightAction" }}
+              submit={action.submitted ? "Change my action" : "Submit my action"}
+            >
               <div className="min-w-0 flex-1">
                 <label htmlFor="night-choice" className="label">
                   Your choice
@@ -122,7 +155,11 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
                     </option>
                   ))}
                 </select>
-                {choices.truncated && <p className="mt-1 text-xs text-ink-400">Not every combination is listed: tell the storyteller if yours is missing.</p>}
+                {choices.truncated && (
+                  <p className="mt-1 text-xs text-ink-400">
+                    Not every combination is listed: tell the storyteller if yours is missing.
+                  </p>
+                )}
               </div>
             </ActionForm>
           )}

@@ -39,7 +39,11 @@ export function KemomimiSeat({ token, view }: { token: string; view: PlayerView 
             What you can do now
           </h3>
           {can("kemomimi.setHand") && own.hand && (
-            <ActionForm token={token} command={{ type: "kemomimi.setHand", seatId: view.seatId, raised: !own.hand.raised }} submit={own.hand.raised ? "Lower your hand" : "Raise your hand"} />
+            <ActionForm
+              token={token}
+              command={{ type: "kemomimi.setHand", seatId: view.seatId, raised: !own.hand.raised }}
+              submit={own.hand.raised ? "Lower your hand" : "Raise your hand"}
+            />
           )}
           {can("kemomimi.chooseTarget") && (
             <ActionForm token={token} command={{ type: "kemomimi.chooseTarget" }} submit="Steal from them">
@@ -62,7 +66,12 @@ export function KemomimiSeat({ token, view }: { token: string; view: PlayerView 
             </form>
           )}
           {own.actions
-            .filter((a) => !["kemomimi.setHand", "kemomimi.chooseTarget", "kemomimi.nameSuspect", "kemomimi.retell"].includes(a.command))
+            .filter(
+              (a) =>
+                !["kemomimi.setHand", "kemomimi.chooseTarget", "kemomimi.nameSuspect", "kemomimi.retell"].includes(
+                  a.command,
+                ),
+            )
             .map((a) => (
               <p key={a.command} className="text-sm text-ink-300">
                 {a.label} — ask the game master.

@@ -7,7 +7,11 @@ export function SecretMoonSeat({ token, view }: { token: string; view: PlayerVie
   const own = view.own as SecretMoonPlayerView;
   if (!own.dealtIn) return <p className="text-ink-300">You have not been dealt a card yet.</p>;
   const cardName = cardNamer(view.seats);
-  const partnerName = own.partner ? (own.partner.seatId ? cardName(own.partner.seatId) : "an NPC card (no player)") : null;
+  const partnerName = own.partner
+    ? own.partner.seatId
+      ? cardName(own.partner.seatId)
+      : "an NPC card (no player)"
+    : null;
   return (
     <div className="space-y-4">
       <div>
@@ -50,13 +54,43 @@ export function SecretMoonSeat({ token, view }: { token: string; view: PlayerVie
                 {ACTION_LABEL[a.action]}: {a.unavailable}
               </p>
             ) : a.action === "pass" ? (
-              <ActionForm key="pass" token={token} command={{ type: "secret-moon.pass", seatId: view.seatId }} submit="Pass">
-                <ChoiceSelect form="pass" field="reserve" label="Keep a card for next round" options={[{ value: null, label: "No card" }, ...(a.reserve ?? []).map((n) => ({ value: n, label: `Number ${n}` }))]} />
+              <ActionForm
+                key="pass"
+                token={token}
+                command={{ type: "secret-moon.pass", seatId: view.seatId }}
+                submit="Pass"
+              >
+                <ChoiceSelect
+                  form="pass"
+                  field="reserve"
+                  label="Keep a card for next round"
+                  options={[
+                    { value: null, label: "No card" },
+                    ...(a.reserve ?? []).map((n) => ({ value: n, label: `Number ${n}` })),
+                  ]}
+                />
               </ActionForm>
             ) : (
-              <ActionForm key={a.action} token={token} command={{ type: `secret-moon.${a.action}`, seatId: view.seatId }} submit={ACTION_LABEL[a.action]}>
-                <ChoiceSelect form={a.action} field="target" label={`${ACTION_LABEL[a.action]} whom`} options={a.targets.map((t) => ({ value: t, label: cardName(t) }))} />
-                {a.roles && <ChoiceSelect form={a.action} field="role" label="As which role" options={a.roles.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))} />}
+              <ActionForm
+                key={a.action}
+                token={token}
+                command={{ type: `secret-moon.${a.action}`, seatId: view.seatId }}
+                submit={ACTION_LABEL[a.action]}
+              >
+                <ChoiceSelect
+                  form={a.action}
+                  field="target"
+                  label={`${ACTION_LABEL[a.action]} whom`}
+                  options={a.targets.map((t) => ({ value: t, label: cardName(t) }))}
+                />
+                {a.roles && (
+                  <ChoiceSelect
+                    form={a.action}
+                    field="role"
+                    label="As which role"
+                    options={a.roles.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))}
+                  />
+                )}
               </ActionForm>
             ),
           )}

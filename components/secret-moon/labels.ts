@@ -35,7 +35,10 @@ export const END_REASON: Record<string, string> = {
   "princess-and-wanderer-revealed": "the Princess and the Wanderer are both revealed",
 };
 
-export const ACTION_LABEL: Record<"inspect" | "inquire" | "accuse" | "protect" | "disrupt" | "attack" | "pass", string> = {
+export const ACTION_LABEL: Record<
+  "inspect" | "inquire" | "accuse" | "protect" | "disrupt" | "attack" | "pass",
+  string
+> = {
   inspect: "Inspect",
   inquire: "Inquire",
   accuse: "Accuse",

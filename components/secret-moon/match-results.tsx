@@ -2,7 +2,15 @@ import type { MatchTable } from "@/lib/rulesets/secret-moon/scoring";
 import { SIDE_LABEL, SIDE_TEXT, type Namer } from "./labels";
 
 /** Each finished game's winners and every player's points, leaders highlighted. Public facts only. */
-export function MatchResults({ match, name, pointsColumns = "sm:grid-cols-4" }: { match: MatchTable; name: Namer; pointsColumns?: string }) {
+export function MatchResults({
+  match,
+  name,
+  pointsColumns = "sm:grid-cols-4",
+}: {
+  match: MatchTable;
+  name: Namer;
+  pointsColumns?: string;
+}) {
   const points = [...match.points].sort((a, b) => b.points - a.points);
   return (
     <>
@@ -36,7 +44,10 @@ export function MatchResults({ match, name, pointsColumns = "sm:grid-cols-4" }: 
       <h4 className="mb-1 text-xs font-semibold tracking-wide text-ink-400 uppercase">Points</h4>
       <ol className={`grid grid-cols-2 gap-1 text-sm ${pointsColumns}`} aria-label="Points" data-testid="sm-points">
         {points.map((p) => (
-          <li key={p.seatId} className={`flex justify-between rounded px-2 py-1 ${match.leaders.includes(p.seatId) ? "bg-moon-400/10 text-moon-300" : "bg-night-900 text-ink-200"}`}>
+          <li
+            key={p.seatId}
+            className={`flex justify-between rounded px-2 py-1 ${match.leaders.includes(p.seatId) ? "bg-moon-400/10 text-moon-300" : "bg-night-900 text-ink-200"}`}
+          >
             <span className="truncate">{name(p.seatId)}</span>
             <span className="font-mono">{p.points}</span>
           </li>

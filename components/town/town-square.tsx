@@ -3,7 +3,17 @@ import { MoonMark } from "@/components/brand";
 import { RulesetTown } from "@/app/town/[slug]/ruleset-town";
 
 /** The players' page body: only the public view. Swapped in whole by the live script when the game changes. */
-export function TownSquare({ slug, version, view, preview = false }: { slug: string; version: number; view: PublicView; preview?: boolean }) {
+export function TownSquare({
+  slug,
+  version,
+  view,
+  preview = false,
+}: {
+  slug: string;
+  version: number;
+  view: PublicView;
+  preview?: boolean;
+}) {
   const Root = preview ? "div" : "main";
   return (
     <Root
@@ -29,7 +39,10 @@ export function TownSquare({ slug, version, view, preview = false }: { slug: str
           ) : (
             <ol className="grid gap-2 sm:grid-cols-2" data-testid="town-seats">
               {view.seats.map((seat, i) => (
-                <li key={seat.id} className="flex items-center gap-3 rounded-lg border border-night-700 bg-night-900 px-3 py-2">
+                <li
+                  key={seat.id}
+                  className="flex items-center gap-3 rounded-lg border border-night-700 bg-night-900 px-3 py-2"
+                >
                   <span className="w-6 text-right font-mono text-xs text-ink-400">{i + 1}</span>
                   <span className="font-medium">{seat.name}</span>
                   {seat.handle && <span className="truncate text-sm text-ink-400">@{seat.handle}</span>}
@@ -47,7 +60,13 @@ export function TownSquare({ slug, version, view, preview = false }: { slug: str
 /** The live-status badge; the inline script keeps it current. */
 export function LiveStatus() {
   return (
-    <p id="live-status" role="status" data-testid="live-status" data-status="connecting" className="fixed top-2 right-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-night-900/90 px-2 py-0.5 text-xs text-ink-400">
+    <p
+      id="live-status"
+      role="status"
+      data-testid="live-status"
+      data-status="connecting"
+      className="fixed top-2 right-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-night-900/90 px-2 py-0.5 text-xs text-ink-400"
+    >
       <span className="live-dot h-2 w-2 rounded-full" aria-hidden="true" />
       <span>Connecting…</span>
     </p>

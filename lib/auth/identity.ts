@@ -13,7 +13,10 @@ export async function currentModerator(headers: Headers): Promise<Moderator | nu
     const user = await userForApiToken(authorization.slice(7).trim());
     if (!user) return null;
     const { prisma } = await import("../db/client");
-    const row = await prisma.user.findUnique({ where: { id: user.id }, select: { id: true, username: true, displayUsername: true, name: true } });
+    const row = await prisma.user.findUnique({
+      where: { id: user.id },
+      select: { id: true, username: true, displayUsername: true, name: true },
+    });
     return row ? { id: row.id, username: row.displayUsername ?? row.username ?? row.name } : null;
   }
   const session = await auth.api.getSession({ headers });

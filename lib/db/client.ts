@@ -56,7 +56,10 @@ export interface Database {
 
 function createDatabase(): Database {
   if (env.DATABASE_URL) {
-    const factory = new MigratingAdapterFactory("pg", async () => new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 }));
+    const factory = new MigratingAdapterFactory(
+      "pg",
+      async () => new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 }),
+    );
     const prisma = new PrismaClient({ adapter: factory });
     const db: Database = { prisma, kind: "postgres", factory, close: () => prisma.$disconnect() };
     closeOnExit(db);
@@ -68,7 +71,10 @@ function createDatabase(): Database {
     factory: new MigratingAdapterFactory("pglite", async () => {
       const dir = path.resolve(env.GRIMOIRE_DATA_DIR, "pglite");
       mkdirSync(dir, { recursive: true });
-      const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
+      const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+        import("@electric-sql/pglite"),
+        import("pglite-prisma-adapter"),
+      ]);
       const pglite = await PGlite.create(dir);
       db.pglite = pglite;
       closeOnExit(db);

@@ -11,7 +11,9 @@ const mod = (): Actor => ({ kind: "moderator", userId: owner.id });
 
 beforeAll(async () => {
   expect(getDatabase().kind).toBe("postgres");
-  owner = await prisma.user.create({ data: { id: "u-dayvotes", name: "host", email: "dayvotes@example.org", username: "dayvotes" } });
+  owner = await prisma.user.create({
+    data: { id: "u-dayvotes", name: "host", email: "dayvotes@example.org", username: "dayvotes" },
+  });
 });
 
 afterAll(async () => {
@@ -31,10 +33,16 @@ describe("a forum day on PostgreSQL", () => {
     const game = await createGame({ title: "Busy day", rulesetId: "clocktower", ownerId: owner.id, now: new Date() });
     for (let i = 0; i < 15; i++) await must(game.id, { type: "seat.add", name: `Player ${i + 1}` });
     const seats = (await loadGame(game.id))!.state.core.seats.map((s) => s.id);
-    const characters = badMoonRisingForum.characters.filter((c) => !["traveller", "fabled"].includes(c.team)).map((c) => c.id);
+    const characters = badMoonRisingForum.characters
+      .filter((c) => !["traveller", "fabled"].includes(c.team))
+      .map((c) => c.id);
     expect(characters.length).toBeGreaterThanOrEqual(15);
     await must(game.id, { type: "clocktower.setScript", script: badMoonRisingForum });
-    await must(game.id, { type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(seats.map((s, i) => [s, characters[i]])) });
+    await must(game.id, {
+      type: "clocktower.deal",
+      mode: "manual",
+      assignments: Object.fromEntries(seats.map((s, i) => [s, characters[i]])),
+    });
     await must(game.id, { type: "clocktower.setSettings", discussionHours: 0, inAppVoting: true });
     await must(game.id, { type: "clocktower.startNight" });
     await must(game.id, { type: "clocktower.startDay" });
@@ -42,7 +50,10 @@ describe("a forum day on PostgreSQL", () => {
     const nominees = [seats[0]!, seats[1]!, seats[2]!];
     await must(game.id, day({ type: "day.nominate", nominator: seats[5], nominee: nominees[0] }));
     await must(game.id, day({ type: "day.nominate", nominator: seats[6], nominee: nominees[1] }));
-    const { version: before } = await must(game.id, day({ type: "day.nominate", nominator: seats[7], nominee: nominees[2] }));
+    const { version: before } = await must(
+      game.id,
+      day({ type: "day.nominate", nominator: seats[7], nominee: nominees[2] }),
+    );
 
     // Each player sends their own commands in order (as a person clicking would); the 15 players at
     // once. 100 commands in all: votes, moves between nominees and withdrawals, interleaved.
@@ -56,13 +67,22 @@ describe("a forum day on PostgreSQL", () => {
       plans.map(async (plan, v) => {
         const out = [];
         for (const command of plan)
-          out.push(await runCommand({ gameId: game.id, actor: { kind: "player", seatId: seats[v]! }, command: day(command), now: new Date() }));
+          out.push(
+            await runCommand({
+              gameId: game.id,
+              actor: { kind: "player", seatId: seats[v]! },
+              command: day(command),
+              now: new Date(),
+            }),
+          );
         return out;
       }),
     );
 
     // Every command is one a player may send at that moment (a vote, a move, a withdrawal): all apply.
-    expect(results.flat().map((r) => (r.status === "applied" ? "applied" : JSON.stringify(r)))).toEqual(Array(100).fill("applied"));
+    expect(results.flat().map((r) => (r.status === "applied" ? "applied" : JSON.stringify(r)))).toEqual(
+      Array(100).fill("applied"),
+    );
 
     // Each player's last command decides where their vote stands.
     const expected = new Map<string, string[]>(nominees.map((n) => [n, []]));
@@ -74,7 +94,11 @@ describe("a forum day on PostgreSQL", () => {
     });
 
     const loaded = (await loadGame(game.id))!;
-    const rows = await prisma.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { seq: "asc" }, select: { seq: true } });
+    const rows = await prisma.gameEvent.findMany({
+      where: { gameId: game.id },
+      orderBy: { seq: "asc" },
+      select: { seq: true },
+    });
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: loaded.version }, (_, i) => i + 1));
     const count = (publicView(loaded.state, new Date()).rules as ClocktowerPublicView).day!.count;
     for (const n of nominees) {

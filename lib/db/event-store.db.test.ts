@@ -9,7 +9,9 @@ import { publicView } from "../game/views";
 const moderator = (userId: string) => ({ kind: "moderator" as const, userId });
 
 async function makeUser(username: string) {
-  return prisma.user.create({ data: { id: `u-${username}`, name: username, email: `${username}@example.org`, username } });
+  return prisma.user.create({
+    data: { id: `u-${username}`, name: username, email: `${username}@example.org`, username },
+  });
 }
 
 let alice: { id: string };
@@ -27,10 +29,21 @@ describe("event store on PostgreSQL", () => {
   it("loses nothing when 50 commands append to one game at once", async () => {
     const game = await createGame({ title: "Race", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "seat.add", name: `Player ${i}` }, now: new Date() })),
+      Array.from({ length: 50 }, (_, i) =>
+        runCommand({
+          gameId: game.id,
+          actor: moderator(alice.id),
+          command: { type: "seat.add", name: `Player ${i}` },
+          now: new Date(),
+        }),
+      ),
     );
     expect(results.every((r) => r.status === "applied")).toBe(true);
-    const rows = await prisma.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { seq: "asc" }, select: { seq: true } });
+    const rows = await prisma.gameEvent.findMany({
+      where: { gameId: game.id },
+      orderBy: { seq: "asc" },
+      select: { seq: true },
+    });
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 51 }, (_, i) => i + 1));
     const loaded = await loadGame(game.id);
     expect(loaded!.version).toBe(51);
@@ -39,19 +52,42 @@ describe("event store on PostgreSQL", () => {
 
   it("refuses an append at a stale version and reports the current one", async () => {
     const game = await createGame({ title: "Stale", rulesetId: "secret-moon", ownerId: alice.id, now: new Date() });
-    const first = await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "seat.add", name: "A" }, expectedVersion: 1, now: new Date() });
+    const first = await runCommand({
+      gameId: game.id,
+      actor: moderator(alice.id),
+      command: { type: "seat.add", name: "A" },
+      expectedVersion: 1,
+      now: new Date(),
+    });
     expect(first).toMatchObject({ status: "applied", version: 2 });
-    const stale = await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "seat.add", name: "B" }, expectedVersion: 1, now: new Date() });
+    const stale = await runCommand({
+      gameId: game.id,
+      actor: moderator(alice.id),
+      command: { type: "seat.add", name: "B" },
+      expectedVersion: 1,
+      now: new Date(),
+    });
     expect(stale).toEqual({ status: "conflict", version: 2 });
     expect((await loadGame(game.id))!.state.core.seats.map((s) => s.name)).toEqual(["A"]);
   });
 
   it("does not append a command the rules warn about unless forced", async () => {
     const game = await createGame({ title: "Warn", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
-    const r = await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "game.publish" }, now: new Date() });
+    const r = await runCommand({
+      gameId: game.id,
+      actor: moderator(alice.id),
+      command: { type: "game.publish" },
+      now: new Date(),
+    });
     expect(r).toMatchObject({ status: "needs-force", warnings: ["The game has no seats yet."] });
     expect((await loadGame(game.id))!.version).toBe(1);
-    const forced = await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "game.publish" }, force: true, now: new Date() });
+    const forced = await runCommand({
+      gameId: game.id,
+      actor: moderator(alice.id),
+      command: { type: "game.publish" },
+      force: true,
+      now: new Date(),
+    });
     expect(forced.status).toBe("applied");
     expect((await prisma.game.findUnique({ where: { id: game.id } }))!.published).toBe(true);
   });
@@ -59,11 +95,17 @@ describe("event store on PostgreSQL", () => {
   it("writes snapshots and folds the same state from them, undo included", async () => {
     const game = await createGame({ title: "Long", rulesetId: "kemomimi-panic", ownerId: alice.id, now: new Date() });
     for (let i = 0; i < SNAPSHOT_EVERY + 5; i++) {
-      await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "seat.add", name: `P${i}` }, now: new Date() });
+      await runCommand({
+        gameId: game.id,
+        actor: moderator(alice.id),
+        command: { type: "seat.add", name: `P${i}` },
+        now: new Date(),
+      });
     }
     expect(await prisma.gameSnapshot.count({ where: { gameId: game.id } })).toBe(1);
     // Undo back past the snapshot: the store must fold the whole log again.
-    for (let i = 0; i < 8; i++) await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "undo" }, now: new Date() });
+    for (let i = 0; i < 8; i++)
+      await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "undo" }, now: new Date() });
     const { fold } = await import("../game/fold");
     const events = await listEvents(game.id, "kemomimi-panic");
     const expected = fold("kemomimi-panic", events);
@@ -76,8 +118,19 @@ describe("event store on PostgreSQL", () => {
 
   it("exports a game and imports it back as a new game with the same state", async () => {
     const game = await createGame({ title: "Backup", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
-    for (const name of ["Eggyolk", "Dolby"]) await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "seat.add", name }, now: new Date() });
-    await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "game.publish" }, now: new Date() });
+    for (const name of ["Eggyolk", "Dolby"])
+      await runCommand({
+        gameId: game.id,
+        actor: moderator(alice.id),
+        command: { type: "seat.add", name },
+        now: new Date(),
+      });
+    await runCommand({
+      gameId: game.id,
+      actor: moderator(alice.id),
+      command: { type: "game.publish" },
+      now: new Date(),
+    });
     const file = await exportGame(game.id, new Date());
     const bob = await makeUser("bob");
     const imported = await importGame(JSON.parse(JSON.stringify(file)), bob.id);
@@ -115,9 +168,19 @@ describe("event store on PostgreSQL", () => {
 
   it("keeps seat notes out of the public view of a stored game", async () => {
     const game = await createGame({ title: "Notes", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
-    await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "seat.add", name: "Ann" }, now: new Date() });
+    await runCommand({
+      gameId: game.id,
+      actor: moderator(alice.id),
+      command: { type: "seat.add", name: "Ann" },
+      now: new Date(),
+    });
     const seatId = (await loadGame(game.id))!.state.core.seats[0]!.id;
-    await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "seat.note", seatId, note: "HIDDEN-NOTE-777" }, now: new Date() });
+    await runCommand({
+      gameId: game.id,
+      actor: moderator(alice.id),
+      command: { type: "seat.note", seatId, note: "HIDDEN-NOTE-777" },
+      now: new Date(),
+    });
     expect(JSON.stringify(publicView((await loadGame(game.id))!.state, new Date()))).not.toContain("HIDDEN-NOTE-777");
   });
 });

@@ -44,7 +44,10 @@ function remember(gameId: string, version: number, state: GameState) {
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
 }
 
-function envelopes(rulesetId: RulesetId, rows: Array<{ seq: number; type: string; payload: unknown; actorId: string; at: Date }>): EventEnvelope[] {
+function envelopes(
+  rulesetId: RulesetId,
+  rows: Array<{ seq: number; type: string; payload: unknown; actorId: string; at: Date }>,
+): EventEnvelope[] {
   return rows.map((r) => parseStoredEvent(rulesetId, r));
 }
 
@@ -54,18 +57,30 @@ const eventColumns = { seq: true, type: true, payload: true, actorId: true, at: 
 async function loadState(db: Tx, gameId: string, rulesetId: RulesetId, version: number): Promise<GameState> {
   const cached = cache.get(gameId);
   if (cached?.version === version) return cached.state;
-  let base: { seq: number; state: GameState } | null = cached && cached.version < version ? { seq: cached.version, state: cached.state } : null;
+  let base: { seq: number; state: GameState } | null =
+    cached && cached.version < version ? { seq: cached.version, state: cached.state } : null;
   if (!base) {
-    const snap = await db.gameSnapshot.findFirst({ where: { gameId, seq: { lte: version } }, orderBy: { seq: "desc" } });
+    const snap = await db.gameSnapshot.findFirst({
+      where: { gameId, seq: { lte: version } },
+      orderBy: { seq: "desc" },
+    });
     if (snap) base = { seq: snap.seq, state: snap.state as unknown as GameState };
   }
   let state: GameState | null = null;
   if (base) {
-    const later = await db.gameEvent.findMany({ where: { gameId, seq: { gt: base.seq, lte: version } }, orderBy: { seq: "asc" }, select: eventColumns });
+    const later = await db.gameEvent.findMany({
+      where: { gameId, seq: { gt: base.seq, lte: version } },
+      orderBy: { seq: "asc" },
+      select: eventColumns,
+    });
     state = foldFrom(base, envelopes(rulesetId, later));
   }
   if (!state) {
-    const all = await db.gameEvent.findMany({ where: { gameId, seq: { lte: version } }, orderBy: { seq: "asc" }, select: eventColumns });
+    const all = await db.gameEvent.findMany({
+      where: { gameId, seq: { lte: version } },
+      orderBy: { seq: "asc" },
+      select: eventColumns,
+    });
     state = fold(rulesetId, envelopes(rulesetId, all));
   }
   remember(gameId, version, state);
@@ -81,7 +96,10 @@ export interface LoadedGame {
 }
 
 export async function loadGame(gameId: string): Promise<LoadedGame | null> {
-  const row = await prisma.game.findUnique({ where: { id: gameId }, select: { id: true, slug: true, rulesetId: true, version: true } });
+  const row = await prisma.game.findUnique({
+    where: { id: gameId },
+    select: { id: true, slug: true, rulesetId: true, version: true },
+  });
   if (!row) return null;
   const rulesetId = row.rulesetId as RulesetId;
   return { ...row, rulesetId, state: await loadState(prisma, row.id, rulesetId, row.version) };
@@ -94,23 +112,50 @@ export async function loadGameBySlug(slug: string): Promise<LoadedGame | null> {
 
 /** The state as it stood right after event `seq` (for the read-only timeline). */
 export async function loadGameAt(gameId: string, rulesetId: RulesetId, seq: number): Promise<GameState> {
-  const rows = await prisma.gameEvent.findMany({ where: { gameId, seq: { lte: seq } }, orderBy: { seq: "asc" }, select: eventColumns });
+  const rows = await prisma.gameEvent.findMany({
+    where: { gameId, seq: { lte: seq } },
+    orderBy: { seq: "asc" },
+    select: eventColumns,
+  });
   return fold(rulesetId, envelopes(rulesetId, rows));
 }
 
-export async function listEvents(gameId: string, rulesetId: RulesetId, afterSeq = 0, limit = 1000): Promise<EventEnvelope[]> {
-  const rows = await prisma.gameEvent.findMany({ where: { gameId, seq: { gt: afterSeq } }, orderBy: { seq: "asc" }, take: limit, select: eventColumns });
+export async function listEvents(
+  gameId: string,
+  rulesetId: RulesetId,
+  afterSeq = 0,
+  limit = 1000,
+): Promise<EventEnvelope[]> {
+  const rows = await prisma.gameEvent.findMany({
+    where: { gameId, seq: { gt: afterSeq } },
+    orderBy: { seq: "asc" },
+    take: limit,
+    select: eventColumns,
+  });
   return envelopes(rulesetId, rows);
 }
 
 // ---------------------------------------------------------------- writing
 
 /** Appends one event at `version + 1` and moves the game's version; inside a transaction holding the game's row lock. */
-async function appendEvent(tx: Tx, gameId: string, version: number, event: GameEvent, actor: string, at: Date, next: GameState) {
+async function appendEvent(
+  tx: Tx,
+  gameId: string,
+  version: number,
+  event: GameEvent,
+  actor: string,
+  at: Date,
+  next: GameState,
+) {
   const seq = version + 1;
   const { type, payload } = toStoredPayload(event);
-  await tx.gameEvent.create({ data: { gameId, seq, type, payload: payload as Prisma.InputJsonValue, actorId: actor, at } });
-  await tx.game.update({ where: { id: gameId }, data: { version: seq, title: next.core.title, published: next.core.published } });
+  await tx.gameEvent.create({
+    data: { gameId, seq, type, payload: payload as Prisma.InputJsonValue, actorId: actor, at },
+  });
+  await tx.game.update({
+    where: { id: gameId },
+    data: { version: seq, title: next.core.title, published: next.core.published },
+  });
   if (seq % SNAPSHOT_EVERY === 0) {
     await tx.gameSnapshot.create({ data: { gameId, seq, state: next as unknown as Prisma.InputJsonValue } });
   }
@@ -130,9 +175,24 @@ export async function createGame(input: CreateGameInput): Promise<{ id: string; 
   const { type, payload } = toStoredPayload(event);
   return prisma.$transaction(async (tx) => {
     const game = await tx.game.create({
-      data: { title: input.title, rulesetId: input.rulesetId, slug: newSlug(), version: 1, members: { create: { userId: input.ownerId, role: "host" } } },
+      data: {
+        title: input.title,
+        rulesetId: input.rulesetId,
+        slug: newSlug(),
+        version: 1,
+        members: { create: { userId: input.ownerId, role: "host" } },
+      },
     });
-    await tx.gameEvent.create({ data: { gameId: game.id, seq: 1, type, payload: payload as Prisma.InputJsonValue, actorId: `user:${input.ownerId}`, at: input.now } });
+    await tx.gameEvent.create({
+      data: {
+        gameId: game.id,
+        seq: 1,
+        type,
+        payload: payload as Prisma.InputJsonValue,
+        actorId: `user:${input.ownerId}`,
+        at: input.now,
+      },
+    });
     return { id: game.id, slug: game.slug, version: 1 };
   });
 }
@@ -170,18 +230,24 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
 
   const result = await prisma.$transaction(
     async (tx): Promise<CommandResult> => {
-      const rows = await tx.$queryRaw<Array<{ version: number }>>`SELECT version FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
+      const rows = await tx.$queryRaw<
+        Array<{ version: number }>
+      >`SELECT version FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
       const version = rows[0]?.version;
       if (version === undefined) return { status: "not-found" };
-      if (input.expectedVersion !== undefined && input.expectedVersion !== version) return { status: "conflict", version };
+      if (input.expectedVersion !== undefined && input.expectedVersion !== version)
+        return { status: "conflict", version };
       const state = await loadState(tx, input.gameId, rulesetId, version);
       const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
       const decision = decideCommand(state, parsed.command, { now: input.now, rng, actor: input.actor });
       if (!decision.ok) return { status: "refused", error: decision.error, field: decision.field, version };
-      if (decision.warnings.length > 0 && !input.force) return { status: "needs-force", version, warnings: decision.warnings };
+      if (decision.warnings.length > 0 && !input.force)
+        return { status: "needs-force", version, warnings: decision.warnings };
       const meta = { seq: version + 1, at: input.now.toISOString(), actorId: actorId(input.actor) };
       const envelope: EventEnvelope = { ...meta, event: decision.event };
-      const next = foldFrom({ seq: version, state }, [envelope]) ?? (await loadFullAfter(tx, input.gameId, rulesetId, version, envelope));
+      const next =
+        foldFrom({ seq: version, state }, [envelope]) ??
+        (await loadFullAfter(tx, input.gameId, rulesetId, version, envelope));
       await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next);
       return { status: "applied", version: meta.seq, event: envelope, warnings: decision.warnings, state: next };
     },
@@ -192,7 +258,17 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
 }
 
 /** The state after an `Undone` event, which reverts an event already in the state: fold it all again. */
-async function loadFullAfter(tx: Tx, gameId: string, rulesetId: RulesetId, version: number, next: EventEnvelope): Promise<GameState> {
-  const rows = await tx.gameEvent.findMany({ where: { gameId, seq: { lte: version } }, orderBy: { seq: "asc" }, select: eventColumns });
+async function loadFullAfter(
+  tx: Tx,
+  gameId: string,
+  rulesetId: RulesetId,
+  version: number,
+  next: EventEnvelope,
+): Promise<GameState> {
+  const rows = await tx.gameEvent.findMany({
+    where: { gameId, seq: { lte: version } },
+    orderBy: { seq: "asc" },
+    select: eventColumns,
+  });
   return fold(rulesetId, [...envelopes(rulesetId, rows), next]);
 }

@@ -10,7 +10,7 @@ export async function exportGame(gameId: string, now: Date): Promise<GameExport 
   if (!game) return null;
   const rulesetId = game.rulesetId as RulesetId;
   const events = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await listEvents(gameId, rulesetId, after, 5000);
     events.push(...page);
     if (page.length < 5000) break;
@@ -39,7 +39,14 @@ export async function importGame(raw: unknown, userId: string): Promise<ImportRe
       },
     });
     await tx.gameEvent.createMany({
-      data: file.events.map((e) => ({ gameId: created.id, seq: e.seq, type: e.type, payload: e.payload as Prisma.InputJsonValue, actorId: e.actorId, at: new Date(e.at) })),
+      data: file.events.map((e) => ({
+        gameId: created.id,
+        seq: e.seq,
+        type: e.type,
+        payload: e.payload as Prisma.InputJsonValue,
+        actorId: e.actorId,
+        at: new Date(e.at),
+      })),
     });
     return created;
   });

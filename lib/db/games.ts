@@ -15,7 +15,9 @@ export interface GameSummary {
 export async function listGamesFor(userId: string): Promise<GameSummary[]> {
   const rows = await prisma.gameMember.findMany({
     where: { userId },
-    include: { game: { select: { id: true, title: true, rulesetId: true, slug: true, published: true, updatedAt: true } } },
+    include: {
+      game: { select: { id: true, title: true, rulesetId: true, slug: true, published: true, updatedAt: true } },
+    },
     orderBy: { game: { updatedAt: "desc" } },
   });
   return rows.map((r) => ({ ...r.game, rulesetId: r.game.rulesetId as RulesetId, role: r.role as "host" | "cohost" }));
@@ -23,7 +25,10 @@ export async function listGamesFor(userId: string): Promise<GameSummary[]> {
 
 /** The member's role in the game, or null: a game that is not yours is treated as not existing. */
 export async function roleIn(gameId: string, userId: string): Promise<"host" | "cohost" | null> {
-  const m = await prisma.gameMember.findUnique({ where: { gameId_userId: { gameId, userId } }, select: { role: true } });
+  const m = await prisma.gameMember.findUnique({
+    where: { gameId_userId: { gameId, userId } },
+    select: { role: true },
+  });
   return (m?.role as "host" | "cohost" | undefined) ?? null;
 }
 
@@ -43,11 +48,15 @@ export async function listMembers(gameId: string) {
 export type InviteResult = { ok: true; username: string } | { ok: false; error: string };
 
 export async function inviteCohost(gameId: string, username: string): Promise<InviteResult> {
-  const user = await prisma.user.findUnique({ where: { username: username.trim().toLowerCase() }, select: { id: true, username: true, displayUsername: true } });
+  const user = await prisma.user.findUnique({
+    where: { username: username.trim().toLowerCase() },
+    select: { id: true, username: true, displayUsername: true },
+  });
   if (!user) return { ok: false, error: `No moderator is called "${username.trim()}".` };
   const existing = await roleIn(gameId, user.id);
   const shown = user.displayUsername ?? user.username ?? username;
-  if (existing) return { ok: false, error: `${shown} already runs this game (${existing === "host" ? "host" : "co-host"}).` };
+  if (existing)
+    return { ok: false, error: `${shown} already runs this game (${existing === "host" ? "host" : "co-host"}).` };
   await prisma.gameMember.create({ data: { gameId, userId: user.id, role: "cohost" } });
   return { ok: true, username: shown };
 }

@@ -7,7 +7,10 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 
 type SchemaEngineModule = typeof import("@prisma/schema-engine-wasm");
 type SchemaEngine = Awaited<ReturnType<SchemaEngineModule["SchemaEngine"]["new"]>>;
@@ -20,7 +23,9 @@ function loadSchemaEngine(): Promise<SchemaEngineModule> {
   enginePromise ??= (async () => {
     // Found from the project root rather than imported, so that bundlers leave the engine alone.
     const dir = path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules", "@prisma", "schema-engine-wasm");
-    const bg = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(path.join(dir, "schema_engine_bg.js")).href);
+    const bg = await import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(path.join(dir, "schema_engine_bg.js")).href
+    );
     const bytes = await readFile(/* turbopackIgnore: true */ path.join(dir, "schema_engine_bg.wasm"));
     const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bg });
     bg.__wbg_set_wasm(instance.exports);
@@ -35,9 +40,14 @@ export const SCHEMA_PATH = path.join(process.cwd(), "prisma", "schema.prisma");
 
 export async function readMigrations(baseDir = MIGRATIONS_DIR): Promise<MigrationList> {
   const lockPath = "migration_lock.toml";
-  const lockContent = await readFile(/* turbopackIgnore: true */ path.join(baseDir, lockPath), "utf8").catch(() => null);
+  const lockContent = await readFile(/* turbopackIgnore: true */ path.join(baseDir, lockPath), "utf8").catch(
+    () => null,
+  );
   const entries = await readdir(/* turbopackIgnore: true */ baseDir, { withFileTypes: true }).catch(() => []);
-  const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const dirs = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     dirs.map(async (name) => {
       const content = await readFile(/* turbopackIgnore: true */ path.join(baseDir, name, "migration.sql"), "utf8")
@@ -49,10 +59,17 @@ export async function readMigrations(baseDir = MIGRATIONS_DIR): Promise<Migratio
   return { baseDir, lockfile: { path: lockPath, content: lockContent }, shadowDbInitScript: "", migrationDirectories };
 }
 
-async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, f: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+async function withEngine<T>(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  f: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   const { SchemaEngine } = await loadSchemaEngine();
   const logs: string[] = [];
-  const engine = await SchemaEngine.new({ datamodels: undefined }, (log: string) => logs.push(log), bindMigrationAwareSqlAdapterFactory(factory));
+  const engine = await SchemaEngine.new(
+    { datamodels: undefined },
+    (log: string) => logs.push(log),
+    bindMigrationAwareSqlAdapterFactory(factory),
+  );
   try {
     return await f(engine);
   } finally {
@@ -63,7 +80,10 @@ async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, f: 
 const noFilter = { externalTables: [], externalEnums: [] };
 
 /** Applies pending migrations; returns the names of those it applied. */
-export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory, baseDir = MIGRATIONS_DIR): Promise<string[]> {
+export async function applyMigrations(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  baseDir = MIGRATIONS_DIR,
+): Promise<string[]> {
   const migrationsList = await readMigrations(baseDir);
   return withEngine(factory, async (engine) => {
     const out = await engine.applyMigrations({ migrationsList, filters: noFilter });
@@ -75,7 +95,11 @@ export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFac
  * The SQL that brings a database built from the migrations folder to the schema file: what a new
  * migration must contain. Uses the factory's shadow database.
  */
-export async function diffMigrationsToSchema(factory: SqlMigrationAwareDriverAdapterFactory, baseDir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH): Promise<string> {
+export async function diffMigrationsToSchema(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  baseDir = MIGRATIONS_DIR,
+  schemaPath = SCHEMA_PATH,
+): Promise<string> {
   const migrationsList = await readMigrations(baseDir);
   const content = await readFile(/* turbopackIgnore: true */ schemaPath, "utf8");
   return withEngine(factory, async (engine) => {

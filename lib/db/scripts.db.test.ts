@@ -17,7 +17,9 @@ import { createGame, loadGame, runCommand } from "./event-store";
 import { badMoonRisingForum, exportScript } from "../rulesets/clocktower";
 
 async function makeUser(username: string) {
-  return prisma.user.create({ data: { id: `u-${username}`, name: username, email: `${username}@example.org`, username } });
+  return prisma.user.create({
+    data: { id: `u-${username}`, name: username, email: `${username}@example.org`, username },
+  });
 }
 
 let alice: { id: string };
@@ -36,11 +38,26 @@ afterAll(async () => {
 const communityScript = [
   { id: "_meta", name: "Tiny Town", author: "Test" },
   "washerwoman",
-  { id: "hermit_crab", name: "Hermit Crab", team: "outsider", ability: "You have no ability. [+1 Outsider]", setup: true, firstNight: 0, otherNight: 0 },
+  {
+    id: "hermit_crab",
+    name: "Hermit Crab",
+    team: "outsider",
+    ability: "You have no ability. [+1 Outsider]",
+    setup: true,
+    firstNight: 0,
+    otherNight: 0,
+  },
   "imp",
 ];
 const impCatalogue = [
-  { id: "washerwoman", name: "Washerwoman", team: "townsfolk", ability: "You start knowing that 1 of 2 players is a particular Townsfolk.", firstNight: 32, firstNightReminder: "Show the Townsfolk." },
+  {
+    id: "washerwoman",
+    name: "Washerwoman",
+    team: "townsfolk",
+    ability: "You start knowing that 1 of 2 players is a particular Townsfolk.",
+    firstNight: 32,
+    firstNightReminder: "Show the Townsfolk.",
+  },
   { id: "imp", name: "Imp", team: "demon", ability: "Each night*, choose a player: they die.", otherNight: 24 },
 ];
 
@@ -78,7 +95,11 @@ describe("script library on PostgreSQL", () => {
 
     const bad = await importCharacterCatalogue(bob.id, [impCatalogue[0], { id: "imp", team: "demon" }]);
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.problems).toEqual(["item 2: name must be a non-empty string", "item 2: ability must be a non-empty string"]);
+    if (!bad.ok)
+      expect(bad.problems).toEqual([
+        "item 2: name must be a non-empty string",
+        "item 2: ability must be a non-empty string",
+      ]);
     expect(await listCustomCharacters(bob.id)).toEqual([]);
 
     const cat = await importCharacterCatalogue(bob.id, JSON.stringify(impCatalogue));
@@ -123,14 +144,31 @@ describe("script library on PostgreSQL", () => {
   it("edits a script without changing a game that froze a copy", async () => {
     const made = await createScript(alice.id, { ...badMoonRisingForum, name: "Frozen" });
     if (!made.ok) throw new Error(made.problems.join());
-    const game = await createGame({ title: "Frozen game", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
+    const game = await createGame({
+      title: "Frozen game",
+      rulesetId: "clocktower",
+      ownerId: alice.id,
+      now: new Date(),
+    });
     const actor = { kind: "moderator" as const, userId: alice.id };
-    const r = await runCommand({ gameId: game.id, actor, command: { type: "clocktower.setScript", script: made.value.script }, now: new Date() });
+    const r = await runCommand({
+      gameId: game.id,
+      actor,
+      command: { type: "clocktower.setScript", script: made.value.script },
+      now: new Date(),
+    });
     expect(r.status).toBe("applied");
-    const edited = await updateScript(alice.id, made.value.id, { ...made.value.script, name: "Edited", characters: made.value.script.characters.filter((c) => c.id !== "po"), otherNight: made.value.script.otherNight.filter((id) => id !== "po") });
+    const edited = await updateScript(alice.id, made.value.id, {
+      ...made.value.script,
+      name: "Edited",
+      characters: made.value.script.characters.filter((c) => c.id !== "po"),
+      otherNight: made.value.script.otherNight.filter((id) => id !== "po"),
+    });
     expect(edited?.ok).toBe(true);
     expect((await getScript(alice.id, made.value.id))!.name).toBe("Edited");
-    const rules = (await loadGame(game.id))!.state.rules as { script: { name: string; characters: Array<{ id: string }> } };
+    const rules = (await loadGame(game.id))!.state.rules as {
+      script: { name: string; characters: Array<{ id: string }> };
+    };
     expect(rules.script.name).toBe("Frozen");
     expect(rules.script.characters.some((c) => c.id === "po")).toBe(true);
   });

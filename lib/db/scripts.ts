@@ -33,7 +33,11 @@ export interface StoredScript extends ScriptSummary {
 export type StoreResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 const BUILT_IN_PREFIX = "builtin-";
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** The bundled scripts, with stable ids ("builtin-bad-moon-rising-forum"). */
 export const BUILT_IN_SCRIPTS: ReadonlyArray<{ id: string; script: Script }> = BUNDLED_SCRIPTS.map((script) => ({
@@ -45,13 +49,24 @@ export const isBuiltInScriptId = (id: string) => id.startsWith(BUILT_IN_PREFIX);
 
 function builtIn(id: string): StoredScript | null {
   const b = BUILT_IN_SCRIPTS.find((s) => s.id === id);
-  return b ? { id: b.id, name: b.script.name, author: b.script.author, characterCount: b.script.characters.length, builtIn: true, updatedAt: null, script: b.script } : null;
+  return b
+    ? {
+        id: b.id,
+        name: b.script.name,
+        author: b.script.author,
+        characterCount: b.script.characters.length,
+        builtIn: true,
+        updatedAt: null,
+        script: b.script,
+      }
+    : null;
 }
 
 /** A stored document that no longer parses (hand-edited database, older format) is a loud error, not a silent null. */
 function parseStored(id: string, document: unknown): Script {
   const parsed = scriptSchema.safeParse(document);
-  if (!parsed.success) throw new Error(`Script ${id} in the database is not a valid script: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new Error(`Script ${id} in the database is not a valid script: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
 
@@ -59,7 +74,12 @@ function parseStored(id: string, document: unknown): Script {
 export function validateScript(input: unknown): StoreResult<Script> {
   const parsed = scriptSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => (i.path.length ? `${i.path.map(String).join(".")}: ${i.message}` : i.message)) };
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((i) =>
+        i.path.length ? `${i.path.map(String).join(".")}: ${i.message}` : i.message,
+      ),
+    };
   }
   const problems = scriptProblems(parsed.data);
   return problems.length ? { ok: false, problems } : { ok: true, value: parsed.data };
@@ -76,7 +96,9 @@ export async function listScripts(ownerId: string): Promise<ScriptSummary[]> {
     id: r.id,
     name: r.name,
     author: r.author,
-    characterCount: Array.isArray((r.document as { characters?: unknown })?.characters) ? (r.document as { characters: unknown[] }).characters.length : 0,
+    characterCount: Array.isArray((r.document as { characters?: unknown })?.characters)
+      ? (r.document as { characters: unknown[] }).characters.length
+      : 0,
     builtIn: false,
     updatedAt: r.updatedAt,
   }));
@@ -93,24 +115,52 @@ export async function getScript(ownerId: string, id: string): Promise<StoredScri
   const row = await prisma.script.findFirst({ where: { id, ownerId } });
   if (!row) return null;
   const script = parseStored(row.id, row.document);
-  return { id: row.id, name: row.name, author: row.author, characterCount: script.characters.length, builtIn: false, updatedAt: row.updatedAt, script };
+  return {
+    id: row.id,
+    name: row.name,
+    author: row.author,
+    characterCount: script.characters.length,
+    builtIn: false,
+    updatedAt: row.updatedAt,
+    script,
+  };
 }
 
 export async function createScript(ownerId: string, input: unknown): Promise<StoreResult<StoredScript>> {
   const valid = validateScript(input);
   if (!valid.ok) return valid;
   const script = valid.value;
-  const row = await prisma.script.create({ data: { ownerId, name: script.name, author: script.author, document: script as object } });
-  return { ok: true, value: { id: row.id, name: row.name, author: row.author, characterCount: script.characters.length, builtIn: false, updatedAt: row.updatedAt, script } };
+  const row = await prisma.script.create({
+    data: { ownerId, name: script.name, author: script.author, document: script as object },
+  });
+  return {
+    ok: true,
+    value: {
+      id: row.id,
+      name: row.name,
+      author: row.author,
+      characterCount: script.characters.length,
+      builtIn: false,
+      updatedAt: row.updatedAt,
+      script,
+    },
+  };
 }
 
 /** Replaces a script. Null when it is not the moderator's (built-ins cannot be changed: the caller says so). */
-export async function updateScript(ownerId: string, id: string, input: unknown): Promise<StoreResult<StoredScript> | null> {
+export async function updateScript(
+  ownerId: string,
+  id: string,
+  input: unknown,
+): Promise<StoreResult<StoredScript> | null> {
   if (isBuiltInScriptId(id)) return null;
   const valid = validateScript(input);
   if (!valid.ok) return valid;
   const script = valid.value;
-  const r = await prisma.script.updateMany({ where: { id, ownerId }, data: { name: script.name, author: script.author, document: script as object } });
+  const r = await prisma.script.updateMany({
+    where: { id, ownerId },
+    data: { name: script.name, author: script.author, document: script as object },
+  });
   if (r.count === 0) return null;
   return { ok: true, value: (await getScript(ownerId, id))! };
 }
@@ -139,7 +189,9 @@ export async function listCustomCharacters(ownerId: string): Promise<Character[]
   return rows.flatMap((r) => {
     const parsed = characterSchema.safeParse(r.document);
     if (!parsed.success) {
-      console.error(`[scripts] custom character ${r.characterId} of ${ownerId} is not valid: ${parsed.error.issues[0]?.message}`);
+      console.error(
+        `[scripts] custom character ${r.characterId} of ${ownerId} is not valid: ${parsed.error.issues[0]?.message}`,
+      );
       return [];
     }
     return [parsed.data];

@@ -15,7 +15,10 @@ export async function createSeatLink(gameId: string, seatId: string): Promise<st
 }
 
 export async function revokeSeatLink(gameId: string, seatId: string): Promise<boolean> {
-  const r = await prisma.seatLink.updateMany({ where: { gameId, seatId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const r = await prisma.seatLink.updateMany({
+    where: { gameId, seatId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return r.count > 0;
 }
 
@@ -26,6 +29,9 @@ export async function listSeatLinks(gameId: string): Promise<Array<{ seatId: str
 
 export async function resolveSeatToken(token: string): Promise<{ gameId: string; seatId: string } | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
-  const link = await prisma.seatLink.findUnique({ where: { tokenHash: hash(token) }, select: { gameId: true, seatId: true, revokedAt: true } });
+  const link = await prisma.seatLink.findUnique({
+    where: { tokenHash: hash(token) },
+    select: { gameId: true, seatId: true, revokedAt: true },
+  });
   return link && !link.revokedAt ? { gameId: link.gameId, seatId: link.seatId } : null;
 }

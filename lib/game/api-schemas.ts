@@ -2,7 +2,11 @@ import { z } from "zod";
 import { RULESET_IDS } from "./ruleset";
 
 export const createGameSchema = z.object({
-  title: z.string({ error: "title is required" }).trim().min(1, "title must not be empty").max(120, "title must be at most 120 characters"),
+  title: z
+    .string({ error: "title is required" })
+    .trim()
+    .min(1, "title must not be empty")
+    .max(120, "title must be at most 120 characters"),
   rulesetId: z.enum(RULESET_IDS, { error: `rulesetId must be one of ${RULESET_IDS.join(", ")}` }),
 });
 
@@ -11,5 +15,9 @@ export const inviteSchema = z.object({
 });
 
 export const createTokenSchema = z.object({
-  name: z.string({ error: "name is required" }).trim().min(1, "name must not be empty").max(60, "name must be at most 60 characters"),
+  name: z
+    .string({ error: "name is required" })
+    .trim()
+    .min(1, "name must not be empty")
+    .max(60, "name must be at most 60 characters"),
 });

@@ -28,7 +28,11 @@ export function parseCommand(rulesetId: RulesetId, raw: { type: string; [key: st
   const isCore = (CORE_COMMAND_TYPES as readonly string[]).includes(raw.type);
   if (!isCore && !ruleset.commandTypes.includes(raw.type)) {
     const known = [...CORE_COMMAND_TYPES, ...ruleset.commandTypes].join(", ");
-    return { ok: false, error: `command.type: unknown command "${raw.type}" for a ${ruleset.name} game. Known: ${known}.`, field: "command.type" };
+    return {
+      ok: false,
+      error: `command.type: unknown command "${raw.type}" for a ${ruleset.name} game. Known: ${known}.`,
+      field: "command.type",
+    };
   }
   const schema = isCore ? coreCommandSchema : ruleset.commandSchema;
   const parsed = schema.safeParse(raw);
@@ -37,8 +41,7 @@ export function parseCommand(rulesetId: RulesetId, raw: { type: string; [key: st
 }
 
 export type CommandDecision =
-  | { ok: true; event: GameEvent; warnings: string[] }
-  | { ok: false; error: string; field?: string };
+  { ok: true; event: GameEvent; warnings: string[] } | { ok: false; error: string; field?: string };
 
 /** Decides a validated command against the current state. Pure. */
 export function decideCommand(game: GameState, command: Command, ctx: DecideContext): CommandDecision {

@@ -46,7 +46,10 @@ describe("seats", () => {
   it("refuses a move past the last seat", () => {
     const g = new TestGame();
     g.must({ type: "seat.add", name: "A" });
-    expect(g.run({ type: "seat.move", seatId: g.state.core.seats[0]!.id, toIndex: 1 })).toMatchObject({ ok: false, field: "toIndex" });
+    expect(g.run({ type: "seat.move", seatId: g.state.core.seats[0]!.id, toIndex: 1 })).toMatchObject({
+      ok: false,
+      field: "toIndex",
+    });
   });
 });
 
@@ -55,12 +58,24 @@ describe("command validation", () => {
     expect(parseCommand("clocktower", { type: "seat.explode" })).toMatchObject({ ok: false, field: "command.type" });
   });
   it("names the wrong field", () => {
-    expect(parseCommand("clocktower", { type: "seat.add", name: 42 } as never)).toMatchObject({ ok: false, field: "command.name" });
-    expect(parseCommand("clocktower", { type: "seat.add", name: "   " })).toMatchObject({ ok: false, error: "command.name: must not be empty" });
-    expect(parseCommand("clocktower", { type: "seat.move", seatId: "s1", toIndex: -1 })).toMatchObject({ ok: false, field: "command.toIndex" });
+    expect(parseCommand("clocktower", { type: "seat.add", name: 42 } as never)).toMatchObject({
+      ok: false,
+      field: "command.name",
+    });
+    expect(parseCommand("clocktower", { type: "seat.add", name: "   " })).toMatchObject({
+      ok: false,
+      error: "command.name: must not be empty",
+    });
+    expect(parseCommand("clocktower", { type: "seat.move", seatId: "s1", toIndex: -1 })).toMatchObject({
+      ok: false,
+      field: "command.toIndex",
+    });
   });
   it("trims names and turns an empty handle into none", () => {
-    expect(parseCommand("clocktower", { type: "seat.add", name: "  Ann ", handle: "" })).toEqual({ ok: true, command: { type: "seat.add", name: "Ann", handle: null } });
+    expect(parseCommand("clocktower", { type: "seat.add", name: "  Ann ", handle: "" })).toEqual({
+      ok: true,
+      command: { type: "seat.add", name: "Ann", handle: null },
+    });
   });
   it("keeps players away from the setup", () => {
     const g = new TestGame();
@@ -157,7 +172,11 @@ describe("export file", () => {
     const g = new TestGame();
     g.must({ type: "seat.add", name: "A" });
     g.must({ type: "game.publish" });
-    const file = buildExport({ title: "Test game", rulesetId: "clocktower", createdAt: new Date("2026-11-01T18:00:00Z") }, g.events, new Date());
+    const file = buildExport(
+      { title: "Test game", rulesetId: "clocktower", createdAt: new Date("2026-11-01T18:00:00Z") },
+      g.events,
+      new Date(),
+    );
     const check = checkImport(JSON.parse(JSON.stringify(file)));
     expect(check.ok && check.state).toEqual(g.state);
   });

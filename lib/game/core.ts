@@ -80,7 +80,8 @@ export const CORE_EVENT_TYPES = coreEventSchema.options.map((o) => o.shape.type.
 
 // ---------------------------------------------------------------- decide
 
-export type CoreDecision = { ok: true; event: CoreEvent; warnings?: string[] } | { ok: false; error: string; field?: string };
+export type CoreDecision =
+  { ok: true; event: CoreEvent; warnings?: string[] } | { ok: false; error: string; field?: string };
 
 function findSeat(core: CoreState, id: SeatId) {
   return core.seats.find((s) => s.id === id);
@@ -91,7 +92,12 @@ const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
 /** A seat id no other seat of this game has, drawn from the command's seeded rng. */
 function newSeatId(core: CoreState, rng: Rng): SeatId {
   for (;;) {
-    const id = "s" + rng.int(36 ** 6).toString(36).padStart(6, "0");
+    const id =
+      "s" +
+      rng
+        .int(36 ** 6)
+        .toString(36)
+        .padStart(6, "0");
     if (!findSeat(core, id)) return id;
   }
 }
@@ -112,7 +118,11 @@ export function decideCore(core: CoreState, cmd: CoreCommand, rng: Rng): CoreDec
       const warnings = core.seats.some((s) => s.id !== cmd.seatId && sameName(s.name, cmd.name))
         ? [`A seat is already called "${cmd.name}".`]
         : [];
-      return { ok: true, event: { type: "SeatUpdated", seatId: cmd.seatId, name: cmd.name, handle: cmd.handle }, warnings };
+      return {
+        ok: true,
+        event: { type: "SeatUpdated", seatId: cmd.seatId, name: cmd.name, handle: cmd.handle },
+        warnings,
+      };
     }
     case "seat.remove":
       if (!findSeat(core, cmd.seatId)) return noSeat(cmd.seatId);
@@ -120,7 +130,11 @@ export function decideCore(core: CoreState, cmd: CoreCommand, rng: Rng): CoreDec
     case "seat.move": {
       if (!findSeat(core, cmd.seatId)) return noSeat(cmd.seatId);
       if (cmd.toIndex >= core.seats.length)
-        return { ok: false, error: `toIndex must be below ${core.seats.length}, the number of seats.`, field: "toIndex" };
+        return {
+          ok: false,
+          error: `toIndex must be below ${core.seats.length}, the number of seats.`,
+          field: "toIndex",
+        };
       return { ok: true, event: { type: "SeatMoved", seatId: cmd.seatId, toIndex: cmd.toIndex } };
     }
     case "seat.note":
@@ -182,7 +196,11 @@ export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): 
         undoable,
       };
     case "SeatUpdated":
-      return { ...core, seats: mapSeat(core, event.seatId, (s) => ({ ...s, name: event.name, handle: event.handle })), undoable };
+      return {
+        ...core,
+        seats: mapSeat(core, event.seatId, (s) => ({ ...s, name: event.name, handle: event.handle })),
+        undoable,
+      };
     case "SeatRemoved":
       return { ...core, seats: core.seats.filter((s) => s.id !== event.seatId), undoable };
     case "SeatMoved": {

@@ -27,7 +27,11 @@ export const gameExportSchema = z.object({
 });
 export type GameExport = z.infer<typeof gameExportSchema>;
 
-export function buildExport(meta: { title: string; rulesetId: RulesetId; createdAt: Date }, events: EventEnvelope[], now: Date): GameExport {
+export function buildExport(
+  meta: { title: string; rulesetId: RulesetId; createdAt: Date },
+  events: EventEnvelope[],
+  now: Date,
+): GameExport {
   return {
     format: "grimoire-game",
     formatVersion: 1,
@@ -41,19 +45,22 @@ export function buildExport(meta: { title: string; rulesetId: RulesetId; created
 }
 
 export type ImportCheck =
-  | { ok: true; file: GameExport; envelopes: EventEnvelope[]; state: GameState }
-  | { ok: false; errors: string[] };
+  { ok: true; file: GameExport; envelopes: EventEnvelope[]; state: GameState } | { ok: false; errors: string[] };
 
 /** Checks an uploaded export completely before anything is written. */
 export function checkImport(raw: unknown): ImportCheck {
   const parsed = gameExportSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.slice(0, 20).map((i) => `${i.path.join(".") || "file"}: ${i.message}`) };
+    return {
+      ok: false,
+      errors: parsed.error.issues.slice(0, 20).map((i) => `${i.path.join(".") || "file"}: ${i.message}`),
+    };
   }
   const file = parsed.data;
   const errors: string[] = [];
   file.events.forEach((e, i) => {
-    if (e.seq !== i + 1) errors.push(`events.${i}: seq must be ${i + 1}, found ${e.seq} (the log must run 1, 2, 3… with no gaps)`);
+    if (e.seq !== i + 1)
+      errors.push(`events.${i}: seq must be ${i + 1}, found ${e.seq} (the log must run 1, 2, 3… with no gaps)`);
   });
   if (file.events[0]?.type !== "GameCreated") errors.push("events.0: the first event must be GameCreated");
   const envelopes: EventEnvelope[] = [];

@@ -59,12 +59,14 @@ const clone = <T>(x: T): T => structuredClone(x);
  * A seat's own section of `playerView` (`playerView(...).own`); the rest of `playerView` is the public
  * view, checked after every command by itself.
  */
-const ownView = (game: GameState, seatId: string, now: Date) => getRuleset(game.core.rulesetId).playerView(game, seatId, now);
+const ownView = (game: GameState, seatId: string, now: Date) =>
+  getRuleset(game.core.rulesetId).playerView(game, seatId, now);
 const json = (x: unknown) => JSON.stringify(x);
 
 function markerLeaks(where: string, value: unknown, allowed: (marker: string) => boolean = () => false): string[] {
   const out: string[] = [];
-  for (const s of stringsOf(value)) for (const m of s.value.match(MARKER) ?? []) if (!allowed(m)) out.push(`${where}: marker ${m} at ${s.path}`);
+  for (const s of stringsOf(value))
+    for (const m of s.value.match(MARKER) ?? []) if (!allowed(m)) out.push(`${where}: marker ${m} at ${s.path}`);
   return out;
 }
 
@@ -77,21 +79,43 @@ const CT_HIDDEN = BMR.characters.filter((c) => c.team !== "traveller" && c.team 
 const nameRegExp = (names: string[]) => new RegExp(`(^|[^A-Za-z])(${names.map(escapeRegExp).join("|")})($|[^A-Za-z])`);
 const CT_ALL_NAMES = nameRegExp(CT_HIDDEN.map((c) => c.name));
 
-const CT_HIDDEN_KEYS = ["mastermindDay", "reminders", "note", "lunatic", "told", "falseInfo", "submissions", "registersDead", "firstDeathUsed"];
+const CT_HIDDEN_KEYS = [
+  "mastermindDay",
+  "reminders",
+  "note",
+  "lunatic",
+  "told",
+  "falseInfo",
+  "submissions",
+  "registersDead",
+  "firstDeathUsed",
+];
 
 /** Non-traveller character ids and names, alignments and placed reminder texts. `allowedIds` are the viewer's own. */
-function clocktowerVocabularyLeaks(where: string, value: unknown, rules: ClocktowerState, allowedIds: Set<string>, allowAlignmentAt: (path: string) => boolean): string[] {
+function clocktowerVocabularyLeaks(
+  where: string,
+  value: unknown,
+  rules: ClocktowerState,
+  allowedIds: Set<string>,
+  allowAlignmentAt: (path: string) => boolean,
+): string[] {
   const out: string[] = [];
   const strings = stringsOf(value);
   const hidden = CT_HIDDEN.filter((c) => !allowedIds.has(c.id));
-  const tokenTexts = new Set(Object.values(rules.seats).flatMap((s) => s.reminders.map((r) => r.text)).filter((t) => !t.startsWith("SECRET-")));
+  const tokenTexts = new Set(
+    Object.values(rules.seats)
+      .flatMap((s) => s.reminders.map((r) => r.text))
+      .filter((t) => !t.startsWith("SECRET-")),
+  );
   const ids = new Map(hidden.map((c) => [c.id, c]));
   const names = allowedIds.size === 0 ? CT_ALL_NAMES : nameRegExp(hidden.map((c) => c.name));
   for (const s of strings) {
     if (ids.has(s.value)) out.push(`${where}: character id "${s.value}" at ${s.path}`);
     const named = names.exec(s.value);
-    if (named) out.push(`${where}: character name "${named[2]}" at ${s.path}: ${JSON.stringify(s.value).slice(0, 160)}`);
-    if ((s.value === "good" || s.value === "evil") && s.key !== "winner" && !allowAlignmentAt(s.path)) out.push(`${where}: alignment "${s.value}" at ${s.path}`);
+    if (named)
+      out.push(`${where}: character name "${named[2]}" at ${s.path}: ${JSON.stringify(s.value).slice(0, 160)}`);
+    if ((s.value === "good" || s.value === "evil") && s.key !== "winner" && !allowAlignmentAt(s.path))
+      out.push(`${where}: alignment "${s.value}" at ${s.path}`);
     if (tokenTexts.has(s.value)) out.push(`${where}: reminder token text "${s.value}" at ${s.path}`);
   }
   const keys = keysOf(value);
@@ -112,7 +136,12 @@ function perturbClocktower(game: GameState<ClocktowerState>, viewer: string | nu
   // Deep copies of the parts changed only (cloning the frozen script each time is slow).
   const g: GameState<ClocktowerState> = {
     core: { ...game.core, seats: game.core.seats.map((x) => ({ ...x })) },
-    rules: { ...game.rules, seats: clone(game.rules.seats), bluffs: [...game.rules.bluffs], ...(game.rules.nights ? { nights: clone(game.rules.nights) } : {}) },
+    rules: {
+      ...game.rules,
+      seats: clone(game.rules.seats),
+      bluffs: [...game.rules.bluffs],
+      ...(game.rules.nights ? { nights: clone(game.rules.nights) } : {}),
+    },
   };
   const r = g.rules;
   const other = (id: string | undefined) => !id || id !== viewer;
@@ -120,11 +149,15 @@ function perturbClocktower(game: GameState<ClocktowerState>, viewer: string | nu
     if (id === viewer) continue;
     e.note = `perturbed note ${id}`;
     if (!e.traveller) e.alignment = e.alignment === "good" ? "evil" : "good";
-    if (e.lunatic) e.lunatic = { demonId: e.lunatic.demonId === "po" ? "pukka" : "po", minionSeatIds: [], bluffs: ["sailor"] };
+    if (e.lunatic)
+      e.lunatic = { demonId: e.lunatic.demonId === "po" ? "pukka" : "po", minionSeatIds: [], bluffs: ["sailor"] };
   }
   const viewerEntry = viewer ? r.seats[viewer] : undefined;
   // The Demon (and a Lunatic, who thinks they are the Demon) is told the bluffs.
-  const viewerSeesBluffs = !!viewerEntry && (viewerEntry.characterId === "lunatic" || BMR.characters.find((c) => c.id === viewerEntry.characterId)?.team === "demon");
+  const viewerSeesBluffs =
+    !!viewerEntry &&
+    (viewerEntry.characterId === "lunatic" ||
+      BMR.characters.find((c) => c.id === viewerEntry.characterId)?.team === "demon");
   if (!viewerSeesBluffs) r.bluffs = r.bluffs.map((b) => (b === "sailor" ? "gossip" : "sailor"));
   for (const n of Object.values(r.nights ?? {})) {
     for (const step of Object.values(n.steps))
@@ -167,7 +200,10 @@ const clocktower: Generator = {
     // Before the reveal, nothing public may depend on the grimoire's pure secrets.
     if (!rules.revealed) {
       const other = publicView(perturbClocktower(game as GameState<ClocktowerState>, null), now);
-      if (json(other) !== json(pub)) out.push(`public: changes when alignments, notes, bluffs, the Lunatic's belief or night records change (${diff(pub, other)})`);
+      if (json(other) !== json(pub))
+        out.push(
+          `public: changes when alignments, notes, bluffs, the Lunatic's belief or night records change (${diff(pub, other)})`,
+        );
     }
     return out;
   },
@@ -176,7 +212,11 @@ const clocktower: Generator = {
     // The seat's own section: the rest of `playerView` is the public view, checked on its own.
     const ownSection = clocktowerRuleset.playerView(game, seatId, now) as ClocktowerPlayerView;
     const own = clone(ownSection);
-    const mine = new Set(markers.all.filter((m) => m.seats.includes(seatId) && ["told", "choice", "whisper"].includes(m.kind)).map((m) => m.marker));
+    const mine = new Set(
+      markers.all
+        .filter((m) => m.seats.includes(seatId) && ["told", "choice", "whisper"].includes(m.kind))
+        .map((m) => m.marker),
+    );
     const out = markerLeaks(`player ${seatId}`, own, (m) => mine.has(m));
     // What this seat may know: the character it is told (a Lunatic: their Demon), its bluffs, its own
     // night choice. The role message's prose and ability texts are left out of the name check.
@@ -196,11 +236,20 @@ const clocktower: Generator = {
     // A traveller's own character is public anyway.
     const entry = rules.seats[seatId];
     if (entry?.traveller) allowed.add(entry.characterId);
-    out.push(...clocktowerVocabularyLeaks(`player ${seatId}`, own, rules, allowed, (p) => p === "$.roleMessage.alignment"));
+    out.push(
+      ...clocktowerVocabularyLeaks(`player ${seatId}`, own, rules, allowed, (p) => p === "$.roleMessage.alignment"),
+    );
     if (!rules.revealed) {
       const before = ownSection;
-      const after = clocktowerRuleset.playerView(perturbClocktower(game as GameState<ClocktowerState>, seatId), seatId, now);
-      if (json(after) !== json(before)) out.push(`player ${seatId}: changes with other seats' alignments, notes, night records (${diff(before, after)})`);
+      const after = clocktowerRuleset.playerView(
+        perturbClocktower(game as GameState<ClocktowerState>, seatId),
+        seatId,
+        now,
+      );
+      if (json(after) !== json(before))
+        out.push(
+          `player ${seatId}: changes with other seats' alignments, notes, night records (${diff(before, after)})`,
+        );
     }
     return out;
   },
@@ -210,10 +259,24 @@ const clocktower: Generator = {
 
 const SM_NAMES = Object.fromEntries(SM_ROLES.map((r) => [r, ROLE_CARDS[r].name])) as Record<SMRole, string>;
 /** Keys under which a role-like word is public by rule. */
-const SM_ROLE_KEYS = new Set(["revealedRole", "named", "role", "marker", "answer", "teamMarkers", "side", "voidedSide"]);
+const SM_ROLE_KEYS = new Set([
+  "revealedRole",
+  "named",
+  "role",
+  "marker",
+  "answer",
+  "teamMarkers",
+  "side",
+  "voidedSide",
+]);
 
 /** Moves the roles of the face-down cards not kept (and the removed card) round among themselves. */
-function shuffleSecretMoon(game: GameState<SecretMoonState>, rng: Rng, keep: (cardId: string) => boolean, viewer: string | null = null): GameState<SecretMoonState> {
+function shuffleSecretMoon(
+  game: GameState<SecretMoonState>,
+  rng: Rng,
+  keep: (cardId: string) => boolean,
+  viewer: string | null = null,
+): GameState<SecretMoonState> {
   const g = clone(game);
   const m = g.rules.match;
   if (!m) return g;
@@ -232,7 +295,8 @@ function shuffleSecretMoon(game: GameState<SecretMoonState>, rng: Rng, keep: (ca
     seats.forEach((id, i) => (rec[id] = nums[(i + 1) % nums.length]!));
   };
   // The Thief's standing answer to "Who goes there?" is the Thief's own secret.
-  if (m.game.cards.find((c) => c.id === viewer)?.role !== "thief") m.game.thiefAnswer = m.game.thiefAnswer === "princess" ? "minister" : "princess";
+  if (m.game.cards.find((c) => c.id === viewer)?.role !== "thief")
+    m.game.thiefAnswer = m.game.thiefAnswer === "princess" ? "minister" : "princess";
   const called = currentTurn(m.game)?.seatId;
   rotateNumbers(m.game.turnCards, (id) => id === called || id === viewer);
   if (!m.options.reservedNumbersPublic) rotateNumbers(m.game.reserved, (id) => id === viewer);
@@ -252,19 +316,26 @@ const secretMoon: Generator = {
       const card = (id: string) => m.game.cards.find((c) => c.id === id);
       // A role reaches the public only on a face-up card, as an accusation's named role (said aloud),
       // as an answer or team marker of "Who goes there?", or as the winning side.
-      for (const c of sm.game.cards) if (c.revealedRole && !card(c.id)?.revealed) out.push(`public: revealedRole of face-down card ${c.id}`);
+      for (const c of sm.game.cards)
+        if (c.revealedRole && !card(c.id)?.revealed) out.push(`public: revealedRole of face-down card ${c.id}`);
       for (const s of stringsOf(pub))
-        if ((SM_ROLES as readonly string[]).includes(s.value) && !SM_ROLE_KEYS.has(s.key ?? "")) out.push(`public: role "${s.value}" at ${s.path}`);
+        if ((SM_ROLES as readonly string[]).includes(s.value) && !SM_ROLE_KEYS.has(s.key ?? ""))
+          out.push(`public: role "${s.value}" at ${s.path}`);
       const publicRoles = new Set<string>(["princess", "minister"]);
       if (m.options.thief) publicRoles.add("thief");
       for (const c of m.game.cards) if (c.revealed) publicRoles.add(c.role);
       for (const r of m.game.log) if (r.kind === "accuse") publicRoles.add(r.named);
       for (const r of SM_ROLES)
         if (!publicRoles.has(r))
-          for (const s of stringsOf(pub)) if (mentions(s.value, SM_NAMES[r])) out.push(`public: hidden role name "${SM_NAMES[r]}" at ${s.path}: ${s.value.slice(0, 160)}`);
+          for (const s of stringsOf(pub))
+            if (mentions(s.value, SM_NAMES[r]))
+              out.push(`public: hidden role name "${SM_NAMES[r]}" at ${s.path}: ${s.value.slice(0, 160)}`);
       // Shuffled face-down roles and removed card: nothing public may change.
       const other = shuffleSecretMoon(g, rng, () => false);
-      if (json(publicView(other, now)) !== json(pub)) out.push(`public: changes when the face-down roles, the hidden turn-order numbers or the Thief's answer change (${diff(pub, publicView(other, now))})`);
+      if (json(publicView(other, now)) !== json(pub))
+        out.push(
+          `public: changes when the face-down roles, the hidden turn-order numbers or the Thief's answer change (${diff(pub, publicView(other, now))})`,
+        );
     }
     return out;
   },
@@ -281,7 +352,10 @@ const secretMoon: Generator = {
       for (const c of m.game.cards) if (c.role === "princess" || c.role === "wanderer") known.add(c.id);
     const other = shuffleSecretMoon(g, rng, (id) => known.has(id), seatId);
     const after = ownView(other, seatId, now);
-    if (json(after) !== json(view)) out.push(`player ${seatId}: changes when roles, numbers or the Thief's answer unknown to it change (${diff(view, after)})`);
+    if (json(after) !== json(view))
+      out.push(
+        `player ${seatId}: changes when roles, numbers or the Thief's answer unknown to it change (${diff(view, after)})`,
+      );
     return out;
   },
 };
@@ -296,11 +370,18 @@ function perturbKemomimi(game: GameState<KemomimiState>, rng: Rng, viewer: strin
   const shift = 1 + rng.int(Math.max(1, roles.length - 1));
   hidden.forEach((p, i) => (p.role = roles[(i + shift) % roles.length]!));
   s.removed = s.removed.map((r) => (r === "civilian" ? "informant" : "civilian"));
-  s.checks = s.checks.map((c) => (c.by === viewer ? c : { ...c, isCivilian: !c.isCivilian, target: s.players[rng.int(s.players.length)]?.seatId ?? c.target }));
+  s.checks = s.checks.map((c) =>
+    c.by === viewer
+      ? c
+      : { ...c, isCivilian: !c.isCivilian, target: s.players[rng.int(s.players.length)]?.seatId ?? c.target },
+  );
   // Tonight's thief and target are secret until dawn (the thief knows both).
   if (s.night && s.night.thief !== viewer && s.phase === "night") {
     const others = s.players.filter((p) => p.seatId !== viewer).map((p) => p.seatId);
-    s.night = { thief: others.length ? others[rng.int(others.length)]! : s.night.thief, target: s.players[rng.int(s.players.length)]?.seatId ?? null };
+    s.night = {
+      thief: others.length ? others[rng.int(others.length)]! : s.night.thief,
+      target: s.players[rng.int(s.players.length)]?.seatId ?? null,
+    };
   }
   return g;
 }
@@ -319,16 +400,24 @@ const kemomimi: Generator = {
     // history's loss.revealedRole of the verdict or theft that put them out.
     for (const x of stringsOf(pub)) {
       // "informant" is also a winner (a public outcome), not a role there.
-      if ((KP_ROLE_IDS as readonly string[]).includes(x.value) && !(x.key === "revealedRole" && revealed.has(x.value)) && x.key !== "winner")
+      if (
+        (KP_ROLE_IDS as readonly string[]).includes(x.value) &&
+        !(x.key === "revealedRole" && revealed.has(x.value)) &&
+        x.key !== "winner"
+      )
         out.push(`public: role "${x.value}" at ${x.path}`);
       if (names.has(x.value) && x.key !== "revealedRoleName") out.push(`public: role name "${x.value}" at ${x.path}`);
     }
     for (const p of (pub.rules as { players: Array<{ seatId: string; revealedRole: string | null }> }).players) {
       const truth = s.players.find((q) => q.seatId === p.seatId);
-      if (p.revealedRole && !(truth?.out && !truth.leftTable)) out.push(`public: revealedRole of ${p.seatId}, who is in the game`);
+      if (p.revealedRole && !(truth?.out && !truth.leftTable))
+        out.push(`public: revealedRole of ${p.seatId}, who is in the game`);
     }
     const other = perturbKemomimi(g, rng, null);
-    if (json(publicView(other, now)) !== json(pub)) out.push(`public: changes when hidden roles / removed cards / checks / the night target change (${diff(pub, publicView(other, now))})`);
+    if (json(publicView(other, now)) !== json(pub))
+      out.push(
+        `public: changes when hidden roles / removed cards / checks / the night target change (${diff(pub, publicView(other, now))})`,
+      );
     return out;
   },
   playerLeaks(game, seatId, now, _markers, rng) {
@@ -336,7 +425,10 @@ const kemomimi: Generator = {
     const view = ownView(g, seatId, now);
     const out = markerLeaks(`player ${seatId}`, view);
     const after = ownView(perturbKemomimi(g, rng, seatId), seatId, now);
-    if (json(after) !== json(view)) out.push(`player ${seatId}: changes with other seats' hidden roles / checks / the night target (${diff(view, after)})`);
+    if (json(after) !== json(view))
+      out.push(
+        `player ${seatId}: changes with other seats' hidden roles / checks / the night target (${diff(view, after)})`,
+      );
     return out;
   },
 };
@@ -389,7 +481,8 @@ function runSeed(rulesetId: RulesetId, seed: string, gen: Generator, stats: RunS
     const seats = checkRng.shuffle(g.core.seats.map((x) => x.id)).slice(0, PLAYER_VIEWS_PER_STEP);
     const own = seats.flatMap((seatId) => gen.playerLeaks(g, seatId, d.now, markers, checkRng));
     stats.playerChecks += seats.length;
-    const report = (leaks: string[]) => `[${rulesetId} seed "${seed}"] after ${after} (last events: ${history.slice(-12).join(", ")}):\n  ${[...new Set(leaks)].slice(0, 6).join("\n  ")}`;
+    const report = (leaks: string[]) =>
+      `[${rulesetId} seed "${seed}"] after ${after} (last events: ${history.slice(-12).join(", ")}):\n  ${[...new Set(leaks)].slice(0, 6).join("\n  ")}`;
     if (pub.length && !publicLeaked) stats.publicLeaks.push(report(pub));
     if (own.length && !playerLeaked) stats.playerLeaks.push(report(own));
     publicLeaked ||= pub.length > 0;
@@ -406,7 +499,8 @@ function runSeed(rulesetId: RulesetId, seed: string, gen: Generator, stats: RunS
     const o = d.attempt(a);
     if (!o.applied) {
       stats.refused++;
-      if (process.env.LEAK_STATS === "refusals") stats.eventTypes.add(`refused ${JSON.stringify(a.command).slice(0, 60)}: ${o.reason.slice(0, 80)}`);
+      if (process.env.LEAK_STATS === "refusals")
+        stats.eventTypes.add(`refused ${JSON.stringify(a.command).slice(0, 60)}: ${o.reason.slice(0, 80)}`);
       continue;
     }
     stats.applied++;
@@ -424,7 +518,15 @@ const runs = new Map<RulesetId, RunStats>();
 function played(rulesetId: RulesetId): RunStats {
   let stats = runs.get(rulesetId);
   if (!stats) {
-    stats = { applied: 0, refused: 0, publicChecks: 0, playerChecks: 0, eventTypes: new Set(), publicLeaks: [], playerLeaks: [] };
+    stats = {
+      applied: 0,
+      refused: 0,
+      publicChecks: 0,
+      playerChecks: 0,
+      eventTypes: new Set(),
+      publicLeaks: [],
+      playerLeaks: [],
+    };
     for (let i = 0; i < SEEDS; i++) runSeed(rulesetId, `${rulesetId}-${i}`, GENERATORS[rulesetId], stats);
     if (process.env.LEAK_STATS)
       console.log(
@@ -462,15 +564,32 @@ describe("the leak checks can fail", () => {
       const seatId = d.game.core.seats[0]!.id;
       d.must({ command: { type: "seat.note", seatId, note: markers.next("seatnote", seatId) } });
       // The player checks read the seat's own section: playerView is the public view plus exactly that.
-      expect(playerView(d.game, seatId, d.now)).toEqual({ ...publicView(d.game, d.now), seatId, own: ownView(d.game, seatId, d.now) });
+      expect(playerView(d.game, seatId, d.now)).toEqual({
+        ...publicView(d.game, d.now),
+        seatId,
+        own: ownView(d.game, seatId, d.now),
+      });
       const asIfPublic = moderatorView(d.game, d.now);
       const leaks = markerLeaks("moderator-as-public", asIfPublic);
       expect(leaks.length, `${rulesetId}: the seat note marker`).toBeGreaterThan(0);
       if (rulesetId === "clocktower") {
         const rules = d.game.rules as ClocktowerState;
-        const { script, sheet, nightOrder, fabled, public: _p, extraCharacters, availableReminders, bagStatus, bag, ...rest } = asIfPublic.rules as Record<string, unknown>;
+        const {
+          script,
+          sheet,
+          nightOrder,
+          fabled,
+          public: _p,
+          extraCharacters,
+          availableReminders,
+          bagStatus,
+          bag,
+          ...rest
+        } = asIfPublic.rules as Record<string, unknown>;
         void [script, sheet, nightOrder, fabled, _p, extraCharacters, availableReminders, bagStatus, bag];
-        expect(clocktowerVocabularyLeaks("moderator-as-public", rest, rules, new Set(), () => false).length).toBeGreaterThan(0);
+        expect(
+          clocktowerVocabularyLeaks("moderator-as-public", rest, rules, new Set(), () => false).length,
+        ).toBeGreaterThan(0);
       }
     }
   });

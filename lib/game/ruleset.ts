@@ -6,10 +6,7 @@ export const RULESET_IDS = ["clocktower", "secret-moon", "kemomimi-panic"] as co
 export type RulesetId = (typeof RULESET_IDS)[number];
 
 /** Who issued a command: a signed-in moderator (host or co-host), a player through their link, or the app. */
-export type Actor =
-  | { kind: "moderator"; userId: string }
-  | { kind: "player"; seatId: SeatId }
-  | { kind: "system" };
+export type Actor = { kind: "moderator"; userId: string } | { kind: "player"; seatId: SeatId } | { kind: "system" };
 
 export interface DecideContext {
   now: Date;
@@ -22,9 +19,7 @@ export interface DecideContext {
  * command. Warnings are rule breaks a storyteller may allow: the app applies the event only when the
  * command was sent with `force: true`. Errors are the impossible; they never append anything.
  */
-export type Decision<E> =
-  | { ok: true; event: E; warnings?: string[] }
-  | { ok: false; error: string; field?: string };
+export type Decision<E> = { ok: true; event: E; warnings?: string[] } | { ok: false; error: string; field?: string };
 
 export interface GameState<S = unknown> {
   core: CoreState;
@@ -37,7 +32,14 @@ export interface GameState<S = unknown> {
  * prefixed by the ruleset (e.g. `clocktower.deal`, `SecretMoonInspected`) so they never collide with
  * the core's.
  */
-export interface Ruleset<S, C extends { type: string }, E extends { type: string }, PV = unknown, PlV = unknown, MV = unknown> {
+export interface Ruleset<
+  S,
+  C extends { type: string },
+  E extends { type: string },
+  PV = unknown,
+  PlV = unknown,
+  MV = unknown,
+> {
   id: RulesetId;
   name: string;
   /** Zod schemas, used at the boundary for commands and when stored events are read back. */

@@ -29,7 +29,12 @@ export class TestGame {
   }
 
   private push(event: EventEnvelope["event"], actor: Actor = moderator) {
-    this.events.push({ seq: this.events.length + 1, at: this.clock.toISOString(), actorId: actor.kind === "moderator" ? `user:${actor.userId}` : actor.kind, event });
+    this.events.push({
+      seq: this.events.length + 1,
+      at: this.clock.toISOString(),
+      actorId: actor.kind === "moderator" ? `user:${actor.userId}` : actor.kind,
+      event,
+    });
   }
 
   advance(ms: number) {
@@ -40,7 +45,11 @@ export class TestGame {
   run(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
     const parsed = parseCommand(this.rulesetId, raw);
     if (!parsed.ok) return parsed;
-    const d = decideCommand(this.state, parsed.command, { now: this.clock, rng: createRng(opts.seed ?? `seed-${this.version}`), actor: opts.actor ?? moderator });
+    const d = decideCommand(this.state, parsed.command, {
+      now: this.clock,
+      rng: createRng(opts.seed ?? `seed-${this.version}`),
+      actor: opts.actor ?? moderator,
+    });
     if (d.ok && (d.warnings.length === 0 || opts.force)) this.push(d.event, opts.actor);
     return d;
   }
@@ -49,7 +58,8 @@ export class TestGame {
   must(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
     const d = this.run(raw, opts);
     if (!d.ok) throw new Error(`${raw.type} refused: ${d.error}`);
-    if ("warnings" in d && d.warnings.length && !opts.force) throw new Error(`${raw.type} warned: ${d.warnings.join(" ")}`);
+    if ("warnings" in d && d.warnings.length && !opts.force)
+      throw new Error(`${raw.type} warned: ${d.warnings.join(" ")}`);
     return d;
   }
 }

@@ -71,7 +71,8 @@ class LiveHub {
     const seq = Number(payload.slice(i + 1));
     if (seq > 0) {
       const v = this.versions.get(gameId);
-      if (!v || v.epoch !== this.epoch || v.version < seq) this.versions.set(gameId, { version: seq, epoch: this.epoch });
+      if (!v || v.epoch !== this.epoch || v.version < seq)
+        this.versions.set(gameId, { version: seq, epoch: this.epoch });
     } else this.versions.delete(gameId);
     const set = this.subscribers.get(gameId);
     if (!set) return;

@@ -11,7 +11,11 @@ import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
-type Props = { token: string; seat: Pick<Seat, "slug" | "version" | "view" | "seatId">; flash: { error?: string; done?: boolean } };
+type Props = {
+  token: string;
+  seat: Pick<Seat, "slug" | "version" | "view" | "seatId">;
+  flash: { error?: string; done?: boolean };
+};
 
 export const getServerSideProps: GetServerSideProps<Props, { token: string }> = async ({ params, query, res }) => {
   const token = params!.token;
@@ -19,8 +23,13 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
   if (!seat) return { notFound: true };
   res.setHeader("cache-control", "no-store");
   res.setHeader("referrer-policy", "no-referrer");
-  const flash = { ...(typeof query.error === "string" ? { error: query.error.slice(0, 300) } : {}), ...(query.done ? { done: true } : {}) };
-  return { props: { token, seat: { slug: seat.slug, version: seat.version, view: seat.view, seatId: seat.seatId }, flash } };
+  const flash = {
+    ...(typeof query.error === "string" ? { error: query.error.slice(0, 300) } : {}),
+    ...(query.done ? { done: true } : {}),
+  };
+  return {
+    props: { token, seat: { slug: seat.slug, version: seat.version, view: seat.view, seatId: seat.seatId }, flash },
+  };
 };
 
 export default function SeatPage({ token, seat, flash }: Props) {
@@ -32,19 +41,31 @@ export default function SeatPage({ token, seat, flash }: Props) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <LiveStatus />
-      <main id="town" data-version={seat.version} data-stream={`/api/seat/${token}/stream`} data-poll={`/api/seat/${token}`} className="mx-auto max-w-3xl px-4 py-6">
+      <main
+        id="town"
+        data-version={seat.version}
+        data-stream={`/api/seat/${token}/stream`}
+        data-poll={`/api/seat/${token}`}
+        className="mx-auto max-w-3xl px-4 py-6"
+      >
         <header className="mb-4">
           <p className="text-xs tracking-wide text-ink-400 uppercase">Your seat · {seat.view.title}</p>
           <h1 className="mt-1 text-2xl font-semibold">{me?.name}</h1>
           <p className="mt-1 text-xs text-ink-400">This link is yours alone: do not share it.</p>
         </header>
         {flash.error && (
-          <p role="alert" className="mb-4 rounded-md border border-blood-500/50 bg-blood-500/10 px-3 py-2 text-sm text-blood-400">
+          <p
+            role="alert"
+            className="mb-4 rounded-md border border-blood-500/50 bg-blood-500/10 px-3 py-2 text-sm text-blood-400"
+          >
             {flash.error}
           </p>
         )}
         {flash.done && !flash.error && (
-          <p role="status" className="mb-4 rounded-md border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300">
+          <p
+            role="status"
+            className="mb-4 rounded-md border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300"
+          >
             Done.
           </p>
         )}

@@ -24,7 +24,11 @@ export function SignInForm() {
           window.location.href = "/games";
           return;
         }
-        setError(error.status === 429 ? "Too many sign-in attempts. Wait a minute and try again." : "Wrong username, email or password.");
+        setError(
+          error.status === 429
+            ? "Too many sign-in attempts. Wait a minute and try again."
+            : "Wrong username, email or password.",
+        );
       }}
     >
       <Field label="Username or email" name="login" autoComplete="username" required />

@@ -29,7 +29,15 @@ export function SignUpForm() {
     >
       <Field label="Username" name="username" autoComplete="username" required />
       <Field label="Email" name="email" type="email" autoComplete="email" required />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" minLength={8} required hint="At least 8 characters." />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        required
+        hint="At least 8 characters."
+      />
       {error && (
         <p role="alert" className="error-text">
           {error}

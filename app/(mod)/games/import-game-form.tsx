@@ -20,10 +20,15 @@ export function ImportGameForm() {
           setBusy(true);
           setErrors([]);
           try {
-            const { game } = await api<{ game: { id: string } }>("/api/games/import", { method: "POST", body: text, headers: { "content-type": "application/json" } });
+            const { game } = await api<{ game: { id: string } }>("/api/games/import", {
+              method: "POST",
+              body: text,
+              headers: { "content-type": "application/json" },
+            });
             router.push(`/games/${game.id}`);
           } catch (err) {
-            const list = err instanceof ApiClientError && Array.isArray(err.body.errors) ? (err.body.errors as string[]) : [];
+            const list =
+              err instanceof ApiClientError && Array.isArray(err.body.errors) ? (err.body.errors as string[]) : [];
             setErrors(list.length ? list : [(err as Error).message]);
             setBusy(false);
           }

@@ -29,8 +29,12 @@ export default async function GamesPage() {
                   <span className="font-medium">{g.title}</span>
                   <span className="text-sm text-ink-400">{names[g.rulesetId]}</span>
                   <span className="ml-auto flex gap-2 text-xs">
-                    {g.role === "cohost" && <span className="rounded bg-night-700 px-2 py-0.5 text-ink-200">co-host</span>}
-                    <span className={`rounded px-2 py-0.5 ${g.published ? "bg-moon-400/15 text-moon-300" : "bg-night-700 text-ink-300"}`}>
+                    {g.role === "cohost" && (
+                      <span className="rounded bg-night-700 px-2 py-0.5 text-ink-200">co-host</span>
+                    )}
+                    <span
+                      className={`rounded px-2 py-0.5 ${g.published ? "bg-moon-400/15 text-moon-300" : "bg-night-700 text-ink-300"}`}
+                    >
                       {g.published ? "published" : "draft"}
                     </span>
                   </span>

@@ -16,7 +16,10 @@ export function CatalogueForm({ customCount, customNames }: { customCount: numbe
     setProblems([]);
     setDone(null);
     try {
-      const { imported } = await api<{ imported: Array<{ name: string }> }>("/api/characters", { method: "POST", json: { json } });
+      const { imported } = await api<{ imported: Array<{ name: string }> }>("/api/characters", {
+        method: "POST",
+        json: { json },
+      });
       setDone(`Imported ${imported.length} character${imported.length === 1 ? "" : "s"}.`);
       router.refresh();
       setBusy(false);
@@ -33,13 +36,22 @@ export function CatalogueForm({ customCount, customNames }: { customCount: numbe
         Character catalogue
       </h2>
       <p className="text-sm text-ink-300">
-        Scripts that list only character ids need those characters known. Bad Moon Rising&apos;s are built in; import a catalogue (a JSON
-        array of character objects with id, name, team and ability) for the rest.
+        Scripts that list only character ids need those characters known. Bad Moon Rising&apos;s are built in; import a
+        catalogue (a JSON array of character objects with id, name, team and ability) for the rest.
       </p>
       <p className="text-sm text-ink-400" data-testid="catalogue-count">
-        {customCount === 0 ? "No imported characters yet." : `${customCount} imported: ${customNames.slice(0, 12).join(", ")}${customCount > 12 ? "…" : ""}`}
+        {customCount === 0
+          ? "No imported characters yet."
+          : `${customCount} imported: ${customNames.slice(0, 12).join(", ")}${customCount > 12 ? "…" : ""}`}
       </p>
-      <JsonImportFields id="catalogue" fileLabel="Catalogue file (.json)" pasteLabel="Or paste the catalogue" submitLabel="Import characters" busy={busy} onJson={submit} />
+      <JsonImportFields
+        id="catalogue"
+        fileLabel="Catalogue file (.json)"
+        pasteLabel="Or paste the catalogue"
+        submitLabel="Import characters"
+        busy={busy}
+        onJson={submit}
+      />
       {done && (
         <p role="status" className="text-sm text-moon-300">
           {done}

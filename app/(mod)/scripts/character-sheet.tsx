@@ -1,6 +1,7 @@
 import { NIGHT_MARKER_IDS, type CharacterSheet } from "@/lib/rulesets/clocktower";
 
-const isMarker = (s: { id: string; kind?: string }) => (s.kind ? s.kind === "marker" : (NIGHT_MARKER_IDS as readonly string[]).includes(s.id));
+const isMarker = (s: { id: string; kind?: string }) =>
+  s.kind ? s.kind === "marker" : (NIGHT_MARKER_IDS as readonly string[]).includes(s.id);
 
 /**
  * The character sheet players see, and the night orders. No hooks and no "use client": it renders on
@@ -42,7 +43,11 @@ export function SheetView({
             {g.characters.map((c) => {
               const under = below?.(c);
               return (
-                <li key={c.id} className={`flex flex-wrap gap-2 border-b border-night-800 pb-2 ${under ? "md:col-span-2" : ""}`} data-character={c.id}>
+                <li
+                  key={c.id}
+                  className={`flex flex-wrap gap-2 border-b border-night-800 pb-2 ${under ? "md:col-span-2" : ""}`}
+                  data-character={c.id}
+                >
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-ink-100">{c.name}</p>
                     <p className="text-sm text-ink-300">{c.ability}</p>

@@ -18,12 +18,16 @@ export default async function ScriptsPage() {
           Script library
         </h1>
         <p className="mb-4 text-sm text-ink-400">
-          Clocktower-style scripts for your games. A game keeps its own copy of its script: editing one here never changes a running game.
+          Clocktower-style scripts for your games. A game keeps its own copy of its script: editing one here never
+          changes a running game.
         </p>
         <ul className="space-y-2" data-testid="script-list">
           {scripts.map((s) => (
             <li key={s.id}>
-              <Link href={`/scripts/${s.id}`} className="card flex flex-wrap items-center gap-x-3 gap-y-1 hover:border-night-600">
+              <Link
+                href={`/scripts/${s.id}`}
+                className="card flex flex-wrap items-center gap-x-3 gap-y-1 hover:border-night-600"
+              >
                 <span className="font-medium">{s.name}</span>
                 {s.author && <span className="text-sm text-ink-400">by {s.author}</span>}
                 <span className="ml-auto flex gap-2 text-xs">
@@ -35,7 +39,9 @@ export default async function ScriptsPage() {
           ))}
         </ul>
         {scripts.every((s) => s.builtIn) && (
-          <p className="mt-3 text-sm text-ink-400">Nothing of your own yet: import a script, start a new one, or duplicate the built-in one.</p>
+          <p className="mt-3 text-sm text-ink-400">
+            Nothing of your own yet: import a script, start a new one, or duplicate the built-in one.
+          </p>
         )}
       </section>
       <aside className="min-w-0 space-y-6">

@@ -31,8 +31,11 @@ export function ImportScriptForm() {
         Import a script
       </h2>
       <p className="text-sm text-ink-300">
-        The community script JSON: <code className="text-xs">[{"{"}&quot;id&quot;: &quot;_meta&quot;, …{"}"}, &quot;washerwoman&quot;, …]</code>, with
-        character ids or full character objects.
+        The community script JSON:{" "}
+        <code className="text-xs">
+          [{"{"}&quot;id&quot;: &quot;_meta&quot;, …{"}"}, &quot;washerwoman&quot;, …]
+        </code>
+        , with character ids or full character objects.
       </p>
       <JsonImportFields
         id="script"

@@ -37,7 +37,8 @@ export function TokensPanel() {
           Personal API tokens
         </h2>
         <p className="text-sm text-ink-300">
-          For bots and scripts: send <code className="font-mono text-ink-100">Authorization: Bearer &lt;token&gt;</code> to the JSON API. A token can do everything you can.
+          For bots and scripts: send <code className="font-mono text-ink-100">Authorization: Bearer &lt;token&gt;</code>{" "}
+          to the JSON API. A token can do everything you can.
         </p>
       </div>
       <form
@@ -52,7 +53,14 @@ export function TokensPanel() {
         <label htmlFor="token-name" className="sr-only">
           Token name
         </label>
-        <input id="token-name" name="name" className="input" placeholder="What is it for? e.g. Discord bot" required maxLength={60} />
+        <input
+          id="token-name"
+          name="name"
+          className="input"
+          placeholder="What is it for? e.g. Discord bot"
+          required
+          maxLength={60}
+        />
         <button className="btn btn-primary" disabled={create.isPending}>
           Create token
         </button>
@@ -79,8 +87,14 @@ export function TokensPanel() {
           <li key={t.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
             <span className="font-medium">{t.name}</span>
             <code className="font-mono text-ink-400">{t.prefix}…</code>
-            <span className="text-xs text-ink-400">{t.lastUsedAt ? `last used ${new Date(t.lastUsedAt).toLocaleString()}` : "never used"}</span>
-            <button className="btn btn-danger ml-auto px-2 py-0.5 text-xs" onClick={() => revoke.mutate(t.id)} aria-label={`Revoke ${t.name}`}>
+            <span className="text-xs text-ink-400">
+              {t.lastUsedAt ? `last used ${new Date(t.lastUsedAt).toLocaleString()}` : "never used"}
+            </span>
+            <button
+              className="btn btn-danger ml-auto px-2 py-0.5 text-xs"
+              onClick={() => revoke.mutate(t.id)}
+              aria-label={`Revoke ${t.name}`}
+            >
               Revoke
             </button>
           </li>

@@ -1,18 +1,32 @@
 import { z } from "zod";
-import { createScript, importScriptToLibrary, listScripts, type StoredScript, type StoreResult } from "@/lib/db/scripts";
+import {
+  createScript,
+  importScriptToLibrary,
+  listScripts,
+  type StoredScript,
+  type StoreResult,
+} from "@/lib/db/scripts";
 import { invalidScript } from "./invalid";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
 
 /** A body is a community script (an array), or `{ json }` (the same, or its text), `{ script }`, or `{ name, author }`. */
-const createBody = z.union([
-  z.array(z.unknown()),
-  z.object({
-    json: z.unknown().optional(),
-    script: z.unknown().optional(),
-    name: z.string().trim().min(1, "name must not be empty").max(120, "name must be at most 120 characters").optional(),
-    author: z.string().trim().max(120, "author must be at most 120 characters").optional(),
-  }),
-], { error: "Send a community script (a JSON array), or { json }, { script } or { name, author }." });
+const createBody = z.union(
+  [
+    z.array(z.unknown()),
+    z.object({
+      json: z.unknown().optional(),
+      script: z.unknown().optional(),
+      name: z
+        .string()
+        .trim()
+        .min(1, "name must not be empty")
+        .max(120, "name must be at most 120 characters")
+        .optional(),
+      author: z.string().trim().max(120, "author must be at most 120 characters").optional(),
+    }),
+  ],
+  { error: "Send a community script (a JSON array), or { json }, { script } or { name, author }." },
+);
 
 export const GET = route(async (req) => {
   const me = await requireModerator(req);

@@ -2,11 +2,23 @@ import { z } from "zod";
 import type { Decision } from "../ruleset";
 import { decidePhaseClock, phaseClockCommandSchema } from "./phase-clock";
 import { dayModifiersSchema, type DayEvent, type DayModifiers, type DayState } from "./day-state";
-import { decideCancelNomination, decideNominate, decideWithdrawQueuedNomination, settleQueuedNominations, type DayContext } from "./nominations";
+import {
+  decideCancelNomination,
+  decideNominate,
+  decideWithdrawQueuedNomination,
+  settleQueuedNominations,
+  type DayContext,
+} from "./nominations";
 import { decideCastVote, decideLockVote, decideUnlockVote, decideWithdrawVote } from "./votes";
 import { decideResolveDay } from "./execution";
 import { decideCallExile, decideExileVote, decideResolveExile, decideWithdrawExileVote } from "./exile";
-import { decideDeclareWhisper, decideNeighbourWhisper, decidePostedPublicly, WHISPER_RULES, type WhisperRules } from "./whispers";
+import {
+  decideDeclareWhisper,
+  decideNeighbourWhisper,
+  decidePostedPublicly,
+  WHISPER_RULES,
+  type WhisperRules,
+} from "./whispers";
 import { findSeat, isModerator, seatName } from "./roster";
 import { decideRecordPasteReview, recordPasteReviewCommandSchema } from "./paste-review";
 
@@ -67,7 +79,9 @@ export function decideSetModifiers(state: DayState, modifiers: DayModifiers, ctx
     if (!voudon.alive) warnings.push(`${voudon.name} is dead; a dead Voudon has no ability.`);
   }
   if (state.votes.length > 0 && (modifiers.voudon ?? null) !== state.modifiers.voudon)
-    warnings.push(`Votes have already been cast today (${state.votes.length}); they stay, but only votes the new rules allow are counted.`);
+    warnings.push(
+      `Votes have already been cast today (${state.votes.length}); they stay, but only votes the new rules allow are counted.`,
+    );
   return { ok: true, event: { type: "DayModifiersSet", modifiers }, warnings };
 }
 
@@ -115,7 +129,11 @@ export function decideDay(state: DayState, cmd: DayCommand, ctx: DayDecideContex
     case "whisper.declare":
       return decideDeclareWhisper(state.whispers, { from: cmd.from, to: cmd.to }, whisperCtx);
     case "whisper.neighbour":
-      return decideNeighbourWhisper(state.whispers, { from: cmd.from, to: cmd.to, text: cmd.text, words: cmd.words }, whisperCtx);
+      return decideNeighbourWhisper(
+        state.whispers,
+        { from: cmd.from, to: cmd.to, text: cmd.text, words: cmd.words },
+        whisperCtx,
+      );
     case "whisper.postedPublicly":
       return decidePostedPublicly(state.whispers, { seat: cmd.seat }, whisperCtx);
     case "day.recordPasteReview":

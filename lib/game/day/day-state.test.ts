@@ -1,13 +1,29 @@
 import { describe, expect, it } from "vitest";
 import type { Decision } from "../ruleset";
-import { dayEventSchema, dayStateSchema, DAY_EVENT_TYPES, evolveDay, foldDay, newDayState, type DayEvent } from "./day-state";
+import {
+  dayEventSchema,
+  dayStateSchema,
+  DAY_EVENT_TYPES,
+  evolveDay,
+  foldDay,
+  newDayState,
+  type DayEvent,
+} from "./day-state";
 import { decideNominate } from "./nominations";
 import { decideCastVote, decideLockVote } from "./votes";
 import { decideResolveDay } from "./execution";
 import { decideDeclareWhisper } from "./whispers";
 import { decidePhaseClock, decideStartPhase } from "./phase-clock";
 import { FORUM_PHASE_PLAN } from "./phase-plan";
-import { AFTER_VOTING, DAY_START, DURING_NOMINATIONS, DURING_VOTING, moderator, player, sevenPlayers } from "./fixtures/day-fixtures";
+import {
+  AFTER_VOTING,
+  DAY_START,
+  DURING_NOMINATIONS,
+  DURING_VOTING,
+  moderator,
+  player,
+  sevenPlayers,
+} from "./fixtures/day-fixtures";
 
 const roster = sevenPlayers();
 const ctx = (now: Date, actor = moderator) => ({ now, roster, actor });
@@ -23,9 +39,23 @@ describe("a day as an event log", () => {
     };
     const started = decideStartPhase(FORUM_PHASE_PLAN, "day", 1, DAY_START);
     if (!started.ok) throw new Error(started.error);
-    push({ ok: true, event: { type: "DayStarted", day: 1, clock: started.event.clock, modifiers: { voudon: null, bishop: false, mastermindDay: false } } });
+    push({
+      ok: true,
+      event: {
+        type: "DayStarted",
+        day: 1,
+        clock: started.event.clock,
+        modifiers: { voudon: null, bishop: false, mastermindDay: false },
+      },
+    });
     push(decidePhaseClock(state.clock, { type: "phase.extend", segmentId: "voting", minutes: 60 }, DAY_START));
-    push(decideNominate(state, { nominator: "player-a", nominee: "player-b" }, ctx(DURING_NOMINATIONS, player("player-a"))));
+    push(
+      decideNominate(
+        state,
+        { nominator: "player-a", nominee: "player-b" },
+        ctx(DURING_NOMINATIONS, player("player-a")),
+      ),
+    );
     push(decideCastVote(state, { voter: "player-c", nominee: "player-b" }, ctx(DURING_VOTING)));
     push(decideLockVote(state, { voter: "player-c" }, ctx(DURING_VOTING)));
     push(decideDeclareWhisper(state.whispers, { from: "player-a", to: "player-b" }, ctx(DURING_VOTING)));
@@ -48,6 +78,8 @@ describe("a day as an event log", () => {
 
   it("ignores a repeated vote or a withdrawal with nothing to withdraw", () => {
     const s = newDayState(1);
-    expect(evolveDay(s, { type: "VoteWithdrawn", voter: "x", at: DAY_START.toISOString(), enteredBy: "system" })).toBe(s);
+    expect(evolveDay(s, { type: "VoteWithdrawn", voter: "x", at: DAY_START.toISOString(), enteredBy: "system" })).toBe(
+      s,
+    );
   });
 });

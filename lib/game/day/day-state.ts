@@ -130,7 +130,11 @@ export const dayStateSchema = z.object({
 });
 export type DayState = z.infer<typeof dayStateSchema>;
 
-export function newDayState(day: number, clock: DayState["clock"] = null, modifiers: DayModifiers = NO_MODIFIERS): DayState {
+export function newDayState(
+  day: number,
+  clock: DayState["clock"] = null,
+  modifiers: DayModifiers = NO_MODIFIERS,
+): DayState {
   return {
     day,
     clock,
@@ -154,7 +158,12 @@ export function newDayState(day: number, clock: DayState["clock"] = null, modifi
 const entered = { at: iso, enteredBy: z.string() };
 
 export const dayEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("DayStarted"), day: z.number().int(), clock: phaseClockSchema.nullable(), modifiers: dayModifiersSchema }),
+  z.object({
+    type: z.literal("DayStarted"),
+    day: z.number().int(),
+    clock: phaseClockSchema.nullable(),
+    modifiers: dayModifiersSchema,
+  }),
   ...phaseClockEventSchema.options,
   z.object({ type: z.literal("DayModifiersSet"), modifiers: dayModifiersSchema }),
   z.object({ type: z.literal("NominationQueued"), queued: queuedNominationSchema }),
@@ -206,7 +215,12 @@ export function evolveDay(state: DayState, event: DayEvent): DayState {
     case "QueuedNominationWithdrawn":
       return { ...state, queued: state.queued.filter((q) => q.id !== event.id) };
     case "QueuedNominationsSettled":
-      return { ...state, nominations: sortByTime([...event.made, ...state.nominations]), queued: [], queueSettled: true };
+      return {
+        ...state,
+        nominations: sortByTime([...event.made, ...state.nominations]),
+        queued: [],
+        queueSettled: true,
+      };
     case "NominationMade":
       return { ...state, nominations: [...state.nominations, event.nomination], nextNumber: state.nextNumber + 1 };
     case "NominationCancelled": {
@@ -218,7 +232,14 @@ export function evolveDay(state: DayState, event: DayEvent): DayState {
         votes: state.votes.filter((v) => v.nominee !== event.nominee),
         history: [
           ...state.history,
-          ...cleared.map((v) => ({ kind: "cleared" as const, voter: v.voter, nominee: v.nominee, from: null, at: event.at, enteredBy: event.enteredBy })),
+          ...cleared.map((v) => ({
+            kind: "cleared" as const,
+            voter: v.voter,
+            nominee: v.nominee,
+            from: null,
+            at: event.at,
+            enteredBy: event.enteredBy,
+          })),
         ],
       };
     }
@@ -227,7 +248,10 @@ export function evolveDay(state: DayState, event: DayEvent): DayState {
       if (previous?.nominee === event.nominee) return state;
       return {
         ...state,
-        votes: [...state.votes.filter((v) => v.voter !== event.voter), { voter: event.voter, nominee: event.nominee, at: event.at }],
+        votes: [
+          ...state.votes.filter((v) => v.voter !== event.voter),
+          { voter: event.voter, nominee: event.nominee, at: event.at },
+        ],
         history: [
           ...state.history,
           {
@@ -249,7 +273,14 @@ export function evolveDay(state: DayState, event: DayEvent): DayState {
         votes: state.votes.filter((v) => v.voter !== event.voter),
         history: [
           ...state.history,
-          { kind: "withdraw", voter: event.voter, nominee: previous.nominee, from: null, at: event.at, enteredBy: event.enteredBy },
+          {
+            kind: "withdraw",
+            voter: event.voter,
+            nominee: previous.nominee,
+            from: null,
+            at: event.at,
+            enteredBy: event.enteredBy,
+          },
         ],
       };
     }

@@ -16,17 +16,19 @@ export const DAY_ALTERATIONS = {
   executionDoesNotKill: {
     name: "Execution that does not kill",
     ruleText:
-      "The executed player does not die (e.g. Devil's Advocate: \"if executed tomorrow, they don't die\"; Pacifist: \"Executed good players might not die\"; Fool; Sailor; Zombuul).",
+      'The executed player does not die (e.g. Devil\'s Advocate: "if executed tomorrow, they don\'t die"; Pacifist: "Executed good players might not die"; Fool; Sailor; Zombuul).',
     applies: "resolution",
   },
   judge: {
     name: "Judge",
-    ruleText: "Once per game, if another player nominated: you may choose to force the current execution to pass or fail.",
+    ruleText:
+      "Once per game, if another player nominated: you may choose to force the current execution to pass or fail.",
     applies: "resolution",
   },
   mastermindDay: {
     name: "Mastermind",
-    ruleText: "If the demon dies by execution (ending the game), play for 1 more day. If a player is then executed, their team loses.",
+    ruleText:
+      "If the demon dies by execution (ending the game), play for 1 more day. If a player is then executed, their team loses.",
     applies: "day",
   },
   voudon: {
@@ -70,7 +72,13 @@ function listNames(roster: Roster, ids: readonly SeatId[]): string {
 }
 
 /** What the day comes to at `now` with these options. Pure: `decideResolveDay` wraps it in an event. */
-export function resolveDay(state: DayState, roster: Roster, now: Date, options: ResolveOptions = {}, forced = false): DayResult {
+export function resolveDay(
+  state: DayState,
+  roster: Roster,
+  now: Date,
+  options: ResolveOptions = {},
+  forced = false,
+): DayResult {
   const count = voteCount(state, roster, now);
   const leader = leaderOf(count.rows, count.majority);
   const notes: string[] = [];
@@ -86,7 +94,8 @@ export function resolveDay(state: DayState, roster: Roster, now: Date, options: 
   let nobody: string;
   if (count.rows.length === 0) nobody = "Nobody is executed: nobody was nominated.";
   else if (leader.votes === 0) nobody = "Nobody is executed: nobody received a vote.";
-  else if (leader.tied.length > 0) nobody = `Nobody is executed: ${listNames(roster, leader.tied)} are tied on ${votesWord(leader.votes)}.`;
+  else if (leader.tied.length > 0)
+    nobody = `Nobody is executed: ${listNames(roster, leader.tied)} are tied on ${votesWord(leader.votes)}.`;
   else {
     const top = count.rows.find((r) => r.total === leader.votes)!;
     nobody = `Nobody is executed: ${seatName(roster, top.nominee)} has the most votes (${leader.votes}) but ${neededText}.`;
@@ -110,7 +119,8 @@ export function resolveDay(state: DayState, roster: Roster, now: Date, options: 
     const votes = row(executed)?.total ?? 0;
     summary = `${seatName(roster, executed)} is executed with ${votesWord(votes)} (${neededText}) ${dies ? "and dies." : "but does not die."}`;
     if (judgeSentence) summary = `${judgeSentence} ${summary}`;
-    if (options.executionDoesNotKill) notes.push(`${DAY_ALTERATIONS.executionDoesNotKill.name}: ${DAY_ALTERATIONS.executionDoesNotKill.ruleText}`);
+    if (options.executionDoesNotKill)
+      notes.push(`${DAY_ALTERATIONS.executionDoesNotKill.name}: ${DAY_ALTERATIONS.executionDoesNotKill.ruleText}`);
   } else summary = judgeSentence ? `${nobody} ${judgeSentence}` : nobody;
   if (modifiers.mastermindDay) {
     notes.push(`Mastermind: ${DAY_ALTERATIONS.mastermindDay.ruleText}`);

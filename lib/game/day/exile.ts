@@ -1,6 +1,16 @@
 import type { SeatId } from "../core";
 import type { Decision } from "../ruleset";
-import { enteredBy, findSeat, isModerator, livingPlayers, majorityOf, ruleBreaks, seatName, STORYTELLER, type Roster } from "./roster";
+import {
+  enteredBy,
+  findSeat,
+  isModerator,
+  livingPlayers,
+  majorityOf,
+  ruleBreaks,
+  seatName,
+  STORYTELLER,
+  type Roster,
+} from "./roster";
 import type { DayEvent, DayState, Exile } from "./day-state";
 import type { DayContext } from "./nominations";
 
@@ -56,8 +66,10 @@ export function decideCallExile(
   const { roster } = ctx;
   const traveller = findSeat(roster, input.traveller);
   if (!traveller) return { ok: false, error: `There is no seat "${input.traveller}" in this game.` };
-  if (input.calledBy !== STORYTELLER && !findSeat(roster, input.calledBy)) return { ok: false, error: `There is no seat "${input.calledBy}" in this game.` };
-  if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.calledBy) return { ok: false, error: "You can only call for an exile as yourself." };
+  if (input.calledBy !== STORYTELLER && !findSeat(roster, input.calledBy))
+    return { ok: false, error: `There is no seat "${input.calledBy}" in this game.` };
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.calledBy)
+    return { ok: false, error: "You can only call for an exile as yourself." };
   if (state.exiles.some((e) => e.traveller === input.traveller && !e.result))
     return { ok: false, error: `There is already an open exile vote on ${traveller.name}.` };
   const breaks: string[] = [];
@@ -76,22 +88,39 @@ export function decideCallExile(
   return { ok: true, event: { type: "ExileCalled", exile }, warnings: check.kind === "warn" ? check.warnings : [] };
 }
 
-export function decideExileVote(state: DayState, input: { exileId: string; voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
+export function decideExileVote(
+  state: DayState,
+  input: { exileId: string; voter: SeatId },
+  ctx: DayContext,
+): Decision<DayEvent> {
   const exile = openExile(state, input.exileId);
   if (typeof exile === "string") return { ok: false, error: exile };
-  if (!findSeat(ctx.roster, input.voter)) return { ok: false, error: `There is no seat "${input.voter}" in this game.` };
-  if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.voter) return { ok: false, error: "You can only vote for yourself." };
+  if (!findSeat(ctx.roster, input.voter))
+    return { ok: false, error: `There is no seat "${input.voter}" in this game.` };
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.voter)
+    return { ok: false, error: "You can only vote for yourself." };
   if (exile.votes.some((v) => v.voter === input.voter))
-    return { ok: false, error: `${seatName(ctx.roster, input.voter)} already votes to exile ${seatName(ctx.roster, exile.traveller)}.` };
+    return {
+      ok: false,
+      error: `${seatName(ctx.roster, input.voter)} already votes to exile ${seatName(ctx.roster, exile.traveller)}.`,
+    };
   return { ok: true, event: { type: "ExileVoteCast", exileId: exile.id, voter: input.voter, ...stamp(ctx) } };
 }
 
-export function decideWithdrawExileVote(state: DayState, input: { exileId: string; voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
+export function decideWithdrawExileVote(
+  state: DayState,
+  input: { exileId: string; voter: SeatId },
+  ctx: DayContext,
+): Decision<DayEvent> {
   const exile = openExile(state, input.exileId);
   if (typeof exile === "string") return { ok: false, error: exile };
-  if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.voter) return { ok: false, error: "You can only vote for yourself." };
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.voter)
+    return { ok: false, error: "You can only vote for yourself." };
   if (!exile.votes.some((v) => v.voter === input.voter))
-    return { ok: false, error: `${seatName(ctx.roster, input.voter)} is not voting to exile ${seatName(ctx.roster, exile.traveller)}.` };
+    return {
+      ok: false,
+      error: `${seatName(ctx.roster, input.voter)} is not voting to exile ${seatName(ctx.roster, exile.traveller)}.`,
+    };
   return { ok: true, event: { type: "ExileVoteWithdrawn", exileId: exile.id, voter: input.voter, ...stamp(ctx) } };
 }
 
@@ -109,14 +138,22 @@ export function decideResolveExile(
   const exiled = input.force ? input.force === "exile" : byVote;
   const warnings =
     input.force && exiled !== byVote
-      ? [`The vote says ${byVote ? "exile" : "spare"} (${count.total} of ${count.majority} needed); you are recording ${input.force}.`]
+      ? [
+          `The vote says ${byVote ? "exile" : "spare"} (${count.total} of ${count.majority} needed); you are recording ${input.force}.`,
+        ]
       : [];
   return {
     ok: true,
     event: {
       type: "ExileResolved",
       exileId: exile.id,
-      result: { exiled, votes: count.total, needed: count.majority, at: ctx.now.toISOString(), forced: input.force !== undefined },
+      result: {
+        exiled,
+        votes: count.total,
+        needed: count.majority,
+        at: ctx.now.toISOString(),
+        forced: input.force !== undefined,
+      },
     },
     warnings,
   };

@@ -82,7 +82,10 @@ export interface ParseOptions {
 // ---------------------------------------------------------------- headers
 
 const NAME = String.raw`@?([^\s:\[\]>][^:\[\]\n]{0,39}?)`;
-const SAID_HEADER = new RegExp(String.raw`^${NAME}\s+(?:said|wrote|posted|says|writes)(?:\s+on\s+[^:]{1,40})?:\s*(?:↑.*)?$`, "i");
+const SAID_HEADER = new RegExp(
+  String.raw`^${NAME}\s+(?:said|wrote|posted|says|writes)(?:\s+on\s+[^:]{1,40})?:\s*(?:↑.*)?$`,
+  "i",
+);
 const PHPBB_HEADER = new RegExp(String.raw`^Post\s+by\s+${NAME}\s+[»>]`, "i");
 const DISCORD_HEADER = new RegExp(
   String.raw`^${NAME}\s+[—–]\s+(?:Today|Yesterday|\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b.*$`,
@@ -112,7 +115,10 @@ interface FoundCommand {
 }
 
 const ARG = String.raw`((?:(?!\s\/[a-z])[^\n])*)`;
-const SLASH = new RegExp(String.raw`(^|[\s(>"'*\]])\/(vote|unvote|nominate|nom|whisper|travel\s+in|in|lock(?:\s*vote)?)(?![\w-])${ARG}`, "gi");
+const SLASH = new RegExp(
+  String.raw`(^|[\s(>"'*\]])\/(vote|unvote|nominate|nom|whisper|travel\s+in|in|lock(?:\s*vote)?)(?![\w-])${ARG}`,
+  "gi",
+);
 const VOTE_TAG = /\[vote\]\s*([^[]*?)\s*\[\/vote\]/gi;
 const BOLD_BB = /\[b\]\s*(un)?vote\s*:\s*([^[]+?)\s*\[\/b\]|\[b\]\s*(un)vote\s*:?\s*\[\/b\]/gi;
 const BOLD_MD = /\*\*\s*(un)?vote\s*:\s*([^*]+?)\s*\*\*|\*\*\s*(un)vote\s*:?\s*\*\*/gi;
@@ -136,10 +142,17 @@ function findCommands(text: string): FoundCommand[] {
   const out: FoundCommand[] = [];
   for (const m of text.matchAll(SLASH)) {
     const word = m[2]!.toLowerCase().replace(/\s+/g, " ");
-    out.push({ index: m.index + m[1]!.length, command: SLASH_COMMANDS[word] ?? SLASH_COMMANDS[word.replace(" ", "")]!, arg: m[3]!.trim() || null, exact: false });
+    out.push({
+      index: m.index + m[1]!.length,
+      command: SLASH_COMMANDS[word] ?? SLASH_COMMANDS[word.replace(" ", "")]!,
+      arg: m[3]!.trim() || null,
+      exact: false,
+    });
   }
-  for (const m of text.matchAll(VOTE_TAG)) out.push({ index: m.index, command: "vote", arg: m[1]!.trim() || null, exact: true });
-  for (const m of text.matchAll(BOLD_LABEL)) out.push({ index: m.index, command: "vote", arg: (m[1] ?? m[2] ?? "").trim() || null, exact: false });
+  for (const m of text.matchAll(VOTE_TAG))
+    out.push({ index: m.index, command: "vote", arg: m[1]!.trim() || null, exact: true });
+  for (const m of text.matchAll(BOLD_LABEL))
+    out.push({ index: m.index, command: "vote", arg: (m[1] ?? m[2] ?? "").trim() || null, exact: false });
   for (const re of [BOLD_BB, BOLD_MD])
     for (const m of text.matchAll(re)) {
       const un = m[1] ?? m[3];
@@ -158,7 +171,12 @@ function stretches(text: string): Stretch[] {
   for (const m of text.matchAll(INLINE)) {
     if (m.index > last) out.push({ text: text.slice(last, m.index), kind: "plain" });
     const kind = m[1] ? "code" : m[5] ? "spoiler" : "struck";
-    const inner = kind === "spoiler" ? m[0].slice(2, -2) : kind === "code" ? m[0].slice(1, -1) : m[0].replace(/^(~~|\[s\]|\[strike\])|(~~|\[\/s\]|\[\/strike\])$/gi, "");
+    const inner =
+      kind === "spoiler"
+        ? m[0].slice(2, -2)
+        : kind === "code"
+          ? m[0].slice(1, -1)
+          : m[0].replace(/^(~~|\[s\]|\[strike\])|(~~|\[\/s\]|\[\/strike\])$/gi, "");
     out.push({ text: inner, kind });
     last = m.index + m[0].length;
   }
@@ -213,9 +231,23 @@ export function parseForumPosts(paste: string, roster: readonly NamedSeat[], opt
   const scan = (text: string, lineText: string, lineNumber: number, quoted: boolean) => {
     for (const s of stretches(text)) {
       for (const c of findCommands(s.text)) {
-        const reason: IgnoredReason | null = quoted ? "quoted" : inCodeTag || inFence || s.kind === "code" ? "code" : s.kind === "struck" ? "struck out" : null;
+        const reason: IgnoredReason | null = quoted
+          ? "quoted"
+          : inCodeTag || inFence || s.kind === "code"
+            ? "code"
+            : s.kind === "struck"
+              ? "struck out"
+              : null;
         if (reason) {
-          ignored.push({ post: post.index, author: post.author, command: c.command, targetText: c.arg, line: lineText, lineNumber, reason });
+          ignored.push({
+            post: post.index,
+            author: post.author,
+            command: c.command,
+            targetText: c.arg,
+            line: lineText,
+            lineNumber,
+            reason,
+          });
           continue;
         }
         proposals.push(propose(c, lineText, lineNumber, spoilerDepth > 0 || s.kind === "spoiler"));
@@ -241,7 +273,9 @@ export function parseForumPosts(paste: string, roster: readonly NamedSeat[], opt
     } else {
       const wanted = c.command !== "unvote";
       const arg = c.arg?.replace(/^[\s:=,\-–—>]+/, "") || null;
-      const named = arg ? matchName(c.exact ? arg : arg.split(/[.,;!?]|\s[-–—]\s/)[0]!, roster, storytellerNames) : ({ kind: "missing" } as const);
+      const named = arg
+        ? matchName(c.exact ? arg : arg.split(/[.,;!?]|\s[-–—]\s/)[0]!, roster, storytellerNames)
+        : ({ kind: "missing" } as const);
       // Only a whisper may name the Storyteller; a vote or nomination of "ST" names nobody.
       const match: NameMatch =
         named.kind === "seat" && named.target === STORYTELLER && c.command !== "whisper"

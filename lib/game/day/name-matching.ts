@@ -53,7 +53,11 @@ function labels(seat: NamedSeat): Array<{ text: string; by: "name" | "handle" }>
 }
 
 /** An exact match of a whole phrase (a post author, a quote attribution). */
-export function matchExact(phrase: string, roster: readonly NamedSeat[], storytellerNames = STORYTELLER_NAMES): SeatId | typeof STORYTELLER | null {
+export function matchExact(
+  phrase: string,
+  roster: readonly NamedSeat[],
+  storytellerNames = STORYTELLER_NAMES,
+): SeatId | typeof STORYTELLER | null {
   const p = normalizeName(cleanWord(phrase));
   if (!p) return null;
   for (const by of ["name", "handle"] as const) {
@@ -68,11 +72,7 @@ export function matchExact(phrase: string, roster: readonly NamedSeat[], storyte
  * phrases win (a seat called "Player A"), then a unique prefix of the first word.
  */
 export function matchName(text: string, roster: readonly NamedSeat[], storytellerNames = STORYTELLER_NAMES): NameMatch {
-  const words = text
-    .replace(/[[\]]/g, " ")
-    .split(/\s+/)
-    .map(cleanWord)
-    .filter(Boolean);
+  const words = text.replace(/[[\]]/g, " ").split(/\s+/).map(cleanWord).filter(Boolean);
   if (words.length === 0) return { kind: "missing" };
   for (let k = Math.min(4, words.length); k >= 1; k--) {
     const phrase = words.slice(0, k).join(" ");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { decideCancelNomination, decideNominate, decideWithdrawQueuedNomination, effectiveNominations, settleQueuedNominations } from "./nominations";
+import {
+  decideCancelNomination,
+  decideNominate,
+  decideWithdrawQueuedNomination,
+  effectiveNominations,
+  settleQueuedNominations,
+} from "./nominations";
 import { evolveDay, newDayState } from "./day-state";
 import { voteCount } from "./tally";
 import { decideCastVote } from "./votes";
@@ -20,11 +26,7 @@ import {
   withModifiers,
 } from "./fixtures/day-fixtures";
 
-const roster = [
-  ...sevenPlayers(),
-  seat("Dolby", { alive: false }),
-  seat("Tess", { isTraveller: true }),
-];
+const roster = [...sevenPlayers(), seat("Dolby", { alive: false }), seat("Tess", { isTraveller: true })];
 const ctx = (now: Date, actor = moderator) => ({ now, roster, actor });
 const nominate = (nominator: string, nominee: string, now = DURING_NOMINATIONS, actor = player(nominator)) => ({
   input: { nominator, nominee },
@@ -42,7 +44,14 @@ describe("nominations, once a day each way", () => {
   it("records who, whom, when and who entered it", () => {
     const day = withNominations([["player-a", "player-b"]]);
     expect(day.nominations).toEqual([
-      { id: "d1-n1", nominator: "player-a", nominee: "player-b", at: DURING_NOMINATIONS.toISOString(), enteredBy: "seat:player-a", fromQueue: false },
+      {
+        id: "d1-n1",
+        nominator: "player-a",
+        nominee: "player-b",
+        at: DURING_NOMINATIONS.toISOString(),
+        enteredBy: "seat:player-a",
+        fromQueue: false,
+      },
     ]);
     const byHost = decideNominate(day, { nominator: "player-c", nominee: "player-d" }, ctx(DURING_NOMINATIONS));
     expect(byHost).toMatchObject({ ok: true, event: { nomination: { enteredBy: "moderator:host" } } });
@@ -79,9 +88,9 @@ describe("nominations, once a day each way", () => {
 
   it("lets the moderator force a rule break, as a warning", () => {
     const day = withNominations([["player-a", "player-b"]]);
-    expect(warningsOf(decideNominate(day, { nominator: "player-a", nominee: "player-c" }, ctx(DURING_NOMINATIONS)))).toEqual([
-      "Player A has already nominated today (Player B).",
-    ]);
+    expect(
+      warningsOf(decideNominate(day, { nominator: "player-a", nominee: "player-c" }, ctx(DURING_NOMINATIONS))),
+    ).toEqual(["Player A has already nominated today (Player B)."]);
   });
 
   it("errors on the impossible: unknown seats, nominating as someone else", () => {
@@ -89,16 +98,24 @@ describe("nominations, once a day each way", () => {
     expect(errorOf(decideNominate(day, { nominator: "player-a", nominee: "nobody" }, ctx(DURING_NOMINATIONS)))).toBe(
       'There is no seat "nobody" in this game.',
     );
-    expect(errorOf(decideNominate(day, { nominator: "player-a", nominee: "player-b" }, ctx(DURING_NOMINATIONS, player("player-c"))))).toBe(
-      "You can only nominate as yourself.",
-    );
+    expect(
+      errorOf(
+        decideNominate(
+          day,
+          { nominator: "player-a", nominee: "player-b" },
+          ctx(DURING_NOMINATIONS, player("player-c")),
+        ),
+      ),
+    ).toBe("You can only nominate as yourself.");
   });
 
   it("refuses a nomination after the window with the deadline; the moderator may force it", () => {
     const day = forumDay();
     const n = nominate("player-a", "player-b", DURING_VOTING);
     expect(errorOf(decideNominate(day, n.input, n.ctx))).toBe("Nominations closed at Mon 30 Nov 18:00 UTC.");
-    expect(warningsOf(decideNominate(day, n.input, ctx(DURING_VOTING)))).toEqual(["Nominations closed at Mon 30 Nov 18:00 UTC."]);
+    expect(warningsOf(decideNominate(day, n.input, ctx(DURING_VOTING)))).toEqual([
+      "Nominations closed at Mon 30 Nov 18:00 UTC.",
+    ]);
   });
 
   it("refuses anything once the day is resolved", () => {
@@ -110,7 +127,9 @@ describe("nominations, once a day each way", () => {
 
   it("opens whenever the moderator runs a day without a clock", () => {
     const day = newDayState(2);
-    expect(decideNominate(day, { nominator: "player-a", nominee: "player-b" }, ctx(DURING_VOTING, player("player-a")))).toMatchObject({
+    expect(
+      decideNominate(day, { nominator: "player-a", nominee: "player-b" }, ctx(DURING_VOTING, player("player-a"))),
+    ).toMatchObject({
       ok: true,
       event: { type: "NominationMade" },
     });
@@ -121,15 +140,22 @@ describe("the Bishop", () => {
   const bishopDay = () => withModifiers(forumDay(), { bishop: true });
   it("only the Storyteller nominates, and not once a day", () => {
     const n = nominate("player-a", "player-b");
-    expect(errorOf(decideNominate(bishopDay(), n.input, n.ctx))).toBe("The Bishop is in play: only the Storyteller can nominate.");
-    let day = apply(bishopDay(), decideNominate(bishopDay(), { nominator: "storyteller", nominee: "player-b" }, ctx(DURING_NOMINATIONS)));
+    expect(errorOf(decideNominate(bishopDay(), n.input, n.ctx))).toBe(
+      "The Bishop is in play: only the Storyteller can nominate.",
+    );
+    let day = apply(
+      bishopDay(),
+      decideNominate(bishopDay(), { nominator: "storyteller", nominee: "player-b" }, ctx(DURING_NOMINATIONS)),
+    );
     day = apply(day, decideNominate(day, { nominator: "storyteller", nominee: "player-c" }, ctx(DURING_NOMINATIONS)));
     expect(day.nominations.map((n) => n.nominee)).toEqual(["player-b", "player-c"]);
   });
   it("without the Bishop, a Storyteller nomination is a warning", () => {
-    expect(warningsOf(decideNominate(forumDay(), { nominator: "storyteller", nominee: "player-b" }, ctx(DURING_NOMINATIONS)))).toEqual([
-      "The Storyteller nominates only while the Bishop is in play.",
-    ]);
+    expect(
+      warningsOf(
+        decideNominate(forumDay(), { nominator: "storyteller", nominee: "player-b" }, ctx(DURING_NOMINATIONS)),
+      ),
+    ).toEqual(["The Storyteller nominates only while the Bishop is in play."]);
   });
 });
 
@@ -170,7 +196,10 @@ describe("queued nominations", () => {
     const day = queued();
     const n = nominate("player-a", "player-g", DURING_NOMINATIONS);
     expect(errorOf(decideNominate(day, n.input, n.ctx))).toBe("Player A has already nominated today (Player B).");
-    const later = apply(day, decideNominate(day, { nominator: "player-g", nominee: "player-g" }, ctx(DURING_NOMINATIONS, player("player-g"))));
+    const later = apply(
+      day,
+      decideNominate(day, { nominator: "player-g", nominee: "player-g" }, ctx(DURING_NOMINATIONS, player("player-g"))),
+    );
     expect(effectiveNominations(later, roster, DURING_NOMINATIONS).nominations.map((x) => x.nominee)).toEqual([
       "player-d",
       "player-b",
@@ -215,10 +244,13 @@ describe("queued nominations", () => {
 describe("striking a nomination", () => {
   it("is for the moderator, and clears the votes on it", () => {
     let day = withNominations([["player-a", "player-b"]]);
-    day = apply(day, decideCastVote(day, { voter: "player-c", nominee: "player-b" }, ctx(DURING_NOMINATIONS, player("player-c"))));
-    expect(errorOf(decideCancelNomination(day, { nominee: "player-b" }, ctx(DURING_NOMINATIONS, player("player-a"))))).toBe(
-      "Only the moderator can strike a nomination.",
+    day = apply(
+      day,
+      decideCastVote(day, { voter: "player-c", nominee: "player-b" }, ctx(DURING_NOMINATIONS, player("player-c"))),
     );
+    expect(
+      errorOf(decideCancelNomination(day, { nominee: "player-b" }, ctx(DURING_NOMINATIONS, player("player-a")))),
+    ).toBe("Only the moderator can strike a nomination.");
     day = apply(day, decideCancelNomination(day, { nominee: "player-b" }, ctx(DURING_NOMINATIONS)));
     expect(day.nominations).toEqual([]);
     expect(day.votes).toEqual([]);

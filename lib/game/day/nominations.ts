@@ -54,7 +54,15 @@ export function effectiveNominations(state: DayState, roster: Roster, now: Date)
   for (const q of state.queued) {
     const breaks = nominationBreaks(state, made, [], roster, q);
     if (breaks.length) dropped.push({ queued: q, reason: breaks.join(" ") });
-    else made.push({ id: q.id, nominator: q.nominator, nominee: q.nominee, at: opensAt, enteredBy: q.enteredBy, fromQueue: true });
+    else
+      made.push({
+        id: q.id,
+        nominator: q.nominator,
+        nominee: q.nominee,
+        at: opensAt,
+        enteredBy: q.enteredBy,
+        fromQueue: true,
+      });
   }
   return { nominations: [...made, ...after], dropped, pending: [] };
 }
@@ -95,13 +103,15 @@ function nominationBreaks(
   }
   const nominee = findSeat(roster, input.nominee);
   if (all.some((n) => n.nominee === input.nominee)) out.push(`${nomineeName} has already been nominated today.`);
-  if (nominee && nominee.isTraveller) out.push(`${nomineeName} is a traveller: travellers are exiled by a separate vote, not nominated.`);
+  if (nominee && nominee.isTraveller)
+    out.push(`${nomineeName} is a traveller: travellers are exiled by a separate vote, not nominated.`);
   else if (nominee && !nominee.alive) out.push(`${nomineeName} is dead; only living players can be nominated.`);
   return out;
 }
 
 function seatErrors(roster: Roster, actor: Actor, input: NominationInput): string | null {
-  if (input.nominator !== STORYTELLER && !findSeat(roster, input.nominator)) return `There is no seat "${input.nominator}" in this game.`;
+  if (input.nominator !== STORYTELLER && !findSeat(roster, input.nominator))
+    return `There is no seat "${input.nominator}" in this game.`;
   if (!findSeat(roster, input.nominee)) return `There is no seat "${input.nominee}" in this game.`;
   if (actor.kind === "player" && actor.seatId !== input.nominator) return "You can only nominate as yourself.";
   return null;
@@ -136,31 +146,65 @@ export function decideNominate(state: DayState, input: NominationInput, ctx: Day
   if (check.kind === "refused") return { ok: false, error: check.error };
   return {
     ok: true,
-    event: { type: "NominationMade", nomination: { id, ...input, at, enteredBy: enteredBy(ctx.actor), fromQueue: false } },
+    event: {
+      type: "NominationMade",
+      nomination: { id, ...input, at, enteredBy: enteredBy(ctx.actor), fromQueue: false },
+    },
     warnings: check.kind === "warn" ? check.warnings : [],
   };
 }
 
 /** Takes back a queued nomination before the window opens. */
-export function decideWithdrawQueuedNomination(state: DayState, input: { id: string }, ctx: DayContext): Decision<DayEvent> {
+export function decideWithdrawQueuedNomination(
+  state: DayState,
+  input: { id: string },
+  ctx: DayContext,
+): Decision<DayEvent> {
   const q = state.queued.find((x) => x.id === input.id);
   if (!q || state.queueSettled) return { ok: false, error: "There is no such queued nomination." };
-  if (ctx.actor.kind === "player" && ctx.actor.seatId !== q.nominator) return { ok: false, error: "You can only withdraw your own queued nomination." };
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== q.nominator)
+    return { ok: false, error: "You can only withdraw your own queued nomination." };
   const opensAt = nominationsOpenAt(state);
   if (opensAt && ctx.now.getTime() >= Date.parse(opensAt)) {
-    const check = ruleBreaks(ctx.actor, [`Nominations opened at ${formatUtc(opensAt)}; the queued nomination has taken effect.`]);
+    const check = ruleBreaks(ctx.actor, [
+      `Nominations opened at ${formatUtc(opensAt)}; the queued nomination has taken effect.`,
+    ]);
     if (check.kind === "refused") return { ok: false, error: check.error };
-    return { ok: true, event: { type: "QueuedNominationWithdrawn", id: q.id, at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor) }, warnings: check.kind === "warn" ? check.warnings : [] };
+    return {
+      ok: true,
+      event: {
+        type: "QueuedNominationWithdrawn",
+        id: q.id,
+        at: ctx.now.toISOString(),
+        enteredBy: enteredBy(ctx.actor),
+      },
+      warnings: check.kind === "warn" ? check.warnings : [],
+    };
   }
-  return { ok: true, event: { type: "QueuedNominationWithdrawn", id: q.id, at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor) } };
+  return {
+    ok: true,
+    event: { type: "QueuedNominationWithdrawn", id: q.id, at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor) },
+  };
 }
 
 /** The moderator strikes a nomination entered by mistake; votes on it are withdrawn. */
-export function decideCancelNomination(state: DayState, input: { nominee: SeatId }, ctx: DayContext): Decision<DayEvent> {
+export function decideCancelNomination(
+  state: DayState,
+  input: { nominee: SeatId },
+  ctx: DayContext,
+): Decision<DayEvent> {
   if (!isModerator(ctx.actor)) return { ok: false, error: "Only the moderator can strike a nomination." };
   if (state.result) return { ok: false, error: resolvedError(state) };
   const { nominations, pending } = effectiveNominations(state, ctx.roster, ctx.now);
   if (!nominations.some((n) => n.nominee === input.nominee) && !pending.some((q) => q.nominee === input.nominee))
     return { ok: false, error: `${seatName(ctx.roster, input.nominee)} has not been nominated today.` };
-  return { ok: true, event: { type: "NominationCancelled", nominee: input.nominee, at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor) } };
+  return {
+    ok: true,
+    event: {
+      type: "NominationCancelled",
+      nominee: input.nominee,
+      at: ctx.now.toISOString(),
+      enteredBy: enteredBy(ctx.actor),
+    },
+  };
 }

@@ -5,12 +5,32 @@ import { parseForumPosts } from "./forum-post-parser";
 import { describeProposal, type PasteReviewLine } from "./paste-review";
 import { errorOf, moderator, player, seat } from "./fixtures/day-fixtures";
 
-const roster = ["Amelia", "Dolby", "Eggyolk", "Kiiruma"].map((n) => seat(n, n === "Eggyolk" ? { handle: "egg_yolk" } : {}));
+const roster = ["Amelia", "Dolby", "Eggyolk", "Kiiruma"].map((n) =>
+  seat(n, n === "Eggyolk" ? { handle: "egg_yolk" } : {}),
+);
 const now = new Date("2026-11-30T10:00:00Z");
 
-const accepted: PasteReviewLine = { author: "Eggyolk", text: "/vote Dolby", proposed: "Eggyolk votes Dolby.", decision: "accepted", applied: null };
-const edited: PasteReviewLine = { author: "Kiiruma", text: "/vote Dolbi", proposed: "Kiiruma votes “Dolbi”.", decision: "accepted", applied: "Kiiruma votes Dolby." };
-const rejected: PasteReviewLine = { author: "Amelia", text: "||/vote Kiiruma||", proposed: "Amelia votes Kiiruma.", decision: "rejected", applied: null };
+const accepted: PasteReviewLine = {
+  author: "Eggyolk",
+  text: "/vote Dolby",
+  proposed: "Eggyolk votes Dolby.",
+  decision: "accepted",
+  applied: null,
+};
+const edited: PasteReviewLine = {
+  author: "Kiiruma",
+  text: "/vote Dolbi",
+  proposed: "Kiiruma votes “Dolbi”.",
+  decision: "accepted",
+  applied: "Kiiruma votes Dolby.",
+};
+const rejected: PasteReviewLine = {
+  author: "Amelia",
+  text: "||/vote Kiiruma||",
+  proposed: "Amelia votes Kiiruma.",
+  decision: "rejected",
+  applied: null,
+};
 
 function record(state: DayState, lines: PasteReviewLine[], actor = moderator) {
   return decideDay(state, dayCommandSchema.parse({ type: "day.recordPasteReview", lines }), { now, roster, actor });
@@ -43,12 +63,16 @@ describe("day.recordPasteReview", () => {
   });
 
   it("is refused to a player, even for their own lines", () => {
-    expect(errorOf(record(newDayState(1), [accepted], player("eggyolk")))).toBe("Only the moderator can review pasted posts.");
+    expect(errorOf(record(newDayState(1), [accepted], player("eggyolk")))).toBe(
+      "Only the moderator can review pasted posts.",
+    );
   });
 
   it("needs at least one line, and a decision of accepted or rejected", () => {
     expect(() => dayCommandSchema.parse({ type: "day.recordPasteReview", lines: [] })).toThrow();
-    expect(() => dayCommandSchema.parse({ type: "day.recordPasteReview", lines: [{ ...accepted, decision: "maybe" }] })).toThrow();
+    expect(() =>
+      dayCommandSchema.parse({ type: "day.recordPasteReview", lines: [{ ...accepted, decision: "maybe" }] }),
+    ).toThrow();
   });
 
   it("keeps days stored before reviews existed readable, and appends to them", () => {
@@ -61,7 +85,8 @@ describe("day.recordPasteReview", () => {
 });
 
 describe("describeProposal", () => {
-  const describeAll = (paste: string) => parseForumPosts(paste, roster).proposals.map((p) => describeProposal(p, roster));
+  const describeAll = (paste: string) =>
+    parseForumPosts(paste, roster).proposals.map((p) => describeProposal(p, roster));
 
   it("says what each line would do, by seat name, even for a forum handle", () => {
     expect(describeAll("egg_yolk said:\n/vote dol\n/unvote\n/whisper ST\n/nominate Kiiruma")).toEqual([

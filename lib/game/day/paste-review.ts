@@ -56,7 +56,10 @@ export function decideRecordPasteReview(
 }
 
 /** Appends a review (stored states older than reviews have none). */
-export function evolvePasteReviews(reviews: readonly PasteReview[] | undefined, event: PasteReviewEvent): PasteReview[] {
+export function evolvePasteReviews(
+  reviews: readonly PasteReview[] | undefined,
+  event: PasteReviewEvent,
+): PasteReview[] {
   return [...(reviews ?? []), event.review];
 }
 
@@ -74,11 +77,19 @@ const VERBS: Record<Proposal["command"], string> = {
  * What a proposal would do, in words, whether or not it can be applied as it stands:
  * "Eggyolk votes Dolby.", "Eggyolk votes “Dolbi” (unknown name).", "Someone unknown (Zed) votes Dolby."
  */
-export function describeProposal(p: Pick<Proposal, "author" | "authorText" | "command" | "target" | "targetText" | "seatNumber">, roster: Roster): string {
-  const who = p.author ? seatName(roster, p.author) : p.authorText ? `${p.authorText} (not in the game)` : "Nobody (no post header)";
+export function describeProposal(
+  p: Pick<Proposal, "author" | "authorText" | "command" | "target" | "targetText" | "seatNumber">,
+  roster: Roster,
+): string {
+  const who = p.author
+    ? seatName(roster, p.author)
+    : p.authorText
+      ? `${p.authorText} (not in the game)`
+      : "Nobody (no post header)";
   const verb = VERBS[p.command];
   if (p.command === "unvote" || p.command === "lock") return `${who} ${verb}.`;
-  if (p.command === "join" || p.command === "travel") return `${who} ${verb}${p.seatNumber !== null ? ` in seat ${p.seatNumber}` : ""}.`;
+  if (p.command === "join" || p.command === "travel")
+    return `${who} ${verb}${p.seatNumber !== null ? ` in seat ${p.seatNumber}` : ""}.`;
   const target = p.target
     ? p.target === STORYTELLER
       ? "the Storyteller"

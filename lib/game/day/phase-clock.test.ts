@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { FORUM_PHASE_PLAN, forumPhasePlan, nextPhase } from "./phase-plan";
-import { actionTiming, actionWindow, clockStatus, clockSummary, decidePhaseClock, decideStartPhase, evolvePhaseClock, startPhaseClock, type PhaseClock } from "./phase-clock";
+import {
+  actionTiming,
+  actionWindow,
+  clockStatus,
+  clockSummary,
+  decidePhaseClock,
+  decideStartPhase,
+  evolvePhaseClock,
+  startPhaseClock,
+  type PhaseClock,
+} from "./phase-clock";
 import { discordTimestamp, formatDeadline, formatDuration, formatInZone, formatUtc } from "./deadline-format";
 
 const H = 3_600_000;
@@ -21,7 +31,10 @@ describe("the forum phase plan", () => {
       ["night-locked", "2026-11-29T18:00:00.000Z"],
     ]);
     expect(actionTiming(night, "nightAction", at("2026-11-29T15:59:00Z")).kind).toBe("open");
-    expect(actionTiming(night, "nightAction", at("2026-11-29T16:00:00Z"))).toEqual({ kind: "closed", closedAt: "2026-11-29T16:00:00.000Z" });
+    expect(actionTiming(night, "nightAction", at("2026-11-29T16:00:00Z"))).toEqual({
+      kind: "closed",
+      closedAt: "2026-11-29T16:00:00.000Z",
+    });
   });
 
   it("lays a 48 h day out as Discussion 12 h, Nomination 12 h, Voting 24 h", () => {
@@ -31,13 +44,25 @@ describe("the forum phase plan", () => {
       ["nomination", "2026-11-30T18:00:00.000Z"],
       ["voting", "2026-12-01T18:00:00.000Z"],
     ]);
-    expect(actionWindow(day, "nominate")).toEqual({ opensAt: "2026-11-30T06:00:00.000Z", closesAt: "2026-11-30T18:00:00.000Z" });
+    expect(actionWindow(day, "nominate")).toEqual({
+      opensAt: "2026-11-30T06:00:00.000Z",
+      closesAt: "2026-11-30T18:00:00.000Z",
+    });
     // Votes may be cast from the opening of nominations to the end of voting.
-    expect(actionWindow(day, "vote")).toEqual({ opensAt: "2026-11-30T06:00:00.000Z", closesAt: "2026-12-01T18:00:00.000Z" });
+    expect(actionWindow(day, "vote")).toEqual({
+      opensAt: "2026-11-30T06:00:00.000Z",
+      closesAt: "2026-12-01T18:00:00.000Z",
+    });
   });
 
   it("takes every length from the game's settings", () => {
-    const plan = forumPhasePlan({ nightHours: 12, nightActionLockHours: 1, discussionHours: 6, nominationHours: 6, votingHours: 12 });
+    const plan = forumPhasePlan({
+      nightHours: 12,
+      nightActionLockHours: 1,
+      discussionHours: 6,
+      nominationHours: 6,
+      votingHours: 12,
+    });
     expect(plan.night.map((s) => s.minutes)).toEqual([660, 60]);
     expect(plan.day.map((s) => s.minutes)).toEqual([360, 360, 720]);
     expect(nextPhase("night", 1)).toEqual({ kind: "day", number: 1 });
@@ -66,7 +91,10 @@ describe("which part of the phase we are in, computed from now", () => {
       closesAt: "2026-11-30T18:00:00.000Z",
     });
     expect(actionTiming(day, "nominate", at("2026-11-30T10:00:00Z")).kind).toBe("open");
-    expect(actionTiming(day, "nominate", at("2026-11-30T18:00:00Z"))).toEqual({ kind: "closed", closedAt: "2026-11-30T18:00:00.000Z" });
+    expect(actionTiming(day, "nominate", at("2026-11-30T18:00:00Z"))).toEqual({
+      kind: "closed",
+      closedAt: "2026-11-30T18:00:00.000Z",
+    });
     expect(actionTiming(day, "nightAction", at("2026-11-30T10:00:00Z"))).toEqual({ kind: "never" });
   });
 });
@@ -92,9 +120,18 @@ describe("moderator controls", () => {
 
   it("refuses to pause twice or resume a running clock", () => {
     const clock = run(day(), { type: "phase.pause" }, at("2026-11-30T08:00:00Z"));
-    expect(decidePhaseClock(clock, { type: "phase.pause" }, at("2026-11-30T09:00:00Z"))).toEqual({ ok: false, error: "Day 1 is already paused." });
-    expect(decidePhaseClock(day(), { type: "phase.resume" }, at("2026-11-30T09:00:00Z"))).toEqual({ ok: false, error: "Day 1 is not paused." });
-    expect(decidePhaseClock(null, { type: "phase.pause" }, start)).toEqual({ ok: false, error: "No phase has started yet." });
+    expect(decidePhaseClock(clock, { type: "phase.pause" }, at("2026-11-30T09:00:00Z"))).toEqual({
+      ok: false,
+      error: "Day 1 is already paused.",
+    });
+    expect(decidePhaseClock(day(), { type: "phase.resume" }, at("2026-11-30T09:00:00Z"))).toEqual({
+      ok: false,
+      error: "Day 1 is not paused.",
+    });
+    expect(decidePhaseClock(null, { type: "phase.pause" }, start)).toEqual({
+      ok: false,
+      error: "No phase has started yet.",
+    });
   });
 
   it("extends and shortens the current part or a named one, moving later deadlines", () => {
@@ -104,15 +141,27 @@ describe("moderator controls", () => {
       "2026-11-30T19:30:00.000Z",
       "2026-12-01T19:30:00.000Z",
     ]);
-    const shorter = run(day(), { type: "phase.shorten", segmentId: "voting", minutes: 360 }, at("2026-11-30T07:00:00Z"));
+    const shorter = run(
+      day(),
+      { type: "phase.shorten", segmentId: "voting", minutes: 360 },
+      at("2026-11-30T07:00:00Z"),
+    );
     expect(shorter.segments.at(-1)!.endsAt).toBe("2026-12-01T12:00:00.000Z");
-    expect(decidePhaseClock(day(), { type: "phase.shorten", segmentId: "discussion", minutes: 721 }, start)).toMatchObject({
+    expect(
+      decidePhaseClock(day(), { type: "phase.shorten", segmentId: "discussion", minutes: 721 }, start),
+    ).toMatchObject({
       ok: false,
       error: "Discussion is only 720 minutes long; it cannot be shortened by 721.",
     });
     const past = decidePhaseClock(day(), { type: "phase.shorten", minutes: 300 }, at("2026-11-30T16:00:00Z"));
-    expect(past).toMatchObject({ ok: true, warnings: ["Nomination would end at Mon 30 Nov 13:00 UTC, which has already passed."] });
-    expect(decidePhaseClock(day(), { type: "phase.extend", segmentId: "dusk", minutes: 5 }, start)).toMatchObject({ ok: false, field: "segmentId" });
+    expect(past).toMatchObject({
+      ok: true,
+      warnings: ["Nomination would end at Mon 30 Nov 13:00 UTC, which has already passed."],
+    });
+    expect(decidePhaseClock(day(), { type: "phase.extend", segmentId: "dusk", minutes: 5 }, start)).toMatchObject({
+      ok: false,
+      field: "segmentId",
+    });
   });
 
   it("advancing ends the current part now (opens nominations early); later parts keep their lengths", () => {
@@ -128,13 +177,21 @@ describe("moderator controls", () => {
   it("ending early closes everything from that instant", () => {
     const clock = run(day(), { type: "phase.end" }, at("2026-11-30T12:00:00Z"));
     expect(clockStatus(clock, at("2026-11-30T12:00:00Z")).state).toBe("ended");
-    expect(actionTiming(clock, "vote", at("2026-11-30T12:30:00Z"))).toEqual({ kind: "closed", closedAt: "2026-11-30T12:00:00.000Z" });
+    expect(actionTiming(clock, "vote", at("2026-11-30T12:30:00Z"))).toEqual({
+      kind: "closed",
+      closedAt: "2026-11-30T12:00:00.000Z",
+    });
     expect(actionWindow(clock, "vote")!.closesAt).toBe("2026-11-30T12:00:00.000Z");
-    expect(decidePhaseClock(clock, { type: "phase.extend", minutes: 60 }, at("2026-11-30T13:00:00Z"))).toEqual({ ok: false, error: "Day 1 has already ended." });
+    expect(decidePhaseClock(clock, { type: "phase.extend", minutes: 60 }, at("2026-11-30T13:00:00Z"))).toEqual({
+      ok: false,
+      error: "Day 1 has already ended.",
+    });
   });
 
   it("warns when a phase is started so far back it has already ended", () => {
-    expect(decideStartPhase(FORUM_PHASE_PLAN, "night", 2, at("2026-12-05T00:00:00Z"), at("2026-12-01T00:00:00Z"))).toMatchObject({
+    expect(
+      decideStartPhase(FORUM_PHASE_PLAN, "night", 2, at("2026-12-05T00:00:00Z"), at("2026-12-01T00:00:00Z")),
+    ).toMatchObject({
       ok: true,
       warnings: ["Night 2 would already have ended at Wed 2 Dec 00:00 UTC."],
     });
@@ -175,7 +232,11 @@ describe("daylight-saving changes: lengths are real hours, local times shift", (
 
   it("an extension across the autumn switch adds real minutes", () => {
     const clock = startPhaseClock(FORUM_PHASE_PLAN, "day", 3, at("2026-10-24T17:00:00Z"));
-    const extended = run(clock, { type: "phase.extend", segmentId: "voting", minutes: 24 * 60 }, at("2026-10-24T18:00:00Z"));
+    const extended = run(
+      clock,
+      { type: "phase.extend", segmentId: "voting", minutes: 24 * 60 },
+      at("2026-10-24T18:00:00Z"),
+    );
     expect(Date.parse(extended.segments.at(-1)!.endsAt) - Date.parse(clock.startedAt)).toBe(72 * H);
     expect(formatInZone(extended.segments.at(-1)!.endsAt, "Europe/London")).toBe("Tue 27 Oct 17:00 GMT");
   });
@@ -185,7 +246,9 @@ describe("deadline formatting", () => {
   it("shows UTC and the viewer's zone", () => {
     expect(formatUtc("2026-12-01T18:00:00Z")).toBe("Tue 1 Dec 18:00 UTC");
     expect(formatDeadline("2026-12-01T18:00:00Z")).toBe("Tue 1 Dec 18:00 UTC");
-    expect(formatDeadline("2026-12-01T18:00:00Z", "America/New_York")).toBe("Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)");
+    expect(formatDeadline("2026-12-01T18:00:00Z", "America/New_York")).toBe(
+      "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)",
+    );
     expect(formatDeadline("2026-12-01T18:00:00Z", "Asia/Tokyo")).toBe("Wed 2 Dec 03:00 GMT+9 (Tue 1 Dec 18:00 UTC)");
   });
   it("gives Discord timestamps and durations", () => {
@@ -209,7 +272,9 @@ describe("the clock as a page shows it", () => {
   });
   it("says when it is paused, over or ended", () => {
     const paused = run(day, { type: "phase.pause" }, at("2026-11-30T09:00:00Z"));
-    expect(clockSummary(paused, at("2026-11-30T12:00:00Z")).headline).toBe("Day 1 is paused with 9 h of Nomination left.");
+    expect(clockSummary(paused, at("2026-11-30T12:00:00Z")).headline).toBe(
+      "Day 1 is paused with 9 h of Nomination left.",
+    );
     expect(clockSummary(day, at("2026-12-02T00:00:00Z")).headline).toBe("Day 1 ran out at Tue 1 Dec 18:00 UTC.");
     const ended = run(day, { type: "phase.end" }, at("2026-11-30T12:00:00Z"));
     expect(clockSummary(ended, at("2026-11-30T12:00:00Z")).headline).toBe("Day 1 ended at Mon 30 Nov 12:00 UTC.");

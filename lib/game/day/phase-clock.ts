@@ -123,9 +123,24 @@ export function actionTiming(clock: PhaseClock, action: PhaseAction, now: Date):
 
 /** How refusals name each action: "Voting closed at ...", "Night actions locked at ...". */
 export const ACTION_WORDING: Record<PhaseAction, { name: string; opens: string; closed: string; none: string }> = {
-  nominate: { name: "Nominations", opens: "Nominations open at", closed: "Nominations closed at", none: "There is no nomination window in this phase." },
-  vote: { name: "Voting", opens: "Voting opens at", closed: "Voting closed at", none: "There is no voting in this phase." },
-  nightAction: { name: "Night actions", opens: "Night actions open at", closed: "Night actions locked at", none: "There are no night actions in this phase." },
+  nominate: {
+    name: "Nominations",
+    opens: "Nominations open at",
+    closed: "Nominations closed at",
+    none: "There is no nomination window in this phase.",
+  },
+  vote: {
+    name: "Voting",
+    opens: "Voting opens at",
+    closed: "Voting closed at",
+    none: "There is no voting in this phase.",
+  },
+  nightAction: {
+    name: "Night actions",
+    opens: "Night actions open at",
+    closed: "Night actions locked at",
+    none: "There are no night actions in this phase.",
+  },
 };
 
 /**
@@ -192,7 +207,11 @@ export const phaseClockCommandSchema = z.discriminatedUnion("type", [
   /** Lengthens a segment (the current one by default); every later deadline moves by as much. */
   z.object({ type: z.literal("phase.extend"), segmentId: z.string().optional(), minutes: z.number().int().positive() }),
   /** Shortens a segment (the current one by default); every later deadline moves by as much. */
-  z.object({ type: z.literal("phase.shorten"), segmentId: z.string().optional(), minutes: z.number().int().positive() }),
+  z.object({
+    type: z.literal("phase.shorten"),
+    segmentId: z.string().optional(),
+    minutes: z.number().int().positive(),
+  }),
   /** Ends the current segment now (e.g. opens nominations early); later segments keep their lengths. */
   z.object({ type: z.literal("phase.advance") }),
   /** Ends the whole phase now. */
@@ -204,8 +223,18 @@ export const phaseClockEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("PhaseStarted"), clock: phaseClockSchema }),
   z.object({ type: z.literal("PhasePaused"), at: iso, clock: phaseClockSchema }),
   z.object({ type: z.literal("PhaseResumed"), at: iso, shiftedMinutes: z.number(), clock: phaseClockSchema }),
-  z.object({ type: z.literal("PhaseExtended"), segmentId: z.string(), minutes: z.number().int(), clock: phaseClockSchema }),
-  z.object({ type: z.literal("PhaseShortened"), segmentId: z.string(), minutes: z.number().int(), clock: phaseClockSchema }),
+  z.object({
+    type: z.literal("PhaseExtended"),
+    segmentId: z.string(),
+    minutes: z.number().int(),
+    clock: phaseClockSchema,
+  }),
+  z.object({
+    type: z.literal("PhaseShortened"),
+    segmentId: z.string(),
+    minutes: z.number().int(),
+    clock: phaseClockSchema,
+  }),
   z.object({ type: z.literal("PhaseAdvanced"), segmentId: z.string(), at: iso, clock: phaseClockSchema }),
   z.object({ type: z.literal("PhaseEnded"), at: iso, clock: phaseClockSchema }),
 ]);
@@ -237,7 +266,11 @@ function shiftFrom(clock: PhaseClock, fromIndex: number, deltaMs: number): Clock
   return clock.segments.map((s, i) => (i >= fromIndex ? { ...s, endsAt: toIso(ms(s.endsAt) + deltaMs) } : s));
 }
 
-export function decidePhaseClock(clock: PhaseClock | null, cmd: PhaseClockCommand, now: Date): Decision<PhaseClockEvent> {
+export function decidePhaseClock(
+  clock: PhaseClock | null,
+  cmd: PhaseClockCommand,
+  now: Date,
+): Decision<PhaseClockEvent> {
   if (!clock) return { ok: false, error: "No phase has started yet." };
   const name = phaseName(clock.kind, clock.number);
   const status = clockStatus(clock, now);
@@ -246,17 +279,28 @@ export function decidePhaseClock(clock: PhaseClock | null, cmd: PhaseClockComman
   switch (cmd.type) {
     case "phase.pause":
       if (clock.pausedAt) return { ok: false, error: `${name} is already paused.` };
-      if (status.state === "over") return { ok: false, error: `${name} ran out at ${formatUtc(status.phaseEndsAt)}; there is nothing left to pause.` };
+      if (status.state === "over")
+        return {
+          ok: false,
+          error: `${name} ran out at ${formatUtc(status.phaseEndsAt)}; there is nothing left to pause.`,
+        };
       return { ok: true, event: { type: "PhasePaused", at, clock: { ...clock, pausedAt: at } } };
     case "phase.resume": {
       if (!clock.pausedAt) return { ok: false, error: `${name} is not paused.` };
       const pausedAt = ms(clock.pausedAt);
       const shift = Math.max(0, now.getTime() - pausedAt);
       // Only deadlines still ahead at the pause move: what had already closed stays closed.
-      const segments = clock.segments.map((s) => (ms(s.endsAt) > pausedAt ? { ...s, endsAt: toIso(ms(s.endsAt) + shift) } : s));
+      const segments = clock.segments.map((s) =>
+        ms(s.endsAt) > pausedAt ? { ...s, endsAt: toIso(ms(s.endsAt) + shift) } : s,
+      );
       return {
         ok: true,
-        event: { type: "PhaseResumed", at, shiftedMinutes: shift / MINUTE, clock: { ...clock, segments, pausedAt: null } },
+        event: {
+          type: "PhaseResumed",
+          at,
+          shiftedMinutes: shift / MINUTE,
+          clock: { ...clock, segments, pausedAt: null },
+        },
       };
     }
     case "phase.extend":
@@ -274,10 +318,16 @@ export function decidePhaseClock(clock: PhaseClock | null, cmd: PhaseClockComman
         };
       const next = { ...clock, segments: shiftFrom(clock, index, delta) };
       const warnings =
-        newEnd < clockTime(clock, now) ? [`${segment.label} would end at ${formatUtc(toIso(newEnd))}, which has already passed.`] : [];
+        newEnd < clockTime(clock, now)
+          ? [`${segment.label} would end at ${formatUtc(toIso(newEnd))}, which has already passed.`]
+          : [];
       return cmd.type === "phase.extend"
         ? { ok: true, event: { type: "PhaseExtended", segmentId: segment.id, minutes: cmd.minutes, clock: next } }
-        : { ok: true, event: { type: "PhaseShortened", segmentId: segment.id, minutes: cmd.minutes, clock: next }, warnings };
+        : {
+            ok: true,
+            event: { type: "PhaseShortened", segmentId: segment.id, minutes: cmd.minutes, clock: next },
+            warnings,
+          };
     }
     case "phase.advance": {
       if (clock.pausedAt) return { ok: false, error: `${name} is paused; resume it first.` };
@@ -285,7 +335,12 @@ export function decidePhaseClock(clock: PhaseClock | null, cmd: PhaseClockComman
       const delta = now.getTime() - ms(status.endsAt);
       return {
         ok: true,
-        event: { type: "PhaseAdvanced", segmentId: status.segment.id, at, clock: { ...clock, segments: shiftFrom(clock, status.segmentIndex, delta) } },
+        event: {
+          type: "PhaseAdvanced",
+          segmentId: status.segment.id,
+          at,
+          clock: { ...clock, segments: shiftFrom(clock, status.segmentIndex, delta) },
+        },
       };
     }
     case "phase.end":

@@ -68,7 +68,13 @@ export function forumPhasePlan(lengths: Partial<ForumPhaseLengths> = {}): PhaseP
       },
     ],
     day: [
-      { id: "discussion", label: "Discussion", minutes: minutes(l.discussionHours), allows: [], ruleText: "Players may talk." },
+      {
+        id: "discussion",
+        label: "Discussion",
+        minutes: minutes(l.discussionHours),
+        allows: [],
+        ruleText: "Players may talk.",
+      },
       {
         id: "nomination",
         label: "Nomination",

@@ -51,7 +51,9 @@ export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount
   const discounted: VoteCount["discounted"] = [];
   const counted = state.votes.filter((v) => {
     const seat = findSeat(roster, v.voter);
-    const standing = seat ? voterStanding(state, seat, roster) : { canVote: false as const, reason: "The seat has left the game." };
+    const standing = seat
+      ? voterStanding(state, seat, roster)
+      : { canVote: false as const, reason: "The seat has left the game." };
     if (!standing.canVote) discounted.push({ voter: v.voter, nominee: v.nominee, reason: standing.reason });
     return standing.canVote && nominations.some((n) => n.nominee === v.nominee);
   });
@@ -69,10 +71,16 @@ export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount
     };
   });
   const voting = new Set(counted.map((v) => v.voter));
-  const notVoting = roster.filter((s) => s.alive && voterStanding(state, s, roster).canVote && !voting.has(s.id)).map((s) => s.id);
+  const notVoting = roster
+    .filter((s) => s.alive && voterStanding(state, s, roster).canVote && !voting.has(s.id))
+    .map((s) => s.id);
   const deadTokens = roster
     .filter((s) => !s.alive)
-    .map((s) => ({ seat: s.id, available: s.ghostVoteAvailable, votingFor: state.votes.find((v) => v.voter === s.id)?.nominee ?? null }));
+    .map((s) => ({
+      seat: s.id,
+      available: s.ghostVoteAvailable,
+      votingFor: state.votes.find((v) => v.voter === s.id)?.nominee ?? null,
+    }));
   const window = state.clock ? actionWindow(state.clock, "vote") : null;
   const deadline = window?.closesAt ?? null;
   return {
@@ -106,7 +114,8 @@ export function leaderOf(rows: readonly VoteCountRow[], majority: number | null)
 
 /** "With 7 alive, it takes 4 to execute." */
 export function majoritySentence(count: Pick<VoteCount, "living" | "majority">): string {
-  if (count.majority === null) return `With ${count.living} alive, the Voudon is in play: the most votes executes, no majority needed.`;
+  if (count.majority === null)
+    return `With ${count.living} alive, the Voudon is in play: the most votes executes, no majority needed.`;
   return `With ${count.living} alive, it takes ${count.majority} to execute.`;
 }
 

@@ -3,9 +3,23 @@ import { decideNominate } from "./nominations";
 import { decideCastVote } from "./votes";
 import { voteCount } from "./tally";
 import { decideCallExile, decideExileVote } from "./exile";
-import { exportVoteCount, voteCountBBCode, voteCountDiscord, voteCountMarkdown, voteCountText } from "./vote-count-export";
+import {
+  exportVoteCount,
+  voteCountBBCode,
+  voteCountDiscord,
+  voteCountMarkdown,
+  voteCountText,
+} from "./vote-count-export";
 import type { DaySeat } from "./roster";
-import { apply, DURING_NOMINATIONS, DURING_VOTING, forumDay, moderator, seat, sevenPlayers } from "./fixtures/day-fixtures";
+import {
+  apply,
+  DURING_NOMINATIONS,
+  DURING_VOTING,
+  forumDay,
+  moderator,
+  seat,
+  sevenPlayers,
+} from "./fixtures/day-fixtures";
 
 // The rulebook's example vote count, plus a dead player with a token, one without, and a traveller.
 const roster: DaySeat[] = [

@@ -35,7 +35,8 @@ function lines(count: VoteCount, roster: Roster): Line[] {
   }));
 }
 
-const names = (roster: Roster, ids: readonly string[]) => (ids.length ? ids.map((id) => seatName(roster, id)).join(", ") : "nobody");
+const names = (roster: Roster, ids: readonly string[]) =>
+  ids.length ? ids.map((id) => seatName(roster, id)).join(", ") : "nobody";
 
 /** The lines under the table, shared by every format. */
 function footer(count: VoteCount, roster: Roster, deadline: (iso: string) => string): string[] {
@@ -49,7 +50,8 @@ function footer(count: VoteCount, roster: Roster, deadline: (iso: string) => str
     );
   for (const e of count.exiles) out.push(exileLine(e, roster));
   out.push(majoritySentence(count));
-  if (count.deadline) out.push(`${count.deadlinePassed ? "Voting closed" : "Voting closes"}: ${deadline(count.deadline)}`);
+  if (count.deadline)
+    out.push(`${count.deadlinePassed ? "Voting closed" : "Voting closes"}: ${deadline(count.deadline)}`);
   return out;
 }
 
@@ -66,7 +68,9 @@ export function voteCountBBCode(count: VoteCount, roster: Roster, opts: ExportOp
     `[b]${heading(count, opts)}[/b]`,
     "[table]",
     `[tr]${HEADERS.map((h) => cell("th", h)).join("")}[/tr]`,
-    ...lines(count, roster).map((l) => `[tr]${[l.nominator, l.nominee, l.votedBy, l.total].map((s) => cell("td", s)).join("")}[/tr]`),
+    ...lines(count, roster).map(
+      (l) => `[tr]${[l.nominator, l.nominee, l.votedBy, l.total].map((s) => cell("td", s)).join("")}[/tr]`,
+    ),
     "[/table]",
     ...footer(count, roster, (iso) => formatDeadline(iso, opts.timeZone)),
   ];
@@ -102,7 +106,13 @@ function paddedTable(count: VoteCount, roster: Roster): string[] {
 
 export function voteCountText(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
   const table = count.rows.length ? paddedTable(count, roster) : ["No nominations yet."];
-  return [heading(count, opts), "", ...table, "", ...footer(count, roster, (iso) => formatDeadline(iso, opts.timeZone))].join("\n");
+  return [
+    heading(count, opts),
+    "",
+    ...table,
+    "",
+    ...footer(count, roster, (iso) => formatDeadline(iso, opts.timeZone)),
+  ].join("\n");
 }
 
 export function voteCountDiscord(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
@@ -111,7 +121,12 @@ export function voteCountDiscord(count: VoteCount, roster: Roster, opts: ExportO
   return [`**${heading(count, opts)}**`, "```", ...table, "```", ...footer(count, roster, deadline)].join("\n");
 }
 
-export function exportVoteCount(format: VoteCountFormat, count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
+export function exportVoteCount(
+  format: VoteCountFormat,
+  count: VoteCount,
+  roster: Roster,
+  opts: ExportOptions = {},
+): string {
   switch (format) {
     case "bbcode":
       return voteCountBBCode(count, roster, opts);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { decideNominate } from "./nominations";
-import { allVotesLocked, currentVote, decideCastVote, decideLockVote, decideUnlockVote, decideWithdrawVote, voteHistoryLines } from "./votes";
+import {
+  allVotesLocked,
+  currentVote,
+  decideCastVote,
+  decideLockVote,
+  decideUnlockVote,
+  decideWithdrawVote,
+  voteHistoryLines,
+} from "./votes";
 import { voteCount } from "./tally";
 import type { DayState } from "./day-state";
 import type { DaySeat } from "./roster";
@@ -71,7 +79,10 @@ describe("forum votes", () => {
     let day = vote(nominated(), "player-c", "player-b");
     day = vote(day, "player-c", "player-a", new Date("2026-12-01T10:00:00Z"));
     day = apply(day, decideWithdrawVote(day, { voter: "player-c" }, ctx(new Date("2026-12-01T11:00:00Z"))));
-    day = apply(day, decideLockVote(day, { voter: "player-c" }, ctx(new Date("2026-12-01T12:00:00Z"), player("player-c"))));
+    day = apply(
+      day,
+      decideLockVote(day, { voter: "player-c" }, ctx(new Date("2026-12-01T12:00:00Z"), player("player-c"))),
+    );
     expect(day.history.map((h) => [h.kind, h.nominee, h.from, h.enteredBy])).toEqual([
       ["vote", "player-b", null, "seat:player-c"],
       ["move", "player-a", "player-b", "seat:player-c"],
@@ -95,12 +106,14 @@ describe("forum votes", () => {
 
   it("are refused before voting opens and after it closes, with the time; the moderator may force", () => {
     const day = nominated();
-    expect(errorOf(decideCastVote(day, { voter: "player-c", nominee: "player-b" }, ctx(DURING_DISCUSSION, player("player-c"))))).toBe(
-      "Voting opens at Mon 30 Nov 06:00 UTC.",
-    );
-    expect(errorOf(decideCastVote(day, { voter: "player-c", nominee: "player-b" }, ctx(AFTER_VOTING, player("player-c"))))).toBe(
-      "Voting closed at Tue 1 Dec 18:00 UTC.",
-    );
+    expect(
+      errorOf(
+        decideCastVote(day, { voter: "player-c", nominee: "player-b" }, ctx(DURING_DISCUSSION, player("player-c"))),
+      ),
+    ).toBe("Voting opens at Mon 30 Nov 06:00 UTC.");
+    expect(
+      errorOf(decideCastVote(day, { voter: "player-c", nominee: "player-b" }, ctx(AFTER_VOTING, player("player-c")))),
+    ).toBe("Voting closed at Tue 1 Dec 18:00 UTC.");
     expect(warningsOf(decideCastVote(day, { voter: "player-c", nominee: "player-b" }, ctx(AFTER_VOTING)))).toEqual([
       "Voting closed at Tue 1 Dec 18:00 UTC.",
     ]);
@@ -114,9 +127,11 @@ describe("forum votes", () => {
   });
 
   it("are cast only by the voter themselves, or entered by the moderator", () => {
-    expect(errorOf(decideCastVote(nominated(), { voter: "player-c", nominee: "player-b" }, ctx(DURING_VOTING, player("player-d"))))).toBe(
-      "You can only vote for yourself.",
-    );
+    expect(
+      errorOf(
+        decideCastVote(nominated(), { voter: "player-c", nominee: "player-b" }, ctx(DURING_VOTING, player("player-d"))),
+      ),
+    ).toBe("You can only vote for yourself.");
   });
 });
 
@@ -131,9 +146,11 @@ describe("dead players' vote tokens", () => {
     ]);
   });
   it("a dead player whose token is spent may not", () => {
-    expect(errorOf(decideCastVote(nominated(), { voter: "whysper", nominee: "player-b" }, ctx(DURING_VOTING, player("whysper"))))).toBe(
-      "Whysper is dead and has already spent their vote token.",
-    );
+    expect(
+      errorOf(
+        decideCastVote(nominated(), { voter: "whysper", nominee: "player-b" }, ctx(DURING_VOTING, player("whysper"))),
+      ),
+    ).toBe("Whysper is dead and has already spent their vote token.");
   });
 });
 
@@ -144,7 +161,15 @@ describe("travellers", () => {
     expect(count.living).toBe(7);
     expect(count.majority).toBe(4);
     expect(count.rows[0]).toMatchObject({ voters: ["tess"], total: 1, needed: 3 });
-    expect(count.notVoting).toEqual(["player-a", "player-b", "player-c", "player-d", "player-e", "player-f", "player-g"]);
+    expect(count.notVoting).toEqual([
+      "player-a",
+      "player-b",
+      "player-c",
+      "player-d",
+      "player-e",
+      "player-f",
+      "player-g",
+    ]);
   });
 });
 
@@ -155,9 +180,9 @@ describe("locks", () => {
     expect(errorOf(decideLockVote(day, { voter: "player-c" }, ctx(DURING_VOTING, player("player-c"))))).toBe(
       "Player C has already locked their vote.",
     );
-    expect(errorOf(decideCastVote(day, { voter: "player-c", nominee: "player-a" }, ctx(DURING_VOTING, player("player-c"))))).toBe(
-      "Player C has locked their vote.",
-    );
+    expect(
+      errorOf(decideCastVote(day, { voter: "player-c", nominee: "player-a" }, ctx(DURING_VOTING, player("player-c")))),
+    ).toBe("Player C has locked their vote.");
     expect(errorOf(decideUnlockVote(day, { voter: "player-c" }, ctx(DURING_VOTING, player("player-c"))))).toBe(
       "A locked vote is final; ask the Storyteller to unlock it.",
     );
@@ -168,7 +193,8 @@ describe("locks", () => {
   it("when every living voter has locked, the day may end early; dead players are not awaited", () => {
     let day = nominated();
     const living = roster.filter((s) => s.alive);
-    for (const s of living.slice(0, -1)) day = apply(day, decideLockVote(day, { voter: s.id }, ctx(DURING_VOTING, player(s.id))));
+    for (const s of living.slice(0, -1))
+      day = apply(day, decideLockVote(day, { voter: s.id }, ctx(DURING_VOTING, player(s.id))));
     expect(allVotesLocked(day, roster)).toBe(false);
     day = apply(day, decideLockVote(day, { voter: living.at(-1)!.id }, ctx(DURING_VOTING, player(living.at(-1)!.id))));
     expect(allVotesLocked(day, roster)).toBe(true);
@@ -180,9 +206,9 @@ describe("the Voudon", () => {
   const voudonDay = () => withModifiers(nominated(), { voudon: "tess" });
   it("only the Voudon and the dead vote, and the dead need no token", () => {
     let day = voudonDay();
-    expect(errorOf(decideCastVote(day, { voter: "player-c", nominee: "player-b" }, ctx(DURING_VOTING, player("player-c"))))).toBe(
-      "The Voudon (Tess) is in play: only they and the dead may vote.",
-    );
+    expect(
+      errorOf(decideCastVote(day, { voter: "player-c", nominee: "player-b" }, ctx(DURING_VOTING, player("player-c")))),
+    ).toBe("The Voudon (Tess) is in play: only they and the dead may vote.");
     day = vote(day, "tess", "player-b");
     day = vote(day, "whysper", "player-b");
     const count = voteCount(day, roster, DURING_VOTING);

@@ -26,8 +26,7 @@ import { effectiveNominations, resolvedError, type DayContext } from "./nominati
  */
 
 export type VoterStanding =
-  | { canVote: true; as: "living" | "dead-token" | "dead-voudon" | "voudon" }
-  | { canVote: false; reason: string };
+  { canVote: true; as: "living" | "dead-token" | "dead-voudon" | "voudon" } | { canVote: false; reason: string };
 
 /** Whether this seat may vote today, and on what footing. */
 export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): VoterStanding {
@@ -35,7 +34,10 @@ export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): V
   if (state.modifiers.voudon) {
     if (!seat.alive) return { canVote: true, as: "dead-voudon" };
     if (seat.id === state.modifiers.voudon) return { canVote: true, as: "voudon" };
-    return { canVote: false, reason: `The Voudon (${seatName(roster, state.modifiers.voudon)}) is in play: only they and the dead may vote.` };
+    return {
+      canVote: false,
+      reason: `The Voudon (${seatName(roster, state.modifiers.voudon)}) is in play: only they and the dead may vote.`,
+    };
   }
   if (seat.alive) return { canVote: true, as: "living" };
   if (seat.ghostVoteAvailable) return { canVote: true, as: "dead-token" };
@@ -73,13 +75,18 @@ function decided(event: DayEvent, breaks: string[], ctx: DayContext): Decision<D
 const stamp = (ctx: DayContext) => ({ at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor) });
 
 /** Places or moves a vote onto a nominee. */
-export function decideCastVote(state: DayState, input: { voter: SeatId; nominee: SeatId }, ctx: DayContext): Decision<DayEvent> {
+export function decideCastVote(
+  state: DayState,
+  input: { voter: SeatId; nominee: SeatId },
+  ctx: DayContext,
+): Decision<DayEvent> {
   const bad = voterErrors(state, input.voter, ctx);
   if (bad) return { ok: false, error: bad };
   const { roster } = ctx;
   const nominee = seatName(roster, input.nominee);
   const { nominations } = effectiveNominations(state, roster, ctx.now);
-  if (!nominations.some((n) => n.nominee === input.nominee)) return { ok: false, error: `${nominee} has not been nominated today.` };
+  if (!nominations.some((n) => n.nominee === input.nominee))
+    return { ok: false, error: `${nominee} has not been nominated today.` };
   const voterName = seatName(roster, input.voter);
   const previous = currentVote(state, input.voter);
   if (previous === input.nominee) return { ok: false, error: `${voterName} already votes for ${nominee}.` };
@@ -121,7 +128,8 @@ export function decideLockVote(state: DayState, input: { voter: SeatId }, ctx: D
 export function decideUnlockVote(state: DayState, input: { voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
   const bad = voterErrors(state, input.voter, ctx);
   if (bad) return { ok: false, error: bad };
-  if (!state.locks.includes(input.voter)) return { ok: false, error: `${seatName(ctx.roster, input.voter)} has not locked their vote.` };
+  if (!state.locks.includes(input.voter))
+    return { ok: false, error: `${seatName(ctx.roster, input.voter)} has not locked their vote.` };
   if (!isModerator(ctx.actor)) return { ok: false, error: "A locked vote is final; ask the Storyteller to unlock it." };
   return { ok: true, event: { type: "VoteUnlocked", voter: input.voter, ...stamp(ctx) } };
 }

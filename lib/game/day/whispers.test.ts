@@ -30,7 +30,17 @@ describe("declared whispers", () => {
   it("record who whispered whom, when and who entered it", () => {
     const log = declare(emptyWhisperLog(), "eggyolk", "kiiruma");
     expect(log.whispers).toEqual([
-      { id: "w1", kind: "declared", from: "eggyolk", to: "kiiruma", at: now.toISOString(), enteredBy: "seat:eggyolk", words: null, brokenAt: null, brokenBy: null },
+      {
+        id: "w1",
+        kind: "declared",
+        from: "eggyolk",
+        to: "kiiruma",
+        at: now.toISOString(),
+        enteredBy: "seat:eggyolk",
+        words: null,
+        brokenAt: null,
+        brokenBy: null,
+      },
     ]);
   });
 
@@ -39,12 +49,18 @@ describe("declared whispers", () => {
     log = declare(log, "eggyolk", "kiiruma");
     log = declare(log, "eggyolk", "dolby");
     log = declare(log, "whysper", "eggyolk");
-    expect(whisperAllowance(log, roster, "eggyolk")).toMatchObject({ partners: ["kiiruma", "dolby", "whysper"], remaining: 0 });
+    expect(whisperAllowance(log, roster, "eggyolk")).toMatchObject({
+      partners: ["kiiruma", "dolby", "whysper"],
+      remaining: 0,
+    });
     expect(whisperAllowance(log, roster, "kiiruma").remaining).toBe(2);
     const d = decideDeclareWhisper(log, { from: "eggyolk", to: "nightingale" }, ctx(player("eggyolk")));
     expect(d).toEqual({ ok: false, error: "Eggyolk has already whispered 3 players today (Kiiruma, Dolby, Whysper)." });
     const other = decideDeclareWhisper(log, { from: "nightingale", to: "eggyolk" }, ctx(player("nightingale")));
-    expect(other).toEqual({ ok: false, error: "Eggyolk has already whispered 3 players today (Kiiruma, Dolby, Whysper)." });
+    expect(other).toEqual({
+      ok: false,
+      error: "Eggyolk has already whispered 3 players today (Kiiruma, Dolby, Whysper).",
+    });
     expect(decideDeclareWhisper(log, { from: "eggyolk", to: "nightingale" }, ctx())).toMatchObject({
       ok: true,
       warnings: ["Eggyolk has already whispered 3 players today (Kiiruma, Dolby, Whysper)."],
@@ -56,34 +72,64 @@ describe("declared whispers", () => {
     for (const to of ["kiiruma", "dolby", "whysper"]) log = declare(log, "eggyolk", to);
     log = declare(log, "eggyolk", "storyteller");
     expect(whisperAllowance(log, roster, "eggyolk").remaining).toBe(0);
-    expect(whisperAllowance(log, roster, "eggyolk").open.map((w) => w.to)).toEqual(["kiiruma", "dolby", "whysper", "storyteller"]);
+    expect(whisperAllowance(log, roster, "eggyolk").open.map((w) => w.to)).toEqual([
+      "kiiruma",
+      "dolby",
+      "whysper",
+      "storyteller",
+    ]);
   });
 
   it("end when one of the two posts publicly; declaring again with the same player uses no new slot", () => {
     let log = declare(emptyWhisperLog(), "eggyolk", "kiiruma");
-    expect(decideDeclareWhisper(log, { from: "kiiruma", to: "eggyolk" }, ctx())).toEqual({ ok: false, error: "Kiiruma and Eggyolk are already whispering." });
+    expect(decideDeclareWhisper(log, { from: "kiiruma", to: "eggyolk" }, ctx())).toEqual({
+      ok: false,
+      error: "Kiiruma and Eggyolk are already whispering.",
+    });
     log = applyW(log, decidePostedPublicly(log, { seat: "kiiruma" }, ctx()));
     expect(log.whispers[0]).toMatchObject({ brokenAt: now.toISOString(), brokenBy: "kiiruma" });
     expect(whisperAllowance(log, roster, "eggyolk").open).toEqual([]);
-    expect(decidePostedPublicly(log, { seat: "kiiruma" }, ctx())).toEqual({ ok: false, error: "Kiiruma has no open whisper." });
+    expect(decidePostedPublicly(log, { seat: "kiiruma" }, ctx())).toEqual({
+      ok: false,
+      error: "Kiiruma has no open whisper.",
+    });
     log = declare(log, "eggyolk", "kiiruma");
     expect(whisperAllowance(log, roster, "eggyolk")).toMatchObject({ partners: ["kiiruma"], remaining: 2 });
   });
 
   it("refuse the impossible", () => {
     const log = emptyWhisperLog();
-    expect(decideDeclareWhisper(log, { from: "eggyolk", to: "eggyolk" }, ctx())).toEqual({ ok: false, error: "A player cannot whisper themselves." });
-    expect(decideDeclareWhisper(log, { from: "eggyolk", to: "dolby" }, ctx(player("dolby")))).toEqual({ ok: false, error: "You can only declare your own whispers." });
-    expect(decideDeclareWhisper(log, { from: "eggyolk", to: "zed" }, ctx())).toEqual({ ok: false, error: 'There is no seat "zed" in this game.' });
+    expect(decideDeclareWhisper(log, { from: "eggyolk", to: "eggyolk" }, ctx())).toEqual({
+      ok: false,
+      error: "A player cannot whisper themselves.",
+    });
+    expect(decideDeclareWhisper(log, { from: "eggyolk", to: "dolby" }, ctx(player("dolby")))).toEqual({
+      ok: false,
+      error: "You can only declare your own whispers.",
+    });
+    expect(decideDeclareWhisper(log, { from: "eggyolk", to: "zed" }, ctx())).toEqual({
+      ok: false,
+      error: 'There is no seat "zed" in this game.',
+    });
   });
 
   it("under the Matron, only neighbours", () => {
-    const d = decideDeclareWhisper(emptyWhisperLog(), { from: "eggyolk", to: "dolby" }, { ...ctx(player("eggyolk")), rules: MATRON_WHISPER_RULES });
+    const d = decideDeclareWhisper(
+      emptyWhisperLog(),
+      { from: "eggyolk", to: "dolby" },
+      { ...ctx(player("eggyolk")), rules: MATRON_WHISPER_RULES },
+    );
     expect(d).toEqual({
       ok: false,
       error: "The Matron is in play: players may only whisper their neighbours, and Dolby is not Eggyolk's neighbour.",
     });
-    expect(decideDeclareWhisper(emptyWhisperLog(), { from: "eggyolk", to: "plaguesimp" }, { ...ctx(player("eggyolk")), rules: MATRON_WHISPER_RULES }).ok).toBe(true);
+    expect(
+      decideDeclareWhisper(
+        emptyWhisperLog(),
+        { from: "eggyolk", to: "plaguesimp" },
+        { ...ctx(player("eggyolk")), rules: MATRON_WHISPER_RULES },
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -91,7 +137,14 @@ describe("unannounced neighbour whispers", () => {
   it("one a day to each neighbour (around the table), separate from the cap", () => {
     let log = emptyWhisperLog();
     for (const to of ["kiiruma", "dolby", "whysper"]) log = declare(log, "crichard", to);
-    log = applyW(log, decideNeighbourWhisper(log, { from: "crichard", to: "eggyolk", text: "I am the Sailor, trust me" }, ctx(player("crichard"))));
+    log = applyW(
+      log,
+      decideNeighbourWhisper(
+        log,
+        { from: "crichard", to: "eggyolk", text: "I am the Sailor, trust me" },
+        ctx(player("crichard")),
+      ),
+    );
     expect(whisperAllowance(log, roster, "crichard")).toMatchObject({
       remaining: 0,
       neighbours: [
@@ -99,20 +152,33 @@ describe("unannounced neighbour whispers", () => {
         { seat: "eggyolk", used: true },
       ],
     });
-    expect(decideNeighbourWhisper(log, { from: "crichard", to: "eggyolk", words: 2 }, ctx(player("crichard")))).toEqual({
-      ok: false,
-      error: "CRichard has already whispered their neighbour Eggyolk today.",
-    });
-    log = applyW(log, decideNeighbourWhisper(log, { from: "crichard", to: "whysper", words: 10 }, ctx(player("crichard"))));
+    expect(decideNeighbourWhisper(log, { from: "crichard", to: "eggyolk", words: 2 }, ctx(player("crichard")))).toEqual(
+      {
+        ok: false,
+        error: "CRichard has already whispered their neighbour Eggyolk today.",
+      },
+    );
+    log = applyW(
+      log,
+      decideNeighbourWhisper(log, { from: "crichard", to: "whysper", words: 10 }, ctx(player("crichard"))),
+    );
     expect(whisperAllowance(log, roster, "crichard").neighbours.every((n) => n.used)).toBe(true);
   });
 
   it("at most 10 words, to a neighbour only", () => {
-    expect(decideNeighbourWhisper(emptyWhisperLog(), { from: "crichard", to: "eggyolk", text: "one two three four five six seven eight nine ten eleven" }, ctx(player("crichard")))).toEqual({
+    expect(
+      decideNeighbourWhisper(
+        emptyWhisperLog(),
+        { from: "crichard", to: "eggyolk", text: "one two three four five six seven eight nine ten eleven" },
+        ctx(player("crichard")),
+      ),
+    ).toEqual({
       ok: false,
       error: "A neighbour whisper may have at most 10 words; this one has 11.",
     });
-    expect(decideNeighbourWhisper(emptyWhisperLog(), { from: "crichard", to: "dolby", words: 3 }, ctx(player("crichard")))).toEqual({
+    expect(
+      decideNeighbourWhisper(emptyWhisperLog(), { from: "crichard", to: "dolby", words: 3 }, ctx(player("crichard"))),
+    ).toEqual({
       ok: false,
       error: "Dolby is not CRichard's neighbour.",
     });

@@ -47,7 +47,13 @@ export const emptyWhisperLog = (): WhisperLog => ({ whispers: [], nextNumber: 1 
 export const whisperEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("WhisperDeclared"), whisper: whisperSchema }),
   z.object({ type: z.literal("NeighbourWhisperRecorded"), whisper: whisperSchema }),
-  z.object({ type: z.literal("WhispersBroken"), ids: z.array(z.string()), by: z.string(), at: iso, enteredBy: z.string() }),
+  z.object({
+    type: z.literal("WhispersBroken"),
+    ids: z.array(z.string()),
+    by: z.string(),
+    at: iso,
+    enteredBy: z.string(),
+  }),
 ]);
 export type WhisperEvent = z.infer<typeof whisperEventSchema>;
 export const WHISPER_EVENT_TYPES = whisperEventSchema.options.map((o) => o.shape.type.value);
@@ -104,7 +110,12 @@ export interface WhisperAllowance {
 }
 
 /** Each player's remaining whispers today. */
-export function whisperAllowance(log: WhisperLog, roster: Roster, seat: SeatId, rules: WhisperRules = WHISPER_RULES): WhisperAllowance {
+export function whisperAllowance(
+  log: WhisperLog,
+  roster: Roster,
+  seat: SeatId,
+  rules: WhisperRules = WHISPER_RULES,
+): WhisperAllowance {
   const partners = whisperPartners(log, seat);
   return {
     seat,
@@ -120,7 +131,11 @@ export function whisperAllowance(log: WhisperLog, roster: Roster, seat: SeatId, 
   };
 }
 
-export function whisperAllowances(log: WhisperLog, roster: Roster, rules: WhisperRules = WHISPER_RULES): WhisperAllowance[] {
+export function whisperAllowances(
+  log: WhisperLog,
+  roster: Roster,
+  rules: WhisperRules = WHISPER_RULES,
+): WhisperAllowance[] {
   return roster.map((s) => whisperAllowance(log, roster, s.id, rules));
 }
 
@@ -151,7 +166,10 @@ export function decideDeclareWhisper(
   if (bad) return { ok: false, error: bad };
   const already = openWhispers(log, input.from).find((w) => partnerOf(w, input.from) === input.to);
   if (already)
-    return { ok: false, error: `${seatName(roster, input.from)} and ${seatName(roster, input.to)} are already whispering.` };
+    return {
+      ok: false,
+      error: `${seatName(roster, input.from)} and ${seatName(roster, input.to)} are already whispering.`,
+    };
   const breaks: string[] = [];
   if (input.to !== STORYTELLER) {
     for (const seat of [input.from, input.to]) {
@@ -163,7 +181,9 @@ export function decideDeclareWhisper(
         );
     }
     if (rules.neighboursOnly && !neighboursOf(roster, input.from).includes(input.to))
-      breaks.push(`The Matron is in play: players may only whisper their neighbours, and ${seatName(roster, input.to)} is not ${seatName(roster, input.from)}'s neighbour.`);
+      breaks.push(
+        `The Matron is in play: players may only whisper their neighbours, and ${seatName(roster, input.to)} is not ${seatName(roster, input.from)}'s neighbour.`,
+      );
   }
   const check = ruleBreaks(ctx.actor, breaks);
   if (check.kind === "refused") return { ok: false, error: check.error };
@@ -178,7 +198,11 @@ export function decideDeclareWhisper(
     brokenAt: null,
     brokenBy: null,
   };
-  return { ok: true, event: { type: "WhisperDeclared", whisper }, warnings: check.kind === "warn" ? check.warnings : [] };
+  return {
+    ok: true,
+    event: { type: "WhisperDeclared", whisper },
+    warnings: check.kind === "warn" ? check.warnings : [],
+  };
 }
 
 /** Records the unannounced whisper to a neighbour (at most 10 words, once a day per neighbour). */
@@ -197,7 +221,8 @@ export function decideNeighbourWhisper(
   const to = seatName(roster, input.to);
   if (!neighboursOf(roster, input.from).includes(input.to)) breaks.push(`${to} is not ${from}'s neighbour.`);
   const used = log.whispers.filter((w) => w.kind === "neighbour" && w.from === input.from && w.to === input.to).length;
-  if (used >= rules.neighbourWhispersPerNeighbour) breaks.push(`${from} has already whispered their neighbour ${to} today.`);
+  if (used >= rules.neighbourWhispersPerNeighbour)
+    breaks.push(`${from} has already whispered their neighbour ${to} today.`);
   if (words !== null && words > rules.neighbourWhisperMaxWords)
     breaks.push(`A neighbour whisper may have at most ${rules.neighbourWhisperMaxWords} words; this one has ${words}.`);
   const check = ruleBreaks(ctx.actor, breaks);
@@ -213,16 +238,30 @@ export function decideNeighbourWhisper(
     brokenAt: null,
     brokenBy: null,
   };
-  return { ok: true, event: { type: "NeighbourWhisperRecorded", whisper }, warnings: check.kind === "warn" ? check.warnings : [] };
+  return {
+    ok: true,
+    event: { type: "NeighbourWhisperRecorded", whisper },
+    warnings: check.kind === "warn" ? check.warnings : [],
+  };
 }
 
 /** The moderator marks that a player posted publicly: every open whisper of theirs ends. */
-export function decidePostedPublicly(log: WhisperLog, input: { seat: SeatId }, ctx: WhisperContext): Decision<WhisperEvent> {
+export function decidePostedPublicly(
+  log: WhisperLog,
+  input: { seat: SeatId },
+  ctx: WhisperContext,
+): Decision<WhisperEvent> {
   if (!findSeat(ctx.roster, input.seat)) return { ok: false, error: `There is no seat "${input.seat}" in this game.` };
   const open = openWhispers(log, input.seat);
   if (open.length === 0) return { ok: false, error: `${seatName(ctx.roster, input.seat)} has no open whisper.` };
   return {
     ok: true,
-    event: { type: "WhispersBroken", ids: open.map((w) => w.id), by: input.seat, at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor) },
+    event: {
+      type: "WhispersBroken",
+      ids: open.map((w) => w.id),
+      by: input.seat,
+      at: ctx.now.toISOString(),
+      enteredBy: enteredBy(ctx.actor),
+    },
   };
 }

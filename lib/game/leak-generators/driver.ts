@@ -37,7 +37,8 @@ export class Driver {
   }
 
   private append(event: EventEnvelope["event"], actor: Actor) {
-    const actorId = actor.kind === "moderator" ? `user:${actor.userId}` : actor.kind === "player" ? `seat:${actor.seatId}` : "system";
+    const actorId =
+      actor.kind === "moderator" ? `user:${actor.userId}` : actor.kind === "player" ? `seat:${actor.seatId}` : "system";
     this.events.push({ seq: this.events.length + 1, at: this.now.toISOString(), actorId, event });
   }
 
@@ -63,7 +64,11 @@ export class Driver {
     const parsed = parseCommand(this.rulesetId, a.command);
     if (!parsed.ok) return { applied: false, reason: `parse: ${parsed.error}` };
     const actor = a.actor ?? MODERATOR;
-    const d = decideCommand(this.game, parsed.command, { now: this.now, rng: createRng(`${this.seed}/cmd-${++this.commandNo}`), actor });
+    const d = decideCommand(this.game, parsed.command, {
+      now: this.now,
+      rng: createRng(`${this.seed}/cmd-${++this.commandNo}`),
+      actor,
+    });
     if (!d.ok) return { applied: false, reason: d.error };
     if (d.warnings.length > 0 && !a.force) return { applied: false, reason: `warned: ${d.warnings.join(" ")}` };
     this.append(d.event, actor);
@@ -106,10 +111,16 @@ export function weighted<T>(rng: Rng, options: Array<[number, () => T]>): T {
 }
 
 /** Every string value in a JSON-like tree, with the key it sits under. */
-export function stringsOf(value: unknown, key: string | null = null, out: Array<{ key: string | null; path: string; value: string }> = [], path = "$"): typeof out {
+export function stringsOf(
+  value: unknown,
+  key: string | null = null,
+  out: Array<{ key: string | null; path: string; value: string }> = [],
+  path = "$",
+): typeof out {
   if (typeof value === "string") out.push({ key, path, value });
   else if (Array.isArray(value)) value.forEach((v, i) => stringsOf(v, key, out, `${path}[${i}]`));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) stringsOf(v, k, out, `${path}.${k}`);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) stringsOf(v, k, out, `${path}.${k}`);
   return out;
 }
 
@@ -126,4 +137,5 @@ export function keysOf(value: unknown, out = new Set<string>()): Set<string> {
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Whole-word, case-sensitive: "Po" matches in "the Po" but not in "posted". */
-export const mentions = (text: string, word: string) => new RegExp(`(^|[^A-Za-z])${escapeRegExp(word)}($|[^A-Za-z])`).test(text);
+export const mentions = (text: string, word: string) =>
+  new RegExp(`(^|[^A-Za-z])${escapeRegExp(word)}($|[^A-Za-z])`).test(text);

@@ -16,7 +16,8 @@ type KP = GameState<KemomimiState>;
 export function setupKemomimi(seed: string, rng: Rng): Driver {
   const d = new Driver("kemomimi-panic", seed);
   const preset = rng.pick(PRESETS);
-  for (let i = 0; i < preset.players; i++) d.must({ command: { type: "seat.add", name: `Player ${String.fromCharCode(65 + i)}` } });
+  for (let i = 0; i < preset.players; i++)
+    d.must({ command: { type: "seat.add", name: `Player ${String.fromCharCode(65 + i)}` } });
   d.must({ command: { type: "kemomimi.configure", preset: preset.id, discussionSeconds: 60 }, force: true });
   d.must({ command: { type: "kemomimi.deal" }, force: true });
   return d;
@@ -42,7 +43,12 @@ const PLAIN = [
   "kemomimi.dawn",
 ];
 
-export function kemomimiAttempt(d: Driver, rng: Rng, markers: Markers, step: number): Attempt | { advanceHours: number } {
+export function kemomimiAttempt(
+  d: Driver,
+  rng: Rng,
+  markers: Markers,
+  step: number,
+): Attempt | { advanceHours: number } {
   const game = d.game as KP;
   const seatIds = game.core.seats.map((s) => s.id);
   if (seatIds.length === 0) return { command: { type: "undo" } };
@@ -62,7 +68,11 @@ export function kemomimiAttempt(d: Driver, rng: Rng, markers: Markers, step: num
         return { command: { type, seatIds: someOf(rng, seatIds) }, force };
       case "kemomimi.setHand": {
         const seatId = anySeat();
-        return { command: { type, seatId, raised: rng.next() < 0.5 }, force, ...(rng.next() < 0.5 ? { actor: asPlayer(seatId) } : {}) };
+        return {
+          command: { type, seatId, raised: rng.next() < 0.5 },
+          force,
+          ...(rng.next() < 0.5 ? { actor: asPlayer(seatId) } : {}),
+        };
       }
       case "kemomimi.retell":
         // Shamlock's retelling is said aloud: public by rule, so it carries no marker.
@@ -73,7 +83,14 @@ export function kemomimiAttempt(d: Driver, rng: Rng, markers: Markers, step: num
         // A noted ruling is part of the public history (HistoryEntry "powerNoted"): no marker.
         return { command: { type, seatId: anySeat(), note: `Ruling ${step}` }, force: true };
       case "kemomimi.declareOutcome":
-        return { command: { type, winner: rng.pick(["civilians", "thieves", "informant"] as const), reason: `Declared ${step}` }, force: true };
+        return {
+          command: {
+            type,
+            winner: rng.pick(["civilians", "thieves", "informant"] as const),
+            reason: `Declared ${step}`,
+          },
+          force: true,
+        };
       default:
         return { command: { type }, force };
     }
@@ -81,11 +98,26 @@ export function kemomimiAttempt(d: Driver, rng: Rng, markers: Markers, step: num
   return weighted<Attempt | { advanceHours: number }>(rng, [
     [10, () => (next.length ? byType(rng.pick(next)) : byType(rng.pick(PLAIN)))],
     [4, () => byType(rng.pick([...PLAIN, ...Object.keys(SEAT_COMMANDS)]))],
-    [2, () => byType(rng.pick(["kemomimi.raiseHands", "kemomimi.setHand", "kemomimi.retell", "kemomimi.setJewelry", "kemomimi.notePower"]))],
-    [3, () => {
-      const seatId = anySeat();
-      return { command: { type: "seat.note", seatId, note: markers.next("seatnote", seatId) } };
-    }],
+    [
+      2,
+      () =>
+        byType(
+          rng.pick([
+            "kemomimi.raiseHands",
+            "kemomimi.setHand",
+            "kemomimi.retell",
+            "kemomimi.setJewelry",
+            "kemomimi.notePower",
+          ]),
+        ),
+    ],
+    [
+      3,
+      () => {
+        const seatId = anySeat();
+        return { command: { type: "seat.note", seatId, note: markers.next("seatnote", seatId) } };
+      },
+    ],
     [1, () => ({ advanceHours: rng.int(2) + rng.next() })],
     [0.5, () => ({ command: { type: "kemomimi.lookAtRemovedCard" }, force: true })],
     [step > 80 ? 1 : 0.1, () => byType("kemomimi.declareOutcome")],

@@ -15,15 +15,26 @@ type SM = GameState<SecretMoonState>;
 export function setupSecretMoon(seed: string, rng: Rng): Driver {
   const d = new Driver("secret-moon", seed);
   const seats = 5 + rng.int(4);
-  for (let i = 0; i < seats; i++) d.must({ command: { type: "seat.add", name: `Player ${String.fromCharCode(65 + i)}` } });
+  for (let i = 0; i < seats; i++)
+    d.must({ command: { type: "seat.add", name: `Player ${String.fromCharCode(65 + i)}` } });
   d.must({
-    command: { type: "secret-moon.deal", thief: rng.next() < 0.5, matchLength: 1 + rng.int(3), reservedNumbersPublic: rng.next() < 0.5 },
+    command: {
+      type: "secret-moon.deal",
+      thief: rng.next() < 0.5,
+      matchLength: 1 + rng.int(3),
+      reservedNumbersPublic: rng.next() < 0.5,
+    },
     force: true,
   });
   return d;
 }
 
-export function secretMoonAttempt(d: Driver, rng: Rng, markers: Markers, step: number): Attempt | { advanceHours: number } {
+export function secretMoonAttempt(
+  d: Driver,
+  rng: Rng,
+  markers: Markers,
+  step: number,
+): Attempt | { advanceHours: number } {
   const game = d.game as SM;
   const seatIds = game.core.seats.map((s) => s.id);
   if (seatIds.length === 0) return { command: { type: "undo" } };
@@ -31,34 +42,59 @@ export function secretMoonAttempt(d: Driver, rng: Rng, markers: Markers, step: n
   const cards = game.rules.match?.game.cards.length ? game.rules.match.game.cards.map((c) => c.id) : seatIds;
   const phase = phaseOf(game.rules);
   return weighted<Attempt | { advanceHours: number }>(rng, [
-    [12, () => {
-      const c = randomCommand(game as never, rng);
-      if (c) return { command: c, ...(rng.next() < 0.3 && typeof c.seatId === "string" ? { actor: asPlayer(c.seatId) } : {}) };
-      return { command: { type: "secret-moon.deal" }, force: true };
-    }],
-    [phase === "game-over" || phase === "match-over" ? 6 : 0.3, () => ({
-      command: { type: "secret-moon.deal", ...(rng.next() < 0.3 ? { thief: rng.next() < 0.5, reservedNumbersPublic: rng.next() < 0.5 } : {}) },
-      force: true,
-    })],
-    [3, () => {
-      const seatId = anySeat();
-      return { command: { type: "seat.note", seatId, note: markers.next("seatnote", seatId) } };
-    }],
-    [2, () => {
-      const seatId = anySeat();
-      return { command: { type: "secret-moon.thief-answer", seatId, answer: rng.pick(THIEF_ANSWERS) }, ...(rng.next() < 0.5 ? { actor: asPlayer(seatId) } : {}) };
-    }],
-    [2, () => {
-      // any action by anyone on anything: mostly refused, sometimes forced through
-      const type = rng.pick(["inspect", "inquire", "accuse", "protect", "disrupt", "attack", "pass"]);
-      const seatId = anySeat();
-      const command: Record<string, unknown> = { type: `secret-moon.${type}`, seatId };
-      if (type === "pass") command.reserve = rng.next() < 0.5 ? null : 1 + rng.int(8);
-      else command.target = rng.pick(cards);
-      if (type === "accuse") command.role = rng.pick(ROLES);
-      if (type === "inquire" && rng.next() < 0.5) command.thiefAnswer = rng.pick(THIEF_ANSWERS);
-      return { command: command as Attempt["command"], force: rng.next() < 0.5 };
-    }],
+    [
+      12,
+      () => {
+        const c = randomCommand(game as never, rng);
+        if (c)
+          return {
+            command: c,
+            ...(rng.next() < 0.3 && typeof c.seatId === "string" ? { actor: asPlayer(c.seatId) } : {}),
+          };
+        return { command: { type: "secret-moon.deal" }, force: true };
+      },
+    ],
+    [
+      phase === "game-over" || phase === "match-over" ? 6 : 0.3,
+      () => ({
+        command: {
+          type: "secret-moon.deal",
+          ...(rng.next() < 0.3 ? { thief: rng.next() < 0.5, reservedNumbersPublic: rng.next() < 0.5 } : {}),
+        },
+        force: true,
+      }),
+    ],
+    [
+      3,
+      () => {
+        const seatId = anySeat();
+        return { command: { type: "seat.note", seatId, note: markers.next("seatnote", seatId) } };
+      },
+    ],
+    [
+      2,
+      () => {
+        const seatId = anySeat();
+        return {
+          command: { type: "secret-moon.thief-answer", seatId, answer: rng.pick(THIEF_ANSWERS) },
+          ...(rng.next() < 0.5 ? { actor: asPlayer(seatId) } : {}),
+        };
+      },
+    ],
+    [
+      2,
+      () => {
+        // any action by anyone on anything: mostly refused, sometimes forced through
+        const type = rng.pick(["inspect", "inquire", "accuse", "protect", "disrupt", "attack", "pass"]);
+        const seatId = anySeat();
+        const command: Record<string, unknown> = { type: `secret-moon.${type}`, seatId };
+        if (type === "pass") command.reserve = rng.next() < 0.5 ? null : 1 + rng.int(8);
+        else command.target = rng.pick(cards);
+        if (type === "accuse") command.role = rng.pick(ROLES);
+        if (type === "inquire" && rng.next() < 0.5) command.thiefAnswer = rng.pick(THIEF_ANSWERS);
+        return { command: command as Attempt["command"], force: rng.next() < 0.5 };
+      },
+    ],
     [0.7, () => ({ command: { type: "undo" } })],
     [0.3, () => ({ command: { type: "seat.move", seatId: anySeat(), toIndex: rng.int(seatIds.length) } })],
     [0.3, () => ({ command: { type: "seat.update", seatId: anySeat(), name: `Renamed ${step}` } })],

@@ -64,7 +64,13 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("clocktower.startNight") }),
   z.object({ type: z.literal("clocktower.startDay") }),
-  z.object({ type: z.literal("clocktower.markDead"), seatId, cause, by: id.optional(), note: z.string().max(500).optional() }),
+  z.object({
+    type: z.literal("clocktower.markDead"),
+    seatId,
+    cause,
+    by: id.optional(),
+    note: z.string().max(500).optional(),
+  }),
   z.object({ type: z.literal("clocktower.markAlive"), seatId, by: id.optional() }),
   z.object({ type: z.literal("clocktower.placeReminder"), seatId, token }),
   z.object({ type: z.literal("clocktower.removeReminder"), seatId, token }),
@@ -144,15 +150,39 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     inAppVoting: z.boolean().optional(),
   }),
   /** Instants are computed at decide time from ctx.now and the settings. */
-  z.object({ type: z.literal("ClocktowerNightStarted"), number: z.number().int(), startedAt: z.string(), dawnAt: z.string(), lockAt: z.string() }),
+  z.object({
+    type: z.literal("ClocktowerNightStarted"),
+    number: z.number().int(),
+    startedAt: z.string(),
+    dawnAt: z.string(),
+    lockAt: z.string(),
+  }),
   /** `clock`: the day's phase plan as absolute instants from ctx.now; `modifiers`: Voudon, Bishop, Mastermind day. */
-  z.object({ type: z.literal("ClocktowerDayStarted"), number: z.number().int(), clock: phaseClockSchema.nullable().optional(), modifiers: dayModifiersSchema.optional() }),
+  z.object({
+    type: z.literal("ClocktowerDayStarted"),
+    number: z.number().int(),
+    clock: phaseClockSchema.nullable().optional(),
+    modifiers: dayModifiersSchema.optional(),
+  }),
   /** `registersOnly`: a Zombuul's first death (alive in truth, registers dead). */
-  z.object({ type: z.literal("ClocktowerMarkedDead"), seatId: z.string(), cause, time: z.string(), by: z.string().optional(), note: z.string().optional(), registersOnly: z.boolean() }),
+  z.object({
+    type: z.literal("ClocktowerMarkedDead"),
+    seatId: z.string(),
+    cause,
+    time: z.string(),
+    by: z.string().optional(),
+    note: z.string().optional(),
+    registersOnly: z.boolean(),
+  }),
   z.object({ type: z.literal("ClocktowerMarkedAlive"), seatId: z.string(), by: z.string().optional() }),
   z.object({ type: z.literal("ClocktowerReminderPlaced"), seatId: z.string(), token: storedToken }),
   z.object({ type: z.literal("ClocktowerReminderRemoved"), seatId: z.string(), token: storedToken }),
-  z.object({ type: z.literal("ClocktowerReminderMoved"), fromSeatId: z.string(), toSeatId: z.string(), token: storedToken }),
+  z.object({
+    type: z.literal("ClocktowerReminderMoved"),
+    fromSeatId: z.string(),
+    toSeatId: z.string(),
+    token: storedToken,
+  }),
   z.object({ type: z.literal("ClocktowerAlignmentSet"), seatId: z.string(), alignment }),
   z.object({ type: z.literal("ClocktowerGhostVoteSpent"), seatId: z.string() }),
   z.object({ type: z.literal("ClocktowerNoteSet"), seatId: z.string(), note: z.string() }),
@@ -190,7 +220,12 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
    * dies ("executed", D{day}; `registersOnly` for a Zombuul's first death) unless `result.dies` is false,
    * and every seat in `result.ghostVotesSpent` spends its ghost vote.
    */
-  z.object({ type: z.literal("ClocktowerDayEvent"), day: z.number().int(), event: dayEventSchema, registersOnly: z.boolean().optional() }),
+  z.object({
+    type: z.literal("ClocktowerDayEvent"),
+    day: z.number().int(),
+    event: dayEventSchema,
+    registersOnly: z.boolean().optional(),
+  }),
 ]);
 export type ClocktowerEvent = z.infer<typeof clocktowerEventSchema>;
 export const CLOCKTOWER_EVENT_TYPES = clocktowerEventSchema.options.map((o) => o.shape.type.value);

@@ -35,7 +35,10 @@ const noSeat = (id: SeatId, field = "seatId") => fail(`There is no seat "${id}" 
 function unknownIds(pool: CharacterPool, ids: readonly string[], field: string): Result | null {
   const unknown = [...new Set(ids.filter((id) => !findCharacter(pool, id)))];
   if (unknown.length === 0) return null;
-  return fail(`Unknown character id${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} — not on the script nor added to this game.`, field);
+  return fail(
+    `Unknown character id${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} — not on the script nor added to this game.`,
+    field,
+  );
 }
 
 function duplicateWarnings(pool: CharacterPool, ids: readonly string[], what: string): string[] {
@@ -102,7 +105,13 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       const dealt = status.chosen.townsfolk + status.chosen.outsider + status.chosen.minion + status.chosen.demon;
       if (dealt > players) warnings.push(`The bag holds ${dealt} characters for ${players} players.`);
       return ok(
-        { type: "ClocktowerBagSet", characterIds: bag.characterIds, setupChoices: bag.setupChoices, extraCharacters: cmd.extraCharacters ?? [], seed },
+        {
+          type: "ClocktowerBagSet",
+          characterIds: bag.characterIds,
+          setupChoices: bag.setupChoices,
+          extraCharacters: cmd.extraCharacters ?? [],
+          seed,
+        },
         warnings,
       );
     }
@@ -120,7 +129,9 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
         const status = bagStatus(pool, rules.bag, seats.length);
         const dealable = rules.bag.characterIds.filter((id) => findCharacter(pool, id));
         if (dealable.length !== seats.length)
-          return fail(`The bag holds ${dealable.length} characters for ${seats.length} seats: change the bag or the seats.`);
+          return fail(
+            `The bag holds ${dealable.length} characters for ${seats.length} seats: change the bag or the seats.`,
+          );
         warnings.push(...status.warnings);
         assignments = dealBag(seats, dealable, rng);
       } else {
@@ -129,13 +140,20 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
         for (const seatId of Object.keys(assignments)) {
           if (!hasSeat(game, seatId)) return noSeat(seatId, "assignments");
           if (rules.seats[seatId]?.traveller)
-            return fail(`${seatName(game, seatId)} is a traveller: remove the traveller before dealing them a character.`, "assignments");
+            return fail(
+              `${seatName(game, seatId)} is a traveller: remove the traveller before dealing them a character.`,
+              "assignments",
+            );
         }
         const unknown = unknownIds(pool, Object.values(assignments), "assignments");
         if (unknown) return unknown;
         const missing = seats.filter((s) => !(s in assignments));
         if (missing.length > 0) warnings.push(`No character for ${missing.map((s) => seatName(game, s)).join(", ")}.`);
-        const status = bagStatus(pool, { characterIds: Object.values(assignments), setupChoices: rules.bag?.setupChoices ?? {} }, seats.length);
+        const status = bagStatus(
+          pool,
+          { characterIds: Object.values(assignments), setupChoices: rules.bag?.setupChoices ?? {} },
+          seats.length,
+        );
         warnings.push(...status.warnings.filter((w) => !w.startsWith("The bag holds")));
         if (rules.bag) {
           const a = [...Object.values(assignments)].sort().join();
@@ -165,7 +183,8 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       }
       const seed = drawSeed(ctx.rng);
       const bluffs = suggestBluffs(pool.script, inPlay(rules), createRng(seed));
-      const warnings = bluffs.length < 3 ? [`Only ${bluffs.length} good characters on the script are not in play.`] : [];
+      const warnings =
+        bluffs.length < 3 ? [`Only ${bluffs.length} good characters on the script are not in play.`] : [];
       return ok({ type: "ClocktowerBluffsSet", characterIds: bluffs, seed }, warnings);
     }
 
@@ -176,12 +195,19 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       for (const s of cmd.minionSeatIds ?? []) if (!hasSeat(game, s)) return noSeat(s, "minionSeatIds");
       const warnings: string[] = [];
       if (!rules.seats[cmd.seatId]) return fail(`${seatName(game, cmd.seatId)} has no character yet.`, "seatId");
-      if (rules.seats[cmd.seatId]!.characterId !== LUNATIC_ID) warnings.push(`${seatName(game, cmd.seatId)} is not the Lunatic.`);
+      if (rules.seats[cmd.seatId]!.characterId !== LUNATIC_ID)
+        warnings.push(`${seatName(game, cmd.seatId)} is not the Lunatic.`);
       const demon = findCharacter(pool, cmd.demonId)!;
       if (demon.team !== "demon") warnings.push(`${demon.name} is not a Demon.`);
       if (cmd.bluffs) warnings.push(...bluffWarnings(pool, cmd.bluffs, inPlay(rules)));
       return ok(
-        { type: "ClocktowerLunaticSet", seatId: cmd.seatId, demonId: cmd.demonId, minionSeatIds: cmd.minionSeatIds ?? null, bluffs: cmd.bluffs ?? null },
+        {
+          type: "ClocktowerLunaticSet",
+          seatId: cmd.seatId,
+          demonId: cmd.demonId,
+          minionSeatIds: cmd.minionSeatIds ?? null,
+          bluffs: cmd.bluffs ?? null,
+        },
         warnings,
       );
     }
@@ -190,7 +216,10 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
       const current = rules.seats[cmd.seatId];
       if (current && !current.traveller)
-        return fail(`${seatName(game, cmd.seatId)} already holds a dealt character: a traveller joins with a seat of their own.`, "seatId");
+        return fail(
+          `${seatName(game, cmd.seatId)} already holds a dealt character: a traveller joins with a seat of their own.`,
+          "seatId",
+        );
       const unknown = unknownIds(pool, [cmd.characterId], "characterId");
       if (unknown) return unknown;
       const c = findCharacter(pool, cmd.characterId)!;
@@ -202,12 +231,16 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       const nonTravellers = dealtSeatIds(game).filter((s) => s !== cmd.seatId).length;
       const capWarning = travellerLimitWarning(pool.script, nonTravellers, otherTravellers.length + 1);
       if (capWarning) warnings.push(capWarning);
-      return ok({ type: "ClocktowerTravellerAdded", seatId: cmd.seatId, characterId: c.id, alignment: cmd.alignment }, warnings);
+      return ok(
+        { type: "ClocktowerTravellerAdded", seatId: cmd.seatId, characterId: c.id, alignment: cmd.alignment },
+        warnings,
+      );
     }
 
     case "clocktower.removeTraveller": {
       if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
-      if (!rules.seats[cmd.seatId]?.traveller) return fail(`${seatName(game, cmd.seatId)} is not a traveller.`, "seatId");
+      if (!rules.seats[cmd.seatId]?.traveller)
+        return fail(`${seatName(game, cmd.seatId)} is not a traveller.`, "seatId");
       return ok({ type: "ClocktowerTravellerRemoved", seatId: cmd.seatId });
     }
 
@@ -215,7 +248,10 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       const unknown = unknownIds(pool, cmd.characterIds, "characterIds");
       if (unknown) return unknown;
       const warnings = [
-        ...cmd.characterIds.map((id) => findCharacter(pool, id)!).filter((c) => c.team !== "fabled").map((c) => `${c.name} is not a Fabled.`),
+        ...cmd.characterIds
+          .map((id) => findCharacter(pool, id)!)
+          .filter((c) => c.team !== "fabled")
+          .map((c) => `${c.name} is not a Fabled.`),
         ...duplicateWarnings(pool, cmd.characterIds, "chosen"),
         ...offScriptWarnings(pool, cmd.characterIds),
       ];

@@ -45,7 +45,10 @@ const withNight = (s: ClocktowerState, n: number, f: (night: NightRecord) => Nig
   return night ? { ...s, nights: { ...s.nights, [String(n)]: f(night) } } : s;
 };
 
-const dead = (seat: SeatGrimoire, d: { cause: "executed" | "night" | "ability"; time: string; by?: string; note?: string; registersOnly: boolean }): SeatGrimoire => {
+const dead = (
+  seat: SeatGrimoire,
+  d: { cause: "executed" | "night" | "ability"; time: string; by?: string; note?: string; registersOnly: boolean },
+): SeatGrimoire => {
   const death = { cause: d.cause, time: d.time, ...(d.by ? { by: d.by } : {}), ...(d.note ? { note: d.note } : {}) };
   if (d.registersOnly) return { ...seat, death, registersDead: true, firstDeathUsed: true };
   const { registersDead: _r, ...rest } = seat;
@@ -59,7 +62,12 @@ const startPhase = (s: ClocktowerState, kind: "night" | "day", number: number, m
 });
 
 /** A new day: its state with the clock and modifiers of the event (none in events older than the day machinery). */
-const startDay = (s: ClocktowerState, number: number, meta: EventMeta, e: { clock?: PhaseClock | null; modifiers?: DayModifiers }): ClocktowerState => ({
+const startDay = (
+  s: ClocktowerState,
+  number: number,
+  meta: EventMeta,
+  e: { clock?: PhaseClock | null; modifiers?: DayModifiers },
+): ClocktowerState => ({
   ...startPhase(s, "day", number, meta),
   days: { ...s.days, [String(number)]: newDayState(number, e.clock ?? null, e.modifiers ?? NO_MODIFIERS) },
 });
@@ -71,20 +79,32 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
       return { ...s, settings };
     }
     case "ClocktowerNightStarted": {
-      const night: NightRecord = { number: e.number, startedAt: e.startedAt, dawnAt: e.dawnAt, lockAt: e.lockAt, steps: {}, submissions: {} };
+      const night: NightRecord = {
+        number: e.number,
+        startedAt: e.startedAt,
+        dawnAt: e.dawnAt,
+        lockAt: e.lockAt,
+        steps: {},
+        submissions: {},
+      };
       return { ...startPhase(s, "night", e.number, meta), nights: { ...s.nights, [String(e.number)]: night } };
     }
     case "ClocktowerDayStarted":
       return startDay(s, e.number, meta, e);
     case "ClocktowerDayEvent": {
       const key = String(e.day);
-      let next: ClocktowerState = { ...s, days: { ...s.days, [key]: evolveDay(s.days?.[key] ?? newDayState(e.day), e.event) } };
+      let next: ClocktowerState = {
+        ...s,
+        days: { ...s.days, [key]: evolveDay(s.days?.[key] ?? newDayState(e.day), e.event) },
+      };
       if (e.event.type !== "DayResolved") return next;
       const r = e.event.result;
       for (const id of r.ghostVotesSpent) next = withSeat(next, id, (seat) => ({ ...seat, ghostVoteSpent: true }));
       if (r.executed && r.dies) {
         const executed = r.executed;
-        next = withSeat(next, executed, (seat) => dead(seat, { cause: "executed", time: `D${e.day}`, registersOnly: e.registersOnly ?? false }));
+        next = withSeat(next, executed, (seat) =>
+          dead(seat, { cause: "executed", time: `D${e.day}`, registersOnly: e.registersOnly ?? false }),
+        );
       }
       return next;
     }
@@ -129,7 +149,16 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
     case "ClocktowerNightActionSubmitted":
       return withNight(s, e.night, (n) => ({
         ...n,
-        submissions: { ...n.submissions, [stepKey(e.stepId, e.seatId)]: { stepId: e.stepId, seatId: e.seatId, choice: e.choice, by: e.by, at: meta.at } },
+        submissions: {
+          ...n.submissions,
+          [stepKey(e.stepId, e.seatId)]: {
+            stepId: e.stepId,
+            seatId: e.seatId,
+            choice: e.choice,
+            by: e.by,
+            at: meta.at,
+          },
+        },
       }));
     case "ClocktowerDawnConfirmed": {
       let next = s;
@@ -179,7 +208,10 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
       if (!seat) return s;
       return {
         ...s,
-        seats: { ...s.seats, [e.seatId]: { ...seat, lunatic: { demonId: e.demonId, minionSeatIds: e.minionSeatIds, bluffs: e.bluffs } } },
+        seats: {
+          ...s.seats,
+          [e.seatId]: { ...seat, lunatic: { demonId: e.demonId, minionSeatIds: e.minionSeatIds, bluffs: e.bluffs } },
+        },
       };
     }
     case "ClocktowerTravellerAdded":
@@ -187,7 +219,13 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         ...s,
         seats: {
           ...s.seats,
-          [e.seatId]: { characterId: e.characterId, alignment: e.alignment, traveller: true, alive: true, reminders: [] },
+          [e.seatId]: {
+            characterId: e.characterId,
+            alignment: e.alignment,
+            traveller: true,
+            alive: true,
+            reminders: [],
+          },
         },
       };
     case "ClocktowerTravellerRemoved":
@@ -197,7 +235,10 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
   }
 }
 
-function removeOne<T extends { characterId: string | null; text: string }>(list: T[], token: { characterId: string | null; text: string }): T[] {
+function removeOne<T extends { characterId: string | null; text: string }>(
+  list: T[],
+  token: { characterId: string | null; text: string },
+): T[] {
   const i = list.findIndex((t) => sameToken(t, token));
   return i < 0 ? list : [...list.slice(0, i), ...list.slice(i + 1)];
 }
@@ -206,13 +247,17 @@ function removeOne<T extends { characterId: string | null; text: string }>(list:
 export function onCoreEventClocktower(s: ClocktowerState, event: { type: string }, _core: CoreState): ClocktowerState {
   if (event.type !== "SeatRemoved") return s;
   const removed = (event as unknown as { seatId: string }).seatId;
-  if (!Object.values(s.seats).some((x) => x.lunatic?.minionSeatIds?.includes(removed)) && !(removed in s.seats)) return s;
+  if (!Object.values(s.seats).some((x) => x.lunatic?.minionSeatIds?.includes(removed)) && !(removed in s.seats))
+    return s;
   return {
     ...s,
     seats: mapSeats(s, (id, seat) => {
       if (id === removed) return null;
       if (seat.lunatic?.minionSeatIds?.includes(removed))
-        return { ...seat, lunatic: { ...seat.lunatic, minionSeatIds: seat.lunatic.minionSeatIds.filter((m) => m !== removed) } };
+        return {
+          ...seat,
+          lunatic: { ...seat.lunatic, minionSeatIds: seat.lunatic.minionSeatIds.filter((m) => m !== removed) },
+        };
       return seat;
     }),
   };

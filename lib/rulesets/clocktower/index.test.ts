@@ -8,7 +8,13 @@ import type { Actor, GameState } from "../../game/ruleset";
 import { badMoonRisingForum as bmr } from "./scripts/bad-moon-rising-forum";
 import { characterSheet } from "./script/sheet";
 import { dealBag } from "./setup/deal";
-import { clocktower, type ClocktowerModeratorView, type ClocktowerPlayerView, type ClocktowerPublicView, type ClocktowerState } from ".";
+import {
+  clocktower,
+  type ClocktowerModeratorView,
+  type ClocktowerPlayerView,
+  type ClocktowerPublicView,
+  type ClocktowerState,
+} from ".";
 
 const MOD: Actor = { kind: "moderator", userId: "u1" };
 const NAMES = ["Ada", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy"];
@@ -65,7 +71,10 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     expect(t.game.rules.script).toEqual(bmr);
 
     t.ok({ type: "clocktower.setBag", characterIds: BAG });
-    expect(mod(t).bagStatus).toMatchObject({ ready: true, required: { townsfolk: 5, outsider: 2, minion: 1, demon: 1 } });
+    expect(mod(t).bagStatus).toMatchObject({
+      ready: true,
+      required: { townsfolk: 5, outsider: 2, minion: 1, demon: 1 },
+    });
 
     const dealt = t.ok({ type: "clocktower.deal", mode: "random" });
     const event = dealt.event as { type: string; seed: string; assignments: Record<string, string>; bluffs: string[] };
@@ -88,14 +97,31 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
 
     // A 10th seat joins as an evil Judge: the forum script allows no travellers at 9 players.
     t.append({ type: "SeatAdded", seatId: "seat10", name: "Jo", handle: null });
-    const traveller = t.run({ type: "clocktower.addTraveller", seatId: "seat10", characterId: "judge", alignment: "evil" });
-    expect(traveller).toMatchObject({ ok: true, warnings: ["This script allows no travellers with 9 players; this would make 1."] });
-    t.ok({ type: "clocktower.addTraveller", seatId: "seat10", characterId: "judge", alignment: "evil" }, { force: true });
+    const traveller = t.run({
+      type: "clocktower.addTraveller",
+      seatId: "seat10",
+      characterId: "judge",
+      alignment: "evil",
+    });
+    expect(traveller).toMatchObject({
+      ok: true,
+      warnings: ["This script allows no travellers with 9 players; this would make 1."],
+    });
+    t.ok(
+      { type: "clocktower.addTraveller", seatId: "seat10", characterId: "judge", alignment: "evil" },
+      { force: true },
+    );
     t.ok({ type: "clocktower.setFabled", characterIds: ["djinn"] });
 
     const g = t.game.rules;
     expect(Object.keys(g.seats)).toHaveLength(10);
-    expect(g.seats[demon]).toEqual({ characterId: "po", alignment: "evil", traveller: false, alive: true, reminders: [] });
+    expect(g.seats[demon]).toEqual({
+      characterId: "po",
+      alignment: "evil",
+      traveller: false,
+      alive: true,
+      reminders: [],
+    });
     expect(g.seats.seat10).toMatchObject({ characterId: "judge", alignment: "evil", traveller: true });
 
     // Player views: each seat its own message.
@@ -115,17 +141,23 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     const p = pub(t);
     expect(p.script!.sheet).toEqual(characterSheet(bmr));
     expect(p.fabled.map((f) => f.name)).toEqual(["Djinn"]);
-    expect(p.travellers).toEqual([{ seatId: "seat10", characterId: "judge", name: "Judge", ability: expect.any(String) }]);
+    expect(p.travellers).toEqual([
+      { seatId: "seat10", characterId: "judge", name: "Judge", ability: expect.any(String) },
+    ]);
     expect(p).toMatchObject({ players: 9, travellerLimit: 0, dealt: true });
     const { script: _sheet, ...rest } = p;
     const restJson = JSON.stringify(publicView(t.game, new Date()).seats) + JSON.stringify(rest);
-    for (const id of [...BAG, "shabaloth", "fool", "pacifist", "moonchild", "evil", "good"]) expect(restJson).not.toContain(id);
+    for (const id of [...BAG, "shabaloth", "fool", "pacifist", "moonchild", "evil", "good"])
+      expect(restJson).not.toContain(id);
     for (const c of bmr.characters.filter((c) => BAG.includes(c.id))) expect(restJson).not.toContain(c.name);
 
     // Moderator view: everything, with every role message.
     const m = mod(t);
     expect(m.roleMessages).toHaveLength(10);
-    expect(m.seats.find((s) => s.seatId === lunatic)).toMatchObject({ characterName: "Lunatic", lunatic: { demonId: "shabaloth" } });
+    expect(m.seats.find((s) => s.seatId === lunatic)).toMatchObject({
+      characterName: "Lunatic",
+      lunatic: { demonId: "shabaloth" },
+    });
     expect(m.bluffs.map((b) => b.name)).toEqual(["Fool", "Pacifist", "Moonchild"]);
     expect(m.nightOrder!.firstNight[0]!.reminder).not.toBe("");
     expect(m.hints).toEqual([]);
@@ -133,7 +165,9 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     // Every event reads back through the ruleset's event schema.
     for (const env of t.events) {
       const { type, payload } = toStoredPayload(env.event);
-      expect(parseStoredEvent("clocktower", { seq: env.seq, type, payload, actorId: env.actorId, at: env.at })).toEqual(env);
+      expect(parseStoredEvent("clocktower", { seq: env.seq, type, payload, actorId: env.actorId, at: env.at })).toEqual(
+        env,
+      );
     }
 
     // The fold is a replay: the same log gives the same state.
@@ -156,9 +190,17 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
 
   it("fills the bag at random and records the seed", () => {
     const t = nineSeatGame();
-    const d = t.ok({ type: "clocktower.setBag", characterIds: ["godfather"], setupChoices: { godfather: 1 }, fill: true });
+    const d = t.ok({
+      type: "clocktower.setBag",
+      characterIds: ["godfather"],
+      setupChoices: { godfather: 1 },
+      fill: true,
+    });
     expect((d.event as unknown as { seed: string }).seed).toMatch(/^deal-/);
-    expect(mod(t).bagStatus).toMatchObject({ ready: true, required: { townsfolk: 4, outsider: 3, minion: 1, demon: 1 } });
+    expect(mod(t).bagStatus).toMatchObject({
+      ready: true,
+      required: { townsfolk: 4, outsider: 3, minion: 1, demon: 1 },
+    });
     t.ok({ type: "clocktower.deal", mode: "random" });
     expect(new Set(Object.values(t.game.rules.seats).map((s) => s.characterId)).size).toBe(9);
   });
@@ -199,7 +241,20 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
       "Sailor is in the bag more than once: no two players start with the same character.",
       "Apprentice is a Traveller: travellers join with a seat of their own, not from the bag.",
     ]);
-    t.ok({ type: "clocktower.setBag", characterIds: ["grandmother", "sailor", "chambermaid", "exorcist", "innkeeper", "gambler", "gossip", "assassin", "po"] });
+    t.ok({
+      type: "clocktower.setBag",
+      characterIds: [
+        "grandmother",
+        "sailor",
+        "chambermaid",
+        "exorcist",
+        "innkeeper",
+        "gambler",
+        "gossip",
+        "assassin",
+        "po",
+      ],
+    });
     const deal = t.run({ type: "clocktower.deal", mode: "random" });
     expect(deal.ok && deal.warnings).toEqual(["Townsfolk: 7 chosen, 5 required.", "Outsiders: 0 chosen, 2 required."]);
     expect(t.game.rules.deal).toBeNull();
@@ -218,15 +273,28 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     );
     expect(err({ type: "clocktower.deal", mode: "random" })).toBe("Set the bag before a random deal.");
     t.ok({ type: "clocktower.setBag", characterIds: BAG.slice(1) }, { force: true });
-    expect(err({ type: "clocktower.deal", mode: "random" })).toBe("The bag holds 8 characters for 9 seats: change the bag or the seats.");
-    expect(err({ type: "clocktower.deal", mode: "manual" })).toBe("A manual deal needs assignments: seat id → character id.");
-    expect(err({ type: "clocktower.deal", mode: "manual", assignments: { nowhere: "po" } })).toBe('There is no seat "nowhere" in this game.');
-    expect(err({ type: "clocktower.addTraveller", seatId: "nowhere", characterId: "judge", alignment: "good" })).toBe('There is no seat "nowhere" in this game.');
+    expect(err({ type: "clocktower.deal", mode: "random" })).toBe(
+      "The bag holds 8 characters for 9 seats: change the bag or the seats.",
+    );
+    expect(err({ type: "clocktower.deal", mode: "manual" })).toBe(
+      "A manual deal needs assignments: seat id → character id.",
+    );
+    expect(err({ type: "clocktower.deal", mode: "manual", assignments: { nowhere: "po" } })).toBe(
+      'There is no seat "nowhere" in this game.',
+    );
+    expect(err({ type: "clocktower.addTraveller", seatId: "nowhere", characterId: "judge", alignment: "good" })).toBe(
+      'There is no seat "nowhere" in this game.',
+    );
     expect(err({ type: "clocktower.removeTraveller", seatId: "seat1" })).toBe("Ada is not a traveller.");
     expect(err({ type: "clocktower.setFabled", characterIds: ["nobody"] })).toMatch(/^Unknown character id: nobody/);
-    expect(err({ type: "clocktower.setLunatic", seatId: "seat1", demonId: "nobody" })).toMatch(/^Unknown character id: nobody/);
+    expect(err({ type: "clocktower.setLunatic", seatId: "seat1", demonId: "nobody" })).toMatch(
+      /^Unknown character id: nobody/,
+    );
     expect(err({ type: "clocktower.setLunatic", seatId: "seat1", demonId: "po" })).toBe("Ada has no character yet.");
-    const asPlayer = t.run({ type: "clocktower.setFabled", characterIds: [] }, { actor: { kind: "player", seatId: "seat1" } });
+    const asPlayer = t.run(
+      { type: "clocktower.setFabled", characterIds: [] },
+      { actor: { kind: "player", seatId: "seat1" } },
+    );
     expect(asPlayer).toEqual({ ok: false, error: "Only the storyteller can set up the game." });
     // A seat holding a dealt character cannot become a traveller.
     t.ok({ type: "clocktower.deal", mode: "manual", assignments: { seat1: "sailor" } }, { force: true });
@@ -237,16 +305,32 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
 
   it("commands are validated by zod at the boundary", () => {
     const t = nineSeatGame();
-    expect(parseCommand("clocktower", { type: "clocktower.dance" })).toMatchObject({ ok: false, field: "command.type" });
-    expect(parseCommand("clocktower", { type: "clocktower.addTraveller", seatId: "seat1", characterId: "judge", alignment: "chaotic" } as { type: string })).toMatchObject({
+    expect(parseCommand("clocktower", { type: "clocktower.dance" })).toMatchObject({
+      ok: false,
+      field: "command.type",
+    });
+    expect(
+      parseCommand("clocktower", {
+        type: "clocktower.addTraveller",
+        seatId: "seat1",
+        characterId: "judge",
+        alignment: "chaotic",
+      } as { type: string }),
+    ).toMatchObject({
       ok: false,
       field: "command.alignment",
     });
     const badScript = { ...bmr, characters: [{ ...bmr.characters[0]!, team: "wizard" }] };
-    expect(parseCommand("clocktower", { type: "clocktower.setScript", script: badScript } as { type: string })).toMatchObject({ ok: false, field: "command.script.characters.0.team" });
+    expect(
+      parseCommand("clocktower", { type: "clocktower.setScript", script: badScript } as { type: string }),
+    ).toMatchObject({ ok: false, field: "command.script.characters.0.team" });
     const inconsistent = { ...bmr, firstNight: ["dusk", "chef"] };
     const d = t.run({ type: "clocktower.setScript", script: inconsistent });
-    expect(d).toEqual({ ok: false, error: 'The script is not valid: firstNight lists "chef", which is not a character on the script.', field: "script" });
+    expect(d).toEqual({
+      ok: false,
+      error: 'The script is not valid: firstNight lists "chef", which is not a character on the script.',
+      field: "script",
+    });
   });
 
   it("needs a script before anything else", () => {
@@ -264,7 +348,12 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     expect(e.characterIds).toHaveLength(3);
     for (const id of e.characterIds) expect(BAG).not.toContain(id);
     const w = t.run({ type: "clocktower.setBluffs", characterIds: ["sailor", "po"] });
-    expect(w.ok && w.warnings).toEqual(["The Demon learns three bluffs; 2 chosen.", "Sailor is in play.", "Po is not a good character.", "Po is in play."]);
+    expect(w.ok && w.warnings).toEqual([
+      "The Demon learns three bluffs; 2 chosen.",
+      "Sailor is in play.",
+      "Po is not a good character.",
+      "Po is in play.",
+    ]);
   });
 
   it("travellers: caps, replacing, removing; undo; removing a seat", () => {
@@ -277,8 +366,16 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     t.ok({ type: "clocktower.addTraveller", seatId: "t1", characterId: "bishop", alignment: "good" }, { force: true });
     seat("t2", "Ki");
     const dup = t.run({ type: "clocktower.addTraveller", seatId: "t2", characterId: "bishop", alignment: "evil" });
-    expect(dup.ok && dup.warnings).toEqual(["Bishop is already in play.", "This script allows no travellers with 9 players; this would make 2."]);
-    const notTraveller = t.run({ type: "clocktower.addTraveller", seatId: "t2", characterId: "sailor", alignment: "evil" });
+    expect(dup.ok && dup.warnings).toEqual([
+      "Bishop is already in play.",
+      "This script allows no travellers with 9 players; this would make 2.",
+    ]);
+    const notTraveller = t.run({
+      type: "clocktower.addTraveller",
+      seatId: "t2",
+      characterId: "sailor",
+      alignment: "evil",
+    });
     expect(notTraveller.ok && notTraveller.warnings[0]).toBe("Sailor is not a Traveller.");
     // Replacing the traveller on a seat does not count it twice (t2, still empty, counts as a 10th player).
     const again = t.run({ type: "clocktower.addTraveller", seatId: "t1", characterId: "matron", alignment: "evil" });
@@ -292,7 +389,9 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     big.ok({ type: "clocktower.addTraveller", seatId: "x1", characterId: "voudon", alignment: "good" });
     big.append({ type: "SeatAdded", seatId: "x3", name: "x3", handle: null });
     const second = big.run({ type: "clocktower.addTraveller", seatId: "x3", characterId: "judge", alignment: "good" });
-    expect(second.ok && second.warnings).toEqual(["This script allows at most 1 traveller with 10 players; this would make 2."]);
+    expect(second.ok && second.warnings).toEqual([
+      "This script allows at most 1 traveller with 10 players; this would make 2.",
+    ]);
 
     t.ok({ type: "clocktower.removeTraveller", seatId: "t1" });
     expect(t.game.rules.seats.t1).toBeUndefined();
@@ -315,12 +414,23 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
 
   it("an off-script character brought in with the bag stays known when the script changes", () => {
     const t = nineSeatGame();
-    const chef = { ...bmr.characters[0]!, id: "chef", name: "Chef", ability: "You start knowing how many pairs of evil players there are." };
+    const chef = {
+      ...bmr.characters[0]!,
+      id: "chef",
+      name: "Chef",
+      ability: "You start knowing how many pairs of evil players there are.",
+    };
     const d = t.run({ type: "clocktower.setBag", characterIds: ["chef"], extraCharacters: [chef] });
     expect(d.ok && d.warnings).toEqual(["Chef is not on the script."]);
     t.ok({ type: "clocktower.setBag", characterIds: ["chef"], extraCharacters: [chef] }, { force: true });
     expect(t.game.rules.extraCharacters.map((c) => c.id)).toEqual(["chef"]);
-    const small = { ...bmr, name: "Small", characters: bmr.characters.filter((c) => c.id !== "sailor"), firstNight: bmr.firstNight.filter((id) => id !== "sailor"), otherNight: bmr.otherNight.filter((id) => id !== "sailor") };
+    const small = {
+      ...bmr,
+      name: "Small",
+      characters: bmr.characters.filter((c) => c.id !== "sailor"),
+      firstNight: bmr.firstNight.filter((id) => id !== "sailor"),
+      otherNight: bmr.otherNight.filter((id) => id !== "sailor"),
+    };
     t.ok({ type: "clocktower.setBag", characterIds: ["sailor", "chef"] }, { force: true });
     t.ok({ type: "clocktower.setScript", script: small });
     expect(t.game.rules.extraCharacters.map((c) => c.id).sort()).toEqual(["chef", "sailor"]);
@@ -337,9 +447,23 @@ describe("public view keeps secrets", () => {
       const lunaticSeat = Object.entries(t.game.rules.seats).find(([, s]) => s.characterId === "lunatic")?.[0];
       if (lunaticSeat) t.run({ type: "clocktower.setLunatic", seatId: lunaticSeat, demonId: "pukka" }, { force: true });
       t.append({ type: "SeatAdded", seatId: "trav", name: "Traveller", handle: null });
-      t.run({ type: "clocktower.addTraveller", seatId: "trav", characterId: "apprentice", alignment: k % 2 ? "evil" : "good" }, { force: true });
+      t.run(
+        {
+          type: "clocktower.addTraveller",
+          seatId: "trav",
+          characterId: "apprentice",
+          alignment: k % 2 ? "evil" : "good",
+        },
+        { force: true },
+      );
       const g = t.game;
-      const secret = [...Object.values(g.rules.seats).filter((s) => !s.traveller).map((s) => s.characterId), ...g.rules.bluffs, "pukka"];
+      const secret = [
+        ...Object.values(g.rules.seats)
+          .filter((s) => !s.traveller)
+          .map((s) => s.characterId),
+        ...g.rules.bluffs,
+        "pukka",
+      ];
       expect(secret.length).toBeGreaterThanOrEqual(12);
       const { script, ...rest } = publicView(g, new Date()).rules as ClocktowerPublicView;
       expect(script!.sheet).toEqual(characterSheet(bmr));
@@ -357,8 +481,14 @@ describe("public view keeps secrets", () => {
 describe("ruleset wiring", () => {
   it("owns its command and event types", () => {
     expect(clocktower.commandTypes.slice(0, 8)).toEqual([
-      "clocktower.setScript", "clocktower.setBag", "clocktower.deal", "clocktower.setBluffs", "clocktower.setLunatic",
-      "clocktower.addTraveller", "clocktower.removeTraveller", "clocktower.setFabled",
+      "clocktower.setScript",
+      "clocktower.setBag",
+      "clocktower.deal",
+      "clocktower.setBluffs",
+      "clocktower.setLunatic",
+      "clocktower.addTraveller",
+      "clocktower.removeTraveller",
+      "clocktower.setFabled",
     ]);
     expect(clocktower.commandTypes.every((t) => t.startsWith("clocktower."))).toBe(true);
     expect(clocktower.eventTypes.every((t) => t.startsWith("Clocktower"))).toBe(true);

@@ -1,5 +1,12 @@
 import type { Ruleset } from "../../game/ruleset";
-import { CLOCKTOWER_COMMAND_TYPES, CLOCKTOWER_EVENT_TYPES, clocktowerCommandSchema, clocktowerEventSchema, type ClocktowerCommand, type ClocktowerEvent } from "./commands";
+import {
+  CLOCKTOWER_COMMAND_TYPES,
+  CLOCKTOWER_EVENT_TYPES,
+  clocktowerCommandSchema,
+  clocktowerEventSchema,
+  type ClocktowerCommand,
+  type ClocktowerEvent,
+} from "./commands";
 import { decideClocktower } from "./decide";
 import { evolveClocktower, onCoreEventClocktower } from "./evolve";
 import { initialClocktowerState, type ClocktowerState } from "./state";
@@ -41,7 +48,11 @@ export const clocktower: Ruleset<
     const seatId = (cmd as { seatId?: string }).seatId;
     const entry = seatId ? game.rules.seats[seatId] : undefined;
     if (!entry) return [];
-    return [entry.traveller ? "This seat holds a traveller." : "This seat holds a dealt character: removing it leaves the deal a player short."];
+    return [
+      entry.traveller
+        ? "This seat holds a traveller."
+        : "This seat holds a dealt character: removing it leaves the deal a player short.",
+    ];
   },
   publicView: (game, now) => clocktowerPublicView(game, now),
   // Its "The town" list shows every seat alive or dead with the ghost vote.
@@ -57,23 +68,67 @@ export type { ClocktowerPublicView, ClocktowerPlayerView, ClocktowerModeratorVie
 export * from "./script/types";
 export { parseSetupEffects } from "./script/setup-effects";
 export { importScript, importCatalogue, exportScript, exportCharacter, type ImportResult } from "./script/community";
-export { moveInOrder, moveNightStep, draftOf, parseReminders, editCharacterText, type Night as ScriptNight, type CharacterTextDraft, type CharacterTextField, type CharacterEditResult } from "./script/edit";
-export { characterSheet, nightOrder, NIGHT_MARKERS, type CharacterSheet, type NightOrder, type NightStep } from "./script/sheet";
+export {
+  moveInOrder,
+  moveNightStep,
+  draftOf,
+  parseReminders,
+  editCharacterText,
+  type Night as ScriptNight,
+  type CharacterTextDraft,
+  type CharacterTextField,
+  type CharacterEditResult,
+} from "./script/edit";
+export {
+  characterSheet,
+  nightOrder,
+  NIGHT_MARKERS,
+  type CharacterSheet,
+  type NightOrder,
+  type NightStep,
+} from "./script/sheet";
 export { badMoonRisingForum } from "./scripts/bad-moon-rising-forum";
 import { badMoonRisingForum } from "./scripts/bad-moon-rising-forum";
 /** Scripts the app ships with; their characters seed a moderator's library so id-only imports resolve. */
 export const BUNDLED_SCRIPTS = [badMoonRisingForum] as const;
 export const BUNDLED_CHARACTERS = BUNDLED_SCRIPTS.flatMap((s) => s.characters);
 export { STANDARD_PLAYER_TABLE, teamCountsFor } from "./setup/player-table";
-export { bagStatus, fillBag, applySetupChanges, setupChoiceKey, type Bag, type BagStatus, type CharacterPool } from "./setup/bag";
+export {
+  bagStatus,
+  fillBag,
+  applySetupChanges,
+  setupChoiceKey,
+  type Bag,
+  type BagStatus,
+  type CharacterPool,
+} from "./setup/bag";
 export { dealBag, suggestBluffs } from "./setup/deal";
 export { travellerLimit, travellerLimitWarning } from "./setup/travellers";
 export { roleMessageFor, roleMessages, type RoleMessage } from "./setup/role-messages";
 export * from "./grimoire/grimoire";
-export { nightSheet, NIGHT_CHOICES, ACTS_WHEN_DEAD, minionInfoText, demonInfoText, type NightSheet, type NightSheetStep, type ChoiceShape } from "./night/night-sheet";
+export {
+  nightSheet,
+  NIGHT_CHOICES,
+  ACTS_WHEN_DEAD,
+  minionInfoText,
+  demonInfoText,
+  type NightSheet,
+  type NightSheetStep,
+  type ChoiceShape,
+} from "./night/night-sheet";
 export { dawnSummary, announcement, type DawnSummary, type ProposedDeath } from "./night/dawn";
 export { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
-export type { Death, DeathCause, NightChoice, NightRecord, StepRecord, Phase, PhaseStart, PlacedReminder, ClocktowerSettings } from "./state";
+export type {
+  Death,
+  DeathCause,
+  NightChoice,
+  NightRecord,
+  StepRecord,
+  Phase,
+  PhaseStart,
+  PlacedReminder,
+  ClocktowerSettings,
+} from "./state";
 export { clocktowerRoster, dayModifiersFor, whisperRulesFor, dayClockFor, PLAYER_DAY_COMMANDS } from "./day/day";
 export {
   parseDayPaste,

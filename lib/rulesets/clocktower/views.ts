@@ -20,7 +20,14 @@ import { actingStep, nightSheet, type ChoiceShape, type NightSheet } from "./nig
 import { dawnSummary, type DawnSummary } from "./night/dawn";
 import { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
 import { formatUtc } from "../../game/day/deadline-format";
-import { moderatorDays, playerDay, publicDays, type ModeratorDay, type PlayerDay, type PublicDay } from "./day/day-views";
+import {
+  moderatorDays,
+  playerDay,
+  publicDays,
+  type ModeratorDay,
+  type PlayerDay,
+  type PublicDay,
+} from "./day/day-views";
 import { settingsOf, type ClocktowerSettings, type Death, type NightChoice, type PhaseStart } from "./state";
 
 /** The phase as anyone may see it. Night deadlines are public. */
@@ -182,7 +189,8 @@ function publicPhase(rules: ClocktowerState): PublicPhase | null {
   };
 }
 
-const ghostVote = (e: SeatGrimoireLike): "available" | "spent" | null => (showsAlive(e) ? null : e.ghostVoteSpent ? "spent" : "available");
+const ghostVote = (e: SeatGrimoireLike): "available" | "spent" | null =>
+  showsAlive(e) ? null : e.ghostVoteSpent ? "spent" : "available";
 type SeatGrimoireLike = ClocktowerState["seats"][string];
 
 function reveal(game: Game): ClocktowerReveal | null {
@@ -223,7 +231,13 @@ export function clocktowerPublicView(game: Game, now: Date = new Date(0)): Clock
   });
   const players = dealtSeatIds(game).length;
   return {
-    script: script && order ? { sheet: characterSheet(script), nightOrder: { firstNight: names(order.firstNight), otherNight: names(order.otherNight) } } : null,
+    script:
+      script && order
+        ? {
+            sheet: characterSheet(script),
+            nightOrder: { firstNight: names(order.firstNight), otherNight: names(order.otherNight) },
+          }
+        : null,
     fabled: rules.fabled.map((id) => brief(game, id)),
     travellers,
     players,
@@ -235,7 +249,12 @@ export function clocktowerPublicView(game: Game, now: Date = new Date(0)): Clock
       const e = rules.seats[seat.id];
       if (!e) return { seatId: seat.id, alive: true, label: null, ghostVote: null };
       const alive = showsAlive(e);
-      return { seatId: seat.id, alive, label: !alive && e.death ? publicDeathLabel(e.death) : alive ? null : "Dead", ghostVote: ghostVote(e) };
+      return {
+        seatId: seat.id,
+        alive,
+        label: !alive && e.death ? publicDeathLabel(e.death) : alive ? null : "Dead",
+        ghostVote: ghostVote(e),
+      };
     }),
     winner: rules.winner ?? null,
     reveal: reveal(game),
@@ -266,7 +285,12 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
   const day = playerDay(game, seatId, now);
   // Without in-app voting the player reads their standing here and posts in the thread.
   const inApp = settingsOf(rules).inAppVoting ?? false;
-  return { roleMessage: roleMessageFor(rules, game.core.seats, seatId), ledger: playerLedger(rules, seatId), nightAction, day: day && !inApp ? { ...day, mayNow: [] } : day };
+  return {
+    roleMessage: roleMessageFor(rules, game.core.seats, seatId),
+    ledger: playerLedger(rules, seatId),
+    nightAction,
+    day: day && !inApp ? { ...day, mayNow: [] } : day,
+  };
 }
 
 export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): ClocktowerModeratorView {

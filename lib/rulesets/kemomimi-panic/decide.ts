@@ -23,7 +23,8 @@ interface Ctx {
   rng: DecideContext["rng"];
 }
 
-const seatName = (core: CoreState, id: SeatId | null | undefined) => core.seats.find((x) => x.id === id)?.name ?? String(id);
+const seatName = (core: CoreState, id: SeatId | null | undefined) =>
+  core.seats.find((x) => x.id === id)?.name ?? String(id);
 
 /** The player a command names must have been dealt in; `what` names the field for the error. */
 function dealtPlayer(c: Ctx, seatId: SeatId, field: string, mustBeIn = true) {
@@ -51,7 +52,9 @@ function mayAct(c: Ctx, cmd: KemomimiCommand): string | null {
     case "kemomimi.setHand":
       return cmd.seatId === me ? null : "You can only raise or lower your own hand.";
     case "kemomimi.chooseTarget":
-      return c.s.phase === "night" && c.s.night?.thief === me ? null : "Only the thief at work tonight chooses a target.";
+      return c.s.phase === "night" && c.s.night?.thief === me
+        ? null
+        : "Only the thief at work tonight chooses a target.";
     case "kemomimi.notePower":
       return cmd.seatId === me ? null : "You can only note your own character's power.";
     default:
@@ -114,10 +117,17 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
       const placed = cmd.characterBySeat;
       if (placed) {
         const given = seats.map((id) => placed[id]);
-        if (given.some((x) => !x)) return fail("Place a character on every seat, or leave the characters to the shuffle.", "command.characterBySeat");
+        if (given.some((x) => !x))
+          return fail(
+            "Place a character on every seat, or leave the characters to the shuffle.",
+            "command.characterBySeat",
+          );
         const sorted = (a: readonly string[]) => [...a].sort().join();
         if (sorted(given as string[]) !== sorted(s.setup.characters))
-          return fail("The placed characters must be exactly the chosen ones, one per seat.", "command.characterBySeat");
+          return fail(
+            "The placed characters must be exactly the chosen ones, one per seat.",
+            "command.characterBySeat",
+          );
       }
       const deal = dealCards(seats, s.setup.characters, s.setup.roles, c.rng, placed);
       return ok({ type: "KemomimiDealt", seed: c.rng.seed, seats: deal.seats, removed: deal.removed });
@@ -138,9 +148,16 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
       const by = playerWith(s, character)!;
       const t = dealtPlayer(c, cmd.targetSeatId, "command.targetSeatId");
       if (t.error) return t.error;
-      if (t.player.seatId === by.seatId) return fail(`${CHARACTERS[character].name} checks another player.`, "command.targetSeatId");
+      if (t.player.seatId === by.seatId)
+        return fail(`${CHARACTERS[character].name} checks another player.`, "command.targetSeatId");
       return ok(
-        { type: "KemomimiPlayerChecked", character, by: by.seatId, target: t.player.seatId, isCivilian: isCivilian(t.player.role) },
+        {
+          type: "KemomimiPlayerChecked",
+          character,
+          by: by.seatId,
+          target: t.player.seatId,
+          isCivilian: isCivilian(t.player.role),
+        },
         powerRuleBreaks(s, character),
       );
     }
@@ -155,7 +172,8 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
     }
 
     case "kemomimi.startDiscussion": {
-      if (!dayStep("start", "discussion")) return fail("The discussion happens at the start of the day, before a suspect is named.");
+      if (!dayStep("start", "discussion"))
+        return fail("The discussion happens at the start of the day, before a suspect is named.");
       const seconds = cmd.seconds ?? s.setup?.discussionSeconds ?? DEFAULT_DISCUSSION_SECONDS;
       const deadline = new Date(c.now.getTime() + seconds * 1000).toISOString();
       return ok({ type: "KemomimiDiscussionStarted", seconds, deadline });
@@ -167,7 +185,12 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
       const impossible = powerImpossible(s, character);
       if (impossible) return fail(impossible);
       return ok(
-        { type: "KemomimiMoonChanged", character, by: playerWith(s, character)!.seatId, moon: character === "ester" ? "full" : "new" },
+        {
+          type: "KemomimiMoonChanged",
+          character,
+          by: playerWith(s, character)!.seatId,
+          moon: character === "ester" ? "full" : "new",
+        },
         powerRuleBreaks(s, character),
       );
     }
@@ -189,8 +212,14 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
       const t = dealtPlayer(c, cmd.suspectSeatId, "command.suspectSeatId");
       if (t.error) return t.error;
       if (t.player.seatId === s.today.suspect)
-        return fail(`${seatName(c.core, t.player.seatId)} is already the suspect; Miranda changes it to someone else.`, "command.suspectSeatId");
-      return ok({ type: "KemomimiSuspectChanged", by: playerWith(s, "miranda")!.seatId, suspect: t.player.seatId }, powerRuleBreaks(s, "miranda"));
+        return fail(
+          `${seatName(c.core, t.player.seatId)} is already the suspect; Miranda changes it to someone else.`,
+          "command.suspectSeatId",
+        );
+      return ok(
+        { type: "KemomimiSuspectChanged", by: playerWith(s, "miranda")!.seatId, suspect: t.player.seatId },
+        powerRuleBreaks(s, "miranda"),
+      );
     }
 
     case "kemomimi.lumaBarVoter": {
@@ -198,26 +227,34 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
       if (impossible) return fail(impossible);
       const t = dealtPlayer(c, cmd.seatId, "command.seatId");
       if (t.error) return t.error;
-      return ok({ type: "KemomimiVoterBarred", by: playerWith(s, "luma")!.seatId, seatId: t.player.seatId }, powerRuleBreaks(s, "luma"));
+      return ok(
+        { type: "KemomimiVoterBarred", by: playerWith(s, "luma")!.seatId, seatId: t.player.seatId },
+        powerRuleBreaks(s, "luma"),
+      );
     }
 
     case "kemomimi.cyrilForceTwinVote": {
       const impossible = powerImpossible(s, "cyril");
       if (impossible) return fail(impossible);
       const beryl = playerWith(s, "beryl")!;
-      return ok({ type: "KemomimiTwinVoteForced", by: playerWith(s, "cyril")!.seatId, twin: beryl.seatId }, powerRuleBreaks(s, "cyril"));
+      return ok(
+        { type: "KemomimiTwinVoteForced", by: playerWith(s, "cyril")!.seatId, twin: beryl.seatId },
+        powerRuleBreaks(s, "cyril"),
+      );
     }
 
     case "kemomimi.raiseHands":
     case "kemomimi.setHand": {
-      if (!dayStep("voting")) return fail(s.today.count ? "The votes are already counted." : "No suspect has been named yet.");
+      if (!dayStep("voting"))
+        return fail(s.today.count ? "The votes are already counted." : "No suspect has been named yet.");
       const ids = cmd.type === "kemomimi.raiseHands" ? [...new Set(cmd.seatIds)] : [cmd.seatId];
       const warnings: string[] = [];
       for (const id of ids) {
         const t = dealtPlayer(c, id, cmd.type === "kemomimi.raiseHands" ? "command.seatIds" : "command.seatId");
         if (t.error) return t.error;
         const raising = cmd.type === "kemomimi.raiseHands" || cmd.raised;
-        if (raising && id === s.today.barredVoter) warnings.push(`${seatName(c.core, id)} is barred from today's vote by Student Luma.`);
+        if (raising && id === s.today.barredVoter)
+          warnings.push(`${seatName(c.core, id)} is barred from today's vote by Student Luma.`);
         if (raising && s.today.twinVoteForced && id === playerWith(s, "beryl")?.seatId)
           warnings.push("Today the Younger Twin votes as the Elder Twin: her own hand does not count.");
       }
@@ -231,15 +268,27 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
     case "kemomimi.countVotes": {
       if (!dayStep("voting") || !s.today.suspect)
         return fail(s.today.count ? "The votes are already counted." : "No suspect has been named yet.");
-      const t = tally(s, c.core.seats.map((x) => x.id));
+      const t = tally(
+        s,
+        c.core.seats.map((x) => x.id),
+      );
       if (voteParticipants(s).length === 0) return fail("Nobody can take part in the vote.");
-      return ok({ type: "KemomimiVotesCounted", suspect: s.today.suspect, raised: t.raised, participants: t.participants, verdict: t.verdict });
+      return ok({
+        type: "KemomimiVotesCounted",
+        suspect: s.today.suspect,
+        raised: t.raised,
+        participants: t.participants,
+        verdict: t.verdict,
+      });
     }
 
     case "kemomimi.vernaDeclareInnocent": {
       const impossible = powerImpossible(s, "verna");
       if (impossible) return fail(impossible);
-      return ok({ type: "KemomimiVerdictTurnedInnocent", by: playerWith(s, "verna")!.seatId }, powerRuleBreaks(s, "verna"));
+      return ok(
+        { type: "KemomimiVerdictTurnedInnocent", by: playerWith(s, "verna")!.seatId },
+        powerRuleBreaks(s, "verna"),
+      );
     }
 
     case "kemomimi.carryOutVerdict": {
@@ -254,7 +303,13 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
       if (s.step === "results") return fail("Carry out the verdict first.");
       if (s.step !== "endOfDay") warnings.push("Today has had no vote yet.");
       const shamlock = playerWith(s, "shamlock");
-      if (s.step === "endOfDay" && shamlock && !shamlock.out && s.leader === shamlock.seatId && !shamlockCheckedToday(s))
+      if (
+        s.step === "endOfDay" &&
+        shamlock &&
+        !shamlock.out &&
+        s.leader === shamlock.seatId &&
+        !shamlockCheckedToday(s)
+      )
         warnings.push("Detective Shamlock is the Leader and has not checked a player at the end of the day.");
       return ok({ type: "KemomimiNightFell", thief: thiefTonight(s) }, warnings);
     }
@@ -272,7 +327,10 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
       if (s.phase !== "night" || !s.night) return fail("It is not night.");
       const warnings =
         s.night.thief && !s.night.target ? ["The thief has not chosen a target: nobody is robbed tonight."] : [];
-      return ok({ type: "KemomimiDawn", thief: s.night.thief, target: s.night.thief ? s.night.target : null }, warnings);
+      return ok(
+        { type: "KemomimiDawn", thief: s.night.thief, target: s.night.thief ? s.night.target : null },
+        warnings,
+      );
     }
 
     case "kemomimi.setJewelry": {

@@ -6,7 +6,10 @@ import { publicView } from "./views";
 /** Puts a player out through a guilty vote (her Fake Jewelry set to 0 first), from the start of a day. */
 function ejectByVote(t: Table, seatId: string) {
   t.do({ type: "kemomimi.setJewelry", seatId, jewelry: 0 }, { force: true });
-  t.vote(seatId, t.seats.filter((x) => !t.isOut(x)));
+  t.vote(
+    seatId,
+    t.seats.filter((x) => !t.isOut(x)),
+  );
 }
 
 describe("game end", () => {
@@ -16,7 +19,11 @@ describe("game end", () => {
     t.night(null);
     ejectByVote(t, "s4"); // the thief
     expect(t.s.phase).toBe("ended");
-    expect(t.s.outcome).toMatchObject({ winner: "civilians", winners: ["s0", "s1", "s2", "s3"], declaredByModerator: false });
+    expect(t.s.outcome).toMatchObject({
+      winner: "civilians",
+      winners: ["s0", "s1", "s2", "s3"],
+      declaredByModerator: false,
+    });
     // Civilians 2 each; +1 for everyone still in the game.
     expect(t.s.outcome!.points).toEqual({ s0: 3, s1: 3, s2: 2, s3: 3, s4: 0 });
     expect(t.run({ type: "kemomimi.startNight" })).toMatchObject({ ok: false, error: "The game is over." });
@@ -31,7 +38,11 @@ describe("game end", () => {
     t.do({ type: "kemomimi.setJewelry", seatId: "s2", jewelry: 0 }, { force: true });
     t.night("s2");
     expect(t.s.phase).toBe("ended");
-    expect(t.s.outcome).toMatchObject({ winner: "thieves", winners: ["s3"], reason: "The last two players are a Thief and a Civilian." });
+    expect(t.s.outcome).toMatchObject({
+      winner: "thieves",
+      winners: ["s3"],
+      reason: "The last two players are a Thief and a Civilian.",
+    });
     expect(t.s.outcome!.points).toEqual({ s0: 1, s1: 0, s2: 0, s3: POINTS.thieves + 1 });
     // The game ended at dawn: the Moon did not move on.
     expect(t.s.history.at(-1)).toMatchObject({ kind: "ended" });
@@ -68,7 +79,11 @@ describe("game end", () => {
       ejectByVote(t, id);
       if (t.s.phase === "day") t.night(null);
     }
-    expect(t.s.outcome).toMatchObject({ winner: "thieves", winners: ["s6", "s7"], reason: "The last two players are both Thieves." });
+    expect(t.s.outcome).toMatchObject({
+      winner: "thieves",
+      winners: ["s6", "s7"],
+      reason: "The last two players are both Thieves.",
+    });
     expect(t.s.outcome!.points.s6).toBe(4);
   });
 
@@ -86,7 +101,9 @@ describe("game end", () => {
 
   it("lets the moderator declare an outcome by ruling (a warning)", () => {
     const t = startGame(["shamlock"], undefined, 5);
-    expect(t.run({ type: "kemomimi.declareOutcome", winner: "informant", reason: "House rule" })).toMatchObject({ ok: false });
+    expect(t.run({ type: "kemomimi.declareOutcome", winner: "informant", reason: "House rule" })).toMatchObject({
+      ok: false,
+    });
     t.do({ type: "kemomimi.declareOutcome", winner: "thieves", reason: "House rule" }, { force: true });
     expect(t.s.outcome).toMatchObject({ winner: "thieves", winners: ["s4"], declaredByModerator: true });
   });

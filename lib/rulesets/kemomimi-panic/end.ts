@@ -27,7 +27,11 @@ export function checkEnd(s: KemomimiState): End | null {
   if (left.length > 2) return null;
   const informant = left.find((p) => ROLES[p.role].team === "informant");
   if (informant)
-    return { winner: "informant", winners: [informant.seatId], reason: "The last two players are a Thief and the Informant." };
+    return {
+      winner: "informant",
+      winners: [informant.seatId],
+      reason: "The last two players are a Thief and the Informant.",
+    };
   const reason =
     left.length === 2 && left.every((p) => isThief(p.role))
       ? "The last two players are both Thieves."

@@ -63,8 +63,17 @@ export function evolve(rules: KemomimiState, event: KemomimiEvent, _meta: EventM
     case "KemomimiRemovedCardLookedAt":
       return { ...s, removedLookedAt: true };
     case "KemomimiPlayerChecked": {
-      const check = { day: s.day, character: event.character, by: event.by, target: event.target, isCivilian: event.isCivilian };
-      const next = log({ ...s, checks: [...s.checks, check] }, { kind: "checked", day: s.day, character: event.character, by: event.by });
+      const check = {
+        day: s.day,
+        character: event.character,
+        by: event.by,
+        target: event.target,
+        isCivilian: event.isCivilian,
+      };
+      const next = log(
+        { ...s, checks: [...s.checks, check] },
+        { kind: "checked", day: s.day, character: event.character, by: event.by },
+      );
       const used = event.character === "sheena" ? { ...next, usedOnce: [...next.usedOnce, "sheena" as const] } : next;
       return s.phase === "gameStart" && event.character === "shamlock" ? startDay(used, 1) : used;
     }
@@ -117,8 +126,22 @@ export function evolve(rules: KemomimiState, event: KemomimiEvent, _meta: EventM
     }
     case "KemomimiVotesCounted":
       return log(
-        { ...s, step: "results", today: { ...s.today, count: { raised: event.raised, participants: event.participants, verdict: event.verdict } } },
-        { kind: "votesCounted", day: s.day, suspect: event.suspect, raised: event.raised, participants: event.participants, verdict: event.verdict },
+        {
+          ...s,
+          step: "results",
+          today: {
+            ...s.today,
+            count: { raised: event.raised, participants: event.participants, verdict: event.verdict },
+          },
+        },
+        {
+          kind: "votesCounted",
+          day: s.day,
+          suspect: event.suspect,
+          raised: event.raised,
+          participants: event.participants,
+          verdict: event.verdict,
+        },
       );
     case "KemomimiVerdictTurnedInnocent":
       return log(
@@ -133,7 +156,10 @@ export function evolve(rules: KemomimiState, event: KemomimiEvent, _meta: EventM
       return settle(next);
     }
     case "KemomimiNightFell":
-      return log({ ...s, phase: "night", step: null, night: { thief: event.thief, target: null } }, { kind: "nightFell", day: s.day, moon: s.moon });
+      return log(
+        { ...s, phase: "night", step: null, night: { thief: event.thief, target: null } },
+        { kind: "nightFell", day: s.day, moon: s.moon },
+      );
     case "KemomimiTargetChosen":
       return { ...s, night: { thief: event.thief, target: event.target } };
     case "KemomimiDawn": {
@@ -175,14 +201,18 @@ export function evolve(rules: KemomimiState, event: KemomimiEvent, _meta: EventM
   }
 }
 
-
 /**
  * Seat changes after the deal. A removed seat that held cards is out of the game without its role
  * being revealed (it left the table); everything that pointed at it is cleared, and the end check
  * runs. A seat added after the deal holds no cards and does not play. Moving a seat changes who sits
  * to the left, which is read from the seat order whenever the Moon moves.
  */
-export function onCoreEvent(rules: KemomimiState, event: { type: string }, _meta: EventMeta, _core: CoreState): KemomimiState {
+export function onCoreEvent(
+  rules: KemomimiState,
+  event: { type: string },
+  _meta: EventMeta,
+  _core: CoreState,
+): KemomimiState {
   if (event.type !== "SeatRemoved" || rules.phase === "setup") return rules;
   const seatId = (event as unknown as { seatId: SeatId }).seatId;
   const p = playerAt(rules, seatId);
@@ -205,11 +235,22 @@ export function onCoreEvent(rules: KemomimiState, event: { type: string }, _meta
     },
     step: suspectGone && s.phase === "day" ? "discussion" : s.step,
     night: s.night
-      ? { thief: s.night.thief === seatId ? null : s.night.thief, target: s.night.target === seatId ? null : s.night.target }
+      ? {
+          thief: s.night.thief === seatId ? null : s.night.thief,
+          target: s.night.target === seatId ? null : s.night.target,
+        }
       : null,
   };
   // A departing Leader's Moon goes to the next player in play on her left. Her seat is already gone
   // from the seat order, so the walk follows the order of the deal.
-  if (s.leader === seatId) s = { ...s, leader: nextInGameLeftOf(s, s.players.map((x) => x.seatId), seatId) };
+  if (s.leader === seatId)
+    s = {
+      ...s,
+      leader: nextInGameLeftOf(
+        s,
+        s.players.map((x) => x.seatId),
+        seatId,
+      ),
+    };
   return settle(log(s, { kind: "leftTable", seatId }));
 }

@@ -1,7 +1,14 @@
 import type { Ruleset } from "../../game/ruleset";
 import { decide } from "./decide";
 import { evolve, onCoreEvent } from "./evolve";
-import { COMMAND_TYPES, EVENT_TYPES, commandSchema, eventSchema, type KemomimiCommand, type KemomimiEvent } from "./schema";
+import {
+  COMMAND_TYPES,
+  EVENT_TYPES,
+  commandSchema,
+  eventSchema,
+  type KemomimiCommand,
+  type KemomimiEvent,
+} from "./schema";
 import { initialState, playerAt, type KemomimiState } from "./state";
 import {
   moderatorView,
@@ -42,7 +49,9 @@ export const kemomimiPanic: Ruleset<
       case "seat.remove": {
         const p = playerAt(s, c.seatId);
         if (!p || p.out) return [];
-        return [`${name} holds dealt cards: removing the seat puts her out of the game without revealing her role (and may end the game). Undo brings her back.`];
+        return [
+          `${name} holds dealt cards: removing the seat puts her out of the game without revealing her role (and may end the game). Undo brings her back.`,
+        ];
       }
       case "seat.move":
         return ["Moving a seat after the deal changes who sits to the left, and so where the Moon goes next."];

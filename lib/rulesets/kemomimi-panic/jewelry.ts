@@ -39,7 +39,10 @@ export function hit(s: KemomimiState, seatId: SeatId): { state: KemomimiState; l
   if (p.character === "mindy") {
     const viennetta = activeWith(state, "viennetta");
     if (viennetta && unused(state, "viennetta")) {
-      state = useOnce(setPlayer(state, viennetta.seatId, (x) => ({ ...x, jewelry: x.jewelry + 1 })), "viennetta");
+      state = useOnce(
+        setPlayer(state, viennetta.seatId, (x) => ({ ...x, jewelry: x.jewelry + 1 })),
+        "viennetta",
+      );
       triggered.push({ character: "viennetta", by: viennetta.seatId, from: seatId });
     }
   }
@@ -47,7 +50,10 @@ export function hit(s: KemomimiState, seatId: SeatId): { state: KemomimiState; l
     const miranda = activeWith(state, "miranda");
     if (miranda && miranda.jewelry > 0 && unused(state, "alistair")) {
       state = setPlayer(state, miranda.seatId, (x) => ({ ...x, jewelry: x.jewelry - 1 }));
-      state = useOnce(setPlayer(state, seatId, (x) => ({ ...x, jewelry: x.jewelry + 1 })), "alistair");
+      state = useOnce(
+        setPlayer(state, seatId, (x) => ({ ...x, jewelry: x.jewelry + 1 })),
+        "alistair",
+      );
       triggered.push({ character: "alistair", by: seatId, from: miranda.seatId });
     }
   }

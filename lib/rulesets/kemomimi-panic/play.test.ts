@@ -36,7 +36,10 @@ function scrambled(g: G, keep?: string): G {
       }),
       removed: s.removed.map((r) => (r === "informant" ? "civilianJustice" : "informant")),
       checks: s.checks.map((c) => (c.by === keep ? c : { ...c, target: other(c.target), isCivilian: !c.isCivilian })),
-      night: s.night && !keepNight ? { thief: s.night.thief && other(s.night.thief), target: s.night.target && other(s.night.target) } : s.night,
+      night:
+        s.night && !keepNight
+          ? { thief: s.night.thief && other(s.night.thief), target: s.night.target && other(s.night.target) }
+          : s.night,
     },
   };
 }
@@ -92,12 +95,18 @@ function randomGame(seed: string, checkLeaks = false): Table {
     }
     if (s.phase === "gameStart") {
       const shamlock = t.seatOf("shamlock");
-      t.do({ type: "kemomimi.shamlockCheck", targetSeatId: rng.pick(inGame.filter((x) => x !== shamlock)) }, { actor: asPlayer(shamlock) });
+      t.do(
+        { type: "kemomimi.shamlockCheck", targetSeatId: rng.pick(inGame.filter((x) => x !== shamlock)) },
+        { actor: asPlayer(shamlock) },
+      );
     } else if (s.phase === "day") {
       switch (s.step) {
         case "start":
           if (rng.next() < 0.3 && s.players.some((p) => p.character === "shamlock" && !p.out))
-            t.do({ type: "kemomimi.retell", text: "Someone is suspicious." }, { actor: asPlayer(t.seatOf("shamlock")) });
+            t.do(
+              { type: "kemomimi.retell", text: "Someone is suspicious." },
+              { actor: asPlayer(t.seatOf("shamlock")) },
+            );
           else if (rng.next() < 0.5) t.do({ type: "kemomimi.startDiscussion" });
           else t.do({ type: "kemomimi.nameSuspect", suspectSeatId: rng.pick(inGame) }, { actor: asPlayer(s.leader!) });
           break;
@@ -106,7 +115,8 @@ function randomGame(seed: string, checkLeaks = false): Table {
           break;
         case "voting":
           for (const id of inGame)
-            if (canDo(t, id, "kemomimi.setHand") && rng.next() < 0.55) t.do({ type: "kemomimi.setHand", seatId: id, raised: true }, { actor: asPlayer(id) });
+            if (canDo(t, id, "kemomimi.setHand") && rng.next() < 0.55)
+              t.do({ type: "kemomimi.setHand", seatId: id, raised: true }, { actor: asPlayer(id) });
           t.do({ type: "kemomimi.countVotes" });
           break;
         case "results":
@@ -118,7 +128,10 @@ function randomGame(seed: string, checkLeaks = false): Table {
     } else if (s.phase === "night") {
       const thief = s.night!.thief;
       if (thief && rng.next() < 0.95)
-        t.do({ type: "kemomimi.chooseTarget", targetSeatId: rng.pick(inGame.filter((x) => x !== thief)) }, { actor: asPlayer(thief) });
+        t.do(
+          { type: "kemomimi.chooseTarget", targetSeatId: rng.pick(inGame.filter((x) => x !== thief)) },
+          { actor: asPlayer(thief) },
+        );
       t.do({ type: "kemomimi.dawn" }, { force: true });
     }
   }
@@ -136,7 +149,8 @@ function expectRulebookOutcome(s: KemomimiState) {
     expect(o.winners).toEqual(team("civilian"));
   } else {
     expect(left.length).toBeLessThanOrEqual(2);
-    if (left.some((p) => p.role === "informant")) expect(o).toMatchObject({ winner: "informant", winners: team("informant") });
+    if (left.some((p) => p.role === "informant"))
+      expect(o).toMatchObject({ winner: "informant", winners: team("informant") });
     else expect(o).toMatchObject({ winner: "thieves", winners: team("thief") });
   }
   for (const p of s.players) {

@@ -10,7 +10,11 @@ export const POINTS = {
   crown: 10, // play until someone reaches this
 } as const;
 
-const WIN_POINTS: Record<Winner, number> = { civilians: POINTS.civilians, thieves: POINTS.thieves, informant: POINTS.informant };
+const WIN_POINTS: Record<Winner, number> = {
+  civilians: POINTS.civilians,
+  thieves: POINTS.thieves,
+  informant: POINTS.informant,
+};
 
 /** Points each dealt seat earns in one game. */
 export function scoreGame(

@@ -8,11 +8,16 @@ const offered = (t: Table) => offeredPowers(t.s).map((o) => o.character);
 describe("Detective Shamlock", () => {
   it("checks a player at game start; only Shamlock learns the answer", () => {
     const t = new Table(5);
-    t.dealFixed(["shamlock", "teresia", "barbera", "valeria", "arle"], ["civilianAngry", "informant", "civilian", "civilian", "crescentMoon"]);
+    t.dealFixed(
+      ["shamlock", "teresia", "barbera", "valeria", "arle"],
+      ["civilianAngry", "informant", "civilian", "civilian", "crescentMoon"],
+    );
     expect(t.s.phase).toBe("gameStart");
     expect(offered(t)).toEqual(["shamlock"]);
     // Only Shamlock's player (or the moderator) picks.
-    expect(t.run({ type: "kemomimi.shamlockCheck", targetSeatId: "s4" }, { actor: asPlayer("s1") })).toMatchObject({ ok: false });
+    expect(t.run({ type: "kemomimi.shamlockCheck", targetSeatId: "s4" }, { actor: asPlayer("s1") })).toMatchObject({
+      ok: false,
+    });
     t.do({ type: "kemomimi.shamlockCheck", targetSeatId: "s4" }, { actor: asPlayer("s0") });
     expect(t.s.phase).toBe("day");
     expect(t.s.day).toBe(1);
@@ -34,7 +39,8 @@ describe("Detective Shamlock", () => {
     ] as const;
     for (const [role, civilian] of cases) {
       const t = new Table(4);
-      const others = role === "crescentMoon" ? (["civilian", "informant"] as const) : (["civilian", "crescentMoon"] as const);
+      const others =
+        role === "crescentMoon" ? (["civilian", "informant"] as const) : (["civilian", "crescentMoon"] as const);
       t.dealFixed(["shamlock", "teresia", "barbera", "valeria"], ["civilian", role, ...others]);
       t.do({ type: "kemomimi.shamlockCheck", targetSeatId: "s1" });
       expect(t.s.checks[0]!.isCivilian).toBe(civilian);
@@ -77,12 +83,18 @@ describe("Witness Sheena", () => {
     expect(playerView(t.game, "s1", t.now).checks).toEqual([{ day: 2, target: "s7", isCivilian: false }]);
     expect(t.s.usedOnce).toContain("sheena");
     expect(offered(t)).toEqual(["tristel"]);
-    expect(t.run({ type: "kemomimi.sheenaCheck", targetSeatId: "s5" })).toMatchObject({ ok: false, error: expect.stringContaining("already used") });
+    expect(t.run({ type: "kemomimi.sheenaCheck", targetSeatId: "s5" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("already used"),
+    });
   });
 
   it("has nothing to do when nobody was ejected the day before", () => {
     const t = startGame(["shamlock", "sheena"], undefined, 8);
-    expect(t.run({ type: "kemomimi.sheenaCheck", targetSeatId: "s5" })).toMatchObject({ ok: false, error: expect.stringContaining("ejected") });
+    expect(t.run({ type: "kemomimi.sheenaCheck", targetSeatId: "s5" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("ejected"),
+    });
   });
 });
 
@@ -100,7 +112,10 @@ describe("Students Ester and Tristel", () => {
     t.do({ type: "kemomimi.dawn" });
     // The Leader flips the moon: new again.
     expect(t.s.moon).toBe("new");
-    expect(t.run({ type: "kemomimi.esterFullMoon" })).toMatchObject({ ok: false, error: expect.stringContaining("already used") });
+    expect(t.run({ type: "kemomimi.esterFullMoon" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("already used"),
+    });
   });
 
   it("Tristel (1) turns a full moon new, then Ester (2) may turn it full again", () => {
@@ -132,7 +147,9 @@ describe("Student Luma", () => {
     expect(offered(t)).toEqual(["luma"]);
     t.do({ type: "kemomimi.nameSuspect", suspectSeatId: "s4" }, { actor: asPlayer("s1") });
     t.do({ type: "kemomimi.lumaBarVoter", seatId: "s4" }, { actor: asPlayer("s1") });
-    expect(t.run({ type: "kemomimi.setHand", seatId: "s4", raised: true }, { actor: asPlayer("s4") })).toMatchObject({ ok: false });
+    expect(t.run({ type: "kemomimi.setHand", seatId: "s4", raised: true }, { actor: asPlayer("s4") })).toMatchObject({
+      ok: false,
+    });
     t.do({ type: "kemomimi.raiseHands", seatIds: ["s0", "s1"] });
     t.do({ type: "kemomimi.countVotes" });
     // 2 of the 4 participants: half is innocent.
@@ -146,8 +163,13 @@ describe("Student Luma", () => {
   it("warns when she is not the Leader", () => {
     const t = startGame(["shamlock", "teresia", "luma"], undefined, 5);
     t.do({ type: "kemomimi.nameSuspect", suspectSeatId: "s4" });
-    expect(t.run({ type: "kemomimi.lumaBarVoter", seatId: "s4" })).toMatchObject({ ok: false, error: expect.stringContaining("Leader") });
-    expect(t.run({ type: "kemomimi.lumaBarVoter", seatId: "s4" }, { actor: asPlayer("s2") })).toMatchObject({ ok: false });
+    expect(t.run({ type: "kemomimi.lumaBarVoter", seatId: "s4" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("Leader"),
+    });
+    expect(t.run({ type: "kemomimi.lumaBarVoter", seatId: "s4" }, { actor: asPlayer("s2") })).toMatchObject({
+      ok: false,
+    });
   });
 });
 
@@ -175,7 +197,10 @@ describe("the twins", () => {
   it("Cyril as the Leader may not force the vote", () => {
     const t = startGame(["shamlock", "cyril", "beryl"], undefined, 5);
     expect(offered(t)).toEqual([]);
-    expect(t.run({ type: "kemomimi.cyrilForceTwinVote" })).toMatchObject({ ok: false, error: expect.stringContaining("not the Leader") });
+    expect(t.run({ type: "kemomimi.cyrilForceTwinVote" })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("not the Leader"),
+    });
   });
 
   it("Younger Twin Beryl's lost Fake Jewelry takes Cyril's too", () => {
@@ -243,7 +268,10 @@ describe("Teacher Verna", () => {
     const t = startGame(["shamlock", "teresia", "verna"], undefined, 5);
     t.do({ type: "kemomimi.nameSuspect", suspectSeatId: "s3" });
     t.do({ type: "kemomimi.countVotes" });
-    expect(t.run({ type: "kemomimi.vernaDeclareInnocent" })).toMatchObject({ ok: false, error: "The verdict is already innocent." });
+    expect(t.run({ type: "kemomimi.vernaDeclareInnocent" })).toMatchObject({
+      ok: false,
+      error: "The verdict is already innocent.",
+    });
   });
 });
 
@@ -289,6 +317,11 @@ describe("timing order", () => {
     expect(offered(t)).toEqual(["ester", "verna"]);
     const offers = offeredPowers(t.s);
     expect(offers.map((o) => o.timingLabel)).toEqual(["During the day", "Voting results"]);
-    expect(offers[1]).toMatchObject({ command: "kemomimi.vernaDeclareInnocent", order: 1, oncePerGame: true, seatId: "s6" });
+    expect(offers[1]).toMatchObject({
+      command: "kemomimi.vernaDeclareInnocent",
+      order: 1,
+      oncePerGame: true,
+      seatId: "s6",
+    });
   });
 });

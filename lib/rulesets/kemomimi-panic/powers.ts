@@ -62,7 +62,8 @@ export function powerImpossible(s: KemomimiState, c: ChosenPower): string | null
     case "cyril":
       if (!activeWith(s, "beryl")) return "Younger Twin Beryl is not in the game.";
       if (s.today.count) return "The votes are already counted.";
-      if (s.today.barredVoter === activeWith(s, "beryl")!.seatId) return "Younger Twin Beryl is barred from today's vote.";
+      if (s.today.barredVoter === activeWith(s, "beryl")!.seatId)
+        return "Younger Twin Beryl is barred from today's vote.";
       return s.today.twinVoteForced ? "The Younger Twin already votes as the Elder Twin today." : null;
     case "verna":
       if (!s.today.count || s.step !== "results") return "The votes are not counted yet.";
@@ -107,7 +108,8 @@ export function powerRuleBreaks(s: KemomimiState, c: ChosenPower): string[] {
       break;
     case "cyril":
       notLeader("forces the Younger Twin's vote");
-      if (!inDay(s, "start", "discussion", "voting")) w.push("Elder Twin Cyril forces the Younger Twin's vote before the count.");
+      if (!inDay(s, "start", "discussion", "voting"))
+        w.push("Elder Twin Cyril forces the Younger Twin's vote before the count.");
       break;
     case "verna":
       notLeader("changes the voting");

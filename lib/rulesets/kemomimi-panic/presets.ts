@@ -60,7 +60,16 @@ export const PRESETS: Preset[] = [
   // Viennetta. Alistair appears here without Miranda, so the setup check warns about it.
   further("big-six", "The Big Six", ["shamlock", "valeria", "teresia", "viennetta", "mindy", "alistair"]),
   further("students-3", "The Students 3", ["shamlock", "cyril", "beryl", "alistair", "miranda", "verna", "akira"]),
-  further("students-4", "The Students 4", ["shamlock", "sheena", "cyril", "beryl", "alistair", "miranda", "luma", "verna"]),
+  further("students-4", "The Students 4", [
+    "shamlock",
+    "sheena",
+    "cyril",
+    "beryl",
+    "alistair",
+    "miranda",
+    "luma",
+    "verna",
+  ]),
   further("light-novel-alliance", "Light Novel Alliance", [
     "shamlock",
     "sheena",

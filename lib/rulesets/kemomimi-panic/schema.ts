@@ -8,10 +8,15 @@ const roleId = z.enum(ROLE_IDS);
 const powerTexts = z.partialRecord(characterId, z.string().max(1000, "must be at most 1000 characters"));
 const roleTexts = z.partialRecord(roleId, z.string().max(1000, "must be at most 1000 characters"));
 /** Any length for forum play: from 10 seconds to 30 days. */
-const discussionSeconds = z.number().int().min(10).max(30 * 24 * 3600);
+const discussionSeconds = z
+  .number()
+  .int()
+  .min(10)
+  .max(30 * 24 * 3600);
 const moon = z.enum(["new", "full"]);
 const verdict = z.enum(["guilty", "innocent"]);
-const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape });
+const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), ...shape });
 
 // ---------------------------------------------------------------- commands
 
@@ -30,7 +35,9 @@ export const commandSchema = z.discriminatedUnion("type", [
   // Game start and the day
   cmd("kemomimi.shamlockCheck", { targetSeatId: seatId }),
   cmd("kemomimi.sheenaCheck", { targetSeatId: seatId }),
-  cmd("kemomimi.retell", { text: z.string().trim().min(1, "must not be empty").max(2000, "must be at most 2000 characters") }),
+  cmd("kemomimi.retell", {
+    text: z.string().trim().min(1, "must not be empty").max(2000, "must be at most 2000 characters"),
+  }),
   cmd("kemomimi.startDiscussion", { seconds: discussionSeconds.optional() }),
   cmd("kemomimi.tristelNewMoon", {}),
   cmd("kemomimi.esterFullMoon", {}),

@@ -39,35 +39,68 @@ describe("setups", () => {
     expect(checkSetup(["shamlock", "cyril", "teresia", "barbera", "arle"], [...roles5]).warnings).toEqual([
       "Elder Twin Cyril should only be used together with Younger Twin Beryl.",
     ]);
-    expect(checkSetup(["shamlock", "viennetta", "teresia", "barbera", "arle"], [...roles5]).warnings[0]).toContain("Archaeologist Mindy");
-    expect(checkSetup(["shamlock", "mindy", "teresia", "barbera", "arle"], [...roles5]).warnings[0]).toContain("Teacher Viennetta");
-    expect(checkSetup(["shamlock", "miranda", "teresia", "barbera", "arle"], [...roles5]).warnings[0]).toContain("Class rep Alistair");
-    expect(checkSetup(["shamlock", "sheena", "teresia", "barbera", "arle"], [...roles5]).warnings[0]).toContain("8-player");
+    expect(checkSetup(["shamlock", "viennetta", "teresia", "barbera", "arle"], [...roles5]).warnings[0]).toContain(
+      "Archaeologist Mindy",
+    );
+    expect(checkSetup(["shamlock", "mindy", "teresia", "barbera", "arle"], [...roles5]).warnings[0]).toContain(
+      "Teacher Viennetta",
+    );
+    expect(checkSetup(["shamlock", "miranda", "teresia", "barbera", "arle"], [...roles5]).warnings[0]).toContain(
+      "Class rep Alistair",
+    );
+    expect(checkSetup(["shamlock", "sheena", "teresia", "barbera", "arle"], [...roles5]).warnings[0]).toContain(
+      "8-player",
+    );
     expect(checkSetup(["shamlock", "teresia", "barbera", "arle"], [...roles5]).errors[0]).toContain("as many roles");
-    expect(checkSetup(["shamlock", "teresia", "barbera"], ["crescentMoon", "civilian", "civilian"]).errors[0]).toContain("4 to 8");
-    expect(checkSetup(["shamlock", "teresia", "barbera", "arle"], ["civilian", "civilian", "civilian", "informant"]).errors).toEqual([
-      "The roles need exactly one Thief Crescent Moon.",
-    ]);
+    expect(
+      checkSetup(["shamlock", "teresia", "barbera"], ["crescentMoon", "civilian", "civilian"]).errors[0],
+    ).toContain("4 to 8");
+    expect(
+      checkSetup(["shamlock", "teresia", "barbera", "arle"], ["civilian", "civilian", "civilian", "informant"]).errors,
+    ).toEqual(["The roles need exactly one Thief Crescent Moon."]);
     const eight = ["shamlock", "sheena", "cyril", "beryl", "barbera", "towa", "teresia", "valeria"] as const;
-    expect(checkSetup([...eight], ["crescentMoon", "informant", ...Array(6).fill("civilian")]).warnings[0]).toContain("Full Moon");
-    expect(checkSetup(["shamlock", "shamlock", "barbera", "arle"], ["crescentMoon", "civilian", "civilian", "civilian"]).errors[0]).toContain("twice");
+    expect(checkSetup([...eight], ["crescentMoon", "informant", ...Array(6).fill("civilian")]).warnings[0]).toContain(
+      "Full Moon",
+    );
+    expect(
+      checkSetup(["shamlock", "shamlock", "barbera", "arle"], ["crescentMoon", "civilian", "civilian", "civilian"])
+        .errors[0],
+    ).toContain("twice");
   });
 
   it("gives every character a card; the unprinted ones take the moderator's text", () => {
     for (const id of CHARACTER_IDS) expect(CHARACTERS[id].id).toBe(id);
     const printed = CHARACTER_IDS.filter((id) => CHARACTERS[id].power);
-    expect(printed).toEqual(["shamlock", "sheena", "ester", "tristel", "luma", "cyril", "beryl", "viennetta", "verna", "alistair", "miranda"]);
+    expect(printed).toEqual([
+      "shamlock",
+      "sheena",
+      "ester",
+      "tristel",
+      "luma",
+      "cyril",
+      "beryl",
+      "viennetta",
+      "verna",
+      "alistair",
+      "miranda",
+    ]);
     const t = new Table(4);
-    t.do(
-      { type: "kemomimi.configure", preset: "recommended-4", powerTexts: { teresia: "Once per game, salute." }, roleTexts: { civilianStubborn: "Never lower your hand." } },
-    );
+    t.do({
+      type: "kemomimi.configure",
+      preset: "recommended-4",
+      powerTexts: { teresia: "Once per game, salute." },
+      roleTexts: { civilianStubborn: "Never lower your hand." },
+    });
     t.do({ type: "kemomimi.deal" });
     expect(t.s.setup!.powerTexts.teresia).toBe("Once per game, salute.");
   });
 
   it("refuses an unknown preset, and changes once dealt", () => {
     const t = new Table(4);
-    expect(t.run({ type: "kemomimi.configure", preset: "nope" })).toMatchObject({ ok: false, error: 'There is no preset "nope".' });
+    expect(t.run({ type: "kemomimi.configure", preset: "nope" })).toMatchObject({
+      ok: false,
+      error: 'There is no preset "nope".',
+    });
     expect(t.run({ type: "kemomimi.configure" })).toMatchObject({ ok: false });
     t.do({ type: "kemomimi.configure", preset: "small-society" });
     t.do({ type: "kemomimi.deal" });

@@ -34,8 +34,7 @@ export function checkSetup(characters: readonly CharacterId[], roles: readonly R
   if (count("fullMoon") > 1) errors.push("There is only one Thief Full Moon card.");
   if (n === 8 && count("fullMoon") === 0)
     warnings.push("With 8 players the rulebook adds Thief Full Moon, who steals on full moon nights.");
-  if (n !== 8 && count("fullMoon") === 1)
-    warnings.push("Thief Full Moon is meant for 8-player games only.");
+  if (n !== 8 && count("fullMoon") === 1) warnings.push("Thief Full Moon is meant for 8-player games only.");
   if (count("informant") > 1) warnings.push("The game has one Informant card; more than one was chosen.");
   for (const r of ["civilianJustice", "civilianStubborn", "civilianAngry", "civilianLonely"] as const)
     if (count(r) > 1) warnings.push(`There is one ${ROLES[r].name} card; it was chosen ${count(r)} times.`);

@@ -178,7 +178,8 @@ export function initialState(): KemomimiState {
 export const playerAt = (s: KemomimiState, seatId: SeatId | null | undefined) =>
   seatId ? s.players.find((p) => p.seatId === seatId) : undefined;
 
-export const playerWith = (s: KemomimiState, character: CharacterId) => s.players.find((p) => p.character === character);
+export const playerWith = (s: KemomimiState, character: CharacterId) =>
+  s.players.find((p) => p.character === character);
 
 /** The player holding a character, if they are still in the game. */
 export const activeWith = (s: KemomimiState, character: CharacterId) => {

@@ -119,16 +119,20 @@ const FILLER: CharacterId[] = ["teresia", "barbera", "valeria", "arle", "akira",
  * leads day 1) then powerless ones; roles default to Civilians with the thief on the last seat
  * (both thieves on the last two at 8 players).
  */
-export function startGame(characters: CharacterId[], roles?: RoleId[], players = Math.max(characters.length, 4)): Table {
+export function startGame(
+  characters: CharacterId[],
+  roles?: RoleId[],
+  players = Math.max(characters.length, 4),
+): Table {
   const chars = [...characters];
   for (const f of FILLER) if (chars.length < players && !chars.includes(f)) chars.push(f);
-  const r: RoleId[] =
-    roles ?? [
-      ...Array<RoleId>(players - (players === 8 ? 2 : 1)).fill("civilian"),
-      ...(players === 8 ? (["fullMoon", "crescentMoon"] as RoleId[]) : (["crescentMoon"] as RoleId[])),
-    ];
+  const r: RoleId[] = roles ?? [
+    ...Array<RoleId>(players - (players === 8 ? 2 : 1)).fill("civilian"),
+    ...(players === 8 ? (["fullMoon", "crescentMoon"] as RoleId[]) : (["crescentMoon"] as RoleId[])),
+  ];
   const t = new Table(players);
   t.dealFixed(chars, r);
-  if (chars.includes("shamlock")) t.do({ type: "kemomimi.shamlockCheck", targetSeatId: t.seats.find((s) => s !== t.seatOf("shamlock"))! });
+  if (chars.includes("shamlock"))
+    t.do({ type: "kemomimi.shamlockCheck", targetSeatId: t.seats.find((s) => s !== t.seatOf("shamlock"))! });
   return t;
 }

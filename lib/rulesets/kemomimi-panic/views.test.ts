@@ -23,7 +23,9 @@ describe("views", () => {
     expect(thief).toBe("s4");
     const before = JSON.stringify(publicView(t.game, t.now));
     // Only the thief at work (or the moderator) chooses.
-    expect(t.run({ type: "kemomimi.chooseTarget", targetSeatId: "s1" }, { actor: asPlayer("s1") })).toMatchObject({ ok: false });
+    expect(t.run({ type: "kemomimi.chooseTarget", targetSeatId: "s1" }, { actor: asPlayer("s1") })).toMatchObject({
+      ok: false,
+    });
     expect(playerView(t.game, "s1", t.now).actions).toEqual([]);
     expect(playerView(t.game, thief, t.now).actions.map((a) => a.command)).toEqual(["kemomimi.chooseTarget"]);
     t.do({ type: "kemomimi.chooseTarget", targetSeatId: "s1" }, { actor: asPlayer(thief) });
@@ -33,7 +35,10 @@ describe("views", () => {
     expect(moderatorView(t.game, t.now).night).toEqual({ thief: "s4", target: "s1" });
     t.do({ type: "kemomimi.dawn" });
     const pub = publicView(t.game, t.now);
-    expect(pub.history.find((e) => e.kind === "theft")).toMatchObject({ target: "s1", loss: { seatId: "s1", result: "lostJewelry" } });
+    expect(pub.history.find((e) => e.kind === "theft")).toMatchObject({
+      target: "s1",
+      loss: { seatId: "s1", result: "lostJewelry" },
+    });
     expect(pub.players.find((p) => p.seatId === "s1")!.jewelry).toBe(0);
     expect(pub).toMatchObject({ day: 2, moon: "full", leader: "s2", phase: "day", step: "start" });
     expect(moderatorView(t.game, t.now).hints.post).toContain("P1 loses her Fake Jewelry.");
@@ -66,11 +71,15 @@ describe("views", () => {
     ]);
     expect(pub.retellings).toEqual(["P3 is a Civilian."]);
     expect(pub.vote).toMatchObject({ suspect: "s3", hands: ["s0"], participants: 5, needed: 3, count: null });
-    expect(pub.prompt).toBe("Day 1 (new moon). Leader: P1. Suspect: P3. Raise your hand if you think she is the thief.");
+    expect(pub.prompt).toBe(
+      "Day 1 (new moon). Leader: P1. Suspect: P3. Raise your hand if you think she is the thief.",
+    );
     expect(pub.removedCards).toBe(1);
     const mod = moderatorView(t.game, t.now);
     expect(mod.hints.next).toEqual(["kemomimi.raiseHands", "kemomimi.countVotes"]);
-    expect(mod.hints.post).toBe("P3, you're a suspect! Raise your hand if you think she is the thief: 3 of 5 hands make her guilty.");
+    expect(mod.hints.post).toBe(
+      "P3, you're a suspect! Raise your hand if you think she is the thief: 3 of 5 hands make her guilty.",
+    );
     expect(mod.hints.watch).toEqual([
       expect.objectContaining({ character: "beryl", automatic: true }),
       expect.objectContaining({ character: "teresia", automatic: false }),
@@ -104,16 +113,22 @@ describe("views", () => {
 
   it("refuses what a player's link may not do", () => {
     const t = new Table(4);
-    expect(t.run({ type: "kemomimi.configure", preset: "recommended-4" }, { actor: asPlayer("s0") })).toMatchObject({ ok: false });
+    expect(t.run({ type: "kemomimi.configure", preset: "recommended-4" }, { actor: asPlayer("s0") })).toMatchObject({
+      ok: false,
+    });
     t.do({ type: "kemomimi.configure", preset: "recommended-4" });
     t.do({ type: "kemomimi.deal" });
     const shamlock = t.seatOf("shamlock");
     const other = t.seats.find((x) => x !== shamlock)!;
-    expect(t.run({ type: "kemomimi.shamlockCheck", targetSeatId: shamlock }, { actor: asPlayer(other) })).toMatchObject({
-      ok: false,
-      error: "Only Detective Shamlock can do this.",
-    });
+    expect(t.run({ type: "kemomimi.shamlockCheck", targetSeatId: shamlock }, { actor: asPlayer(other) })).toMatchObject(
+      {
+        ok: false,
+        error: "Only Detective Shamlock can do this.",
+      },
+    );
     expect(t.run({ type: "kemomimi.lookAtRemovedCard" }, { actor: asPlayer(other) })).toMatchObject({ ok: false });
-    expect(t.run({ type: "kemomimi.setJewelry", seatId: other, jewelry: 3 }, { actor: asPlayer(other) })).toMatchObject({ ok: false });
+    expect(t.run({ type: "kemomimi.setJewelry", seatId: other, jewelry: 3 }, { actor: asPlayer(other) })).toMatchObject(
+      { ok: false },
+    );
   });
 });

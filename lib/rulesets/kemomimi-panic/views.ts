@@ -5,7 +5,20 @@ import { PRESETS, findPreset } from "./presets";
 import { ROLES, isThief, roleText, type RoleId, type Team } from "./roles";
 import { checkSetup } from "./setup";
 import { offeredPowers, type PowerOffer } from "./powers";
-import { playerAt, playerWith, type Check, type DayStep, type HistoryEntry, type KemomimiState, type Loss, type Moon, type Phase, type Setup, type Verdict, type Winner } from "./state";
+import {
+  playerAt,
+  playerWith,
+  type Check,
+  type DayStep,
+  type HistoryEntry,
+  type KemomimiState,
+  type Loss,
+  type Moon,
+  type Phase,
+  type Setup,
+  type Verdict,
+  type Winner,
+} from "./state";
 import { tally } from "./vote";
 
 type G = GameState<KemomimiState>;
@@ -157,7 +170,11 @@ export function publicView(g: G, now: Date): KemomimiPublicView {
   };
 }
 
-const WINNER_NAMES: Record<Winner, string> = { civilians: "The Civilians win", thieves: "The thieves win", informant: "The Informant wins" };
+const WINNER_NAMES: Record<Winner, string> = {
+  civilians: "The Civilians win",
+  thieves: "The thieves win",
+  informant: "The Informant wins",
+};
 
 function prompt(g: G, now: Date): string {
   const s = g.rules;
@@ -219,7 +236,18 @@ export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView
   const s = g.rules;
   const me = playerAt(s, seatId);
   if (!me)
-    return { dealt: false, character: null, role: null, jewelry: 0, out: false, isLeader: false, checks: [], tonight: null, hand: null, actions: [] };
+    return {
+      dealt: false,
+      character: null,
+      role: null,
+      jewelry: 0,
+      out: false,
+      isLeader: false,
+      checks: [],
+      tonight: null,
+      hand: null,
+      actions: [],
+    };
   const actions: PlayerAction[] = [];
   if (!me.out) {
     for (const o of offeredPowers(s, s.setup?.powerTexts).filter((o) => o.seatId === seatId))
@@ -237,12 +265,23 @@ export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView
   const voting = s.phase === "day" && s.step === "voting";
   return {
     dealt: true,
-    character: { id: me.character, name: CHARACTERS[me.character].name, power: powerText(me.character, s.setup?.powerTexts ?? {}) },
-    role: { id: me.role, name: ROLES[me.role].name, team: ROLES[me.role].team, text: roleText(me.role, s.setup?.roleTexts ?? {}) },
+    character: {
+      id: me.character,
+      name: CHARACTERS[me.character].name,
+      power: powerText(me.character, s.setup?.powerTexts ?? {}),
+    },
+    role: {
+      id: me.role,
+      name: ROLES[me.role].name,
+      team: ROLES[me.role].team,
+      text: roleText(me.role, s.setup?.roleTexts ?? {}),
+    },
     jewelry: me.jewelry,
     out: me.out,
     isLeader: s.leader === seatId,
-    checks: s.checks.filter((c) => c.by === seatId).map((c) => ({ day: c.day, target: c.target, isCivilian: c.isCivilian })),
+    checks: s.checks
+      .filter((c) => c.by === seatId)
+      .map((c) => ({ day: c.day, target: c.target, isCivilian: c.isCivilian })),
     tonight: s.phase === "night" && s.night?.thief === seatId ? { stealing: true, target: s.night.target } : null,
     hand: voting
       ? {
@@ -293,7 +332,14 @@ export interface KemomimiModeratorView {
      * automatically) and those whose text the moderator wrote (adjudicated by her, noted with
      * kemomimi.notePower).
      */
-    watch: Array<{ character: CharacterId; name: string; seatId: SeatId; text: string; automatic: boolean; used: boolean }>;
+    watch: Array<{
+      character: CharacterId;
+      name: string;
+      seatId: SeatId;
+      text: string;
+      automatic: boolean;
+      used: boolean;
+    }>;
     /** The moderator's next commands, most expected first. */
     next: string[];
     /** A message to post to the players now. */
@@ -314,7 +360,13 @@ export function moderatorView(g: G, now: Date): KemomimiModeratorView {
     seed: s.seed,
     setup: s.setup,
     setupWarnings: s.setup ? checkSetup(s.setup.characters, s.setup.roles).warnings : [],
-    presets: PRESETS.map((p) => ({ id: p.id, name: p.name, players: p.players, characters: p.characters, roles: p.roles })),
+    presets: PRESETS.map((p) => ({
+      id: p.id,
+      name: p.name,
+      players: p.players,
+      characters: p.characters,
+      roles: p.roles,
+    })),
     players: pub.players.map((p) => {
       const role = playerAt(s, p.seatId)!.role;
       return { ...p, role, roleName: ROLES[role].name, team: ROLES[role].team };

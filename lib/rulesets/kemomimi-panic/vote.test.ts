@@ -58,7 +58,9 @@ describe("the vote threshold", () => {
     t.do({ type: "kemomimi.nameSuspect", suspectSeatId: "s3" });
     t.do({ type: "kemomimi.setHand", seatId: "s2", raised: true }, { actor: asPlayer("s2") });
     t.do({ type: "kemomimi.setHand", seatId: "s0", raised: true }, { actor: asPlayer("s0") });
-    expect(t.run({ type: "kemomimi.setHand", seatId: "s4", raised: true }, { actor: asPlayer("s2") })).toMatchObject({ ok: false });
+    expect(t.run({ type: "kemomimi.setHand", seatId: "s4", raised: true }, { actor: asPlayer("s2") })).toMatchObject({
+      ok: false,
+    });
     t.do({ type: "kemomimi.setHand", seatId: "s2", raised: false }, { actor: asPlayer("s2") });
     expect(t.s.today.hands).toEqual(["s0"]);
     expect(t.run({ type: "kemomimi.countVotes" }, { actor: asPlayer("s2") })).toMatchObject({ ok: false });

@@ -19,16 +19,22 @@ const [ann, ben, cat, dan, eve, fay] = [1, 2, 3, 4, 5, 6].map(seat) as [string, 
 describe("turns", () => {
   it("lets only the player whose number is called act", () => {
     const t = table();
-    expect(t.refusal({ type: "secret-moon.inspect", seatId: ben, target: cat })).toBe("It is Ann's turn (number 1), not Ben's.");
+    expect(t.refusal({ type: "secret-moon.inspect", seatId: ben, target: cat })).toBe(
+      "It is Ann's turn (number 1), not Ben's.",
+    );
     t.run({ type: "secret-moon.inspect", seatId: ann, target: cat });
     expect(currentTurn(t.current)).toEqual({ seatId: ben, number: 2 });
   });
 
   it("lets a player act only for their own seat, on their turn", () => {
     const t = table();
-    expect(t.refusal({ type: "secret-moon.pass", seatId: ann }, { kind: "player", seatId: ben })).toBe("You can only act for your own seat.");
+    expect(t.refusal({ type: "secret-moon.pass", seatId: ann }, { kind: "player", seatId: ben })).toBe(
+      "You can only act for your own seat.",
+    );
     t.run({ type: "secret-moon.pass", seatId: ann }, { actor: { kind: "player", seatId: ann } });
-    expect(t.refusal({ type: "secret-moon.start-round" }, { kind: "player", seatId: ben })).toMatch(/Only the moderator/);
+    expect(t.refusal({ type: "secret-moon.start-round" }, { kind: "player", seatId: ben })).toMatch(
+      /Only the moderator/,
+    );
   });
 
   it("skips numbers nobody holds when calling", () => {
@@ -37,7 +43,12 @@ describe("turns", () => {
     t.startRound({ [ann]: 2, [ben]: 5, [cat]: 1, [dan]: 8, [eve]: 7, [fay]: 4 });
     t.run({ type: "secret-moon.pass", seatId: cat });
     t.run({ type: "secret-moon.pass", seatId: ann });
-    expect(publicView(t.game).game!.call).toEqual({ number: 4, seatId: fay, skipped: [3], text: "Number 3? (nobody) Number 4? Fay." });
+    expect(publicView(t.game).game!.call).toEqual({
+      number: 4,
+      seatId: fay,
+      skipped: [3],
+      text: "Number 3? (nobody) Number 4? Fay.",
+    });
   });
 
   it("refuses actions before the round's cards are dealt and after the round ends", () => {
@@ -47,7 +58,9 @@ describe("turns", () => {
     t.startRound({ [ann]: 1 }); // the others pretend to have been disrupted
     expect(t.refusal({ type: "secret-moon.start-round" })).toBe("Round 1 is still being played.");
     t.run({ type: "secret-moon.pass", seatId: ann });
-    expect(t.refusal({ type: "secret-moon.pass", seatId: ann })).toBe("Round 1 is over: deal the next round's turn-order cards first.");
+    expect(t.refusal({ type: "secret-moon.pass", seatId: ann })).toBe(
+      "Round 1 is over: deal the next round's turn-order cards first.",
+    );
   });
 });
 
@@ -61,15 +74,21 @@ describe("inspect", () => {
     const pub = publicView(t.game).game!;
     expect(pub.cards.find((c) => c.id === "npc1")).toMatchObject({ inspectedBy: [ann], revealedRole: null });
     expect(pub.announcement).toEqual(["Number 1: Ann inspects NPC card 1's card."]);
-    expect(moderatorView(t.game).hints[0]).toBe("Tell Ann privately: you inspected NPC card 1's card in round 1: the Guard.");
+    expect(moderatorView(t.game).hints[0]).toBe(
+      "Tell Ann privately: you inspected NPC card 1's card in round 1: the Guard.",
+    );
   });
 
   it("refuses oneself, an unknown card and a protected card", () => {
     const t = table();
     expect(t.refusal({ type: "secret-moon.inspect", seatId: ann, target: ann })).toBe("You cannot inspect yourself.");
-    expect(t.refusal({ type: "secret-moon.inspect", seatId: ann, target: "npc9" })).toMatch(/no player or NPC card "npc9"/);
+    expect(t.refusal({ type: "secret-moon.inspect", seatId: ann, target: "npc9" })).toMatch(
+      /no player or NPC card "npc9"/,
+    );
     t.run({ type: "secret-moon.protect", seatId: ann, target: cat });
-    expect(t.refusal({ type: "secret-moon.inspect", seatId: ben, target: cat })).toBe("Cat is protected and cannot be targeted for the rest of this round.");
+    expect(t.refusal({ type: "secret-moon.inspect", seatId: ben, target: cat })).toBe(
+      "Cat is protected and cannot be targeted for the rest of this round.",
+    );
   });
 });
 
@@ -91,7 +110,11 @@ describe("inquire", () => {
     const t = table();
     t.run({ type: "secret-moon.inquire", seatId: ann, target: cat });
     t.run({ type: "secret-moon.inquire", seatId: ben, target: ann });
-    expect(publicView(t.game).game!.log.slice(-2).map((l) => l.text)).toEqual([
+    expect(
+      publicView(t.game)
+        .game!.log.slice(-2)
+        .map((l) => l.text),
+    ).toEqual([
       "Number 1: Ann asks Cat “Who goes there?” Cat: “You fool! I'm the Minister!” (Minister-team marker).",
       "Number 2: Ben asks Ann “Who goes there?” Ann: (stays silent) (Princess-team marker).",
     ]);
@@ -99,7 +122,9 @@ describe("inquire", () => {
 
   it("asks only other players, not NPC cards", () => {
     const t = table();
-    expect(t.refusal({ type: "secret-moon.inquire", seatId: ann, target: "npc1" })).toBe("You cannot ask an NPC card, only a player.");
+    expect(t.refusal({ type: "secret-moon.inquire", seatId: ann, target: "npc1" })).toBe(
+      "You cannot ask an NPC card, only a player.",
+    );
     expect(t.refusal({ type: "secret-moon.inquire", seatId: ann, target: ann })).toBe("You cannot ask yourself.");
   });
 });
@@ -152,8 +177,12 @@ describe("accuse", () => {
 
   it("names only roles in the game", () => {
     const t = table();
-    expect(t.refusal({ type: "secret-moon.accuse", seatId: ann, target: cat, role: "thief" })).toMatch(/no Thief in this game/);
-    expect(t.refusal({ type: "secret-moon.accuse", seatId: ann, target: cat, role: "jester" })).toMatch(/^command.role/);
+    expect(t.refusal({ type: "secret-moon.accuse", seatId: ann, target: cat, role: "thief" })).toMatch(
+      /no Thief in this game/,
+    );
+    expect(t.refusal({ type: "secret-moon.accuse", seatId: ann, target: cat, role: "jester" })).toMatch(
+      /^command.role/,
+    );
   });
 });
 
@@ -192,9 +221,13 @@ describe("hide/protect", () => {
       for (const s of [ann, ben, cat, dan, eve, fay]) t.run({ type: "secret-moon.pass", seatId: s });
       t.startRound(inOrder(6));
     }
-    expect(t.refusal({ type: "secret-moon.protect", seatId: ann, target: ann })).toBe("Hide/Protect is unavailable in round 3.");
+    expect(t.refusal({ type: "secret-moon.protect", seatId: ann, target: ann })).toBe(
+      "Hide/Protect is unavailable in round 3.",
+    );
     const thief = table(["thief", "wanderer", "minister", "guard", "princess", "priestess"], { thief: true });
-    expect(thief.refusal({ type: "secret-moon.protect", seatId: ann, target: ann })).toBe("The Thief cannot hide or protect.");
+    expect(thief.refusal({ type: "secret-moon.protect", seatId: ann, target: ann })).toBe(
+      "The Thief cannot hide or protect.",
+    );
   });
 });
 
@@ -235,8 +268,12 @@ describe("disrupt", () => {
   it("needs a target holding a turn-order card", () => {
     const t = table();
     t.run({ type: "secret-moon.pass", seatId: ann });
-    expect(t.refusal({ type: "secret-moon.disrupt", seatId: ben, target: ann })).toBe("Ann holds no turn-order card to discard.");
-    expect(t.refusal({ type: "secret-moon.disrupt", seatId: ben, target: "npc1" })).toBe("You cannot disrupt an NPC card, only a player.");
+    expect(t.refusal({ type: "secret-moon.disrupt", seatId: ben, target: ann })).toBe(
+      "Ann holds no turn-order card to discard.",
+    );
+    expect(t.refusal({ type: "secret-moon.disrupt", seatId: ben, target: "npc1" })).toBe(
+      "You cannot disrupt an NPC card, only a player.",
+    );
     expect(t.refusal({ type: "secret-moon.disrupt", seatId: ben, target: ben })).toBe("You cannot disrupt yourself.");
   });
 
@@ -257,7 +294,10 @@ describe("attack", () => {
     t.run({ type: "secret-moon.attack", seatId: cat, target: fay });
     expect(cardOf(t.current, fay)!.captured).toBe(true);
     expect(fay in t.current.turnCards).toBe(false);
-    expect(publicView(t.game).game!.cards.find((c) => c.id === fay)).toMatchObject({ captured: true, turnCard: "none" });
+    expect(publicView(t.game).game!.cards.find((c) => c.id === fay)).toMatchObject({
+      captured: true,
+      turnCard: "none",
+    });
   });
 
   it("needs a revealed, free player as target", () => {
@@ -266,9 +306,13 @@ describe("attack", () => {
       "Cat's card is not revealed; only a revealed character can be attacked.",
     );
     t.run({ type: "secret-moon.accuse", seatId: ann, target: "npc1", role: "guard" });
-    expect(t.refusal({ type: "secret-moon.attack", seatId: ben, target: "npc1" })).toBe("You cannot attack an NPC card, only a player.");
+    expect(t.refusal({ type: "secret-moon.attack", seatId: ben, target: "npc1" })).toBe(
+      "You cannot attack an NPC card, only a player.",
+    );
     t.run({ type: "secret-moon.accuse", seatId: ben, target: dan, role: "guard" }); // Dan faints
-    expect(t.refusal({ type: "secret-moon.attack", seatId: cat, target: dan })).toBe("Dan is captured and out of the game.");
+    expect(t.refusal({ type: "secret-moon.attack", seatId: cat, target: dan })).toBe(
+      "Dan is captured and out of the game.",
+    );
   });
 
   it("is not for Guards, except against a revealed Thief, and never for the Thief", () => {
@@ -278,7 +322,9 @@ describe("attack", () => {
     t.run({ type: "secret-moon.accuse", seatId: ben, target: fay, role: "priestess" });
     expect(t.refusal({ type: "secret-moon.attack", seatId: cat, target: ann })).toMatch(/not revealed/);
     t.run({ type: "secret-moon.pass", seatId: cat });
-    expect(t.refusal({ type: "secret-moon.attack", seatId: dan, target: fay })).toBe("A Guard cannot attack, except a revealed Thief.");
+    expect(t.refusal({ type: "secret-moon.attack", seatId: dan, target: fay })).toBe(
+      "A Guard cannot attack, except a revealed Thief.",
+    );
     t.run({ type: "secret-moon.attack", seatId: dan, target: ben });
     expect(cardOf(t.current, ben)!.captured).toBe(true);
 
@@ -293,11 +339,16 @@ describe("pass", () => {
     const t = table();
     t.run({ type: "secret-moon.pass", seatId: ann, reserve: 1 });
     t.run({ type: "secret-moon.pass", seatId: ben, reserve: 8 });
-    expect(t.refusal({ type: "secret-moon.pass", seatId: cat, reserve: 5 })).toBe("Turn-order card 5 is not in the discards (available: 2, 3, 7).");
+    expect(t.refusal({ type: "secret-moon.pass", seatId: cat, reserve: 5 })).toBe(
+      "Turn-order card 5 is not in the discards (available: 2, 3, 7).",
+    );
     expect(t.refusal({ type: "secret-moon.pass", seatId: cat, reserve: 8 })).toMatch(/not in the discards/);
     t.run({ type: "secret-moon.pass", seatId: cat });
     expect(playerView(t.game, ann).reservedNumber).toBe(1);
-    expect(publicView(t.game).game!.cards.find((c) => c.id === ann)).toMatchObject({ turnCard: "reserved", reservedNumber: 1 });
+    expect(publicView(t.game).game!.cards.find((c) => c.id === ann)).toMatchObject({
+      turnCard: "reserved",
+      reservedNumber: 1,
+    });
     for (const s of [dan, eve, fay]) t.run({ type: "secret-moon.pass", seatId: s });
     t.run({ type: "secret-moon.start-round" });
     expect(t.current.turnCards[ann]).toBe(1);
@@ -330,7 +381,9 @@ describe("pass", () => {
       for (const s of [ann, ben, cat, dan, eve, fay]) t.run({ type: "secret-moon.pass", seatId: s });
       t.startRound(inOrder(6));
     }
-    expect(t.refusal({ type: "secret-moon.pass", seatId: ann, reserve: 7 })).toBe("Round 3 is the last: there is no next round to reserve a card for.");
+    expect(t.refusal({ type: "secret-moon.pass", seatId: ann, reserve: 7 })).toBe(
+      "Round 3 is the last: there is no next round to reserve a card for.",
+    );
     t.run({ type: "secret-moon.pass", seatId: ann });
   });
 });
@@ -339,7 +392,10 @@ describe("the acting player's choices", () => {
   it("lists legal targets and the reason an action is unavailable", () => {
     const t = table();
     const actions = playerView(t.game, ann).actions;
-    expect(actions.find((a) => a.action === "attack")).toMatchObject({ targets: [], unavailable: "Nobody can be targeted by attack now." });
+    expect(actions.find((a) => a.action === "attack")).toMatchObject({
+      targets: [],
+      unavailable: "Nobody can be targeted by attack now.",
+    });
     expect(actions.find((a) => a.action === "inquire")!.targets).toEqual([ben, cat, dan, eve, fay]);
     expect(actions.find((a) => a.action === "inspect")!.targets).toEqual([ben, cat, dan, eve, fay, "npc1", "npc2"]);
     expect(actions.find((a) => a.action === "pass")!.reserve).toEqual([1, 7, 8]);

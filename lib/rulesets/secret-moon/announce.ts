@@ -17,13 +17,19 @@ function consequences(o: RevealOutcome, name: CardName, skip: string[] = []): st
   const parts: string[] = [];
   if (o.revealed) parts.push(`${name(o.revealed.cardId)}'s card is revealed: ${role(o.revealed.role)}.`);
   for (const s of o.captured.filter((s) => !skip.includes(s)))
-    parts.push(o.revealed?.cardId === s && o.revealed.role === "guard" ? `The Guard faints: ${name(s)} is captured.` : `${name(s)} is captured.`);
+    parts.push(
+      o.revealed?.cardId === s && o.revealed.role === "guard"
+        ? `The Guard faints: ${name(s)} is captured.`
+        : `${name(s)} is captured.`,
+    );
   return parts.join(" ");
 }
 
 export function resultText(result: GameResult, name: CardName): string {
   const winners = result.winners.map(name).join(", ") || "no player";
-  const voided = result.voidedSide ? ` ${capitalise(SIDE_NAMES[result.voidedSide])} would have won, but the Thief is still free.` : "";
+  const voided = result.voidedSide
+    ? ` ${capitalise(SIDE_NAMES[result.voidedSide])} would have won, but the Thief is still free.`
+    : "";
   return `Game ${result.gameNumber} is over: ${ENDINGS[result.reason]}.${voided} ${capitalise(SIDE_NAMES[result.side])} wins: ${winners}.`;
 }
 
@@ -50,7 +56,9 @@ export function describe(record: PublicRecord, name: CardName): string {
     }
     case "accuse": {
       const verdict = record.correct ? "Correct." : "Wrong.";
-      const after = consequences(record, name) || (record.correct ? "" : `${name(record.seatId)}'s card was already revealed: nothing happens.`);
+      const after =
+        consequences(record, name) ||
+        (record.correct ? "" : `${name(record.seatId)}'s card was already revealed: nothing happens.`);
       return `${who} accuses ${name(record.target)} of being ${role(record.named)}. ${verdict} ${after}`.trim();
     }
     case "protect":

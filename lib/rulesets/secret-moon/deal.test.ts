@@ -60,9 +60,13 @@ describe("the deal", () => {
   });
 
   it("needs 5 to 8 seats and a moderator", () => {
-    expect(new Table(4).refusal({ type: "secret-moon.deal" })).toBe("Secret Moon is played by 5 to 8 players; this game has 4 seats.");
+    expect(new Table(4).refusal({ type: "secret-moon.deal" })).toBe(
+      "Secret Moon is played by 5 to 8 players; this game has 4 seats.",
+    );
     expect(new Table(9).refusal({ type: "secret-moon.deal" })).toMatch(/9 seats/);
-    expect(new Table(6).refusal({ type: "secret-moon.deal" }, { kind: "player", seatId: "s1" })).toBe("Only the moderator can deal.");
+    expect(new Table(6).refusal({ type: "secret-moon.deal" }, { kind: "player", seatId: "s1" })).toBe(
+      "Only the moderator can deal.",
+    );
   });
 });
 
@@ -110,7 +114,9 @@ describe("dealing again", () => {
     const t = new Table(6);
     t.run({ type: "secret-moon.deal" });
     const d = t.decide({ type: "secret-moon.deal", thief: true });
-    expect(d.ok && d.warnings).toEqual(["Game 1 is still being played: dealing again abandons it and deals it afresh."]);
+    expect(d.ok && d.warnings).toEqual([
+      "Game 1 is still being played: dealing again abandons it and deals it afresh.",
+    ]);
     t.run({ type: "secret-moon.deal", thief: true }, { force: true });
     expect(t.rules.match!.options.thief).toBe(true);
   });

@@ -43,7 +43,10 @@ export function newGame(e: EventOf<"SecretMoonDealt">): SecretMoonGame {
   return {
     number: e.gameNumber,
     players: e.players.map((p) => p.seatId),
-    cards: [...e.players.map((p) => freshCard(p.seatId, "player", p.role)), ...e.npcs.map((n) => freshCard(n.id, "npc", n.role))],
+    cards: [
+      ...e.players.map((p) => freshCard(p.seatId, "player", p.role)),
+      ...e.npcs.map((n) => freshCard(n.id, "npc", n.role)),
+    ],
     removed: e.removed,
     round: 0,
     turnCards: {},

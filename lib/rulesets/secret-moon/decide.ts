@@ -36,12 +36,18 @@ function moderatorOnly(ctx: DecideContext, what: string): Result | null {
   return ctx.actor.kind === "player" ? refuse(`Only the moderator can ${what}.`) : null;
 }
 
-function decideDeal(game: Game, cmd: Extract<SecretMoonCommand, { type: "secret-moon.deal" }>, ctx: DecideContext): Result {
+function decideDeal(
+  game: Game,
+  cmd: Extract<SecretMoonCommand, { type: "secret-moon.deal" }>,
+  ctx: DecideContext,
+): Result {
   const denied = moderatorOnly(ctx, "deal");
   if (denied) return denied;
   const seats = game.core.seats.map((s) => s.id);
   if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS)
-    return refuse(`Secret Moon is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players; this game has ${seats.length} seats.`);
+    return refuse(
+      `Secret Moon is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players; this game has ${seats.length} seats.`,
+    );
 
   const match = game.rules.match;
   const phase = phaseOf(game.rules);
@@ -61,10 +67,13 @@ function decideDeal(game: Game, cmd: Extract<SecretMoonCommand, { type: "secret-
     options = optionsSchema.parse({ ...match.options, ...defined });
     gameNumber = 1;
     newMatch = true;
-    if (phase !== "game-over") warnings.push("Game 1 is still being played: dealing again abandons it and deals it afresh.");
+    if (phase !== "game-over")
+      warnings.push("Game 1 is still being played: dealing again abandons it and deals it afresh.");
   } else {
     options = match.options;
-    const changed = (Object.keys(given) as Array<keyof typeof given>).filter((k) => given[k] !== undefined && given[k] !== options[k]);
+    const changed = (Object.keys(given) as Array<keyof typeof given>).filter(
+      (k) => given[k] !== undefined && given[k] !== options[k],
+    );
     if (changed.length > 0)
       return refuse(`The match's options are fixed until it ends (${changed.join(", ")} cannot change).`, changed[0]);
     newMatch = false;
@@ -74,7 +83,8 @@ function decideDeal(game: Game, cmd: Extract<SecretMoonCommand, { type: "secret-
       warnings.push(`Game ${gameNumber} is still being played: dealing again abandons it and deals it afresh.`);
     }
     const sameSeats = seats.length === match.seats.length && seats.every((s) => match.seats.includes(s));
-    if (!sameSeats) warnings.push("The players changed since the match began: the match table compares different games.");
+    if (!sameSeats)
+      warnings.push("The players changed since the match began: the match table compares different games.");
   }
 
   return {
@@ -94,17 +104,28 @@ function decideStartRound(game: Game, ctx: DecideContext): Result {
   if (phase !== "between-rounds") return refuse(`Game ${match.game.number} is over.`);
   return {
     ok: true,
-    event: { type: "SecretMoonRoundStarted", round: match.game.round + 1, seed: ctx.rng.seed, dealt: dealTurnCards(match.game, ctx.rng) },
+    event: {
+      type: "SecretMoonRoundStarted",
+      round: match.game.round + 1,
+      seed: ctx.rng.seed,
+      dealt: dealTurnCards(match.game, ctx.rng),
+    },
   };
 }
 
-function decideThiefAnswer(game: Game, cmd: Extract<SecretMoonCommand, { type: "secret-moon.thief-answer" }>, ctx: DecideContext): Result {
-  if (ctx.actor.kind === "player" && ctx.actor.seatId !== cmd.seatId) return refuse("You can only choose for your own seat.", "seatId");
+function decideThiefAnswer(
+  game: Game,
+  cmd: Extract<SecretMoonCommand, { type: "secret-moon.thief-answer" }>,
+  ctx: DecideContext,
+): Result {
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== cmd.seatId)
+    return refuse("You can only choose for your own seat.", "seatId");
   const current = game.rules.match?.game;
   if (!current || current.result) return refuse("No game is being played.");
   const card = playerCard(current, cmd.seatId);
   if (!card) return refuse("That seat is not playing in this game.", "seatId");
-  if (card.role !== "thief") return refuse(ctx.actor.kind === "player" ? "You are not the Thief." : "That player is not the Thief.");
+  if (card.role !== "thief")
+    return refuse(ctx.actor.kind === "player" ? "You are not the Thief." : "That player is not the Thief.");
   return { ok: true, event: { type: "SecretMoonThiefAnswerChosen", seatId: cmd.seatId, answer: cmd.answer } };
 }
 
@@ -132,7 +153,10 @@ export function turnOf(game: Game, seatId: string, ctx: Pick<DecideContext, "act
   const actor = playerCard(current, seatId);
   if (!actor) return `${name(seatId)} is not playing in this game.`;
   const now = currentTurn(current);
-  if (!now) return current.round === 0 ? "Deal round 1's turn-order cards first." : `Round ${current.round} is over: deal the next round's turn-order cards first.`;
+  if (!now)
+    return current.round === 0
+      ? "Deal round 1's turn-order cards first."
+      : `Round ${current.round} is over: deal the next round's turn-order cards first.`;
   if (now.seatId !== seatId) return `It is ${name(now.seatId)}'s turn (number ${now.number}), not ${name(seatId)}'s.`;
   return { game: current, options: match.options, actor, number: now.number, name };
 }
@@ -142,7 +166,8 @@ export function actionRefusal(t: Turn, cmd: TurnCommand, ctx: Pick<DecideContext
     case "secret-moon.inspect":
       return inspect.refusal(t, cmd.target);
     case "secret-moon.inquire":
-      if (cmd.thiefAnswer && ctx.actor.kind === "player") return "Only the moderator can give the answer for the player asked.";
+      if (cmd.thiefAnswer && ctx.actor.kind === "player")
+        return "Only the moderator can give the answer for the player asked.";
       return inquire.refusal(t, cmd.target);
     case "secret-moon.accuse":
       return accuse.refusal(t, cmd.target, cmd.role);

@@ -8,7 +8,8 @@ const SIX: Role[] = ["princess", "wanderer", "minister", "guard", "guard", "prie
 const inOrder = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [seat(i + 1), i + 1]));
 const [ann, ben, cat, dan, eve, fay] = [1, 2, 3, 4, 5, 6].map(seat) as [string, string, string, string, string, string];
 const everyonePasses = (t: Table) => {
-  for (let turn = currentTurn(t.current); turn; turn = currentTurn(t.current)) t.run({ type: "secret-moon.pass", seatId: turn.seatId });
+  for (let turn = currentTurn(t.current); turn; turn = currentTurn(t.current))
+    t.run({ type: "secret-moon.pass", seatId: turn.seatId });
 };
 
 function table(roles: Role[] = SIX, options = {}) {
@@ -27,7 +28,13 @@ describe("end of the game", () => {
     expect(t.current.result).toBeNull();
     t.run({ type: "secret-moon.start-round" });
     everyonePasses(t);
-    expect(t.current.result).toEqual({ gameNumber: 1, side: "princess", reason: "round-3-finished", voidedSide: null, winners: [ann, ben, fay] });
+    expect(t.current.result).toEqual({
+      gameNumber: 1,
+      side: "princess",
+      reason: "round-3-finished",
+      voidedSide: null,
+      winners: [ann, ben, fay],
+    });
     expect(t.refusal({ type: "secret-moon.start-round" })).toBe("Game 1 is over.");
     expect(publicView(t.game).phase).toBe("game-over");
   });
@@ -55,7 +62,11 @@ describe("end of the game", () => {
     t.run({ type: "secret-moon.accuse", seatId: cat, target: ann, role: "princess" });
     expect(t.current.result).toBeNull();
     t.run({ type: "secret-moon.accuse", seatId: dan, target: ben, role: "wanderer" });
-    expect(t.current.result).toMatchObject({ side: "minister", reason: "princess-and-wanderer-revealed", winners: [cat, dan, eve] });
+    expect(t.current.result).toMatchObject({
+      side: "minister",
+      reason: "princess-and-wanderer-revealed",
+      winners: [cat, dan, eve],
+    });
     expect(publicView(t.game).game!.announcement.at(-1)).toBe(
       "Game 1 is over: the Princess and the Wanderer are both revealed. The Minister team wins: Cat, Dan, Eve.",
     );
@@ -85,7 +96,13 @@ describe("the Thief", () => {
     const t = table(withThief, { thief: true });
     t.run({ type: "secret-moon.accuse", seatId: ann, target: cat, role: "minister" });
     t.run({ type: "secret-moon.attack", seatId: ben, target: cat });
-    expect(t.current.result).toEqual({ gameNumber: 1, side: "thief", reason: "minister-captured", voidedSide: "princess", winners: [eve] });
+    expect(t.current.result).toEqual({
+      gameNumber: 1,
+      side: "thief",
+      reason: "minister-captured",
+      voidedSide: "princess",
+      winners: [eve],
+    });
     expect(publicView(t.game).game!.announcement.at(-1)).toBe(
       "Game 1 is over: the Minister is captured. The Princess team would have won, but the Thief is still free. The Thief wins: Eve.",
     );
@@ -115,17 +132,25 @@ describe("the Thief", () => {
 
   it("answers “Who goes there?” as the Princess or the Minister, as chosen", () => {
     const t = table(withThief, { thief: true });
-    expect(t.refusal({ type: "secret-moon.thief-answer", seatId: ann, answer: "minister" }, { kind: "player", seatId: ann })).toBe("You are not the Thief.");
+    expect(
+      t.refusal({ type: "secret-moon.thief-answer", seatId: ann, answer: "minister" }, { kind: "player", seatId: ann }),
+    ).toBe("You are not the Thief.");
     t.run({ type: "secret-moon.inquire", seatId: ann, target: eve });
     expect(t.current.log.at(-1)).toMatchObject({ answer: "silent", marker: "princess" });
-    t.run({ type: "secret-moon.thief-answer", seatId: eve, answer: "minister" }, { actor: { kind: "player", seatId: eve } });
+    t.run(
+      { type: "secret-moon.thief-answer", seatId: eve, answer: "minister" },
+      { actor: { kind: "player", seatId: eve } },
+    );
     t.run({ type: "secret-moon.inquire", seatId: ben, target: eve });
     expect(t.current.log.at(-1)).toMatchObject({ answer: "minister", marker: "minister" });
     t.run({ type: "secret-moon.inquire", seatId: cat, target: eve, thiefAnswer: "princess" });
     expect(t.current.log.at(-1)).toMatchObject({ answer: "silent", marker: "princess" });
-    expect(t.refusal({ type: "secret-moon.inquire", seatId: dan, target: eve, thiefAnswer: "princess" }, { kind: "player", seatId: dan })).toBe(
-      "Only the moderator can give the answer for the player asked.",
-    );
+    expect(
+      t.refusal(
+        { type: "secret-moon.inquire", seatId: dan, target: eve, thiefAnswer: "princess" },
+        { kind: "player", seatId: dan },
+      ),
+    ).toBe("Only the moderator can give the answer for the player asked.");
     // the moderator's override is ignored for anyone but the Thief
     t.run({ type: "secret-moon.inquire", seatId: dan, target: cat, thiefAnswer: "princess" });
     expect(t.current.log.at(-1)).toMatchObject({ answer: "minister", marker: "minister" });

@@ -15,7 +15,11 @@ const revealed = (game: SecretMoonGame, role: "princess" | "wanderer") => cardWi
 export const END_CONDITIONS: readonly EndCondition[] = [
   { reason: "princess-captured", side: "minister", holds: (g) => captured(g, "princess") },
   { reason: "minister-captured", side: "princess", holds: (g) => captured(g, "minister") },
-  { reason: "princess-and-wanderer-revealed", side: "minister", holds: (g) => revealed(g, "princess") && revealed(g, "wanderer") },
+  {
+    reason: "princess-and-wanderer-revealed",
+    side: "minister",
+    holds: (g) => revealed(g, "princess") && revealed(g, "wanderer"),
+  },
 ];
 
 /** Who wins when a team's condition is met: the team, unless a Thief player is still free. */
@@ -36,7 +40,11 @@ export function settle(game: SecretMoonGame): SecretMoonGame {
   if (met) return end(game, resultFor(game, met.side, met.reason));
   if (game.round === 0 || Object.keys(game.turnCards).length > 0) return game;
   if (game.log.some((r) => r.kind === "round-ended" && r.round === game.round)) return game;
-  const closed: SecretMoonGame = { ...game, protected: [], log: [...game.log, { kind: "round-ended", round: game.round }] };
+  const closed: SecretMoonGame = {
+    ...game,
+    protected: [],
+    log: [...game.log, { kind: "round-ended", round: game.round }],
+  };
   return game.round >= ROUNDS ? end(closed, resultFor(closed, "princess", "round-3-finished")) : closed;
 }
 

@@ -32,7 +32,11 @@ export function evolve(state: SecretMoonState, event: SecretMoonEvent): SecretMo
   return { match: { ...match, results, game: settled } };
 }
 
-function applyToGame(game: SecretMoonGame, event: Exclude<SecretMoonEvent, { type: "SecretMoonDealt" }>, match: SecretMoonMatch): SecretMoonGame {
+function applyToGame(
+  game: SecretMoonGame,
+  event: Exclude<SecretMoonEvent, { type: "SecretMoonDealt" }>,
+  match: SecretMoonMatch,
+): SecretMoonGame {
   switch (event.type) {
     case "SecretMoonRoundStarted":
       return startRound(game, event);
@@ -63,7 +67,12 @@ function applyToGame(game: SecretMoonGame, event: Exclude<SecretMoonEvent, { typ
  * A seat removed mid-game leaves its card on the table as an NPC card (keeping what is public about
  * it); its turn-order cards go to the discards. Seats added mid-game play from the next deal.
  */
-export function onCoreEvent(state: SecretMoonState, event: { type: string; seatId?: unknown }, _meta: EventMeta, _core: CoreState): SecretMoonState {
+export function onCoreEvent(
+  state: SecretMoonState,
+  event: { type: string; seatId?: unknown },
+  _meta: EventMeta,
+  _core: CoreState,
+): SecretMoonState {
   const match = state.match;
   if (event.type !== "SeatRemoved" || !match || typeof event.seatId !== "string") return state;
   const seatId = event.seatId;

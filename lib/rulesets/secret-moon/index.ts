@@ -1,15 +1,36 @@
 import type { Ruleset } from "../../game/ruleset";
 import { decide } from "./decide";
 import { evolve, onCoreEvent } from "./evolve";
-import { commandSchema, commandTypes, eventSchema, eventTypes, type SecretMoonCommand, type SecretMoonEvent } from "./schema";
+import {
+  commandSchema,
+  commandTypes,
+  eventSchema,
+  eventTypes,
+  type SecretMoonCommand,
+  type SecretMoonEvent,
+} from "./schema";
 import { initialState, playerCard, type SecretMoonState } from "./state";
-import { moderatorView, playerView, publicView, type SecretMoonModeratorView, type SecretMoonPlayerView, type SecretMoonPublicView } from "./views";
+import {
+  moderatorView,
+  playerView,
+  publicView,
+  type SecretMoonModeratorView,
+  type SecretMoonPlayerView,
+  type SecretMoonPublicView,
+} from "./views";
 
 /**
  * Secret Moon (Kanai Factory), with the Japanese edition's Thief and multi-game match. The moderator
  * holds the cards; the app deals, answers "Who goes there?", resolves accusations and ends the game.
  */
-export const secretMoon: Ruleset<SecretMoonState, SecretMoonCommand, SecretMoonEvent, SecretMoonPublicView, SecretMoonPlayerView, SecretMoonModeratorView> = {
+export const secretMoon: Ruleset<
+  SecretMoonState,
+  SecretMoonCommand,
+  SecretMoonEvent,
+  SecretMoonPublicView,
+  SecretMoonPlayerView,
+  SecretMoonModeratorView
+> = {
   id: "secret-moon",
   name: "Secret Moon",
   commandSchema,
@@ -25,14 +46,23 @@ export const secretMoon: Ruleset<SecretMoonState, SecretMoonCommand, SecretMoonE
     if (cmd.type !== "seat.remove" || !current || current.result) return [];
     const seatId = (cmd as { seatId?: string }).seatId;
     if (!seatId || !playerCard(current, seatId)) return [];
-    return [`This seat holds a card in game ${current.number}: removing it leaves the card on the table as an NPC card, and its turn-order card is discarded.`];
+    return [
+      `This seat holds a card in game ${current.number}: removing it leaves the card on the table as an NPC card, and its turn-order card is discarded.`,
+    ];
   },
   publicView: (game) => publicView(game),
   playerView: (game, seat) => playerView(game, seat),
   moderatorView: (game) => moderatorView(game),
 };
 
-export type { SecretMoonCommand, SecretMoonEvent, SecretMoonState, SecretMoonModeratorView, SecretMoonPlayerView, SecretMoonPublicView };
+export type {
+  SecretMoonCommand,
+  SecretMoonEvent,
+  SecretMoonState,
+  SecretMoonModeratorView,
+  SecretMoonPlayerView,
+  SecretMoonPublicView,
+};
 export type { ActionChoice } from "./actions/available";
 export type { PublicCard, PublicGame } from "./views";
 export type { Role, Side } from "./roles";

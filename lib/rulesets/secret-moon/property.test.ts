@@ -25,7 +25,9 @@ describe("random legal play", () => {
       const result = game.result!;
       expect(["princess", "minister", "thief"]).toContain(result.side);
       const sideOf = (seatId: string) => ROLE_CARDS[game.cards.find((c) => c.id === seatId)!.role].side;
-      const expected = game.cards.filter((c) => c.holder === "player" && ROLE_CARDS[c.role].side === result.side).map((c) => c.id);
+      const expected = game.cards
+        .filter((c) => c.holder === "player" && ROLE_CARDS[c.role].side === result.side)
+        .map((c) => c.id);
       expect(result.winners).toEqual(expected);
       for (const w of result.winners) expect(sideOf(w)).toBe(result.side);
       if (result.side === "thief") expect(result.winners).toHaveLength(1);

@@ -21,7 +21,8 @@ export function legalCommands(game: Game): PlainCommand[] {
       continue;
     }
     for (const target of choice.targets) {
-      if (choice.action === "accuse") for (const role of choice.roles ?? []) out.push({ type: "secret-moon.accuse", seatId, target, role });
+      if (choice.action === "accuse")
+        for (const role of choice.roles ?? []) out.push({ type: "secret-moon.accuse", seatId, target, role });
       else out.push({ type: `secret-moon.${choice.action}`, seatId, target });
     }
   }

@@ -49,7 +49,12 @@ describe("a seeded full game", () => {
   it("undoes the last action by folding without it", () => {
     const { table } = playSeededGame("undo");
     const cut = table.log.length - 1;
-    const undone: EventEnvelope = { seq: table.log.length + 1, at: "2026-01-01T01:00:00.000Z", actorId: "u-mod", event: { type: "Undone", seq: table.log[cut]!.seq, undoneType: table.log[cut]!.event.type } };
+    const undone: EventEnvelope = {
+      seq: table.log.length + 1,
+      at: "2026-01-01T01:00:00.000Z",
+      actorId: "u-mod",
+      event: { type: "Undone", seq: table.log[cut]!.seq, undoneType: table.log[cut]!.event.type },
+    };
     const before = fold("secret-moon", table.log.slice(0, cut)) as Game;
     const after = fold("secret-moon", [...table.log, undone]) as Game;
     expect(after.rules).toEqual(before.rules);

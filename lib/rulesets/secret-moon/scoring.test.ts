@@ -43,7 +43,9 @@ describe("the match", () => {
     const t = new Table(6);
     t.run({ type: "secret-moon.deal", thief: true, matchLength: 5 });
     ministerCapturedByForce(t);
-    expect(t.refusal({ type: "secret-moon.deal", thief: false })).toBe("The match's options are fixed until it ends (thief cannot change).");
+    expect(t.refusal({ type: "secret-moon.deal", thief: false })).toBe(
+      "The match's options are fixed until it ends (thief cannot change).",
+    );
     t.run({ type: "secret-moon.deal" });
     expect(t.current.number).toBe(2);
     expect(t.rules.match!.options).toEqual({ thief: true, matchLength: 5, reservedNumbersPublic: true });
@@ -65,7 +67,9 @@ describe("the match", () => {
     ministerCapturedByForce(t);
     t.append({ type: "SeatAdded", seatId: "s7", name: "Gus", handle: null });
     const d = t.decide({ type: "secret-moon.deal" });
-    expect(d.ok && d.warnings).toEqual(["The players changed since the match began: the match table compares different games."]);
+    expect(d.ok && d.warnings).toEqual([
+      "The players changed since the match began: the match table compares different games.",
+    ]);
   });
 });
 
@@ -76,7 +80,9 @@ function ministerCapturedByForce(t: Table) {
   const seats = t.current.players;
   // give the accuser and the attacker the first two numbers
   const accuser = seats.find((s) => s !== minister.id)!;
-  const attacker = seats.find((s) => s !== minister.id && s !== accuser && attackerRoles.includes(t.current.cards.find((c) => c.id === s)!.role))!;
+  const attacker = seats.find(
+    (s) => s !== minister.id && s !== accuser && attackerRoles.includes(t.current.cards.find((c) => c.id === s)!.role),
+  )!;
   t.startRound({ [accuser]: 1, [attacker]: 2 });
   if (minister.holder === "npc") {
     // an NPC Minister cannot be captured: end by the Princess and the Wanderer instead

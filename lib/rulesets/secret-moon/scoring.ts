@@ -12,7 +12,13 @@ export interface MatchTable {
   matchLength: number;
   gamesPlayed: number;
   complete: boolean;
-  games: Array<{ gameNumber: number; side: Side; reason: EndReason; voidedSide: Exclude<Side, "thief"> | null; winners: SeatId[] }>;
+  games: Array<{
+    gameNumber: number;
+    side: Side;
+    reason: EndReason;
+    voidedSide: Exclude<Side, "thief"> | null;
+    winners: SeatId[];
+  }>;
   points: Array<{ seatId: SeatId; points: number }>;
   /** The seats with the most points (several on a tie); empty before any game ends. */
   leaders: SeatId[];
@@ -31,7 +37,13 @@ export function matchTable(match: SecretMoonMatch): MatchTable {
     matchLength: match.options.matchLength,
     gamesPlayed: match.results.length,
     complete: match.results.length >= match.options.matchLength,
-    games: match.results.map((r) => ({ gameNumber: r.gameNumber, side: r.side, reason: r.reason, voidedSide: r.voidedSide, winners: [...r.winners] })),
+    games: match.results.map((r) => ({
+      gameNumber: r.gameNumber,
+      side: r.side,
+      reason: r.reason,
+      voidedSide: r.voidedSide,
+      winners: [...r.winners],
+    })),
     points,
     leaders: top === 0 ? [] : points.filter((p) => p.points === top).map((p) => p.seatId),
   };

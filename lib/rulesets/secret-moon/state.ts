@@ -27,7 +27,8 @@ export interface Learned {
   role: Role;
 }
 
-export type EndReason = "round-3-finished" | "minister-captured" | "princess-captured" | "princess-and-wanderer-revealed";
+export type EndReason =
+  "round-3-finished" | "minister-captured" | "princess-captured" | "princess-and-wanderer-revealed";
 
 export interface GameResult {
   gameNumber: number;
@@ -106,7 +107,8 @@ export const initialState = (): SecretMoonState => ({ match: null });
 
 // ---------------------------------------------------------------- reading the state
 
-export const cardOf = (game: SecretMoonGame, id: CardId): CharacterCard | undefined => game.cards.find((c) => c.id === id);
+export const cardOf = (game: SecretMoonGame, id: CardId): CharacterCard | undefined =>
+  game.cards.find((c) => c.id === id);
 
 export const playerCard = (game: SecretMoonGame, seatId: SeatId): CharacterCard | undefined =>
   game.cards.find((c) => c.id === seatId && c.holder === "player");
@@ -151,4 +153,5 @@ export function discardPile(game: SecretMoonGame): number[] {
   return [1, 2, 3, 4, 5, 6, 7, 8].filter((n) => !held.has(n));
 }
 
-export const holdsTurnCard = (game: SecretMoonGame, seatId: SeatId) => seatId in game.turnCards || seatId in game.reserved;
+export const holdsTurnCard = (game: SecretMoonGame, seatId: SeatId) =>
+  seatId in game.turnCards || seatId in game.reserved;

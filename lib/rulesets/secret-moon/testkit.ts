@@ -19,10 +19,14 @@ export class Table {
   private seq = 0;
   private commandNo = 0;
 
-  constructor(players: number, readonly seedPrefix = "test") {
+  constructor(
+    players: number,
+    readonly seedPrefix = "test",
+  ) {
     this.game = fold("secret-moon", []) as Game;
     this.append({ type: "GameCreated", title: "Secret Moon test", rulesetId: "secret-moon" });
-    for (let i = 0; i < players; i++) this.append({ type: "SeatAdded", seatId: `s${i + 1}`, name: NAMES[i]!, handle: null });
+    for (let i = 0; i < players; i++)
+      this.append({ type: "SeatAdded", seatId: `s${i + 1}`, name: NAMES[i]!, handle: null });
   }
 
   get rules() {
@@ -33,7 +37,12 @@ export class Table {
   }
 
   append(event: GameEvent): void {
-    const env: EventEnvelope = { seq: ++this.seq, at: new Date(Date.UTC(2026, 0, 1, 0, 0, this.seq)).toISOString(), actorId: "u-mod", event };
+    const env: EventEnvelope = {
+      seq: ++this.seq,
+      at: new Date(Date.UTC(2026, 0, 1, 0, 0, this.seq)).toISOString(),
+      actorId: "u-mod",
+      event,
+    };
     this.log.push(env);
     this.game = applyEvent(this.game, env) as Game;
   }

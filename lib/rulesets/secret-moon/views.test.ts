@@ -18,7 +18,16 @@ function scrambled(game: Game): Game {
   });
   const removed = match.game.removed === null ? null : match.game.removed === "guard" ? "priestess" : "guard";
   const rules: SecretMoonState = {
-    match: { ...match, game: { ...match.game, cards, removed, learned: {}, thiefAnswer: match.game.thiefAnswer === "princess" ? "minister" : "princess" } },
+    match: {
+      ...match,
+      game: {
+        ...match.game,
+        cards,
+        removed,
+        learned: {},
+        thiefAnswer: match.game.thiefAnswer === "princess" ? "minister" : "princess",
+      },
+    },
   };
   return { core: game.core, rules };
 }
@@ -66,15 +75,28 @@ describe("the moderator view", () => {
   it("shows everything, the call and what to do next", () => {
     const t = new Table(5);
     t.run({ type: "secret-moon.deal" });
-    expect(moderatorView(t.game).hints).toEqual([expect.stringMatching(/^Eyes closed, count to five: /), "Deal round 1's turn-order cards."]);
+    expect(moderatorView(t.game).hints).toEqual([
+      expect.stringMatching(/^Eyes closed, count to five: /),
+      "Deal round 1's turn-order cards.",
+    ]);
     t.run({ type: "secret-moon.start-round" });
     const view = moderatorView(t.game);
     expect(view.game!.removed).not.toBeNull();
     expect(view.game!.cardsInFull).toHaveLength(7);
     for (const c of view.game!.cardsInFull) expect(ROLES).toContain(c.role);
     const call = view.game!.call!;
-    expect(view.hints[0]).toBe(`Call: ${call.text} ${t.game.core.seats.find((s) => s.id === call.seatId)!.name} reveals and discards card ${call.number}, then acts or passes.`);
-    expect(view.game!.actions.map((a) => a.action)).toEqual(["inspect", "inquire", "accuse", "protect", "disrupt", "attack", "pass"]);
+    expect(view.hints[0]).toBe(
+      `Call: ${call.text} ${t.game.core.seats.find((s) => s.id === call.seatId)!.name} reveals and discards card ${call.number}, then acts or passes.`,
+    );
+    expect(view.game!.actions.map((a) => a.action)).toEqual([
+      "inspect",
+      "inquire",
+      "accuse",
+      "protect",
+      "disrupt",
+      "attack",
+      "pass",
+    ]);
   });
 });
 

@@ -126,7 +126,14 @@ function copyRecord(r: PublicRecord): PublicRecord {
     case "accuse":
       return { ...turn, kind: r.kind, target: r.target, named: r.named, correct: r.correct, ...outcome(r) };
     case "disrupt":
-      return { ...turn, kind: r.kind, target: r.target, lost: r.lost, discardedFaceUp: r.discardedFaceUp, ...outcome(r) };
+      return {
+        ...turn,
+        kind: r.kind,
+        target: r.target,
+        lost: r.lost,
+        discardedFaceUp: r.discardedFaceUp,
+        ...outcome(r),
+      };
     case "attack":
       return { ...turn, kind: r.kind, target: r.target, ...outcome(r) };
     case "pass":
@@ -154,7 +161,9 @@ export function publicView(g: Game): SecretMoonPublicView {
   const skipped = skippedNumbers(game);
   const faceUp = [
     ...game.called.map((c) => c.number),
-    ...game.log.flatMap((r) => (r.kind === "disrupt" && r.round === game.round && r.discardedFaceUp !== null ? [r.discardedFaceUp] : [])),
+    ...game.log.flatMap((r) =>
+      r.kind === "disrupt" && r.round === game.round && r.discardedFaceUp !== null ? [r.discardedFaceUp] : [],
+    ),
   ];
   return {
     phase,
@@ -163,7 +172,9 @@ export function publicView(g: Game): SecretMoonPublicView {
     game: {
       number: game.number,
       round: game.round,
-      call: turn ? { number: turn.number, seatId: turn.seatId, skipped, text: callText(turn.number, skipped, name(turn.seatId)) } : null,
+      call: turn
+        ? { number: turn.number, seatId: turn.seatId, skipped, text: callText(turn.number, skipped, name(turn.seatId)) }
+        : null,
       cardRemoved: game.removed !== null,
       cards: game.cards.map((c) => publicCard(game, c, match.options)),
       faceUpDiscards: faceUp,
@@ -238,7 +249,9 @@ export function playerView(g: Game, seatId: SeatId): SecretMoonPlayerView {
     turnNumber: game.turnCards[seatId] ?? null,
     reservedNumber: game.reserved[seatId] ?? null,
     yourTurn,
-    actions: yourTurn ? availableActions({ game, options: match.options, actor: card, number: turn!.number, name }) : [],
+    actions: yourTurn
+      ? availableActions({ game, options: match.options, actor: card, number: turn!.number, name })
+      : [],
     thiefAnswer: card.role === "thief" ? game.thiefAnswer : null,
     won: game.result ? game.result.winners.includes(seatId) : null,
   };
@@ -269,7 +282,8 @@ export interface SecretMoonModeratorView {
 function eyesOpenHint(game: SecretMoonGame, name: CardName): string {
   const holder = (role: Role) => game.cards.find((c) => c.role === role && c.holder === "player");
   const [princess, wanderer] = [holder("princess"), holder("wanderer")];
-  if (princess && wanderer) return `Eyes closed, count to five: ${name(princess.id)} (Princess) and ${name(wanderer.id)} (Wanderer) see each other.`;
+  if (princess && wanderer)
+    return `Eyes closed, count to five: ${name(princess.id)} (Princess) and ${name(wanderer.id)} (Wanderer) see each other.`;
   const alone = princess ?? wanderer;
   return alone
     ? `Eyes closed, count to five: ${name(alone.id)} (${ROLE_CARDS[alone.role].name}) opens their eyes and sees nobody: the partner is an NPC card.`
@@ -283,7 +297,9 @@ function hintsFor(g: Game, name: CardName): string[] {
   const game = match.game;
   const hints: string[] = [];
   const last = latest(game)[0];
-  const privatelySeen = last?.kind === "inspect" || (last?.kind === "accuse" && game.cards.find((c) => c.id === last.target)?.holder === "npc");
+  const privatelySeen =
+    last?.kind === "inspect" ||
+    (last?.kind === "accuse" && game.cards.find((c) => c.id === last.target)?.holder === "npc");
   if (last && "seatId" in last && privatelySeen) {
     const seen = game.learned[last.seatId]?.at(-1);
     if (seen) hints.push(`Tell ${name(last.seatId)} privately: ${describeLearned(seen, name).replace(/^You/, "you")}`);
@@ -295,7 +311,9 @@ function hintsFor(g: Game, name: CardName): string[] {
       break;
     case "turn": {
       const turn = currentTurn(game)!;
-      hints.push(`Call: ${callText(turn.number, skippedNumbers(game), name(turn.seatId))} ${name(turn.seatId)} reveals and discards card ${turn.number}, then acts or passes.`);
+      hints.push(
+        `Call: ${callText(turn.number, skippedNumbers(game), name(turn.seatId))} ${name(turn.seatId)} reveals and discards card ${turn.number}, then acts or passes.`,
+      );
       break;
     }
     case "game-over":
@@ -322,12 +340,19 @@ export function moderatorView(g: Game): SecretMoonModeratorView {
     ...pub,
     game: {
       ...pub.game,
-      cardsInFull: game.cards.map((c) => ({ ...c, turnNumber: game.turnCards[c.id] ?? null, reservedNumber: game.reserved[c.id] ?? null })),
+      cardsInFull: game.cards.map((c) => ({
+        ...c,
+        turnNumber: game.turnCards[c.id] ?? null,
+        reservedNumber: game.reserved[c.id] ?? null,
+      })),
       removed: game.removed,
       discardPile: discardPile(game),
       thiefAnswer: game.thiefAnswer,
-      learned: Object.fromEntries(Object.entries(game.learned).map(([s, ls]) => [s, ls.map((l) => ({ ...l, text: describeLearned(l, name) }))])),
-      actions: turn && actor ? availableActions({ game, options: match.options, actor, number: turn.number, name }) : [],
+      learned: Object.fromEntries(
+        Object.entries(game.learned).map(([s, ls]) => [s, ls.map((l) => ({ ...l, text: describeLearned(l, name) }))]),
+      ),
+      actions:
+        turn && actor ? availableActions({ game, options: match.options, actor, number: turn.number, name }) : [],
     },
     hints: hintsFor(g, name),
   };

@@ -4,7 +4,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { gameKey, type GameResponse } from "./use-game";
 
-export function CohostsPanel({ gameId, members, isHost }: { gameId: string; members: GameResponse["game"]["members"]; isHost: boolean }) {
+export function CohostsPanel({
+  gameId,
+  members,
+  isHost,
+}: {
+  gameId: string;
+  members: GameResponse["game"]["members"];
+  isHost: boolean;
+}) {
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: gameKey(gameId) });
@@ -22,7 +30,9 @@ export function CohostsPanel({ gameId, members, isHost }: { gameId: string; memb
               <button
                 className="btn btn-ghost ml-auto px-2 py-0.5 text-xs"
                 onClick={async () => {
-                  await api(`/api/games/${gameId}/cohosts`, { method: "DELETE", json: { userId: m.userId } }).catch((e) => setError(e.message));
+                  await api(`/api/games/${gameId}/cohosts`, { method: "DELETE", json: { userId: m.userId } }).catch(
+                    (e) => setError(e.message),
+                  );
                   refresh();
                 }}
               >
@@ -39,7 +49,10 @@ export function CohostsPanel({ gameId, members, isHost }: { gameId: string; memb
           const form = e.currentTarget;
           setError(null);
           try {
-            await api(`/api/games/${gameId}/cohosts`, { method: "POST", json: { username: new FormData(form).get("username") } });
+            await api(`/api/games/${gameId}/cohosts`, {
+              method: "POST",
+              json: { username: new FormData(form).get("username") },
+            });
             form.reset();
             refresh();
           } catch (err) {

@@ -15,7 +15,8 @@ export function GameBoard({ gameId }: { gameId: string }) {
   if (error || !data) return <p className="error-text">Could not load the game: {(error as Error)?.message}</p>;
   const { game } = data;
   const { view } = game;
-  const publicUrl = typeof window === "undefined" ? game.publicUrl : new URL(game.publicUrl, window.location.origin).toString();
+  const publicUrl =
+    typeof window === "undefined" ? game.publicUrl : new URL(game.publicUrl, window.location.origin).toString();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start gap-3">
@@ -23,7 +24,9 @@ export function GameBoard({ gameId }: { gameId: string }) {
           <TitleEditor title={view.title} commands={commands} />
           <p className="mt-1 text-sm text-ink-400">
             {view.rulesetName} · version {game.version} ·{" "}
-            <span className={view.published ? "text-moon-300" : ""}>{view.published ? "published" : "draft, not public yet"}</span>
+            <span className={view.published ? "text-moon-300" : ""}>
+              {view.published ? "published" : "draft, not public yet"}
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -41,7 +44,11 @@ export function GameBoard({ gameId }: { gameId: string }) {
               Unpublish
             </button>
           ) : (
-            <button className="btn btn-primary" disabled={commands.busy} onClick={() => commands.send({ type: "game.publish" })}>
+            <button
+              className="btn btn-primary"
+              disabled={commands.busy}
+              onClick={() => commands.send({ type: "game.publish" })}
+            >
               Publish
             </button>
           )}
@@ -55,9 +62,16 @@ export function GameBoard({ gameId }: { gameId: string }) {
       </div>
 
       {commands.error && (
-        <div role="alert" className="flex items-center gap-3 rounded-md border border-blood-500/50 bg-blood-500/10 px-3 py-2 text-sm text-blood-400">
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-md border border-blood-500/50 bg-blood-500/10 px-3 py-2 text-sm text-blood-400"
+        >
           {commands.error}
-          <button className="ml-auto text-ink-300 hover:text-ink-100" onClick={commands.clearError} aria-label="Dismiss">
+          <button
+            className="ml-auto text-ink-300 hover:text-ink-100"
+            onClick={commands.clearError}
+            aria-label="Dismiss"
+          >
             ✕
           </button>
         </div>
@@ -67,7 +81,11 @@ export function GameBoard({ gameId }: { gameId: string }) {
       {view.published && (
         <div className="card flex flex-wrap items-center gap-3">
           <span className="label mb-0">Town square</span>
-          <Link href={game.publicUrl} className="min-w-0 flex-1 truncate font-mono text-sm text-moon-300 hover:underline" target="_blank">
+          <Link
+            href={game.publicUrl}
+            className="min-w-0 flex-1 truncate font-mono text-sm text-moon-300 hover:underline"
+            target="_blank"
+          >
             {publicUrl}
           </Link>
           <CopyButton text={publicUrl} label="Copy link" />

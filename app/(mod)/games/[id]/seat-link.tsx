@@ -14,7 +14,17 @@ export function useSeatLinks(gameId: string) {
 }
 
 /** A seat's private player link: made (or remade) here, shown once, revocable. */
-export function SeatLinkControls({ gameId, seatId, seatName, hasLink }: { gameId: string; seatId: string; seatName: string; hasLink: boolean }) {
+export function SeatLinkControls({
+  gameId,
+  seatId,
+  seatName,
+  hasLink,
+}: {
+  gameId: string;
+  seatId: string;
+  seatName: string;
+  hasLink: boolean;
+}) {
   const qc = useQueryClient();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,11 +49,16 @@ export function SeatLinkControls({ gameId, seatId, seatName, hasLink }: { gameId
   return (
     <div className="mt-2 space-y-2 rounded-md bg-night-900 p-2 text-sm">
       <p className="text-ink-300">
-        {hasLink ? `${seatName} has a private link. Making a new one stops the old one.` : `Give ${seatName} a private link to their own card.`}
+        {hasLink
+          ? `${seatName} has a private link. Making a new one stops the old one.`
+          : `Give ${seatName} a private link to their own card.`}
       </p>
       {url && (
         <div className="flex items-center gap-2">
-          <code data-testid="seat-link-url" className="min-w-0 flex-1 truncate rounded bg-night-950 px-2 py-1 font-mono text-xs">
+          <code
+            data-testid="seat-link-url"
+            className="min-w-0 flex-1 truncate rounded bg-night-950 px-2 py-1 font-mono text-xs"
+          >
             {url}
           </code>
           <CopyButton text={url} />

@@ -1,7 +1,20 @@
 "use client";
 import { useState } from "react";
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { Seat } from "@/lib/game/core";
 import type { Commands } from "./use-game";
@@ -10,7 +23,10 @@ import { SeatLinkControls, useSeatLinks } from "./seat-link";
 export function SeatsPanel({ gameId, seats, commands }: { gameId: string; seats: Seat[]; commands: Commands }) {
   const links = useSeatLinks(gameId);
   const linked = new Set(links.data?.links.map((l) => l.seatId));
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = (e: DragEndEvent) => {
     if (!e.over || e.active.id === e.over.id) return;
     const toIndex = seats.findIndex((s) => s.id === e.over!.id);
@@ -29,7 +45,15 @@ export function SeatsPanel({ gameId, seats, commands }: { gameId: string; seats:
           <SortableContext items={seats.map((s) => s.id)} strategy={verticalListSortingStrategy}>
             <ol className="mt-4 space-y-2" aria-label="Seats in order">
               {seats.map((seat, i) => (
-                <SeatRow key={seat.id} gameId={gameId} seat={seat} index={i} count={seats.length} commands={commands} hasLink={linked.has(seat.id)} />
+                <SeatRow
+                  key={seat.id}
+                  gameId={gameId}
+                  seat={seat}
+                  index={i}
+                  count={seats.length}
+                  commands={commands}
+                  hasLink={linked.has(seat.id)}
+                />
               ))}
             </ol>
           </SortableContext>
@@ -67,7 +91,21 @@ function AddSeatForm({ commands }: { commands: Commands }) {
   );
 }
 
-function SeatRow({ gameId, seat, index, count, commands, hasLink }: { gameId: string; seat: Seat; index: number; count: number; commands: Commands; hasLink: boolean }) {
+function SeatRow({
+  gameId,
+  seat,
+  index,
+  count,
+  commands,
+  hasLink,
+}: {
+  gameId: string;
+  seat: Seat;
+  index: number;
+  count: number;
+  commands: Commands;
+  hasLink: boolean;
+}) {
   const [linkOpen, setLinkOpen] = useState(false);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: seat.id });
   const [editing, setEditing] = useState(false);
@@ -80,7 +118,12 @@ function SeatRow({ gameId, seat, index, count, commands, hasLink }: { gameId: st
       data-testid="seat-row"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <button className="cursor-grab touch-none px-1 text-ink-400 hover:text-ink-100" aria-label={`Drag ${seat.name} to another place`} {...attributes} {...listeners}>
+        <button
+          className="cursor-grab touch-none px-1 text-ink-400 hover:text-ink-100"
+          aria-label={`Drag ${seat.name} to another place`}
+          {...attributes}
+          {...listeners}
+        >
           ⠿
         </button>
         <span className="w-6 text-right font-mono text-xs text-ink-400">{index + 1}</span>
@@ -90,18 +133,39 @@ function SeatRow({ gameId, seat, index, count, commands, hasLink }: { gameId: st
             onSubmit={async (e) => {
               e.preventDefault();
               const data = new FormData(e.currentTarget);
-              await commands.send({ type: "seat.update", seatId: seat.id, name: data.get("name"), handle: data.get("handle") || null });
+              await commands.send({
+                type: "seat.update",
+                seatId: seat.id,
+                name: data.get("name"),
+                handle: data.get("handle") || null,
+              });
               setEditing(false);
             }}
           >
             <label className="sr-only" htmlFor={`name-${seat.id}`}>
               Name
             </label>
-            <input id={`name-${seat.id}`} name="name" defaultValue={seat.name} className="input flex-1" autoFocus required maxLength={40} onKeyDown={(e) => e.key === "Escape" && setEditing(false)} />
+            <input
+              id={`name-${seat.id}`}
+              name="name"
+              defaultValue={seat.name}
+              className="input flex-1"
+              autoFocus
+              required
+              maxLength={40}
+              onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
+            />
             <label className="sr-only" htmlFor={`handle-${seat.id}`}>
               Forum handle
             </label>
-            <input id={`handle-${seat.id}`} name="handle" defaultValue={seat.handle ?? ""} className="input flex-1" placeholder="Forum handle" maxLength={60} />
+            <input
+              id={`handle-${seat.id}`}
+              name="handle"
+              defaultValue={seat.handle ?? ""}
+              className="input flex-1"
+              placeholder="Forum handle"
+              maxLength={60}
+            />
             <button className="btn btn-primary">Save</button>
             <button type="button" className="btn" onClick={() => setEditing(false)}>
               Cancel
@@ -111,25 +175,61 @@ function SeatRow({ gameId, seat, index, count, commands, hasLink }: { gameId: st
           <>
             <span className="font-medium">{seat.name}</span>
             {seat.handle && <span className="text-sm text-ink-400">@{seat.handle}</span>}
-            {seat.note && <span className="text-xs text-moon-300" title="Has a private note">✎ note</span>}
-            {hasLink && <span className="text-xs text-ink-400" title="Has a private player link">🔗 link</span>}
+            {seat.note && (
+              <span className="text-xs text-moon-300" title="Has a private note">
+                ✎ note
+              </span>
+            )}
+            {hasLink && (
+              <span className="text-xs text-ink-400" title="Has a private player link">
+                🔗 link
+              </span>
+            )}
             <span className="ml-auto flex flex-wrap justify-end gap-1">
-              <button className="btn btn-ghost px-2" disabled={index === 0} onClick={() => commands.send({ type: "seat.move", seatId: seat.id, toIndex: index - 1 })} aria-label={`Move ${seat.name} up`}>
+              <button
+                className="btn btn-ghost px-2"
+                disabled={index === 0}
+                onClick={() => commands.send({ type: "seat.move", seatId: seat.id, toIndex: index - 1 })}
+                aria-label={`Move ${seat.name} up`}
+              >
                 ↑
               </button>
-              <button className="btn btn-ghost px-2" disabled={index === count - 1} onClick={() => commands.send({ type: "seat.move", seatId: seat.id, toIndex: index + 1 })} aria-label={`Move ${seat.name} down`}>
+              <button
+                className="btn btn-ghost px-2"
+                disabled={index === count - 1}
+                onClick={() => commands.send({ type: "seat.move", seatId: seat.id, toIndex: index + 1 })}
+                aria-label={`Move ${seat.name} down`}
+              >
                 ↓
               </button>
-              <button className="btn btn-ghost px-2 text-sm" onClick={() => setNoteOpen((o) => !o)} aria-expanded={noteOpen} aria-label={`Private note for ${seat.name}`}>
+              <button
+                className="btn btn-ghost px-2 text-sm"
+                onClick={() => setNoteOpen((o) => !o)}
+                aria-expanded={noteOpen}
+                aria-label={`Private note for ${seat.name}`}
+              >
                 Note
               </button>
-              <button className="btn btn-ghost px-2 text-sm" onClick={() => setLinkOpen((o) => !o)} aria-expanded={linkOpen} aria-label={`Player link for ${seat.name}`}>
+              <button
+                className="btn btn-ghost px-2 text-sm"
+                onClick={() => setLinkOpen((o) => !o)}
+                aria-expanded={linkOpen}
+                aria-label={`Player link for ${seat.name}`}
+              >
                 Link
               </button>
-              <button className="btn btn-ghost px-2 text-sm" onClick={() => setEditing(true)} aria-label={`Rename ${seat.name}`}>
+              <button
+                className="btn btn-ghost px-2 text-sm"
+                onClick={() => setEditing(true)}
+                aria-label={`Rename ${seat.name}`}
+              >
                 Rename
               </button>
-              <button className="btn btn-danger px-2 text-sm" onClick={() => commands.send({ type: "seat.remove", seatId: seat.id })} aria-label={`Remove ${seat.name}`}>
+              <button
+                className="btn btn-danger px-2 text-sm"
+                onClick={() => commands.send({ type: "seat.remove", seatId: seat.id })}
+                aria-label={`Remove ${seat.name}`}
+              >
                 Remove
               </button>
             </span>
@@ -142,14 +242,25 @@ function SeatRow({ gameId, seat, index, count, commands, hasLink }: { gameId: st
           className="mt-2 flex flex-col gap-2 sm:flex-row"
           onSubmit={async (e) => {
             e.preventDefault();
-            await commands.send({ type: "seat.note", seatId: seat.id, note: String(new FormData(e.currentTarget).get("note") ?? "") });
+            await commands.send({
+              type: "seat.note",
+              seatId: seat.id,
+              note: String(new FormData(e.currentTarget).get("note") ?? ""),
+            });
             setNoteOpen(false);
           }}
         >
           <label className="sr-only" htmlFor={`note-${seat.id}`}>
             Private note (only moderators see it)
           </label>
-          <textarea id={`note-${seat.id}`} name="note" defaultValue={seat.note} className="input min-h-16 flex-1" placeholder="Private note: only moderators see it" maxLength={4000} />
+          <textarea
+            id={`note-${seat.id}`}
+            name="note"
+            defaultValue={seat.note}
+            className="input min-h-16 flex-1"
+            placeholder="Private note: only moderators see it"
+            maxLength={4000}
+          />
           <button className="btn btn-primary self-start">Save note</button>
         </form>
       )}

@@ -26,7 +26,16 @@ export function TitleEditor({ title, commands }: { title: string; commands: Comm
       <label htmlFor="game-title" className="sr-only">
         Game title
       </label>
-      <input id="game-title" name="title" defaultValue={title} className="input text-lg" autoFocus maxLength={120} required onKeyDown={(e) => e.key === "Escape" && setEditing(false)} />
+      <input
+        id="game-title"
+        name="title"
+        defaultValue={title}
+        className="input text-lg"
+        autoFocus
+        maxLength={120}
+        required
+        onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
+      />
       <button className="btn btn-primary">Save</button>
     </form>
   );

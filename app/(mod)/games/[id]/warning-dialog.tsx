@@ -10,7 +10,12 @@ export function WarningDialog({ commands }: { commands: Commands }) {
   }, [commands.pending]);
   if (!commands.pending) return null;
   return (
-    <div role="alertdialog" aria-labelledby="warn-title" className="rounded-lg border border-moon-500/60 bg-moon-400/10 p-4" onKeyDown={(e) => e.key === "Escape" && commands.cancel()}>
+    <div
+      role="alertdialog"
+      aria-labelledby="warn-title"
+      className="rounded-lg border border-moon-500/60 bg-moon-400/10 p-4"
+      onKeyDown={(e) => e.key === "Escape" && commands.cancel()}
+    >
       <h2 id="warn-title" className="mb-2 font-semibold text-moon-300">
         The rules say otherwise
       </h2>

@@ -1,13 +1,25 @@
 "use client";
 import { useId, useState } from "react";
-import { draftOf, editCharacterText, type Character, type CharacterTextDraft, type CharacterTextField, type Script } from "@/lib/rulesets/clocktower";
+import {
+  draftOf,
+  editCharacterText,
+  type Character,
+  type CharacterTextDraft,
+  type CharacterTextField,
+  type Script,
+} from "@/lib/rulesets/clocktower";
 
 const FIELDS: Array<{ key: CharacterTextField; label: string; multiline: boolean; hint?: string }> = [
   { key: "name", label: "Name", multiline: false },
   { key: "ability", label: "Ability", multiline: true },
   { key: "firstNightReminder", label: "First night reminder", multiline: true },
   { key: "otherNightReminder", label: "Other nights reminder", multiline: true },
-  { key: "reminders", label: "Reminder tokens", multiline: false, hint: "Comma-separated; repeat a token to have two of it." },
+  {
+    key: "reminders",
+    label: "Reminder tokens",
+    multiline: false,
+    hint: "Comma-separated; repeat a token to have two of it.",
+  },
 ];
 
 /**
@@ -57,7 +69,8 @@ export function CharacterEditor({
       {FIELDS.map((f) => {
         const id = `${base}-${f.key}`;
         const error = errors[f.key];
-        const describedBy = [error ? `${id}-error` : null, f.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+        const describedBy =
+          [error ? `${id}-error` : null, f.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
         const common = {
           id,
           name: f.key,
@@ -72,7 +85,12 @@ export function CharacterEditor({
               {f.label}
             </label>
             {f.multiline ? (
-              <textarea {...common} className={`${common.className} field-sizing-content min-h-16`} rows={f.key === "ability" ? 3 : 2} onChange={(e) => set(f.key, e.target.value)} />
+              <textarea
+                {...common}
+                className={`${common.className} field-sizing-content min-h-16`}
+                rows={f.key === "ability" ? 3 : 2}
+                onChange={(e) => set(f.key, e.target.value)}
+              />
             ) : (
               <input {...common} onChange={(e) => set(f.key, e.target.value)} />
             )}

@@ -1,6 +1,19 @@
 "use client";
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { moveNightStep, nightOrder, type NightStep, type Script, type ScriptNight } from "@/lib/rulesets/clocktower";
 
@@ -13,12 +26,29 @@ const NIGHTS: Array<{ key: ScriptNight; label: string; testId: string }> = [
  * The script's two night orders as sortable lists: drag (pointer, or the handle with space and the
  * arrow keys), or the explicit up/down buttons. Every move hands the whole script to `onChange`.
  */
-export function NightOrderEditor({ script, busy, onChange }: { script: Script; busy: boolean; onChange: (next: Script) => void }) {
+export function NightOrderEditor({
+  script,
+  busy,
+  onChange,
+}: {
+  script: Script;
+  busy: boolean;
+  onChange: (next: Script) => void;
+}) {
   const order = nightOrder(script);
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
       {NIGHTS.map((n) => (
-        <NightList key={n.key} night={n.key} label={n.label} testId={n.testId} steps={n.key === "firstNight" ? order.firstNight : order.otherNight} script={script} busy={busy} onChange={onChange} />
+        <NightList
+          key={n.key}
+          night={n.key}
+          label={n.label}
+          testId={n.testId}
+          steps={n.key === "firstNight" ? order.firstNight : order.otherNight}
+          script={script}
+          busy={busy}
+          onChange={onChange}
+        />
       ))}
     </div>
   );
@@ -41,7 +71,10 @@ function NightList({
   busy: boolean;
   onChange: (next: Script) => void;
 }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = script[night];
   const move = (from: number, to: number) => {
     if (from < 0 || to < 0 || to >= ids.length || from === to) return;
@@ -80,7 +113,23 @@ function NightList({
   );
 }
 
-function StepRow({ step, index, count, busy, where, onUp, onDown }: { step: NightStep; index: number; count: number; busy: boolean; where: string; onUp: () => void; onDown: () => void }) {
+function StepRow({
+  step,
+  index,
+  count,
+  busy,
+  where,
+  onUp,
+  onDown,
+}: {
+  step: NightStep;
+  index: number;
+  count: number;
+  busy: boolean;
+  where: string;
+  onUp: () => void;
+  onDown: () => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: step.id });
   const marker = step.kind === "marker";
   return (
@@ -90,17 +139,38 @@ function StepRow({ step, index, count, busy, where, onUp, onDown }: { step: Nigh
       className={`flex items-center gap-1.5 rounded-md border border-night-700 bg-night-850 py-1 pr-1 pl-1.5 text-sm ${isDragging ? "relative z-10 opacity-80 shadow-lg" : ""}`}
       data-step={step.id}
     >
-      <button type="button" className="cursor-grab touch-none px-1 text-ink-400 hover:text-ink-100" aria-label={`Drag ${step.name} to another place in the ${where} order`} {...attributes} {...listeners}>
+      <button
+        type="button"
+        className="cursor-grab touch-none px-1 text-ink-400 hover:text-ink-100"
+        aria-label={`Drag ${step.name} to another place in the ${where} order`}
+        {...attributes}
+        {...listeners}
+      >
         ⠿
       </button>
       <span className="w-5 shrink-0 text-right font-mono text-xs text-ink-400">{index + 1}</span>
-      <span className={`min-w-0 flex-1 truncate ${marker ? "text-ink-400 italic" : "font-medium text-ink-100"}`} title={step.reminder || undefined}>
+      <span
+        className={`min-w-0 flex-1 truncate ${marker ? "text-ink-400 italic" : "font-medium text-ink-100"}`}
+        title={step.reminder || undefined}
+      >
         {step.name}
       </span>
-      <button type="button" className="btn btn-ghost h-8 w-8 px-0" disabled={busy || index <= 0} onClick={onUp} aria-label={`Move ${step.name} up in the ${where} order`}>
+      <button
+        type="button"
+        className="btn btn-ghost h-8 w-8 px-0"
+        disabled={busy || index <= 0}
+        onClick={onUp}
+        aria-label={`Move ${step.name} up in the ${where} order`}
+      >
         ↑
       </button>
-      <button type="button" className="btn btn-ghost h-8 w-8 px-0" disabled={busy || index >= count - 1} onClick={onDown} aria-label={`Move ${step.name} down in the ${where} order`}>
+      <button
+        type="button"
+        className="btn btn-ghost h-8 w-8 px-0"
+        disabled={busy || index >= count - 1}
+        onClick={onDown}
+        aria-label={`Move ${step.name} down in the ${where} order`}
+      >
         ↓
       </button>
     </li>

@@ -10,7 +10,17 @@ import { addCharacter, removeCharacter } from "../edit-script";
 import { CharacterEditor } from "./character-editor";
 import { NightOrderEditor } from "./night-order-editor";
 
-export function ScriptDetail({ id, builtIn, initial, library }: { id: string; builtIn: boolean; initial: Script; library: Character[] }) {
+export function ScriptDetail({
+  id,
+  builtIn,
+  initial,
+  library,
+}: {
+  id: string;
+  builtIn: boolean;
+  initial: Script;
+  library: Character[];
+}) {
   const router = useRouter();
   const [script, setScript] = useState(initial);
   const [problems, setProblems] = useState<string[]>([]);
@@ -21,7 +31,10 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
   const [openCharacter, setOpenCharacter] = useState<string | null>(null);
   const sheet = useMemo(() => characterSheet(script), [script]);
   const order = useMemo(() => nightOrder(script), [script]);
-  const addable = useMemo(() => library.filter((c) => !script.characters.some((s) => s.id === c.id)), [library, script]);
+  const addable = useMemo(
+    () => library.filter((c) => !script.characters.some((s) => s.id === c.id)),
+    [library, script],
+  );
 
   /** Runs a request; true when it succeeded, else its problems are shown. */
   const run = async (fn: () => Promise<void>): Promise<boolean> => {
@@ -39,7 +52,10 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
   };
   const save = (next: Script) =>
     run(async () => {
-      const { script: saved } = await api<{ script: { script: Script } }>(`/api/scripts/${id}`, { method: "PUT", json: { script: next } });
+      const { script: saved } = await api<{ script: { script: Script } }>(`/api/scripts/${id}`, {
+        method: "PUT",
+        json: { script: next },
+      });
       setScript(saved.script);
     });
   /** Shows the change at once (a drag must not jump back), and undoes it when the save fails. */
@@ -53,7 +69,10 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
   };
   const duplicate = () =>
     run(async () => {
-      const { script: copy } = await api<{ script: { id: string } }>(`/api/scripts/${id}/duplicate`, { method: "POST", json: {} });
+      const { script: copy } = await api<{ script: { id: string } }>(`/api/scripts/${id}/duplicate`, {
+        method: "POST",
+        json: {},
+      });
       router.push(`/scripts/${copy.id}`);
     });
   const remove = () => {
@@ -80,18 +99,37 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
               onSubmit={async (e) => {
                 e.preventDefault();
                 const data = new FormData(e.currentTarget);
-                await save({ ...script, name: String(data.get("name") ?? ""), author: String(data.get("author") ?? "") });
+                await save({
+                  ...script,
+                  name: String(data.get("name") ?? ""),
+                  author: String(data.get("author") ?? ""),
+                });
                 setRenaming(false);
               }}
             >
               <label className="sr-only" htmlFor="script-name">
                 Script name
               </label>
-              <input id="script-name" name="name" className="input" defaultValue={script.name} required maxLength={120} autoFocus />
+              <input
+                id="script-name"
+                name="name"
+                className="input"
+                defaultValue={script.name}
+                required
+                maxLength={120}
+                autoFocus
+              />
               <label className="sr-only" htmlFor="script-author">
                 Author
               </label>
-              <input id="script-author" name="author" className="input" defaultValue={script.author} maxLength={120} placeholder="Author" />
+              <input
+                id="script-author"
+                name="author"
+                className="input"
+                defaultValue={script.author}
+                maxLength={120}
+                placeholder="Author"
+              />
               <button className="btn btn-primary" disabled={busy}>
                 Save
               </button>
@@ -177,7 +215,9 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
           <button className="btn btn-primary" disabled={busy || !toAdd}>
             Add
           </button>
-          <p className="text-xs text-ink-400 sm:max-w-56">Import a character catalogue on the library page to have more to choose from.</p>
+          <p className="text-xs text-ink-400 sm:max-w-56">
+            Import a character catalogue on the library page to have more to choose from.
+          </p>
         </form>
       )}
 
@@ -200,7 +240,12 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
                       >
                         Edit
                       </button>
-                      <button className="btn btn-danger px-2 text-xs" disabled={busy} onClick={() => save(removeCharacter(script, c.id))} aria-label={`Remove ${c.name}`}>
+                      <button
+                        className="btn btn-danger px-2 text-xs"
+                        disabled={busy}
+                        onClick={() => save(removeCharacter(script, c.id))}
+                        aria-label={`Remove ${c.name}`}
+                      >
                         Remove
                       </button>
                     </span>
@@ -212,7 +257,14 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
                 ? (c) => {
                     const character = script.characters.find((x) => x.id === c.id);
                     return openCharacter === c.id && character ? (
-                      <CharacterEditor key={c.id} script={script} character={character} busy={busy} onSave={save} onClose={() => setOpenCharacter(null)} />
+                      <CharacterEditor
+                        key={c.id}
+                        script={script}
+                        character={character}
+                        busy={busy}
+                        onSave={save}
+                        onClose={() => setOpenCharacter(null)}
+                      />
                     ) : null;
                   }
                 : undefined
@@ -225,11 +277,18 @@ export function ScriptDetail({ id, builtIn, initial, library }: { id: string; bu
           </h2>
           {editing ? (
             <>
-              <p className="mb-3 text-xs text-ink-400">Drag a step by its handle (or focus it, press space and use the arrow keys), or use ↑ ↓. Each move is saved.</p>
+              <p className="mb-3 text-xs text-ink-400">
+                Drag a step by its handle (or focus it, press space and use the arrow keys), or use ↑ ↓. Each move is
+                saved.
+              </p>
               <NightOrderEditor script={script} busy={busy} onChange={(next) => void saveNow(next)} />
             </>
           ) : (
-            <NightOrderView firstNight={order.firstNight} otherNight={order.otherNight} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1" />
+            <NightOrderView
+              firstNight={order.firstNight}
+              otherNight={order.otherNight}
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
+            />
           )}
         </section>
       </div>

@@ -10,6 +10,7 @@ export const POST = route(async (req) => {
     return fail(400, "The file is not valid JSON.");
   }
   const result = await importGame(raw, me.id);
-  if (!result.ok) return fail(400, `This is not a game export we can read: ${result.errors[0]}`, { errors: result.errors });
+  if (!result.ok)
+    return fail(400, `This is not a game export we can read: ${result.errors[0]}`, { errors: result.errors });
   return ok({ game: { id: result.id, slug: result.slug, publicUrl: `/town/${result.slug}` } }, { status: 201 });
 });

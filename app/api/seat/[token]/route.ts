@@ -7,5 +7,8 @@ type Ctx = { params: Promise<{ token: string }> };
 export const GET = route<Ctx>(async (_req, { params }) => {
   const seat = await loadPlayerSeat((await params).token);
   if (!seat) return fail(404, "No such player link.");
-  return ok({ version: seat.version, seatId: seat.seatId, view: seat.view }, { headers: { "cache-control": "no-store" } });
+  return ok(
+    { version: seat.version, seatId: seat.seatId, view: seat.view },
+    { headers: { "cache-control": "no-store" } },
+  );
 });

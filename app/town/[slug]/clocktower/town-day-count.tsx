@@ -43,7 +43,10 @@ export function CountTable({ day, name }: { day: PublicDay; name: Name }) {
               {r.voters.length ? r.voters.map(name).join(", ") : <span className="text-ink-400">none yet</span>}
             </td>
             <td className={`${cell} sm:text-right`}>
-              <span className={`font-mono font-semibold whitespace-nowrap ${r.hasMajority ? "text-moon-300" : "text-ink-100"}`} data-testid="count-label">
+              <span
+                className={`font-mono font-semibold whitespace-nowrap ${r.hasMajority ? "text-moon-300" : "text-ink-100"}`}
+                data-testid="count-label"
+              >
                 {r.label}
               </span>
             </td>
@@ -61,7 +64,13 @@ export function CountDetails({ day, name }: { day: PublicDay; name: Name }) {
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       <div data-testid="not-voting">
         <h4 className={H3}>Not voting ({c.notVoting.length})</h4>
-        <p>{c.notVoting.length ? c.notVoting.map(name).join(", ") : <span className="text-ink-400">Everyone who may vote is voting.</span>}</p>
+        <p>
+          {c.notVoting.length ? (
+            c.notVoting.map(name).join(", ")
+          ) : (
+            <span className="text-ink-400">Everyone who may vote is voting.</span>
+          )}
+        </p>
       </div>
       {c.locked.length > 0 && (
         <div data-testid="locked-voters">
@@ -76,7 +85,10 @@ export function CountDetails({ day, name }: { day: PublicDay; name: Name }) {
           <ul>
             {c.deadTokens.map((t) => (
               <li key={t.seat}>
-                {name(t.seat)}: <span className={t.available ? "text-moon-300" : "text-ink-400"}>{t.available ? "token available" : "token spent"}</span>
+                {name(t.seat)}:{" "}
+                <span className={t.available ? "text-moon-300" : "text-ink-400"}>
+                  {t.available ? "token available" : "token spent"}
+                </span>
                 {t.votingFor && <>, voting {name(t.votingFor)}</>}
               </li>
             ))}
@@ -101,7 +113,8 @@ export function CountDetails({ day, name }: { day: PublicDay; name: Name }) {
           <ul className="space-y-1">
             {c.exiles.map((e) => (
               <li key={e.id}>
-                Exile <span className="font-semibold">{name(e.traveller)}</span> <span className="text-ink-400">(called by {name(e.calledBy)})</span>:{" "}
+                Exile <span className="font-semibold">{name(e.traveller)}</span>{" "}
+                <span className="text-ink-400">(called by {name(e.calledBy)})</span>:{" "}
                 <span className="font-mono">
                   {e.total}/{e.living}
                 </span>{" "}

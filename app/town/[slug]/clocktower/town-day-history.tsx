@@ -9,7 +9,10 @@ export function DayResult({ day, name, final = false }: { day: PublicDay; name: 
   const r = day.result;
   if (!r) return null;
   return (
-    <div className="space-y-1 rounded-lg border border-moon-500/50 bg-moon-500/5 px-3 py-2 text-sm" data-testid="day-result">
+    <div
+      className="space-y-1 rounded-lg border border-moon-500/50 bg-moon-500/5 px-3 py-2 text-sm"
+      data-testid="day-result"
+    >
       {!final && <p className="font-semibold text-moon-300">{r.summary}</p>}
       {r.notes.map((n) => (
         <p key={n} className="text-ink-300">
@@ -20,7 +23,8 @@ export function DayResult({ day, name, final = false }: { day: PublicDay; name: 
         <ul className="pt-1 text-ink-200">
           {r.finalCount.map((row) => (
             <li key={row.nominee}>
-              <span className="font-medium">{name(row.nominee)}</span> <span className="text-ink-400">(by {name(row.nominator)})</span>:{" "}
+              <span className="font-medium">{name(row.nominee)}</span>{" "}
+              <span className="text-ink-400">(by {name(row.nominator)})</span>:{" "}
               <span className="font-mono">{row.voters.length}</span>
               {row.voters.length > 0 && <span className="text-ink-300"> · {row.voters.map(name).join(", ")}</span>}
             </li>
@@ -59,8 +63,15 @@ export function Whispers({ day, name }: { day: PublicDay; name: Name }) {
       <ul className="space-y-1">
         {day.whispers.map((w) => (
           <li key={w.id}>
-            {name(w.from)} whispers with {name(w.to)} <span className="text-xs text-ink-400">· <When at={w.at} /></span>
-            {w.brokenAt ? <span className="text-ink-400"> · ended</span> : <span className="text-good-400"> · open</span>}
+            {name(w.from)} whispers with {name(w.to)}{" "}
+            <span className="text-xs text-ink-400">
+              · <When at={w.at} />
+            </span>
+            {w.brokenAt ? (
+              <span className="text-ink-400"> · ended</span>
+            ) : (
+              <span className="text-good-400"> · open</span>
+            )}
           </li>
         ))}
       </ul>
@@ -83,7 +94,11 @@ export function Whispers({ day, name }: { day: PublicDay; name: Name }) {
 export function EarlierDays({ days, name, titled }: { days: PublicDay[]; name: Name; titled: boolean }) {
   if (days.length === 0) return null;
   return (
-    <section aria-labelledby={titled ? "day-history-heading" : "day-heading"} className="space-y-2" data-testid="day-history">
+    <section
+      aria-labelledby={titled ? "day-history-heading" : "day-heading"}
+      className="space-y-2"
+      data-testid="day-history"
+    >
       {titled && (
         <h3 id="day-history-heading" className={H3}>
           Earlier days
@@ -96,7 +111,11 @@ export function EarlierDays({ days, name, titled }: { days: PublicDay[]; name: N
             {d.result && <span className="font-normal text-ink-300">: {d.result.summary}</span>}
           </summary>
           <div className="mt-2 space-y-2">
-            {d.result ? <DayResult day={d} name={name} final /> : <p className="text-sm text-ink-400">This day ended without a result.</p>}
+            {d.result ? (
+              <DayResult day={d} name={name} final />
+            ) : (
+              <p className="text-sm text-ink-400">This day ended without a result.</p>
+            )}
             <VoteLog day={d} label="Votes" open />
           </div>
         </details>

@@ -12,7 +12,8 @@ export function namer(view: PublicView) {
 export function When({ at }: { at: string }) {
   return (
     <span>
-      <LocalTime at={at} className="whitespace-nowrap" /> <span className="whitespace-nowrap text-ink-400">({formatUtc(at)})</span>
+      <LocalTime at={at} className="whitespace-nowrap" />{" "}
+      <span className="whitespace-nowrap text-ink-400">({formatUtc(at)})</span>
     </span>
   );
 }

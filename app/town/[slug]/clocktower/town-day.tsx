@@ -14,7 +14,11 @@ export function ClocktowerTownDay({ view }: { view: PublicView }) {
   if (!day && history.length === 0) return null;
   const name = namer(view);
   return (
-    <section aria-labelledby="day-heading" className="space-y-5 rounded-xl border border-night-700 bg-night-900/80 p-4" data-testid="town-day">
+    <section
+      aria-labelledby="day-heading"
+      className="space-y-5 rounded-xl border border-night-700 bg-night-900/80 p-4"
+      data-testid="town-day"
+    >
       {day ? (
         <>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -61,18 +65,24 @@ function DayClock({ day }: { day: PublicDay }) {
     <div className="space-y-2 text-sm" data-testid="day-clock">
       {current && !paused ? (
         <p className="text-base">
-          <span className="font-semibold">{current.label}</span> ends in <Countdown deadline={current.endsAt} now={now} className="font-mono text-moon-300" />
+          <span className="font-semibold">{current.label}</span> ends in{" "}
+          <Countdown deadline={current.endsAt} now={now} className="font-mono text-moon-300" />
         </p>
       ) : (
         <p className="text-base">
-          {paused && <span className="mr-2 rounded-full border border-moon-500/60 px-2 py-0.5 text-xs font-semibold text-moon-300 uppercase">Paused</span>}
+          {paused && (
+            <span className="mr-2 rounded-full border border-moon-500/60 px-2 py-0.5 text-xs font-semibold text-moon-300 uppercase">
+              Paused
+            </span>
+          )}
           {clock.headline}
         </p>
       )}
       <ol className="space-y-1">
         {clock.parts.map((p) => (
           <li key={p.id} className={p.current ? "text-ink-100" : "text-ink-300"}>
-            <span className={p.current ? "font-semibold text-moon-300" : ""}>{p.label}</span> {Date.parse(p.endsAt) <= now.getTime() ? "ended" : "ends"} <When at={p.endsAt} />
+            <span className={p.current ? "font-semibold text-moon-300" : ""}>{p.label}</span>{" "}
+            {Date.parse(p.endsAt) <= now.getTime() ? "ended" : "ends"} <When at={p.endsAt} />
           </li>
         ))}
       </ol>

@@ -31,7 +31,9 @@ export function ClocktowerTown({ view }: { view: PublicView }) {
               {rules.travellers.map((t) => (
                 <li key={t.seatId} className="rounded-lg border border-night-700 bg-night-900 px-3 py-2">
                   <p>
-                    <span className="font-medium">{view.seats.find((s) => s.id === t.seatId)?.name ?? "A traveller"}</span>{" "}
+                    <span className="font-medium">
+                      {view.seats.find((s) => s.id === t.seatId)?.name ?? "A traveller"}
+                    </span>{" "}
                     <span className="text-moon-300">is the {t.name}</span>
                   </p>
                   <p className="text-sm text-ink-300">{t.ability}</p>
@@ -61,7 +63,9 @@ export function ClocktowerTown({ view }: { view: PublicView }) {
           <section aria-labelledby="sheet-heading">
             <h2 id="sheet-heading" className={h2}>
               Script: <span className="text-ink-100 normal-case">{rules.script.sheet.name}</span>
-              {rules.script.sheet.author && <span className="font-normal text-ink-400 normal-case"> by {rules.script.sheet.author}</span>}
+              {rules.script.sheet.author && (
+                <span className="font-normal text-ink-400 normal-case"> by {rules.script.sheet.author}</span>
+              )}
             </h2>
             <div className="rounded-xl border border-night-700 bg-night-900/80 p-4">
               <SheetView sheet={rules.script.sheet} />
@@ -72,7 +76,10 @@ export function ClocktowerTown({ view }: { view: PublicView }) {
               Night order
             </h2>
             <div className="rounded-xl border border-night-700 bg-night-900/80 p-4">
-              <NightOrderView firstNight={rules.script.nightOrder.firstNight} otherNight={rules.script.nightOrder.otherNight} />
+              <NightOrderView
+                firstNight={rules.script.nightOrder.firstNight}
+                otherNight={rules.script.nightOrder.otherNight}
+              />
             </div>
           </section>
         </>
@@ -96,9 +103,17 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
   if (!phase && !rules.winner && grimoire.length === 0) return null;
   return (
     <>
-      <section aria-labelledby="ct-phase-heading" className="rounded-xl border border-night-700 bg-night-900/80 p-4" data-testid="town-phase">
+      <section
+        aria-labelledby="ct-phase-heading"
+        className="rounded-xl border border-night-700 bg-night-900/80 p-4"
+        data-testid="town-phase"
+      >
         <h2 id="ct-phase-heading" className="text-xl font-semibold text-moon-300">
-          {rules.winner ? `The game is over: ${rules.winner === "good" ? "Good" : "Evil"} wins` : phase ? phase.label : "The game has not started"}
+          {rules.winner
+            ? `The game is over: ${rules.winner === "good" ? "Good" : "Evil"} wins`
+            : phase
+              ? phase.label
+              : "The game has not started"}
         </h2>
         {!rules.winner && phase?.kind === "night" && (phase.dawnAt || phase.lockAt) && (
           <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
@@ -106,7 +121,8 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
               <div>
                 <dt className="text-ink-400">Night actions lock</dt>
                 <dd>
-                  <LocalTime at={phase.lockAt} /> · <Countdown deadline={phase.lockAt} now={now} className="font-mono" />
+                  <LocalTime at={phase.lockAt} /> ·{" "}
+                  <Countdown deadline={phase.lockAt} now={now} className="font-mono" />
                 </dd>
               </div>
             )}
@@ -114,7 +130,8 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
               <div>
                 <dt className="text-ink-400">Dawn</dt>
                 <dd>
-                  <LocalTime at={phase.dawnAt} /> · <Countdown deadline={phase.dawnAt} now={now} className="font-mono" />
+                  <LocalTime at={phase.dawnAt} /> ·{" "}
+                  <Countdown deadline={phase.dawnAt} now={now} className="font-mono" />
                 </dd>
               </div>
             )}
@@ -133,21 +150,29 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
             Players <span className="font-normal normal-case text-ink-400">({grimoire.length})</span>
           </h2>
           <div data-testid="town-seats">
-          <ol className="grid gap-2 sm:grid-cols-2" data-testid="town-grimoire">
-            {grimoire.map((g, i) => (
-              <li key={g.seatId} data-testid="town-seat" className={`flex flex-wrap items-center gap-x-2 rounded-lg border px-3 py-2 ${g.alive ? "border-night-700 bg-night-900" : "border-night-800 bg-night-950/60"}`}>
-                <span className="w-5 text-right font-mono text-xs text-ink-400">{i + 1}</span>
-                <span className={`font-medium ${g.alive ? "" : "text-ink-400 line-through"}`}>{name(g.seatId)}</span>
-                {handle(g.seatId) && <span className="truncate text-sm text-ink-400">@{handle(g.seatId)}</span>}
-                <span className={`text-sm ${g.alive ? "text-good-400" : "text-blood-400"}`}>{g.alive ? "Alive" : `☠ ${g.label ?? "Dead"}`}</span>
-                {g.ghostVote && (
-                  <span className={`ml-auto rounded-full border px-2 text-xs ${g.ghostVote === "available" ? "border-moon-500/60 text-moon-300" : "border-night-700 text-ink-400"}`}>
-                    {g.ghostVote === "available" ? "Ghost vote available" : "Ghost vote spent"}
+            <ol className="grid gap-2 sm:grid-cols-2" data-testid="town-grimoire">
+              {grimoire.map((g, i) => (
+                <li
+                  key={g.seatId}
+                  data-testid="town-seat"
+                  className={`flex flex-wrap items-center gap-x-2 rounded-lg border px-3 py-2 ${g.alive ? "border-night-700 bg-night-900" : "border-night-800 bg-night-950/60"}`}
+                >
+                  <span className="w-5 text-right font-mono text-xs text-ink-400">{i + 1}</span>
+                  <span className={`font-medium ${g.alive ? "" : "text-ink-400 line-through"}`}>{name(g.seatId)}</span>
+                  {handle(g.seatId) && <span className="truncate text-sm text-ink-400">@{handle(g.seatId)}</span>}
+                  <span className={`text-sm ${g.alive ? "text-good-400" : "text-blood-400"}`}>
+                    {g.alive ? "Alive" : `☠ ${g.label ?? "Dead"}`}
                   </span>
-                )}
-              </li>
-            ))}
-          </ol>
+                  {g.ghostVote && (
+                    <span
+                      className={`ml-auto rounded-full border px-2 text-xs ${g.ghostVote === "available" ? "border-moon-500/60 text-moon-300" : "border-night-700 text-ink-400"}`}
+                    >
+                      {g.ghostVote === "available" ? "Ghost vote available" : "Ghost vote spent"}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
           </div>
         </section>
       )}
@@ -174,7 +199,8 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
             {rules.reveal.seats.map((s) => (
               <li key={s.seatId} className="rounded-lg border border-night-700 bg-night-900 px-3 py-2 text-sm">
                 <p>
-                  <span className="font-medium">{s.name}</span> was the <span className={s.alignment === "evil" ? "text-evil-400" : "text-good-400"}>{s.characterName}</span>{" "}
+                  <span className="font-medium">{s.name}</span> was the{" "}
+                  <span className={s.alignment === "evil" ? "text-evil-400" : "text-good-400"}>{s.characterName}</span>{" "}
                   <span className="text-ink-400">
                     ({s.alignment}
                     {s.traveller ? ", traveller" : ""})
@@ -194,7 +220,11 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
               </li>
             ))}
           </ul>
-          {rules.reveal.bluffs.length > 0 && <p className="mt-2 text-sm text-ink-300">Demon bluffs: {rules.reveal.bluffs.map((b) => b.name).join(", ")}</p>}
+          {rules.reveal.bluffs.length > 0 && (
+            <p className="mt-2 text-sm text-ink-300">
+              Demon bluffs: {rules.reveal.bluffs.map((b) => b.name).join(", ")}
+            </p>
+          )}
         </section>
       )}
     </>

@@ -21,7 +21,9 @@ export function KemomimiTown({ view }: { view: PublicView }) {
 
       <div className="rounded-xl border border-night-700 bg-night-900 p-4" data-testid="kp-status">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-          <span className="rounded-full bg-night-800 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-200 uppercase">{phaseLabel}</span>
+          <span className="rounded-full bg-night-800 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-200 uppercase">
+            {phaseLabel}
+          </span>
           {rules.day > 0 && <span className="text-ink-300">Day {rules.day}</span>}
           {rules.players.length > 0 && (
             <span className="flex items-center gap-1.5 text-ink-300">
@@ -43,7 +45,11 @@ export function KemomimiTown({ view }: { view: PublicView }) {
         {rules.discussion && rules.step === "discussion" && (
           <p className="mt-3 flex flex-wrap items-baseline gap-x-2 text-sm text-ink-300">
             Discussion time left
-            <Countdown deadline={rules.discussion.deadline} now={new Date()} className="font-mono text-2xl font-semibold text-moon-300 tabular-nums" />
+            <Countdown
+              deadline={rules.discussion.deadline}
+              now={new Date()}
+              className="font-mono text-2xl font-semibold text-moon-300 tabular-nums"
+            />
             <span className="text-xs text-ink-400">
               until <LocalTime at={rules.discussion.deadline} />
             </span>
@@ -72,7 +78,8 @@ export function KemomimiTown({ view }: { view: PublicView }) {
           <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
             The table{" "}
             <span className="font-normal text-ink-400 normal-case">
-              · {rules.players.filter((p) => !p.out).length} of {rules.playerCount} in the game · {rules.thieves === 1 ? "1 thief" : `${rules.thieves} thieves`}
+              · {rules.players.filter((p) => !p.out).length} of {rules.playerCount} in the game ·{" "}
+              {rules.thieves === 1 ? "1 thief" : `${rules.thieves} thieves`}
             </span>
           </h3>
           <ol className="grid gap-2 sm:grid-cols-2" data-testid="kp-players">
@@ -117,7 +124,11 @@ function Badge({ children, tone = "ink" }: { children: React.ReactNode; tone?: "
     moon: "border-moon-500/60 bg-moon-400/10 text-moon-300",
     blood: "border-blood-500/60 bg-blood-500/10 text-blood-400",
   };
-  return <span className={`rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 function PlayerCard({ p, name, suspect }: { p: PublicPlayer; name: NameOf; suspect: boolean }) {
@@ -127,10 +138,14 @@ function PlayerCard({ p, name, suspect }: { p: PublicPlayer; name: NameOf; suspe
       data-testid="kp-player"
     >
       <div className="flex flex-wrap items-center gap-1.5">
-        <span className={`font-semibold ${p.out ? "text-ink-400 line-through" : "text-ink-100"}`}>{name(p.seatId)}</span>
+        <span className={`font-semibold ${p.out ? "text-ink-400 line-through" : "text-ink-100"}`}>
+          {name(p.seatId)}
+        </span>
         {p.isLeader && <Badge tone="moon">Leader</Badge>}
         {suspect && !p.out && <Badge tone="blood">Suspect</Badge>}
-        <span className="ml-auto text-xs whitespace-nowrap text-ink-300">{p.out ? "" : p.jewelry > 0 ? `◆ Fake Jewelry${p.jewelry > 1 ? ` ×${p.jewelry}` : ""}` : "◇ no Fake Jewelry"}</span>
+        <span className="ml-auto text-xs whitespace-nowrap text-ink-300">
+          {p.out ? "" : p.jewelry > 0 ? `◆ Fake Jewelry${p.jewelry > 1 ? ` ×${p.jewelry}` : ""}` : "◇ no Fake Jewelry"}
+        </span>
       </div>
       <p className="mt-1 text-sm text-moon-300">
         {p.characterName}
@@ -161,16 +176,23 @@ function Vote({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
       <p className="text-sm text-ink-300">Today&apos;s suspect</p>
       <p className="text-xl font-semibold text-ink-100">{name(v.suspect)}</p>
       <p className="mt-2 text-sm text-ink-300">
-        {v.count ? `${v.count.raised.length} of ${v.count.participants} hands raised` : `${v.hands.length} hand${v.hands.length === 1 ? "" : "s"} raised so far`} ·{" "}
-        {v.needed} needed for guilty
+        {v.count
+          ? `${v.count.raised.length} of ${v.count.participants} hands raised`
+          : `${v.hands.length} hand${v.hands.length === 1 ? "" : "s"} raised so far`}{" "}
+        · {v.needed} needed for guilty
       </p>
       {(v.count?.raised ?? v.hands).length > 0 && (
         <p className="mt-1 text-sm text-ink-200">Raised: {(v.count?.raised ?? v.hands).map(name).join(", ")}</p>
       )}
-      {v.barredVoter && <p className="mt-1 text-xs text-ink-400">{name(v.barredVoter)} may not vote today (Student Luma).</p>}
+      {v.barredVoter && (
+        <p className="mt-1 text-xs text-ink-400">{name(v.barredVoter)} may not vote today (Student Luma).</p>
+      )}
       {v.twinVoteForced && <p className="mt-1 text-xs text-ink-400">The Younger Twin votes as the Elder Twin today.</p>}
       {verdict && (
-        <p className={`mt-3 text-lg font-semibold ${verdict === "guilty" ? "text-blood-400" : "text-good-400"}`} data-testid="kp-verdict">
+        <p
+          className={`mt-3 text-lg font-semibold ${verdict === "guilty" ? "text-blood-400" : "text-good-400"}`}
+          data-testid="kp-verdict"
+        >
           Verdict: {verdict}
           {v.turnedInnocent && <span className="ml-2 text-sm font-normal text-ink-300">(Teacher Verna)</span>}
         </p>
@@ -191,7 +213,9 @@ function Outcome({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
         Winners: <span className="text-ink-100">{o.winners.map(name).join(", ") || "nobody"}</span>
       </p>
       <table className="mt-3 w-full max-w-sm text-sm">
-        <caption className="mb-1 text-left text-xs font-semibold tracking-wide text-ink-300 uppercase">Points this game</caption>
+        <caption className="mb-1 text-left text-xs font-semibold tracking-wide text-ink-300 uppercase">
+          Points this game
+        </caption>
         <tbody>
           {rows.map(([seat, pts]) => (
             <tr key={seat} className="border-t border-night-700/70">
@@ -215,7 +239,11 @@ function History({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
           const day = dayOf(e);
           return (
             <li key={i} className="flex gap-3 rounded-md bg-night-900/60 px-3 py-1.5">
-              <span className="w-14 shrink-0 font-mono text-xs leading-5 text-ink-400">{day ? `${e.kind === "nightFell" || e.kind === "theft" || e.kind === "moonPassed" ? "Night" : "Day"} ${day}` : ""}</span>
+              <span className="w-14 shrink-0 font-mono text-xs leading-5 text-ink-400">
+                {day
+                  ? `${e.kind === "nightFell" || e.kind === "theft" || e.kind === "moonPassed" ? "Night" : "Day"} ${day}`
+                  : ""}
+              </span>
               <span className="text-ink-200">{describeEntry(e, name)}</span>
             </li>
           );

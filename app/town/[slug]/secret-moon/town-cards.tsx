@@ -15,7 +15,10 @@ export function TownCards({ game, name }: { game: PublicGame; name: Namer }) {
       </ul>
       <p className="mt-2 text-xs text-ink-400" data-testid="sm-town-discards">
         {game.round > 0 && (
-          <>Turn-order cards face up this round: {game.faceUpDiscards.length ? [...game.faceUpDiscards].sort((a, b) => a - b).join(", ") : "none"}. </>
+          <>
+            Turn-order cards face up this round:{" "}
+            {game.faceUpDiscards.length ? [...game.faceUpDiscards].sort((a, b) => a - b).join(", ") : "none"}.{" "}
+          </>
         )}
         {game.cardRemoved && "With five players, one card was removed unseen. "}
         Markers: ◆ inspected by, ♛ Princess-team answer, ⚑ Minister-team answer.
@@ -41,7 +44,10 @@ function TownCard({ card, game, name }: { card: PublicCard; game: PublicGame; na
       data-testid={`sm-town-card-${card.id}`}
     >
       <p className="truncate text-sm font-medium text-ink-100">{name(card.id)}</p>
-      <p className={`text-sm ${role ? `font-semibold ${SIDE_TEXT[sideOf(role)]}` : "text-ink-400"}`} data-testid="sm-town-role">
+      <p
+        className={`text-sm ${role ? `font-semibold ${SIDE_TEXT[sideOf(role)]}` : "text-ink-400"}`}
+        data-testid="sm-town-role"
+      >
         {role ? roleName(role) : "face down"}
       </p>
       <div className="mt-1 flex flex-wrap gap-1 text-[11px] leading-4">
@@ -52,12 +58,18 @@ function TownCard({ card, game, name }: { card: PublicCard; game: PublicGame; na
       </div>
       {(card.inspectedBy.length > 0 || card.teamMarkers.length > 0) && (
         <p className="mt-1 text-xs text-ink-300">
-          {card.inspectedBy.length > 0 && <span title={`Inspected by ${card.inspectedBy.map(name).join(", ")}`}>
+          {card.inspectedBy.length > 0 && (
+            <span title={`Inspected by ${card.inspectedBy.map(name).join(", ")}`}>
               <span aria-hidden="true">◆</span>
               <span className="sr-only">Inspected by</span> {card.inspectedBy.map(name).join(", ")}{" "}
-            </span>}
+            </span>
+          )}
           {card.teamMarkers.map((m, i) => (
-            <span key={i} className={`text-sm ${m === "princess" ? "text-blood-400" : "text-good-400"}`} title={m === "princess" ? "Princess-team marker" : "Minister-team marker"}>
+            <span
+              key={i}
+              className={`text-sm ${m === "princess" ? "text-blood-400" : "text-good-400"}`}
+              title={m === "princess" ? "Princess-team marker" : "Minister-team marker"}
+            >
               <span aria-hidden="true">{m === "princess" ? "♛" : "⚑"}</span>
               <span className="sr-only">{m === "princess" ? "Princess-team marker" : "Minister-team marker"}</span>
             </span>

@@ -7,7 +7,10 @@ export function TownMatch({ match, name }: { match: MatchTable; name: Namer }) {
   return (
     <div aria-labelledby="sm-town-match-heading" data-testid="sm-town-match">
       <h3 id="sm-town-match-heading" className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
-        Match <span className="font-normal normal-case text-ink-400">· {match.gamesPlayed} of {match.matchLength} games played</span>
+        Match{" "}
+        <span className="font-normal normal-case text-ink-400">
+          · {match.gamesPlayed} of {match.matchLength} games played
+        </span>
       </h3>
       <MatchResults match={match} name={name} />
     </div>

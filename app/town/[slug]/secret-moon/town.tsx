@@ -25,7 +25,11 @@ export function SecretMoonTown({ view }: { view: PublicView }) {
   }
   const result = game.result;
   const log = game.log.map((l, i) => ({ ...l, i })).reverse();
-  const status = result ? "game over" : game.round === 0 ? "cards dealt, round 1 soon" : `round ${game.round} of ${ROUNDS}`;
+  const status = result
+    ? "game over"
+    : game.round === 0
+      ? "cards dealt, round 1 soon"
+      : `round ${game.round} of ${ROUNDS}`;
   return (
     <section className="mt-8 space-y-6" aria-labelledby="sm-town-heading" data-testid="sm-town">
       <div>
@@ -52,7 +56,9 @@ export function SecretMoonTown({ view }: { view: PublicView }) {
           <p className="mt-1 text-2xl font-semibold text-moon-300">
             Number {game.call.number}? <span className="text-ink-100">{name(game.call.seatId)}</span>
           </p>
-          {game.call.skipped.length > 0 && <p className="mt-1 text-sm text-ink-400">Nobody held {game.call.skipped.join(", ")}.</p>}
+          {game.call.skipped.length > 0 && (
+            <p className="mt-1 text-sm text-ink-400">Nobody held {game.call.skipped.join(", ")}.</p>
+          )}
         </div>
       ) : null}
 
@@ -82,7 +88,16 @@ export function SecretMoonTown({ view }: { view: PublicView }) {
             {log.map((e) => {
               const separator = e.record.kind === "round-started" || e.record.kind === "round-ended";
               return (
-                <li key={e.i} className={separator ? "pt-1 text-xs font-semibold text-ink-400" : e.record.kind === "game-ended" ? "font-semibold text-moon-300" : "text-ink-200"}>
+                <li
+                  key={e.i}
+                  className={
+                    separator
+                      ? "pt-1 text-xs font-semibold text-ink-400"
+                      : e.record.kind === "game-ended"
+                        ? "font-semibold text-moon-300"
+                        : "text-ink-200"
+                  }
+                >
                   {e.text}
                 </li>
               );

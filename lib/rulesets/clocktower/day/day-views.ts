@@ -73,18 +73,26 @@ export interface PublicDayResult {
 /** The day as anyone may see it: everything here is posted in the thread. */
 export interface PublicDay {
   number: number;
-  clock: null | (ClockSummary & {
-    startedAt: string;
-    pausedAt: string | null;
-    endedAt: string | null;
-    nominationsOpenAt: string | null;
-    nominationsCloseAt: string | null;
-    votingClosesAt: string | null;
-  });
+  clock:
+    | null
+    | (ClockSummary & {
+        startedAt: string;
+        pausedAt: string | null;
+        endedAt: string | null;
+        nominationsOpenAt: string | null;
+        nominationsCloseAt: string | null;
+        votingClosesAt: string | null;
+      });
   /** The Voudon's seat, the Bishop: public travellers that change the day. */
   voudon: SeatId | null;
   bishop: boolean;
-  nominations: Array<{ id: string; nominator: SeatId | "storyteller"; nominee: SeatId; at: string; fromQueue: boolean }>;
+  nominations: Array<{
+    id: string;
+    nominator: SeatId | "storyteller";
+    nominee: SeatId;
+    at: string;
+    fromQueue: boolean;
+  }>;
   count: {
     living: number;
     majority: number | null;
@@ -201,13 +209,16 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
     count: countOf(voteCount(day, countRoster(day, roster), now)),
     voteLog: voteHistoryLines(day, roster),
     whispers: declared.map((w) => ({ id: w.id, from: w.from, to: w.to, at: w.at, brokenAt: w.brokenAt })),
-    whispersRemaining: whisperAllowances(day.whispers, roster, rules).map((a) => ({ seatId: a.seat, remaining: a.remaining, partners: a.partners })),
+    whispersRemaining: whisperAllowances(day.whispers, roster, rules).map((a) => ({
+      seatId: a.seat,
+      remaining: a.remaining,
+      partners: a.partners,
+    })),
     result: publicResult(day.result),
   };
 }
 
-const dayList = (rules: ClocktowerState) =>
-  Object.values(rules.days ?? {}).sort((a, b) => a.day - b.day);
+const dayList = (rules: ClocktowerState) => Object.values(rules.days ?? {}).sort((a, b) => a.day - b.day);
 
 /** The current day (null by night) and every earlier day, for the public view. */
 export function publicDays(game: Game, now: Date): { day: PublicDay | null; dayHistory: PublicDay[] } {
@@ -247,7 +258,12 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
 const FORMATS: VoteCountFormat[] = ["bbcode", "markdown", "text", "discord"];
 
 /** The count of the current day in one format, e.g. with the host's time zone. Null when no day. */
-export function exportDayVoteCount(game: Game, format: VoteCountFormat, now: Date, opts: ExportOptions = {}): string | null {
+export function exportDayVoteCount(
+  game: Game,
+  format: VoteCountFormat,
+  now: Date,
+  opts: ExportOptions = {},
+): string | null {
   const day = currentDayOf(game.rules) ?? dayList(game.rules).at(-1);
   if (!day) return null;
   const roster = clocktowerRoster(game);
@@ -271,18 +287,29 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
   for (const e of day.exiles)
     if (e.result?.exiled) {
       const seat = game.rules.seats[e.traveller];
-      if (seat?.alive) hints.push(`${roster.find((s) => s.id === e.traveller)?.name ?? e.traveller} was exiled: mark them dead or remove the traveller.`);
+      if (seat?.alive)
+        hints.push(
+          `${roster.find((s) => s.id === e.traveller)?.name ?? e.traveller} was exiled: mark them dead or remove the traveller.`,
+        );
     }
   return {
     ...pub,
     modifiers: day.modifiers,
     queued: eff.pending,
-    dropped: eff.dropped.map((d) => ({ id: d.queued.id, nominator: d.queued.nominator, nominee: d.queued.nominee, reason: d.reason })),
+    dropped: eff.dropped.map((d) => ({
+      id: d.queued.id,
+      nominator: d.queued.nominator,
+      nominee: d.queued.nominee,
+      reason: d.reason,
+    })),
     allWhispers: day.whispers.whispers,
     allowances: whisperAllowances(day.whispers, roster, whisperRulesFor(game)),
     result: day.result,
     preview: day.result ? null : resolveDay(day, roster, now),
-    exports: Object.fromEntries(FORMATS.map((f) => [f, exportVoteCount(f, count, counted)])) as Record<VoteCountFormat, string>,
+    exports: Object.fromEntries(FORMATS.map((f) => [f, exportVoteCount(f, count, counted)])) as Record<
+      VoteCountFormat,
+      string
+    >,
     roster,
     hints,
     pasteReviews: day.pasteReviews ?? [],
@@ -352,8 +379,14 @@ export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | nu
       const vw = actionWindow(day.clock, "vote");
       const when = formatUtc;
       if (nom === "notYet" && opens) deadlines.push(`Nominations open at ${when(opens)}.`);
-      if (nw) deadlines.push(`Nominations ${now.getTime() >= Date.parse(nw.closesAt) ? "closed" : "close"} at ${when(nw.closesAt)}.`);
-      if (vw) deadlines.push(`Voting ${now.getTime() >= Date.parse(vw.closesAt) ? "closed" : "closes"} at ${when(vw.closesAt)}.`);
+      if (nw)
+        deadlines.push(
+          `Nominations ${now.getTime() >= Date.parse(nw.closesAt) ? "closed" : "close"} at ${when(nw.closesAt)}.`,
+        );
+      if (vw)
+        deadlines.push(
+          `Voting ${now.getTime() >= Date.parse(vw.closesAt) ? "closed" : "closes"} at ${when(vw.closesAt)}.`,
+        );
     }
   }
   const allowance = whisperAllowance(day.whispers, roster, seatId, whisperRulesFor(game));
@@ -384,7 +417,11 @@ export interface DayPasteProposal extends Proposal {
  * Reads a pasted stretch of the game thread against this game's seats: proposals only. Each accepted
  * proposal is sent as its `command` (a `clocktower.day` command, decided like any other).
  */
-export function parseDayPaste(game: Game, paste: string, options: ParseOptions = {}): Omit<ParseResult, "proposals"> & { proposals: DayPasteProposal[] } {
+export function parseDayPaste(
+  game: Game,
+  paste: string,
+  options: ParseOptions = {},
+): Omit<ParseResult, "proposals"> & { proposals: DayPasteProposal[] } {
   const roster = game.core.seats.map((s) => ({ id: s.id, name: s.name, handle: s.handle }));
   const parsed = parseForumPosts(paste, roster, options);
   return {

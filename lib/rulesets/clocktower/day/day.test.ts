@@ -36,7 +36,11 @@ class DayGame extends ForumGame {
     if (inAppVoting) this.must({ type: "clocktower.setSettings", inAppVoting: true });
     this.must({ type: "clocktower.startNight" });
     this.hours(24);
-    if (deaths.length) this.must({ type: "clocktower.confirmDawn", deaths: deaths.map((n) => ({ seatId: this.id(n), cause: "night" as const })) });
+    if (deaths.length)
+      this.must({
+        type: "clocktower.confirmDawn",
+        deaths: deaths.map((n) => ({ seatId: this.id(n), cause: "night" as const })),
+      });
     else this.must({ type: "clocktower.startDay" });
     return this;
   }
@@ -61,7 +65,15 @@ describe("the day in a Clocktower game", () => {
     g.dayMust({ type: "day.vote", voter: g.id("Eggyolk"), nominee: g.id("Dolby") });
     g.dayMust({
       type: "day.recordPasteReview",
-      lines: [{ author: "Eggyolk", text: "/vote Dolby", proposed: "Eggyolk votes Dolby.", decision: "accepted", applied: null }],
+      lines: [
+        {
+          author: "Eggyolk",
+          text: "/vote Dolby",
+          proposed: "Eggyolk votes Dolby.",
+          decision: "accepted",
+          applied: null,
+        },
+      ],
     });
     expect(g.names(g.row("Dolby").voters)).toEqual(["Eggyolk"]);
     g.must({ type: "undo" });
@@ -75,8 +87,14 @@ describe("the day in a Clocktower game", () => {
   it("without in-app voting, players post in the thread and the storyteller enters their votes", () => {
     const g = new DayGame().toDay([], false).toNominations();
     expect(g.pub().inAppVoting).toBe(false);
-    const refused = g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Amelia") });
-    expect(refused).toMatchObject({ ok: false, error: "In-app voting is off in this game: post your nomination, vote or whisper in the game thread." });
+    const refused = g.day(
+      { type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") },
+      { actor: g.as("Amelia") },
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      error: "In-app voting is off in this game: post your nomination, vote or whisper in the game thread.",
+    });
     g.dayMust({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") });
     expect(g.own("Eggyolk", g.now).day!.mayNow).toEqual([]);
     g.must({ type: "clocktower.setSettings", inAppVoting: true });
@@ -101,7 +119,10 @@ describe("the day in a Clocktower game", () => {
     g.vote("Whysper", "Kiiruma");
     const pub = g.pub().day!;
     expect(pub.count.majoritySentence).toBe("With 7 alive, it takes 4 to execute.");
-    expect(pub.nominations.map((n) => g.names([n.nominator, n.nominee]))).toEqual([["Amelia", "Dolby"], ["Eggyolk", "Kiiruma"]]);
+    expect(pub.nominations.map((n) => g.names([n.nominator, n.nominee]))).toEqual([
+      ["Amelia", "Dolby"],
+      ["Eggyolk", "Kiiruma"],
+    ]);
     expect(g.row("Dolby")).toMatchObject({ fraction: "3/7", toMajority: "L-1", label: "3/7 (L-1)" });
     expect(g.names(g.row("Dolby").voters)).toEqual(["Amelia", "Eggyolk", "Kiiruma"]);
     expect(g.names(pub.count.notVoting)).toEqual(["Dolby", "Nightingale", "CRichard"]);
@@ -117,7 +138,11 @@ describe("the day in a Clocktower game", () => {
     // Past the deadline the moderator resolves without a warning.
     g.hours(36);
     const resolved = g.dayMust({ type: "day.resolve" });
-    expect(resolved.event).toMatchObject({ type: "ClocktowerDayEvent", day: 1, event: { type: "DayResolved", result: { executed: g.id("Dolby"), dies: true, votes: 4 } } });
+    expect(resolved.event).toMatchObject({
+      type: "ClocktowerDayEvent",
+      day: 1,
+      event: { type: "DayResolved", result: { executed: g.id("Dolby"), dies: true, votes: 4 } },
+    });
     expect(g.rules.seats[g.id("Dolby")]).toMatchObject({ alive: false, death: { cause: "executed", time: "D1" } });
     const after = g.pub();
     expect(after.grimoire.find((s) => s.seatId === g.id("Dolby"))!.label).toBe("Executed D1");
@@ -139,19 +164,28 @@ describe("the day in a Clocktower game", () => {
     const g = new DayGame();
     g.must({ type: "seat.add", name: "Wanderer" });
     g.ids.Wanderer = g.state.core.seats.at(-1)!.id;
-    g.must({ type: "clocktower.addTraveller", seatId: g.id("Wanderer"), characterId: "apprentice", alignment: "good" }, { force: true });
+    g.must(
+      { type: "clocktower.addTraveller", seatId: g.id("Wanderer"), characterId: "apprentice", alignment: "good" },
+      { force: true },
+    );
     g.toDay().toNominations();
     expect(g.pub().day!.count.majoritySentence).toBe("With 7 alive, it takes 4 to execute.");
     g.nominate("Amelia", "Dolby");
     // A traveller is exiled, not nominated.
-    expect(g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Wanderer") }, { actor: g.as("Eggyolk") })).toMatchObject({ ok: false, error: expect.stringContaining("traveller") });
+    expect(
+      g.day(
+        { type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Wanderer") },
+        { actor: g.as("Eggyolk") },
+      ),
+    ).toMatchObject({ ok: false, error: expect.stringContaining("traveller") });
     for (const v of ["Wanderer", "Amelia", "Eggyolk"]) g.vote(v, "Dolby");
     expect(g.row("Dolby").label).toBe("3/7 (L-1)");
     expect(g.pub().day!.count.notVoting).toHaveLength(5);
     // Exile: majority of the living non-travellers too.
     const called = g.dayMust({ type: "exile.call", traveller: g.id("Wanderer"), calledBy: g.id("Kiiruma") });
     const exileId = (called.event as unknown as { event: { exile: { id: string } } }).event.exile.id;
-    for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Dolby"]) g.dayMust({ type: "exile.vote", exileId, voter: g.id(v) });
+    for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Dolby"])
+      g.dayMust({ type: "exile.vote", exileId, voter: g.id(v) });
     expect(g.pub().day!.count.exiles).toMatchObject([{ total: 4, majority: 4, needed: 0 }]);
     expect(g.dayMust({ type: "exile.resolve", exileId }).event).toMatchObject({ event: { result: { exiled: true } } });
     expect(g.mod().hints).toContain("Wanderer was exiled: mark them dead or remove the traveller.");
@@ -165,7 +199,9 @@ describe("the day in a Clocktower game", () => {
     for (const v of ["Nightingale", "Whysper"]) g.vote(v, "Amelia");
     g.hours(36);
     const d = g.dayMust({ type: "day.resolve" });
-    expect(d.event).toMatchObject({ event: { result: { executed: null, tiedNominees: [g.id("Dolby"), g.id("Amelia")] } } });
+    expect(d.event).toMatchObject({
+      event: { result: { executed: null, tiedNominees: [g.id("Dolby"), g.id("Amelia")] } },
+    });
     expect(Object.values(g.rules.seats).every((s) => s.alive)).toBe(true);
     expect(g.pub().day!.result!.summary).toBe("Nobody is executed: Dolby and Amelia are tied on 2 votes.");
   });
@@ -183,7 +219,9 @@ describe("the day in a Clocktower game", () => {
     expect(g.names(g.row("Dolby").voters)).toEqual(["Eggyolk"]);
     expect(g.pub().day!.count.notVoting).toContain(g.id("Kiiruma"));
     // Never as someone else.
-    expect(g.day({ type: "day.vote", voter: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Eggyolk") })).toMatchObject({ ok: false, error: "You can only vote for yourself." });
+    expect(
+      g.day({ type: "day.vote", voter: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Eggyolk") }),
+    ).toMatchObject({ ok: false, error: "You can only vote for yourself." });
     expect(g.pub().day!.voteLog.map((l) => l.slice(21))).toEqual([
       "Eggyolk votes Dolby, from their link.",
       "Kiiruma votes Dolby, from their link.",
@@ -198,7 +236,9 @@ describe("the day in a Clocktower game", () => {
     expect(g.pub().day!.count.majoritySentence).toBe("With 5 alive, it takes 3 to execute.");
     g.nominate("Amelia", "Dolby");
     // The dead cannot nominate.
-    expect(g.day({ type: "day.nominate", nominator: g.id("Whysper"), nominee: g.id("Amelia") }, { actor: g.as("Whysper") })).toMatchObject({ ok: false, error: expect.stringContaining("dead") });
+    expect(
+      g.day({ type: "day.nominate", nominator: g.id("Whysper"), nominee: g.id("Amelia") }, { actor: g.as("Whysper") }),
+    ).toMatchObject({ ok: false, error: expect.stringContaining("dead") });
     g.vote("Whysper", "Dolby");
     g.vote("CRichard", "Dolby");
     g.p("CRichard", { type: "day.unvote", voter: g.id("CRichard") });
@@ -216,7 +256,9 @@ describe("the day in a Clocktower game", () => {
     g.must({ type: "clocktower.startDay" });
     g.toNominations();
     g.nominate("Amelia", "Dolby");
-    expect(g.day({ type: "day.vote", voter: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") })).toMatchObject({
+    expect(
+      g.day({ type: "day.vote", voter: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") }),
+    ).toMatchObject({
       ok: false,
       error: "Whysper is dead and has already spent their vote token.",
     });
@@ -225,11 +267,15 @@ describe("the day in a Clocktower game", () => {
   it("once-a-day nominations: a player is refused, the moderator warned", () => {
     const g = new DayGame().toDay().toNominations();
     g.nominate("Amelia", "Dolby");
-    expect(g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Kiiruma") }, { actor: g.as("Amelia") })).toEqual({
+    expect(
+      g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Kiiruma") }, { actor: g.as("Amelia") }),
+    ).toEqual({
       ok: false,
       error: "Amelia has already nominated today (Dolby).",
     });
-    expect(g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Dolby") }, { actor: g.as("Eggyolk") })).toEqual({
+    expect(
+      g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Dolby") }, { actor: g.as("Eggyolk") }),
+    ).toEqual({
       ok: false,
       error: "Dolby has already been nominated today.",
     });
@@ -238,9 +284,17 @@ describe("the day in a Clocktower game", () => {
       warnings: ["Amelia has already nominated today (Dolby)."],
     });
     // Only their own seat, and only what players may do.
-    expect(g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Kiiruma") }, { actor: g.as("Eggyolk") })).toMatchObject({ ok: false, error: "You can only nominate as yourself." });
-    expect(g.day({ type: "day.resolve" }, { actor: g.as("Eggyolk") })).toEqual({ ok: false, error: "Only the storyteller can do this." });
-    expect(g.day({ type: "phase.extend", minutes: 60 }, { actor: g.as("Eggyolk") })).toEqual({ ok: false, error: "Only the storyteller can do this." });
+    expect(
+      g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Kiiruma") }, { actor: g.as("Eggyolk") }),
+    ).toMatchObject({ ok: false, error: "You can only nominate as yourself." });
+    expect(g.day({ type: "day.resolve" }, { actor: g.as("Eggyolk") })).toEqual({
+      ok: false,
+      error: "Only the storyteller can do this.",
+    });
+    expect(g.day({ type: "phase.extend", minutes: 60 }, { actor: g.as("Eggyolk") })).toEqual({
+      ok: false,
+      error: "Only the storyteller can do this.",
+    });
   });
 
   it("queued nominations take effect when nominations open", () => {
@@ -249,12 +303,19 @@ describe("the day in a Clocktower game", () => {
     const q = g.nominate("Amelia", "Dolby");
     expect(q.event).toMatchObject({ event: { type: "NominationQueued" } });
     g.nominate("Eggyolk", "Kiiruma");
-    expect(g.day({ type: "day.nominate", nominator: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") })).toMatchObject({ ok: false });
+    expect(
+      g.day({ type: "day.nominate", nominator: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") }),
+    ).toMatchObject({ ok: false });
     expect(g.pub().day!.nominations).toEqual([]);
     expect(g.mod().day!.queued).toHaveLength(2);
-    expect(g.own("Amelia", g.now).day).toMatchObject({ nominated: g.id("Dolby"), queued: [{ nominee: g.id("Dolby") }] });
+    expect(g.own("Amelia", g.now).day).toMatchObject({
+      nominated: g.id("Dolby"),
+      queued: [{ nominee: g.id("Dolby") }],
+    });
     // Voting on a queued nomination waits for the opening.
-    expect(g.day({ type: "day.vote", voter: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") })).toMatchObject({ ok: false });
+    expect(
+      g.day({ type: "day.vote", voter: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") }),
+    ).toMatchObject({ ok: false });
     g.toNominations();
     const noms = g.pub().day!.nominations;
     expect(noms.map((n) => [g.names([n.nominee])[0], n.fromQueue, n.at])).toEqual([
@@ -265,16 +326,25 @@ describe("the day in a Clocktower game", () => {
     g.dayMust({ type: "day.settleQueuedNominations" });
     expect(g.rules.days!["1"]!.nominations).toHaveLength(2);
     g.vote("Whysper", "Dolby");
-    expect(g.run({ type: "clocktower.startNight" })).toMatchObject({ ok: true, warnings: ["Day 1 has nominations but has not been resolved: nobody will be executed."] });
+    expect(g.run({ type: "clocktower.startNight" })).toMatchObject({
+      ok: true,
+      warnings: ["Day 1 has nominations but has not been resolved: nobody will be executed."],
+    });
   });
 
   it("resolves early when every living voter has locked", () => {
     const g = new DayGame().toDay(["CRichard"]).toNominations();
     g.nominate("Amelia", "Dolby");
     for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale"]) g.vote(v, "Dolby");
-    for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale", "Dolby"]) g.p(v, { type: "day.lockVote", voter: g.id(v) });
-    expect(g.day({ type: "day.resolve" })).toMatchObject({ ok: true, warnings: ["Voting is open until Thu 3 Dec 18:00 UTC and not every vote is locked."] });
-    expect(g.day({ type: "day.vote", voter: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Amelia") })).toMatchObject({ ok: false });
+    for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale", "Dolby"])
+      g.p(v, { type: "day.lockVote", voter: g.id(v) });
+    expect(g.day({ type: "day.resolve" })).toMatchObject({
+      ok: true,
+      warnings: ["Voting is open until Thu 3 Dec 18:00 UTC and not every vote is locked."],
+    });
+    expect(
+      g.day({ type: "day.vote", voter: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Amelia") }),
+    ).toMatchObject({ ok: false });
     g.p("Whysper", { type: "day.lockVote", voter: g.id("Whysper") }); // a locked abstention; the dead are never awaited
     expect(g.pub().day!.count.allLocked).toBe(true);
     expect(g.mod().hints).toContain("Every living voter has locked: the day may resolve now.");
@@ -288,29 +358,52 @@ describe("the day in a Clocktower game", () => {
     const g = new DayGame().toDay().toNominations();
     g.nominate("Amelia", "Dolby");
     g.hours(12); // voting
-    expect(g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Kiiruma") }, { actor: g.as("Eggyolk") })).toEqual({
+    expect(
+      g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Kiiruma") }, { actor: g.as("Eggyolk") }),
+    ).toEqual({
       ok: false,
       error: "Nominations closed at Wed 2 Dec 18:00 UTC.",
     });
-    expect(g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Kiiruma") })).toMatchObject({ ok: true, warnings: ["Nominations closed at Wed 2 Dec 18:00 UTC."] });
+    expect(g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Kiiruma") })).toMatchObject({
+      ok: true,
+      warnings: ["Nominations closed at Wed 2 Dec 18:00 UTC."],
+    });
     g.vote("Eggyolk", "Dolby");
     g.hours(24); // voting closed
-    expect(g.day({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") }, { actor: g.as("Kiiruma") })).toEqual({
+    expect(
+      g.day({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") }, { actor: g.as("Kiiruma") }),
+    ).toEqual({
       ok: false,
       error: "Voting closed at Thu 3 Dec 18:00 UTC.",
     });
-    expect(g.day({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") })).toMatchObject({ ok: true, warnings: ["Voting closed at Thu 3 Dec 18:00 UTC."] });
+    expect(g.day({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") })).toMatchObject({
+      ok: true,
+      warnings: ["Voting closed at Thu 3 Dec 18:00 UTC."],
+    });
     g.dayMust({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") }, { force: true });
     expect(g.row("Dolby").total).toBe(2);
-    expect(g.own("Kiiruma", g.now).day!.deadlines).toEqual(["Nominations closed at Wed 2 Dec 18:00 UTC.", "Voting closed at Thu 3 Dec 18:00 UTC."]);
+    expect(g.own("Kiiruma", g.now).day!.deadlines).toEqual([
+      "Nominations closed at Wed 2 Dec 18:00 UTC.",
+      "Voting closed at Thu 3 Dec 18:00 UTC.",
+    ]);
   });
 
   it("the moderator runs the clock; lengths are per-game settings", () => {
     const g = new DayGame();
     g.must({ type: "clocktower.setSettings", discussionHours: 6, nominationHours: 6, votingHours: 12 });
-    expect(g.rules.settings).toEqual({ nightHours: 24, lockHours: 2, discussionHours: 6, nominationHours: 6, votingHours: 12 });
+    expect(g.rules.settings).toEqual({
+      nightHours: 24,
+      lockHours: 2,
+      discussionHours: 6,
+      nominationHours: 6,
+      votingHours: 12,
+    });
     g.toDay();
-    expect(g.pub().day!.clock).toMatchObject({ nominationsOpenAt: "2026-12-02T00:00:00.000Z", votingClosesAt: "2026-12-02T18:00:00.000Z", current: "Discussion" });
+    expect(g.pub().day!.clock).toMatchObject({
+      nominationsOpenAt: "2026-12-02T00:00:00.000Z",
+      votingClosesAt: "2026-12-02T18:00:00.000Z",
+      current: "Discussion",
+    });
     g.hours(1);
     g.dayMust({ type: "phase.advance" }); // opens nominations now
     expect(g.pub().day!.clock!.current).toBe("Nomination");
@@ -323,7 +416,9 @@ describe("the day in a Clocktower game", () => {
     expect(g.pub().day!.clock!.votingClosesAt).toBe("2026-12-02T14:00:00.000Z");
     g.dayMust({ type: "phase.end" });
     expect(g.pub().day!.clock!.state).toBe("ended");
-    expect(g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Amelia") })).toMatchObject({ ok: false, error: expect.stringMatching(/^Nominations closed at/) });
+    expect(
+      g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Amelia") }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/^Nominations closed at/) });
     // Not by night.
     g.must({ type: "clocktower.startNight" });
     expect(g.day({ type: "phase.pause" })).toEqual({ ok: false, error: "It is night 2: the day has not started." });
@@ -337,7 +432,10 @@ describe("the day in a Clocktower game", () => {
     g.hours(36);
     expect(g.day({ type: "day.resolve" })).toMatchObject({
       ok: true,
-      warnings: ["The Pacifist is in play: an executed good player might not die.", "Resolve with executionDoesNotKill if the execution does not kill."],
+      warnings: [
+        "The Pacifist is in play: an executed good player might not die.",
+        "Resolve with executionDoesNotKill if the execution does not kill.",
+      ],
     });
     const d = g.dayMust({ type: "day.resolve", executionDoesNotKill: true });
     expect(d.event).toMatchObject({ event: { result: { executed: g.id("Dolby"), dies: false } } });
@@ -363,7 +461,10 @@ describe("the day in a Clocktower game", () => {
     for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale"]) g.vote(v, "Dolby");
     g.hours(36);
     g.dayMust({ type: "day.resolve" });
-    expect(g.mod().winChecks).toContainEqual({ winner: "evil", reason: expect.stringContaining("Dolby (good) was executed") });
+    expect(g.mod().winChecks).toContainEqual({
+      winner: "evil",
+      reason: expect.stringContaining("Dolby (good) was executed"),
+    });
     expect(g.mod().day!.result!.summary).toMatch(/Mastermind's extra day/);
     expect(JSON.stringify(g.pub())).not.toMatch(/Mastermind's extra day|mastermindDay/);
   });
@@ -408,10 +509,17 @@ describe("the day in a Clocktower game", () => {
           () => ({ type: "phase.advance" }),
         ];
         const roll = rng.next();
-        if (roll < 0.03) g.run({ type: g.rules.phase?.kind === "day" ? "clocktower.startNight" : "clocktower.startDay" }, { force: true });
+        if (roll < 0.03)
+          g.run(
+            { type: g.rules.phase?.kind === "day" ? "clocktower.startNight" : "clocktower.startDay" },
+            { force: true },
+          );
         else if (roll < 0.06) g.day({ type: "day.resolve", executionDoesNotKill: rng.next() < 0.3 }, { force: true });
         g.hours(rng.int(3));
-        g.run({ type: "clocktower.day", command: rng.pick(cmds)() }, { force: true, actor: rng.next() < 0.5 ? g.as(who) : undefined });
+        g.run(
+          { type: "clocktower.day", command: rng.pick(cmds)() },
+          { force: true, actor: rng.next() < 0.5 ? g.as(who) : undefined },
+        );
         const { script: _s, ...rest } = g.pub();
         const json = JSON.stringify(rest).toLowerCase();
         for (const id of CAST7) expect(json).not.toContain(`"${id}"`);
@@ -428,7 +536,9 @@ describe("the day in a Clocktower game", () => {
     for (const v of ["Eggyolk", "Kiiruma", "CRichard"]) g.vote(v, "Dolby");
     g.vote("Whysper", "Amelia");
     const { exports } = g.mod().day!;
-    expect(exports.bbcode).toContain("[tr][td]Amelia[/td][td]Dolby[/td][td]Eggyolk, Kiiruma, CRichard[/td][td]3/6 (L-1)[/td][/tr]");
+    expect(exports.bbcode).toContain(
+      "[tr][td]Amelia[/td][td]Dolby[/td][td]Eggyolk, Kiiruma, CRichard[/td][td]3/6 (L-1)[/td][/tr]",
+    );
     expect(exports.markdown).toContain("| Dolby | Amelia | Whysper | 1/6 (L-3) |");
     expect(exports.text).toContain("With 6 alive, it takes 4 to execute.");
     expect(exports.text).toContain("Not voting: Amelia, Dolby, Nightingale");
@@ -439,7 +549,14 @@ describe("the day in a Clocktower game", () => {
 
   it("the forum-post parser proposes clocktower day commands", () => {
     const g = new DayGame().toDay().toNominations();
-    const paste = ["Amelia said:", "/nominate Dolby", "Eggyolk said:", "/vote dolby", "Kiiruma said:", "/whisper Amelia"].join("\n");
+    const paste = [
+      "Amelia said:",
+      "/nominate Dolby",
+      "Eggyolk said:",
+      "/vote dolby",
+      "Kiiruma said:",
+      "/whisper Amelia",
+    ].join("\n");
     const parsed = parseDayPaste(g.game, paste);
     expect(parsed.proposals.map((p) => p.dayCommand)).toEqual([
       { type: "clocktower.day", command: { type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") } },

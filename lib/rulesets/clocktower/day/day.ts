@@ -44,13 +44,24 @@ export function clocktowerRoster(game: Game): DaySeat[] {
   return game.core.seats.flatMap((s) => {
     const e = game.rules.seats[s.id];
     if (!e) return [];
-    return [{ id: s.id, name: s.name, handle: s.handle, alive: showsAlive(e), isTraveller: e.traveller, ghostVoteAvailable: !e.ghostVoteSpent }];
+    return [
+      {
+        id: s.id,
+        name: s.name,
+        handle: s.handle,
+        alive: showsAlive(e),
+        isTraveller: e.traveller,
+        ghostVoteAvailable: !e.ghostVoteSpent,
+      },
+    ];
   });
 }
 
 const sober = (e: SeatGrimoire) => !e.reminders.some(isMalfunctionToken);
 const workingTraveller = (game: Game, characterId: string) =>
-  grimoireSeats(game).find((s) => s.entry.traveller && s.entry.characterId === characterId && showsAlive(s.entry) && sober(s.entry));
+  grimoireSeats(game).find(
+    (s) => s.entry.traveller && s.entry.characterId === characterId && showsAlive(s.entry) && sober(s.entry),
+  );
 
 /**
  * How the day runs, from the grimoire when it starts: a living, sober Voudon or Bishop in play, and
@@ -66,7 +77,12 @@ export function dayModifiersFor(game: Game): DayModifiers {
     demons.every((d) => !d.entry.alive) &&
     demons.some((d) => d.entry.death?.cause === "executed") &&
     players.some((s) => s.entry.characterId === "mastermind" && s.entry.alive && sober(s.entry));
-  return { ...NO_MODIFIERS, voudon: workingTraveller(game, "voudon")?.id ?? null, bishop: !!workingTraveller(game, "bishop"), mastermindDay };
+  return {
+    ...NO_MODIFIERS,
+    voudon: workingTraveller(game, "voudon")?.id ?? null,
+    bishop: !!workingTraveller(game, "bishop"),
+    mastermindDay,
+  };
 }
 
 /** The Matron (living, sober): players may only whisper their neighbours. */
@@ -91,11 +107,17 @@ const fail = (error: string, field?: string): Result => ({ ok: false, error, ...
 export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideContext): Result {
   const rules = game.rules;
   if (rules.winner) return fail(`The game is over (${rules.winner} won).`);
-  if (ctx.actor.kind === "player" && !PLAYER_DAY_COMMANDS.has(cmd.type)) return fail("Only the storyteller can do this.");
+  if (ctx.actor.kind === "player" && !PLAYER_DAY_COMMANDS.has(cmd.type))
+    return fail("Only the storyteller can do this.");
   if (ctx.actor.kind === "player" && !settingsOf(rules).inAppVoting)
     return fail("In-app voting is off in this game: post your nomination, vote or whisper in the game thread.");
   const day = currentDayOf(rules);
-  if (!day) return fail(rules.phase?.kind === "night" ? `It is night ${rules.phase.number}: the day has not started.` : "The day has not started.");
+  if (!day)
+    return fail(
+      rules.phase?.kind === "night"
+        ? `It is night ${rules.phase.number}: the day has not started.`
+        : "The day has not started.",
+    );
   const roster = clocktowerRoster(game);
   const d = decideDay(day, cmd, { now: ctx.now, roster, actor: ctx.actor, whisperRules: whisperRulesFor(game) });
   if (!d.ok) return d;

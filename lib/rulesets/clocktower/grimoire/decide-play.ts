@@ -4,7 +4,16 @@ import { formatUtc } from "../../../game/day/deadline-format";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
 import { dayStart } from "../day/day";
 import { currentDayOf, settingsOf, stepKey, type ClocktowerState, type DeathCause } from "../state";
-import { characterOf, deathHints, phaseCode, reminderWarnings, sameToken, seatNameOf, tokenName, winChecks } from "./grimoire";
+import {
+  characterOf,
+  deathHints,
+  phaseCode,
+  reminderWarnings,
+  sameToken,
+  seatNameOf,
+  tokenName,
+  winChecks,
+} from "./grimoire";
 import { actingStep, choiceProblems, nightSheet } from "../night/night-sheet";
 import { dawnSummary, defaultKillCause } from "../night/dawn";
 import { isNightMarker } from "../script/sheet";
@@ -55,11 +64,16 @@ export const PLAY_COMMANDS: ReadonlySet<string> = new Set([
 export const isPlayCommand = (c: ClocktowerCommand): c is PlayCommand => PLAY_COMMANDS.has(c.type);
 
 const fail = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
-const ok = (event: ClocktowerEvent, warnings: string[] = []): Result => ({ ok: true, event, warnings: [...new Set(warnings)] });
+const ok = (event: ClocktowerEvent, warnings: string[] = []): Result => ({
+  ok: true,
+  event,
+  warnings: [...new Set(warnings)],
+});
 
 /** Resolves the seat's entry, or the error. */
 function entryOf(game: Game, seatId: SeatId, field = "seatId") {
-  if (!game.core.seats.some((s) => s.id === seatId)) return { error: fail(`There is no seat "${seatId}" in this game.`, field) };
+  if (!game.core.seats.some((s) => s.id === seatId))
+    return { error: fail(`There is no seat "${seatId}" in this game.`, field) };
   const entry = game.rules.seats[seatId];
   if (!entry) return { error: fail(`${seatNameOf(game, seatId)} has no character yet.`, field) };
   return { entry };
@@ -91,7 +105,12 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         if (v !== undefined) day[k] = v;
       }
       const inAppVoting = cmd.inAppVoting ?? s.inAppVoting;
-      return ok({ type: "ClocktowerSettingsSet", ...next, ...day, ...(inAppVoting !== undefined ? { inAppVoting } : {}) });
+      return ok({
+        type: "ClocktowerSettingsSet",
+        ...next,
+        ...day,
+        ...(inAppVoting !== undefined ? { inAppVoting } : {}),
+      });
     }
 
     case "clocktower.startNight": {
@@ -119,8 +138,14 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     case "clocktower.startDay": {
       if (rules.phase?.kind !== "night") return fail("A day follows a night: start a night first.");
       const summary = dawnSummary(game);
-      const warnings = summary && summary.deaths.length > 0 ? [`Deaths are recorded tonight (${summary.announcement}): confirm the dawn to apply them.`] : [];
-      return ok({ type: "ClocktowerDayStarted", number: rules.phase.number, ...dayStart(game, rules.phase.number, ctx.now) }, warnings);
+      const warnings =
+        summary && summary.deaths.length > 0
+          ? [`Deaths are recorded tonight (${summary.announcement}): confirm the dawn to apply them.`]
+          : [];
+      return ok(
+        { type: "ClocktowerDayStarted", number: rules.phase.number, ...dayStart(game, rules.phase.number, ctx.now) },
+        warnings,
+      );
     }
 
     case "clocktower.markDead": {
@@ -154,7 +179,9 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (r.entry.alive && !r.entry.registersDead) return fail(`${seatNameOf(game, cmd.seatId)} is alive.`, "seatId");
       const warnings: string[] = [];
       if (!cmd.by || !["professor", "shabaloth"].includes(cmd.by))
-        warnings.push(`Resurrecting ${seatNameOf(game, cmd.seatId)}: the dead stay dead unless an ability says otherwise.`);
+        warnings.push(
+          `Resurrecting ${seatNameOf(game, cmd.seatId)}: the dead stay dead unless an ability says otherwise.`,
+        );
       if (cmd.by === "professor" && characterOf(rules, r.entry.characterId)?.team !== "townsfolk")
         warnings.push("The Professor resurrects only Townsfolk.");
       return ok({ type: "ClocktowerMarkedAlive", seatId: cmd.seatId, ...(cmd.by ? { by: cmd.by } : {}) }, warnings);
@@ -164,7 +191,8 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       const r = entryOf(game, cmd.seatId);
       if (r.error) return r.error;
       const warnings = reminderWarnings(rules, cmd.token);
-      if (cmd.token.characterId && !characterOf(rules, cmd.token.characterId)) return fail(warnings[0]!, "token.characterId");
+      if (cmd.token.characterId && !characterOf(rules, cmd.token.characterId))
+        return fail(warnings[0]!, "token.characterId");
       return ok({ type: "ClocktowerReminderPlaced", seatId: cmd.seatId, token: cmd.token }, warnings);
     }
     case "clocktower.removeReminder": {
@@ -182,22 +210,35 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (!from.entry.reminders.some((t) => sameToken(t, cmd.token)))
         return fail(`${seatNameOf(game, cmd.fromSeatId)} has no ${tokenName(rules, cmd.token)} token.`, "token");
       if (cmd.fromSeatId === cmd.toSeatId) return fail("The token is already on that seat.", "toSeatId");
-      return ok({ type: "ClocktowerReminderMoved", fromSeatId: cmd.fromSeatId, toSeatId: cmd.toSeatId, token: cmd.token });
+      return ok({
+        type: "ClocktowerReminderMoved",
+        fromSeatId: cmd.fromSeatId,
+        toSeatId: cmd.toSeatId,
+        token: cmd.token,
+      });
     }
 
     case "clocktower.setAlignment": {
       const r = entryOf(game, cmd.seatId);
       if (r.error) return r.error;
-      if (r.entry.alignment === cmd.alignment) return fail(`${seatNameOf(game, cmd.seatId)} is already ${cmd.alignment}.`, "alignment");
-      const warnings = r.entry.characterId === "goon" || r.entry.traveller ? [] : [`${seatNameOf(game, cmd.seatId)} changes alignment: only abilities (the Goon...) do that.`];
+      if (r.entry.alignment === cmd.alignment)
+        return fail(`${seatNameOf(game, cmd.seatId)} is already ${cmd.alignment}.`, "alignment");
+      const warnings =
+        r.entry.characterId === "goon" || r.entry.traveller
+          ? []
+          : [`${seatNameOf(game, cmd.seatId)} changes alignment: only abilities (the Goon...) do that.`];
       return ok({ type: "ClocktowerAlignmentSet", seatId: cmd.seatId, alignment: cmd.alignment }, warnings);
     }
 
     case "clocktower.spendGhostVote": {
       const r = entryOf(game, cmd.seatId);
       if (r.error) return r.error;
-      if (r.entry.ghostVoteSpent) return fail(`${seatNameOf(game, cmd.seatId)} has already spent their ghost vote.`, "seatId");
-      const warnings = r.entry.alive && !r.entry.registersDead ? [`${seatNameOf(game, cmd.seatId)} is alive: the living vote freely.`] : [];
+      if (r.entry.ghostVoteSpent)
+        return fail(`${seatNameOf(game, cmd.seatId)} has already spent their ghost vote.`, "seatId");
+      const warnings =
+        r.entry.alive && !r.entry.registersDead
+          ? [`${seatNameOf(game, cmd.seatId)} is alive: the living vote freely.`]
+          : [];
       return ok({ type: "ClocktowerGhostVoteSpent", seatId: cmd.seatId }, warnings);
     }
 
@@ -208,28 +249,36 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     }
 
     case "clocktower.recordStep": {
-      const current = rules.phase?.kind === "night" ? rules.phase.number : rules.phase?.kind === "day" ? rules.phase.number : 0;
+      const current =
+        rules.phase?.kind === "night" ? rules.phase.number : rules.phase?.kind === "day" ? rules.phase.number : 0;
       if (!rules.nights?.[String(cmd.night)]) return fail(`Night ${cmd.night} has not started.`, "night");
       if (cmd.seatId) {
         const r = entryOf(game, cmd.seatId);
         if (r.error) return r.error;
       }
-      if (!isNightMarker(cmd.stepId) && !characterOf(rules, cmd.stepId)) return fail(`Unknown step "${cmd.stepId}".`, "stepId");
+      if (!isNightMarker(cmd.stepId) && !characterOf(rules, cmd.stepId))
+        return fail(`Unknown step "${cmd.stepId}".`, "stepId");
       const warnings: string[] = [];
       const sheet = nightSheet(game, cmd.night);
       const key = stepKey(cmd.stepId, cmd.seatId);
       const step = sheet.steps.find((s) => s.key === key);
-      if (!step) warnings.push(`${cmd.stepId} is not a step of night ${cmd.night}${cmd.seatId ? ` for ${seatNameOf(game, cmd.seatId)}` : ""}.`);
+      if (!step)
+        warnings.push(
+          `${cmd.stepId} is not a step of night ${cmd.night}${cmd.seatId ? ` for ${seatNameOf(game, cmd.seatId)}` : ""}.`,
+        );
       else if (step.skipped) warnings.push(`${step.seatName} is dead: their step is skipped tonight.`);
       if (cmd.night < current && rules.phase?.kind === "night") warnings.push(`Night ${cmd.night} is over.`);
-      for (const s of cmd.choice.seats ?? []) if (!game.core.seats.some((x) => x.id === s)) return fail(`There is no seat "${s}" in this game.`, "choice.seats");
-      if (cmd.choice.character && !characterOf(rules, cmd.choice.character)) return fail(`Unknown character "${cmd.choice.character}".`, "choice.character");
+      for (const s of cmd.choice.seats ?? [])
+        if (!game.core.seats.some((x) => x.id === s))
+          return fail(`There is no seat "${s}" in this game.`, "choice.seats");
+      if (cmd.choice.character && !characterOf(rules, cmd.choice.character))
+        return fail(`Unknown character "${cmd.choice.character}".`, "choice.character");
       const kills = [];
       for (const k of cmd.kills ?? []) {
         const r = entryOf(game, k.seatId, "kills");
         if (r.error) return r.error;
         const d = defaultKillCause(rules, cmd.stepId);
-        kills.push({ seatId: k.seatId, cause: k.cause, ...(k.by ?? d.by ? { by: k.by ?? d.by } : {}) });
+        kills.push({ seatId: k.seatId, cause: k.cause, ...((k.by ?? d.by) ? { by: k.by ?? d.by } : {}) });
       }
       return ok(
         {
@@ -250,14 +299,20 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     case "clocktower.submitNightAction": {
       const seatId = isPlayer ? (ctx.actor as { seatId: SeatId }).seatId : cmd.seatId;
       if (!seatId) return fail("Name the seat whose action this is.", "seatId");
-      if (isPlayer && cmd.seatId && cmd.seatId !== seatId) return fail("You can only submit your own night action.", "seatId");
+      if (isPlayer && cmd.seatId && cmd.seatId !== seatId)
+        return fail("You can only submit your own night action.", "seatId");
       const r = entryOf(game, seatId);
       if (r.error) return r.error;
       if (rules.phase?.kind !== "night") return fail("Night actions are taken at night.");
       const night = rules.phase.number;
       const record = rules.nights?.[String(night)];
       const step = actingStep(game, night, seatId);
-      if (!step || !step.shape) return fail(isPlayer ? "You have no night action to take tonight." : `${seatNameOf(game, seatId)} has no night action tonight.`);
+      if (!step || !step.shape)
+        return fail(
+          isPlayer
+            ? "You have no night action to take tonight."
+            : `${seatNameOf(game, seatId)} has no night action tonight.`,
+        );
       if (isPlayer && record && ctx.now.getTime() >= Date.parse(record.lockAt))
         return fail(`Night actions locked at ${formatUtc(record.lockAt)}.`);
       const problems = choiceProblems(game, step.shape, cmd.choice, { seatId, night, key: step.key });
@@ -265,7 +320,14 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (impossible) return fail(impossible, "choice");
       if (isPlayer && problems.length) return fail(problems.join(" "), "choice");
       return ok(
-        { type: "ClocktowerNightActionSubmitted", night, stepId: step.stepId, seatId, choice: cmd.choice, by: isPlayer ? "player" : "moderator" },
+        {
+          type: "ClocktowerNightActionSubmitted",
+          night,
+          stepId: step.stepId,
+          seatId,
+          choice: cmd.choice,
+          by: isPlayer ? "player" : "moderator",
+        },
         problems,
       );
     }
@@ -285,15 +347,30 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         if (d.cause === "executed") warnings.push("Executions happen by day.");
         const dd = deathDecision(game, d.seatId, d.cause, d.by);
         warnings.push(...dd.hints.filter((h) => !h.includes("Zombuul")));
-        deaths.push({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}), registersOnly: dd.registersOnly });
+        deaths.push({
+          seatId: d.seatId,
+          cause: d.cause,
+          ...(d.by ? { by: d.by } : {}),
+          registersOnly: dd.registersOnly,
+        });
       }
-      return ok({ type: "ClocktowerDawnConfirmed", night: rules.phase.number, deaths, ...dayStart(game, rules.phase.number, ctx.now) }, warnings);
+      return ok(
+        {
+          type: "ClocktowerDawnConfirmed",
+          night: rules.phase.number,
+          deaths,
+          ...dayStart(game, rules.phase.number, ctx.now),
+        },
+        warnings,
+      );
     }
 
     case "clocktower.endGame": {
       if (!rules.deal) return fail("The characters are not dealt yet.");
       const checks = winChecks(game);
-      const warnings = checks.some((c) => c.winner === cmd.winner) ? [] : [`No win condition says ${cmd.winner} wins now.`];
+      const warnings = checks.some((c) => c.winner === cmd.winner)
+        ? []
+        : [`No win condition says ${cmd.winner} wins now.`];
       return ok({ type: "ClocktowerGameEnded", winner: cmd.winner }, warnings);
     }
 

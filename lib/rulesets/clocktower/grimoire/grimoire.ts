@@ -40,7 +40,7 @@ export function publicDeathLabel(death: Death): string {
 /** The storyteller's label: "Executed D1", "Died N2", "Killed by the Gambler's ability (N2)". */
 export function moderatorDeathLabel(rules: ClocktowerState, death: Death): string {
   if (death.cause === "ability") {
-    const by = death.by ? characterOf(rules, death.by)?.name ?? death.by : null;
+    const by = death.by ? (characterOf(rules, death.by)?.name ?? death.by) : null;
     return by ? `Killed by the ${by}'s ability (${death.time})` : `Killed by an ability (${death.time})`;
   }
   if (death.cause === "executed") return `Executed ${death.time}`;
@@ -49,7 +49,11 @@ export function moderatorDeathLabel(rules: ClocktowerState, death: Death): strin
 
 /** Tokens the storyteller may place: the characters in play and the bluffs, plus the global ones. */
 export function availableReminders(rules: ClocktowerState): PlacedReminder[] {
-  const ids = new Set<string>([...Object.values(rules.seats).map((s) => s.characterId), ...rules.bluffs, ...rules.fabled]);
+  const ids = new Set<string>([
+    ...Object.values(rules.seats).map((s) => s.characterId),
+    ...rules.bluffs,
+    ...rules.fabled,
+  ]);
   const out: PlacedReminder[] = [];
   const seen = new Set<string>();
   const add = (characterId: string | null, text: string) => {
@@ -62,7 +66,8 @@ export function availableReminders(rules: ClocktowerState): PlacedReminder[] {
     const c = characterOf(rules, id);
     for (const t of c?.reminders ?? []) add(id, t);
   }
-  for (const c of [...(rules.script?.characters ?? []), ...rules.extraCharacters]) for (const t of c.remindersGlobal) add(c.id, t);
+  for (const c of [...(rules.script?.characters ?? []), ...rules.extraCharacters])
+    for (const t of c.remindersGlobal) add(c.id, t);
   for (const t of GLOBAL_REMINDERS) add(null, t);
   return out;
 }
@@ -79,7 +84,10 @@ export function reminderWarnings(rules: ClocktowerState, token: PlacedReminder):
   const c = characterOf(rules, token.characterId);
   if (!c) return [`Unknown character "${token.characterId}".`];
   const w: string[] = [];
-  const inPlay = Object.values(rules.seats).some((s) => s.characterId === c.id) || rules.bluffs.includes(c.id) || rules.fabled.includes(c.id);
+  const inPlay =
+    Object.values(rules.seats).some((s) => s.characterId === c.id) ||
+    rules.bluffs.includes(c.id) ||
+    rules.fabled.includes(c.id);
   if (!inPlay && !c.remindersGlobal.includes(token.text)) w.push(`${c.name} is not in play.`);
   if (![...c.reminders, ...c.remindersGlobal].includes(token.text)) w.push(`${c.name} has no "${token.text}" token.`);
   return w;
@@ -127,15 +135,22 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
     if (s.characterId !== "tealady" || !s.alive || malfunctioning(s)) continue;
     const n = aliveNeighbours(game, id);
     if (n.includes(seatId) && n.length === 2 && n.every((x) => rules.seats[x]?.alignment === "good"))
-      hints.push(`${name} neighbours the Tea Lady (${seatNameOf(game, id)}) and both her alive neighbours are good: they can't die.`);
+      hints.push(
+        `${name} neighbours the Tea Lady (${seatNameOf(game, id)}) and both her alive neighbours are good: they can't die.`,
+      );
   }
-  if (cause === "executed" && seat.alignment === "good" && Object.values(rules.seats).some((s) => s.characterId === "pacifist" && s.alive && !malfunctioning(s)))
+  if (
+    cause === "executed" &&
+    seat.alignment === "good" &&
+    Object.values(rules.seats).some((s) => s.characterId === "pacifist" && s.alive && !malfunctioning(s))
+  )
     hints.push("The Pacifist is in play: an executed good player might not die.");
   if (cause === "executed" && seat.reminders.some((r) => r.text === "Survives Execution"))
     hints.push(`${name} is marked Survives Execution (Devil's Advocate): they don't die.`);
   if (cause !== "executed" && by !== "assassin")
     for (const r of seat.reminders)
-      if (r.text === "Safe" || r.text === "Cannot Die") hints.push(`${name} is marked ${tokenName(rules, r)}: they can't die tonight.`);
+      if (r.text === "Safe" || r.text === "Cannot Die")
+        hints.push(`${name} is marked ${tokenName(rules, r)}: they can't die tonight.`);
   if (seat.traveller) hints.push(`${name} is a traveller: travellers are usually exiled, not killed.`);
   return hints;
 }
@@ -158,10 +173,17 @@ export function winChecks(game: Game): WinCheck[] {
   const aliveDemons = demons.filter((d) => d.entry.alive);
   if (demons.length > 0 && aliveDemons.length === 0) {
     const executedDemon = demons.find((d) => d.entry.death?.cause === "executed");
-    const mastermind = players.find((s) => s.entry.characterId === "mastermind" && s.entry.alive && !s.entry.reminders.some(isMalfunctionToken));
+    const mastermind = players.find(
+      (s) => s.entry.characterId === "mastermind" && s.entry.alive && !s.entry.reminders.some(isMalfunctionToken),
+    );
     const mastermindSeat = players.find((s) => s.entry.characterId === "mastermind");
-    const execDay = executedDemon?.entry.death?.time.startsWith("D") ? Number(executedDemon.entry.death.time.slice(1)) : null;
-    const nextExecuted = execDay !== null ? players.find((s) => s.entry.death?.cause === "executed" && s.entry.death.time === `D${execDay + 1}`) : undefined;
+    const execDay = executedDemon?.entry.death?.time.startsWith("D")
+      ? Number(executedDemon.entry.death.time.slice(1))
+      : null;
+    const nextExecuted =
+      execDay !== null
+        ? players.find((s) => s.entry.death?.cause === "executed" && s.entry.death.time === `D${execDay + 1}`)
+        : undefined;
     if (executedDemon && mastermindSeat && nextExecuted)
       out.push({
         winner: nextExecuted.entry.alignment === "good" ? "evil" : "good",
@@ -176,6 +198,9 @@ export function winChecks(game: Game): WinCheck[] {
   }
   const alive = players.filter((s) => s.entry.alive);
   if (aliveDemons.length > 0 && alive.length <= 2)
-    out.push({ winner: "evil", reason: `Only ${alive.length} players (not counting travellers) are alive: evil wins.` });
+    out.push({
+      winner: "evil",
+      reason: `Only ${alive.length} players (not counting travellers) are alive: evil wins.`,
+    });
   return out;
 }

@@ -6,9 +6,29 @@ import { badMoonRisingForum } from "../scripts/bad-moon-rising-forum";
 import type { ClocktowerState } from "../state";
 import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicView } from "../views";
 
-export const FORUM_NAMES = ["PlagueSimp", "Whysper", "Thepigeonnyc", "CRichard", "Eggyolk", "Nightingale", "Dolby", "Kiiruma", "Amelia"];
+export const FORUM_NAMES = [
+  "PlagueSimp",
+  "Whysper",
+  "Thepigeonnyc",
+  "CRichard",
+  "Eggyolk",
+  "Nightingale",
+  "Dolby",
+  "Kiiruma",
+  "Amelia",
+];
 /** Seat by seat: five Townsfolk, two Outsiders, a Minion, a Demon. */
-export const FORUM_CAST = ["sailor", "innkeeper", "chambermaid", "gambler", "fool", "lunatic", "goon", "mastermind", "zombuul"];
+export const FORUM_CAST = [
+  "sailor",
+  "innkeeper",
+  "chambermaid",
+  "gambler",
+  "fool",
+  "lunatic",
+  "goon",
+  "mastermind",
+  "zombuul",
+];
 export const FORUM_BLUFFS = ["grandmother", "exorcist", "tealady"];
 
 export class ForumGame extends TestGame {

@@ -23,7 +23,8 @@ export interface DawnSummary {
   hints: string[];
 }
 
-const list = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+const list = (names: string[]) =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 export function announcement(names: string[]): string {
   if (names.length === 0) return "Nobody died in the night.";
@@ -44,7 +45,14 @@ export function dawnSummary(game: Game): DawnSummary | null {
     for (const k of step.kills) {
       const seat = rules.seats[k.seatId];
       if (!seat || byseat.has(k.seatId) || !seat.alive || seat.registersDead) continue;
-      byseat.set(k.seatId, { seatId: k.seatId, name: seatNameOf(game, k.seatId), cause: k.cause, ...(k.by ? { by: k.by } : {}), stepKey: key, hints: deathHints(game, k.seatId, k.cause, k.by) });
+      byseat.set(k.seatId, {
+        seatId: k.seatId,
+        name: seatNameOf(game, k.seatId),
+        cause: k.cause,
+        ...(k.by ? { by: k.by } : {}),
+        stepKey: key,
+        hints: deathHints(game, k.seatId, k.cause, k.by),
+      });
     }
   const order = grimoireSeats(game).map((s) => s.id);
   const deaths = [...byseat.values()].sort((a, b) => order.indexOf(a.seatId) - order.indexOf(b.seatId));

@@ -20,4 +20,5 @@ export function ledgerFor(rules: ClocktowerState, seatId: SeatId): LedgerEntry[]
 }
 
 /** What the player sees of their ledger: only the text, never the step (it could name a Lunatic) nor the false flag. */
-export const playerLedger = (rules: ClocktowerState, seatId: SeatId) => ledgerFor(rules, seatId).map((e) => ({ night: e.night, text: e.text }));
+export const playerLedger = (rules: ClocktowerState, seatId: SeatId) =>
+  ledgerFor(rules, seatId).map((e) => ({ night: e.night, text: e.text }));

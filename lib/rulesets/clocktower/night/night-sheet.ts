@@ -42,10 +42,21 @@ const alive = { target: "alive" as const };
  * own at night (the storyteller acts: Grandmother, Tinker, Gossip...). `first`/`other` give the night kind.
  */
 export const NIGHT_CHOICES: Record<string, { first?: ChoiceShape; other?: ChoiceShape }> = {
-  sailor: { first: shape(1, 1, "Choose an alive player.", alive), other: shape(1, 1, "Choose an alive player.", alive) },
+  sailor: {
+    first: shape(1, 1, "Choose an alive player.", alive),
+    other: shape(1, 1, "Choose an alive player.", alive),
+  },
   chambermaid: {
-    first: shape(2, 2, "Choose 2 alive players (not yourself, not travellers).", { ...alive, notSelf: true, notTravellers: true }),
-    other: shape(2, 2, "Choose 2 alive players (not yourself, not travellers).", { ...alive, notSelf: true, notTravellers: true }),
+    first: shape(2, 2, "Choose 2 alive players (not yourself, not travellers).", {
+      ...alive,
+      notSelf: true,
+      notTravellers: true,
+    }),
+    other: shape(2, 2, "Choose 2 alive players (not yourself, not travellers).", {
+      ...alive,
+      notSelf: true,
+      notTravellers: true,
+    }),
   },
   exorcist: { other: shape(1, 1, "Choose a player (not last night's).", { notLastNight: true }) },
   innkeeper: { other: shape(2, 2, "Choose 2 players.") },
@@ -54,7 +65,11 @@ export const NIGHT_CHOICES: Record<string, { first?: ChoiceShape; other?: Choice
     first: shape(0, 0, "You may choose a character (once per game).", { character: true }),
     other: shape(0, 0, "You may choose a character (once per game).", { character: true }),
   },
-  professor: { other: shape(0, 1, "You may choose a player who was dead at the start of the night (once per game).", { target: "dead" }) },
+  professor: {
+    other: shape(0, 1, "You may choose a player who was dead at the start of the night (once per game).", {
+      target: "dead",
+    }),
+  },
   devilsadvocate: {
     first: shape(1, 1, "Choose a living player.", alive),
     other: shape(1, 1, "Choose a living player (not last night's).", { ...alive, notLastNight: true }),
@@ -117,19 +132,26 @@ export function seatWarnings(game: Game, seatId: SeatId, stepCharacter: string |
   if (!seat) return [];
   const w: string[] = [];
   for (const r of seat.reminders) {
-    if (isMalfunctionToken(r)) w.push(`${tokenName(rules, r)}: their ability malfunctions (no effect, arbitrary info).`);
+    if (isMalfunctionToken(r))
+      w.push(`${tokenName(rules, r)}: their ability malfunctions (no effect, arbitrary info).`);
     else if (r.text === "Safe" || r.text === "Cannot Die") w.push(`Protected: ${tokenName(rules, r)}.`);
     else if (r.characterId === "exorcist" && r.text === "Chosen")
-      w.push(characterOf(rules, seat.characterId)?.team === "demon" ? "Chosen by the Exorcist: the Demon does not wake tonight." : "Marked Chosen by the Exorcist.");
+      w.push(
+        characterOf(rules, seat.characterId)?.team === "demon"
+          ? "Chosen by the Exorcist: the Demon does not wake tonight."
+          : "Marked Chosen by the Exorcist.",
+      );
     else if (r.text === "No Ability") w.push(`${tokenName(rules, r)}: the once-per-game ability is used.`);
     else w.push(`Marked ${tokenName(rules, r)}.`);
   }
   if (seat.registersDead) w.push("Registers as dead (Zombuul), alive in truth.");
-  if (stepCharacter && seat.characterId !== stepCharacter) w.push(`Holds ${characterOf(rules, seat.characterId)?.name ?? seat.characterId} now.`);
+  if (stepCharacter && seat.characterId !== stepCharacter)
+    w.push(`Holds ${characterOf(rules, seat.characterId)?.name ?? seat.characterId} now.`);
   return w;
 }
 
-const list = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+const list = (names: string[]) =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 /** Minion info for one Minion: the other starting evil players and their types (the role message's list). */
 export function minionInfoText(game: Game, seatId: SeatId): string {
@@ -149,7 +171,9 @@ export function demonInfoText(game: Game, seatId: SeatId): string {
   const m = roleMessageFor(game.rules, game.core.seats, seatId);
   if (!m) return "";
   const minions = (m.evilTeam ?? []).filter((e) => e.type === "Minion").map((e) => e.name);
-  const parts = [minions.length ? `Your Minion${minions.length > 1 ? "s are" : " is"} ${list(minions)}.` : "You have no Minions."];
+  const parts = [
+    minions.length ? `Your Minion${minions.length > 1 ? "s are" : " is"} ${list(minions)}.` : "You have no Minions.",
+  ];
   if (m.lunatics?.length) parts.push(`The Lunatic is ${list(m.lunatics.map((l) => l.name))}.`);
   const bluffs = (m.bluffs ?? []).map((b) => b.name);
   parts.push(bluffs.length ? `Your bluffs: ${list(bluffs)}.` : "Your bluffs: not chosen yet.");
@@ -168,7 +192,14 @@ export function nightSheet(game: Game, night: number): NightSheet {
   const seats = grimoireSeats(game);
   const steps: NightSheetStep[] = [];
   const team = (id: string) => characterOf(rules, id)?.team;
-  const push = (stepId: string, name: string, kind: "marker" | "character", reminder: string, seatId: SeatId | null, extra: Partial<NightSheetStep> = {}) => {
+  const push = (
+    stepId: string,
+    name: string,
+    kind: "marker" | "character",
+    reminder: string,
+    seatId: SeatId | null,
+    extra: Partial<NightSheetStep> = {},
+  ) => {
     const key = stepKey(stepId, seatId);
     const rec = record?.steps[key] ?? null;
     const seat = seatId ? rules.seats[seatId] : undefined;
@@ -179,12 +210,15 @@ export function nightSheet(game: Game, night: number): NightSheet {
       name,
       kind,
       seatId,
-      seatName: seatId ? seats.find((s) => s.id === seatId)?.name ?? seatId : null,
+      seatName: seatId ? (seats.find((s) => s.id === seatId)?.name ?? seatId) : null,
       reminder,
       skipped,
       warnings: seatId ? seatWarnings(game, seatId, kind === "character" ? stepId : null) : [],
       suggestedTold: null,
-      shape: kind === "character" && seat ? choiceShapeFor(rules, stepId === LUNATIC_ID ? seat.lunatic?.demonId ?? "" : stepId, night) : null,
+      shape:
+        kind === "character" && seat
+          ? choiceShapeFor(rules, stepId === LUNATIC_ID ? (seat.lunatic?.demonId ?? "") : stepId, night)
+          : null,
       submitted: record?.submissions[key] ?? null,
       record: rec,
       done: rec?.done ?? false,
@@ -199,15 +233,28 @@ export function nightSheet(game: Game, night: number): NightSheet {
         if (!first) continue;
         const want = id === "minioninfo" ? "minion" : "demon";
         for (const s of seats.filter((x) => !x.entry.traveller && team(x.entry.characterId) === want))
-          push(id, m.name, "marker", reminder, s.id, { suggestedTold: id === "minioninfo" ? minionInfoText(game, s.id) : demonInfoText(game, s.id) });
+          push(id, m.name, "marker", reminder, s.id, {
+            suggestedTold: id === "minioninfo" ? minionInfoText(game, s.id) : demonInfoText(game, s.id),
+          });
         continue;
       }
       if (id === "travellers") {
         const travellers = seats.filter((x) => x.entry.traveller);
         if (travellers.length === 0) continue;
-        for (const t of travellers) push(id, `${m.name}: ${characterOf(rules, t.entry.characterId)?.name ?? t.entry.characterId}`, "marker", reminder, t.id, {
-          suggestedTold: t.entry.alignment === "evil" ? roleMessageFor(rules, game.core.seats, t.id)?.text.split("\n").at(-1) ?? null : null,
-        });
+        for (const t of travellers)
+          push(
+            id,
+            `${m.name}: ${characterOf(rules, t.entry.characterId)?.name ?? t.entry.characterId}`,
+            "marker",
+            reminder,
+            t.id,
+            {
+              suggestedTold:
+                t.entry.alignment === "evil"
+                  ? (roleMessageFor(rules, game.core.seats, t.id)?.text.split("\n").at(-1) ?? null)
+                  : null,
+            },
+          );
         continue;
       }
       push(id, m.name, "marker", reminder, null);
@@ -217,7 +264,9 @@ export function nightSheet(game: Game, night: number): NightSheet {
     if (!c) continue;
     for (const s of seats.filter((x) => x.entry.characterId === id)) {
       const suggested = id === LUNATIC_ID && first && s.entry.lunatic ? demonInfoText(game, s.id) : null;
-      push(id, c.name, "character", first ? c.firstNightReminder : c.otherNightReminder, s.id, { suggestedTold: suggested });
+      push(id, c.name, "character", first ? c.firstNightReminder : c.otherNightReminder, s.id, {
+        suggestedTold: suggested,
+      });
     }
   }
   const counted = steps.filter((s) => !s.skipped);
@@ -236,7 +285,10 @@ export function nightSheet(game: Game, night: number): NightSheet {
 
 /** The step a seat acts at tonight (its own character's, or null). */
 export function actingStep(game: Game, night: number, seatId: SeatId): NightSheetStep | null {
-  return nightSheet(game, night).steps.find((s) => s.seatId === seatId && s.kind === "character" && !s.skipped && s.shape) ?? null;
+  return (
+    nightSheet(game, night).steps.find((s) => s.seatId === seatId && s.kind === "character" && !s.skipped && s.shape) ??
+    null
+  );
 }
 
 /** The seats a seat chose on a night: its recorded step, else its submission. */
@@ -249,7 +301,12 @@ export function chosenOn(game: Game, night: number, key: string): SeatId[] {
  * A choice against its shape: the problems as sentences (a rule break: refused for a player, a
  * warning for the storyteller). `actor` is the choosing seat, `night` and `key` its step.
  */
-export function choiceProblems(game: Game, shape: ChoiceShape, choice: NightChoice, actor?: { seatId: SeatId; night: number; key: string }): string[] {
+export function choiceProblems(
+  game: Game,
+  shape: ChoiceShape,
+  choice: NightChoice,
+  actor?: { seatId: SeatId; night: number; key: string },
+): string[] {
   const p: string[] = [];
   const rules = game.rules;
   const nameOf = (id: SeatId) => game.core.seats.find((s) => s.id === id)?.name ?? id;
@@ -268,9 +325,15 @@ export function choiceProblems(game: Game, shape: ChoiceShape, choice: NightChoi
   }
   const n = choice.seats?.length ?? 0;
   if (n < shape.seats.min || n > shape.seats.max)
-    p.push(shape.seats.min === shape.seats.max ? `Choose exactly ${shape.seats.min} player${shape.seats.min === 1 ? "" : "s"}.` : `Choose ${shape.seats.min} to ${shape.seats.max} players.`);
-  for (const s of choice.seats ?? []) if (!game.core.seats.some((x) => x.id === s)) p.unshift(`There is no seat "${s}" in this game.`);
+    p.push(
+      shape.seats.min === shape.seats.max
+        ? `Choose exactly ${shape.seats.min} player${shape.seats.min === 1 ? "" : "s"}.`
+        : `Choose ${shape.seats.min} to ${shape.seats.max} players.`,
+    );
+  for (const s of choice.seats ?? [])
+    if (!game.core.seats.some((x) => x.id === s)) p.unshift(`There is no seat "${s}" in this game.`);
   if (choice.character && !shape.character) p.push("This ability does not choose a character.");
-  if (choice.character && shape.character && !characterOf(game.rules, choice.character)) p.push(`Unknown character "${choice.character}".`);
+  if (choice.character && shape.character && !characterOf(game.rules, choice.character))
+    p.push(`Unknown character "${choice.character}".`);
   return p;
 }

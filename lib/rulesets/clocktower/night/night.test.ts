@@ -50,12 +50,26 @@ describe("the night sheet", () => {
       "Your Minion is Kiiruma. The Lunatic is Nightingale. Your bluffs: Grandmother, Exorcist and Tea Lady.",
     );
     // The Lunatic is told as if they were the Demon: the real Minions and the Demon's bluffs.
-    expect(steps.find((s) => s.stepId === "lunatic")!.suggestedTold).toBe("Your Minion is Kiiruma. Your bluffs: Grandmother, Exorcist and Tea Lady.");
+    expect(steps.find((s) => s.stepId === "lunatic")!.suggestedTold).toBe(
+      "Your Minion is Kiiruma. Your bluffs: Grandmother, Exorcist and Tea Lady.",
+    );
   });
 
   it("minion info with several Minions and a traveller", () => {
     const names = ["A1", "B2", "C3", "D4", "E5", "F6", "G7", "H8", "I9", "J10", "K11"];
-    const cast = ["sailor", "innkeeper", "chambermaid", "gambler", "fool", "tealady", "pacifist", "goon", "assassin", "godfather", "po"];
+    const cast = [
+      "sailor",
+      "innkeeper",
+      "chambermaid",
+      "gambler",
+      "fool",
+      "tealady",
+      "pacifist",
+      "goon",
+      "assassin",
+      "godfather",
+      "po",
+    ];
     const g = new ForumGame(cast, names);
     g.must({ type: "seat.add", name: "Trav" });
     const trav = g.state.core.seats.at(-1)!.id;
@@ -66,18 +80,41 @@ describe("the night sheet", () => {
       ["I9", "The Demon is K11. Your fellow Minion is J10."],
       ["J10", "The Demon is K11. Your fellow Minion is I9."],
     ]);
-    expect(steps.find((s) => s.stepId === "demoninfo")!.suggestedTold).toBe("Your Minions are I9 and J10. Your bluffs: Grandmother, Exorcist and Tea Lady.");
+    expect(steps.find((s) => s.stepId === "demoninfo")!.suggestedTold).toBe(
+      "Your Minions are I9 and J10. Your bluffs: Grandmother, Exorcist and Tea Lady.",
+    );
     const t = steps.find((s) => s.stepId === "travellers")!;
     expect(t.seatName).toBe("Trav");
     expect(t.suggestedTold).toBe("The Demon is K11.");
-    expect(steps.map((s) => s.stepId)).toEqual(["dusk", "travellers", "minioninfo", "minioninfo", "demoninfo", "sailor", "godfather", "chambermaid", "dawn"]);
+    expect(steps.map((s) => s.stepId)).toEqual([
+      "dusk",
+      "travellers",
+      "minioninfo",
+      "minioninfo",
+      "demoninfo",
+      "sailor",
+      "godfather",
+      "chambermaid",
+      "dawn",
+    ]);
   });
 
   it("other nights: a dead character is struck and skipped, a drunk one warned, progress counts", () => {
     const g = nightTwo();
     g.must({ type: "clocktower.markDead", seatId: g.id("Whysper"), cause: "night" });
-    g.must({ type: "clocktower.placeReminder", seatId: g.id("Thepigeonnyc"), token: { characterId: "sailor", text: "Drunk" } }, { force: true });
-    g.must({ type: "clocktower.placeReminder", seatId: g.id("Amelia"), token: { characterId: null, text: "Poisoned" } });
+    g.must(
+      {
+        type: "clocktower.placeReminder",
+        seatId: g.id("Thepigeonnyc"),
+        token: { characterId: "sailor", text: "Drunk" },
+      },
+      { force: true },
+    );
+    g.must({
+      type: "clocktower.placeReminder",
+      seatId: g.id("Amelia"),
+      token: { characterId: null, text: "Poisoned" },
+    });
     const sheet = nightSheet(g.game, 2);
     expect(sheet.steps.map((s) => [s.stepId, s.skipped])).toEqual([
       ["dusk", false],
@@ -89,13 +126,29 @@ describe("the night sheet", () => {
       ["chambermaid", false],
       ["dawn", false],
     ]);
-    expect(sheet.steps.find((s) => s.stepId === "chambermaid")!.warnings.join(" ")).toMatch(/Drunk \(Sailor\).*malfunctions/);
+    expect(sheet.steps.find((s) => s.stepId === "chambermaid")!.warnings.join(" ")).toMatch(
+      /Drunk \(Sailor\).*malfunctions/,
+    );
     expect(sheet.steps.find((s) => s.stepId === "zombuul")!.warnings.join(" ")).toMatch(/Poisoned/);
     g.must({ type: "clocktower.recordStep", night: 2, stepId: "dusk", choice: {}, done: true });
-    g.must({ type: "clocktower.recordStep", night: 2, stepId: "sailor", seatId: g.id("PlagueSimp"), choice: { seats: [g.id("Dolby")] }, done: true });
+    g.must({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "sailor",
+      seatId: g.id("PlagueSimp"),
+      choice: { seats: [g.id("Dolby")] },
+      done: true,
+    });
     expect(nightSheet(g.game, 2).progress).toBe("2 of 7 steps done");
     // Recording a dead seat's step is a warning.
-    const d = g.run({ type: "clocktower.recordStep", night: 2, stepId: "innkeeper", seatId: g.id("Whysper"), choice: {}, done: true });
+    const d = g.run({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "innkeeper",
+      seatId: g.id("Whysper"),
+      choice: {},
+      done: true,
+    });
     expect(d.ok && d.warnings).toEqual(["Whysper is dead: their step is skipped tonight."]);
   });
 
@@ -106,10 +159,16 @@ describe("the night sheet", () => {
     g.must({ type: "clocktower.startDay" });
     g.must({ type: "clocktower.markDead", seatId: g.id("Nightingale"), cause: "executed" });
     g.must({ type: "clocktower.startNight" });
-    g.must({ type: "clocktower.placeReminder", seatId: g.id("Amelia"), token: { characterId: "exorcist", text: "Chosen" } });
+    g.must({
+      type: "clocktower.placeReminder",
+      seatId: g.id("Amelia"),
+      token: { characterId: "exorcist", text: "Chosen" },
+    });
     const steps = nightSheet(g.game, 2).steps;
     expect(steps.find((s) => s.stepId === "moonchild")!.skipped).toBe(false);
-    expect(steps.find((s) => s.stepId === "po")!.warnings).toContain("Chosen by the Exorcist: the Demon does not wake tonight.");
+    expect(steps.find((s) => s.stepId === "po")!.warnings).toContain(
+      "Chosen by the Exorcist: the Demon does not wake tonight.",
+    );
   });
 });
 
@@ -120,29 +179,62 @@ describe("night actions from players, and the lock", () => {
     const before = new Date("2026-11-30T19:00:00Z");
     g.advance(HOUR);
     const view = g.own("PlagueSimp", before);
-    expect(view.nightAction).toMatchObject({ night: 1, locked: false, lockText: "Night actions lock at Tue 1 Dec 16:00 UTC.", submitted: null });
+    expect(view.nightAction).toMatchObject({
+      night: 1,
+      locked: false,
+      lockText: "Night actions lock at Tue 1 Dec 16:00 UTC.",
+      submitted: null,
+    });
     expect(view.nightAction!.shape.seats).toEqual({ min: 1, max: 1 });
-    const d = g.must({ type: "clocktower.submitNightAction", choice: { seats: [g.id("Dolby")] } }, { actor: player(g, "PlagueSimp") });
-    expect(d.event).toMatchObject({ type: "ClocktowerNightActionSubmitted", night: 1, stepId: "sailor", seatId: g.id("PlagueSimp"), by: "player" });
+    const d = g.must(
+      { type: "clocktower.submitNightAction", choice: { seats: [g.id("Dolby")] } },
+      { actor: player(g, "PlagueSimp") },
+    );
+    expect(d.event).toMatchObject({
+      type: "ClocktowerNightActionSubmitted",
+      night: 1,
+      stepId: "sailor",
+      seatId: g.id("PlagueSimp"),
+      by: "player",
+    });
     // It lands on its step for the moderator.
     const step = nightSheet(g.game, 1).steps.find((s) => s.stepId === "sailor")!;
     expect(step.submitted?.choice).toEqual({ seats: [g.id("Dolby")] });
     expect(g.own("PlagueSimp", before).nightAction!.submitted).toEqual({ seats: [g.id("Dolby")] });
 
     // Someone else's seat, a seat with no action, a wrong shape: refused.
-    expect(g.run({ type: "clocktower.submitNightAction", seatId: g.id("Whysper"), choice: {} }, { actor: player(g, "PlagueSimp") })).toMatchObject({ ok: false, error: "You can only submit your own night action." });
-    expect(g.run({ type: "clocktower.submitNightAction", choice: {} }, { actor: player(g, "Eggyolk") })).toMatchObject({ ok: false, error: "You have no night action to take tonight." });
-    expect(g.run({ type: "clocktower.submitNightAction", choice: { seats: [] } }, { actor: player(g, "Thepigeonnyc") })).toMatchObject({ ok: false, error: "Choose exactly 2 players." });
+    expect(
+      g.run(
+        { type: "clocktower.submitNightAction", seatId: g.id("Whysper"), choice: {} },
+        { actor: player(g, "PlagueSimp") },
+      ),
+    ).toMatchObject({ ok: false, error: "You can only submit your own night action." });
+    expect(g.run({ type: "clocktower.submitNightAction", choice: {} }, { actor: player(g, "Eggyolk") })).toMatchObject({
+      ok: false,
+      error: "You have no night action to take tonight.",
+    });
+    expect(
+      g.run({ type: "clocktower.submitNightAction", choice: { seats: [] } }, { actor: player(g, "Thepigeonnyc") }),
+    ).toMatchObject({ ok: false, error: "Choose exactly 2 players." });
     // Players cannot run the storyteller's commands.
-    expect(g.run({ type: "clocktower.markDead", seatId: g.id("Dolby"), cause: "night" }, { actor: player(g, "PlagueSimp") })).toMatchObject({ ok: false });
+    expect(
+      g.run({ type: "clocktower.markDead", seatId: g.id("Dolby"), cause: "night" }, { actor: player(g, "PlagueSimp") }),
+    ).toMatchObject({ ok: false });
 
     g.advance(21 * HOUR); // Tue 1 Dec 16:00: locked
-    const late = g.run({ type: "clocktower.submitNightAction", choice: { seats: [g.id("Amelia")] } }, { actor: player(g, "PlagueSimp") });
+    const late = g.run(
+      { type: "clocktower.submitNightAction", choice: { seats: [g.id("Amelia")] } },
+      { actor: player(g, "PlagueSimp") },
+    );
     expect(late).toEqual({ ok: false, error: "Night actions locked at Tue 1 Dec 16:00 UTC." });
     const lockedView = g.own("PlagueSimp", new Date("2026-12-01T16:30:00Z")).nightAction!;
     expect(lockedView.locked).toBe(true);
     expect(lockedView.lockText).toBe("Night actions locked at Tue 1 Dec 16:00 UTC.");
-    const byMod = g.must({ type: "clocktower.submitNightAction", seatId: g.id("PlagueSimp"), choice: { seats: [g.id("Amelia")] } });
+    const byMod = g.must({
+      type: "clocktower.submitNightAction",
+      seatId: g.id("PlagueSimp"),
+      choice: { seats: [g.id("Amelia")] },
+    });
     expect(byMod.event).toMatchObject({ by: "moderator" });
   });
 
@@ -150,7 +242,11 @@ describe("night actions from players, and the lock", () => {
     const g = new ForumGame();
     g.must({ type: "clocktower.setSettings", nightHours: 12, lockHours: 1 });
     g.must({ type: "clocktower.startNight" });
-    expect(g.rules.nights!["1"]).toMatchObject({ startedAt: "2026-11-30T18:00:00.000Z", dawnAt: "2026-12-01T06:00:00.000Z", lockAt: "2026-12-01T05:00:00.000Z" });
+    expect(g.rules.nights!["1"]).toMatchObject({
+      startedAt: "2026-11-30T18:00:00.000Z",
+      dawnAt: "2026-12-01T06:00:00.000Z",
+      lockAt: "2026-12-01T05:00:00.000Z",
+    });
     expect(g.run({ type: "clocktower.setSettings", nightHours: 2, lockHours: 3 })).toMatchObject({ ok: false });
   });
 
@@ -168,9 +264,33 @@ describe("night actions from players, and the lock", () => {
 describe("dawn", () => {
   it("proposes the night's recorded kills with causes and the announcement; confirmDawn applies them in one event and opens the day", () => {
     const g = nightTwo();
-    g.must({ type: "clocktower.recordStep", night: 2, stepId: "zombuul", seatId: g.id("Amelia"), choice: { seats: [g.id("PlagueSimp")] }, done: true, kills: [{ seatId: g.id("PlagueSimp"), cause: "night" }] });
-    g.must({ type: "clocktower.recordStep", night: 2, stepId: "gambler", seatId: g.id("CRichard"), choice: { seats: [g.id("Dolby")], character: "po" }, done: true, kills: [{ seatId: g.id("CRichard"), cause: "ability" }] });
-    g.must({ type: "clocktower.recordStep", night: 2, stepId: "chambermaid", seatId: g.id("Thepigeonnyc"), choice: {}, done: true, kills: [{ seatId: g.id("Whysper"), cause: "night", by: "zombuul" }] });
+    g.must({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "zombuul",
+      seatId: g.id("Amelia"),
+      choice: { seats: [g.id("PlagueSimp")] },
+      done: true,
+      kills: [{ seatId: g.id("PlagueSimp"), cause: "night" }],
+    });
+    g.must({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "gambler",
+      seatId: g.id("CRichard"),
+      choice: { seats: [g.id("Dolby")], character: "po" },
+      done: true,
+      kills: [{ seatId: g.id("CRichard"), cause: "ability" }],
+    });
+    g.must({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "chambermaid",
+      seatId: g.id("Thepigeonnyc"),
+      choice: {},
+      done: true,
+      kills: [{ seatId: g.id("Whysper"), cause: "night", by: "zombuul" }],
+    });
     const summary = dawnSummary(g.game)!;
     expect(summary.deaths.map((d) => [d.name, d.cause, d.by])).toEqual([
       ["PlagueSimp", "night", "zombuul"],
@@ -181,7 +301,10 @@ describe("dawn", () => {
     // The Sailor can't die: a hint, and a warning on the decision.
     expect(summary.hints.join(" ")).toMatch(/Sailor: they can't die/);
     const deaths = summary.deaths.map(({ seatId, cause, by }) => ({ seatId, cause, ...(by ? { by } : {}) }));
-    expect(g.run({ type: "clocktower.confirmDawn", deaths })).toMatchObject({ ok: true, warnings: [expect.stringMatching(/Sailor/)] });
+    expect(g.run({ type: "clocktower.confirmDawn", deaths })).toMatchObject({
+      ok: true,
+      warnings: [expect.stringMatching(/Sailor/)],
+    });
     const before = g.version;
     g.must({ type: "clocktower.confirmDawn", deaths }, { force: true });
     expect(g.version).toBe(before + 1);
@@ -199,13 +322,31 @@ describe("dawn", () => {
   it("nobody died; a Fool's first death and a protected seat are hinted", () => {
     const g = nightTwo();
     expect(dawnSummary(g.game)!.announcement).toBe("Nobody died in the night.");
-    g.must({ type: "clocktower.placeReminder", seatId: g.id("Dolby"), token: { characterId: "innkeeper", text: "Safe" } });
-    g.must({ type: "clocktower.recordStep", night: 2, stepId: "zombuul", seatId: g.id("Amelia"), choice: {}, done: true, kills: [{ seatId: g.id("Eggyolk"), cause: "night" }, { seatId: g.id("Dolby"), cause: "night" }] });
+    g.must({
+      type: "clocktower.placeReminder",
+      seatId: g.id("Dolby"),
+      token: { characterId: "innkeeper", text: "Safe" },
+    });
+    g.must({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "zombuul",
+      seatId: g.id("Amelia"),
+      choice: {},
+      done: true,
+      kills: [
+        { seatId: g.id("Eggyolk"), cause: "night" },
+        { seatId: g.id("Dolby"), cause: "night" },
+      ],
+    });
     const hints = dawnSummary(g.game)!.hints.join(" ");
     expect(hints).toMatch(/Eggyolk is the Fool/);
     expect(hints).toMatch(/Dolby is marked Safe \(Innkeeper\)/);
     // startDay with recorded deaths warns that they are not applied.
-    expect(g.run({ type: "clocktower.startDay" })).toMatchObject({ ok: true, warnings: [expect.stringMatching(/confirm the dawn/)] });
+    expect(g.run({ type: "clocktower.startDay" })).toMatchObject({
+      ok: true,
+      warnings: [expect.stringMatching(/confirm the dawn/)],
+    });
   });
 });
 
@@ -213,10 +354,27 @@ describe("the info ledger", () => {
   it("keeps, per player, what they were told night by night, false info flagged for the storyteller only", () => {
     const g = new ForumGame();
     g.must({ type: "clocktower.startNight" });
-    g.must({ type: "clocktower.recordStep", night: 1, stepId: "chambermaid", seatId: g.id("Thepigeonnyc"), choice: { seats: [g.id("Dolby"), g.id("Amelia")] }, told: "1 of them woke tonight.", done: true });
+    g.must({
+      type: "clocktower.recordStep",
+      night: 1,
+      stepId: "chambermaid",
+      seatId: g.id("Thepigeonnyc"),
+      choice: { seats: [g.id("Dolby"), g.id("Amelia")] },
+      told: "1 of them woke tonight.",
+      done: true,
+    });
     g.must({ type: "clocktower.startDay" });
     g.must({ type: "clocktower.startNight" });
-    g.must({ type: "clocktower.recordStep", night: 2, stepId: "chambermaid", seatId: g.id("Thepigeonnyc"), choice: { seats: [g.id("Dolby"), g.id("Kiiruma")] }, told: "2 of them woke tonight.", falseInfo: true, done: true });
+    g.must({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "chambermaid",
+      seatId: g.id("Thepigeonnyc"),
+      choice: { seats: [g.id("Dolby"), g.id("Kiiruma")] },
+      told: "2 of them woke tonight.",
+      falseInfo: true,
+      done: true,
+    });
     expect(ledgerFor(g.rules, g.id("Thepigeonnyc"))).toEqual([
       { night: 1, stepId: "chambermaid", text: "1 of them woke tonight.", falseInfo: false },
       { night: 2, stepId: "chambermaid", text: "2 of them woke tonight.", falseInfo: true },
@@ -234,19 +392,60 @@ describe("the info ledger", () => {
 
 describe("choice rules", () => {
   it("an alive target, not yourself, not a traveller, not last night's: refused for a player, warned for the storyteller", () => {
-    const cast = ["sailor", "innkeeper", "chambermaid", "exorcist", "fool", "moonchild", "goon", "devilsadvocate", "po"];
+    const cast = [
+      "sailor",
+      "innkeeper",
+      "chambermaid",
+      "exorcist",
+      "fool",
+      "moonchild",
+      "goon",
+      "devilsadvocate",
+      "po",
+    ];
     const g = new ForumGame(cast);
     g.must({ type: "clocktower.startNight" });
     const cm = player(g, "Thepigeonnyc");
-    expect(g.run({ type: "clocktower.submitNightAction", choice: { seats: [g.id("Thepigeonnyc"), g.id("Dolby")] } }, { actor: cm })).toMatchObject({ ok: false, error: "You may not choose yourself." });
+    expect(
+      g.run(
+        { type: "clocktower.submitNightAction", choice: { seats: [g.id("Thepigeonnyc"), g.id("Dolby")] } },
+        { actor: cm },
+      ),
+    ).toMatchObject({ ok: false, error: "You may not choose yourself." });
     g.must({ type: "clocktower.markDead", seatId: g.id("Dolby"), cause: "night" });
-    expect(g.run({ type: "clocktower.submitNightAction", choice: { seats: [g.id("Amelia"), g.id("Dolby")] } }, { actor: cm })).toMatchObject({ ok: false, error: "Dolby is dead: choose an alive player." });
-    expect(g.run({ type: "clocktower.submitNightAction", seatId: g.id("Thepigeonnyc"), choice: { seats: [g.id("Amelia"), g.id("Dolby")] } })).toMatchObject({ ok: true, warnings: ["Dolby is dead: choose an alive player."] });
-    g.must({ type: "clocktower.submitNightAction", choice: { seats: [g.id("Amelia")] } }, { actor: player(g, "Kiiruma") });
+    expect(
+      g.run(
+        { type: "clocktower.submitNightAction", choice: { seats: [g.id("Amelia"), g.id("Dolby")] } },
+        { actor: cm },
+      ),
+    ).toMatchObject({ ok: false, error: "Dolby is dead: choose an alive player." });
+    expect(
+      g.run({
+        type: "clocktower.submitNightAction",
+        seatId: g.id("Thepigeonnyc"),
+        choice: { seats: [g.id("Amelia"), g.id("Dolby")] },
+      }),
+    ).toMatchObject({ ok: true, warnings: ["Dolby is dead: choose an alive player."] });
+    g.must(
+      { type: "clocktower.submitNightAction", choice: { seats: [g.id("Amelia")] } },
+      { actor: player(g, "Kiiruma") },
+    );
     g.must({ type: "clocktower.startDay" });
     g.must({ type: "clocktower.startNight" });
-    expect(g.run({ type: "clocktower.submitNightAction", choice: { seats: [g.id("Amelia")] } }, { actor: player(g, "Kiiruma") })).toMatchObject({ ok: false, error: "Amelia was chosen last night." });
-    expect(g.run({ type: "clocktower.submitNightAction", choice: { seats: [g.id("Eggyolk")] } }, { actor: player(g, "Kiiruma") })).toMatchObject({ ok: true });
-    expect(g.run({ type: "clocktower.submitNightAction", choice: { seats: ["zzz"] } }, { actor: player(g, "Kiiruma") })).toMatchObject({ ok: false, error: 'There is no seat "zzz" in this game.' });
+    expect(
+      g.run(
+        { type: "clocktower.submitNightAction", choice: { seats: [g.id("Amelia")] } },
+        { actor: player(g, "Kiiruma") },
+      ),
+    ).toMatchObject({ ok: false, error: "Amelia was chosen last night." });
+    expect(
+      g.run(
+        { type: "clocktower.submitNightAction", choice: { seats: [g.id("Eggyolk")] } },
+        { actor: player(g, "Kiiruma") },
+      ),
+    ).toMatchObject({ ok: true });
+    expect(
+      g.run({ type: "clocktower.submitNightAction", choice: { seats: ["zzz"] } }, { actor: player(g, "Kiiruma") }),
+    ).toMatchObject({ ok: false, error: 'There is no seat "zzz" in this game.' });
   });
 });

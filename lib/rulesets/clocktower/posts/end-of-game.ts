@@ -16,8 +16,15 @@ export function endOfGamePost(input: PostInput, format: PostFormat): string | nu
   }));
   const grimoire =
     format === "discord"
-      ? bulletList(format, rows.map((r) => `${r.name}: ${r.character}, ${r.alignment}`))
-      : table(format, ["Player", "Character", "Alignment"], rows.map((r) => [r.name, r.character, cap(r.alignment)]));
+      ? bulletList(
+          format,
+          rows.map((r) => `${r.name}: ${r.character}, ${r.alignment}`),
+        )
+      : table(
+          format,
+          ["Player", "Character", "Alignment"],
+          rows.map((r) => [r.name, r.character, cap(r.alignment)]),
+        );
   const bluffs = reveal.bluffs.length ? reveal.bluffs.map((b) => escapeText(format, b.name)).join(", ") : "none";
   return joinBlocks(format, [heading, grimoire, [`${bold(format, "Demon bluffs:")} ${bluffs}`]]);
 }

@@ -21,7 +21,8 @@ export function bulletList(format: PostFormat, items: readonly string[]): string
 /** A table for the forum or Discourse; Discord gets padded columns in a code block. */
 export function table(format: PostFormat, headers: readonly string[], rows: readonly (readonly string[])[]): string[] {
   if (format === "bbcode") {
-    const cells = (tag: "th" | "td", r: readonly string[]) => `[tr]${r.map((c) => `[${tag}]${c}[/${tag}]`).join("")}[/tr]`;
+    const cells = (tag: "th" | "td", r: readonly string[]) =>
+      `[tr]${r.map((c) => `[${tag}]${c}[/${tag}]`).join("")}[/tr]`;
     return ["[table]", cells("th", headers), ...rows.map((r) => cells("td", r)), "[/table]"];
   }
   if (format === "markdown") {
@@ -30,7 +31,11 @@ export function table(format: PostFormat, headers: readonly string[], rows: read
   }
   const all = [headers, ...rows];
   const widths = headers.map((_, c) => Math.max(...all.map((r) => r[c]!.length)));
-  const line = (r: readonly string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join("  ").trimEnd();
+  const line = (r: readonly string[]) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return ["```", ...all.map(line), "```"];
 }
 

@@ -10,7 +10,10 @@ function day2() {
   const g = new PostsGame().toDay2(["Amelia"]);
   g.must({ type: "seat.add", name: "Wanderer" });
   g.ids.Wanderer = g.state.core.seats.at(-1)!.id;
-  g.must({ type: "clocktower.addTraveller", seatId: g.id("Wanderer"), characterId: "apprentice", alignment: "good" }, { force: true });
+  g.must(
+    { type: "clocktower.addTraveller", seatId: g.id("Wanderer"), characterId: "apprentice", alignment: "good" },
+    { force: true },
+  );
   g.must({ type: "clocktower.spendGhostVote", seatId: g.id("Dolby") });
   return g;
 }
@@ -78,7 +81,9 @@ describe("the day opening", () => {
   it("says when the clock is paused", () => {
     const d1 = new PostsGame().toDay();
     d1.day({ type: "phase.pause" });
-    expect(dayOpeningPost(d1.input(), "discord", d1.now)).toContain("\nThe clock is paused: these deadlines move when it resumes.\n");
+    expect(dayOpeningPost(d1.input(), "discord", d1.now)).toContain(
+      "\nThe clock is paused: these deadlines move when it resumes.\n",
+    );
   });
   it("is not offered by night", () => {
     const night = new PostsGame();
@@ -169,11 +174,25 @@ describe("the graveyard and living lists", () => {
   it("before anyone died", () => {
     const d1 = new PostsGame().toDay();
     expect(townListsPost(d1.input(), "discord")).toBe(
-      lines("**Alive (7)**", ...["Amelia", "Dolby", "Eggyolk", "Kiiruma", "Nightingale", "Whysper", "CRichard"].map((n) => `- ${n}`), "", "**Dead (0)**", "Nobody has died."),
+      lines(
+        "**Alive (7)**",
+        ...["Amelia", "Dolby", "Eggyolk", "Kiiruma", "Nightingale", "Whysper", "CRichard"].map((n) => `- ${n}`),
+        "",
+        "**Dead (0)**",
+        "Nobody has died.",
+      ),
     );
   });
   it("keeps Markdown's markers in names literal", () => {
-    const odd = new PostsGame(undefined, ["x_Ninja_x", "Dolby", "Eggyolk", "Kiiruma", "Nightingale", "Whysper", "*Star*"]);
+    const odd = new PostsGame(undefined, [
+      "x_Ninja_x",
+      "Dolby",
+      "Eggyolk",
+      "Kiiruma",
+      "Nightingale",
+      "Whysper",
+      "*Star*",
+    ]);
     const text = townListsPost(odd.input(), "markdown");
     expect(text).toContain("- x\\_Ninja\\_x\n");
     expect(text).toContain("- \\*Star\\*\n");
@@ -185,10 +204,17 @@ describe("the end-of-game post", () => {
   const g = day2();
   g.must({ type: "clocktower.endGame", winner: "good" }, { force: true });
   it("before the reveal: the winner only", () => {
-    expect(endOfGamePost(g.input(), "bbcode")).toBe("[b]The game is over: good wins![/b]\nThe grimoire has not been revealed.");
-    expect(endOfGamePost(g.input(), "markdown")).toBe("**The game is over: good wins!**\n\nThe grimoire has not been revealed.");
-    expect(endOfGamePost(g.input(), "discord")).toBe("**The game is over: good wins!**\nThe grimoire has not been revealed.");
-    for (const f of ["bbcode", "markdown", "discord"] as const) expect(endOfGamePost(g.input(), f)).not.toMatch(/Godfather|Po\b|Grandmother/);
+    expect(endOfGamePost(g.input(), "bbcode")).toBe(
+      "[b]The game is over: good wins![/b]\nThe grimoire has not been revealed.",
+    );
+    expect(endOfGamePost(g.input(), "markdown")).toBe(
+      "**The game is over: good wins!**\n\nThe grimoire has not been revealed.",
+    );
+    expect(endOfGamePost(g.input(), "discord")).toBe(
+      "**The game is over: good wins!**\nThe grimoire has not been revealed.",
+    );
+    for (const f of ["bbcode", "markdown", "discord"] as const)
+      expect(endOfGamePost(g.input(), f)).not.toMatch(/Godfather|Po\b|Grandmother/);
   });
   it("after the reveal: every character and alignment, and the bluffs", () => {
     g.must({ type: "clocktower.publishReveal" });
@@ -242,7 +268,12 @@ describe("the posts on offer", () => {
     const g = day2();
     const exports = g.mod().day!.exports;
     const posts = threadPosts(g.input(), g.now, exports);
-    expect(posts.map((p) => p.title)).toEqual(["Day opening", "Vote count", "Graveyard and living", "Dawn announcement"]);
+    expect(posts.map((p) => p.title)).toEqual([
+      "Day opening",
+      "Vote count",
+      "Graveyard and living",
+      "Dawn announcement",
+    ]);
     expect(posts[1]!.texts).toEqual({ bbcode: exports.bbcode, markdown: exports.markdown, discord: exports.discord });
     expect(posts[1]!.texts.discord).toContain("**Vote count — Day 2**");
   });
@@ -254,34 +285,89 @@ describe("the posts on offer", () => {
   it("once the game is over: the end first", () => {
     const g = day2();
     g.must({ type: "clocktower.endGame", winner: "evil" }, { force: true });
-    expect(threadPosts(g.input(), g.now, g.mod().day!.exports).map((p) => p.id)).toEqual(["endOfGame", "townLists", "voteCount", "dawn"]);
+    expect(threadPosts(g.input(), g.now, g.mod().day!.exports).map((p) => p.id)).toEqual([
+      "endOfGame",
+      "townLists",
+      "voteCount",
+      "dawn",
+    ]);
   });
   it("the moderator view carries the very public view the posts are built from, and no post names a hidden character", () => {
     const g = day2();
     expect(g.mod().public).toEqual(g.pub());
     const all = threadPosts(g.input(), g.now, g.mod().day!.exports).flatMap((p) => Object.values(p.texts));
     expect(all).toHaveLength(12);
-    for (const text of all) expect(text).not.toMatch(/Chambermaid|Innkeeper|Gambler|Exorcist|Courtier|Godfather|\bPo\b|evil|Grandmother/i);
+    for (const text of all)
+      expect(text).not.toMatch(/Chambermaid|Innkeeper|Gambler|Exorcist|Courtier|Godfather|\bPo\b|evil|Grandmother/i);
   });
 });
 
 describe("a 15-player game in Discord", () => {
   const NAMES15 = [
-    "PlagueSimp", "Whysper", "Thepigeonnyc", "CRichard", "Eggyolk", "Nightingale", "Dolby", "Kiiruma",
-    "Amelia", "Bartholomew-the-Third", "Quintessentially", "Marmaduke", "Evangelina", "Oppenheimer", "Wolfgang",
+    "PlagueSimp",
+    "Whysper",
+    "Thepigeonnyc",
+    "CRichard",
+    "Eggyolk",
+    "Nightingale",
+    "Dolby",
+    "Kiiruma",
+    "Amelia",
+    "Bartholomew-the-Third",
+    "Quintessentially",
+    "Marmaduke",
+    "Evangelina",
+    "Oppenheimer",
+    "Wolfgang",
   ];
-  const CAST15 = ["chambermaid", "innkeeper", "gambler", "exorcist", "courtier", "sailor", "grandmother", "fool", "tealady", "professor", "goon", "lunatic", "godfather", "assassin", "po"];
+  const CAST15 = [
+    "chambermaid",
+    "innkeeper",
+    "gambler",
+    "exorcist",
+    "courtier",
+    "sailor",
+    "grandmother",
+    "fool",
+    "tealady",
+    "professor",
+    "goon",
+    "lunatic",
+    "godfather",
+    "assassin",
+    "po",
+  ];
   const g = new ForumGame(CAST15, NAMES15);
   for (const t of ["Wanderer-of-the-Wastes", "Scapegoat-Supreme", "Gunslinger-Galore"]) {
     g.must({ type: "seat.add", name: t });
     g.ids[t] = g.state.core.seats.at(-1)!.id;
   }
-  g.must({ type: "clocktower.addTraveller", seatId: g.id("Wanderer-of-the-Wastes"), characterId: "apprentice", alignment: "good" }, { force: true });
-  g.must({ type: "clocktower.addTraveller", seatId: g.id("Scapegoat-Supreme"), characterId: "matron", alignment: "evil" }, { force: true });
-  g.must({ type: "clocktower.addTraveller", seatId: g.id("Gunslinger-Galore"), characterId: "judge", alignment: "good" }, { force: true });
+  g.must(
+    {
+      type: "clocktower.addTraveller",
+      seatId: g.id("Wanderer-of-the-Wastes"),
+      characterId: "apprentice",
+      alignment: "good",
+    },
+    { force: true },
+  );
+  g.must(
+    { type: "clocktower.addTraveller", seatId: g.id("Scapegoat-Supreme"), characterId: "matron", alignment: "evil" },
+    { force: true },
+  );
+  g.must(
+    { type: "clocktower.addTraveller", seatId: g.id("Gunslinger-Galore"), characterId: "judge", alignment: "good" },
+    { force: true },
+  );
   g.must({ type: "clocktower.startNight" });
   g.hours(24);
-  g.must({ type: "clocktower.confirmDawn", deaths: NAMES15.slice(0, 7).map((n) => ({ seatId: g.id(n), cause: "night" as const })) }, { force: true });
+  g.must(
+    {
+      type: "clocktower.confirmDawn",
+      deaths: NAMES15.slice(0, 7).map((n) => ({ seatId: g.id(n), cause: "night" as const })),
+    },
+    { force: true },
+  );
   const input = { view: g.pub(), seats: g.state.core.seats };
   const under = (text: string | null) => {
     expect(text).not.toBeNull();

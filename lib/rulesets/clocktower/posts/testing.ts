@@ -21,7 +21,11 @@ export class PostsGame extends ForumGame {
     return this;
   }
   dawn(deaths: string[]) {
-    if (deaths.length) this.must({ type: "clocktower.confirmDawn", deaths: deaths.map((n) => ({ seatId: this.id(n), cause: "night" as const })) });
+    if (deaths.length)
+      this.must({
+        type: "clocktower.confirmDawn",
+        deaths: deaths.map((n) => ({ seatId: this.id(n), cause: "night" as const })),
+      });
     else this.must({ type: "clocktower.startDay" });
   }
   /** Day 1: Amelia nominates Dolby, four vote, Dolby is executed; Night 2 kills the named seats; Day 2. */
@@ -29,7 +33,8 @@ export class PostsGame extends ForumGame {
     this.toDay();
     this.hours(12);
     this.day({ type: "day.nominate", nominator: this.id("Amelia"), nominee: this.id("Dolby") });
-    for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale"]) this.day({ type: "day.vote", voter: this.id(v), nominee: this.id("Dolby") });
+    for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale"])
+      this.day({ type: "day.vote", voter: this.id(v), nominee: this.id("Dolby") });
     this.hours(36);
     this.day({ type: "day.resolve" });
     this.must({ type: "clocktower.startNight" });

@@ -15,11 +15,23 @@ export function townListsPost(input: PostInput, format: PostFormat): string {
     dead.length === 0
       ? ["Nobody has died."]
       : format === "discord"
-        ? bulletList(format, dead.map((s) => `${who(s.seatId)}: ${s.label ?? "Dead"}, ghost vote ${ghost(s.ghostVote)}`))
-        : table(format, ["Player", "Death", "Ghost vote"], dead.map((s) => [who(s.seatId), s.label ?? "Dead", ghost(s.ghostVote)]));
+        ? bulletList(
+            format,
+            dead.map((s) => `${who(s.seatId)}: ${s.label ?? "Dead"}, ghost vote ${ghost(s.ghostVote)}`),
+          )
+        : table(
+            format,
+            ["Player", "Death", "Ghost vote"],
+            dead.map((s) => [who(s.seatId), s.label ?? "Dead", ghost(s.ghostVote)]),
+          );
   return joinBlocks(format, [
     [bold(format, `Alive (${living.length})`)],
-    living.length ? bulletList(format, living.map((s) => who(s.seatId))) : ["Nobody."],
+    living.length
+      ? bulletList(
+          format,
+          living.map((s) => who(s.seatId)),
+        )
+      : ["Nobody."],
     [bold(format, `Dead (${dead.length})`)],
     deadLines,
   ]);

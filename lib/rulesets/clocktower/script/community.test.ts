@@ -65,7 +65,10 @@ describe("community JSON: export then import", () => {
 describe("community JSON: import", () => {
   it("resolves ids in any case, with underscores or hyphens, against the library", () => {
     const s = okValue(
-      importScript([{ id: "_meta", name: "Mini", author: "x" }, "Devils_Advocate", { id: "Tea-Lady" }, "HELLS_LIBRARIAN", "po"], library),
+      importScript(
+        [{ id: "_meta", name: "Mini", author: "x" }, "Devils_Advocate", { id: "Tea-Lady" }, "HELLS_LIBRARIAN", "po"],
+        library,
+      ),
     );
     expect(s.characters.map((c) => c.id)).toEqual(["devilsadvocate", "tealady", "hellslibrarian", "po"]);
     expect(s.name).toBe("Mini");
@@ -75,14 +78,25 @@ describe("community JSON: import", () => {
     const s = okValue(
       importScript(
         [
-          { id: "_meta", name: "Quirks", author: "x", firstNight: ["DUSK", "minion_info", "Custom_Chef", "demon-info", "dawn"], otherNight: ["dusk", "dawn"] },
+          {
+            id: "_meta",
+            name: "Quirks",
+            author: "x",
+            firstNight: ["DUSK", "minion_info", "Custom_Chef", "demon-info", "dawn"],
+            otherNight: ["dusk", "dawn"],
+          },
           { ...chef, id: "Custom_Chef", jinxes: [{ id: "Devils_Advocate", reason: "r" }] },
           { id: "wanderer", name: "Wanderer", team: "Traveler", ability: "You wander." },
         ],
         [],
       ),
     );
-    expect(s.characters[0]).toMatchObject({ id: "customchef", firstNight: 30, otherNight: null, jinxes: [{ id: "devilsadvocate", reason: "r" }] });
+    expect(s.characters[0]).toMatchObject({
+      id: "customchef",
+      firstNight: 30,
+      otherNight: null,
+      jinxes: [{ id: "devilsadvocate", reason: "r" }],
+    });
     expect(s.characters[1]!.team).toBe("traveller");
     expect(s.firstNight).toEqual(["dusk", "minioninfo", "customchef", "demoninfo", "dawn"]);
   });
@@ -91,7 +105,13 @@ describe("community JSON: import", () => {
     const s = okValue(
       importScript(
         [
-          { id: "baron", name: "Baron", team: "minion", ability: "There are extra Outsiders in play. [+2 Outsiders]", setup: true },
+          {
+            id: "baron",
+            name: "Baron",
+            team: "minion",
+            ability: "There are extra Outsiders in play. [+2 Outsiders]",
+            setup: true,
+          },
           { id: "oddity", name: "Oddity", team: "minion", ability: "Something changes.", setup: true },
         ],
         [],
@@ -111,7 +131,13 @@ describe("community JSON: import", () => {
   });
 
   it("an id-only entry resolves against an imported catalogue", () => {
-    const catalogue = okValue(importCatalogue([chef, { id: "_meta", name: "skipped" }, { id: "monk", name: "Monk", team: "townsfolk", ability: "Protect." }]));
+    const catalogue = okValue(
+      importCatalogue([
+        chef,
+        { id: "_meta", name: "skipped" },
+        { id: "monk", name: "Monk", team: "townsfolk", ability: "Protect." },
+      ]),
+    );
     expect(catalogue.map((c) => c.id)).toEqual(["chef", "monk"]);
     const s = okValue(importScript(["chef", "monk", "po"], [...library, ...catalogue]));
     expect(s.characters.map((c) => c.name)).toEqual(["Chef", "Monk", "Po"]);
@@ -121,7 +147,9 @@ describe("community JSON: import", () => {
 describe("community JSON: every problem, with its place", () => {
   it("input that is not JSON, or not an array", () => {
     expect(fail(importScript("[{", []))[0]).toMatch(/^not valid JSON: /);
-    expect(fail(importScript({ id: "_meta" }, []))).toEqual(["a script must be a JSON array of a _meta entry and characters"]);
+    expect(fail(importScript({ id: "_meta" }, []))).toEqual([
+      "a script must be a JSON array of a _meta entry and characters",
+    ]);
   });
 
   it("an empty script", () => {
@@ -129,9 +157,9 @@ describe("community JSON: every problem, with its place", () => {
   });
 
   it("unknown character ids, listed together", () => {
-    expect(fail(importScript([{ id: "_meta", name: "x" }, "washerwoman", "po", "Chef", "washerwoman"], library))).toEqual([
-      "unknown character ids: washerwoman, chef — import a catalogue or add them as custom characters",
-    ]);
+    expect(
+      fail(importScript([{ id: "_meta", name: "x" }, "washerwoman", "po", "Chef", "washerwoman"], library)),
+    ).toEqual(["unknown character ids: washerwoman, chef — import a catalogue or add them as custom characters"]);
   });
 
   it("each field of a character object, and all of them at once", () => {
@@ -141,8 +169,26 @@ describe("community JSON: every problem, with its place", () => {
           { id: "_meta", name: 5, author: [] },
           "po",
           { id: "", name: "", team: "wizard", ability: "" },
-          { id: "x", name: "X", team: "townsfolk", ability: "A", reminders: "Dead", remindersGlobal: [1], firstNight: -2, otherNight: "3" },
-          { id: "y", name: "Y", team: "townsfolk", ability: "A", setup: "yes", jinxes: [{ id: "po" }], firstNightReminder: 7, note: {} },
+          {
+            id: "x",
+            name: "X",
+            team: "townsfolk",
+            ability: "A",
+            reminders: "Dead",
+            remindersGlobal: [1],
+            firstNight: -2,
+            otherNight: "3",
+          },
+          {
+            id: "y",
+            name: "Y",
+            team: "townsfolk",
+            ability: "A",
+            setup: "yes",
+            jinxes: [{ id: "po" }],
+            firstNightReminder: 7,
+            note: {},
+          },
           { id: "z", name: "Z", team: "townsfolk", ability: "A", jinxes: "po", setupEffects: [{ kind: "adjust" }] },
           42,
           { id: "_meta", name: "again" },
@@ -181,7 +227,15 @@ describe("community JSON: every problem, with its place", () => {
       fail(
         importScript(
           [
-            { id: "_meta", name: "x", firstNight: ["dusk", "po", "chef"], otherNight: "po", playerTable: [{ players: "7" }], travellerLimits: 3, maxTravellers: -1 },
+            {
+              id: "_meta",
+              name: "x",
+              firstNight: ["dusk", "po", "chef"],
+              otherNight: "po",
+              playerTable: [{ players: "7" }],
+              travellerLimits: 3,
+              maxTravellers: -1,
+            },
             "po",
           ],
           library,
@@ -198,7 +252,10 @@ describe("community JSON: every problem, with its place", () => {
 
   it("a catalogue: not an array, id-only entries, invalid and repeated characters", () => {
     expect(importCatalogue("nope")).toEqual({ ok: false, problems: [expect.stringMatching(/^not valid JSON/)] });
-    expect(importCatalogue({})).toEqual({ ok: false, problems: ["a catalogue must be a JSON array of character objects"] });
+    expect(importCatalogue({})).toEqual({
+      ok: false,
+      problems: ["a catalogue must be a JSON array of character objects"],
+    });
     expect(importCatalogue(["chef", chef, { ...chef, id: "CHEF" }, { ...chef, id: "x", team: "villager" }])).toEqual({
       ok: false,
       problems: [
@@ -232,8 +289,16 @@ describe("community JSON: stored limits", () => {
 
 describe("community JSON: a script's own player table", () => {
   it("must deal as many characters as players", () => {
-    expect(fail(importScript([{ id: "_meta", name: "x", playerTable: [{ players: 7, townsfolk: 5, outsider: 1, minion: 1, demon: 1 }] }, "po"], library))).toEqual([
-      "item 1 (_meta): playerTable's row for 7 players deals 8 characters",
-    ]);
+    expect(
+      fail(
+        importScript(
+          [
+            { id: "_meta", name: "x", playerTable: [{ players: 7, townsfolk: 5, outsider: 1, minion: 1, demon: 1 }] },
+            "po",
+          ],
+          library,
+        ),
+      ),
+    ).toEqual(["item 1 (_meta): playerTable's row for 7 players deals 8 characters"]);
   });
 });

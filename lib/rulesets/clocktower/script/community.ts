@@ -1,4 +1,16 @@
-import { characterSchema, setupEffectSchema, TEAMS, normaliseId, NIGHT_MARKER_IDS, type Character, type Jinx, type Script, type SetupEffect, type Team, playerTableRowSchema } from "./types";
+import {
+  characterSchema,
+  setupEffectSchema,
+  TEAMS,
+  normaliseId,
+  NIGHT_MARKER_IDS,
+  type Character,
+  type Jinx,
+  type Script,
+  type SetupEffect,
+  type Team,
+  playerTableRowSchema,
+} from "./types";
 import { parseSetupEffects } from "./setup-effects";
 import { defaultNightOrder } from "./sheet";
 import { z } from "zod";
@@ -16,8 +28,19 @@ const isObject = (x: unknown): x is Raw => typeof x === "object" && x !== null &
 
 const TEAM_LIST = TEAMS.join(", ");
 /** Community spellings of the teams. */
-const TEAM_ALIASES: Record<string, Team> = { traveler: "traveller", travelers: "traveller", travellers: "traveller", outsiders: "outsider", minions: "minion", demons: "demon" };
-const MARKER_ALIASES: Record<string, string> = { travelers: "travellers", traveller: "travellers", traveler: "travellers" };
+const TEAM_ALIASES: Record<string, Team> = {
+  traveler: "traveller",
+  travelers: "traveller",
+  travellers: "traveller",
+  outsiders: "outsider",
+  minions: "minion",
+  demons: "demon",
+};
+const MARKER_ALIASES: Record<string, string> = {
+  travelers: "travellers",
+  traveller: "travellers",
+  traveler: "travellers",
+};
 
 const NOT_A_SETUP_NOTE = "Modifies the setup (see its ability).";
 
@@ -165,14 +188,17 @@ function readNightOrder(meta: Raw, key: "firstNight" | "otherNight", problems: s
 export function importScript(input: unknown, known: readonly Character[]): ImportResult<Script> {
   const { value, problem } = parseInput(input);
   if (problem) return { ok: false, problems: [problem] };
-  if (!Array.isArray(value)) return { ok: false, problems: ["a script must be a JSON array of a _meta entry and characters"] };
+  if (!Array.isArray(value))
+    return { ok: false, problems: ["a script must be a JSON array of a _meta entry and characters"] };
   const problems: string[] = [];
   const library = new Map(known.map((c) => [normaliseId(c.id), c]));
   const hasMeta = value.length > 0 && isMetaEntry(value[0]);
   const meta: Raw = hasMeta ? (value[0] as Raw) : {};
   if (hasMeta) {
-    if (meta.name !== undefined && typeof meta.name !== "string") problems.push("item 1 (_meta): name must be a string");
-    if (meta.author !== undefined && typeof meta.author !== "string") problems.push("item 1 (_meta): author must be a string");
+    if (meta.name !== undefined && typeof meta.name !== "string")
+      problems.push("item 1 (_meta): name must be a string");
+    if (meta.author !== undefined && typeof meta.author !== "string")
+      problems.push("item 1 (_meta): author must be a string");
   }
   const characters: Character[] = [];
   const placeOf = new Map<string, number>();
@@ -210,7 +236,10 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
   if (unknown.length > 0)
     problems.push(`unknown character ids: ${unknown.join(", ")} — import a catalogue or add them as custom characters`);
 
-  const orders = { firstNight: readNightOrder(meta, "firstNight", problems), otherNight: readNightOrder(meta, "otherNight", problems) };
+  const orders = {
+    firstNight: readNightOrder(meta, "firstNight", problems),
+    otherNight: readNightOrder(meta, "otherNight", problems),
+  };
   for (const key of ["firstNight", "otherNight"] as const) {
     const order = orders[key];
     if (!order || unknown.length > 0) continue;
@@ -218,23 +247,34 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
       if (!placeOf.has(id) && !(NIGHT_MARKER_IDS as readonly string[]).includes(id))
         problems.push(`item 1 (_meta): ${key} lists "${id}", which is not a character on the script`);
   }
-  const playerTable = meta.playerTable === undefined ? undefined : z.array(playerTableRowSchema).safeParse(meta.playerTable);
-  if (playerTable && !playerTable.success) problems.push("item 1 (_meta): playerTable must be a list of {players, townsfolk, outsider, minion, demon}");
+  const playerTable =
+    meta.playerTable === undefined ? undefined : z.array(playerTableRowSchema).safeParse(meta.playerTable);
+  if (playerTable && !playerTable.success)
+    problems.push("item 1 (_meta): playerTable must be a list of {players, townsfolk, outsider, minion, demon}");
   for (const row of playerTable?.success ? playerTable.data : []) {
     const total = row.townsfolk + row.outsider + row.minion + row.demon;
-    if (total !== row.players) problems.push(`item 1 (_meta): playerTable's row for ${row.players} players deals ${total} characters`);
+    if (total !== row.players)
+      problems.push(`item 1 (_meta): playerTable's row for ${row.players} players deals ${total} characters`);
   }
   const limits =
     meta.travellerLimits === undefined
       ? undefined
-      : z.array(z.object({ players: z.number().int().min(0), max: z.number().int().min(0) })).safeParse(meta.travellerLimits);
+      : z
+          .array(z.object({ players: z.number().int().min(0), max: z.number().int().min(0) }))
+          .safeParse(meta.travellerLimits);
   if (limits && !limits.success) problems.push("item 1 (_meta): travellerLimits must be a list of {players, max}");
-  if (meta.maxTravellers !== undefined && !(Number.isInteger(meta.maxTravellers) && (meta.maxTravellers as number) >= 0))
+  if (
+    meta.maxTravellers !== undefined &&
+    !(Number.isInteger(meta.maxTravellers) && (meta.maxTravellers as number) >= 0)
+  )
     problems.push("item 1 (_meta): maxTravellers must be a whole number");
-  if (characters.length === 0 && unknown.length === 0 && problems.length === 0) problems.push("the script has no characters");
+  if (characters.length === 0 && unknown.length === 0 && problems.length === 0)
+    problems.push("the script has no characters");
   if (characters.length > 200) problems.push(`the script has ${characters.length} characters; at most 200 are allowed`);
-  if (typeof meta.name === "string" && meta.name.trim().length > 120) problems.push("item 1 (_meta): name must be at most 120 characters");
-  if (typeof meta.author === "string" && meta.author.trim().length > 120) problems.push("item 1 (_meta): author must be at most 120 characters");
+  if (typeof meta.name === "string" && meta.name.trim().length > 120)
+    problems.push("item 1 (_meta): name must be at most 120 characters");
+  if (typeof meta.author === "string" && meta.author.trim().length > 120)
+    problems.push("item 1 (_meta): author must be at most 120 characters");
   if (problems.length > 0) return { ok: false, problems };
 
   const name = typeof meta.name === "string" && meta.name.trim() ? meta.name.trim() : "Untitled script";

@@ -45,7 +45,12 @@ describe("parseReminders", () => {
 describe("editCharacterText", () => {
   const target = bmr.characters[0]!;
   it("replaces only the texts of one character, and the export round-trips", () => {
-    const r = editCharacterText(bmr, target.id, { ...draftOf(target), name: " Renamed ", ability: "A new ability.", reminders: "One, Two" });
+    const r = editCharacterText(bmr, target.id, {
+      ...draftOf(target),
+      name: " Renamed ",
+      ability: "A new ability.",
+      reminders: "One, Two",
+    });
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
     const c = r.script.characters[0]!;
     expect(c).toEqual({ ...target, name: "Renamed", ability: "A new ability.", reminders: ["One", "Two"] });
@@ -60,7 +65,10 @@ describe("editCharacterText", () => {
     expect(r.ok && r.character).toEqual(target);
   });
   it("keeps tokens that hold a comma when the tokens field is left as it was", () => {
-    const withComma = { ...bmr, characters: [{ ...target, reminders: ["Mad, as in crazy", "Drunk"] }, ...bmr.characters.slice(1)] };
+    const withComma = {
+      ...bmr,
+      characters: [{ ...target, reminders: ["Mad, as in crazy", "Drunk"] }, ...bmr.characters.slice(1)],
+    };
     const r = editCharacterText(withComma, target.id, { ...draftOf(withComma.characters[0]!), ability: "Changed." });
     expect(r.ok && r.character.reminders).toEqual(["Mad, as in crazy", "Drunk"]);
   });
@@ -81,7 +89,10 @@ describe("editCharacterText", () => {
     expect(r.errors.otherNightReminder).toBeUndefined();
   });
   it("refuses too many tokens and an unknown character", () => {
-    const many = editCharacterText(bmr, target.id, { ...draftOf(target), reminders: Array.from({ length: 41 }, (_, i) => `t${i}`).join(",") });
+    const many = editCharacterText(bmr, target.id, {
+      ...draftOf(target),
+      reminders: Array.from({ length: 41 }, (_, i) => `t${i}`).join(","),
+    });
     expect(many.ok === false && many.errors.reminders).toBe("Reminder tokens: at most 40 tokens.");
     const none = editCharacterText(bmr, "nobody", draftOf(target));
     expect(none.ok).toBe(false);

@@ -52,7 +52,9 @@ export function parseReminders(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-export type CharacterEditResult = { ok: true; script: Script; character: Character } | { ok: false; errors: Partial<Record<CharacterTextField, string>> };
+export type CharacterEditResult =
+  | { ok: true; script: Script; character: Character }
+  | { ok: false; errors: Partial<Record<CharacterTextField, string>> };
 
 const FIELD_LABELS: Record<CharacterTextField, string> = {
   name: "Name",
@@ -83,20 +85,32 @@ export function editCharacterText(script: Script, id: string, draft: CharacterTe
     const errors: Partial<Record<CharacterTextField, string>> = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path[0];
-      const field: CharacterTextField = typeof key === "string" && key in FIELD_LABELS ? (key as CharacterTextField) : "name";
+      const field: CharacterTextField =
+        typeof key === "string" && key in FIELD_LABELS ? (key as CharacterTextField) : "name";
       if (errors[field]) continue;
       errors[field] = describe(field, issue.code, issue.path.length > 1 ? Number(issue.path[1]) : null, issue);
     }
     return { ok: false, errors };
   }
   const character = parsed.data;
-  return { ok: true, character, script: { ...script, characters: script.characters.map((c) => (c.id === id ? character : c)) } };
+  return {
+    ok: true,
+    character,
+    script: { ...script, characters: script.characters.map((c) => (c.id === id ? character : c)) },
+  };
 }
 
-function describe(field: CharacterTextField, code: string, index: number | null, issue: { message: string; maximum?: unknown; minimum?: unknown }): string {
+function describe(
+  field: CharacterTextField,
+  code: string,
+  index: number | null,
+  issue: { message: string; maximum?: unknown; minimum?: unknown },
+): string {
   const label = FIELD_LABELS[field];
-  if (field === "reminders" && code === "too_big" && index === null) return `${label}: at most ${String(issue.maximum)} tokens.`;
-  if (field === "reminders" && index !== null && code === "too_big") return `${label}: token ${index + 1} is longer than ${String(issue.maximum)} characters.`;
+  if (field === "reminders" && code === "too_big" && index === null)
+    return `${label}: at most ${String(issue.maximum)} tokens.`;
+  if (field === "reminders" && index !== null && code === "too_big")
+    return `${label}: token ${index + 1} is longer than ${String(issue.maximum)} characters.`;
   if (code === "too_small") return `${label} must not be empty.`;
   if (code === "too_big") return `${label} must be at most ${String(issue.maximum)} characters.`;
   return `${label}: ${issue.message}`;

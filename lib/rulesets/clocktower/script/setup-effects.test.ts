@@ -8,9 +8,15 @@ describe("parseSetupEffects", () => {
     ]);
   });
   it("reads single changes, plurals and other teams", () => {
-    expect(parseSetupEffects("[+2 Outsiders]")).toEqual([{ kind: "adjust", team: "outsider", choices: [2], text: "+2 Outsiders" }]);
-    expect(parseSetupEffects("[+1 Minion]")).toEqual([{ kind: "adjust", team: "minion", choices: [1], text: "+1 Minion" }]);
-    expect(parseSetupEffects("[−1 Outsider]")).toEqual([{ kind: "adjust", team: "outsider", choices: [-1], text: "−1 Outsider" }]);
+    expect(parseSetupEffects("[+2 Outsiders]")).toEqual([
+      { kind: "adjust", team: "outsider", choices: [2], text: "+2 Outsiders" },
+    ]);
+    expect(parseSetupEffects("[+1 Minion]")).toEqual([
+      { kind: "adjust", team: "minion", choices: [1], text: "+1 Minion" },
+    ]);
+    expect(parseSetupEffects("[−1 Outsider]")).toEqual([
+      { kind: "adjust", team: "outsider", choices: [-1], text: "−1 Outsider" },
+    ]);
   });
   it("expands ranges", () => {
     expect(parseSetupEffects("[+0 to +2 Outsiders]")[0]).toMatchObject({ kind: "adjust", choices: [0, 1, 2] });

@@ -17,7 +17,8 @@ describe("character sheet", () => {
     expect(sheet.groups[3]!.characters[3]).toEqual({
       id: "po",
       name: "Po",
-      ability: "Each night*, you may choose a player: they die. If your last choice was no one, choose 3 players tonight.",
+      ability:
+        "Each night*, you may choose a player: they die. If your last choice was no one, choose 3 players tonight.",
     });
     expect(sheet.groups[0]!.characters.find((c) => c.id === "gossip")!.note).toMatch(/ping the host/);
   });
@@ -26,7 +27,15 @@ describe("character sheet", () => {
     const script = {
       ...bmr,
       characters: bmr.characters.map((c) =>
-        c.id === "po" ? { ...c, jinxes: [{ id: "lunatic", reason: "test jinx" }, { id: "chef", reason: "not on script" }] } : c,
+        c.id === "po"
+          ? {
+              ...c,
+              jinxes: [
+                { id: "lunatic", reason: "test jinx" },
+                { id: "chef", reason: "not on script" },
+              ],
+            }
+          : c,
       ),
     };
     expect(characterSheet(script).jinxes).toEqual([{ a: "Po", b: "Lunatic", reason: "test jinx" }]);
@@ -37,8 +46,19 @@ describe("night order", () => {
   it("gives each step of the forum script with its reminder", () => {
     const order = nightOrder(bmr);
     expect(order.firstNight.map((s) => s.name)).toEqual([
-      "Dusk", "Travellers", "Minion info", "Lunatic", "Demon info", "Sailor", "Courtier", "Godfather",
-      "Devil's Advocate", "Pukka", "Grandmother", "Chambermaid", "Dawn",
+      "Dusk",
+      "Travellers",
+      "Minion info",
+      "Lunatic",
+      "Demon info",
+      "Sailor",
+      "Courtier",
+      "Godfather",
+      "Devil's Advocate",
+      "Pukka",
+      "Grandmother",
+      "Chambermaid",
+      "Dawn",
     ]);
     expect(order.otherNight).toHaveLength(22);
     for (const s of [...order.firstNight, ...order.otherNight]) expect(s.reminder.length).toBeGreaterThan(10);

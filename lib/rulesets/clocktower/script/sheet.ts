@@ -1,11 +1,23 @@
-import { NIGHT_MARKER_IDS, TEAMS, TEAM_LABELS, type Character, type NightMarkerId, type Script, type Team } from "./types";
+import {
+  NIGHT_MARKER_IDS,
+  TEAMS,
+  TEAM_LABELS,
+  type Character,
+  type NightMarkerId,
+  type Script,
+  type Team,
+} from "./types";
 
 /** The night steps that are not characters, with the storyteller's reminder for each night. */
-export const NIGHT_MARKERS: Record<NightMarkerId, { name: string; firstNightReminder: string; otherNightReminder: string }> = {
+export const NIGHT_MARKERS: Record<
+  NightMarkerId,
+  { name: string; firstNightReminder: string; otherNightReminder: string }
+> = {
   dusk: {
     name: "Dusk",
     firstNightReminder: "Night 1 begins. Collect night actions until they lock, 2 hours before the day.",
-    otherNightReminder: "The night begins. Remove reminders that last until dusk. Collect night actions until they lock.",
+    otherNightReminder:
+      "The night begins. Remove reminders that last until dusk. Collect night actions until they lock.",
   },
   travellers: {
     name: "Travellers",
@@ -96,11 +108,23 @@ export interface NightOrder {
 function step(script: Script, id: string, night: "first" | "other"): NightStep | null {
   if (isNightMarker(id)) {
     const m = NIGHT_MARKERS[id];
-    return { id, name: m.name, kind: "marker", team: null, reminder: night === "first" ? m.firstNightReminder : m.otherNightReminder };
+    return {
+      id,
+      name: m.name,
+      kind: "marker",
+      team: null,
+      reminder: night === "first" ? m.firstNightReminder : m.otherNightReminder,
+    };
   }
   const c = script.characters.find((ch) => ch.id === id);
   if (!c) return null;
-  return { id, name: c.name, kind: "character", team: c.team, reminder: night === "first" ? c.firstNightReminder : c.otherNightReminder };
+  return {
+    id,
+    name: c.name,
+    kind: "character",
+    team: c.team,
+    reminder: night === "first" ? c.firstNightReminder : c.otherNightReminder,
+  };
 }
 
 /** The script's first-night and other-night order, each step with the storyteller's reminder. */

@@ -33,8 +33,7 @@ export function startingAlignment(team: Team): Alignment | null {
  * `note`: an effect the app does not model; the storyteller applies it by hand.
  */
 export type SetupEffect =
-  | { kind: "adjust"; team: DealtTeam; choices: number[]; text: string }
-  | { kind: "note"; text: string };
+  { kind: "adjust"; team: DealtTeam; choices: number[]; text: string } | { kind: "note"; text: string };
 
 export interface Jinx {
   id: string;
@@ -114,7 +113,12 @@ const text = (max: number) => z.string().max(max);
 const dealtTeam = z.enum(DEALT_TEAMS);
 
 export const setupEffectSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("adjust"), team: dealtTeam, choices: z.array(z.number().int().min(-15).max(15)).min(1).max(16), text: text(200) }),
+  z.object({
+    kind: z.literal("adjust"),
+    team: dealtTeam,
+    choices: z.array(z.number().int().min(-15).max(15)).min(1).max(16),
+    text: text(200),
+  }),
   z.object({ kind: z.literal("note"), text: text(500) }),
 ]);
 
@@ -123,7 +127,11 @@ export const jinxSchema = z.object({ id: z.string().min(1).max(80), reason: text
 const position = z.number().positive().max(100000).nullable();
 
 export const characterSchema = z.object({
-  id: z.string().min(1).max(80).regex(/^[a-z0-9]+$/, "must be lower-case letters and digits"),
+  id: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9]+$/, "must be lower-case letters and digits"),
   name: z.string().trim().min(1).max(80),
   team: z.enum(TEAMS),
   ability: z.string().trim().min(1).max(1000),
@@ -154,7 +162,10 @@ export const scriptSchema = z.object({
   firstNight: z.array(z.string().min(1).max(80)).max(250),
   otherNight: z.array(z.string().min(1).max(80)).max(250),
   playerTable: z.array(playerTableRowSchema).max(30).optional(),
-  travellerLimits: z.array(z.object({ players: z.number().int().min(0).max(30), max: z.number().int().min(0).max(30) })).max(30).optional(),
+  travellerLimits: z
+    .array(z.object({ players: z.number().int().min(0).max(30), max: z.number().int().min(0).max(30) }))
+    .max(30)
+    .optional(),
   maxTravellers: z.number().int().min(0).max(30).optional(),
 }) satisfies z.ZodType<Script>;
 
@@ -169,7 +180,10 @@ export function scriptProblems(script: Script): string[] {
     if (ids.has(c.id)) problems.push(`character "${c.id}" appears more than once`);
     ids.add(c.id);
   }
-  for (const [key, order] of [["firstNight", script.firstNight], ["otherNight", script.otherNight]] as const) {
+  for (const [key, order] of [
+    ["firstNight", script.firstNight],
+    ["otherNight", script.otherNight],
+  ] as const) {
     for (const id of order) {
       if (!ids.has(id) && !(NIGHT_MARKER_IDS as readonly string[]).includes(id))
         problems.push(`${key} lists "${id}", which is not a character on the script`);
@@ -177,7 +191,8 @@ export function scriptProblems(script: Script): string[] {
   }
   for (const row of script.playerTable ?? []) {
     const total = row.townsfolk + row.outsider + row.minion + row.demon;
-    if (total !== row.players) problems.push(`the player table's row for ${row.players} players deals ${total} characters`);
+    if (total !== row.players)
+      problems.push(`the player table's row for ${row.players} players deals ${total} characters`);
   }
   return problems;
 }

@@ -12,9 +12,14 @@ describe("Bad Moon Rising (forum)", () => {
   });
 
   it("has 13 Townsfolk, 4 Outsiders, 4 Minions, 4 Demons, 5 Travellers and 3 Fabled", () => {
-    expect([count("townsfolk"), count("outsider"), count("minion"), count("demon"), count("traveller"), count("fabled")]).toEqual([
-      13, 4, 4, 4, 5, 3,
-    ]);
+    expect([
+      count("townsfolk"),
+      count("outsider"),
+      count("minion"),
+      count("demon"),
+      count("traveller"),
+      count("fabled"),
+    ]).toEqual([13, 4, 4, 4, 5, 3]);
   });
 
   it("keeps the rulebook's ability text and its forum notes", () => {
@@ -25,11 +30,18 @@ describe("Bad Moon Rising (forum)", () => {
     expect(byId("professor").note).toMatch(/only choose players who are dead upon the start of night/);
     expect(byId("moonchild").note).toMatch(/publicly declared to be claiming Moonchild/);
     expect(byId("lunatic").note).toMatch(/automatically follow whoever the lunatic kills/);
-    expect(bmr.characters.filter((c) => c.note).map((c) => c.id).sort()).toEqual(["gossip", "lunatic", "moonchild", "professor"]);
+    expect(
+      bmr.characters
+        .filter((c) => c.note)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(["gossip", "lunatic", "moonchild", "professor"]);
   });
 
   it("declares the Godfather's [-1 or +1 Outsider] as data, and no other setup effect", () => {
-    expect(byId("godfather").setup).toEqual([{ kind: "adjust", team: "outsider", choices: [-1, 1], text: "-1 or +1 Outsider" }]);
+    expect(byId("godfather").setup).toEqual([
+      { kind: "adjust", team: "outsider", choices: [-1, 1], text: "-1 or +1 Outsider" },
+    ]);
     expect(bmr.characters.filter((c) => c.setup.length > 0).map((c) => c.id)).toEqual(["godfather"]);
   });
 
@@ -67,13 +79,43 @@ describe("Bad Moon Rising (forum)", () => {
 
   it("follows DESIGN.md's corrected night orders, with dusk, minion info, demon info and dawn", () => {
     expect(bmr.firstNight).toEqual([
-      "dusk", "travellers", "minioninfo", "lunatic", "demoninfo", "sailor", "courtier", "godfather",
-      "devilsadvocate", "pukka", "grandmother", "chambermaid", "dawn",
+      "dusk",
+      "travellers",
+      "minioninfo",
+      "lunatic",
+      "demoninfo",
+      "sailor",
+      "courtier",
+      "godfather",
+      "devilsadvocate",
+      "pukka",
+      "grandmother",
+      "chambermaid",
+      "dawn",
     ]);
     expect(bmr.otherNight).toEqual([
-      "dusk", "travellers", "sailor", "innkeeper", "courtier", "gambler", "devilsadvocate", "lunatic", "exorcist",
-      "zombuul", "pukka", "shabaloth", "po", "assassin", "godfather", "moonchild", "professor", "gossip", "tinker",
-      "grandmother", "chambermaid", "dawn",
+      "dusk",
+      "travellers",
+      "sailor",
+      "innkeeper",
+      "courtier",
+      "gambler",
+      "devilsadvocate",
+      "lunatic",
+      "exorcist",
+      "zombuul",
+      "pukka",
+      "shabaloth",
+      "po",
+      "assassin",
+      "godfather",
+      "moonchild",
+      "professor",
+      "gossip",
+      "tinker",
+      "grandmother",
+      "chambermaid",
+      "dawn",
     ]);
   });
 

@@ -83,16 +83,21 @@ const ENTRIES: Entry[] = [
     id: "chambermaid",
     name: "Chambermaid",
     team: "townsfolk",
-    ability: "Each night, choose 2 alive players (not yourself, not travelers): you learn how many woke tonight due to their ability.",
-    first: "The Chambermaid chooses 2 alive players (not self, not travellers): tell them how many woke tonight due to their ability (0, 1 or 2).",
-    other: "The Chambermaid chooses 2 alive players (not self, not travellers): tell them how many woke tonight due to their ability (0, 1 or 2).",
+    ability:
+      "Each night, choose 2 alive players (not yourself, not travelers): you learn how many woke tonight due to their ability.",
+    first:
+      "The Chambermaid chooses 2 alive players (not self, not travellers): tell them how many woke tonight due to their ability (0, 1 or 2).",
+    other:
+      "The Chambermaid chooses 2 alive players (not self, not travellers): tell them how many woke tonight due to their ability (0, 1 or 2).",
   },
   {
     id: "exorcist",
     name: "Exorcist",
     team: "townsfolk",
-    ability: "Each night*, choose a player (different to last night): the Demon, if chosen, learns who you are and doesn’t wake tonight.",
-    other: "The Exorcist chooses a player (not last night's): mark Chosen. If it is the Demon, tell the Demon who the Exorcist is; the Demon does not act tonight.",
+    ability:
+      "Each night*, choose a player (different to last night): the Demon, if chosen, learns who you are and doesn’t wake tonight.",
+    other:
+      "The Exorcist chooses a player (not last night's): mark Chosen. If it is the Demon, tell the Demon who the Exorcist is; the Demon does not act tonight.",
     reminders: ["Chosen"],
   },
   {
@@ -126,7 +131,8 @@ const ENTRIES: Entry[] = [
     team: "townsfolk",
     ability: "Once per game, at night, choose a character: they are drunk for 3 nights & 3 days.",
     first: "If the Courtier chooses a character: mark that player Drunk 3 (if in play) and the Courtier No Ability.",
-    other: "Turn the Drunk token down (3 → 2 → 1 → remove). If the Courtier chooses a character: mark that player Drunk 3 (if in play) and the Courtier No Ability.",
+    other:
+      "Turn the Drunk token down (3 → 2 → 1 → remove). If the Courtier chooses a character: mark that player Drunk 3 (if in play) and the Courtier No Ability.",
     reminders: ["Drunk 3", "Drunk 2", "Drunk 1", "No Ability"],
   },
   {
@@ -135,7 +141,8 @@ const ENTRIES: Entry[] = [
     team: "townsfolk",
     ability: "Once per game, at night*, choose a dead player: if they are a Townsfolk, they are resurrected.",
     note: "The Professor may only choose players who are dead upon the start of night, and may not hunt for the demon kill, due to how this game works in a forum setting",
-    other: "If the Professor chooses a player who was dead at the start of the night: if a Townsfolk, they are resurrected (mark Alive). Mark the Professor No Ability.",
+    other:
+      "If the Professor chooses a player who was dead at the start of the night: if a Townsfolk, they are resurrected (mark Alive). Mark the Professor No Ability.",
     reminders: ["Alive", "No Ability"],
   },
   {
@@ -178,7 +185,8 @@ const ENTRIES: Entry[] = [
     id: "moonchild",
     name: "Moonchild",
     team: "outsider",
-    ability: "When you learn that you died, publicly choose 1 alive player. Tonight, if it was a good player, they die.",
+    ability:
+      "When you learn that you died, publicly choose 1 alive player. Tonight, if it was a good player, they die.",
     note: "If the Moonchild dies, they will be publicly declared to be claiming Moonchild (as not doing so will result in their loss). All players may choose privately whether or not they wish to claim Moonchild upon their death. Do not abuse this.",
     other: "If the Moonchild publicly chose a player today and that player is good, they die (mark Dead).",
     reminders: ["Dead"],
@@ -187,7 +195,8 @@ const ENTRIES: Entry[] = [
     id: "goon",
     name: "Goon",
     team: "outsider",
-    ability: "Each night, the 1st player to choose you with their ability is drunk until dusk. You become their alignment.",
+    ability:
+      "Each night, the 1st player to choose you with their ability is drunk until dusk. You become their alignment.",
     reminders: ["Drunk"],
   },
   {
@@ -196,7 +205,8 @@ const ENTRIES: Entry[] = [
     team: "outsider",
     ability: "You think you are a Demon, but you are not. The Demon knows who you are & who you choose at night.",
     note: "If you are a demon with a lunatic, you may choose to automatically follow whoever the lunatic kills with exceptions. I.E. “kill whoever the lunatic kills, unless it’s me, a minion, or a dead player.” You will be told who the lunatic attempted to kill regardless at the end of the night.",
-    first: "Send the Lunatic Demon info as if they were the Demon: their 'Minions' and 3 bluffs. Tell the real Demon who the Lunatic is.",
+    first:
+      "Send the Lunatic Demon info as if they were the Demon: their 'Minions' and 3 bluffs. Tell the real Demon who the Lunatic is.",
     other: "The Lunatic 'attacks' as their Demon would: mark Chosen. Tell the Demon who the Lunatic chose.",
     reminders: ["Chosen", "Chosen", "Chosen"],
   },
@@ -205,7 +215,8 @@ const ENTRIES: Entry[] = [
     id: "godfather",
     name: "Godfather",
     team: "minion",
-    ability: "You start knowing which Outsiders are in play. If 1 died today, choose a player tonight: they die. [-1 or +1 Outsider]",
+    ability:
+      "You start knowing which Outsiders are in play. If 1 died today, choose a player tonight: they die. [-1 or +1 Outsider]",
     first: "Tell the Godfather which Outsiders are in play.",
     other: "If an Outsider died today (mark Died Today), the Godfather chooses a player: they die (mark Dead).",
     reminders: ["Died Today", "Dead"],
@@ -231,14 +242,16 @@ const ENTRIES: Entry[] = [
     id: "mastermind",
     name: "Mastermind",
     team: "minion",
-    ability: "If the demon dies by execution (ending the game), play for 1 more day. If a player is then executed, their team loses.",
+    ability:
+      "If the demon dies by execution (ending the game), play for 1 more day. If a player is then executed, their team loses.",
   },
   // Demons
   {
     id: "zombuul",
     name: "Zombuul",
     team: "demon",
-    ability: "Each night*, if no-one died today, choose a player: they die. The 1st time you die, you live but register as dead.",
+    ability:
+      "Each night*, if no-one died today, choose a player: they die. The 1st time you die, you live but register as dead.",
     other: "If nobody died today (no Died Today token), the Zombuul chooses a player: they die (mark Dead).",
     reminders: ["Died Today", "Dead"],
   },
@@ -246,9 +259,11 @@ const ENTRIES: Entry[] = [
     id: "pukka",
     name: "Pukka",
     team: "demon",
-    ability: "Each night, choose a player: they are poisoned. The previously poisoned player dies then becomes healthy.",
+    ability:
+      "Each night, choose a player: they are poisoned. The previously poisoned player dies then becomes healthy.",
     first: "The Pukka chooses a player: mark Poisoned.",
-    other: "The Pukka chooses a player: mark Poisoned. The previously poisoned player dies (mark Dead), then becomes healthy.",
+    other:
+      "The Pukka chooses a player: mark Poisoned. The previously poisoned player dies (mark Dead), then becomes healthy.",
     reminders: ["Poisoned", "Poisoned", "Dead"],
   },
   {
@@ -256,15 +271,18 @@ const ENTRIES: Entry[] = [
     name: "Shabaloth",
     team: "demon",
     ability: "Each night*, choose 2 players: they die. A dead player you chose last night might be regurgitated.",
-    other: "A player the Shabaloth chose last night might be regurgitated (mark Alive). The Shabaloth chooses 2 players: they die (mark Dead).",
+    other:
+      "A player the Shabaloth chose last night might be regurgitated (mark Alive). The Shabaloth chooses 2 players: they die (mark Dead).",
     reminders: ["Dead", "Dead", "Alive"],
   },
   {
     id: "po",
     name: "Po",
     team: "demon",
-    ability: "Each night*, you may choose a player: they die. If your last choice was no one, choose 3 players tonight.",
-    other: "The Po may choose a player: they die. If they chose no one last time (mark 3 Attacks), they choose 3 players: they die.",
+    ability:
+      "Each night*, you may choose a player: they die. If your last choice was no one, choose 3 players tonight.",
+    other:
+      "The Po may choose a player: they die. If they chose no one last time (mark 3 Attacks), they choose 3 players: they die.",
     reminders: ["Dead", "Dead", "Dead", "3 Attacks"],
   },
   // Travellers
@@ -279,13 +297,15 @@ const ENTRIES: Entry[] = [
     id: "matron",
     name: "Matron",
     team: "traveller",
-    ability: "Each day, you may chose up to 3 sets of 2 players to swap seats. Players may only whisper their neighbors.",
+    ability:
+      "Each day, you may chose up to 3 sets of 2 players to swap seats. Players may only whisper their neighbors.",
   },
   {
     id: "judge",
     name: "Judge",
     team: "traveller",
-    ability: "Once per game, if another player nominated: you may choose to force the current execution to pass or fail.",
+    ability:
+      "Once per game, if another player nominated: you may choose to force the current execution to pass or fail.",
     reminders: ["No Ability"],
   },
   {
@@ -312,7 +332,8 @@ const ENTRIES: Entry[] = [
     id: "fiddler",
     name: "Fiddler",
     team: "fabled",
-    ability: "Once per game, at night, the Demon secretly chooses a player of an opposing alignment; All players then vote which of these two wins the game.",
+    ability:
+      "Once per game, at night, the Demon secretly chooses a player of an opposing alignment; All players then vote which of these two wins the game.",
   },
   {
     id: "hellslibrarian",

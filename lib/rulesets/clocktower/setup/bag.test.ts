@@ -31,7 +31,17 @@ describe("bag builder", () => {
   });
 
   it("the Godfather's -1 changes the Outsiders and the Townsfolk make up the total", () => {
-    const ids = ["grandmother", "sailor", "chambermaid", "exorcist", "innkeeper", "gambler", "tinker", "godfather", "po"];
+    const ids = [
+      "grandmother",
+      "sailor",
+      "chambermaid",
+      "exorcist",
+      "innkeeper",
+      "gambler",
+      "tinker",
+      "godfather",
+      "po",
+    ];
     const s = bagStatus(pool, bag(ids, { godfather: -1 }), 9);
     expect(s.base).toEqual({ townsfolk: 5, outsider: 2, minion: 1, demon: 1 });
     expect(s.required).toEqual({ townsfolk: 6, outsider: 1, minion: 1, demon: 1 });
@@ -47,7 +57,17 @@ describe("bag builder", () => {
   });
 
   it("infers an unchosen effect from a bag that matches one of its choices", () => {
-    const ids = ["grandmother", "sailor", "chambermaid", "exorcist", "innkeeper", "gambler", "tinker", "godfather", "po"];
+    const ids = [
+      "grandmother",
+      "sailor",
+      "chambermaid",
+      "exorcist",
+      "innkeeper",
+      "gambler",
+      "tinker",
+      "godfather",
+      "po",
+    ];
     const s = bagStatus(pool, bag(ids), 9);
     expect(s.effects).toMatchObject([{ chosen: -1, how: "inferred from the bag" }]);
     expect(s.ready).toBe(true);
@@ -74,16 +94,40 @@ describe("bag builder", () => {
 
   it("applySetupChanges keeps the total", () => {
     const base = { townsfolk: 7, outsider: 1, minion: 2, demon: 1 };
-    expect(applySetupChanges(base, [{ team: "outsider", delta: 1 }])).toEqual({ townsfolk: 6, outsider: 2, minion: 2, demon: 1 });
-    expect(applySetupChanges(base, [{ team: "townsfolk", delta: 1 }])).toEqual({ townsfolk: 8, outsider: 0, minion: 2, demon: 1 });
+    expect(applySetupChanges(base, [{ team: "outsider", delta: 1 }])).toEqual({
+      townsfolk: 6,
+      outsider: 2,
+      minion: 2,
+      demon: 1,
+    });
+    expect(applySetupChanges(base, [{ team: "townsfolk", delta: 1 }])).toEqual({
+      townsfolk: 8,
+      outsider: 0,
+      minion: 2,
+      demon: 1,
+    });
   });
 
   it("warns on duplicates, characters not on the script, travellers and fabled", () => {
     const chef: Character = {
-      id: "chef", name: "Chef", team: "townsfolk", ability: "You start knowing how many pairs of evil players there are.",
-      firstNight: 1, otherNight: null, firstNightReminder: "", otherNightReminder: "", reminders: [], remindersGlobal: [], setup: [], jinxes: [],
+      id: "chef",
+      name: "Chef",
+      team: "townsfolk",
+      ability: "You start knowing how many pairs of evil players there are.",
+      firstNight: 1,
+      otherNight: null,
+      firstNightReminder: "",
+      otherNightReminder: "",
+      reminders: [],
+      remindersGlobal: [],
+      setup: [],
+      jinxes: [],
     };
-    const s = bagStatus({ script: bmr, extraCharacters: [chef] }, bag(["sailor", "sailor", "chef", "apprentice", "djinn", "nobody"]), 9);
+    const s = bagStatus(
+      { script: bmr, extraCharacters: [chef] },
+      bag(["sailor", "sailor", "chef", "apprentice", "djinn", "nobody"]),
+      9,
+    );
     expect(s.duplicates).toEqual(["sailor"]);
     expect(s.offScript).toEqual(["chef"]);
     expect(s.notDealt).toEqual(["apprentice", "djinn"]);

@@ -1,5 +1,12 @@
 import type { Rng } from "../../../game/rng";
-import { DEALT_TEAMS, TEAM_LABELS, type Character, type DealtTeam, type Script, type TeamCounts } from "../script/types";
+import {
+  DEALT_TEAMS,
+  TEAM_LABELS,
+  type Character,
+  type DealtTeam,
+  type Script,
+  type TeamCounts,
+} from "../script/types";
 import { teamCountsFor, totalOf } from "./player-table";
 
 /** What the storyteller put in the bag, and their choice for each setup effect that offers one. */
@@ -125,8 +132,10 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
       ruleWarnings.push(`${c.name} is not on the script.`);
     }
     if (c.team === "traveller" || c.team === "fabled") notDealt.push(id);
-    if (c.team === "traveller") ruleWarnings.push(`${c.name} is a Traveller: travellers join with a seat of their own, not from the bag.`);
-    if (c.team === "fabled") ruleWarnings.push(`${c.name} is a Fabled: fabled are chosen by the storyteller, not dealt.`);
+    if (c.team === "traveller")
+      ruleWarnings.push(`${c.name} is a Traveller: travellers join with a seat of their own, not from the bag.`);
+    if (c.team === "fabled")
+      ruleWarnings.push(`${c.name} is a Fabled: fabled are chosen by the storyteller, not dealt.`);
   }
 
   const effects: AppliedSetupEffect[] = [];
@@ -152,7 +161,16 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
       } else if (explicit !== undefined) {
         ruleWarnings.push(`${c.name}: ${explicit > 0 ? "+" : ""}${explicit} is not one of its choices [${e.text}].`);
       }
-      effects.push({ characterId: c.id, name: c.name, key, text: e.text, team: e.team, choices: e.choices, chosen: chosenDelta, how });
+      effects.push({
+        characterId: c.id,
+        name: c.name,
+        key,
+        text: e.text,
+        team: e.team,
+        choices: e.choices,
+        chosen: chosenDelta,
+        how,
+      });
     }
   }
 
@@ -163,7 +181,10 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
     // An effect not chosen yet is inferred when exactly what is in the bag matches one of its choices.
     if (open.length > 0 && open.length <= 6) {
       for (const combo of combinations(open.map((e) => e.choices))) {
-        const counts = applySetupChanges(table.counts, [...fixed, ...open.map((e, i) => ({ team: e.team, delta: combo[i]! }))]);
+        const counts = applySetupChanges(table.counts, [
+          ...fixed,
+          ...open.map((e, i) => ({ team: e.team, delta: combo[i]! })),
+        ]);
         if (sameCounts(counts, chosen)) {
           open.forEach((e, i) => {
             e.chosen = combo[i]!;
@@ -175,7 +196,9 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
     }
     for (const e of effects)
       if (e.chosen === null)
-        warnings.push(`Choose ${e.name}'s setup effect [${e.text}]: ${e.choices.map((d) => (d > 0 ? `+${d}` : `${d}`)).join(" or ")}.`);
+        warnings.push(
+          `Choose ${e.name}'s setup effect [${e.text}]: ${e.choices.map((d) => (d > 0 ? `+${d}` : `${d}`)).join(" or ")}.`,
+        );
     required = applySetupChanges(
       table.counts,
       effects.filter((e) => e.chosen !== null).map((e) => ({ team: e.team, delta: e.chosen! })),
@@ -190,10 +213,14 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
   }
 
   const dealt = chosen.townsfolk + chosen.outsider + chosen.minion + chosen.demon;
-  if (dealt !== players) warnings.push(`The bag holds ${dealt} character${dealt === 1 ? "" : "s"} to deal for ${players} player${players === 1 ? "" : "s"}.`);
+  if (dealt !== players)
+    warnings.push(
+      `The bag holds ${dealt} character${dealt === 1 ? "" : "s"} to deal for ${players} player${players === 1 ? "" : "s"}.`,
+    );
   if (required)
     for (const t of DEALT_TEAMS)
-      if (chosen[t] !== required[t]) warnings.push(`${TEAM_LABELS[t].many}: ${chosen[t]} chosen, ${required[t]} required.`);
+      if (chosen[t] !== required[t])
+        warnings.push(`${TEAM_LABELS[t].many}: ${chosen[t]} chosen, ${required[t]} required.`);
   for (const n of notes) warnings.push(`${n.name} changes the setup [${n.text}]: apply it by hand.`);
 
   return {

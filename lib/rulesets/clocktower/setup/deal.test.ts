@@ -15,7 +15,9 @@ describe("deal", () => {
   });
 
   it("different seeds give different deals", () => {
-    const deals = new Set(Array.from({ length: 20 }, (_, i) => JSON.stringify(dealBag(seats, NINE, createRng(`seed-${i}`)))));
+    const deals = new Set(
+      Array.from({ length: 20 }, (_, i) => JSON.stringify(dealBag(seats, NINE, createRng(`seed-${i}`)))),
+    );
     expect(deals.size).toBeGreaterThan(15);
   });
 

@@ -22,7 +22,12 @@ export function dealBag(seatIds: readonly SeatId[], characterIds: readonly strin
  * Three good characters not in play for the Demon to bluff, at random: Townsfolk first, Outsiders only
  * when too few Townsfolk are left.
  */
-export function suggestBluffs(script: Script, inPlay: ReadonlySet<string> | readonly string[], rng: Rng, count = 3): string[] {
+export function suggestBluffs(
+  script: Script,
+  inPlay: ReadonlySet<string> | readonly string[],
+  rng: Rng,
+  count = 3,
+): string[] {
   const used = new Set(inPlay);
   const free = (team: "townsfolk" | "outsider") =>
     rng.shuffle(script.characters.filter((c) => c.team === team && !used.has(c.id)).map((c) => c.id));
@@ -31,5 +36,11 @@ export function suggestBluffs(script: Script, inPlay: ReadonlySet<string> | read
 
 /** A fresh seed for a deal, drawn from the command's rng and stored in the event. */
 export function drawSeed(rng: Rng): string {
-  return "deal-" + rng.int(36 ** 8).toString(36).padStart(8, "0");
+  return (
+    "deal-" +
+    rng
+      .int(36 ** 8)
+      .toString(36)
+      .padStart(8, "0")
+  );
 }

@@ -46,7 +46,9 @@ export function teamCountsFor(script: Pick<Script, "playerTable"> | null, player
   if (own && own.length > 0) warnings.push(`This script is made for ${range(own)} players, not ${players}.`);
   const std = STANDARD_PLAYER_TABLE.find((r) => r.players === players);
   if (std) return { counts: countsOf(std), source: "standard", warnings };
-  warnings.push(`No player table covers ${players} players (the standard table covers ${range(STANDARD_PLAYER_TABLE)}).`);
+  warnings.push(
+    `No player table covers ${players} players (the standard table covers ${range(STANDARD_PLAYER_TABLE)}).`,
+  );
   return { counts: null, source: "none", warnings };
 }
 

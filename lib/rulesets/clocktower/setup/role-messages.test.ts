@@ -3,7 +3,10 @@ import { roleMessageFor, roleMessages } from "./role-messages";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 import { initialClocktowerState, type ClocktowerState, type SeatGrimoire } from "../state";
 
-const seats = ["Ada", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy", "Jo"].map((name, i) => ({ id: `s${i + 1}`, name }));
+const seats = ["Ada", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy", "Jo"].map((name, i) => ({
+  id: `s${i + 1}`,
+  name,
+}));
 const seat = (characterId: string, alignment: "good" | "evil", extra: Partial<SeatGrimoire> = {}): SeatGrimoire => ({
   characterId,
   alignment,
@@ -84,7 +87,12 @@ describe("role messages", () => {
 
   it("the Lunatic's message says Demon, with the chosen demon, 'Minions' and bluffs", () => {
     const base = state();
-    const s = state({ seats: { ...base.seats, s6: { ...base.seats.s6!, lunatic: { demonId: "zombuul", minionSeatIds: null, bluffs: null } } } });
+    const s = state({
+      seats: {
+        ...base.seats,
+        s6: { ...base.seats.s6!, lunatic: { demonId: "zombuul", minionSeatIds: null, bluffs: null } },
+      },
+    });
     const m = roleMessageFor(s, seats, "s6")!;
     expect(m.character).toMatchObject({ id: "zombuul", name: "Zombuul", team: "demon" });
     expect(m.alignment).toBe("evil");
@@ -94,7 +102,13 @@ describe("role messages", () => {
     expect(m.text).not.toMatch(/Lunatic/);
 
     const other = state({
-      seats: { ...base.seats, s6: { ...base.seats.s6!, lunatic: { demonId: "pukka", minionSeatIds: ["s1", "s2"], bluffs: ["gambler", "goon", "fool"] } } },
+      seats: {
+        ...base.seats,
+        s6: {
+          ...base.seats.s6!,
+          lunatic: { demonId: "pukka", minionSeatIds: ["s1", "s2"], bluffs: ["gambler", "goon", "fool"] },
+        },
+      },
     });
     const m2 = roleMessageFor(other, seats, "s6")!;
     expect(m2.evilTeam!.map((e) => e.name)).toEqual(["Ada", "Bo"]);
@@ -122,7 +136,17 @@ describe("role messages", () => {
   });
 
   it("one message per seat that has a character, in seat order", () => {
-    expect(roleMessages(state(), seats).map((m) => m.seatId)).toEqual(["s1", "s2", "s3", "s4", "s5", "s7", "s8", "s9", "s10"]);
+    expect(roleMessages(state(), seats).map((m) => m.seatId)).toEqual([
+      "s1",
+      "s2",
+      "s3",
+      "s4",
+      "s5",
+      "s7",
+      "s8",
+      "s9",
+      "s10",
+    ]);
     expect(roleMessageFor(initialClocktowerState(), seats, "s1")).toBeNull();
   });
 });

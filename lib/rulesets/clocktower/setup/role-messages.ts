@@ -26,7 +26,8 @@ export interface RoleMessage {
 type SeatInfo = { id: SeatId; name: string };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const list = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+const list = (names: string[]) =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 function render(m: Omit<RoleMessage, "text">): string {
   const c = m.character;
@@ -45,7 +46,10 @@ function render(m: Omit<RoleMessage, "text">): string {
     }
   }
   if (m.lunatics && m.lunatics.length > 0)
-    lines.push("", `The Lunatic is ${list(m.lunatics.map((l) => l.name))}: they think they are the Demon. You will learn who they choose at night.`);
+    lines.push(
+      "",
+      `The Lunatic is ${list(m.lunatics.map((l) => l.name))}: they think they are the Demon. You will learn who they choose at night.`,
+    );
   if (m.bluffs) {
     lines.push("");
     lines.push(
@@ -54,7 +58,11 @@ function render(m: Omit<RoleMessage, "text">): string {
         : "Your bluffs: the storyteller has not chosen them yet.",
     );
   }
-  if (m.demons) lines.push("", m.demons.length > 0 ? `The Demon is ${list(m.demons.map((d) => d.name))}.` : "There is no Demon in play.");
+  if (m.demons)
+    lines.push(
+      "",
+      m.demons.length > 0 ? `The Demon is ${list(m.demons.map((d) => d.name))}.` : "There is no Demon in play.",
+    );
   return lines.join("\n");
 }
 
@@ -85,7 +93,9 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
   const dealtSeats = seats.filter((s) => state.seats[s.id] && !state.seats[s.id]!.traveller);
   const startingEvil = dealtSeats.filter((s) => teamOf(s.id) === "minion" || teamOf(s.id) === "demon");
   const demonSeats = dealtSeats.filter((s) => teamOf(s.id) === "demon").map((s) => ({ seatId: s.id, name: s.name }));
-  const lunaticSeats = dealtSeats.filter((s) => state.seats[s.id]!.characterId === LUNATIC_ID).map((s) => ({ seatId: s.id, name: s.name }));
+  const lunaticSeats = dealtSeats
+    .filter((s) => state.seats[s.id]!.characterId === LUNATIC_ID)
+    .map((s) => ({ seatId: s.id, name: s.name }));
   const bluffs = (ids: string[]) => ids.map((id) => ({ id, name: findCharacter(pool, id)?.name ?? id }));
   const base = { seatId, seatName: seat.name };
 
@@ -97,12 +107,15 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
     if (!entry.lunatic) return null;
     const demon = findCharacter(pool, entry.lunatic.demonId);
     if (!demon) return null;
-    const minionIds = entry.lunatic.minionSeatIds ?? startingEvil.filter((s) => teamOf(s.id) === "minion").map((s) => s.id);
+    const minionIds =
+      entry.lunatic.minionSeatIds ?? startingEvil.filter((s) => teamOf(s.id) === "minion").map((s) => s.id);
     m = {
       ...base,
       character: shown(demon),
       alignment: "evil",
-      evilTeam: minionIds.filter((id) => id !== seatId).map((id) => ({ seatId: id, name: nameOf(id), type: "Minion" as const })),
+      evilTeam: minionIds
+        .filter((id) => id !== seatId)
+        .map((id) => ({ seatId: id, name: nameOf(id), type: "Minion" as const })),
       bluffs: bluffs(entry.lunatic.bluffs ?? state.bluffs),
     };
   } else {
@@ -110,7 +123,11 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
     if (character.team === "minion" || character.team === "demon") {
       m.evilTeam = startingEvil
         .filter((s) => s.id !== seatId)
-        .map((s) => ({ seatId: s.id, name: s.name, type: teamOf(s.id) === "demon" ? ("Demon" as const) : ("Minion" as const) }));
+        .map((s) => ({
+          seatId: s.id,
+          name: s.name,
+          type: teamOf(s.id) === "demon" ? ("Demon" as const) : ("Minion" as const),
+        }));
     }
     if (character.team === "demon") {
       m.bluffs = bluffs(state.bluffs);

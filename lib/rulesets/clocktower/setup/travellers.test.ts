@@ -16,7 +16,11 @@ describe("traveller limits", () => {
   });
   it("warns only when passed", () => {
     expect(travellerLimitWarning(bmr, 10, 1)).toBeNull();
-    expect(travellerLimitWarning(bmr, 10, 2)).toBe("This script allows at most 1 traveller with 10 players; this would make 2.");
-    expect(travellerLimitWarning(bmr, 8, 1)).toBe("This script allows no travellers with 8 players; this would make 1.");
+    expect(travellerLimitWarning(bmr, 10, 2)).toBe(
+      "This script allows at most 1 traveller with 10 players; this would make 2.",
+    );
+    expect(travellerLimitWarning(bmr, 8, 1)).toBe(
+      "This script allows no travellers with 8 players; this would make 1.",
+    );
   });
 });

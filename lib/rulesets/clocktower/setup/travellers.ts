@@ -5,14 +5,21 @@ import type { Script } from "../script/types";
  * largest threshold at or below the count, capped by its maximum; null when the script sets none.
  * For the forum script that is 0 below 10 players, 1 for 10–12, 2 for 13–14 and 3 at 15.
  */
-export function travellerLimit(script: Pick<Script, "travellerLimits" | "maxTravellers"> | null, players: number): number | null {
+export function travellerLimit(
+  script: Pick<Script, "travellerLimits" | "maxTravellers"> | null,
+  players: number,
+): number | null {
   const limits = script?.travellerLimits;
   let limit: number | null = null;
   if (limits && limits.length > 0) {
-    const applicable = limits.filter((l) => l.players <= players).sort((a, b) => a.players - b.players).at(-1);
+    const applicable = limits
+      .filter((l) => l.players <= players)
+      .sort((a, b) => a.players - b.players)
+      .at(-1);
     limit = applicable ? applicable.max : 0;
   }
-  if (script?.maxTravellers !== undefined) limit = limit === null ? script.maxTravellers : Math.min(limit, script.maxTravellers);
+  if (script?.maxTravellers !== undefined)
+    limit = limit === null ? script.maxTravellers : Math.min(limit, script.maxTravellers);
   return limit;
 }
 

@@ -34,14 +34,27 @@ export const accuse = {
         ? next.learned
         : {
             ...next.learned,
-            [e.seatId]: [...(next.learned[e.seatId] ?? []), { round: game.round, how: "accuse-peek" as const, cardId: e.target, role: e.peeked }],
+            [e.seatId]: [
+              ...(next.learned[e.seatId] ?? []),
+              { round: game.round, how: "accuse-peek" as const, cardId: e.target, role: e.peeked },
+            ],
           };
     return {
       ...next,
       learned,
       log: [
         ...game.log,
-        { kind: "accuse", round: game.round, number: e.number, seatId: e.seatId, target: e.target, named: e.named, correct: e.correct, revealed, captured },
+        {
+          kind: "accuse",
+          round: game.round,
+          number: e.number,
+          seatId: e.seatId,
+          target: e.target,
+          named: e.named,
+          correct: e.correct,
+          revealed,
+          captured,
+        },
       ],
     };
   },

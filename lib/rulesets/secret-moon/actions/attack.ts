@@ -34,7 +34,15 @@ export const attack = {
       ...next,
       log: [
         ...game.log,
-        { kind: "attack", round: game.round, number: e.number, seatId: e.seatId, target: e.target, revealed: null, captured: [e.target] },
+        {
+          kind: "attack",
+          round: game.round,
+          number: e.number,
+          seatId: e.seatId,
+          target: e.target,
+          revealed: null,
+          captured: [e.target],
+        },
       ],
     };
   },

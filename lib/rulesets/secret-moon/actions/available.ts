@@ -34,7 +34,8 @@ export function availableActions(t: Turn): ActionChoice[] {
     const reasons = t.game.cards.map((c) => ({ id: c.id, reason: refusal(t, c.id) }));
     const targets = reasons.filter((r) => r.reason === null).map((r) => r.id);
     const distinct = [...new Set(reasons.map((r) => r.reason).filter((r): r is string => r !== null))];
-    const unavailable = targets.length > 0 ? null : distinct.length === 1 ? distinct[0]! : `Nobody can be targeted by ${action} now.`;
+    const unavailable =
+      targets.length > 0 ? null : distinct.length === 1 ? distinct[0]! : `Nobody can be targeted by ${action} now.`;
     return { action, targets, unavailable, ...(action === "accuse" ? { roles: accusableRoles(t.options.thief) } : {}) };
   });
   const reserve = pass.refusal(t, t.number) === null ? passChoices(t) : [];

@@ -18,7 +18,15 @@ export const inquire = {
       ...marked,
       log: [
         ...game.log,
-        { kind: "inquire", round: game.round, number: e.number, seatId: e.seatId, target: e.target, answer: e.answer, marker: e.marker },
+        {
+          kind: "inquire",
+          round: game.round,
+          number: e.number,
+          seatId: e.seatId,
+          target: e.target,
+          answer: e.answer,
+          marker: e.marker,
+        },
       ],
     };
   },

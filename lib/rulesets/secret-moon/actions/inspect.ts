@@ -16,7 +16,10 @@ export const inspect = {
 
   apply(game: SecretMoonGame, e: EventOf<"SecretMoonInspected">): SecretMoonGame {
     const marked = mapCard(game, e.target, (c) => ({ ...c, inspectedBy: [...c.inspectedBy, e.seatId] }));
-    const learned = [...(game.learned[e.seatId] ?? []), { round: game.round, how: "inspect" as const, cardId: e.target, role: e.seen }];
+    const learned = [
+      ...(game.learned[e.seatId] ?? []),
+      { round: game.round, how: "inspect" as const, cardId: e.target, role: e.seen },
+    ];
     return {
       ...marked,
       learned: { ...game.learned, [e.seatId]: learned },

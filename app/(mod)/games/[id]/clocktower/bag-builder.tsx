@@ -22,19 +22,33 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
     queryFn: () => api<{ bundled: Character[]; custom: Character[] }>("/api/characters"),
   });
   const pool = useMemo(() => ({ script, extraCharacters: extras }), [script, extras]);
-  const status = useMemo(() => bagStatus(pool, { characterIds: ids, setupChoices: choices }, rules.players), [pool, ids, choices, rules.players]);
+  const status = useMemo(
+    () => bagStatus(pool, { characterIds: ids, setupChoices: choices }, rules.players),
+    [pool, ids, choices, rules.players],
+  );
   const offScriptChoices = useMemo(() => {
     const all = new Map<string, Character>();
     for (const c of [...(library.data?.bundled ?? []), ...(library.data?.custom ?? [])]) all.set(c.id, c);
-    return [...all.values()].filter((c) => !script.characters.some((s) => s.id === c.id) && (DEALT_TEAMS as readonly string[]).includes(c.team));
+    return [...all.values()].filter(
+      (c) => !script.characters.some((s) => s.id === c.id) && (DEALT_TEAMS as readonly string[]).includes(c.team),
+    );
   }, [library.data, script]);
-  const saved = JSON.stringify(rules.bag ?? { characterIds: [], setupChoices: {} }) === JSON.stringify({ characterIds: ids, setupChoices: choices });
-  const nameOf = (id: string) => script.characters.find((c) => c.id === id)?.name ?? extras.find((c) => c.id === id)?.name ?? id;
+  const saved =
+    JSON.stringify(rules.bag ?? { characterIds: [], setupChoices: {} }) ===
+    JSON.stringify({ characterIds: ids, setupChoices: choices });
+  const nameOf = (id: string) =>
+    script.characters.find((c) => c.id === id)?.name ?? extras.find((c) => c.id === id)?.name ?? id;
 
   const toggle = (id: string) => setIds((cur) => (cur.includes(id) ? cur.filter((x) => x !== id) : [...cur, id]));
   const send = (fill: boolean) => {
     const used = extras.filter((c) => ids.includes(c.id));
-    return commands.send({ type: "clocktower.setBag", characterIds: ids, setupChoices: choices, ...(used.length ? { extraCharacters: used } : {}), ...(fill ? { fill: true } : {}) });
+    return commands.send({
+      type: "clocktower.setBag",
+      characterIds: ids,
+      setupChoices: choices,
+      ...(used.length ? { extraCharacters: used } : {}),
+      ...(fill ? { fill: true } : {}),
+    });
   };
   // After a save (or a random fill) the server's bag becomes the local one.
   // Compared as JSON: every refetch brings a new object, and only a changed bag replaces local edits.
@@ -44,11 +58,18 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
     setSeenBag(bagKey);
     setIds(rules.bag?.characterIds ?? []);
     setChoices(rules.bag?.setupChoices ?? {});
-    setExtras((cur) => [...rules.extraCharacters, ...cur.filter((c) => !rules.extraCharacters.some((e) => e.id === c.id))]);
+    setExtras((cur) => [
+      ...rules.extraCharacters,
+      ...cur.filter((c) => !rules.extraCharacters.some((e) => e.id === c.id)),
+    ]);
   }
 
   return (
-    <Section id="ct-bag" title="Bag" aside={`${rules.players} player${rules.players === 1 ? "" : "s"} (seats without a traveller)`}>
+    <Section
+      id="ct-bag"
+      title="Bag"
+      aside={`${rules.players} player${rules.players === 1 ? "" : "s"} (seats without a traveller)`}
+    >
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="bag-counts">
           <thead>
@@ -65,7 +86,9 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
               return (
                 <tr key={t} className="border-t border-night-800" data-team={t}>
                   <td className="py-1">{TEAM_LABELS[t].many}</td>
-                  <td className={`py-1 text-right font-mono ${off ? "text-moon-300" : "text-ink-100"}`}>{status.chosen[t]}</td>
+                  <td className={`py-1 text-right font-mono ${off ? "text-moon-300" : "text-ink-100"}`}>
+                    {status.chosen[t]}
+                  </td>
                   <td className="py-1 text-right font-mono text-ink-300">{req ?? "—"}</td>
                 </tr>
               );
@@ -74,7 +97,11 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
         </table>
       </div>
       <p className="mt-2 text-sm" role="status" data-testid="bag-ready">
-        {status.ready ? <span className="text-good-400">✓ The bag is ready to deal.</span> : <span className="text-ink-400">The bag does not match the table yet.</span>}
+        {status.ready ? (
+          <span className="text-good-400">✓ The bag is ready to deal.</span>
+        ) : (
+          <span className="text-ink-400">The bag does not match the table yet.</span>
+        )}
         {!saved && <span className="ml-2 text-moon-300">Unsaved changes.</span>}
       </p>
 
@@ -101,7 +128,9 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
                     })
                   }
                 >
-                  <option value="">{e.how === "inferred from the bag" ? `From the bag (${signed(e.chosen!)})` : "Not chosen"}</option>
+                  <option value="">
+                    {e.how === "inferred from the bag" ? `From the bag (${signed(e.chosen!)})` : "Not chosen"}
+                  </option>
                   {e.choices.map((d) => (
                     <option key={d} value={d}>
                       {signed(d)} {TEAM_LABELS[e.team].one}
@@ -131,7 +160,9 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
                       onClick={() => toggle(c.id)}
                       title={c.ability}
                       className={`rounded-md border px-2.5 py-1 text-sm transition-colors ${
-                        n > 0 ? `border-transparent ${TEAM_BADGE[t]} font-medium` : "border-night-600 text-ink-300 hover:bg-night-800"
+                        n > 0
+                          ? `border-transparent ${TEAM_BADGE[t]} font-medium`
+                          : "border-night-600 text-ink-300 hover:bg-night-800"
                       }`}
                     >
                       {c.name}
@@ -148,7 +179,13 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
             <p className="label">Not on the script</p>
             <div className="flex flex-wrap gap-1.5">
               {[...new Set(ids.filter((id) => !script.characters.some((c) => c.id === id)))].map((id) => (
-                <button key={id} type="button" aria-pressed onClick={() => toggle(id)} className="rounded-md border border-moon-500/50 px-2.5 py-1 text-sm text-moon-300">
+                <button
+                  key={id}
+                  type="button"
+                  aria-pressed
+                  onClick={() => toggle(id)}
+                  className="rounded-md border border-moon-500/50 px-2.5 py-1 text-sm text-moon-300"
+                >
                   {nameOf(id)} ✕
                 </button>
               ))}
@@ -170,8 +207,15 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
             <label htmlFor="ct-off-script" className="label">
               Add a character not on the script
             </label>
-            <select id="ct-off-script" className="input" value={offScript} onChange={(e) => setOffScript(e.target.value)}>
-              <option value="">{offScriptChoices.length ? "Choose from your library…" : "No other characters in your library"}</option>
+            <select
+              id="ct-off-script"
+              className="input"
+              value={offScript}
+              onChange={(e) => setOffScript(e.target.value)}
+            >
+              <option value="">
+                {offScriptChoices.length ? "Choose from your library…" : "No other characters in your library"}
+              </option>
               {offScriptChoices.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name} ({TEAM_LABELS[c.team].one})
@@ -192,7 +236,12 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
         <button className="btn btn-primary" disabled={commands.busy} onClick={() => send(false)}>
           Save bag
         </button>
-        <button className="btn" disabled={commands.busy} onClick={() => send(true)} title="Keeps your choices and draws the rest from the script">
+        <button
+          className="btn"
+          disabled={commands.busy}
+          onClick={() => send(true)}
+          title="Keeps your choices and draws the rest from the script"
+        >
           Fill the rest at random
         </button>
         <button

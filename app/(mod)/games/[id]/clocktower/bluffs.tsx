@@ -19,7 +19,11 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
   const lunatics = rules.seats.filter((s) => s.characterId === LUNATIC_ID && !s.traveller);
   const demons = pool.filter((c) => c.team === "demon");
   return (
-    <Section id="ct-bluffs" title="Demon bluffs" aside={current.length ? rules.bluffs.map((b) => b.name).join(", ") : "none yet"}>
+    <Section
+      id="ct-bluffs"
+      title="Demon bluffs"
+      aside={current.length ? rules.bluffs.map((b) => b.name).join(", ") : "none yet"}
+    >
       <form
         className="space-y-2"
         onSubmit={(e) => {
@@ -54,11 +58,18 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
           <button className="btn btn-primary" disabled={commands.busy || !rules.deal}>
             Save bluffs
           </button>
-          <button type="button" className="btn" disabled={commands.busy || !rules.deal} onClick={() => commands.send({ type: "clocktower.setBluffs" })}>
+          <button
+            type="button"
+            className="btn"
+            disabled={commands.busy || !rules.deal}
+            onClick={() => commands.send({ type: "clocktower.setBluffs" })}
+          >
             Suggest three
           </button>
         </div>
-        {!rules.deal && <p className="text-sm text-ink-400">Three are suggested at the deal, from good characters not in play.</p>}
+        {!rules.deal && (
+          <p className="text-sm text-ink-400">Three are suggested at the deal, from good characters not in play.</p>
+        )}
       </form>
 
       {lunatics.map((s) => (

@@ -18,14 +18,22 @@ export function DealPanel({ rules, seats, commands }: ClocktowerPartProps) {
     <Section
       id="ct-deal"
       title="Deal"
-      aside={rules.deal ? `dealt ${rules.deal.mode === "random" ? `at random · seed ${rules.deal.seed}` : "by hand"}` : "not dealt yet"}
+      aside={
+        rules.deal
+          ? `dealt ${rules.deal.mode === "random" ? `at random · seed ${rules.deal.seed}` : "by hand"}`
+          : "not dealt yet"
+      }
     >
       <div className="flex flex-wrap gap-2">
         <button
           className="btn btn-primary"
           disabled={commands.busy || !rules.bag}
           onClick={() => commands.send({ type: "clocktower.deal", mode: "random" })}
-          title={rules.bag ? "Shuffles the bag onto the seats; the seed is recorded so the deal can be replayed" : "Save a bag first"}
+          title={
+            rules.bag
+              ? "Shuffles the bag onto the seats; the seed is recorded so the deal can be replayed"
+              : "Save a bag first"
+          }
         >
           {rules.deal ? "Deal again at random" : "Deal at random"}
         </button>
@@ -55,7 +63,12 @@ export function DealPanel({ rules, seats, commands }: ClocktowerPartProps) {
               <label htmlFor={`deal-${s.id}`} className="truncate text-sm">
                 {s.name}
               </label>
-              <select id={`deal-${s.id}`} className="input" value={assign[s.id] ?? ""} onChange={(e) => setAssign((a) => ({ ...a, [s.id]: e.target.value }))}>
+              <select
+                id={`deal-${s.id}`}
+                className="input"
+                value={assign[s.id] ?? ""}
+                onChange={(e) => setAssign((a) => ({ ...a, [s.id]: e.target.value }))}
+              >
                 <option value="">—</option>
                 {bagIds.length > 0 && (
                   <optgroup label="In the bag">
@@ -91,15 +104,26 @@ export function DealPanel({ rules, seats, commands }: ClocktowerPartProps) {
           {seats.map((s, i) => {
             const g = bySeat.get(s.id);
             return (
-              <li key={s.id} className="flex flex-wrap items-center gap-2 rounded-md border border-night-800 px-2 py-1.5 text-sm">
+              <li
+                key={s.id}
+                className="flex flex-wrap items-center gap-2 rounded-md border border-night-800 px-2 py-1.5 text-sm"
+              >
                 <span className="w-5 text-right font-mono text-xs text-ink-400">{i + 1}</span>
                 <span className="min-w-24 font-medium">{s.name}</span>
                 {g ? (
                   <>
-                    <span className={`rounded px-2 py-0.5 text-xs ${g.team ? TEAM_BADGE[g.team] : ""}`}>{g.characterName}</span>
-                    <span className={`text-xs ${g.alignment === "evil" ? "text-evil-400" : "text-good-400"}`}>{g.alignment}</span>
+                    <span className={`rounded px-2 py-0.5 text-xs ${g.team ? TEAM_BADGE[g.team] : ""}`}>
+                      {g.characterName}
+                    </span>
+                    <span className={`text-xs ${g.alignment === "evil" ? "text-evil-400" : "text-good-400"}`}>
+                      {g.alignment}
+                    </span>
                     {g.traveller && <span className="text-xs text-moon-300">traveller</span>}
-                    {g.lunatic && <span className="text-xs text-ink-400">thinks they are the {poolCharacters(rules).find((c) => c.id === g.lunatic!.demonId)?.name}</span>}
+                    {g.lunatic && (
+                      <span className="text-xs text-ink-400">
+                        thinks they are the {poolCharacters(rules).find((c) => c.id === g.lunatic!.demonId)?.name}
+                      </span>
+                    )}
                   </>
                 ) : (
                   <span className="text-xs text-ink-400">no character</span>

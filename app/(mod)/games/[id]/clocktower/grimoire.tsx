@@ -23,32 +23,52 @@ export function tokenLabel(rules: ClocktowerPartProps["rules"], t: PlacedReminde
  */
 export function Grimoire({ rules, seats, commands, readOnly = false }: ClocktowerPartProps & { readOnly?: boolean }) {
   const inPlay = new Set(rules.seats.map((s) => s.characterId));
-  const notInPlay = poolCharacters(rules).filter((c) => !inPlay.has(c.id) && ["townsfolk", "outsider", "minion", "demon"].includes(c.team));
+  const notInPlay = poolCharacters(rules).filter(
+    (c) => !inPlay.has(c.id) && ["townsfolk", "outsider", "minion", "demon"].includes(c.team),
+  );
   const order = new Map(seats.map((s, i) => [s.id, i]));
   const list = [...rules.seats].sort((a, b) => (order.get(a.seatId) ?? 0) - (order.get(b.seatId) ?? 0));
   return (
-    <Section id={readOnly ? "ct-grimoire-past" : "ct-grimoire"} title="Grimoire" aside={`${rules.phase?.label ?? "Setup"} · ${list.filter((s) => s.alive && !s.registersDead).length} of ${list.length} alive`}>
+    <Section
+      id={readOnly ? "ct-grimoire-past" : "ct-grimoire"}
+      title="Grimoire"
+      aside={`${rules.phase?.label ?? "Setup"} · ${list.filter((s) => s.alive && !s.registersDead).length} of ${list.length} alive`}
+    >
       <Circle list={list} rules={rules} idPrefix={readOnly ? "past-" : ""} />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_260px]">
         <ol className="grid items-start gap-2 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Seats">
           {list.map((s, i) => (
-            <SeatCard key={s.seatId} index={i + 1} seat={s} rules={rules} seats={seats} commands={commands} readOnly={readOnly} />
+            <SeatCard
+              key={s.seatId}
+              index={i + 1}
+              seat={s}
+              rules={rules}
+              seats={seats}
+              commands={commands}
+              readOnly={readOnly}
+            />
           ))}
         </ol>
         <aside className="space-y-3 text-sm" aria-label="Beside the circle">
           <div>
             <h3 className="label">Demon bluffs</h3>
-            <p data-testid="gr-bluffs">{rules.bluffs.length ? rules.bluffs.map((b) => b.name).join(", ") : "None chosen."}</p>
+            <p data-testid="gr-bluffs">
+              {rules.bluffs.length ? rules.bluffs.map((b) => b.name).join(", ") : "None chosen."}
+            </p>
           </div>
           <div>
             <h3 className="label">Fabled</h3>
             <p>{rules.fabled.length ? rules.fabled.map((f) => f.name).join(", ") : "None."}</p>
           </div>
           <details>
-            <summary className="cursor-pointer text-xs font-semibold tracking-wide text-ink-300 uppercase">Not in play ({notInPlay.length})</summary>
+            <summary className="cursor-pointer text-xs font-semibold tracking-wide text-ink-300 uppercase">
+              Not in play ({notInPlay.length})
+            </summary>
             <p className="text-ink-300">{notInPlay.map((c) => c.name).join(", ")}</p>
           </details>
-          {rules.winChecks.length > 0 && <WarningList warnings={rules.winChecks.map((w) => w.reason)} testId="win-checks" />}
+          {rules.winChecks.length > 0 && (
+            <WarningList warnings={rules.winChecks.map((w) => w.reason)} testId="win-checks" />
+          )}
         </aside>
       </div>
     </Section>
@@ -56,11 +76,23 @@ export function Grimoire({ rules, seats, commands, readOnly = false }: Clocktowe
 }
 
 /** The seats around a circle (wide screens): name, character, life and tokens at a glance; a click jumps to the seat's card. */
-function Circle({ list, rules, idPrefix }: { list: ModeratorSeat[]; rules: ClocktowerPartProps["rules"]; idPrefix: string }) {
+function Circle({
+  list,
+  rules,
+  idPrefix,
+}: {
+  list: ModeratorSeat[];
+  rules: ClocktowerPartProps["rules"];
+  idPrefix: string;
+}) {
   const n = list.length;
   if (n === 0) return null;
   return (
-    <div className="relative mx-auto mb-4 hidden aspect-square w-full max-w-[560px] lg:block" aria-hidden="true" data-testid="gr-circle">
+    <div
+      className="relative mx-auto mb-4 hidden aspect-square w-full max-w-[560px] lg:block"
+      aria-hidden="true"
+      data-testid="gr-circle"
+    >
       <div className="absolute inset-[18%] flex items-center justify-center rounded-full border border-dashed border-night-700 text-center text-xs text-ink-400">
         <span>
           {rules.phase?.label ?? "Setup"}
@@ -80,9 +112,13 @@ function Circle({ list, rules, idPrefix }: { list: ModeratorSeat[]; rules: Clock
             style={{ left: `${50 + 40 * Math.cos(a)}%`, top: `${50 + 40 * Math.sin(a)}%` }}
           >
             <span className={`max-w-full truncate font-medium ${dead ? "line-through" : ""}`}>{s.name}</span>
-            <span className={`max-w-full truncate rounded px-1 ${s.team ? TEAM_BADGE[s.team] : ""}`}>{s.characterName}</span>
+            <span className={`max-w-full truncate rounded px-1 ${s.team ? TEAM_BADGE[s.team] : ""}`}>
+              {s.characterName}
+            </span>
             {dead && <span className="text-blood-400">☠ {s.ghostVote === "spent" ? "vote spent" : "ghost vote"}</span>}
-            {s.reminders.length > 0 && <span className="max-w-full truncate text-moon-300">{s.reminders.map((t) => t.text).join(", ")}</span>}
+            {s.reminders.length > 0 && (
+              <span className="max-w-full truncate text-moon-300">{s.reminders.map((t) => t.text).join(", ")}</span>
+            )}
           </a>
         );
       })}
@@ -90,10 +126,19 @@ function Circle({ list, rules, idPrefix }: { list: ModeratorSeat[]; rules: Clock
   );
 }
 
-function SeatCard({ index, seat: s, rules, seats, commands, readOnly }: ClocktowerPartProps & { index: number; seat: ModeratorSeat; readOnly: boolean }) {
+function SeatCard({
+  index,
+  seat: s,
+  rules,
+  seats,
+  commands,
+  readOnly,
+}: ClocktowerPartProps & { index: number; seat: ModeratorSeat; readOnly: boolean }) {
   const [token, setToken] = useState("");
   const [custom, setCustom] = useState("");
-  const [cause, setCause] = useState<"executed" | "night" | "ability">(rules.phase?.kind === "day" ? "executed" : "night");
+  const [cause, setCause] = useState<"executed" | "night" | "ability">(
+    rules.phase?.kind === "day" ? "executed" : "night",
+  );
   const [by, setBy] = useState("");
   const [note, setNote] = useState(s.note);
   const [seenNote, setSeenNote] = useState(s.note);
@@ -152,7 +197,11 @@ function SeatCard({ index, seat: s, rules, seats, commands, readOnly }: Clocktow
           <span className="ml-2 text-ink-300">
             Ghost vote: {s.ghostVote}
             {s.ghostVote === "available" && !readOnly && (
-              <button className="ml-1 underline" onClick={() => send({ type: "clocktower.spendGhostVote", seatId: s.seatId })} aria-label={`Spend ${s.name}'s ghost vote`}>
+              <button
+                className="ml-1 underline"
+                onClick={() => send({ type: "clocktower.spendGhostVote", seatId: s.seatId })}
+                aria-label={`Spend ${s.name}'s ghost vote`}
+              >
                 spend
               </button>
             )}
@@ -162,7 +211,10 @@ function SeatCard({ index, seat: s, rules, seats, commands, readOnly }: Clocktow
       {s.reminders.length > 0 && (
         <ul className="mt-1.5 flex flex-wrap gap-1" aria-label={`Reminders on ${s.name}`}>
           {s.reminders.map((t, k) => (
-            <li key={`${tokenKey(t)}-${k}`} className="flex items-center rounded-full border border-moon-500/40 bg-moon-400/10 text-xs text-moon-300">
+            <li
+              key={`${tokenKey(t)}-${k}`}
+              className="flex items-center rounded-full border border-moon-500/40 bg-moon-400/10 text-xs text-moon-300"
+            >
               <span className="py-0.5 pl-2">{tokenLabel(rules, t)}</span>
               {readOnly ? (
                 <span className="pr-2" />
@@ -173,7 +225,15 @@ function SeatCard({ index, seat: s, rules, seats, commands, readOnly }: Clocktow
                       className="ml-1 w-5 appearance-none bg-transparent text-center"
                       aria-label={`Move ${tokenLabel(rules, t)} from ${s.name} to`}
                       value=""
-                      onChange={(e) => e.target.value && send({ type: "clocktower.moveReminder", fromSeatId: s.seatId, toSeatId: e.target.value, token: t })}
+                      onChange={(e) =>
+                        e.target.value &&
+                        send({
+                          type: "clocktower.moveReminder",
+                          fromSeatId: s.seatId,
+                          toSeatId: e.target.value,
+                          token: t,
+                        })
+                      }
                     >
                       <option value="">→</option>
                       {others.map((o) => (
@@ -215,7 +275,12 @@ function SeatCard({ index, seat: s, rules, seats, commands, readOnly }: Clocktow
               <label htmlFor={`tok-${idp}`} className="sr-only">
                 Reminder for {s.name}
               </label>
-              <select id={`tok-${idp}`} className="input min-w-0 flex-1 py-1 text-xs" value={token} onChange={(e) => setToken(e.target.value)}>
+              <select
+                id={`tok-${idp}`}
+                className="input min-w-0 flex-1 py-1 text-xs"
+                value={token}
+                onChange={(e) => setToken(e.target.value)}
+              >
                 <option value="">Reminder…</option>
                 {rules.availableReminders.map((t) => (
                   <option key={tokenKey(t)} value={tokenKey(t)}>
@@ -225,7 +290,13 @@ function SeatCard({ index, seat: s, rules, seats, commands, readOnly }: Clocktow
                 <option value="custom">Custom text…</option>
               </select>
               {token === "custom" && (
-                <input className="input min-w-0 flex-1 py-1 text-xs" aria-label={`Custom reminder for ${s.name}`} value={custom} onChange={(e) => setCustom(e.target.value)} maxLength={60} />
+                <input
+                  className="input min-w-0 flex-1 py-1 text-xs"
+                  aria-label={`Custom reminder for ${s.name}`}
+                  value={custom}
+                  onChange={(e) => setCustom(e.target.value)}
+                  maxLength={60}
+                />
               )}
               <button className="btn px-2 py-1 text-xs" disabled={commands.busy || !token}>
                 Add reminder
@@ -236,19 +307,34 @@ function SeatCard({ index, seat: s, rules, seats, commands, readOnly }: Clocktow
                 className="flex flex-wrap gap-1"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  send({ type: "clocktower.markDead", seatId: s.seatId, cause, ...(cause === "ability" && by ? { by } : {}) });
+                  send({
+                    type: "clocktower.markDead",
+                    seatId: s.seatId,
+                    cause,
+                    ...(cause === "ability" && by ? { by } : {}),
+                  });
                 }}
               >
                 <label htmlFor={`cause-${idp}`} className="sr-only">
                   Cause of {s.name}&apos;s death
                 </label>
-                <select id={`cause-${idp}`} className="input w-auto py-1 text-xs" value={cause} onChange={(e) => setCause(e.target.value as typeof cause)}>
+                <select
+                  id={`cause-${idp}`}
+                  className="input w-auto py-1 text-xs"
+                  value={cause}
+                  onChange={(e) => setCause(e.target.value as typeof cause)}
+                >
                   <option value="executed">Executed</option>
                   <option value="night">Killed at night</option>
                   <option value="ability">By an ability</option>
                 </select>
                 {cause === "ability" && (
-                  <select className="input w-auto min-w-0 py-1 text-xs" aria-label={`Whose ability killed ${s.name}`} value={by} onChange={(e) => setBy(e.target.value)}>
+                  <select
+                    className="input w-auto min-w-0 py-1 text-xs"
+                    aria-label={`Whose ability killed ${s.name}`}
+                    value={by}
+                    onChange={(e) => setBy(e.target.value)}
+                  >
                     <option value="">Whose ability…</option>
                     {[...new Set(rules.seats.map((x) => x.characterId))].map((id) => (
                       <option key={id} value={id}>
@@ -262,7 +348,11 @@ function SeatCard({ index, seat: s, rules, seats, commands, readOnly }: Clocktow
                 </button>
               </form>
             ) : (
-              <button className="btn px-2 py-1 text-xs" disabled={commands.busy} onClick={() => send({ type: "clocktower.markAlive", seatId: s.seatId })}>
+              <button
+                className="btn px-2 py-1 text-xs"
+                disabled={commands.busy}
+                onClick={() => send({ type: "clocktower.markAlive", seatId: s.seatId })}
+              >
                 Mark {s.name} alive
               </button>
             )}

@@ -3,7 +3,8 @@ import { useState } from "react";
 import type { NightChoice, NightSheetStep } from "@/lib/rulesets/clocktower";
 import { poolCharacters, Section, WarningList, type ClocktowerPartProps } from "./shared";
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "");
+const when = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "";
 
 /** The phase: start the night or the day, the settings, the end of the game and the reveal. */
 export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
@@ -11,15 +12,29 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
   const phase = rules.phase;
   const night = phase?.kind === "night";
   return (
-    <Section id="ct-phase" title={phase ? phase.label : "Before the first night"} aside={night && phase?.lockAt ? `actions lock ${when(phase.lockAt)} · dawn ${when(phase.dawnAt)}` : undefined}>
+    <Section
+      id="ct-phase"
+      title={phase ? phase.label : "Before the first night"}
+      aside={night && phase?.lockAt ? `actions lock ${when(phase.lockAt)} · dawn ${when(phase.dawnAt)}` : undefined}
+    >
       <div className="flex flex-wrap items-end gap-2">
         {!rules.winner && !night && (
-          <button className="btn btn-primary" disabled={commands.busy} onClick={() => commands.send({ type: "clocktower.startNight" })} aria-keyshortcuts="Alt+N">
+          <button
+            className="btn btn-primary"
+            disabled={commands.busy}
+            onClick={() => commands.send({ type: "clocktower.startNight" })}
+            aria-keyshortcuts="Alt+N"
+          >
             Start Night {phase ? phase.number + 1 : 1}
           </button>
         )}
         {!rules.winner && night && (
-          <button className="btn" disabled={commands.busy} onClick={() => commands.send({ type: "clocktower.startDay" })} title="Day without deaths (use the dawn summary to apply deaths)">
+          <button
+            className="btn"
+            disabled={commands.busy}
+            onClick={() => commands.send({ type: "clocktower.startDay" })}
+            title="Day without deaths (use the dawn summary to apply deaths)"
+          >
             Start Day {phase!.number} without deaths
           </button>
         )}
@@ -35,7 +50,12 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
               <label htmlFor="ct-winner" className="label">
                 Winner
               </label>
-              <select id="ct-winner" className="input w-auto" value={winner} onChange={(e) => setWinner(e.target.value as "good" | "evil")}>
+              <select
+                id="ct-winner"
+                className="input w-auto"
+                value={winner}
+                onChange={(e) => setWinner(e.target.value as "good" | "evil")}
+              >
                 <option value="good">Good</option>
                 <option value="evil">Evil</option>
               </select>
@@ -51,7 +71,11 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
               The game is over: {rules.winner} won.
             </p>
             {!rules.revealed ? (
-              <button className="btn btn-primary" disabled={commands.busy} onClick={() => commands.send({ type: "clocktower.publishReveal" })}>
+              <button
+                className="btn btn-primary"
+                disabled={commands.busy}
+                onClick={() => commands.send({ type: "clocktower.publishReveal" })}
+              >
                 Publish the grimoire reveal
               </button>
             ) : (
@@ -91,7 +115,13 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
       className="mt-2 flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        const bad = fields.find((f) => f.value.trim() === "" || !Number.isFinite(Number(f.value)) || Number(f.value) < f.min || Number(f.value) > 240);
+        const bad = fields.find(
+          (f) =>
+            f.value.trim() === "" ||
+            !Number.isFinite(Number(f.value)) ||
+            Number(f.value) < f.min ||
+            Number(f.value) > 240,
+        );
         if (bad) {
           setError(`${bad.label.replace(/ \(hours\)$/, "")}: enter a number of hours from ${bad.min} to 240.`);
           return;
@@ -113,7 +143,16 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
           <label className="label" htmlFor={f.id}>
             {f.label}
           </label>
-          <input id={f.id} className="input w-28" type="number" min={f.min} max={240} step="any" value={f.value} onChange={(e) => f.set(e.target.value)} />
+          <input
+            id={f.id}
+            className="input w-28"
+            type="number"
+            min={f.min}
+            max={240}
+            step="any"
+            value={f.value}
+            onChange={(e) => f.set(e.target.value)}
+          />
         </div>
       ))}
       <label className="flex items-center gap-2 self-center">
@@ -128,7 +167,10 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
           {error}
         </p>
       )}
-      <p className="w-full text-xs text-ink-400">Night lengths apply from the next night, day lengths from the next day; in-app voting at once (it is shown on the town square).</p>
+      <p className="w-full text-xs text-ink-400">
+        Night lengths apply from the next night, day lengths from the next day; in-app voting at once (it is shown on
+        the town square).
+      </p>
     </form>
   );
 }
@@ -153,7 +195,14 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
       )}
       <ol className="space-y-1.5">
         {sheet.steps.map((step, i) => (
-          <li key={step.key} data-testid="night-step" data-step={step.key} data-done={step.done} data-skipped={step.skipped} className={`rounded-md border ${step.key === openKey ? "border-moon-500/60" : "border-night-800"} ${step.skipped ? "opacity-60" : ""}`}>
+          <li
+            key={step.key}
+            data-testid="night-step"
+            data-step={step.key}
+            data-done={step.done}
+            data-skipped={step.skipped}
+            className={`rounded-md border ${step.key === openKey ? "border-moon-500/60" : "border-night-800"} ${step.skipped ? "opacity-60" : ""}`}
+          >
             <button
               className="flex w-full flex-wrap items-center gap-x-2 px-2 py-1.5 text-left text-sm"
               aria-expanded={step.key === openKey}
@@ -166,11 +215,22 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
               <span className={`font-medium ${step.skipped ? "line-through" : ""}`}>{step.name}</span>
               {step.seatName && <span className="text-ink-300">· {step.seatName}</span>}
               {step.skipped && <span className="text-xs text-ink-400">(dead: skipped)</span>}
-              {step.submitted && <span className="rounded bg-moon-400/15 px-1.5 text-xs text-moon-300">action {step.submitted.by === "player" ? "submitted" : "entered"}</span>}
+              {step.submitted && (
+                <span className="rounded bg-moon-400/15 px-1.5 text-xs text-moon-300">
+                  action {step.submitted.by === "player" ? "submitted" : "entered"}
+                </span>
+              )}
               {step.warnings.length > 0 && <span className="text-xs text-moon-300">⚠ {step.warnings.length}</span>}
             </button>
             {step.key === openKey && (
-              <StepEditor key={`${step.key}-${JSON.stringify(step.record)}-${JSON.stringify(step.submitted)}`} step={step} night={sheet.night} rules={rules} seats={seats} commands={commands} />
+              <StepEditor
+                key={`${step.key}-${JSON.stringify(step.record)}-${JSON.stringify(step.submitted)}`}
+                step={step}
+                night={sheet.night}
+                rules={rules}
+                seats={seats}
+                commands={commands}
+              />
             )}
           </li>
         ))}
@@ -179,7 +239,13 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
   );
 }
 
-function StepEditor({ step, night, rules, seats, commands }: ClocktowerPartProps & { step: NightSheetStep; night: number }) {
+function StepEditor({
+  step,
+  night,
+  rules,
+  seats,
+  commands,
+}: ClocktowerPartProps & { step: NightSheetStep; night: number }) {
   const base: NightChoice = step.record?.choice ?? step.submitted?.choice ?? {};
   const [chosen, setChosen] = useState<string[]>(base.seats ?? []);
   const [character, setCharacter] = useState(base.character ?? "");
@@ -210,7 +276,11 @@ function StepEditor({ step, night, rules, seats, commands }: ClocktowerPartProps
       told,
       falseInfo,
       done,
-      kills: kills.map((seatId) => ({ seatId, cause: "night" as const, ...(step.kind === "character" ? { by: step.stepId } : {}) })),
+      kills: kills.map((seatId) => ({
+        seatId,
+        cause: "night" as const,
+        ...(step.kind === "character" ? { by: step.stepId } : {}),
+      })),
     });
   };
   const enterForPlayer = () => {
@@ -221,7 +291,8 @@ function StepEditor({ step, night, rules, seats, commands }: ClocktowerPartProps
     if (text.trim()) choice.text = text.trim();
     return commands.send({ type: "clocktower.submitNightAction", seatId: step.seatId, choice });
   };
-  const killCause = rules.seats.find((s) => s.characterId === step.stepId)?.team === "demon" ? "killed at night" : "killed";
+  const killCause =
+    rules.seats.find((s) => s.characterId === step.stepId)?.team === "demon" ? "killed at night" : "killed";
   return (
     <form
       className="space-y-2 border-t border-night-800 p-2 text-sm"
@@ -242,7 +313,8 @@ function StepEditor({ step, night, rules, seats, commands }: ClocktowerPartProps
       {step.shape && <p className="text-xs text-ink-400">Player&apos;s choice: {step.shape.prompt}</p>}
       {step.submitted && (
         <p className="text-xs text-moon-300" data-testid="step-submitted">
-          {step.submitted.by === "player" ? "Submitted by the player" : "Entered by you"} at {when(step.submitted.at)}: {describeChoice(step.submitted.choice, rules, seats)}
+          {step.submitted.by === "player" ? "Submitted by the player" : "Entered by you"} at {when(step.submitted.at)}:{" "}
+          {describeChoice(step.submitted.choice, rules, seats)}
         </p>
       )}
       {!step.skipped && (
@@ -251,8 +323,15 @@ function StepEditor({ step, night, rules, seats, commands }: ClocktowerPartProps
             <legend className="label">Chosen players</legend>
             <div className="flex flex-wrap gap-1">
               {players.map((p) => (
-                <label key={p.id} className={`flex cursor-pointer items-center gap-1 rounded border px-1.5 py-0.5 text-xs ${chosen.includes(p.id) ? "border-moon-500 bg-moon-400/15" : "border-night-700"}`}>
-                  <input type="checkbox" checked={chosen.includes(p.id)} onChange={() => setChosen((c) => toggle(c, p.id))} />
+                <label
+                  key={p.id}
+                  className={`flex cursor-pointer items-center gap-1 rounded border px-1.5 py-0.5 text-xs ${chosen.includes(p.id) ? "border-moon-500 bg-moon-400/15" : "border-night-700"}`}
+                >
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(p.id)}
+                    onChange={() => setChosen((c) => toggle(c, p.id))}
+                  />
                   {p.name}
                 </label>
               ))}
@@ -263,7 +342,12 @@ function StepEditor({ step, night, rules, seats, commands }: ClocktowerPartProps
               <label className="label" htmlFor={`${idp}-char`}>
                 Character
               </label>
-              <select id={`${idp}-char`} className="input py-1" value={character} onChange={(e) => setCharacter(e.target.value)}>
+              <select
+                id={`${idp}-char`}
+                className="input py-1"
+                value={character}
+                onChange={(e) => setCharacter(e.target.value)}
+              >
                 <option value="">—</option>
                 {poolCharacters(rules).map((c) => (
                   <option key={c.id} value={c.id}>
@@ -293,7 +377,12 @@ function StepEditor({ step, night, rules, seats, commands }: ClocktowerPartProps
             <label className="label" htmlFor={`${idp}-told`}>
               What the player was told
             </label>
-            <textarea id={`${idp}-told`} className="input min-h-14" value={told} onChange={(e) => setTold(e.target.value)} />
+            <textarea
+              id={`${idp}-told`}
+              className="input min-h-14"
+              value={told}
+              onChange={(e) => setTold(e.target.value)}
+            />
             <label className="mt-1 flex items-center gap-2 text-xs">
               <input type="checkbox" checked={falseInfo} onChange={(e) => setFalse(e.target.checked)} />
               Deliberately false information
@@ -302,12 +391,22 @@ function StepEditor({ step, night, rules, seats, commands }: ClocktowerPartProps
           <fieldset>
             <legend className="label">Kills tonight ({killCause}, applied at dawn)</legend>
             <div className="flex flex-wrap gap-1">
-              {players.filter((p) => isAlive(p.id)).map((p) => (
-                <label key={p.id} className={`flex cursor-pointer items-center gap-1 rounded border px-1.5 py-0.5 text-xs ${kills.includes(p.id) ? "border-blood-500 bg-blood-500/15" : "border-night-700"}`}>
-                  <input type="checkbox" aria-label={`${step.name} kills ${p.name}`} checked={kills.includes(p.id)} onChange={() => setKills((k) => toggle(k, p.id))} />
-                  {p.name}
-                </label>
-              ))}
+              {players
+                .filter((p) => isAlive(p.id))
+                .map((p) => (
+                  <label
+                    key={p.id}
+                    className={`flex cursor-pointer items-center gap-1 rounded border px-1.5 py-0.5 text-xs ${kills.includes(p.id) ? "border-blood-500 bg-blood-500/15" : "border-night-700"}`}
+                  >
+                    <input
+                      type="checkbox"
+                      aria-label={`${step.name} kills ${p.name}`}
+                      checked={kills.includes(p.id)}
+                      onChange={() => setKills((k) => toggle(k, p.id))}
+                    />
+                    {p.name}
+                  </label>
+                ))}
             </div>
           </fieldset>
         </>
@@ -320,7 +419,12 @@ function StepEditor({ step, night, rules, seats, commands }: ClocktowerPartProps
           Save, not done
         </button>
         {step.shape && step.seatId && (
-          <button type="button" className="btn btn-ghost" disabled={commands.busy} onClick={() => void enterForPlayer()}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={commands.busy}
+            onClick={() => void enterForPlayer()}
+          >
             Enter as the player&apos;s action
           </button>
         )}
@@ -329,7 +433,11 @@ function StepEditor({ step, night, rules, seats, commands }: ClocktowerPartProps
   );
 }
 
-export function describeChoice(c: NightChoice, rules: ClocktowerPartProps["rules"], seats: ClocktowerPartProps["seats"]) {
+export function describeChoice(
+  c: NightChoice,
+  rules: ClocktowerPartProps["rules"],
+  seats: ClocktowerPartProps["seats"],
+) {
   const parts: string[] = [];
   if (c.seats?.length) parts.push(c.seats.map((id) => seats.find((s) => s.id === id)?.name ?? id).join(", "));
   if (c.seats && c.seats.length === 0) parts.push("no one");
@@ -346,9 +454,16 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
   if (!dawn) return null;
   const chosen = dawn.deaths.filter((d) => !skip.includes(d.seatId));
   const names = chosen.map((d) => d.name);
-  const text = names.length === 0 ? "Nobody died in the night." : `${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]} died in the night.`;
+  const text =
+    names.length === 0
+      ? "Nobody died in the night."
+      : `${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]} died in the night.`;
   return (
-    <Section id="ct-dawn" title={`Dawn after Night ${dawn.night}`} aside={`${chosen.length} death${chosen.length === 1 ? "" : "s"}`}>
+    <Section
+      id="ct-dawn"
+      title={`Dawn after Night ${dawn.night}`}
+      aside={`${chosen.length} death${chosen.length === 1 ? "" : "s"}`}
+    >
       {dawn.deaths.length === 0 ? (
         <p className="text-sm text-ink-300">No kills are recorded tonight.</p>
       ) : (
@@ -356,7 +471,13 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
           {dawn.deaths.map((d) => (
             <li key={d.seatId}>
               <label className="flex flex-wrap items-center gap-2">
-                <input type="checkbox" checked={!skip.includes(d.seatId)} onChange={() => setSkip((s) => (s.includes(d.seatId) ? s.filter((x) => x !== d.seatId) : [...s, d.seatId]))} />
+                <input
+                  type="checkbox"
+                  checked={!skip.includes(d.seatId)}
+                  onChange={() =>
+                    setSkip((s) => (s.includes(d.seatId) ? s.filter((x) => x !== d.seatId) : [...s, d.seatId]))
+                  }
+                />
                 <span className="font-medium">{d.name}</span>
                 <span className="text-xs text-ink-400">
                   {d.cause === "night" ? "killed at night" : d.cause}
@@ -376,7 +497,12 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
       <button
         className="btn btn-primary mt-2"
         disabled={commands.busy}
-        onClick={() => commands.send({ type: "clocktower.confirmDawn", deaths: chosen.map((d) => ({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}) })) })}
+        onClick={() =>
+          commands.send({
+            type: "clocktower.confirmDawn",
+            deaths: chosen.map((d) => ({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}) })),
+          })
+        }
       >
         Confirm dawn: start Day {dawn.night}
       </button>

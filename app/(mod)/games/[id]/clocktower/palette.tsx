@@ -10,7 +10,9 @@ interface Action {
 
 /** Opens the next night step that is not done (the sheet's own header button). */
 export function openNextStep() {
-  const next = document.querySelector<HTMLElement>('[data-testid="night-step"][data-done="false"][data-skipped="false"] > button');
+  const next = document.querySelector<HTMLElement>(
+    '[data-testid="night-step"][data-done="false"][data-skipped="false"] > button',
+  );
   if (!next) return false;
   if (next.getAttribute("aria-expanded") !== "true") next.click();
   next.scrollIntoView({ block: "center" });
@@ -29,7 +31,8 @@ export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) 
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const typing = e.target instanceof HTMLElement && (e.target.closest("input, textarea, select") || e.target.isContentEditable);
+      const typing =
+        e.target instanceof HTMLElement && (e.target.closest("input, textarea, select") || e.target.isContentEditable);
       if ((e.key === "k" && (e.ctrlKey || e.metaKey)) || (e.key === "/" && !typing)) {
         e.preventDefault();
         setOpen(true);
@@ -51,17 +54,52 @@ export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) 
     const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
     const out: Action[] = [];
     const send = commands.send;
-    if (rules.nightSheet && rules.phase?.kind === "night") out.push({ label: "Next night step", run: () => openNextStep() });
-    if (!rules.winner && rules.phase?.kind !== "night" && rules.deal) out.push({ label: `Start Night ${(rules.phase?.number ?? 0) + 1}`, run: () => send({ type: "clocktower.startNight" }) });
-    if (rules.dawn) out.push({ label: "Confirm dawn (all proposed deaths)", run: () => send({ type: "clocktower.confirmDawn", deaths: rules.dawn!.deaths.map((d) => ({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}) })) }) });
+    if (rules.nightSheet && rules.phase?.kind === "night")
+      out.push({ label: "Next night step", run: () => openNextStep() });
+    if (!rules.winner && rules.phase?.kind !== "night" && rules.deal)
+      out.push({
+        label: `Start Night ${(rules.phase?.number ?? 0) + 1}`,
+        run: () => send({ type: "clocktower.startNight" }),
+      });
+    if (rules.dawn)
+      out.push({
+        label: "Confirm dawn (all proposed deaths)",
+        run: () =>
+          send({
+            type: "clocktower.confirmDawn",
+            deaths: rules.dawn!.deaths.map((d) => ({
+              seatId: d.seatId,
+              cause: d.cause,
+              ...(d.by ? { by: d.by } : {}),
+            })),
+          }),
+      });
     out.push({ label: "Undo the last action", run: () => send({ type: "undo" }) });
     for (const s of rules.seats) {
       if (s.alive && !s.registersDead) {
-        out.push({ label: `Mark ${name(s.seatId)} dead (executed)`, run: () => send({ type: "clocktower.markDead", seatId: s.seatId, cause: "executed" }) });
-        out.push({ label: `Mark ${name(s.seatId)} dead (killed at night)`, run: () => send({ type: "clocktower.markDead", seatId: s.seatId, cause: "night" }) });
-      } else out.push({ label: `Mark ${name(s.seatId)} alive`, run: () => send({ type: "clocktower.markAlive", seatId: s.seatId }) });
-      for (const t of s.reminders) out.push({ label: `Remove ${tokenLabel(rules, t)} from ${name(s.seatId)}`, run: () => send({ type: "clocktower.removeReminder", seatId: s.seatId, token: t }) });
-      for (const t of rules.availableReminders) out.push({ label: `Add ${tokenLabel(rules, t)} to ${name(s.seatId)}`, run: () => send({ type: "clocktower.placeReminder", seatId: s.seatId, token: t }) });
+        out.push({
+          label: `Mark ${name(s.seatId)} dead (executed)`,
+          run: () => send({ type: "clocktower.markDead", seatId: s.seatId, cause: "executed" }),
+        });
+        out.push({
+          label: `Mark ${name(s.seatId)} dead (killed at night)`,
+          run: () => send({ type: "clocktower.markDead", seatId: s.seatId, cause: "night" }),
+        });
+      } else
+        out.push({
+          label: `Mark ${name(s.seatId)} alive`,
+          run: () => send({ type: "clocktower.markAlive", seatId: s.seatId }),
+        });
+      for (const t of s.reminders)
+        out.push({
+          label: `Remove ${tokenLabel(rules, t)} from ${name(s.seatId)}`,
+          run: () => send({ type: "clocktower.removeReminder", seatId: s.seatId, token: t }),
+        });
+      for (const t of rules.availableReminders)
+        out.push({
+          label: `Add ${tokenLabel(rules, t)} to ${name(s.seatId)}`,
+          run: () => send({ type: "clocktower.placeReminder", seatId: s.seatId, token: t }),
+        });
     }
     return out;
   }, [rules, seats, commands.send]);
@@ -87,7 +125,13 @@ export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) 
       </button>
       {open && (
         <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/60 p-4 pt-[10vh]" onClick={close}>
-          <div role="dialog" aria-modal="true" aria-label="Command palette" className="w-full max-w-lg rounded-xl border border-night-700 bg-night-900 p-3 shadow-xl" onClick={(e) => e.stopPropagation()}>
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-label="Command palette"
+            className="w-full max-w-lg rounded-xl border border-night-700 bg-night-900 p-3 shadow-xl"
+            onClick={(e) => e.stopPropagation()}
+          >
             <label htmlFor="ct-palette" className="sr-only">
               Command
             </label>

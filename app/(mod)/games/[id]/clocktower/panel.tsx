@@ -45,7 +45,11 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
       )}
       {dealt && (
         <div className="flex flex-wrap items-center gap-2">
-          <div role="tablist" aria-label="Storyteller views" className="flex gap-1 rounded-lg border border-night-700 p-1">
+          <div
+            role="tablist"
+            aria-label="Storyteller views"
+            className="flex gap-1 rounded-lg border border-night-700 p-1"
+          >
             {(["play", "setup"] as const).map((t) => (
               <button
                 key={t}
@@ -83,10 +87,16 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
               </div>
               {rules.sheet && rules.nightOrder && (
                 <details className="card">
-                  <summary className="cursor-pointer font-semibold">Character sheet and night order of {rules.script.name}</summary>
+                  <summary className="cursor-pointer font-semibold">
+                    Character sheet and night order of {rules.script.name}
+                  </summary>
                   <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_320px]">
                     <SheetView sheet={rules.sheet} />
-                    <NightOrderView firstNight={rules.nightOrder.firstNight} otherNight={rules.nightOrder.otherNight} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1" />
+                    <NightOrderView
+                      firstNight={rules.nightOrder.firstNight}
+                      otherNight={rules.nightOrder.otherNight}
+                      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
+                    />
                   </div>
                 </details>
               )}

@@ -30,9 +30,21 @@ export function PostsPanel({ rules, seats }: ClocktowerPartProps) {
   return (
     <Section id="ct-posts" title="Posts for the thread" aside="public information only">
       <div className="space-y-3">
-        <ChoiceGroup name="ct-post" label="Post" value={post.id} options={posts.map((p) => ({ id: p.id, label: p.title }))} onChange={(id) => setChosen(id as PostId)} />
+        <ChoiceGroup
+          name="ct-post"
+          label="Post"
+          value={post.id}
+          options={posts.map((p) => ({ id: p.id, label: p.title }))}
+          onChange={(id) => setChosen(id as PostId)}
+        />
         <div className="flex flex-wrap items-center gap-2">
-          <ChoiceGroup name="ct-post-format" label="Format" value={format} options={FORMATS} onChange={(id) => setFormat(id as PostFormat)} />
+          <ChoiceGroup
+            name="ct-post-format"
+            label="Format"
+            value={format}
+            options={FORMATS}
+            onChange={(id) => setFormat(id as PostFormat)}
+          />
           <span className="ml-auto">
             <CopyButton text={text} label={f.copy} />
           </span>
@@ -48,7 +60,8 @@ export function PostsPanel({ rules, seats }: ClocktowerPartProps) {
         />
         <p className={`text-xs ${tooLong ? "text-blood-400" : "text-ink-400"}`} data-testid="ct-post-length">
           {text.length} characters
-          {format === "discord" && (tooLong ? `: over Discord's ${DISCORD_LIMIT}, split it in two.` : ` of Discord's ${DISCORD_LIMIT}.`)}
+          {format === "discord" &&
+            (tooLong ? `: over Discord's ${DISCORD_LIMIT}, split it in two.` : ` of Discord's ${DISCORD_LIMIT}.`)}
         </p>
       </div>
     </Section>

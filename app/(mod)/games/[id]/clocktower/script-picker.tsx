@@ -21,15 +21,24 @@ export function ScriptPicker({ rules, commands }: ClocktowerPartProps) {
   const [chosen, setChosen] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const library = useQuery({ queryKey: ["scripts"], queryFn: () => api<{ scripts: Summary[] }>("/api/scripts"), enabled: open });
+  const library = useQuery({
+    queryKey: ["scripts"],
+    queryFn: () => api<{ scripts: Summary[] }>("/api/scripts"),
+    enabled: open,
+  });
   const scripts = library.data?.scripts ?? [];
   return (
-    <Section id="ct-script" title="Script" aside={rules.script ? `${rules.script.name} · ${rules.script.characters.length} characters` : "none yet"}>
+    <Section
+      id="ct-script"
+      title="Script"
+      aside={rules.script ? `${rules.script.name} · ${rules.script.characters.length} characters` : "none yet"}
+    >
       {rules.script && !open && (
         <div className="flex flex-wrap items-center gap-2">
           <p className="flex-1 text-sm text-ink-300">
             This game keeps its own copy of <span className="font-medium text-ink-100">{rules.script.name}</span>
-            {rules.script.author ? ` by ${rules.script.author}` : ""}: editing the script in the library does not change it.
+            {rules.script.author ? ` by ${rules.script.author}` : ""}: editing the script in the library does not change
+            it.
           </p>
           <button className="btn" onClick={() => setOpen(true)}>
             Change script
@@ -59,7 +68,13 @@ export function ScriptPicker({ rules, commands }: ClocktowerPartProps) {
             <label htmlFor="ct-script-choice" className="label">
               Script from your library
             </label>
-            <select id="ct-script-choice" className="input" value={chosen || scripts[0]?.id || ""} onChange={(e) => setChosen(e.target.value)} disabled={library.isLoading}>
+            <select
+              id="ct-script-choice"
+              className="input"
+              value={chosen || scripts[0]?.id || ""}
+              onChange={(e) => setChosen(e.target.value)}
+              disabled={library.isLoading}
+            >
               {library.isLoading && <option>Loading…</option>}
               {scripts.map((s) => (
                 <option key={s.id} value={s.id}>

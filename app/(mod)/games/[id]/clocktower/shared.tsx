@@ -24,7 +24,17 @@ export const TEAM_BADGE: Record<string, string> = {
   fabled: "bg-moon-400/10 text-moon-300",
 };
 
-export function Section({ id, title, aside, children }: { id: string; title: string; aside?: React.ReactNode; children: React.ReactNode }) {
+export function Section({
+  id,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section className="card min-w-0" aria-labelledby={`${id}-heading`} data-testid={id}>
       <h2 id={`${id}-heading`} className="mb-3 flex flex-wrap items-baseline gap-2 font-semibold">
@@ -39,7 +49,10 @@ export function Section({ id, title, aside, children }: { id: string; title: str
 export function WarningList({ warnings, testId }: { warnings: string[]; testId?: string }) {
   if (warnings.length === 0) return null;
   return (
-    <ul className="space-y-1 rounded-md border border-moon-500/40 bg-moon-400/5 p-2 text-sm text-moon-300" data-testid={testId}>
+    <ul
+      className="space-y-1 rounded-md border border-moon-500/40 bg-moon-400/5 p-2 text-sm text-moon-300"
+      data-testid={testId}
+    >
       {warnings.map((w, i) => (
         <li key={i}>⚠ {w}</li>
       ))}

@@ -8,7 +8,11 @@ import { Grimoire } from "./grimoire";
 import { Section, type ClocktowerPartProps } from "./shared";
 
 /** The grimoire as it stood at each dusk and dawn: pick a phase start, read it, change nothing. */
-export function TimelinePanel({ gameId, rules, commands }: Pick<ClocktowerPartProps, "rules" | "commands"> & { gameId: string }) {
+export function TimelinePanel({
+  gameId,
+  rules,
+  commands,
+}: Pick<ClocktowerPartProps, "rules" | "commands"> & { gameId: string }) {
   const [seq, setSeq] = useState<number | null>(null);
   const past = useQuery({
     queryKey: ["game-at", gameId, seq],
@@ -37,7 +41,9 @@ export function TimelinePanel({ gameId, rules, commands }: Pick<ClocktowerPartPr
         <div className="mt-3">
           {past.isLoading && <p className="text-sm text-ink-400">Loading…</p>}
           {past.error && <p className="error-text">{(past.error as Error).message}</p>}
-          {pastRules && past.data && <Grimoire rules={pastRules} seats={past.data.view.seats} commands={commands} readOnly />}
+          {pastRules && past.data && (
+            <Grimoire rules={pastRules} seats={past.data.view.seats} commands={commands} readOnly />
+          )}
         </div>
       )}
     </Section>

@@ -21,15 +21,25 @@ export function TravellersPanel({ rules, seats, commands }: ClocktowerPartProps)
       title="Travellers"
       aside={`${travellers.length}${limit === null ? "" : ` of at most ${limit}`} for ${rules.players} players`}
     >
-      {over && <p className="mb-2 text-sm text-moon-300">⚠ More travellers than this script allows for {rules.players} players.</p>}
+      {over && (
+        <p className="mb-2 text-sm text-moon-300">
+          ⚠ More travellers than this script allows for {rules.players} players.
+        </p>
+      )}
       {travellers.length > 0 && (
         <ul className="mb-3 space-y-1.5">
           {travellers.map((t) => (
             <li key={t.seatId} className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-medium">{t.name}</span>
               <span className={`rounded px-2 py-0.5 text-xs ${TEAM_BADGE.traveller}`}>{t.characterName}</span>
-              <span className={`text-xs ${t.alignment === "evil" ? "text-evil-400" : "text-good-400"}`}>{t.alignment}</span>
-              <button className="btn btn-ghost ml-auto px-2 text-xs" onClick={() => commands.send({ type: "clocktower.removeTraveller", seatId: t.seatId })} aria-label={`Remove traveller ${t.name}`}>
+              <span className={`text-xs ${t.alignment === "evil" ? "text-evil-400" : "text-good-400"}`}>
+                {t.alignment}
+              </span>
+              <button
+                className="btn btn-ghost ml-auto px-2 text-xs"
+                onClick={() => commands.send({ type: "clocktower.removeTraveller", seatId: t.seatId })}
+                aria-label={`Remove traveller ${t.name}`}
+              >
                 Remove
               </button>
             </li>
@@ -44,18 +54,41 @@ export function TravellersPanel({ rules, seats, commands }: ClocktowerPartProps)
           onSubmit={(e) => {
             e.preventDefault();
             const d = new FormData(e.currentTarget);
-            commands.send({ type: "clocktower.addTraveller", seatId: d.get("seatId"), characterId: d.get("characterId"), alignment: d.get("alignment") });
+            commands.send({
+              type: "clocktower.addTraveller",
+              seatId: d.get("seatId"),
+              characterId: d.get("characterId"),
+              alignment: d.get("alignment"),
+            });
           }}
         >
-          <SelectField id="traveller-seat" name="seatId" label="Traveller's seat" hideLabel required placeholder="Seat…" options={free.map((s) => ({ value: s.id, label: s.name }))} />
-          <SelectField id="traveller-character" name="characterId" label="Traveller character" hideLabel required placeholder="Traveller…" options={travellerChars.map((c) => ({ value: c.id, label: c.name }))} />
+          <SelectField
+            id="traveller-seat"
+            name="seatId"
+            label="Traveller's seat"
+            hideLabel
+            required
+            placeholder="Seat…"
+            options={free.map((s) => ({ value: s.id, label: s.name }))}
+          />
+          <SelectField
+            id="traveller-character"
+            name="characterId"
+            label="Traveller character"
+            hideLabel
+            required
+            placeholder="Traveller…"
+            options={travellerChars.map((c) => ({ value: c.id, label: c.name }))}
+          />
           <SelectField id="traveller-alignment" name="alignment" label="Alignment" hideLabel options={ALIGNMENTS} />
           <button className="btn btn-primary" disabled={commands.busy}>
             Add traveller
           </button>
         </form>
       )}
-      <p className="mt-2 text-xs text-ink-400">A traveller takes a seat of their own: add the seat above first. Travellers are public; their alignment is not.</p>
+      <p className="mt-2 text-xs text-ink-400">
+        A traveller takes a seat of their own: add the seat above first. Travellers are public; their alignment is not.
+      </p>
     </Section>
   );
 }
@@ -65,7 +98,11 @@ export function FabledPanel({ rules, commands }: Omit<ClocktowerPartProps, "seat
   const fabled = poolCharacters(rules).filter((c) => c.team === "fabled");
   const chosen = new Set(rules.fabled.map((f) => f.id));
   return (
-    <Section id="ct-fabled" title="Fabled" aside={rules.fabled.length ? rules.fabled.map((f) => f.name).join(", ") : "none in play"}>
+    <Section
+      id="ct-fabled"
+      title="Fabled"
+      aside={rules.fabled.length ? rules.fabled.map((f) => f.name).join(", ") : "none in play"}
+    >
       {fabled.length === 0 ? (
         <p className="text-sm text-ink-400">This script has no fabled.</p>
       ) : (

@@ -15,7 +15,9 @@ export function HistoryCard({ ctx }: { ctx: Ctx }) {
           const night = e.kind === "nightFell" || e.kind === "theft" || e.kind === "moonPassed";
           return (
             <li key={i} className="flex gap-3 rounded-md px-2 py-1 odd:bg-night-850/60">
-              <span className="w-14 shrink-0 font-mono text-xs leading-5 text-ink-400">{day ? `${night ? "Night" : "Day"} ${day}` : ""}</span>
+              <span className="w-14 shrink-0 font-mono text-xs leading-5 text-ink-400">
+                {day ? `${night ? "Night" : "Day"} ${day}` : ""}
+              </span>
               <span className="text-ink-200">{describeEntry(e, name)}</span>
             </li>
           );

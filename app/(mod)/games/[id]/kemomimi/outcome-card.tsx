@@ -10,7 +10,11 @@ export function OutcomeCard({ ctx }: { ctx: Ctx }) {
   if (!o) return null;
   const roles = view.players.map((p) => `${name(p.seatId)}: ${p.characterName}, ${p.roleName}`).join("\n");
   return (
-    <section className="rounded-xl border border-moon-500/60 bg-moon-400/10 p-4 sm:p-5" aria-labelledby="kp-outcome-heading" data-testid="kp-mod-outcome">
+    <section
+      className="rounded-xl border border-moon-500/60 bg-moon-400/10 p-4 sm:p-5"
+      aria-labelledby="kp-outcome-heading"
+      data-testid="kp-mod-outcome"
+    >
       <h3 id="kp-outcome-heading" className="text-2xl font-semibold text-moon-300">
         {WINNER_TEXT[o.winner]}!
       </h3>

@@ -39,12 +39,26 @@ function SetJewelry({ ctx }: { ctx: Ctx }) {
     >
       <h4 className="text-sm font-medium text-ink-200">Set Fake Jewelry</h4>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <PlayerSelect label="Player" players={view.players.filter((p) => !p.out)} name={name} value={seat} onChange={setSeat} />
+        <PlayerSelect
+          label="Player"
+          players={view.players.filter((p) => !p.out)}
+          name={name}
+          value={seat}
+          onChange={setSeat}
+        />
         <div className="w-24">
           <label htmlFor={id} className="label">
             Jewelry
           </label>
-          <input id={id} type="number" min={0} max={9} className="input" value={jewelry} onChange={(e) => setJewelry(Math.max(0, Math.min(9, Number(e.target.value) || 0)))} />
+          <input
+            id={id}
+            type="number"
+            min={0}
+            max={9}
+            className="input"
+            value={jewelry}
+            onChange={(e) => setJewelry(Math.max(0, Math.min(9, Number(e.target.value) || 0)))}
+          />
         </div>
         <button className="btn" disabled={commands.busy || !seat}>
           Set
@@ -74,7 +88,14 @@ function NotePower({ ctx }: { ctx: Ctx }) {
         What happened
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input id={id} className="input flex-1" maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Politician Barbera's vote counts twice today" />
+        <input
+          id={id}
+          className="input flex-1"
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="e.g. Politician Barbera's vote counts twice today"
+        />
         <button className="btn" disabled={commands.busy || !seat || !note.trim()}>
           Note it
         </button>
@@ -102,7 +123,12 @@ function DeclareOutcome({ ctx }: { ctx: Ctx }) {
           <label htmlFor={`${id}-w`} className="label">
             Winner
           </label>
-          <select id={`${id}-w`} className="input" value={winner} onChange={(e) => setWinner(e.target.value as typeof winner)}>
+          <select
+            id={`${id}-w`}
+            className="input"
+            value={winner}
+            onChange={(e) => setWinner(e.target.value as typeof winner)}
+          >
             <option value="civilians">The Civilians</option>
             <option value="thieves">The thieves</option>
             <option value="informant">The Informant</option>
@@ -112,7 +138,13 @@ function DeclareOutcome({ ctx }: { ctx: Ctx }) {
           <label htmlFor={`${id}-r`} className="label">
             Reason (public)
           </label>
-          <input id={`${id}-r`} className="input" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input
+            id={`${id}-r`}
+            className="input"
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </div>
         <button className="btn btn-danger" disabled={commands.busy || !reason.trim()}>
           Declare

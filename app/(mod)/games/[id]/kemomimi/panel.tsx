@@ -58,7 +58,10 @@ function StatusBar({ ctx }: { ctx: Ctx }) {
       <h2 id="kp-heading" className="text-lg font-semibold text-ink-100">
         Kemomimi Panic
       </h2>
-      <span className="rounded-full bg-night-800 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-200 uppercase" data-testid="kp-phase">
+      <span
+        className="rounded-full bg-night-800 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-200 uppercase"
+        data-testid="kp-phase"
+      >
         {PHASES[view.phase]}
         {view.phase === "day" || view.phase === "night" ? ` ${view.day}` : ""}
       </span>

@@ -16,7 +16,9 @@ export function PlayersCard({ ctx }: { ctx: Ctx }) {
           return (
             <li key={p.seatId} className={`py-2.5 ${p.out ? "opacity-60" : ""}`} data-testid="kp-table-row">
               <div className="flex flex-wrap items-center gap-1.5">
-                <span className={`font-semibold ${p.out ? "text-ink-400 line-through" : "text-ink-100"}`}>{name(p.seatId)}</span>
+                <span className={`font-semibold ${p.out ? "text-ink-400 line-through" : "text-ink-100"}`}>
+                  {name(p.seatId)}
+                </span>
                 {p.isLeader && <Pill tone="moon">Leader · Moon</Pill>}
                 {suspect && <Pill tone="blood">Suspect</Pill>}
                 {thiefTonight && <Pill tone="blood">steals tonight</Pill>}
@@ -58,7 +60,9 @@ function Checks({ ctx }: { ctx: Ctx }) {
           <li key={i} className="text-ink-200">
             <span className="text-ink-400">{c.day === 0 ? "Start" : `Day ${c.day}`} · </span>
             {c.character === "shamlock" ? "Shamlock" : "Sheena"} ({name(c.by)}) → {name(c.target)}:{" "}
-            <strong className={c.isCivilian ? "text-good-400" : "text-blood-400"}>{c.isCivilian ? "Civilian (OK sign)" : "not a Civilian (thumbs down)"}</strong>
+            <strong className={c.isCivilian ? "text-good-400" : "text-blood-400"}>
+              {c.isCivilian ? "Civilian (OK sign)" : "not a Civilian (thumbs down)"}
+            </strong>
           </li>
         ))}
       </ul>
@@ -72,8 +76,13 @@ function RemovedCard({ ctx }: { ctx: Ctx }) {
   const r = view.removed;
   if (!r.count) return null;
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-night-700/70 pt-3 text-sm" data-testid="kp-removed">
-      <span className="text-ink-300">{r.count === 1 ? "Card back in the box:" : `${r.count} cards back in the box:`}</span>
+    <div
+      className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-night-700/70 pt-3 text-sm"
+      data-testid="kp-removed"
+    >
+      <span className="text-ink-300">
+        {r.count === 1 ? "Card back in the box:" : `${r.count} cards back in the box:`}
+      </span>
       {r.cards ? (
         <>
           <strong className="text-ink-100">{r.cards.map((c) => ROLES[c].name).join(", ")}</strong>
@@ -82,7 +91,11 @@ function RemovedCard({ ctx }: { ctx: Ctx }) {
       ) : (
         <>
           <span className="text-ink-400">unseen</span>
-          <button className="btn btn-ghost ml-auto px-2 text-sm" disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.lookAtRemovedCard" })}>
+          <button
+            className="btn btn-ghost ml-auto px-2 text-sm"
+            disabled={commands.busy}
+            onClick={() => commands.send({ type: "kemomimi.lookAtRemovedCard" })}
+          >
             Look at the removed card…
           </button>
         </>

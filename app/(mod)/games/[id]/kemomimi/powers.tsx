@@ -5,12 +5,24 @@ import { PlayerSelect, Pill, type Ctx } from "./shared";
 
 /** What each offered power does when the moderator presses it, and whom it needs. */
 const ACTIONS: Record<string, { label: string; target?: { field: string; label: string } }> = {
-  "kemomimi.shamlockCheck": { label: "Shamlock checks", target: { field: "targetSeatId", label: "Player Shamlock points at" } },
-  "kemomimi.sheenaCheck": { label: "Sheena checks", target: { field: "targetSeatId", label: "Player Sheena points at" } },
+  "kemomimi.shamlockCheck": {
+    label: "Shamlock checks",
+    target: { field: "targetSeatId", label: "Player Shamlock points at" },
+  },
+  "kemomimi.sheenaCheck": {
+    label: "Sheena checks",
+    target: { field: "targetSeatId", label: "Player Sheena points at" },
+  },
   "kemomimi.tristelNewMoon": { label: "Turn the Moon to the new moon" },
   "kemomimi.esterFullMoon": { label: "Turn the Moon to the full moon" },
-  "kemomimi.mirandaChangeSuspect": { label: "Change the suspect", target: { field: "suspectSeatId", label: "New suspect" } },
-  "kemomimi.lumaBarVoter": { label: "Bar from the vote", target: { field: "seatId", label: "Player who may not vote" } },
+  "kemomimi.mirandaChangeSuspect": {
+    label: "Change the suspect",
+    target: { field: "suspectSeatId", label: "New suspect" },
+  },
+  "kemomimi.lumaBarVoter": {
+    label: "Bar from the vote",
+    target: { field: "seatId", label: "Player who may not vote" },
+  },
   "kemomimi.cyrilForceTwinVote": { label: "Make the Younger Twin vote as Cyril" },
   "kemomimi.vernaDeclareInnocent": { label: "Change the verdict to innocent" },
 };
@@ -36,7 +48,10 @@ function PowerRow({ offer, ctx }: { offer: PowerOffer; ctx: Ctx }) {
   const action = ACTIONS[offer.command] ?? { label: `Use ${offer.name}'s power` };
   const [target, setTarget] = useState("");
   const candidates = view.players.filter(
-    (p) => !p.out && p.seatId !== offer.seatId && !(offer.command === "kemomimi.mirandaChangeSuspect" && p.seatId === view.vote?.suspect),
+    (p) =>
+      !p.out &&
+      p.seatId !== offer.seatId &&
+      !(offer.command === "kemomimi.mirandaChangeSuspect" && p.seatId === view.vote?.suspect),
   );
   const primary = view.hints.next[0] === offer.command;
   return (
@@ -57,12 +72,26 @@ function PowerRow({ offer, ctx }: { offer: PowerOffer; ctx: Ctx }) {
         className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={async (e) => {
           e.preventDefault();
-          const answer = await commands.send({ type: offer.command, ...(action.target ? { [action.target.field]: target } : {}) });
+          const answer = await commands.send({
+            type: offer.command,
+            ...(action.target ? { [action.target.field]: target } : {}),
+          });
           if (answer?.applied) setTarget("");
         }}
       >
-        {action.target && <PlayerSelect label={action.target.label} players={candidates} name={name} value={target} onChange={setTarget} />}
-        <button className={`btn ${primary ? "btn-primary" : ""}`} disabled={commands.busy || (!!action.target && !target)}>
+        {action.target && (
+          <PlayerSelect
+            label={action.target.label}
+            players={candidates}
+            name={name}
+            value={target}
+            onChange={setTarget}
+          />
+        )}
+        <button
+          className={`btn ${primary ? "btn-primary" : ""}`}
+          disabled={commands.busy || (!!action.target && !target)}
+        >
           {action.label}
         </button>
       </form>
@@ -83,10 +112,13 @@ export function WatchList({ ctx }: { ctx: Ctx }) {
       <ul className="mt-2 space-y-2">
         {watch.map((w) => (
           <li key={w.character} className="text-sm">
-            <span className="font-medium text-ink-100">{w.name}</span> <span className="text-ink-400">({name(w.seatId)})</span>{" "}
+            <span className="font-medium text-ink-100">{w.name}</span>{" "}
+            <span className="text-ink-400">({name(w.seatId)})</span>{" "}
             {w.automatic ? <Pill tone="good">applied automatically</Pill> : <Pill tone="moon">your ruling</Pill>}
             {w.used && <span className="ml-1 text-xs text-ink-400">used</span>}
-            <p className="mt-0.5 text-xs text-ink-400">{w.text || "No power text written. Rule on it yourself and note it under Override."}</p>
+            <p className="mt-0.5 text-xs text-ink-400">
+              {w.text || "No power text written. Rule on it yourself and note it under Override."}
+            </p>
           </li>
         ))}
       </ul>

@@ -9,11 +9,23 @@ import type { ModView } from "./shared";
 
 type Mode = "preset" | "free";
 
-const countRoles = (roles: readonly RoleId[]) => Object.fromEntries(ROLE_IDS.map((r) => [r, roles.filter((x) => x === r).length])) as Record<RoleId, number>;
-const rolesFrom = (counts: Record<RoleId, number>) => ROLE_IDS.flatMap((r) => Array.from({ length: counts[r] }, () => r));
+const countRoles = (roles: readonly RoleId[]) =>
+  Object.fromEntries(ROLE_IDS.map((r) => [r, roles.filter((x) => x === r).length])) as Record<RoleId, number>;
+const rolesFrom = (counts: Record<RoleId, number>) =>
+  ROLE_IDS.flatMap((r) => Array.from({ length: counts[r] }, () => r));
 
 /** Choosing the cards: a rulebook preset for the table's size, or any characters and roles. */
-export function SetupForm({ view, commands, seatCount, onDone }: { view: ModView; commands: Commands; seatCount: number; onDone?: () => void }) {
+export function SetupForm({
+  view,
+  commands,
+  seatCount,
+  onDone,
+}: {
+  view: ModView;
+  commands: Commands;
+  seatCount: number;
+  onDone?: () => void;
+}) {
   const uid = useId();
   const setup = view.setup;
   // Until the moderator picks one, the preset follows the seats as they are added.
@@ -30,7 +42,10 @@ export function SetupForm({ view, commands, seatCount, onDone }: { view: ModView
   const chosenCharacters = mode === "preset" ? preset.characters : characters;
   const chosenRoles = mode === "preset" ? preset.roles : rolesFrom(roleCounts);
   const check = useMemo(() => checkSetup(chosenCharacters, chosenRoles), [chosenCharacters, chosenRoles]);
-  const mismatch = chosenCharacters.length !== seatCount ? `The game has ${seatCount} seats; this setup is for ${chosenCharacters.length} players.` : null;
+  const mismatch =
+    chosenCharacters.length !== seatCount
+      ? `The game has ${seatCount} seats; this setup is for ${chosenCharacters.length} players.`
+      : null;
   const needText = chosenCharacters.filter((c) => !CHARACTERS[c].power);
   const variants = [...new Set(chosenRoles)].filter((r) => ROLES[r].editable);
 
@@ -92,12 +107,7 @@ export function SetupForm({ view, commands, seatCount, onDone }: { view: ModView
             <label htmlFor={`${uid}-preset`} className="label">
               Setup
             </label>
-            <select
-              id={`${uid}-preset`}
-              className="input"
-              value={presetId}
-              onChange={(e) => setPicked(e.target.value)}
-            >
+            <select id={`${uid}-preset`} className="input" value={presetId} onChange={(e) => setPicked(e.target.value)}>
               {forCount.length > 0 && (
                 <optgroup label={`For ${seatCount} players`}>
                   {forCount.map((p) => (
@@ -131,11 +141,23 @@ export function SetupForm({ view, commands, seatCount, onDone }: { view: ModView
               {CHARACTER_IDS.map((c) => {
                 const card = CHARACTERS[c];
                 return (
-                  <label key={c} className="flex cursor-pointer items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-night-800">
-                    <input type="checkbox" className="mt-0.5 accent-moon-400" checked={characters.includes(c)} onChange={(e) => toggleCharacter(c, e.target.checked)} />
+                  <label
+                    key={c}
+                    className="flex cursor-pointer items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-night-800"
+                  >
+                    <input
+                      type="checkbox"
+                      className="mt-0.5 accent-moon-400"
+                      checked={characters.includes(c)}
+                      onChange={(e) => toggleCharacter(c, e.target.checked)}
+                    />
                     <span>
                       <span className="text-ink-100">{card.name}</span>
-                      <span className="block text-xs text-ink-400">{card.power ? (card.timing ? TIMING_LABELS[card.timing] : "") + (card.oncePerGame ? " · once" : "") : "power written by you"}</span>
+                      <span className="block text-xs text-ink-400">
+                        {card.power
+                          ? (card.timing ? TIMING_LABELS[card.timing] : "") + (card.oncePerGame ? " · once" : "")
+                          : "power written by you"}
+                      </span>
                     </span>
                   </label>
                 );
@@ -159,12 +181,18 @@ export function SetupForm({ view, commands, seatCount, onDone }: { view: ModView
                     max={8}
                     className="input w-16 py-1 text-center"
                     value={roleCounts[r]}
-                    onChange={(e) => setRoleCounts((rc) => ({ ...rc, [r]: Math.max(0, Math.min(8, Number(e.target.value) || 0)) }))}
+                    onChange={(e) =>
+                      setRoleCounts((rc) => ({ ...rc, [r]: Math.max(0, Math.min(8, Number(e.target.value) || 0)) }))
+                    }
                   />
                 </li>
               ))}
             </ul>
-            <button type="button" className="btn btn-ghost mt-2 justify-start px-2 text-left text-sm" onClick={() => setRoleCounts(countRoles(recommendedRoles(characters.length || seatCount)))}>
+            <button
+              type="button"
+              className="btn btn-ghost mt-2 justify-start px-2 text-left text-sm"
+              onClick={() => setRoleCounts(countRoles(recommendedRoles(characters.length || seatCount)))}
+            >
               Use the recommended roles for {characters.length || seatCount} players
             </button>
           </fieldset>
@@ -174,7 +202,9 @@ export function SetupForm({ view, commands, seatCount, onDone }: { view: ModView
       {(needText.length > 0 || variants.length > 0) && (
         <fieldset className="space-y-3">
           <legend className="label">Card texts the rulebook does not print</legend>
-          <p className="text-xs text-ink-400">Optional. Shown to everyone on the town square; you rule on these powers yourself.</p>
+          <p className="text-xs text-ink-400">
+            Optional. Shown to everyone on the town square; you rule on these powers yourself.
+          </p>
           {needText.map((c) => (
             <div key={c}>
               <label htmlFor={`${uid}-power-${c}`} className="mb-1 block text-sm text-ink-200">
@@ -221,7 +251,9 @@ export function SetupForm({ view, commands, seatCount, onDone }: { view: ModView
           value={seconds}
           onChange={(e) => setSeconds(Number(e.target.value) || 10)}
         />
-        <p className="mt-1 text-xs text-ink-400">The rulebook suggests 3 minutes (180). For forum play, use hours or days.</p>
+        <p className="mt-1 text-xs text-ink-400">
+          The rulebook suggests 3 minutes (180). For forum play, use hours or days.
+        </p>
       </div>
 
       <SetupChecks errors={check.errors} warnings={[...check.warnings, ...(mismatch ? [mismatch] : [])]} />

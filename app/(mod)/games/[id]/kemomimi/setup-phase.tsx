@@ -16,12 +16,17 @@ export function SetupPhase({ view, commands, seats }: { view: ModView; commands:
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_360px]">
       <Section title="1 · Choose the cards" aside={seats.length ? `${seats.length} seats` : undefined}>
         {!setup || editing ? (
-          <SetupForm view={view} commands={commands} seatCount={seats.length} onDone={setup ? () => setEditing(false) : undefined} />
+          <SetupForm
+            view={view}
+            commands={commands}
+            seatCount={seats.length}
+            onDone={setup ? () => setEditing(false) : undefined}
+          />
         ) : (
           <div className="space-y-4" data-testid="kp-setup-summary">
             <p className="text-ink-200">
-              <span className="font-medium text-moon-300">{preset?.name ?? "Your own selection"}</span> · {setup.characters.length} players · discussion{" "}
-              {setup.discussionSeconds} s
+              <span className="font-medium text-moon-300">{preset?.name ?? "Your own selection"}</span> ·{" "}
+              {setup.characters.length} players · discussion {setup.discussionSeconds} s
             </p>
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
@@ -31,7 +36,9 @@ export function SetupPhase({ view, commands, seats }: { view: ModView; commands:
                     <li key={c} className="text-ink-200">
                       {CHARACTERS[c].name}
                       {!CHARACTERS[c].power && (
-                        <span className={`ml-1 text-xs ${setup.powerTexts[c] ? "text-ink-400" : "text-moon-300"}`}>{setup.powerTexts[c] ? "· text written" : "· no power text"}</span>
+                        <span className={`ml-1 text-xs ${setup.powerTexts[c] ? "text-ink-400" : "text-moon-300"}`}>
+                          {setup.powerTexts[c] ? "· text written" : "· no power text"}
+                        </span>
                       )}
                     </li>
                   ))}
@@ -56,7 +63,11 @@ export function SetupPhase({ view, commands, seats }: { view: ModView; commands:
         )}
       </Section>
       <Section title="2 · Deal">
-        {setup ? <DealForm view={view} commands={commands} seats={seats} /> : <p className="text-sm text-ink-400">Save a setup first.</p>}
+        {setup ? (
+          <DealForm view={view} commands={commands} seats={seats} />
+        ) : (
+          <p className="text-sm text-ink-400">Save a setup first.</p>
+        )}
       </Section>
     </div>
   );
@@ -80,8 +91,9 @@ function DealForm({ view, commands, seats }: { view: ModView; commands: Commands
       }}
     >
       <p className="text-sm text-ink-300">
-        The rulebook&apos;s deal: the thief is set aside, a Civilian goes in, {n === 8 ? "two cards go" : "one card goes"} back to the box unseen, the thief
-        comes back, and each player gets a role, a character and one Fake Jewelry.
+        The rulebook&apos;s deal: the thief is set aside, a Civilian goes in,{" "}
+        {n === 8 ? "two cards go" : "one card goes"} back to the box unseen, the thief comes back, and each player gets
+        a role, a character and one Fake Jewelry.
       </p>
       {!countOk && (
         <p className="rounded-md border border-blood-500/50 bg-blood-500/10 px-3 py-1.5 text-sm text-blood-400">
@@ -89,13 +101,22 @@ function DealForm({ view, commands, seats }: { view: ModView; commands: Commands
         </p>
       )}
       <label className="flex cursor-pointer items-center gap-2 text-sm text-ink-200">
-        <input type="checkbox" className="accent-moon-400" checked={place} onChange={(e) => setPlace(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="accent-moon-400"
+          checked={place}
+          onChange={(e) => setPlace(e.target.checked)}
+        />
         Place the characters on the seats myself
       </label>
       {place && (
         <ul className="space-y-2">
           {seats.map((s) => {
-            const used = new Set(Object.entries(bySeat).filter(([id, c]) => id !== s.id && c).map(([, c]) => c));
+            const used = new Set(
+              Object.entries(bySeat)
+                .filter(([id, c]) => id !== s.id && c)
+                .map(([, c]) => c),
+            );
             return (
               <li key={s.id} className="flex items-center gap-2">
                 <label htmlFor={`${uid}-${s.id}`} className="w-28 shrink-0 truncate text-sm text-ink-200">
@@ -122,7 +143,11 @@ function DealForm({ view, commands, seats }: { view: ModView; commands: Commands
       <button className="btn btn-primary w-full" disabled={commands.busy || !countOk || (place && !complete)}>
         Deal the cards
       </button>
-      {place && !complete && <p className="text-xs text-ink-400">Give every seat a different character, or untick to let the shuffle decide.</p>}
+      {place && !complete && (
+        <p className="text-xs text-ink-400">
+          Give every seat a different character, or untick to let the shuffle decide.
+        </p>
+      )}
     </form>
   );
 }

@@ -19,7 +19,19 @@ export type Command = { type: string; [k: string]: unknown };
 /** True when the command is the one the engine expects next (it gets the primary button). */
 export const isNext = (view: ModView, type: string) => view.hints.next[0] === type;
 
-export function Section({ title, children, className = "", aside, id }: { title: string; children: React.ReactNode; className?: string; aside?: React.ReactNode; id?: string }) {
+export function Section({
+  title,
+  children,
+  className = "",
+  aside,
+  id,
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+  aside?: React.ReactNode;
+  id?: string;
+}) {
   const auto = useId();
   const headingId = id ?? auto;
   return (
@@ -75,7 +87,15 @@ export const TEAM_TONE: Record<ModeratorPlayer["team"], string> = {
   civilian: "text-good-400",
 };
 
-export function Pill({ children, tone = "ink", title }: { children: React.ReactNode; tone?: "ink" | "moon" | "blood" | "good"; title?: string }) {
+export function Pill({
+  children,
+  tone = "ink",
+  title,
+}: {
+  children: React.ReactNode;
+  tone?: "ink" | "moon" | "blood" | "good";
+  title?: string;
+}) {
   const tones = {
     ink: "border-night-600 text-ink-300",
     moon: "border-moon-500/60 bg-moon-400/10 text-moon-300",
@@ -83,7 +103,10 @@ export function Pill({ children, tone = "ink", title }: { children: React.ReactN
     good: "border-good-400/50 bg-good-400/10 text-good-400",
   };
   return (
-    <span title={title} className={`rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tones[tone]}`}>
+    <span
+      title={title}
+      className={`rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tones[tone]}`}
+    >
       {children}
     </span>
   );

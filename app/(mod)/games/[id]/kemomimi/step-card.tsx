@@ -6,13 +6,20 @@ import { OfferedPowers, WatchList } from "./powers";
 import { VoteControls } from "./vote-controls";
 import { PlayerSelect, Section, isNext, type Ctx } from "./shared";
 
-const localTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const localTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 /** The current step in words, its controls, the powers offered now and the ones to watch. */
 export function StepCard({ ctx }: { ctx: Ctx }) {
   const { view } = ctx;
   return (
-    <Section title="Now" id="kp-now" aside={view.day > 0 ? `${view.phase === "night" ? "Night" : "Day"} ${view.day} · ${moonText(view.moon)}` : undefined}>
+    <Section
+      title="Now"
+      id="kp-now"
+      aside={
+        view.day > 0 ? `${view.phase === "night" ? "Night" : "Day"} ${view.day} · ${moonText(view.moon)}` : undefined
+      }
+    >
       <p className="text-lg leading-snug text-ink-100" data-testid="kp-step">
         {humanizeTimes(view.hints.step, localTime)}
       </p>
@@ -29,7 +36,11 @@ function StepControls({ ctx }: { ctx: Ctx }) {
   const { view } = ctx;
   switch (view.phase) {
     case "gameStart":
-      return <p className="text-sm text-ink-300">Everyone but Detective Shamlock closes their eyes. Record whom she points at: the app answers for the player.</p>;
+      return (
+        <p className="text-sm text-ink-300">
+          Everyone but Detective Shamlock closes their eyes. Record whom she points at: the app answers for the player.
+        </p>
+      );
     case "day":
       switch (view.step) {
         case "start":
@@ -65,7 +76,11 @@ function Timer({ ctx, deadline }: { ctx: Ctx; deadline: string }) {
         <Countdown deadline={deadline} className="font-mono text-4xl font-semibold text-moon-300 tabular-nums" />
       </div>
       <p className="text-xs text-ink-400">until {localTime(deadline)}</p>
-      <button className="btn ml-auto" disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.startDiscussion" })}>
+      <button
+        className="btn ml-auto"
+        disabled={commands.busy}
+        onClick={() => commands.send({ type: "kemomimi.startDiscussion" })}
+      >
         Restart the timer
       </button>
     </div>
@@ -101,8 +116,19 @@ function Retell({ ctx }: { ctx: Ctx }) {
         </ul>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <textarea id={id} className="input min-h-11 flex-1" rows={1} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} placeholder="She may lie" />
-        <button className={`btn self-start ${isNext(view, "kemomimi.retell") && !told ? "btn-primary" : ""}`} disabled={commands.busy || !text.trim()}>
+        <textarea
+          id={id}
+          className="input min-h-11 flex-1"
+          rows={1}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="She may lie"
+        />
+        <button
+          className={`btn self-start ${isNext(view, "kemomimi.retell") && !told ? "btn-primary" : ""}`}
+          disabled={commands.busy || !text.trim()}
+        >
           Record the retelling
         </button>
       </div>
@@ -127,7 +153,14 @@ function StartDiscussion({ ctx }: { ctx: Ctx }) {
         <label htmlFor={id} className="label">
           Seconds
         </label>
-        <input id={id} type="number" min={10} className="input" value={seconds} onChange={(e) => setSeconds(Number(e.target.value) || 10)} />
+        <input
+          id={id}
+          type="number"
+          min={10}
+          className="input"
+          value={seconds}
+          onChange={(e) => setSeconds(Number(e.target.value) || 10)}
+        />
       </div>
       <button className={`btn ${told ? "btn-primary" : ""}`} disabled={commands.busy || seconds < 10}>
         Start the discussion ({formatSeconds(seconds)})
@@ -149,7 +182,13 @@ function NameSuspect({ ctx }: { ctx: Ctx }) {
         if (answer?.applied) setSuspect("");
       }}
     >
-      <PlayerSelect label={`Suspect named by the Leader, ${name(view.leader)}`} players={inGame} name={name} value={suspect} onChange={setSuspect} />
+      <PlayerSelect
+        label={`Suspect named by the Leader, ${name(view.leader)}`}
+        players={inGame}
+        name={name}
+        value={suspect}
+        onChange={setSuspect}
+      />
       <button className={`btn ${view.step === "discussion" ? "btn-primary" : ""}`} disabled={commands.busy || !suspect}>
         Name the suspect
       </button>
@@ -173,7 +212,11 @@ function Results({ ctx }: { ctx: Ctx }) {
           {v.turnedInnocent && <span className="ml-2 text-sm font-normal text-ink-300">by Teacher Verna</span>}
         </p>
       </div>
-      <button className="btn btn-primary" disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.carryOutVerdict" })}>
+      <button
+        className="btn btn-primary"
+        disabled={commands.busy}
+        onClick={() => commands.send({ type: "kemomimi.carryOutVerdict" })}
+      >
         Carry out the verdict
       </button>
     </div>
@@ -185,8 +228,16 @@ function EndOfDay({ ctx }: { ctx: Ctx }) {
   const shamlockOffered = view.hints.offeredPowers.some((o) => o.character === "shamlock");
   return (
     <div className="space-y-2">
-      {shamlockOffered && <p className="text-sm text-ink-300">Detective Shamlock is the Leader: she checks a player again before night falls.</p>}
-      <button className={`btn ${shamlockOffered ? "" : "btn-primary"}`} disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.startNight" })}>
+      {shamlockOffered && (
+        <p className="text-sm text-ink-300">
+          Detective Shamlock is the Leader: she checks a player again before night falls.
+        </p>
+      )}
+      <button
+        className={`btn ${shamlockOffered ? "" : "btn-primary"}`}
+        disabled={commands.busy}
+        onClick={() => commands.send({ type: "kemomimi.startNight" })}
+      >
         Start the night
       </button>
     </div>
@@ -203,7 +254,8 @@ function Night({ ctx }: { ctx: Ctx }) {
       {thief ? (
         <>
           <p className="rounded-lg border border-blood-500/40 bg-blood-500/10 px-3 py-2 text-sm text-ink-100">
-            Wake only <strong className="text-blood-400">{name(thief.seatId)}</strong> ({thief.roleName}). Count down from 10 while she points the Target card.
+            Wake only <strong className="text-blood-400">{name(thief.seatId)}</strong> ({thief.roleName}). Count down
+            from 10 while she points the Target card.
           </p>
           <form
             className="flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -213,7 +265,13 @@ function Night({ ctx }: { ctx: Ctx }) {
               if (answer?.applied) setTarget("");
             }}
           >
-            <PlayerSelect label="The Target card points at" players={view.players.filter((p) => !p.out && p.seatId !== thief.seatId)} name={name} value={target} onChange={setTarget} />
+            <PlayerSelect
+              label="The Target card points at"
+              players={view.players.filter((p) => !p.out && p.seatId !== thief.seatId)}
+              name={name}
+              value={target}
+              onChange={setTarget}
+            />
             <button className={`btn ${night?.target ? "" : "btn-primary"}`} disabled={commands.busy || !target}>
               Record the target
             </button>
@@ -227,7 +285,11 @@ function Night({ ctx }: { ctx: Ctx }) {
       ) : (
         <p className="text-sm text-ink-300">Nobody steals tonight: no thief works under the {moonText(view.moon)}.</p>
       )}
-      <button className={`btn ${!thief || night?.target ? "btn-primary" : ""}`} disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.dawn" })}>
+      <button
+        className={`btn ${!thief || night?.target ? "btn-primary" : ""}`}
+        disabled={commands.busy}
+        onClick={() => commands.send({ type: "kemomimi.dawn" })}
+      >
         Dawn: morning has come
       </button>
     </div>

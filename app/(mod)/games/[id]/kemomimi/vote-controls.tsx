@@ -24,7 +24,10 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
     if (!answer?.applied) setHands(serverHands);
   };
   const all = (raised: boolean) =>
-    commands.send({ type: "kemomimi.raiseHands", seatIds: raised ? voters.filter((p) => p.seatId !== vote.barredVoter).map((p) => p.seatId) : [] });
+    commands.send({
+      type: "kemomimi.raiseHands",
+      seatIds: raised ? voters.filter((p) => p.seatId !== vote.barredVoter).map((p) => p.seatId) : [],
+    });
 
   return (
     <div className="space-y-3">
@@ -77,7 +80,11 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
           <span className={t.verdict === "guilty" ? "text-blood-400" : "text-good-400"}>{t.verdict} so far</span>
         </p>
       </div>
-      <button className="btn btn-primary" disabled={commands.busy} onClick={() => commands.send({ type: "kemomimi.countVotes" })}>
+      <button
+        className="btn btn-primary"
+        disabled={commands.busy}
+        onClick={() => commands.send({ type: "kemomimi.countVotes" })}
+      >
         Count the votes
       </button>
     </div>

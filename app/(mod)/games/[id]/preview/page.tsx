@@ -23,12 +23,17 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   if (!game) notFound();
   const now = new Date();
   const seat = seatId ? game.state.core.seats.find((s) => s.id === seatId) : undefined;
-  const tab = (active: boolean) => `rounded-full px-3 py-1 text-sm ${active ? "bg-moon-400 text-night-950" : "bg-night-800 text-ink-200 hover:bg-night-700"}`;
+  const tab = (active: boolean) =>
+    `rounded-full px-3 py-1 text-sm ${active ? "bg-moon-400 text-night-950" : "bg-night-800 text-ink-200 hover:bg-night-700"}`;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-moon-500/50 bg-moon-400/10 px-3 py-2 text-sm text-moon-300">
         <span>
-          Preview: {seat ? `what ${seat.name} sees through their private link` : `what players see on the town square${game.state.core.published ? "" : " once you publish"}`}.
+          Preview:{" "}
+          {seat
+            ? `what ${seat.name} sees through their private link`
+            : `what players see on the town square${game.state.core.published ? "" : " once you publish"}`}
+          .
         </span>
         <Link href={`/games/${id}`} className="ml-auto underline underline-offset-2">
           Back to the game
@@ -39,7 +44,12 @@ export default async function PreviewPage({ params, searchParams }: Props) {
           Town square
         </Link>
         {game.state.core.seats.map((s) => (
-          <Link key={s.id} href={`/games/${id}/preview?seat=${s.id}`} className={tab(s.id === seat?.id)} aria-current={s.id === seat?.id ? "page" : undefined}>
+          <Link
+            key={s.id}
+            href={`/games/${id}/preview?seat=${s.id}`}
+            className={tab(s.id === seat?.id)}
+            aria-current={s.id === seat?.id ? "page" : undefined}
+          >
             {s.name}
           </Link>
         ))}

@@ -8,7 +8,17 @@ import { ACTION_LABEL, ACTION_SUMMARY, roleName, type ActionKind, type ModGame, 
  * The acting player's choices: every action with its legal targets, or why it is unavailable. The
  * moderator enters what the player chose; the engine resolves it.
  */
-export function ActionPicker({ game, actor, name, commands }: { game: ModGame; actor: string; name: Namer; commands: Commands }) {
+export function ActionPicker({
+  game,
+  actor,
+  name,
+  commands,
+}: {
+  game: ModGame;
+  actor: string;
+  name: Namer;
+  commands: Commands;
+}) {
   const id = useId();
   const [action, setAction] = useState<ActionKind | null>(null);
   const choice = game.actions.find((a) => a.action === action) ?? null;
@@ -31,7 +41,10 @@ export function ActionPicker({ game, actor, name, commands }: { game: ModGame; a
                 >
                   {ACTION_LABEL[a.action]}
                 </button>
-                <span id={`${id}-${a.action}`} className={`text-xs leading-snug ${a.unavailable ? "text-ink-400 italic" : "text-ink-300"}`}>
+                <span
+                  id={`${id}-${a.action}`}
+                  className={`text-xs leading-snug ${a.unavailable ? "text-ink-400 italic" : "text-ink-300"}`}
+                >
                   {a.unavailable ?? ACTION_SUMMARY[a.action]}
                 </span>
               </li>
@@ -39,7 +52,17 @@ export function ActionPicker({ game, actor, name, commands }: { game: ModGame; a
           })}
         </ul>
       </fieldset>
-      {choice && <ActionForm key={choice.action} choice={choice} game={game} actor={actor} name={name} commands={commands} onCancel={() => setAction(null)} />}
+      {choice && (
+        <ActionForm
+          key={choice.action}
+          choice={choice}
+          game={game}
+          actor={actor}
+          name={name}
+          commands={commands}
+          onCancel={() => setAction(null)}
+        />
+      )}
     </div>
   );
 }
@@ -80,7 +103,12 @@ function ActionForm({
         return `${who} inspects ${tgt}'s card. You will tell ${who} privately: ${card ? roleName(card.role) : "?"}.`;
       case "inquire": {
         const answersAs = card?.role === "thief" ? thiefAnswer : card?.role;
-        const line = answersAs === "princess" || answersAs === "wanderer" ? "stays silent" : answersAs === "minister" ? "“You fool! I'm the Minister!”" : "“It's just me!”";
+        const line =
+          answersAs === "princess" || answersAs === "wanderer"
+            ? "stays silent"
+            : answersAs === "minister"
+              ? "“You fool! I'm the Minister!”"
+              : "“It's just me!”";
         return `${who} asks ${tgt} “Who goes there?” — ${tgt} answers: ${line}`;
       }
       case "accuse": {
@@ -88,7 +116,9 @@ function ActionForm({
         return `${who} accuses ${tgt} of being the ${roleName(role)}: ${correct ? `correct, ${tgt}'s card is revealed` : `wrong, ${who}'s card is revealed`}.`;
       }
       case "protect":
-        return target === actor ? `${who} hides for the rest of the round.` : `${who} protects ${tgt} for the rest of the round.`;
+        return target === actor
+          ? `${who} hides for the rest of the round.`
+          : `${who} protects ${tgt} for the rest of the round.`;
       case "disrupt":
         return `${who} disrupts ${tgt}; ${who} is revealed and captured.`;
       case "attack":
@@ -117,14 +147,25 @@ function ActionForm({
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg border border-moon-500/40 bg-night-850 p-3" aria-label={`${ACTION_LABEL[kind]} details`}>
+    <form
+      onSubmit={submit}
+      className="space-y-3 rounded-lg border border-moon-500/40 bg-night-850 p-3"
+      aria-label={`${ACTION_LABEL[kind]} details`}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         {kind !== "pass" && (
           <div>
             <label className="label" htmlFor={`${id}-target`}>
               Target
             </label>
-            <select id={`${id}-target`} className="input" autoFocus value={target} onChange={(e) => setTarget(e.target.value)} required>
+            <select
+              id={`${id}-target`}
+              className="input"
+              autoFocus
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+              required
+            >
               {choice.targets.map((t) => (
                 <option key={t} value={t}>
                   {targetLabel(t)}
@@ -152,7 +193,12 @@ function ActionForm({
             <label className="label" htmlFor={`${id}-thief`}>
               The Thief answers as
             </label>
-            <select id={`${id}-thief`} className="input" value={thiefAnswer} onChange={(e) => setThiefAnswer(e.target.value as "princess" | "minister")}>
+            <select
+              id={`${id}-thief`}
+              className="input"
+              value={thiefAnswer}
+              onChange={(e) => setThiefAnswer(e.target.value as "princess" | "minister")}
+            >
               <option value="princess">the Princess (silent)</option>
               <option value="minister">the Minister</option>
             </select>
@@ -163,7 +209,14 @@ function ActionForm({
             <label className="label" htmlFor={`${id}-reserve`}>
               Take a turn-order card for next round
             </label>
-            <select id={`${id}-reserve`} className="input" autoFocus value={reserve} onChange={(e) => setReserve(e.target.value)} disabled={(choice.reserve ?? []).length === 0}>
+            <select
+              id={`${id}-reserve`}
+              className="input"
+              autoFocus
+              value={reserve}
+              onChange={(e) => setReserve(e.target.value)}
+              disabled={(choice.reserve ?? []).length === 0}
+            >
               <option value="">None: just pass</option>
               {(choice.reserve ?? []).map((n) => (
                 <option key={n} value={String(n)}>
@@ -171,7 +224,9 @@ function ActionForm({
                 </option>
               ))}
             </select>
-            {(choice.reserve ?? []).length === 0 && <p className="mt-1 text-xs text-ink-400">No card can be reserved: this is the last round.</p>}
+            {(choice.reserve ?? []).length === 0 && (
+              <p className="mt-1 text-xs text-ink-400">No card can be reserved: this is the last round.</p>
+            )}
           </div>
         )}
       </div>
@@ -179,7 +234,10 @@ function ActionForm({
         {preview}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button className={`btn ${kind === "disrupt" || kind === "attack" ? "btn-danger" : "btn-primary"}`} disabled={commands.busy || (kind !== "pass" && !target)}>
+        <button
+          className={`btn ${kind === "disrupt" || kind === "attack" ? "btn-danger" : "btn-primary"}`}
+          disabled={commands.busy || (kind !== "pass" && !target)}
+        >
           Confirm {ACTION_LABEL[kind].toLowerCase()}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>

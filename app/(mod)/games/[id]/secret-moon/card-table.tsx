@@ -20,7 +20,11 @@ export function CardTable({ game, name, commands }: { game: ModGame; name: Namer
           <div>
             <dt className="label">Discard pile</dt>
             <dd className="flex flex-wrap gap-1" data-testid="sm-discards">
-              {game.discardPile.length === 0 ? <span className="text-ink-400">empty</span> : game.discardPile.map((n) => <NumberChip key={n} n={n} faceUp={game.faceUpDiscards.includes(n)} />)}
+              {game.discardPile.length === 0 ? (
+                <span className="text-ink-400">empty</span>
+              ) : (
+                game.discardPile.map((n) => <NumberChip key={n} n={n} faceUp={game.faceUpDiscards.includes(n)} />)
+              )}
             </dd>
           </div>
         )}
@@ -46,7 +50,19 @@ function NumberChip({ n, faceUp }: { n: number; faceUp: boolean }) {
   );
 }
 
-function CardTile({ card, game, name, acting, commands }: { card: FullCard; game: ModGame; name: Namer; acting: boolean; commands: Commands }) {
+function CardTile({
+  card,
+  game,
+  name,
+  acting,
+  commands,
+}: {
+  card: FullCard;
+  game: ModGame;
+  name: Namer;
+  acting: boolean;
+  commands: Commands;
+}) {
   const side = sideOf(card.role);
   const isProtected = game.cards.find((c) => c.id === card.id)?.protected ?? false;
   const learned = card.holder === "player" ? (game.learned[card.id] ?? []) : [];
@@ -57,20 +73,25 @@ function CardTile({ card, game, name, acting, commands }: { card: FullCard; game
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium">
-            {name(card.id)}
-          </p>
+          <p className="truncate font-medium">{name(card.id)}</p>
           <p className={`text-sm font-semibold ${SIDE_TEXT[side]}`}>
-            {roleName(card.role)} <span className="hidden font-normal text-ink-400 sm:inline">· {SIDE_LABEL[side]}</span>
+            {roleName(card.role)}{" "}
+            <span className="hidden font-normal text-ink-400 sm:inline">· {SIDE_LABEL[side]}</span>
           </p>
         </div>
         {card.turnNumber !== null && (
-          <span className="rounded border border-moon-500/60 px-1.5 font-mono text-xs text-moon-300" title={`Holds turn-order card ${card.turnNumber} this round`}>
+          <span
+            className="rounded border border-moon-500/60 px-1.5 font-mono text-xs text-moon-300"
+            title={`Holds turn-order card ${card.turnNumber} this round`}
+          >
             #{card.turnNumber}
           </span>
         )}
         {card.reservedNumber !== null && (
-          <span className="rounded border border-night-600 px-1.5 font-mono text-xs text-ink-300" title={`Reserved turn-order card ${card.reservedNumber} for next round`}>
+          <span
+            className="rounded border border-night-600 px-1.5 font-mono text-xs text-ink-300"
+            title={`Reserved turn-order card ${card.reservedNumber} for next round`}
+          >
             next #{card.reservedNumber}
           </span>
         )}
@@ -80,14 +101,29 @@ function CardTile({ card, game, name, acting, commands }: { card: FullCard; game
         <Badge tone={card.revealed ? "moon" : "muted"}>{card.revealed ? "face up" : "face down"}</Badge>
         {card.holder === "npc" && <Badge tone="muted">NPC</Badge>}
         {card.captured && <Badge tone="blood">captured</Badge>}
-        {isProtected && <Badge tone="good">{card.holder === "player" && game.log.some((l) => l.record.kind === "protect" && l.record.seatId === card.id && l.record.target === card.id && l.record.round === game.round) ? "hidden" : "protected"}</Badge>}
+        {isProtected && (
+          <Badge tone="good">
+            {card.holder === "player" &&
+            game.log.some(
+              (l) =>
+                l.record.kind === "protect" &&
+                l.record.seatId === card.id &&
+                l.record.target === card.id &&
+                l.record.round === game.round,
+            )
+              ? "hidden"
+              : "protected"}
+          </Badge>
+        )}
         {card.teamMarkers.map((m, i) => (
           <Badge key={i} tone={m === "princess" ? "blood" : "good"}>
             {m === "princess" ? "Princess marker" : "Minister marker"}
           </Badge>
         ))}
       </div>
-      {card.inspectedBy.length > 0 && <p className="mt-1.5 text-xs text-ink-400">Inspected by {card.inspectedBy.map(name).join(", ")}</p>}
+      {card.inspectedBy.length > 0 && (
+        <p className="mt-1.5 text-xs text-ink-400">Inspected by {card.inspectedBy.map(name).join(", ")}</p>
+      )}
       {learned.length > 0 && (
         <ul className="mt-1 space-y-0.5 text-xs text-ink-300">
           {learned.map((l, i) => (
@@ -107,7 +143,9 @@ function CardTile({ card, game, name, acting, commands }: { card: FullCard; game
             className="input py-1"
             value={game.thiefAnswer}
             disabled={commands.busy}
-            onChange={(e) => commands.send({ type: "secret-moon.thief-answer", seatId: card.id, answer: e.target.value })}
+            onChange={(e) =>
+              commands.send({ type: "secret-moon.thief-answer", seatId: card.id, answer: e.target.value })
+            }
           >
             <option value="princess">the Princess (silent)</option>
             <option value="minister">the Minister</option>

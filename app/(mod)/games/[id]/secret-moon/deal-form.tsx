@@ -49,12 +49,23 @@ export function DealForm({
           <label className="label" htmlFor={`${id}-length`}>
             Match length
           </label>
-          <select id={`${id}-length`} className="input" value={matchLength} onChange={(e) => setMatchLength(Number(e.target.value))}>
+          <select
+            id={`${id}-length`}
+            className="input"
+            value={matchLength}
+            onChange={(e) => setMatchLength(Number(e.target.value))}
+          >
             <option value={3}>3 games</option>
             <option value={5}>5 games</option>
           </select>
         </div>
-        <Check id={`${id}-thief`} checked={thief} onChange={setThief} label="Thief card" hint="Japanese edition: a ninth card that wins alone if still free when the game ends." />
+        <Check
+          id={`${id}-thief`}
+          checked={thief}
+          onChange={setThief}
+          label="Thief card"
+          hint="Japanese edition: a ninth card that wins alone if still free when the game ends."
+        />
         <Check
           id={`${id}-reserved`}
           checked={reservedPublic}
@@ -70,10 +81,29 @@ export function DealForm({
   );
 }
 
-function Check({ id, checked, onChange, label, hint }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string; hint: string }) {
+function Check({
+  id,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+  hint: string;
+}) {
   return (
     <div className="flex gap-2.5 rounded-md border border-night-700 bg-night-850 px-3 py-2">
-      <input id={id} type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-moon-400" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 shrink-0 accent-moon-400"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+      />
       <div>
         <label htmlFor={id} className="text-sm font-medium text-ink-100">
           {label}

@@ -15,7 +15,11 @@ export function GameLog({ game }: { game: ModGame }) {
         <ol className="max-h-96 space-y-1 overflow-y-auto pr-1 text-sm" data-testid="sm-mod-log">
           {entries.map((e) => {
             const separator = e.record.kind === "round-started" || e.record.kind === "round-ended";
-            const cls = separator ? "pt-1 text-xs font-semibold text-ink-400" : e.record.kind === "game-ended" ? "font-semibold text-moon-300" : "text-ink-200";
+            const cls = separator
+              ? "pt-1 text-xs font-semibold text-ink-400"
+              : e.record.kind === "game-ended"
+                ? "font-semibold text-moon-300"
+                : "text-ink-200";
             return (
               <li key={e.i} className={cls}>
                 {e.text}

@@ -6,7 +6,19 @@ import { MatchResults } from "@/components/secret-moon/match-results";
 import { END_REASON, SIDE_LABEL, SIDE_TEXT, type ModGame, type Namer } from "./model";
 
 /** The game's result, with the button that deals the match's next game (or a new match). */
-export function ResultPanel({ view, game, name, seatCount, commands }: { view: SecretMoonModeratorView; game: ModGame; name: Namer; seatCount: number; commands: Commands }) {
+export function ResultPanel({
+  view,
+  game,
+  name,
+  seatCount,
+  commands,
+}: {
+  view: SecretMoonModeratorView;
+  game: ModGame;
+  name: Namer;
+  seatCount: number;
+  commands: Commands;
+}) {
   const result = game.result;
   if (!result || !view.match) return null;
   const { match } = view;
@@ -27,12 +39,21 @@ export function ResultPanel({ view, game, name, seatCount, commands }: { view: S
         {result.winners.length ? result.winners.map(name).join(", ") : "no player"}
       </p>
       {view.phase === "game-over" ? (
-        <button className="btn btn-primary" disabled={commands.busy} onClick={() => commands.send({ type: "secret-moon.deal" })}>
+        <button
+          className="btn btn-primary"
+          disabled={commands.busy}
+          onClick={() => commands.send({ type: "secret-moon.deal" })}
+        >
           Deal game {game.number + 1} of {match.matchLength}
         </button>
       ) : (
         <div className="border-t border-night-700 pt-3">
-          <DealForm seatCount={seatCount} commands={commands} previous={view.options} title="The match is over: start a new match" />
+          <DealForm
+            seatCount={seatCount}
+            commands={commands}
+            previous={view.options}
+            title="The match is over: start a new match"
+          />
         </div>
       )}
     </section>
@@ -44,9 +65,14 @@ export function MatchTable({ match, name }: { match: NonNullable<SecretMoonModer
   return (
     <section className="card" aria-labelledby="sm-match-heading">
       <h3 id="sm-match-heading" className="mb-3 flex items-baseline gap-2 font-semibold">
-        Match <span className="text-sm font-normal text-ink-400">{match.gamesPlayed} of {match.matchLength} games played</span>
+        Match{" "}
+        <span className="text-sm font-normal text-ink-400">
+          {match.gamesPlayed} of {match.matchLength} games played
+        </span>
       </h3>
-      {match.games.length === 0 && <p className="mb-3 text-sm text-ink-400">No game has ended yet. Each winner scores 1 point.</p>}
+      {match.games.length === 0 && (
+        <p className="mb-3 text-sm text-ink-400">No game has ended yet. Each winner scores 1 point.</p>
+      )}
       <MatchResults match={match} name={name} pointsColumns="sm:grid-cols-3" />
     </section>
   );

@@ -1,5 +1,14 @@
 import type { ActionChoice, Role, SecretMoonModeratorView, Side } from "@/lib/rulesets/secret-moon";
-export { ACTION_LABEL, cardNamer, roleName, sideOf, SIDE_TEXT, SIDE_LABEL, END_REASON, type Namer } from "@/components/secret-moon/labels";
+export {
+  ACTION_LABEL,
+  cardNamer,
+  roleName,
+  sideOf,
+  SIDE_TEXT,
+  SIDE_LABEL,
+  END_REASON,
+  type Namer,
+} from "@/components/secret-moon/labels";
 
 /** The moderator's view of a dealt game. */
 export type ModGame = NonNullable<SecretMoonModeratorView["game"]>;

@@ -27,7 +27,10 @@ export function PostBox({ view }: { view: SecretMoonModeratorView }) {
         {lines.length === 0 ? (
           <p className="text-sm text-ink-400">Nothing to post yet.</p>
         ) : (
-          <div className="space-y-1 rounded-md border border-night-700 bg-night-950 px-3 py-2 text-sm text-ink-100" data-testid="sm-post">
+          <div
+            className="space-y-1 rounded-md border border-night-700 bg-night-950 px-3 py-2 text-sm text-ink-100"
+            data-testid="sm-post"
+          >
             {lines.map((l, i) => (
               <p key={i} className={game?.call && i === lines.length - 1 ? "font-medium text-moon-300" : ""}>
                 {l}
@@ -42,7 +45,11 @@ export function PostBox({ view }: { view: SecretMoonModeratorView }) {
           <h4 className="label">Tell privately</h4>
           <ul className="space-y-2">
             {privately.map((p, i) => (
-              <li key={i} className="flex flex-wrap items-center gap-2 rounded-md border border-moon-500/40 bg-moon-400/5 px-3 py-2 text-sm" data-testid="sm-private">
+              <li
+                key={i}
+                className="flex flex-wrap items-center gap-2 rounded-md border border-moon-500/40 bg-moon-400/5 px-3 py-2 text-sm"
+                data-testid="sm-private"
+              >
                 <span className="min-w-0 flex-1">
                   <span className="font-semibold text-moon-300">To {p.to}:</span> {p.text}
                 </span>

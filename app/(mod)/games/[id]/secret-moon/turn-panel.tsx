@@ -6,7 +6,17 @@ import { ActionPicker } from "./action-picker";
 import type { ModGame, Namer } from "./model";
 
 /** The heart of the panel: whose turn it is and what they do, or the next round to deal. */
-export function TurnPanel({ view, game, name, commands }: { view: SecretMoonModeratorView; game: ModGame; name: Namer; commands: Commands }) {
+export function TurnPanel({
+  view,
+  game,
+  name,
+  commands,
+}: {
+  view: SecretMoonModeratorView;
+  game: ModGame;
+  name: Namer;
+  commands: Commands;
+}) {
   if (view.phase === "between-rounds") {
     const next = game.round + 1;
     return (
@@ -19,7 +29,11 @@ export function TurnPanel({ view, game, name, commands }: { view: SecretMoonMode
             ? "Everyone has looked at their character card. Do the eyes-closed count to five, then deal the turn-order cards."
             : `Shuffle the turn-order cards for round ${next} of ${ROUNDS}. Players who passed keep the card they reserved.`}
         </p>
-        <button className="btn btn-primary" disabled={commands.busy} onClick={() => commands.send({ type: "secret-moon.start-round" })}>
+        <button
+          className="btn btn-primary"
+          disabled={commands.busy}
+          onClick={() => commands.send({ type: "secret-moon.start-round" })}
+        >
           Deal round {next}&apos;s turn-order cards
         </button>
       </section>
@@ -45,7 +59,13 @@ export function TurnPanel({ view, game, name, commands }: { view: SecretMoonMode
           {name(call.seatId)} reveals and discards turn-order card {call.number}, then takes one action or passes.
         </p>
       </div>
-      <ActionPicker key={`${game.number}-${game.round}-${call.number}`} game={game} actor={call.seatId} name={name} commands={commands} />
+      <ActionPicker
+        key={`${game.number}-${game.round}-${call.number}`}
+        game={game}
+        actor={call.seatId}
+        name={name}
+        commands={commands}
+      />
     </section>
   );
 }

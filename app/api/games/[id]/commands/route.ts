@@ -31,7 +31,9 @@ export const POST = route<Ctx>(async (req, { params }) => {
     case "refused":
       return fail(400, result.error, { field: result.field, version: result.version });
     case "conflict":
-      return fail(409, `The game has moved on to version ${result.version}; reload and try again.`, { version: result.version });
+      return fail(409, `The game has moved on to version ${result.version}; reload and try again.`, {
+        version: result.version,
+      });
     case "not-found":
       return notFound();
   }

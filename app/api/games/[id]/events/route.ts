@@ -6,14 +6,20 @@ type Ctx = { params: Promise<{ id: string }> };
 
 const query = z.object({
   after: z.coerce.number({ error: "after must be a number" }).int().min(0, "after must be 0 or more").default(0),
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(5000, "limit must be at most 5000").default(1000),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int()
+    .min(1)
+    .max(5000, "limit must be at most 5000")
+    .default(1000),
 });
 
 export const GET = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   await requireGameAccess(req, id);
   const parsed = query.safeParse(Object.fromEntries(new URL(req.url).searchParams));
-  if (!parsed.success) return fail(400, parsed.error.issues[0]!.message, { field: String(parsed.error.issues[0]!.path[0]) });
+  if (!parsed.success)
+    return fail(400, parsed.error.issues[0]!.message, { field: String(parsed.error.issues[0]!.path[0]) });
   const game = await loadGame(id);
   if (!game) return notFound();
   const events = await listEvents(id, game.rulesetId, parsed.data.after, parsed.data.limit);

@@ -8,7 +8,12 @@ export const GET = route<Ctx>(async (req, { params }) => {
   await requireGameAccess(req, id);
   const file = await exportGame(id, new Date());
   if (!file) return notFound();
-  const name = file.game.title.replace(/[^\w\- ]+/g, "").trim().replace(/\s+/g, "-").toLowerCase() || "game";
+  const name =
+    file.game.title
+      .replace(/[^\w\- ]+/g, "")
+      .trim()
+      .replace(/\s+/g, "-")
+      .toLowerCase() || "game";
   return new Response(JSON.stringify(file, null, 2), {
     headers: {
       "content-type": "application/json; charset=utf-8",

@@ -19,7 +19,8 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const { seatId } = await readBody(req, body);
   const game = await loadGame(id);
   if (!game) return notFound();
-  if (!game.state.core.seats.some((s) => s.id === seatId)) return fail(400, `There is no seat "${seatId}" in this game.`, { field: "seatId" });
+  if (!game.state.core.seats.some((s) => s.id === seatId))
+    return fail(400, `There is no seat "${seatId}" in this game.`, { field: "seatId" });
   const token = await createSeatLink(id, seatId);
   return ok({ seatId, token, url: `/seat/${token}` }, { status: 201 });
 });

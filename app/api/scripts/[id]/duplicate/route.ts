@@ -10,7 +10,8 @@ const body = z.object({ name: z.string().trim().max(120, "name must be at most 1
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const me = await requireModerator(req);
-  const hasBody = (req.headers.get("content-length") ?? "0") !== "0" || req.headers.get("content-type")?.includes("json");
+  const hasBody =
+    (req.headers.get("content-length") ?? "0") !== "0" || req.headers.get("content-type")?.includes("json");
   const { name } = hasBody ? await readBody(req, body) : { name: undefined };
   const copy = await duplicateScript(me.id, id, name);
   if (!copy) return notFound("script");

@@ -12,7 +12,12 @@ export const GET = route<Ctx>(async (req, { params }) => {
   if (!stored) return notFound("script");
   const ids = new URL(req.url).searchParams.get("characters") === "ids";
   const json = exportScript(stored.script, { charactersAs: ids ? "ids" : "objects" });
-  const name = stored.script.name.replace(/[^\w\- ]+/g, "").trim().replace(/\s+/g, "-").toLowerCase() || "script";
+  const name =
+    stored.script.name
+      .replace(/[^\w\- ]+/g, "")
+      .trim()
+      .replace(/\s+/g, "-")
+      .toLowerCase() || "script";
   return new Response(JSON.stringify(json, null, 2), {
     headers: {
       "content-type": "application/json; charset=utf-8",

@@ -26,7 +26,12 @@ export const POST = route<Ctx>(async (req, { params }) => {
   }
   const parsed = commandSchema.safeParse(raw);
   if (!parsed.success) return answer(isForm, token, 400, "command.type must be a string");
-  const result = await runCommand({ gameId: link.gameId, actor: { kind: "player", seatId: link.seatId }, command: parsed.data, now: new Date() });
+  const result = await runCommand({
+    gameId: link.gameId,
+    actor: { kind: "player", seatId: link.seatId },
+    command: parsed.data,
+    now: new Date(),
+  });
   switch (result.status) {
     case "applied":
       return isForm ? back(token, { done: "1" }) : ok({ applied: true, version: result.version });

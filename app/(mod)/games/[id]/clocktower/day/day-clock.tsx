@@ -35,13 +35,19 @@ export function DayClock({ day, commands }: DayPartProps) {
     >
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         {current && !ended && (
-          <p className={`font-mono text-3xl tabular-nums ${paused ? "text-moon-300" : "text-ink-100"}`} data-testid="day-countdown" aria-label={`Time left in ${current.label}`}>
+          <p
+            className={`font-mono text-3xl tabular-nums ${paused ? "text-moon-300" : "text-ink-100"}`}
+            data-testid="day-countdown"
+            aria-label={`Time left in ${current.label}`}
+          >
             {now === null ? "--:--:--" : formatCountdown(remaining)}
           </p>
         )}
         <p className="text-sm text-ink-300" data-testid="day-clock-state">
           {state === "running" && current && `${current.label} ends ${fmt(current.endsAt)}.`}
-          {state === "paused" && current && `Paused since ${fmt(clock.pausedAt!)}: the countdown is frozen until you resume.`}
+          {state === "paused" &&
+            current &&
+            `Paused since ${fmt(clock.pausedAt!)}: the countdown is frozen until you resume.`}
           {state === "over" && `${clock.phase} ran out at ${fmt(clock.parts.at(-1)!.endsAt)}: resolve the day.`}
           {state === "ended" && `${clock.phase} ended at ${fmt(clock.endedAt!)}.`}
         </p>
@@ -64,7 +70,15 @@ export function DayClock({ day, commands }: DayPartProps) {
           );
         })}
       </ol>
-      {!ended && <ClockControls paused={paused} over={over} parts={clock.parts} currentId={current?.id ?? null} commands={commands} />}
+      {!ended && (
+        <ClockControls
+          paused={paused}
+          over={over}
+          parts={clock.parts}
+          currentId={current?.id ?? null}
+          commands={commands}
+        />
+      )}
     </Section>
   );
 }
@@ -101,18 +115,35 @@ function ClockControls({
     <div className="mt-4 space-y-3 border-t border-night-800 pt-3">
       <div className="flex flex-wrap gap-2">
         {paused ? (
-          <button className="btn btn-primary" disabled={commands.busy} onClick={() => commands.send({ type: "phase.resume" })}>
+          <button
+            className="btn btn-primary"
+            disabled={commands.busy}
+            onClick={() => commands.send({ type: "phase.resume" })}
+          >
             Resume
           </button>
         ) : (
-          <button className="btn" disabled={commands.busy || over} onClick={() => commands.send({ type: "phase.pause" })}>
+          <button
+            className="btn"
+            disabled={commands.busy || over}
+            onClick={() => commands.send({ type: "phase.pause" })}
+          >
             Pause
           </button>
         )}
-        <button className="btn" disabled={commands.busy || paused || over} onClick={() => commands.send({ type: "phase.advance" })} title="End the current segment now">
+        <button
+          className="btn"
+          disabled={commands.busy || paused || over}
+          onClick={() => commands.send({ type: "phase.advance" })}
+          title="End the current segment now"
+        >
           Advance to the next segment
         </button>
-        <button className="btn btn-danger" disabled={commands.busy} onClick={() => commands.send({ type: "phase.end" })}>
+        <button
+          className="btn btn-danger"
+          disabled={commands.busy}
+          onClick={() => commands.send({ type: "phase.end" })}
+        >
           End the phase
         </button>
       </div>
@@ -128,25 +159,48 @@ function ClockControls({
           <label className="label" htmlFor="day-shift-hours">
             Hours
           </label>
-          <input id="day-shift-hours" className="input w-20" type="number" min={0} step="any" inputMode="decimal" value={hours} onChange={(e) => {
+          <input
+            id="day-shift-hours"
+            className="input w-20"
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            value={hours}
+            onChange={(e) => {
               setHours(e.target.value);
               setError(null);
-            }} />
+            }}
+          />
         </div>
         <div>
           <label className="label" htmlFor="day-shift-minutes">
             Minutes
           </label>
-          <input id="day-shift-minutes" className="input w-20" type="number" min={0} step={1} inputMode="numeric" value={minutes} onChange={(e) => {
+          <input
+            id="day-shift-minutes"
+            className="input w-20"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={minutes}
+            onChange={(e) => {
               setMinutes(e.target.value);
               setError(null);
-            }} />
+            }}
+          />
         </div>
         <div>
           <label className="label" htmlFor="day-shift-segment">
             Segment
           </label>
-          <select id="day-shift-segment" className="input w-auto" value={segment} onChange={(e) => setSegment(e.target.value)}>
+          <select
+            id="day-shift-segment"
+            className="input w-auto"
+            value={segment}
+            onChange={(e) => setSegment(e.target.value)}
+          >
             <option value="">Current{currentId ? ` (${parts.find((p) => p.id === currentId)?.label})` : ""}</option>
             {parts.map((p) => (
               <option key={p.id} value={p.id}>

@@ -24,30 +24,55 @@ function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
         ? "nobody would be executed"
         : undefined;
   return (
-    <Section id="day-count" title={day.result ? `Day ${day.number}: final count` : "Vote count"} aside={day.result ? undefined : leader}>
+    <Section
+      id="day-count"
+      title={day.result ? `Day ${day.number}: final count` : "Vote count"}
+      aside={day.result ? undefined : leader}
+    >
       {c.rows.length === 0 ? (
         <p className="text-sm text-ink-400">No nominations yet.</p>
       ) : (
         <div className="-mx-1 overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label={day.result ? `Day ${day.number} final count` : "Live vote count"}>
+          <table
+            className="w-full text-left text-sm"
+            aria-label={day.result ? `Day ${day.number} final count` : "Live vote count"}
+          >
             <thead className="text-xs uppercase tracking-wide text-ink-400">
               <tr>
                 <th scope="col" className="px-1 py-1 font-semibold">
-                  <abbr title="Nominator" className="no-underline sm:hidden">By</abbr>
+                  <abbr title="Nominator" className="no-underline sm:hidden">
+                    By
+                  </abbr>
                   <span className="hidden sm:inline">Nominator</span>
                 </th>
-                <th scope="col" className="px-1 py-1 font-semibold">Nominee</th>
-                <th scope="col" className="px-1 py-1 font-semibold">Voted by</th>
-                <th scope="col" className="px-1 py-1 text-right font-semibold">Total</th>
+                <th scope="col" className="px-1 py-1 font-semibold">
+                  Nominee
+                </th>
+                <th scope="col" className="px-1 py-1 font-semibold">
+                  Voted by
+                </th>
+                <th scope="col" className="px-1 py-1 text-right font-semibold">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
               {c.rows.map((r) => (
-                <tr key={r.nominationId} data-testid="day-count-row" data-nominee={name(r.nominee)} className={`border-t border-night-800 ${r.hasMajority ? "bg-blood-500/10" : ""}`}>
+                <tr
+                  key={r.nominationId}
+                  data-testid="day-count-row"
+                  data-nominee={name(r.nominee)}
+                  className={`border-t border-night-800 ${r.hasMajority ? "bg-blood-500/10" : ""}`}
+                >
                   <td className="px-1 py-1.5 align-top">{name(r.nominator)}</td>
                   <td className="px-1 py-1.5 align-top font-medium">{name(r.nominee)}</td>
-                  <td className="px-1 py-1.5 align-top text-ink-200">{r.voters.length ? r.voters.map(name).join(", ") : <span className="text-ink-400">—</span>}</td>
-                  <td className={`px-1 py-1.5 text-right align-top font-mono ${r.hasMajority ? "text-blood-400" : ""}`} data-testid="day-count-total">
+                  <td className="px-1 py-1.5 align-top text-ink-200">
+                    {r.voters.length ? r.voters.map(name).join(", ") : <span className="text-ink-400">—</span>}
+                  </td>
+                  <td
+                    className={`px-1 py-1.5 text-right align-top font-mono ${r.hasMajority ? "text-blood-400" : ""}`}
+                    data-testid="day-count-total"
+                  >
                     <span className="whitespace-nowrap">{r.fraction}</span>
                     {r.toMajority && (
                       <>
@@ -69,7 +94,12 @@ function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
           <>
             <dt className="text-ink-400">Dead vote tokens</dt>
             <dd data-testid="day-dead-tokens">
-              {tokens.map((t) => `${name(t.seat)} (${t.available ? (t.votingFor ? `voting ${name(t.votingFor)}` : "available") : "spent"})`).join(", ")}
+              {tokens
+                .map(
+                  (t) =>
+                    `${name(t.seat)} (${t.available ? (t.votingFor ? `voting ${name(t.votingFor)}` : "available") : "spent"})`,
+                )
+                .join(", ")}
             </dd>
           </>
         )}

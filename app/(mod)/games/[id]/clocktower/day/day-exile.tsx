@@ -24,8 +24,23 @@ export function DayExile(props: DayPartProps) {
             if (traveller) void commands.send({ type: "exile.call", traveller, calledBy });
           }}
         >
-          <SelectField id="day-exile-traveller" label="Traveller" className="w-auto" value={traveller} onChange={(e) => setTraveller(e.target.value)} placeholder="Choose…" options={travellers.map(seatOption)} />
-          <SelectField id="day-exile-caller" label="Called by" className="w-auto" value={calledBy} onChange={(e) => setCalledBy(e.target.value)} options={[STORYTELLER_OPTION, ...day.roster.map(seatOption)]} />
+          <SelectField
+            id="day-exile-traveller"
+            label="Traveller"
+            className="w-auto"
+            value={traveller}
+            onChange={(e) => setTraveller(e.target.value)}
+            placeholder="Choose…"
+            options={travellers.map(seatOption)}
+          />
+          <SelectField
+            id="day-exile-caller"
+            label="Called by"
+            className="w-auto"
+            value={calledBy}
+            onChange={(e) => setCalledBy(e.target.value)}
+            options={[STORYTELLER_OPTION, ...day.roster.map(seatOption)]}
+          />
           <button className="btn" disabled={commands.busy || !traveller}>
             Call an exile
           </button>
@@ -45,7 +60,12 @@ const FORCE_OPTIONS = [
   { value: "spare", label: "Force spare" },
 ];
 
-function ExileVote({ exile, day, commands, name }: DayPartProps & { exile: DayPartProps["day"]["count"]["exiles"][number]; name: (id: string) => string }) {
+function ExileVote({
+  exile,
+  day,
+  commands,
+  name,
+}: DayPartProps & { exile: DayPartProps["day"]["count"]["exiles"][number]; name: (id: string) => string }) {
   const [force, setForce] = useState<"" | "exile" | "spare">("");
   return (
     <div className="mt-3 rounded-md border border-night-700 p-2 text-sm" data-testid="day-exile-vote">
@@ -56,19 +76,26 @@ function ExileVote({ exile, day, commands, name }: DayPartProps & { exile: DayPa
         </span>{" "}
         <span className="text-ink-400">· {exile.majority} needed</span>
       </p>
-      <p className="text-xs text-ink-400">Voting: {exile.voters.length ? exile.voters.map(name).join(", ") : "nobody yet"}</p>
+      <p className="text-xs text-ink-400">
+        Voting: {exile.voters.length ? exile.voters.map(name).join(", ") : "nobody yet"}
+      </p>
       <fieldset className="mt-2">
         <legend className="sr-only">Who votes to exile {name(exile.traveller)}</legend>
         <div className="flex flex-wrap gap-1">
           {day.roster.map((s) => {
             const on = exile.voters.includes(s.id);
             return (
-              <label key={s.id} className={`flex cursor-pointer items-center gap-1 rounded border px-1.5 py-0.5 text-xs ${on ? "border-moon-500 bg-moon-400/15" : "border-night-700"}`}>
+              <label
+                key={s.id}
+                className={`flex cursor-pointer items-center gap-1 rounded border px-1.5 py-0.5 text-xs ${on ? "border-moon-500 bg-moon-400/15" : "border-night-700"}`}
+              >
                 <input
                   type="checkbox"
                   checked={on}
                   aria-label={`${s.name} votes to exile ${name(exile.traveller)}`}
-                  onChange={() => commands.send({ type: on ? "exile.unvote" : "exile.vote", exileId: exile.id, voter: s.id })}
+                  onChange={() =>
+                    commands.send({ type: on ? "exile.unvote" : "exile.vote", exileId: exile.id, voter: s.id })
+                  }
                 />
                 {s.name}
               </label>
@@ -83,7 +110,15 @@ function ExileVote({ exile, day, commands, name }: DayPartProps & { exile: DayPa
           void commands.send({ type: "exile.resolve", exileId: exile.id, ...(force ? { force } : {}) });
         }}
       >
-        <SelectField id={`exile-force-${exile.id}`} label="Verdict" className="w-auto" value={force} onChange={(e) => setForce(e.target.value as "" | "exile" | "spare")} placeholder="By the vote" options={FORCE_OPTIONS} />
+        <SelectField
+          id={`exile-force-${exile.id}`}
+          label="Verdict"
+          className="w-auto"
+          value={force}
+          onChange={(e) => setForce(e.target.value as "" | "exile" | "spare")}
+          placeholder="By the vote"
+          options={FORCE_OPTIONS}
+        />
         <button className="btn" disabled={commands.busy}>
           Resolve the exile of {name(exile.traveller)}
         </button>

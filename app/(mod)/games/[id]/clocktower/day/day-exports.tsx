@@ -20,10 +20,24 @@ export function DayExports({ day }: DayPartProps) {
   return (
     <Section id="day-exports" title="Post the count">
       <div className="flex flex-wrap items-center gap-2">
-        <div role="radiogroup" aria-label="Vote count format" className="flex flex-wrap gap-1 rounded-lg border border-night-700 p-1">
+        <div
+          role="radiogroup"
+          aria-label="Vote count format"
+          className="flex flex-wrap gap-1 rounded-lg border border-night-700 p-1"
+        >
           {FORMATS.map((f) => (
-            <label key={f.id} className={`cursor-pointer rounded-md px-2 py-1 text-xs sm:px-2.5 sm:text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-moon-400 ${format === f.id ? "bg-moon-400/20 text-moon-300" : "text-ink-300 hover:text-ink-100"}`}>
-              <input type="radio" name="day-export-format" value={f.id} className="sr-only" checked={format === f.id} onChange={() => setFormat(f.id)} />
+            <label
+              key={f.id}
+              className={`cursor-pointer rounded-md px-2 py-1 text-xs sm:px-2.5 sm:text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-moon-400 ${format === f.id ? "bg-moon-400/20 text-moon-300" : "text-ink-300 hover:text-ink-100"}`}
+            >
+              <input
+                type="radio"
+                name="day-export-format"
+                value={f.id}
+                className="sr-only"
+                checked={format === f.id}
+                onChange={() => setFormat(f.id)}
+              />
               {f.label}
             </label>
           ))}

@@ -12,7 +12,12 @@ export function DayHistory(props: ClocktowerPartProps & { day: DayPartProps["day
   return (
     <details className="card" data-testid="day-history">
       <summary className="cursor-pointer font-semibold">
-        Vote history <span className="text-sm font-normal text-ink-400">{day ? `today's ${day.voteLog.length} entries` : ""}{day && earlier.length ? " · " : ""}{earlier.length ? `${earlier.length} earlier day${earlier.length === 1 ? "" : "s"}` : ""}</span>
+        Vote history{" "}
+        <span className="text-sm font-normal text-ink-400">
+          {day ? `today's ${day.voteLog.length} entries` : ""}
+          {day && earlier.length ? " · " : ""}
+          {earlier.length ? `${earlier.length} earlier day${earlier.length === 1 ? "" : "s"}` : ""}
+        </span>
       </summary>
       <div className="mt-3 space-y-4 text-sm">
         {day && (
@@ -48,10 +53,18 @@ function PastDay({ day, name }: { day: PublicDay; name: (id: string) => string }
           <table className="mt-1 w-full text-left" aria-label={`Day ${day.number} final count`}>
             <thead className="text-xs uppercase tracking-wide text-ink-400">
               <tr>
-                <th scope="col" className="px-1 py-1">Nominator</th>
-                <th scope="col" className="px-1 py-1">Nominee</th>
-                <th scope="col" className="px-1 py-1">Voted by</th>
-                <th scope="col" className="px-1 py-1 text-right">Votes</th>
+                <th scope="col" className="px-1 py-1">
+                  Nominator
+                </th>
+                <th scope="col" className="px-1 py-1">
+                  Nominee
+                </th>
+                <th scope="col" className="px-1 py-1">
+                  Voted by
+                </th>
+                <th scope="col" className="px-1 py-1 text-right">
+                  Votes
+                </th>
               </tr>
             </thead>
             <tbody>

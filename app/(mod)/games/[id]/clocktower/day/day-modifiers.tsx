@@ -12,21 +12,31 @@ export function DayModifiers({ day, commands }: DayPartProps) {
   const [mastermindDay, setMastermind] = useState(m.mastermindDay);
   const travellers = day.roster.filter((s) => s.isTraveller);
   const changed = (voudon || null) !== m.voudon || bishop !== m.bishop || mastermindDay !== m.mastermindDay;
-  const active = [m.voudon && "Voudon", m.bishop && "Bishop", m.mastermindDay && "Mastermind's day"].filter(Boolean).join(", ");
+  const active = [m.voudon && "Voudon", m.bishop && "Bishop", m.mastermindDay && "Mastermind's day"]
+    .filter(Boolean)
+    .join(", ");
   return (
     <Section id="day-modifiers" title="How today runs" aside={active || "standard day"}>
       <form
         className="space-y-3 text-sm"
         onSubmit={(e) => {
           e.preventDefault();
-          void commands.send({ type: "day.setModifiers", modifiers: { voudon: voudon || null, bishop, mastermindDay } });
+          void commands.send({
+            type: "day.setModifiers",
+            modifiers: { voudon: voudon || null, bishop, mastermindDay },
+          });
         }}
       >
         <div>
           <label className="label" htmlFor="day-voudon">
             Voudon
           </label>
-          <select id="day-voudon" className="input w-auto max-w-full" value={voudon} onChange={(e) => setVoudon(e.target.value)}>
+          <select
+            id="day-voudon"
+            className="input w-auto max-w-full"
+            value={voudon}
+            onChange={(e) => setVoudon(e.target.value)}
+          >
             <option value="">Not in play</option>
             {travellers.map((s) => (
               <option key={s.id} value={s.id}>
@@ -34,7 +44,9 @@ export function DayModifiers({ day, commands }: DayPartProps) {
                 {s.alive ? "" : " (dead)"}
               </option>
             ))}
-            {voudon && !travellers.some((s) => s.id === voudon) && <option value={voudon}>{day.roster.find((s) => s.id === voudon)?.name ?? voudon}</option>}
+            {voudon && !travellers.some((s) => s.id === voudon) && (
+              <option value={voudon}>{day.roster.find((s) => s.id === voudon)?.name ?? voudon}</option>
+            )}
           </select>
           <p className="mt-1 text-xs text-ink-400">{DAY_ALTERATIONS.voudon.ruleText}</p>
           {travellers.length === 0 && <p className="text-xs text-ink-400">No traveller is seated.</p>}
@@ -47,7 +59,12 @@ export function DayModifiers({ day, commands }: DayPartProps) {
           </span>
         </label>
         <label className="flex items-start gap-2">
-          <input type="checkbox" className="mt-1" checked={mastermindDay} onChange={(e) => setMastermind(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={mastermindDay}
+            onChange={(e) => setMastermind(e.target.checked)}
+          />
           <span>
             <span className="font-medium">The Mastermind&apos;s extra day</span>
             <span className="block text-xs text-ink-400">{DAY_ALTERATIONS.mastermindDay.ruleText}</span>

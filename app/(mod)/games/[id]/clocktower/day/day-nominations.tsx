@@ -21,7 +21,11 @@ export function DayNominations(props: DayPartProps) {
   const clock = day.clock;
   const seats = day.roster.map((s) => ({ value: s.id, label: `${s.name}${s.alive ? "" : " (dead)"}` }));
   return (
-    <Section id="day-nominations" title="Nominations" aside={`${day.nominations.length} today${day.modifiers.bishop ? " · Bishop: only the Storyteller nominates" : ""}`}>
+    <Section
+      id="day-nominations"
+      title="Nominations"
+      aside={`${day.nominations.length} today${day.modifiers.bishop ? " · Bishop: only the Storyteller nominates" : ""}`}
+    >
       {!resolved && (
         <form
           className="flex flex-wrap items-end gap-2"
@@ -38,7 +42,15 @@ export function DayNominations(props: DayPartProps) {
             setNominator("");
           }}
         >
-          <SelectField id="day-nominator" label="Nominator" wrapperClassName={WIDE} value={nominator} onChange={(e) => setNominator(e.target.value)} placeholder="Choose…" options={[{ value: "storyteller", label: "Storyteller" }, ...seats]} />
+          <SelectField
+            id="day-nominator"
+            label="Nominator"
+            wrapperClassName={WIDE}
+            value={nominator}
+            onChange={(e) => setNominator(e.target.value)}
+            placeholder="Choose…"
+            options={[{ value: "storyteller", label: "Storyteller" }, ...seats]}
+          />
           <SelectField
             id="day-nominee"
             label="Nominee"
@@ -70,12 +82,18 @@ export function DayNominations(props: DayPartProps) {
           {day.nominations.map((n) => (
             <li key={n.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5" data-testid="day-nomination">
               <span className="min-w-0 flex-1">
-                <span className="font-medium">{name(n.nominee)}</span> <span className="text-ink-400">nominated by</span> {name(n.nominator)}
+                <span className="font-medium">{name(n.nominee)}</span>{" "}
+                <span className="text-ink-400">nominated by</span> {name(n.nominator)}
                 {n.fromQueue && <span className="text-ink-400"> (queued)</span>}
                 <span className="block text-xs text-ink-400">{fmt(n.at)}</span>
               </span>
               {!resolved && (
-                <button className="btn btn-ghost px-2 py-1 text-xs text-blood-400" disabled={commands.busy} onClick={() => commands.send({ type: "day.cancelNomination", nominee: n.nominee })} aria-label={`Strike the nomination of ${name(n.nominee)}`}>
+                <button
+                  className="btn btn-ghost px-2 py-1 text-xs text-blood-400"
+                  disabled={commands.busy}
+                  onClick={() => commands.send({ type: "day.cancelNomination", nominee: n.nominee })}
+                  aria-label={`Strike the nomination of ${name(n.nominee)}`}
+                >
                   Strike
                 </button>
               )}
@@ -90,16 +108,26 @@ export function DayNominations(props: DayPartProps) {
             {day.queued.map((q) => (
               <li key={q.id} className="flex flex-wrap items-center gap-2 py-1">
                 <span className="min-w-0 flex-1">
-                  {name(q.nominator)} → <span className="font-medium">{name(q.nominee)}</span> <span className="text-xs text-ink-400">queued {fmt(q.queuedAt)}</span>
+                  {name(q.nominator)} → <span className="font-medium">{name(q.nominee)}</span>{" "}
+                  <span className="text-xs text-ink-400">queued {fmt(q.queuedAt)}</span>
                 </span>
-                <button className="btn btn-ghost px-2 py-1 text-xs" disabled={commands.busy} onClick={() => commands.send({ type: "day.withdrawQueuedNomination", id: q.id })} aria-label={`Withdraw the queued nomination of ${name(q.nominee)} by ${name(q.nominator)}`}>
+                <button
+                  className="btn btn-ghost px-2 py-1 text-xs"
+                  disabled={commands.busy}
+                  onClick={() => commands.send({ type: "day.withdrawQueuedNomination", id: q.id })}
+                  aria-label={`Withdraw the queued nomination of ${name(q.nominee)} by ${name(q.nominator)}`}
+                >
                   Withdraw
                 </button>
               </li>
             ))}
           </ul>
           {settle && (
-            <button className="btn btn-primary mt-2" disabled={commands.busy} onClick={() => commands.send({ type: "day.settleQueuedNominations" })}>
+            <button
+              className="btn btn-primary mt-2"
+              disabled={commands.busy}
+              onClick={() => commands.send({ type: "day.settleQueuedNominations" })}
+            >
               Settle queued nominations
             </button>
           )}

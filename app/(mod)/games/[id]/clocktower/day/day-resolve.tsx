@@ -25,7 +25,9 @@ export function DayResolve(props: DayPartProps) {
         <p className="font-medium" data-testid="day-result-summary">
           {r.summary}
         </p>
-        {r.ghostVotesSpent.length > 0 && <p className="mt-1 text-sm text-ink-300">Vote tokens spent: {r.ghostVotesSpent.map(name).join(", ")}.</p>}
+        {r.ghostVotesSpent.length > 0 && (
+          <p className="mt-1 text-sm text-ink-300">Vote tokens spent: {r.ghostVotesSpent.map(name).join(", ")}.</p>
+        )}
         {r.notes.length > 0 && (
           <ul className="mt-2 list-inside list-disc space-y-1 text-sm text-ink-300" aria-label="Notes">
             {r.notes.map((n) => (
@@ -58,18 +60,42 @@ export function DayResolve(props: DayPartProps) {
         }}
       >
         <label className="flex items-start gap-2">
-          <input type="checkbox" className="mt-1" checked={doesNotKill} onChange={(e) => setDoesNotKill(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={doesNotKill}
+            onChange={(e) => setDoesNotKill(e.target.checked)}
+          />
           <span>
             <span className="font-medium">The execution does not kill</span>
-            <span className="block text-xs text-ink-400">{DAY_ALTERATIONS.executionDoesNotKill.ruleText} Also the Tea Lady&apos;s protected neighbours.</span>
+            <span className="block text-xs text-ink-400">
+              {DAY_ALTERATIONS.executionDoesNotKill.ruleText} Also the Tea Lady&apos;s protected neighbours.
+            </span>
           </span>
         </label>
         <fieldset className="flex flex-wrap items-end gap-2">
           <legend className="mb-1 text-xs text-ink-400">
-            <span className="font-semibold uppercase tracking-wide text-ink-300">Judge</span> · {DAY_ALTERATIONS.judge.ruleText}
+            <span className="font-semibold uppercase tracking-wide text-ink-300">Judge</span> ·{" "}
+            {DAY_ALTERATIONS.judge.ruleText}
           </legend>
-          <SelectField id="day-judge-nominee" label="Judged nominee" className="w-auto" value={judged} onChange={(e) => setJudged(e.target.value)} placeholder="No Judge today" options={nominees.map((n) => ({ value: n, label: name(n) }))} />
-          <SelectField id="day-judge-verdict" label="Verdict" className="w-auto" value={verdict} disabled={!judged} onChange={(e) => setVerdict(e.target.value as "pass" | "fail")} options={VERDICT_OPTIONS} />
+          <SelectField
+            id="day-judge-nominee"
+            label="Judged nominee"
+            className="w-auto"
+            value={judged}
+            onChange={(e) => setJudged(e.target.value)}
+            placeholder="No Judge today"
+            options={nominees.map((n) => ({ value: n, label: name(n) }))}
+          />
+          <SelectField
+            id="day-judge-verdict"
+            label="Verdict"
+            className="w-auto"
+            value={verdict}
+            disabled={!judged}
+            onChange={(e) => setVerdict(e.target.value as "pass" | "fail")}
+            options={VERDICT_OPTIONS}
+          />
         </fieldset>
         <button className="btn btn-primary" disabled={commands.busy}>
           Resolve Day {day.number}

@@ -46,14 +46,24 @@ export function useNow(everyMs = 1000): number | null {
 export const listNames = (names: string[]) => (names.length === 0 ? "nobody" : names.join(", "));
 
 /** A small pill: "alive", "dead", "traveller". */
-export function Pill({ tone = "ink", children }: { tone?: "ink" | "good" | "blood" | "moon"; children: React.ReactNode }) {
+export function Pill({
+  tone = "ink",
+  children,
+}: {
+  tone?: "ink" | "good" | "blood" | "moon";
+  children: React.ReactNode;
+}) {
   const tones = {
     ink: "border-night-600 text-ink-300",
     good: "border-good-400/40 text-good-400",
     blood: "border-blood-500/50 text-blood-400",
     moon: "border-moon-500/50 text-moon-300",
   };
-  return <span className={`inline-block whitespace-nowrap rounded-full border px-1.5 text-xs leading-5 ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full border px-1.5 text-xs leading-5 ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 /** The same commands, each sent as a Clocktower day command (`{ type: "clocktower.day", command }`). */

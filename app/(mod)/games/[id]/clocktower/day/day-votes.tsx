@@ -22,18 +22,40 @@ export function DayVotes(props: DayPartProps) {
   const votes = currentVotes(day);
   const resolved = day.result !== null;
   return (
-    <Section id="day-votes" title="Enter votes" aside={resolved ? "the day is resolved" : "from the thread; each change is saved at once"}>
-      {day.nominations.length === 0 && <p className="mb-2 text-sm text-ink-400">Votes go on nominees: enter a nomination first.</p>}
+    <Section
+      id="day-votes"
+      title="Enter votes"
+      aside={resolved ? "the day is resolved" : "from the thread; each change is saved at once"}
+    >
+      {day.nominations.length === 0 && (
+        <p className="mb-2 text-sm text-ink-400">Votes go on nominees: enter a nomination first.</p>
+      )}
       <ul className="divide-y divide-night-800" aria-label="Votes by seat">
         {day.roster.map((seat) => (
-          <VoteRow key={seat.id} {...props} seat={seat} vote={votes.get(seat.id) ?? ""} locked={day.count.locked.includes(seat.id)} disabled={resolved} />
+          <VoteRow
+            key={seat.id}
+            {...props}
+            seat={seat}
+            vote={votes.get(seat.id) ?? ""}
+            locked={day.count.locked.includes(seat.id)}
+            disabled={resolved}
+          />
         ))}
       </ul>
     </Section>
   );
 }
 
-function VoteRow({ day, commands, rules, seats, seat, vote, locked, disabled }: DayPartProps & { seat: DaySeat; vote: string; locked: boolean; disabled: boolean }) {
+function VoteRow({
+  day,
+  commands,
+  rules,
+  seats,
+  seat,
+  vote,
+  locked,
+  disabled,
+}: DayPartProps & { seat: DaySeat; vote: string; locked: boolean; disabled: boolean }) {
   const name = useNames({ rules, seats });
   // The choice shows at once; it is sent after a short pause so arrowing through the list sends one vote.
   const [draft, setDraft] = useState<string | null>(null);
@@ -49,7 +71,9 @@ function VoteRow({ day, commands, rules, seats, seat, vote, locked, disabled }: 
       setDraft(null);
       return;
     }
-    await commands.send(next ? { type: "day.vote", voter: seat.id, nominee: next } : { type: "day.unvote", voter: seat.id });
+    await commands.send(
+      next ? { type: "day.vote", voter: seat.id, nominee: next } : { type: "day.unvote", voter: seat.id },
+    );
     setDraft(null);
   };
   const token = day.count.deadTokens.find((t) => t.seat === seat.id);
@@ -58,7 +82,11 @@ function VoteRow({ day, commands, rules, seats, seat, vote, locked, disabled }: 
   const options = day.nominations.map((n) => n.nominee);
   if (vote && !options.includes(vote)) options.push(vote);
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 py-1.5 text-sm" data-testid="day-vote-row" data-seat={seat.name}>
+    <li
+      className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 py-1.5 text-sm"
+      data-testid="day-vote-row"
+      data-seat={seat.name}
+    >
       <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
         <label htmlFor={id} className={`truncate font-medium ${seat.alive ? "" : "text-ink-400"}`}>
           <span className="sr-only">Vote of </span>
@@ -67,7 +95,9 @@ function VoteRow({ day, commands, rules, seats, seat, vote, locked, disabled }: 
         <span className="flex flex-wrap gap-1">
           {seat.isTraveller && <Pill tone="moon">traveller</Pill>}
           {seat.alive ? <Pill tone="good">alive</Pill> : <Pill tone="blood">dead</Pill>}
-          {token && <Pill tone={token.available ? "ink" : "blood"}>{token.available ? "vote token" : "token spent"}</Pill>}
+          {token && (
+            <Pill tone={token.available ? "ink" : "blood"}>{token.available ? "vote token" : "token spent"}</Pill>
+          )}
         </span>
       </span>
       <select

@@ -3,7 +3,11 @@ import type { IgnoredCommand } from "@/lib/game/day/forum-post-parser";
 import type { PasteReview } from "@/lib/game/day/paste-review";
 import { seatName, type DaySeat } from "@/lib/game/day/roster";
 
-const REASONS: Record<IgnoredCommand["reason"], string> = { quoted: "quoted from another post", code: "in code", "struck out": "struck out" };
+const REASONS: Record<IgnoredCommand["reason"], string> = {
+  quoted: "quoted from another post",
+  code: "in code",
+  "struck out": "struck out",
+};
 const time = (iso: string) => new Date(iso).toISOString().slice(11, 16) + " UTC";
 
 /** Commands the parser saw but did not propose, and why. */
@@ -17,7 +21,9 @@ export function PasteIgnored({ ignored, roster }: { ignored: IgnoredCommand[]; r
       <ul className="mt-2 space-y-1.5">
         {ignored.map((i, n) => (
           <li key={n} className="min-w-0">
-            <span className="text-ink-200">{i.author ? `In ${seatName(roster, i.author)}’s post` : "Outside any post"}</span>{" "}
+            <span className="text-ink-200">
+              {i.author ? `In ${seatName(roster, i.author)}’s post` : "Outside any post"}
+            </span>{" "}
             <span className="text-xs text-ink-400">
               line {i.lineNumber} · {REASONS[i.reason]}
             </span>
@@ -35,16 +41,23 @@ export function PasteHistory({ reviews }: { reviews: PasteReview[] }) {
   return (
     <details className="rounded-lg border border-night-800 p-2 text-sm" data-testid="paste-history">
       <summary className="cursor-pointer text-ink-300">
-        History of reviewed lines ({lines.filter((l) => l.decision === "accepted").length} accepted, {lines.filter((l) => l.decision === "rejected").length} rejected)
+        History of reviewed lines ({lines.filter((l) => l.decision === "accepted").length} accepted,{" "}
+        {lines.filter((l) => l.decision === "rejected").length} rejected)
       </summary>
       {lines.length === 0 ? (
         <p className="mt-2 text-ink-400">No line reviewed today yet.</p>
       ) : (
         <ol className="mt-2 space-y-2">
           {lines.map((l) => (
-            <li key={l.key} className="min-w-0 border-l-2 pl-2 data-[d=accepted]:border-good-400/60 data-[d=rejected]:border-blood-500/60" data-d={l.decision}>
+            <li
+              key={l.key}
+              className="min-w-0 border-l-2 pl-2 data-[d=accepted]:border-good-400/60 data-[d=rejected]:border-blood-500/60"
+              data-d={l.decision}
+            >
               <div className="flex flex-wrap items-baseline gap-x-2">
-                <span className={l.decision === "accepted" ? "font-semibold text-good-400" : "font-semibold text-blood-400"}>
+                <span
+                  className={l.decision === "accepted" ? "font-semibold text-good-400" : "font-semibold text-blood-400"}
+                >
                   {l.decision === "accepted" ? "Accepted" : "Rejected"}
                 </span>
                 <span className="text-ink-200">{l.author ?? "No author"}</span>

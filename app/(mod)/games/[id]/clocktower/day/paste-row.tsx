@@ -35,11 +35,14 @@ export function rowFlags(p: Proposal, cmd: ProposedDayCommand | null, day: Moder
   const flags = p.flags.map((f) => {
     if (f === "unknown-name" || f === "ambiguous-name") {
       const text = `${FLAG_TEXT[f]} “${p.targetText ?? ""}”`;
-      return p.suggestions.length ? `${text}: ${f === "ambiguous-name" ? "" : "did you mean "}${p.suggestions.map(name).join(" or ")}?` : text;
+      return p.suggestions.length
+        ? `${text}: ${f === "ambiguous-name" ? "" : "did you mean "}${p.suggestions.map(name).join(" or ")}?`
+        : text;
     }
     return FLAG_TEXT[f];
   });
-  if (p.command === "join" || p.command === "travel") flags.push("a sign-up, not a day command: add or move the seat in Seats");
+  if (p.command === "join" || p.command === "travel")
+    flags.push("a sign-up, not a day command: add or move the seat in Seats");
   if (cmd) flags.push(...dayNotes(cmd, day));
   return flags;
 }
@@ -69,8 +72,10 @@ export function dayNotes(cmd: ProposedDayCommand, day: ModeratorDay): string[] {
       if (day.count.locked.includes(cmd.voter)) notes.push("already locked");
       break;
     case "day.nominate": {
-      if ([...day.nominations, ...day.queued].some((n) => n.nominator === cmd.nominator)) notes.push("has already nominated today");
-      if (day.nominations.some((n) => n.nominee === cmd.nominee)) notes.push(`${name(cmd.nominee)} is already nominated`);
+      if ([...day.nominations, ...day.queued].some((n) => n.nominator === cmd.nominator))
+        notes.push("has already nominated today");
+      if (day.nominations.some((n) => n.nominee === cmd.nominee))
+        notes.push(`${name(cmd.nominee)} is already nominated`);
       const s = seat(cmd.nominator);
       if (s && !s.alive) notes.push(`${s.name} is dead`);
       break;
@@ -78,13 +83,17 @@ export function dayNotes(cmd: ProposedDayCommand, day: ModeratorDay): string[] {
     case "whisper.declare": {
       if (cmd.to === STORYTELLER) break;
       const open = day.allWhispers.some(
-        (w) => w.kind === "declared" && !w.brokenAt && ((w.from === cmd.from && w.to === cmd.to) || (w.from === cmd.to && w.to === cmd.from)),
+        (w) =>
+          w.kind === "declared" &&
+          !w.brokenAt &&
+          ((w.from === cmd.from && w.to === cmd.to) || (w.from === cmd.to && w.to === cmd.from)),
       );
       if (open) notes.push("they are already whispering");
       for (const id of [cmd.from, cmd.to]) {
         const a = day.allowances.find((x) => x.seat === id);
         const other = id === cmd.from ? cmd.to : cmd.from;
-        if (a && a.remaining === 0 && !a.partners.includes(other)) notes.push(`${name(id)} has no declared whispers left`);
+        if (a && a.remaining === 0 && !a.partners.includes(other))
+          notes.push(`${name(id)} has no declared whispers left`);
       }
       break;
     }
@@ -137,8 +146,11 @@ export function PasteRow({
   const p = row.proposal;
   const [editing, setEditing] = useState(false);
   const start = row.edited ?? row.proposed;
-  const [type, setType] = useState<ProposedDayCommand["type"]>(start?.type ?? (p.command === "nominate" ? "day.nominate" : p.command === "whisper" ? "whisper.declare" : "day.vote"));
-  const [who, setWho] = useState(start ? actorOf(start) : (p.author && p.author !== STORYTELLER ? p.author : ""));
+  const [type, setType] = useState<ProposedDayCommand["type"]>(
+    start?.type ??
+      (p.command === "nominate" ? "day.nominate" : p.command === "whisper" ? "whisper.declare" : "day.vote"),
+  );
+  const [who, setWho] = useState(start ? actorOf(start) : p.author && p.author !== STORYTELLER ? p.author : "");
   const [target, setTarget] = useState(start ? targetOf(start) : (p.suggestions[0] ?? ""));
   const [editError, setEditError] = useState<string | null>(null);
   const decided = row.status === "accepted" || row.status === "rejected";
@@ -148,7 +160,13 @@ export function PasteRow({
   const acceptEdit = () => {
     const cmd = buildCommand(type, who, needsTarget ? target : "");
     if (!cmd) {
-      setEditError(!who ? "Choose the player." : type === "whisper.declare" && target === who ? "A player cannot whisper themselves." : "Choose whom it names.");
+      setEditError(
+        !who
+          ? "Choose the player."
+          : type === "whisper.declare" && target === who
+            ? "A player cannot whisper themselves."
+            : "Choose whom it names.",
+      );
       return;
     }
     setEditError(null);
@@ -169,16 +187,21 @@ export function PasteRow({
         <span className="font-semibold text-ink-100">{p.authorText ?? "No author"}</span>
         <span className="text-xs text-ink-400">line {p.lineNumber}</span>
         {decided && (
-          <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${row.status === "accepted" ? "bg-good-400/15 text-good-400" : "bg-blood-500/15 text-blood-400"}`}>
+          <span
+            className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${row.status === "accepted" ? "bg-good-400/15 text-good-400" : "bg-blood-500/15 text-blood-400"}`}
+          >
             {row.status === "accepted" ? "✓ Accepted" : "✕ Rejected"}
           </span>
         )}
       </div>
-      <blockquote className="mt-1 break-words border-l-2 border-night-600 pl-2 font-mono text-xs text-ink-300">{p.line}</blockquote>
+      <blockquote className="mt-1 break-words border-l-2 border-night-600 pl-2 font-mono text-xs text-ink-300">
+        {p.line}
+      </blockquote>
       <p className={`mt-1.5 ${decided ? "text-ink-400" : "font-medium text-ink-100"}`}>
         {row.edited ? (
           <>
-            <span className="line-through decoration-ink-400">{row.description}</span> → {describeDayCommand(row.edited, day)}
+            <span className="line-through decoration-ink-400">{row.description}</span> →{" "}
+            {describeDayCommand(row.edited, day)}
           </>
         ) : (
           row.description
@@ -193,8 +216,16 @@ export function PasteRow({
           ))}
         </ul>
       )}
-      {row.status === "confirming" && <p className="mt-1.5 text-xs text-moon-300">The rules object: confirm or cancel in the warning at the top of the page.</p>}
-      {row.status === "failed" && <p className="mt-1.5 text-xs text-blood-400">Not applied: see the message at the top of the page. Edit it, accept again, or reject it.</p>}
+      {row.status === "confirming" && (
+        <p className="mt-1.5 text-xs text-moon-300">
+          The rules object: confirm or cancel in the warning at the top of the page.
+        </p>
+      )}
+      {row.status === "failed" && (
+        <p className="mt-1.5 text-xs text-blood-400">
+          Not applied: see the message at the top of the page. Edit it, accept again, or reject it.
+        </p>
+      )}
       {!decided && !editing && (
         <div className="mt-2 flex flex-wrap gap-2">
           <button
@@ -206,10 +237,20 @@ export function PasteRow({
           >
             Accept
           </button>
-          <button className="btn" disabled={busy || row.status === "confirming"} onClick={() => setEditing(true)} aria-label={`Edit: ${row.description}`}>
+          <button
+            className="btn"
+            disabled={busy || row.status === "confirming"}
+            onClick={() => setEditing(true)}
+            aria-label={`Edit: ${row.description}`}
+          >
             Edit
           </button>
-          <button className="btn btn-danger" disabled={busy || row.status === "confirming"} onClick={onReject} aria-label={`Reject: ${row.description}`}>
+          <button
+            className="btn btn-danger"
+            disabled={busy || row.status === "confirming"}
+            onClick={onReject}
+            aria-label={`Reject: ${row.description}`}
+          >
             Reject
           </button>
         </div>
@@ -222,10 +263,30 @@ export function PasteRow({
             acceptEdit();
           }}
         >
-          <SelectField id={`${id}-type`} label="Command" value={type} onChange={(e) => setType(e.target.value as ProposedDayCommand["type"])} options={KINDS} />
-          <SelectField id={`${id}-who`} label="Player" value={who} onChange={(e) => setWho(e.target.value)} placeholder="Choose…" options={seats} />
+          <SelectField
+            id={`${id}-type`}
+            label="Command"
+            value={type}
+            onChange={(e) => setType(e.target.value as ProposedDayCommand["type"])}
+            options={KINDS}
+          />
+          <SelectField
+            id={`${id}-who`}
+            label="Player"
+            value={who}
+            onChange={(e) => setWho(e.target.value)}
+            placeholder="Choose…"
+            options={seats}
+          />
           {needsTarget && (
-            <SelectField id={`${id}-target`} label={targetLabel} value={target} onChange={(e) => setTarget(e.target.value)} placeholder="Choose…" options={type === "whisper.declare" ? [...seats, STORYTELLER_OPTION] : seats} />
+            <SelectField
+              id={`${id}-target`}
+              label={targetLabel}
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+              placeholder="Choose…"
+              options={type === "whisper.declare" ? [...seats, STORYTELLER_OPTION] : seats}
+            />
           )}
           {editedNotes && dayNotes(editedNotes, day).length > 0 && (
             <p className="text-xs text-moon-300 sm:col-span-3">⚠ {dayNotes(editedNotes, day).join("; ")}</p>

@@ -1,6 +1,11 @@
 "use client";
 import { useState } from "react";
-import { parseForumPosts, proposalAsCommand, type IgnoredCommand, type ProposedDayCommand } from "@/lib/game/day/forum-post-parser";
+import {
+  parseForumPosts,
+  proposalAsCommand,
+  type IgnoredCommand,
+  type ProposedDayCommand,
+} from "@/lib/game/day/forum-post-parser";
 import { describeDayCommand } from "@/lib/game/day/day-commands";
 import { describeProposal, type PasteReviewLine } from "@/lib/game/day/paste-review";
 import { Section, type ClocktowerPartProps } from "../shared";
@@ -24,10 +29,22 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
   const [read, setRead] = useState<Read | null>(null);
   const [error, setError] = useState<string | null>(null);
   const setStatus = (key: number, status: RowStatus, edited?: ProposedDayCommand | null) =>
-    setRead((r) => r && { ...r, rows: r.rows.map((row) => (row.key === key ? { ...row, status, ...(edited !== undefined ? { edited } : {}) } : row)) });
+    setRead(
+      (r) =>
+        r && {
+          ...r,
+          rows: r.rows.map((row) =>
+            row.key === key ? { ...row, status, ...(edited !== undefined ? { edited } : {}) } : row,
+          ),
+        },
+    );
 
   // One record per decision, sent as it is made: a reload or a closed tab loses no decision.
-  const recordDecision = (row: PasteRowModel, decision: PasteReviewLine["decision"], applied: ProposedDayCommand | null) => {
+  const recordDecision = (
+    row: PasteRowModel,
+    decision: PasteReviewLine["decision"],
+    applied: ProposedDayCommand | null,
+  ) => {
     if (!day) return;
     const line: PasteReviewLine = {
       author: row.proposal.authorText?.slice(0, 80) ?? null,
@@ -58,7 +75,9 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
   if (!day) {
     return (
       <Section id="ct-paste" title="Votes from the thread">
-        <p className="text-sm text-ink-400">During the day, paste posts from the game thread here to read the votes, nominations and whispers in them.</p>
+        <p className="text-sm text-ink-400">
+          During the day, paste posts from the game thread here to read the votes, nominations and whispers in them.
+        </p>
       </Section>
     );
   }
@@ -70,7 +89,11 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
       return;
     }
     const parsed = parseForumPosts(text, day.roster);
-    setError(parsed.proposals.length || parsed.ignored.length ? null : "No command found: look for /vote, [vote]…[/vote], VOTE:, /nominate, /unvote or /whisper in the posts.");
+    setError(
+      parsed.proposals.length || parsed.ignored.length
+        ? null
+        : "No command found: look for /vote, [vote]…[/vote], VOTE:, /nominate, /unvote or /whisper in the posts.",
+    );
     setRead({
       posts: parsed.posts.length,
       ignored: parsed.ignored,
@@ -87,7 +110,15 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
 
   const open = read?.rows.filter((r) => r.status !== "accepted" && r.status !== "rejected").length ?? 0;
   return (
-    <Section id="ct-paste" title="Votes from the thread" aside={read ? `${read.posts} post${read.posts === 1 ? "" : "s"} · ${read.rows.length} command${read.rows.length === 1 ? "" : "s"} · ${open} to review` : undefined}>
+    <Section
+      id="ct-paste"
+      title="Votes from the thread"
+      aside={
+        read
+          ? `${read.posts} post${read.posts === 1 ? "" : "s"} · ${read.rows.length} command${read.rows.length === 1 ? "" : "s"} · ${open} to review`
+          : undefined
+      }
+    >
       <form
         className="space-y-2"
         onSubmit={(e) => {
@@ -104,7 +135,9 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
           rows={6}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={"Eggyolk said:\nI'm sure of it. /vote Dolby\n\nPost by Kiiruma » Tue Dec 01, 2026 6:02 pm\n[vote]Eggyolk[/vote]"}
+          placeholder={
+            "Eggyolk said:\nI'm sure of it. /vote Dolby\n\nPost by Kiiruma » Tue Dec 01, 2026 6:02 pm\n[vote]Eggyolk[/vote]"
+          }
           spellCheck={false}
         />
         <div className="flex flex-wrap items-center gap-2">

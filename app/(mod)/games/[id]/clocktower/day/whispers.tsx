@@ -21,7 +21,8 @@ export function WhispersPanel({ rules, commands }: ClocktowerPartProps) {
     <Section id="ct-whispers" title="Whispers" aside={`${declared.length} declared · ${neighbour} neighbour`}>
       {matron && (
         <p className="mb-3 rounded-md border border-moon-500/40 bg-moon-400/5 p-2 text-sm text-moon-300">
-          The Matron ({matron.name}) is in play: players may only whisper their neighbours, unless the Matron is drunk or poisoned.
+          The Matron ({matron.name}) is in play: players may only whisper their neighbours, unless the Matron is drunk
+          or poisoned.
         </p>
       )}
       <div className="grid gap-3 [&>*]:min-w-0">
@@ -36,9 +37,31 @@ export function WhispersPanel({ rules, commands }: ClocktowerPartProps) {
 
 type Send = (command: Record<string, unknown>) => Promise<unknown>;
 
-function SeatSelect({ id, label, value, onChange, seats, extra = [] }: { id: string; label: string; value: string; onChange: (v: string) => void; seats: Array<{ id: string; name: string }>; extra?: SelectOption[] }) {
+function SeatSelect({
+  id,
+  label,
+  value,
+  onChange,
+  seats,
+  extra = [],
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  seats: Array<{ id: string; name: string }>;
+  extra?: SelectOption[];
+}) {
   return (
-    <SelectField id={id} label={label} wrapperClassName="min-w-0" value={value} onChange={(e) => onChange(e.target.value)} placeholder="Choose…" options={[...seats.map((s) => ({ value: s.id, label: s.name })), ...extra]} />
+    <SelectField
+      id={id}
+      label={label}
+      wrapperClassName="min-w-0"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder="Choose…"
+      options={[...seats.map((s) => ({ value: s.id, label: s.name })), ...extra]}
+    />
   );
 }
 
@@ -63,7 +86,14 @@ function DeclareForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; se
       </h3>
       <div className="grid grid-cols-2 gap-2">
         <SeatSelect id="ct-wh-from" label="Declared by" value={from} onChange={setFrom} seats={day.roster} />
-        <SeatSelect id="ct-wh-to" label="Declared to" value={to} onChange={setTo} seats={day.roster.filter((s) => s.id !== from)} extra={[{ value: STORYTELLER, label: "The Storyteller" }]} />
+        <SeatSelect
+          id="ct-wh-to"
+          label="Declared to"
+          value={to}
+          onChange={setTo}
+          seats={day.roster.filter((s) => s.id !== from)}
+          extra={[{ value: STORYTELLER, label: "The Storyteller" }]}
+        />
       </div>
       {error && (
         <p role="alert" className="error-text">
@@ -84,7 +114,8 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
   const [error, setError] = useState<string | null>(null);
   const neighbours = from ? neighboursOf(day.roster, from).map((id) => ({ id, name: seatName(day.roster, id) })) : [];
   const words = countWords(text);
-  const used = (id: string) => day.allowances.find((a) => a.seat === from)?.neighbours.find((n) => n.seat === id)?.used ?? false;
+  const used = (id: string) =>
+    day.allowances.find((a) => a.seat === from)?.neighbours.find((n) => n.seat === id)?.used ?? false;
   return (
     <form
       className="space-y-2 rounded-lg border border-night-800 p-3"
@@ -93,12 +124,18 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
         e.preventDefault();
         if (!from || !to) return setError("Choose who whispers and which neighbour.");
         setError(null);
-        const answer = (await send({ type: "whisper.neighbour", from, to, ...(text.trim() ? { text: text.trim() } : {}) })) as { applied?: boolean } | undefined;
+        const answer = (await send({
+          type: "whisper.neighbour",
+          from,
+          to,
+          ...(text.trim() ? { text: text.trim() } : {}),
+        })) as { applied?: boolean } | undefined;
         if (answer?.applied) setText("");
       }}
     >
       <h3 id="ct-wh-neighbour" className="text-sm font-semibold">
-        Neighbour whisper <span className="font-normal text-ink-400">(unannounced, ≤ {MAX_WORDS} words, once a day per neighbour)</span>
+        Neighbour whisper{" "}
+        <span className="font-normal text-ink-400">(unannounced, ≤ {MAX_WORDS} words, once a day per neighbour)</span>
       </h3>
       <div className="grid grid-cols-2 gap-2">
         <SeatSelect
@@ -111,15 +148,29 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
           }}
           seats={day.roster}
         />
-        <SeatSelect id="ct-nb-to" label="Neighbour to" value={to} onChange={setTo} seats={neighbours.map((n) => ({ ...n, name: used(n.id) ? `${n.name} (used)` : n.name }))} />
+        <SeatSelect
+          id="ct-nb-to"
+          label="Neighbour to"
+          value={to}
+          onChange={setTo}
+          seats={neighbours.map((n) => ({ ...n, name: used(n.id) ? `${n.name} (used)` : n.name }))}
+        />
       </div>
       <div>
         <label className="label" htmlFor="ct-nb-text">
           Whispered words (optional, never shown publicly)
         </label>
-        <input id="ct-nb-text" className="input" value={text} onChange={(e) => setText(e.target.value)} maxLength={500} aria-describedby="ct-nb-words" />
+        <input
+          id="ct-nb-text"
+          className="input"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={500}
+          aria-describedby="ct-nb-words"
+        />
         <p id="ct-nb-words" className={`mt-1 text-xs ${words > MAX_WORDS ? "text-blood-400" : "text-ink-400"}`}>
-          {words} / {MAX_WORDS} words{words > MAX_WORDS ? ": too long for a neighbour whisper" : ""}. Only the word count is kept.
+          {words} / {MAX_WORDS} words{words > MAX_WORDS ? ": too long for a neighbour whisper" : ""}. Only the word
+          count is kept.
         </p>
       </div>
       {error && (
@@ -148,13 +199,19 @@ function WhisperList({ day }: { day: ModeratorDay }) {
               <span className="font-medium">
                 {name(w.from)} → {name(w.to)}
               </span>
-              <span className={`rounded px-1.5 text-xs ${w.kind === "declared" ? "bg-moon-400/10 text-moon-300" : "bg-night-700 text-ink-200"}`}>
-                {w.kind === "declared" ? "declared" : `neighbour${w.words !== null ? ` · ${w.words} word${w.words === 1 ? "" : "s"}` : ""}`}
+              <span
+                className={`rounded px-1.5 text-xs ${w.kind === "declared" ? "bg-moon-400/10 text-moon-300" : "bg-night-700 text-ink-200"}`}
+              >
+                {w.kind === "declared"
+                  ? "declared"
+                  : `neighbour${w.words !== null ? ` · ${w.words} word${w.words === 1 ? "" : "s"}` : ""}`}
               </span>
               <span className="text-xs text-ink-400">{time(w.at)}</span>
               {w.kind === "declared" && (
                 <span className={`ml-auto text-xs ${w.brokenAt ? "text-ink-400" : "text-good-400"}`}>
-                  {w.brokenAt ? `ended ${time(w.brokenAt)}${w.brokenBy ? ` (${name(w.brokenBy)} posted)` : ""}` : "open"}
+                  {w.brokenAt
+                    ? `ended ${time(w.brokenAt)}${w.brokenBy ? ` (${name(w.brokenBy)} posted)` : ""}`
+                    : "open"}
                 </span>
               )}
             </li>
@@ -170,14 +227,24 @@ function Allowances({ day, busy, send }: { day: ModeratorDay; busy: boolean; sen
   return (
     <div className="mt-4">
       <h3 className="mb-1 text-sm font-semibold">
-        Declared whispers left <span className="font-normal text-ink-400">(cap {WHISPER_RULES.maxPartnersPerDay} players a day; the Storyteller does not count)</span>
+        Declared whispers left{" "}
+        <span className="font-normal text-ink-400">
+          (cap {WHISPER_RULES.maxPartnersPerDay} players a day; the Storyteller does not count)
+        </span>
       </h3>
       <ul className="divide-y divide-night-800 text-sm" aria-label="Whispers left" data-testid="whisper-allowances">
         {day.allowances.map((a) => (
-          <li key={a.seat} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5" data-testid="whisper-allowance" data-seat={name(a.seat)}>
+          <li
+            key={a.seat}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5"
+            data-testid="whisper-allowance"
+            data-seat={name(a.seat)}
+          >
             <span className="w-28 truncate font-medium">{name(a.seat)}</span>
             <span className={a.remaining === 0 ? "text-blood-400" : "text-ink-200"}>{a.remaining} left</span>
-            {a.partners.length > 0 && <span className="min-w-0 text-xs text-ink-400">with {a.partners.map(name).join(", ")}</span>}
+            {a.partners.length > 0 && (
+              <span className="min-w-0 text-xs text-ink-400">with {a.partners.map(name).join(", ")}</span>
+            )}
             <span className="text-xs text-ink-400">
               neighbour whispers: {a.neighbours.map((n) => `${name(n.seat)} (${n.used ? "sent" : "free"})`).join(", ")}
             </span>
