@@ -2,8 +2,11 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import reactHooks from "eslint-plugin-react-hooks";
-import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier/flat";
+
+/** Tests and the helpers that only tests use. */
+const TEST_FILES = ["**/*.test.ts", "**/testkit.ts", "**/testing.ts", "**/random-play.ts", "**/fixtures/**", "test/**"];
+const TEST_SUPPORT = ["**/testkit", "**/testing", "**/random-play", "**/fixtures/*", "@/test/*", "**/test/*"];
 
 export default defineConfig([
   ...nextVitals,
@@ -27,6 +30,53 @@ export default defineConfig([
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
       ],
     },
+  },
+  {
+    // The arrows point one way: the core knows no rule system, a rule system knows no registry, and
+    // code the app ships never imports test support.
+    files: ["lib/**/*.ts", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "pages/**/*.tsx"],
+    ignores: TEST_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: TEST_SUPPORT, message: "Test support is not product code." }] },
+      ],
+    },
+  },
+  {
+    files: ["lib/game/**/*.ts"],
+    ignores: TEST_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/rulesets/**", "**/registry"], message: "The core takes the ruleset as a parameter." },
+            { group: TEST_SUPPORT, message: "Test support is not product code." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/rulesets/**/*.ts"],
+    ignores: TEST_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/registry", "**/db/**", "**/app/**"], message: "A ruleset is pure and knows no registry." },
+            { group: TEST_SUPPORT, message: "Test support is not product code." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Signing in, up or out changes the account: a full page load drops every client cache of the last one.
+    files: ["app/(auth)/**/*.tsx", "app/(mod)/sign-out-button.tsx"],
+    rules: { "@next/next/no-location-assign-relative-destination": "off" },
   },
   prettier,
   globalIgnores([

@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "db",
-          include: ["lib/**/*.db.test.ts"],
+          include: ["lib/**/*.db.test.ts", "test/**/*.db.test.ts"],
           environment: "node",
           globalSetup: ["./test/db-global-setup.ts"],
           testTimeout: 60_000,

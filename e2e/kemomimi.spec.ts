@@ -119,7 +119,9 @@ test("a Game Master runs a 5-player Kemomimi Panic game to the end with the town
   await expect(town.getByTestId("kp-player")).toHaveCount(5);
   await expect(town.getByTestId("kp-players")).toContainText("Your raised hand counts twice");
 
-  let { rules, seats } = await moderatorRules(page, gameId);
+  const first = await moderatorRules(page, gameId);
+  const seats = first.seats;
+  let rules = first.rules;
   const nameOf = (id: string) => seats.find((s) => s.id === id)!.name;
   const thief = rules.players.find((p) => p.team === "thief")!;
   const shamlock = rules.players.find((p) => p.character === "shamlock")!;

@@ -124,19 +124,17 @@ test("pasting an invalid script lists every problem and saves nothing; a catalog
   await expect(problems.first()).toContainText("not valid JSON");
 
   // A catalogue with the Washerwoman: the id-only script now imports.
-  await page
-    .getByLabel("Or paste the catalogue")
-    .fill(
-      JSON.stringify([
-        {
-          id: "washerwoman",
-          name: "Washerwoman",
-          team: "townsfolk",
-          ability: "You start knowing that 1 of 2 players is a particular Townsfolk.",
-          firstNight: 32,
-        },
-      ]),
-    );
+  await page.getByLabel("Or paste the catalogue").fill(
+    JSON.stringify([
+      {
+        id: "washerwoman",
+        name: "Washerwoman",
+        team: "townsfolk",
+        ability: "You start knowing that 1 of 2 players is a particular Townsfolk.",
+        firstNight: 32,
+      },
+    ]),
+  );
   await page.getByRole("button", { name: "Import characters" }).click();
   await expect(page.getByRole("status")).toContainText("Imported 1 character.");
   await expect(page.getByTestId("catalogue-count")).toContainText("Washerwoman");

@@ -7,7 +7,7 @@ export { expect, type APIRequestContext, type Browser, type Locator, type Page }
  * player pages ship no framework runtime, so there is nothing to wait for there.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -15,6 +15,6 @@ export const test = base.extend({
       if (hasRuntime) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });

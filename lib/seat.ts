@@ -1,7 +1,8 @@
 /** A player's page: their seat's view, reached only through their private link. */
 import { loadGame } from "./db/event-store";
 import { resolveSeatToken } from "./db/seat-links";
-import { playerView, type PlayerView } from "./game/views";
+import { type PlayerView } from "./game/views";
+import { engine } from "./registry";
 
 export interface PlayerSeat {
   gameId: string;
@@ -24,6 +25,6 @@ export async function loadPlayerSeat(token: string): Promise<PlayerSeat | null> 
     seatId: link.seatId,
     version: game.version,
     published: game.state.core.published,
-    view: playerView(game.state, link.seatId, new Date()),
+    view: engine.playerView(game.state, link.seatId, new Date()),
   };
 }

@@ -2,8 +2,9 @@
 import { loadGame, type LoadedGame } from "./db/event-store";
 import { prisma } from "./db/client";
 import { liveHub } from "./live/hub";
-import { publicView, type PublicView } from "./game/views";
+import { type PublicView } from "./game/views";
 import { encodeFrame } from "./live/sse";
+import { engine } from "./registry";
 
 export interface PublicTown {
   gameId: string;
@@ -50,7 +51,7 @@ function build(game: LoadedGame): PublicTown | null {
         gameId: game.id,
         version: game.version,
         etag: `${game.id.slice(0, 8)}-${game.version}`,
-        view: publicView(game.state, new Date()),
+        view: engine.publicView(game.state, new Date()),
       }
     : null;
   cache.set(game.id, { version: game.version, town });

@@ -1,4 +1,5 @@
 import Head from "next/head";
+import Link from "next/link";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
@@ -11,9 +12,9 @@ export default function NotFound() {
       </Head>
       <h1 className="text-2xl font-semibold">Nothing here</h1>
       <p className="text-ink-300">This page does not exist, or it is not public.</p>
-      <a href="/" className="text-moon-300 hover:underline">
+      <Link href="/" className="text-moon-300 hover:underline">
         Go to Grimoire
-      </a>
+      </Link>
     </main>
   );
 }

@@ -99,7 +99,8 @@ function closeOnExit(db: Database) {
     process.once(signal, () => {
       if (closing) return;
       closing = true;
-      db.close()
+      void db
+        .close()
         .then(() => console.log("[grimoire] database closed"))
         .finally(() => process.exit(0));
     });

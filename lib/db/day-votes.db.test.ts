@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
 import { createGame, loadGame, runCommand } from "./event-store";
-import { publicView } from "../game/views";
 import { badMoonRisingForum } from "../rulesets/clocktower/scripts/bad-moon-rising-forum";
 import type { ClocktowerPublicView } from "../rulesets/clocktower";
 import type { Actor } from "../game/ruleset";
+import { engine } from "../registry";
 
 let owner: { id: string };
 const mod = (): Actor => ({ kind: "moderator", userId: owner.id });
@@ -100,7 +100,7 @@ describe("a forum day on PostgreSQL", () => {
       select: { seq: true },
     });
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: loaded.version }, (_, i) => i + 1));
-    const count = (publicView(loaded.state, new Date()).rules as ClocktowerPublicView).day!.count;
+    const count = (engine.publicView(loaded.state, new Date()).rules as ClocktowerPublicView).day!.count;
     for (const n of nominees) {
       const row = count.rows.find((r) => r.nominee === n)!;
       expect([...row.voters].sort()).toEqual([...expected.get(n)!].sort());

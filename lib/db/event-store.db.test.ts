@@ -4,7 +4,7 @@ import { createGame, listEvents, loadGame, runCommand, SNAPSHOT_EVERY } from "./
 import { exportGame, importGame } from "./game-transfer";
 import { inviteCohost, roleIn } from "./games";
 import { createApiToken, revokeApiToken, userForApiToken } from "./api-tokens";
-import { publicView } from "../game/views";
+import { engine } from "../registry";
 
 const moderator = (userId: string) => ({ kind: "moderator" as const, userId });
 
@@ -106,9 +106,8 @@ describe("event store on PostgreSQL", () => {
     // Undo back past the snapshot: the store must fold the whole log again.
     for (let i = 0; i < 8; i++)
       await runCommand({ gameId: game.id, actor: moderator(alice.id), command: { type: "undo" }, now: new Date() });
-    const { fold } = await import("../game/fold");
     const events = await listEvents(game.id, "kemomimi-panic");
-    const expected = fold("kemomimi-panic", events);
+    const expected = engine.fold("kemomimi-panic", events);
     expect(expected.core.seats).toHaveLength(SNAPSHOT_EVERY - 3);
     // A fresh process has no cache: load through the snapshot path.
     const { loadGameAt } = await import("./event-store");
@@ -181,6 +180,8 @@ describe("event store on PostgreSQL", () => {
       command: { type: "seat.note", seatId, note: "HIDDEN-NOTE-777" },
       now: new Date(),
     });
-    expect(JSON.stringify(publicView((await loadGame(game.id))!.state, new Date()))).not.toContain("HIDDEN-NOTE-777");
+    expect(JSON.stringify(engine.publicView((await loadGame(game.id))!.state, new Date()))).not.toContain(
+      "HIDDEN-NOTE-777",
+    );
   });
 });

@@ -5,11 +5,10 @@
 import { randomBytes } from "node:crypto";
 import { prisma } from "./client";
 import type { Prisma } from "./generated/client";
-import { parseStoredEvent, toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
-import { fold, foldFrom } from "../game/fold";
-import { decideCommand, parseCommand } from "../game/commands";
+import { toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
 import { createRng } from "../game/rng";
 import type { Actor, GameState, RulesetId } from "../game/ruleset";
+import { engine } from "../registry";
 
 type Tx = Prisma.TransactionClient;
 
@@ -48,7 +47,7 @@ function envelopes(
   rulesetId: RulesetId,
   rows: Array<{ seq: number; type: string; payload: unknown; actorId: string; at: Date }>,
 ): EventEnvelope[] {
-  return rows.map((r) => parseStoredEvent(rulesetId, r));
+  return rows.map((r) => engine.parseStoredEvent(rulesetId, r));
 }
 
 const eventColumns = { seq: true, type: true, payload: true, actorId: true, at: true } as const;
@@ -73,7 +72,7 @@ async function loadState(db: Tx, gameId: string, rulesetId: RulesetId, version: 
       orderBy: { seq: "asc" },
       select: eventColumns,
     });
-    state = foldFrom(base, envelopes(rulesetId, later));
+    state = engine.foldFrom(base, envelopes(rulesetId, later));
   }
   if (!state) {
     const all = await db.gameEvent.findMany({
@@ -81,7 +80,7 @@ async function loadState(db: Tx, gameId: string, rulesetId: RulesetId, version: 
       orderBy: { seq: "asc" },
       select: eventColumns,
     });
-    state = fold(rulesetId, envelopes(rulesetId, all));
+    state = engine.fold(rulesetId, envelopes(rulesetId, all));
   }
   remember(gameId, version, state);
   return state;
@@ -117,7 +116,7 @@ export async function loadGameAt(gameId: string, rulesetId: RulesetId, seq: numb
     orderBy: { seq: "asc" },
     select: eventColumns,
   });
-  return fold(rulesetId, envelopes(rulesetId, rows));
+  return engine.fold(rulesetId, envelopes(rulesetId, rows));
 }
 
 export async function listEvents(
@@ -225,7 +224,7 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
   const head = await prisma.game.findUnique({ where: { id: input.gameId }, select: { rulesetId: true } });
   if (!head) return { status: "not-found" };
   const rulesetId = head.rulesetId as RulesetId;
-  const parsed = parseCommand(rulesetId, input.command);
+  const parsed = engine.parseCommand(rulesetId, input.command);
   if (!parsed.ok) return { status: "invalid", error: parsed.error, field: parsed.field };
 
   const result = await prisma.$transaction(
@@ -239,14 +238,14 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
         return { status: "conflict", version };
       const state = await loadState(tx, input.gameId, rulesetId, version);
       const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
-      const decision = decideCommand(state, parsed.command, { now: input.now, rng, actor: input.actor });
+      const decision = engine.decideCommand(state, parsed.command, { now: input.now, rng, actor: input.actor });
       if (!decision.ok) return { status: "refused", error: decision.error, field: decision.field, version };
       if (decision.warnings.length > 0 && !input.force)
         return { status: "needs-force", version, warnings: decision.warnings };
       const meta = { seq: version + 1, at: input.now.toISOString(), actorId: actorId(input.actor) };
       const envelope: EventEnvelope = { ...meta, event: decision.event };
       const next =
-        foldFrom({ seq: version, state }, [envelope]) ??
+        engine.foldFrom({ seq: version, state }, [envelope]) ??
         (await loadFullAfter(tx, input.gameId, rulesetId, version, envelope));
       await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next);
       return { status: "applied", version: meta.seq, event: envelope, warnings: decision.warnings, state: next };
@@ -270,5 +269,5 @@ async function loadFullAfter(
     orderBy: { seq: "asc" },
     select: eventColumns,
   });
-  return fold(rulesetId, [...envelopes(rulesetId, rows), next]);
+  return engine.fold(rulesetId, [...envelopes(rulesetId, rows), next]);
 }

@@ -2,8 +2,9 @@
 import { prisma } from "./client";
 import type { Prisma } from "./generated/client";
 import { listEvents, newSlug } from "./event-store";
-import { buildExport, checkImport, type GameExport } from "../game/export-format";
+import { buildExport, type GameExport } from "../game/export-format";
 import type { RulesetId } from "../game/ruleset";
+import { engine } from "../registry";
 
 export async function exportGame(gameId: string, now: Date): Promise<GameExport | null> {
   const game = await prisma.game.findUnique({ where: { id: gameId } });
@@ -23,7 +24,7 @@ export type ImportResult = { ok: true; id: string; slug: string } | { ok: false;
 
 /** Imports an export as a new game hosted by `userId`, with a new public address. */
 export async function importGame(raw: unknown, userId: string): Promise<ImportResult> {
-  const check = checkImport(raw);
+  const check = engine.checkImport(raw);
   if (!check.ok) return check;
   const { file, state } = check;
   const game = await prisma.$transaction(async (tx) => {

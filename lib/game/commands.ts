@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { CORE_COMMAND_TYPES, coreCommandSchema, decideCore } from "./core";
-import type { DecideContext, GameState, RulesetId } from "./ruleset";
+import type { AnyRuleset, DecideContext, GameState } from "./ruleset";
 import type { GameEvent } from "./events";
-import { getRuleset } from "../rulesets";
 
 /** The body of `POST /api/games/:id/commands`. */
 export const commandRequestSchema = z.object({
@@ -23,8 +22,7 @@ function firstIssue(error: z.ZodError, prefix: string): { error: string; field: 
 }
 
 /** Validates a command for a game of the given rule system: its type, then its fields. */
-export function parseCommand(rulesetId: RulesetId, raw: { type: string; [key: string]: unknown }): CommandParse {
-  const ruleset = getRuleset(rulesetId);
+export function parseCommand(ruleset: AnyRuleset, raw: { type: string; [key: string]: unknown }): CommandParse {
   const isCore = (CORE_COMMAND_TYPES as readonly string[]).includes(raw.type);
   if (!isCore && !ruleset.commandTypes.includes(raw.type)) {
     const known = [...CORE_COMMAND_TYPES, ...ruleset.commandTypes].join(", ");
@@ -44,8 +42,12 @@ export type CommandDecision =
   { ok: true; event: GameEvent; warnings: string[] } | { ok: false; error: string; field?: string };
 
 /** Decides a validated command against the current state. Pure. */
-export function decideCommand(game: GameState, command: Command, ctx: DecideContext): CommandDecision {
-  const ruleset = getRuleset(game.core.rulesetId);
+export function decideCommand(
+  ruleset: AnyRuleset,
+  game: GameState,
+  command: Command,
+  ctx: DecideContext,
+): CommandDecision {
   if ((CORE_COMMAND_TYPES as readonly string[]).includes(command.type)) {
     if (ctx.actor.kind === "player") return { ok: false, error: "Only a moderator can change the game's setup." };
     const d = decideCore(game.core, command as z.infer<typeof coreCommandSchema>, ctx.rng);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RULESET_IDS, type RulesetId } from "./ruleset";
+import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 import type { Rng } from "./rng";
 
 export type SeatId = string;

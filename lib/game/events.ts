@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CORE_EVENT_TYPES, coreEventSchema, type CoreEvent, type EventMeta } from "./core";
-import type { RulesetId } from "./ruleset";
-import { getRuleset } from "../rulesets";
+import type { AnyRuleset } from "./ruleset";
 
 /** An event of the core or of a ruleset: `{ type, ...payload }`. */
 export type GameEvent = CoreEvent | { type: string; [key: string]: unknown };
@@ -34,11 +33,11 @@ export function isCoreEventType(type: string): boolean {
 }
 
 /** Parses a stored row through the zod schema of its event type (core or the game's ruleset). */
-export function parseStoredEvent(rulesetId: RulesetId, row: StoredEvent): EventEnvelope {
+export function parseStoredEvent(ruleset: AnyRuleset, row: StoredEvent): EventEnvelope {
   const raw = { ...(row.payload as object), type: row.type };
   const schema: z.ZodType<GameEvent> = isCoreEventType(row.type)
     ? coreEventSchema
-    : (getRuleset(rulesetId).eventSchema as z.ZodType<GameEvent>);
+    : (ruleset.eventSchema as z.ZodType<GameEvent>);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new CorruptEventError(row.seq, z.prettifyError(parsed.error));
   return {

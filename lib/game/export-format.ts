@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RULESET_IDS, type GameState, type RulesetId } from "./ruleset";
+import { RULESET_IDS, type AnyRuleset, type GameState, type RulesetId } from "./ruleset";
 import { CorruptEventError, parseStoredEvent, type EventEnvelope } from "./events";
 import { fold } from "./fold";
 
@@ -48,7 +48,7 @@ export type ImportCheck =
   { ok: true; file: GameExport; envelopes: EventEnvelope[]; state: GameState } | { ok: false; errors: string[] };
 
 /** Checks an uploaded export completely before anything is written. */
-export function checkImport(raw: unknown): ImportCheck {
+export function checkImport(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): ImportCheck {
   const parsed = gameExportSchema.safeParse(raw);
   if (!parsed.success) {
     return {
@@ -63,10 +63,11 @@ export function checkImport(raw: unknown): ImportCheck {
       errors.push(`events.${i}: seq must be ${i + 1}, found ${e.seq} (the log must run 1, 2, 3… with no gaps)`);
   });
   if (file.events[0]?.type !== "GameCreated") errors.push("events.0: the first event must be GameCreated");
+  const ruleset = rulesetOf(file.game.rulesetId);
   const envelopes: EventEnvelope[] = [];
   file.events.forEach((e, i) => {
     try {
-      envelopes.push(parseStoredEvent(file.game.rulesetId, e));
+      envelopes.push(parseStoredEvent(ruleset, e));
     } catch (err) {
       if (err instanceof CorruptEventError) errors.push(`events.${i}: ${err.message}`);
       else errors.push(`events.${i}: unreadable`);
@@ -74,7 +75,7 @@ export function checkImport(raw: unknown): ImportCheck {
   });
   if (errors.length) return { ok: false, errors: errors.slice(0, 20) };
   try {
-    return { ok: true, file, envelopes, state: fold(file.game.rulesetId, envelopes) };
+    return { ok: true, file, envelopes, state: fold(ruleset, envelopes) };
   } catch {
     return { ok: false, errors: ["events: the log does not replay to a valid game"] };
   }

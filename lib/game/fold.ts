@@ -1,7 +1,6 @@
 import { evolveCore, initialCore, recordUndoable, type CoreEvent } from "./core";
 import { isCoreEventType, type EventEnvelope } from "./events";
-import type { GameState, RulesetId } from "./ruleset";
-import { getRuleset } from "../rulesets";
+import type { AnyRuleset, GameState } from "./ruleset";
 
 export interface Snapshot {
   seq: number;
@@ -15,13 +14,12 @@ export function undoneSeqs(events: readonly EventEnvelope[]): Set<number> {
   return out;
 }
 
-export function emptyGame(rulesetId: RulesetId): GameState {
-  return { core: { ...initialCore(), rulesetId }, rules: getRuleset(rulesetId).initialState() };
+export function emptyGame(ruleset: AnyRuleset): GameState {
+  return { core: { ...initialCore(), rulesetId: ruleset.id }, rules: ruleset.initialState() };
 }
 
 /** Applies one effective event (never an `Undone`) to the state. */
-export function applyEvent(game: GameState, env: EventEnvelope): GameState {
-  const ruleset = getRuleset(game.core.rulesetId);
+export function applyEvent(ruleset: AnyRuleset, game: GameState, env: EventEnvelope): GameState {
   const { event, ...meta } = env;
   if (isCoreEventType(event.type)) {
     const core = evolveCore(game.core, event as CoreEvent, meta);
@@ -36,13 +34,13 @@ export function applyEvent(game: GameState, env: EventEnvelope): GameState {
  * The state a log folds into. Undo is an appended `Undone` event naming the seq it reverts, so the
  * fold skips reverted events and the `Undone` events themselves.
  */
-export function fold(rulesetId: RulesetId, events: readonly EventEnvelope[], upToSeq = Infinity): GameState {
+export function fold(ruleset: AnyRuleset, events: readonly EventEnvelope[], upToSeq = Infinity): GameState {
   const upTo = events.filter((e) => e.seq <= upToSeq);
   const undone = undoneSeqs(upTo);
-  let game = emptyGame(rulesetId);
+  let game = emptyGame(ruleset);
   for (const env of upTo) {
     if (env.event.type === "Undone" || undone.has(env.seq)) continue;
-    game = applyEvent(game, env);
+    game = applyEvent(ruleset, game, env);
   }
   return game;
 }
@@ -51,13 +49,13 @@ export function fold(rulesetId: RulesetId, events: readonly EventEnvelope[], upT
  * Folds the events after a snapshot onto it. Returns null when one of them undoes an event the
  * snapshot already contains: the caller must then fold the whole log.
  */
-export function foldFrom(snapshot: Snapshot, later: readonly EventEnvelope[]): GameState | null {
+export function foldFrom(ruleset: AnyRuleset, snapshot: Snapshot, later: readonly EventEnvelope[]): GameState | null {
   const undone = undoneSeqs(later);
   for (const seq of undone) if (seq <= snapshot.seq) return null;
   let game = snapshot.state;
   for (const env of later) {
     if (env.event.type === "Undone" || undone.has(env.seq)) continue;
-    game = applyEvent(game, env);
+    game = applyEvent(ruleset, game, env);
   }
   return game;
 }

@@ -2,8 +2,9 @@ import type { z } from "zod";
 import type { Rng } from "./rng";
 import type { CoreState, EventMeta, SeatId } from "./core";
 
-export const RULESET_IDS = ["clocktower", "secret-moon", "kemomimi-panic"] as const;
-export type RulesetId = (typeof RULESET_IDS)[number];
+import type { RulesetId } from "./ruleset-id";
+
+export { RULESET_IDS, type RulesetId } from "./ruleset-id";
 
 /** Who issued a command: a signed-in moderator (host or co-host), a player through their link, or the app. */
 export type Actor = { kind: "moderator"; userId: string } | { kind: "player"; seatId: SeatId } | { kind: "system" };

@@ -1,6 +1,5 @@
-import type { GameState } from "./ruleset";
+import type { AnyRuleset, GameState } from "./ruleset";
 import type { SeatId } from "./core";
-import { getRuleset } from "../rulesets";
 
 /**
  * What anyone may see. Built field by field from an allow-list: a seat's note, or anything the
@@ -16,8 +15,7 @@ export interface PublicView {
   rules: unknown;
 }
 
-export function publicView(game: GameState, now: Date): PublicView {
-  const ruleset = getRuleset(game.core.rulesetId);
+export function publicView(ruleset: AnyRuleset, game: GameState, now: Date): PublicView {
   return {
     title: game.core.title,
     rulesetId: game.core.rulesetId,
@@ -33,9 +31,8 @@ export interface PlayerView extends PublicView {
   own: unknown;
 }
 
-export function playerView(game: GameState, seatId: SeatId, now: Date): PlayerView {
-  const ruleset = getRuleset(game.core.rulesetId);
-  return { ...publicView(game, now), seatId, own: ruleset.playerView(game, seatId, now) };
+export function playerView(ruleset: AnyRuleset, game: GameState, seatId: SeatId, now: Date): PlayerView {
+  return { ...publicView(ruleset, game, now), seatId, own: ruleset.playerView(game, seatId, now) };
 }
 
 export interface ModeratorView {
@@ -48,8 +45,7 @@ export interface ModeratorView {
   rules: unknown;
 }
 
-export function moderatorView(game: GameState, now: Date): ModeratorView {
-  const ruleset = getRuleset(game.core.rulesetId);
+export function moderatorView(ruleset: AnyRuleset, game: GameState, now: Date): ModeratorView {
   return {
     title: game.core.title,
     rulesetId: game.core.rulesetId,

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageModerator } from "@/lib/auth/session";
 import { listGamesFor } from "@/lib/db/games";
-import { rulesetChoices } from "@/lib/rulesets";
+import { rulesetChoices } from "@/lib/registry";
 import { NewGameForm } from "./new-game-form";
 import { ImportGameForm } from "./import-game-form";
 

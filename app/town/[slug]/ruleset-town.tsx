@@ -1,16 +1,19 @@
+import type { ComponentType } from "react";
+import type { RulesetId } from "@/lib/game/ruleset";
 import type { PublicView } from "@/lib/game/views";
-import { SecretMoonTown } from "./secret-moon/town";
-import { KemomimiTown } from "./kemomimi/town";
 import { ClocktowerTown } from "./clocktower/town";
+import { KemomimiTown } from "./kemomimi/town";
+import { SecretMoonTown } from "./secret-moon/town";
+
+/** Each rule system's part of the town square. */
+const TOWNS: Record<RulesetId, ComponentType<{ view: PublicView }>> = {
+  clocktower: ClocktowerTown,
+  "secret-moon": SecretMoonTown,
+  "kemomimi-panic": KemomimiTown,
+};
 
 /** The public state of the game's own rule system, under the seats. Server-rendered. */
 export function RulesetTown({ view }: { view: PublicView }) {
-  switch (view.rulesetId) {
-    case "secret-moon":
-      return <SecretMoonTown view={view} />;
-    case "kemomimi-panic":
-      return <KemomimiTown view={view} />;
-    case "clocktower":
-      return <ClocktowerTown view={view} />;
-  }
+  const Town = TOWNS[view.rulesetId];
+  return <Town view={view} />;
 }

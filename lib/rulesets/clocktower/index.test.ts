@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseCommand, decideCommand, type CommandDecision } from "../../game/commands";
-import { fold } from "../../game/fold";
+import { type CommandDecision } from "../../game/commands";
 import { createRng } from "../../game/rng";
-import { parseStoredEvent, toStoredPayload, type EventEnvelope, type GameEvent } from "../../game/events";
-import { moderatorView, playerView, publicView } from "../../game/views";
+import { toStoredPayload, type EventEnvelope, type GameEvent } from "../../game/events";
 import type { Actor, GameState } from "../../game/ruleset";
 import { badMoonRisingForum as bmr } from "./scripts/bad-moon-rising-forum";
 import { characterSheet } from "./script/sheet";
@@ -15,6 +13,7 @@ import {
   type ClocktowerPublicView,
   type ClocktowerState,
 } from ".";
+import { engine } from "@/lib/registry";
 
 const MOD: Actor = { kind: "moderator", userId: "u1" };
 const NAMES = ["Ada", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy"];
@@ -27,16 +26,16 @@ class Table {
     this.events.push({ seq, at: new Date(Date.UTC(2026, 0, 1, 0, seq)).toISOString(), actorId: "u1", event });
   }
   get game() {
-    return fold("clocktower", this.events) as GameState<ClocktowerState>;
+    return engine.fold("clocktower", this.events) as GameState<ClocktowerState>;
   }
   get seatIds() {
     return this.game.core.seats.map((s) => s.id);
   }
   /** Runs a command; applies its event when it has no warnings or is forced. */
   run(raw: { type: string; [k: string]: unknown }, opts: { force?: boolean; actor?: Actor } = {}): CommandDecision {
-    const parsed = parseCommand(this.game.core.rulesetId, raw);
+    const parsed = engine.parseCommand(this.game.core.rulesetId, raw);
     if (!parsed.ok) return parsed;
-    const d = decideCommand(this.game, parsed.command, {
+    const d = engine.decideCommand(this.game, parsed.command, {
       now: new Date("2026-01-01T12:00:00Z"),
       rng: createRng(`command-${this.events.length + 1}`),
       actor: opts.actor ?? MOD,
@@ -61,9 +60,9 @@ function nineSeatGame() {
 }
 
 const BAG = ["grandmother", "sailor", "chambermaid", "exorcist", "innkeeper", "lunatic", "tinker", "assassin", "po"];
-const mod = (t: Table) => moderatorView(t.game, new Date()).rules as ClocktowerModeratorView;
-const pub = (t: Table) => publicView(t.game, new Date()).rules as ClocktowerPublicView;
-const own = (t: Table, seatId: string) => playerView(t.game, seatId, new Date()).own as ClocktowerPlayerView;
+const mod = (t: Table) => engine.moderatorView(t.game, new Date()).rules as ClocktowerModeratorView;
+const pub = (t: Table) => engine.publicView(t.game, new Date()).rules as ClocktowerPublicView;
+const own = (t: Table, seatId: string) => engine.playerView(t.game, seatId, new Date()).own as ClocktowerPlayerView;
 
 describe("clocktower ruleset, end to end: a 9-player deal", () => {
   it("script, bag, seeded deal, bluffs, Lunatic, traveller, fabled, views", () => {
@@ -146,7 +145,7 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     ]);
     expect(p).toMatchObject({ players: 9, travellerLimit: 0, dealt: true });
     const { script: _sheet, ...rest } = p;
-    const restJson = JSON.stringify(publicView(t.game, new Date()).seats) + JSON.stringify(rest);
+    const restJson = JSON.stringify(engine.publicView(t.game, new Date()).seats) + JSON.stringify(rest);
     for (const id of [...BAG, "shabaloth", "fool", "pacifist", "moonchild", "evil", "good"])
       expect(restJson).not.toContain(id);
     for (const c of bmr.characters.filter((c) => BAG.includes(c.id))) expect(restJson).not.toContain(c.name);
@@ -165,22 +164,22 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     // Every event reads back through the ruleset's event schema.
     for (const env of t.events) {
       const { type, payload } = toStoredPayload(env.event);
-      expect(parseStoredEvent("clocktower", { seq: env.seq, type, payload, actorId: env.actorId, at: env.at })).toEqual(
-        env,
-      );
+      expect(
+        engine.parseStoredEvent("clocktower", { seq: env.seq, type, payload, actorId: env.actorId, at: env.at }),
+      ).toEqual(env);
     }
 
     // The fold is a replay: the same log gives the same state.
-    expect(fold("clocktower", JSON.parse(JSON.stringify(t.events)))).toEqual(t.game);
+    expect(engine.fold("clocktower", JSON.parse(JSON.stringify(t.events)))).toEqual(t.game);
   });
 
   it("the same command rng gives the same deal; a different one, another", () => {
     const deal = (rngSeed: string) => {
       const t = nineSeatGame();
       t.ok({ type: "clocktower.setBag", characterIds: BAG });
-      const parsed = parseCommand("clocktower", { type: "clocktower.deal", mode: "random" } as { type: string });
+      const parsed = engine.parseCommand("clocktower", { type: "clocktower.deal", mode: "random" } as { type: string });
       if (!parsed.ok) throw new Error(parsed.error);
-      const d = decideCommand(t.game, parsed.command, { now: new Date(), rng: createRng(rngSeed), actor: MOD });
+      const d = engine.decideCommand(t.game, parsed.command, { now: new Date(), rng: createRng(rngSeed), actor: MOD });
       if (!d.ok) throw new Error(d.error);
       return d.event;
     };
@@ -305,12 +304,12 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
 
   it("commands are validated by zod at the boundary", () => {
     const t = nineSeatGame();
-    expect(parseCommand("clocktower", { type: "clocktower.dance" })).toMatchObject({
+    expect(engine.parseCommand("clocktower", { type: "clocktower.dance" })).toMatchObject({
       ok: false,
       field: "command.type",
     });
     expect(
-      parseCommand("clocktower", {
+      engine.parseCommand("clocktower", {
         type: "clocktower.addTraveller",
         seatId: "seat1",
         characterId: "judge",
@@ -322,7 +321,7 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     });
     const badScript = { ...bmr, characters: [{ ...bmr.characters[0]!, team: "wizard" }] };
     expect(
-      parseCommand("clocktower", { type: "clocktower.setScript", script: badScript } as { type: string }),
+      engine.parseCommand("clocktower", { type: "clocktower.setScript", script: badScript } as { type: string }),
     ).toMatchObject({ ok: false, field: "command.script.characters.0.team" });
     const inconsistent = { ...bmr, firstNight: ["dusk", "chef"] };
     const d = t.run({ type: "clocktower.setScript", script: inconsistent });
@@ -465,9 +464,9 @@ describe("public view keeps secrets", () => {
         "pukka",
       ];
       expect(secret.length).toBeGreaterThanOrEqual(12);
-      const { script, ...rest } = publicView(g, new Date()).rules as ClocktowerPublicView;
+      const { script, ...rest } = engine.publicView(g, new Date()).rules as ClocktowerPublicView;
       expect(script!.sheet).toEqual(characterSheet(bmr));
-      const json = JSON.stringify({ ...publicView(g, new Date()), rules: rest }).toLowerCase();
+      const json = JSON.stringify({ ...engine.publicView(g, new Date()), rules: rest }).toLowerCase();
       for (const id of secret) {
         expect(json).not.toContain(`"${id}"`);
         expect(json).not.toContain(bmr.characters.find((c) => c.id === id)!.name.toLowerCase());

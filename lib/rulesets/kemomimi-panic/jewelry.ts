@@ -7,7 +7,7 @@ const setPlayer = (s: KemomimiState, seatId: SeatId, f: (p: Player) => Player): 
   players: s.players.map((p) => (p.seatId === seatId ? f(p) : p)),
 });
 
-const useOnce = (s: KemomimiState, c: CharacterId): KemomimiState => ({ ...s, usedOnce: [...s.usedOnce, c] });
+const markUsedOnce = (s: KemomimiState, c: CharacterId): KemomimiState => ({ ...s, usedOnce: [...s.usedOnce, c] });
 const unused = (s: KemomimiState, c: CharacterId) => !s.usedOnce.includes(c);
 
 /**
@@ -39,7 +39,7 @@ export function hit(s: KemomimiState, seatId: SeatId): { state: KemomimiState; l
   if (p.character === "mindy") {
     const viennetta = activeWith(state, "viennetta");
     if (viennetta && unused(state, "viennetta")) {
-      state = useOnce(
+      state = markUsedOnce(
         setPlayer(state, viennetta.seatId, (x) => ({ ...x, jewelry: x.jewelry + 1 })),
         "viennetta",
       );
@@ -50,7 +50,7 @@ export function hit(s: KemomimiState, seatId: SeatId): { state: KemomimiState; l
     const miranda = activeWith(state, "miranda");
     if (miranda && miranda.jewelry > 0 && unused(state, "alistair")) {
       state = setPlayer(state, miranda.seatId, (x) => ({ ...x, jewelry: x.jewelry - 1 }));
-      state = useOnce(
+      state = markUsedOnce(
         setPlayer(state, seatId, (x) => ({ ...x, jewelry: x.jewelry + 1 })),
         "alistair",
       );

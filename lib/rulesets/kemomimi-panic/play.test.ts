@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStoredEvent, toStoredPayload } from "../../game/events";
-import { fold } from "../../game/fold";
+import { toStoredPayload } from "../../game/events";
 import { createRng, type Rng } from "../../game/rng";
 import type { GameState } from "../../game/ruleset";
 import { PRESETS } from "./presets";
@@ -10,6 +9,7 @@ import { Table, asPlayer } from "./testkit";
 import { moderatorView, playerView, publicView } from "./views";
 import type { Command } from "../../game/commands";
 import type { PowerOffer } from "./powers";
+import { engine } from "@/lib/registry";
 
 type G = GameState<KemomimiState>;
 
@@ -179,13 +179,13 @@ describe("random legal play", () => {
     const b = randomGame("replay");
     expect(b.events).toEqual(a.events);
     const stored = a.events.map((e) => ({ seq: e.seq, at: e.at, actorId: e.actorId, ...toStoredPayload(e.event) }));
-    const read = stored.map((row) => parseStoredEvent("kemomimi-panic", row));
-    expect(fold("kemomimi-panic", read)).toEqual(a.game);
+    const read = stored.map((row) => engine.parseStoredEvent("kemomimi-panic", row));
+    expect(engine.fold("kemomimi-panic", read)).toEqual(a.game);
   });
 
   it("undo reverts one command", () => {
     const t = randomGame("undo");
-    const before = fold("kemomimi-panic", t.events.slice(0, -1));
+    const before = engine.fold("kemomimi-panic", t.events.slice(0, -1));
     t.do({ type: "undo" });
     expect(t.game.rules).toEqual(before.rules);
   });

@@ -1,12 +1,12 @@
 /** Test helpers: a table of seats driven through the real command path (parse, decide, fold). */
-import { decideCommand, parseCommand, type Command } from "../../game/commands";
+import { type Command } from "../../game/commands";
 import type { EventEnvelope } from "../../game/events";
-import { applyEvent, fold } from "../../game/fold";
 import { createRng } from "../../game/rng";
 import type { Actor, GameState } from "../../game/ruleset";
 import type { CharacterId } from "./characters";
 import type { RoleId } from "./roles";
 import type { KemomimiState } from "./state";
+import { engine } from "@/lib/registry";
 
 export const MODERATOR: Actor = { kind: "moderator", userId: "mod" };
 export const asPlayer = (seatId: string): Actor => ({ kind: "player", seatId });
@@ -40,8 +40,8 @@ export class Table {
     let game: GameState;
     if (c && c.length <= this.events.length && !this.events.slice(c.length).some((e) => e.event.type === "Undone")) {
       game = c.game;
-      for (const e of this.events.slice(c.length)) game = applyEvent(game, e);
-    } else game = fold("kemomimi-panic", this.events);
+      for (const e of this.events.slice(c.length)) game = engine.applyEvent(game, e);
+    } else game = engine.fold("kemomimi-panic", this.events);
     this.cache = { length: this.events.length, game };
     return game as GameState<KemomimiState>;
   }
@@ -52,9 +52,9 @@ export class Table {
   /** Parses and decides a command; appends its event when it is accepted (warnings need `force`). */
   run(command: Command, opts: { actor?: Actor; force?: boolean } = {}): Result {
     const game = this.game;
-    const parsed = parseCommand(game.core.rulesetId, command);
+    const parsed = engine.parseCommand(game.core.rulesetId, command);
     if (!parsed.ok) return { ok: false, error: parsed.error };
-    const d = decideCommand(game, parsed.command, {
+    const d = engine.decideCommand(game, parsed.command, {
       now: this.now,
       rng: createRng(`${this.seed}:${this.events.length}`),
       actor: opts.actor ?? MODERATOR,

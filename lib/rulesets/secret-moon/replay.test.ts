@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { EventEnvelope } from "../../game/events";
-import { fold } from "../../game/fold";
 import { createRng } from "../../game/rng";
 import { eventSchema } from "./schema";
 import { randomCommand, type PlainCommand } from "./random-play";
 import { Table, type Game } from "./testkit";
 import { moderatorView, playerView, publicView } from "./views";
+import { engine } from "@/lib/registry";
 
 /** Plays a seeded game: the deal and every command come from seeds, so it is the same game every run. */
 function playSeededGame(seed: string): { table: Table; commands: PlainCommand[] } {
@@ -24,7 +24,7 @@ function playSeededGame(seed: string): { table: Table; commands: PlainCommand[] 
 describe("a seeded full game", () => {
   it("folds from its log into the same state and views", () => {
     const { table } = playSeededGame("replay");
-    const replayed = fold("secret-moon", table.log) as Game;
+    const replayed = engine.fold("secret-moon", table.log) as Game;
     expect(replayed).toEqual(table.game);
     expect(publicView(replayed)).toEqual(publicView(table.game));
     expect(moderatorView(replayed)).toEqual(moderatorView(table.game));
@@ -55,8 +55,8 @@ describe("a seeded full game", () => {
       actorId: "u-mod",
       event: { type: "Undone", seq: table.log[cut]!.seq, undoneType: table.log[cut]!.event.type },
     };
-    const before = fold("secret-moon", table.log.slice(0, cut)) as Game;
-    const after = fold("secret-moon", [...table.log, undone]) as Game;
+    const before = engine.fold("secret-moon", table.log.slice(0, cut)) as Game;
+    const after = engine.fold("secret-moon", [...table.log, undone]) as Game;
     expect(after.rules).toEqual(before.rules);
     expect(after.rules.match!.game.result).toBeNull();
   });

@@ -1,12 +1,12 @@
 /** Helpers for the Secret Moon tests: build a table, deal chosen cards, run commands through the game core. */
-import { decideCommand, parseCommand, type CommandDecision } from "../../game/commands";
+import { type CommandDecision } from "../../game/commands";
 import type { EventEnvelope, GameEvent } from "../../game/events";
-import { applyEvent, fold } from "../../game/fold";
 import type { Actor, GameState } from "../../game/ruleset";
 import { createRng } from "../../game/rng";
 import { DEFAULT_OPTIONS, type SecretMoonOptions } from "./options";
 import { deck, type Role } from "./roles";
 import type { SecretMoonState } from "./state";
+import { engine } from "@/lib/registry";
 
 export type Game = GameState<SecretMoonState>;
 export const MODERATOR: Actor = { kind: "moderator", userId: "u-mod" };
@@ -23,7 +23,7 @@ export class Table {
     players: number,
     readonly seedPrefix = "test",
   ) {
-    this.game = fold("secret-moon", []) as Game;
+    this.game = engine.fold("secret-moon", []) as Game;
     this.append({ type: "GameCreated", title: "Secret Moon test", rulesetId: "secret-moon" });
     for (let i = 0; i < players; i++)
       this.append({ type: "SeatAdded", seatId: `s${i + 1}`, name: NAMES[i]!, handle: null });
@@ -44,14 +44,14 @@ export class Table {
       event,
     };
     this.log.push(env);
-    this.game = applyEvent(this.game, env) as Game;
+    this.game = engine.applyEvent(this.game, env) as Game;
   }
 
   decide(command: { type: string; [k: string]: unknown }, actor: Actor = MODERATOR): CommandDecision {
-    const parsed = parseCommand(this.game.core.rulesetId, command);
+    const parsed = engine.parseCommand(this.game.core.rulesetId, command);
     if (!parsed.ok) return parsed;
     const rng = createRng(`${this.seedPrefix}-${++this.commandNo}`);
-    return decideCommand(this.game, parsed.command, { now: new Date(Date.UTC(2026, 0, 1)), rng, actor });
+    return engine.decideCommand(this.game, parsed.command, { now: new Date(Date.UTC(2026, 0, 1)), rng, actor });
   }
 
   /** Runs a command and applies its event; throws on an error or an unforced warning. */

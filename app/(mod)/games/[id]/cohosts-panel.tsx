@@ -33,7 +33,7 @@ export function CohostsPanel({
                   await api(`/api/games/${gameId}/cohosts`, { method: "DELETE", json: { userId: m.userId } }).catch(
                     (e) => setError(e.message),
                   );
-                  refresh();
+                  void refresh();
                 }}
               >
                 Remove
@@ -54,14 +54,14 @@ export function CohostsPanel({
               json: { username: new FormData(form).get("username") },
             });
             form.reset();
-            refresh();
+            void refresh();
           } catch (err) {
             setError((err as Error).message);
           }
         }}
       >
         <label className="sr-only" htmlFor="cohost-username">
-          Co-host's username
+          Co-host&apos;s username
         </label>
         <input id="cohost-username" name="username" className="input" placeholder="Username" required />
         <button className="btn">Invite</button>

@@ -1,22 +1,20 @@
 "use client";
-import type { GameResponse, Commands } from "./use-game";
-import { SecretMoonPanel } from "./secret-moon/panel";
-import { KemomimiPanel } from "./kemomimi/panel";
+import type { ComponentType } from "react";
+import type { RulesetId } from "@/lib/game/ruleset";
 import { ClocktowerPanel } from "./clocktower/panel";
+import { KemomimiPanel } from "./kemomimi/panel";
+import type { RulesetPanelProps } from "./panel-props";
+import { SecretMoonPanel } from "./secret-moon/panel";
 
-export interface RulesetPanelProps {
-  game: GameResponse["game"];
-  commands: Commands;
-}
+/** Each rule system's moderator panel. */
+const PANELS: Record<RulesetId, ComponentType<RulesetPanelProps>> = {
+  clocktower: ClocktowerPanel,
+  "secret-moon": SecretMoonPanel,
+  "kemomimi-panic": KemomimiPanel,
+};
 
 /** The moderator's controls for the game's own rule system, under the seats. */
 export function RulesetPanel(props: RulesetPanelProps) {
-  switch (props.game.view.rulesetId) {
-    case "secret-moon":
-      return <SecretMoonPanel {...props} />;
-    case "kemomimi-panic":
-      return <KemomimiPanel {...props} />;
-    case "clocktower":
-      return <ClocktowerPanel {...props} />;
-  }
+  const Panel = PANELS[props.game.view.rulesetId];
+  return <Panel {...props} />;
 }

@@ -64,7 +64,7 @@ export function SeatLinkControls({
           <CopyButton text={url} />
         </div>
       )}
-      {url && <p className="text-xs text-moon-300">Copy it now: for the player's safety it is not shown again.</p>}
+      {url && <p className="text-xs text-moon-300">Copy it now: for the player&apos;s safety it is not shown again.</p>}
       <div className="flex gap-2">
         <button className="btn" onClick={() => create.mutate()} disabled={create.isPending}>
           {hasLink ? "New link" : "Create link"}

@@ -30,7 +30,7 @@ export function SeatsPanel({ gameId, seats, commands }: { gameId: string; seats:
   const onDragEnd = (e: DragEndEvent) => {
     if (!e.over || e.active.id === e.over.id) return;
     const toIndex = seats.findIndex((s) => s.id === e.over!.id);
-    commands.send({ type: "seat.move", seatId: String(e.active.id), toIndex });
+    void commands.send({ type: "seat.move", seatId: String(e.active.id), toIndex });
   };
   return (
     <section className="card" aria-labelledby="seats-heading">

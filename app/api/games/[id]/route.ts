@@ -1,7 +1,7 @@
 import { loadGame } from "@/lib/db/event-store";
 import { deleteGame, listMembers } from "@/lib/db/games";
-import { moderatorView } from "@/lib/game/views";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+import { engine } from "@/lib/registry";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -18,7 +18,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
       version: game.version,
       role,
       members: await listMembers(id),
-      view: moderatorView(game.state, new Date()),
+      view: engine.moderatorView(game.state, new Date()),
     },
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "./testing";
 import { winChecks } from "./grimoire";
-import { fold } from "../../../game/fold";
-import { moderatorView, publicView } from "../../../game/views";
 import { createRng } from "../../../game/rng";
 import type { EventEnvelope } from "../../../game/events";
+import { engine } from "@/lib/registry";
 
 describe("the grimoire per seat", () => {
   it("records deaths with cause and time; the town sees 'Executed D1' and 'Died N2', never the killer", () => {
@@ -266,7 +265,7 @@ describe("the timeline", () => {
   it("the state at every dusk and dawn equals the fold up to that phase's seq", () => {
     const g = new ForumGame();
     const seen: Array<{ seq: number; view: string }> = [];
-    const mark = () => seen.push({ seq: g.version, view: JSON.stringify(moderatorView(g.state, new Date(0))) });
+    const mark = () => seen.push({ seq: g.version, view: JSON.stringify(engine.moderatorView(g.state, new Date(0))) });
     g.must({ type: "clocktower.startNight" });
     mark();
     g.must({
@@ -295,7 +294,7 @@ describe("the timeline", () => {
     expect(timeline.map((p) => `${p.kind}${p.number}`)).toEqual(["night1", "day1", "night2", "day2"]);
     expect(timeline.map((p) => p.seq)).toEqual(seen.map((s) => s.seq));
     for (const p of timeline) {
-      const then = JSON.stringify(moderatorView(fold("clocktower", g.events, p.seq), new Date(0)));
+      const then = JSON.stringify(engine.moderatorView(engine.fold("clocktower", g.events, p.seq), new Date(0)));
       expect(then).toBe(seen.find((s) => s.seq === p.seq)!.view);
     }
   });
@@ -351,7 +350,7 @@ describe("hidden information", () => {
           () => ({ type: "undo" }),
         ];
         g.run(rng.pick(cmds)(), { force: true, seed: `p${run}-${i}` });
-        const json = JSON.stringify(publicView(g.state, new Date()));
+        const json = JSON.stringify(engine.publicView(g.state, new Date()));
         expect(json).not.toMatch(
           /ZQXMARK|falseInfo|"evil"|"good"|Gambler's|reminders|"alignment"|Lunatic is|"choice"|"told"|"death"/,
         );
@@ -444,11 +443,11 @@ describe("performance", () => {
     }
     expect(events.length).toBeGreaterThan(3000);
     const t0 = performance.now();
-    const state = fold("clocktower", events);
+    const state = engine.fold("clocktower", events);
     const folded = performance.now() - t0;
     const t1 = performance.now();
-    moderatorView(state, new Date());
-    publicView(state, new Date());
+    engine.moderatorView(state, new Date());
+    engine.publicView(state, new Date());
     const viewed = performance.now() - t1;
     expect(folded).toBeLessThan(1000);
     expect(viewed).toBeLessThan(1000);

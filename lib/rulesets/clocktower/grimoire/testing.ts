@@ -1,10 +1,10 @@
 /** Test helpers: a dealt Bad Moon Rising (forum) game driven through TestGame. Not used by the rules. */
-import { TestGame } from "../../../game/testkit";
+import { TestGame } from "@/test/game-testkit";
 import type { GameState } from "../../../game/ruleset";
-import { moderatorView, playerView, publicView } from "../../../game/views";
 import { badMoonRisingForum } from "../scripts/bad-moon-rising-forum";
 import type { ClocktowerState } from "../state";
 import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicView } from "../views";
+import { engine } from "@/lib/registry";
 
 export const FORUM_NAMES = [
   "PlagueSimp",
@@ -63,12 +63,12 @@ export class ForumGame extends TestGame {
     return this.game.rules;
   }
   mod(now = this.now) {
-    return moderatorView(this.state, now).rules as ClocktowerModeratorView;
+    return engine.moderatorView(this.state, now).rules as ClocktowerModeratorView;
   }
   pub(now = this.now) {
-    return publicView(this.state, now).rules as ClocktowerPublicView;
+    return engine.publicView(this.state, now).rules as ClocktowerPublicView;
   }
   own(name: string, now: Date) {
-    return playerView(this.state, this.id(name), now).own as ClocktowerPlayerView;
+    return engine.playerView(this.state, this.id(name), now).own as ClocktowerPlayerView;
   }
 }

@@ -28,7 +28,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
         className="space-y-2"
         onSubmit={(e) => {
           e.preventDefault();
-          commands.send({ type: "clocktower.setBluffs", characterIds: picked.filter(Boolean) });
+          void commands.send({ type: "clocktower.setBluffs", characterIds: picked.filter(Boolean) });
         }}
       >
         <div className="grid gap-2 sm:grid-cols-3">
@@ -79,7 +79,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
           onSubmit={(e) => {
             e.preventDefault();
             const demonId = String(new FormData(e.currentTarget).get("demonId") ?? "");
-            if (demonId) commands.send({ type: "clocktower.setLunatic", seatId: s.seatId, demonId });
+            if (demonId) void commands.send({ type: "clocktower.setLunatic", seatId: s.seatId, demonId });
           }}
         >
           <div className="min-w-0 flex-1">

@@ -267,9 +267,9 @@ function SeatCard({
               onSubmit={(e) => {
                 e.preventDefault();
                 if (token === "custom") {
-                  if (custom.trim()) place({ characterId: null, text: custom.trim() });
+                  if (custom.trim()) void place({ characterId: null, text: custom.trim() });
                   setCustom("");
-                } else if (token) place(fromKey(token));
+                } else if (token) void place(fromKey(token));
               }}
             >
               <label htmlFor={`tok-${idp}`} className="sr-only">
@@ -307,7 +307,7 @@ function SeatCard({
                 className="flex flex-wrap gap-1"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  send({
+                  void send({
                     type: "clocktower.markDead",
                     seatId: s.seatId,
                     cause,

@@ -43,7 +43,7 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
             className="flex flex-wrap items-end gap-2"
             onSubmit={(e) => {
               e.preventDefault();
-              commands.send({ type: "clocktower.endGame", winner });
+              void commands.send({ type: "clocktower.endGame", winner });
             }}
           >
             <div>
@@ -127,7 +127,7 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
           return;
         }
         setError(null);
-        commands.send({
+        void commands.send({
           type: "clocktower.setSettings",
           nightHours: Number(nightHours),
           lockHours: Number(lockHours),

@@ -5,7 +5,8 @@ import { tokenLabel } from "./grimoire";
 
 interface Action {
   label: string;
-  run: () => void;
+  /** What the palette runs; a command's answer is shown by the game page, not here. */
+  run: () => unknown;
 }
 
 /** Opens the next night step that is not done (the sheet's own header button). */
@@ -116,7 +117,7 @@ export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) 
   const run = (a: Action | undefined) => {
     if (!a) return;
     close();
-    a.run();
+    void a.run();
   };
   return (
     <>

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import type { ClocktowerModeratorView } from "@/lib/rulesets/clocktower";
-import type { RulesetPanelProps } from "../ruleset-panel";
+import type { RulesetPanelProps } from "../panel-props";
 import { NightOrderView, SheetView } from "@/app/(mod)/scripts/character-sheet";
 import { ScriptPicker } from "./script-picker";
 import { BagBuilder } from "./bag-builder";

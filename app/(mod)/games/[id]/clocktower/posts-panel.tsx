@@ -2,7 +2,7 @@
 import { useMemo, useState } from "react";
 import { CopyButton } from "@/components/copy-button";
 import { DISCORD_LIMIT, threadPosts, type PostFormat, type PostId } from "@/lib/rulesets/clocktower/posts";
-import { useMinuteNow } from "./posts-now";
+import { useNow } from "@/lib/client/use-clock";
 import { Section, type ClocktowerPartProps } from "./shared";
 import { ChoiceGroup } from "./posts-choice";
 
@@ -14,7 +14,9 @@ const FORMATS: Array<{ id: PostFormat; label: string; copy: string }> = [
 
 /** Posts for the game thread (day opening, vote count, dawn, graveyard and living lists, end of game), copied with one click. */
 export function PostsPanel({ rules, seats }: ClocktowerPartProps) {
-  const now = useMinuteNow();
+  // The posts' tenses follow the clock.
+  const nowMs = useNow(60_000);
+  const now = useMemo(() => (nowMs === null ? null : new Date(nowMs)), [nowMs]);
   const posts = useMemo(
     () => (now === null ? [] : threadPosts({ view: rules.public, seats }, now, rules.day?.exports)),
     [rules.public, rules.day?.exports, seats, now],

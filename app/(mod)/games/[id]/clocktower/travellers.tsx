@@ -54,7 +54,7 @@ export function TravellersPanel({ rules, seats, commands }: ClocktowerPartProps)
           onSubmit={(e) => {
             e.preventDefault();
             const d = new FormData(e.currentTarget);
-            commands.send({
+            void commands.send({
               type: "clocktower.addTraveller",
               seatId: d.get("seatId"),
               characterId: d.get("characterId"),
@@ -117,7 +117,7 @@ export function FabledPanel({ rules, commands }: Omit<ClocktowerPartProps, "seat
                   disabled={commands.busy}
                   onChange={(e) => {
                     const next = e.target.checked ? [...chosen, f.id] : [...chosen].filter((x) => x !== f.id);
-                    commands.send({ type: "clocktower.setFabled", characterIds: next });
+                    void commands.send({ type: "clocktower.setFabled", characterIds: next });
                   }}
                 />
                 <span>

@@ -1,7 +1,7 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useNow } from "@/lib/client/use-clock";
 
-const left = (deadline: string) => Math.max(0, Math.ceil((Date.parse(deadline) - Date.now()) / 1000));
+const left = (deadline: string, now: number) => Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000));
 
 export function formatSeconds(s: number): string {
   const h = Math.floor(s / 3600);
@@ -12,15 +12,12 @@ export function formatSeconds(s: number): string {
 
 /** A live countdown to an absolute deadline, for the moderator's panel. */
 export function Countdown({ deadline, className = "" }: { deadline: string; className?: string }) {
-  const [seconds, setSeconds] = useState(() => left(deadline));
-  useEffect(() => {
-    setSeconds(left(deadline));
-    const t = setInterval(() => setSeconds(left(deadline)), 1000);
-    return () => clearInterval(t);
-  }, [deadline]);
+  const now = useNow(1000);
+  // Until the browser's clock is read (server render, hydration) the deadline's length is unknown.
+  const seconds = now === null ? null : left(deadline, now);
   return (
-    <span className={className} role="timer" aria-live="off" suppressHydrationWarning>
-      {seconds > 0 ? formatSeconds(seconds) : "Time is up"}
+    <span className={className} role="timer" aria-live="off">
+      {seconds === null ? "…" : seconds > 0 ? formatSeconds(seconds) : "Time is up"}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useMemo } from "react";
 import { namesFrom, moonText } from "@/app/town/[slug]/kemomimi/describe";
-import type { RulesetPanelProps } from "../ruleset-panel";
+import type { RulesetPanelProps } from "../panel-props";
 import { SetupPhase } from "./setup-phase";
 import { StepCard } from "./step-card";
 import { PostBox } from "./post-box";

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Pill, type Ctx } from "./shared";
 
 /** The pre-voting step: one checkbox per player for a raised hand, then the count. */
@@ -8,9 +8,10 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
   const vote = view.vote;
   const serverHands = vote?.hands ?? [];
   const key = serverHands.join(",");
-  const [hands, setHands] = useState<string[]>(serverHands);
-  // The server's record wins whenever it changes (another moderator, a player's link, an undo).
-  useEffect(() => setHands(key ? key.split(",") : []), [key]);
+  // A click shows at once; the server's record wins as soon as it changes (another moderator, a
+  // player's link, an undo), since the click was made on the record it replaced.
+  const [pending, setPending] = useState<{ base: string; hands: string[] } | null>(null);
+  const hands = pending?.base === key ? pending.hands : serverHands;
   if (!vote) return null;
 
   const voters = view.players.filter((p) => !p.out);
@@ -19,9 +20,10 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
   const t = vote.tally;
 
   const set = async (seatId: string, raised: boolean) => {
-    setHands((h) => (raised ? [...h.filter((x) => x !== seatId), seatId] : h.filter((x) => x !== seatId)));
+    const others = hands.filter((x) => x !== seatId);
+    setPending({ base: key, hands: raised ? [...others, seatId] : others });
     const answer = await commands.send({ type: "kemomimi.setHand", seatId, raised });
-    if (!answer?.applied) setHands(serverHands);
+    if (!answer?.applied) setPending(null);
   };
   const all = (raised: boolean) =>
     commands.send({

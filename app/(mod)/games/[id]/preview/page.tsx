@@ -4,9 +4,9 @@ import { notFound } from "next/navigation";
 import { requirePageModerator } from "@/lib/auth/session";
 import { roleIn } from "@/lib/db/games";
 import { loadGame } from "@/lib/db/event-store";
-import { playerView, publicView } from "@/lib/game/views";
 import { TownSquare } from "@/components/town/town-square";
 import { PlayerSeat } from "@/components/seat/player-seat";
+import { engine } from "@/lib/registry";
 
 export const metadata: Metadata = { title: "Preview" };
 export const dynamic = "force-dynamic";
@@ -59,12 +59,12 @@ export default async function PreviewPage({ params, searchParams }: Props) {
           <div className="mx-auto max-w-3xl px-4 py-6">
             <h1 className="mb-4 text-2xl font-semibold">{seat.name}</h1>
             <fieldset disabled className="card mb-6" aria-label={`${seat.name}'s card (preview: actions are disabled)`}>
-              <PlayerSeat token="preview" view={playerView(game.state, seat.id, now)} />
+              <PlayerSeat token="preview" view={engine.playerView(game.state, seat.id, now)} />
             </fieldset>
-            <TownSquare slug={game.slug} version={game.version} view={publicView(game.state, now)} preview />
+            <TownSquare slug={game.slug} version={game.version} view={engine.publicView(game.state, now)} preview />
           </div>
         ) : (
-          <TownSquare slug={game.slug} version={game.version} view={publicView(game.state, now)} preview />
+          <TownSquare slug={game.slug} version={game.version} view={engine.publicView(game.state, now)} preview />
         )}
       </div>
     </div>

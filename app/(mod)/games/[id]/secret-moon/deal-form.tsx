@@ -33,7 +33,7 @@ export function DealForm({
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
         e.preventDefault();
-        commands.send({ type: "secret-moon.deal", thief, matchLength, reservedNumbersPublic: reservedPublic });
+        void commands.send({ type: "secret-moon.deal", thief, matchLength, reservedNumbersPublic: reservedPublic });
       }}
     >
       <div>

@@ -1,4 +1,4 @@
-import type { ActionChoice, Role, SecretMoonModeratorView, Side } from "@/lib/rulesets/secret-moon";
+import type { ActionChoice, SecretMoonModeratorView, Side } from "@/lib/rulesets/secret-moon";
 export {
   ACTION_LABEL,
   cardNamer,

@@ -1,7 +1,7 @@
 "use client";
 import type { SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
 import { ROUNDS } from "@/lib/rulesets/secret-moon/roles";
-import type { RulesetPanelProps } from "../ruleset-panel";
+import type { RulesetPanelProps } from "../panel-props";
 import { CardTable } from "./card-table";
 import { DealForm } from "./deal-form";
 import { GameLog } from "./game-log";

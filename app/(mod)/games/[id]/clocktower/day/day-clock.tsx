@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { Section } from "../shared";
-import { Pill, useDeadlineFormat, useNow, type DayPartProps } from "./day-shared";
+import { useNow } from "@/lib/client/use-clock";
+import { Pill, useDeadlineFormat, type DayPartProps } from "./day-shared";
 
 /** "1 d 02:03:09", "02:03:09": time left, to the second. */
 export function formatCountdown(ms: number): string {

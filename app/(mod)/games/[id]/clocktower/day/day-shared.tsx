@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useViewerZone } from "@/lib/client/use-clock";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import { formatDeadline } from "@/lib/game/day/deadline-format";
 import type { ClocktowerPartProps } from "../shared";
@@ -19,28 +19,10 @@ export function useNames({ rules, seats }: Pick<ClocktowerPartProps, "rules" | "
   };
 }
 
-/** The viewer's IANA zone, known only in the browser (null while rendering on the server). */
-export function useViewerZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
-  return zone;
-}
-
 /** "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)" in the viewer's zone. */
 export function useDeadlineFormat() {
   const zone = useViewerZone();
   return (iso: string) => formatDeadline(iso, zone);
-}
-
-/** The current time, re-read every `everyMs` (null until mounted, so server and client agree). */
-export function useNow(everyMs = 1000): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const t = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(t);
-  }, [everyMs]);
-  return now;
 }
 
 export const listNames = (names: string[]) => (names.length === 0 ? "nobody" : names.join(", "));

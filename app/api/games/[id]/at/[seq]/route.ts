@@ -1,6 +1,6 @@
 import { loadGame, loadGameAt } from "@/lib/db/event-store";
-import { moderatorView } from "@/lib/game/views";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+import { engine } from "@/lib/registry";
 
 type Ctx = { params: Promise<{ id: string; seq: string }> };
 
@@ -14,5 +14,5 @@ export const GET = route<Ctx>(async (req, { params }) => {
   if (!game) return notFound();
   if (seq > game.version) return fail(400, `The game has only ${game.version} events.`, { field: "seq" });
   const state = await loadGameAt(id, game.state.core.rulesetId, seq);
-  return ok({ seq, view: moderatorView(state, new Date()) });
+  return ok({ seq, view: engine.moderatorView(state, new Date()) });
 });

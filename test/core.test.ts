@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TestGame } from "./testkit";
-import { fold } from "./fold";
-import { parseCommand } from "./commands";
-import { publicView, moderatorView } from "./views";
-import { createRng } from "./rng";
-import { checkImport, buildExport } from "./export-format";
+import { TestGame } from "./game-testkit";
+import { createRng } from "@/lib/game/rng";
+import { buildExport } from "@/lib/game/export-format";
+import { engine } from "@/lib/registry";
 
 const names = (g: TestGame) => g.state.core.seats.map((s) => s.name);
 
@@ -55,24 +53,27 @@ describe("seats", () => {
 
 describe("command validation", () => {
   it("names an unknown command type", () => {
-    expect(parseCommand("clocktower", { type: "seat.explode" })).toMatchObject({ ok: false, field: "command.type" });
+    expect(engine.parseCommand("clocktower", { type: "seat.explode" })).toMatchObject({
+      ok: false,
+      field: "command.type",
+    });
   });
   it("names the wrong field", () => {
-    expect(parseCommand("clocktower", { type: "seat.add", name: 42 } as never)).toMatchObject({
+    expect(engine.parseCommand("clocktower", { type: "seat.add", name: 42 } as never)).toMatchObject({
       ok: false,
       field: "command.name",
     });
-    expect(parseCommand("clocktower", { type: "seat.add", name: "   " })).toMatchObject({
+    expect(engine.parseCommand("clocktower", { type: "seat.add", name: "   " })).toMatchObject({
       ok: false,
       error: "command.name: must not be empty",
     });
-    expect(parseCommand("clocktower", { type: "seat.move", seatId: "s1", toIndex: -1 })).toMatchObject({
+    expect(engine.parseCommand("clocktower", { type: "seat.move", seatId: "s1", toIndex: -1 })).toMatchObject({
       ok: false,
       field: "command.toIndex",
     });
   });
   it("trims names and turns an empty handle into none", () => {
-    expect(parseCommand("clocktower", { type: "seat.add", name: "  Ann ", handle: "" })).toEqual({
+    expect(engine.parseCommand("clocktower", { type: "seat.add", name: "  Ann ", handle: "" })).toEqual({
       ok: true,
       command: { type: "seat.add", name: "Ann", handle: null },
     });
@@ -117,8 +118,8 @@ describe("undo", () => {
     g.must({ type: "seat.add", name: "A" });
     g.must({ type: "seat.add", name: "B" });
     g.must({ type: "undo" });
-    expect(fold("clocktower", g.events, 3).core.seats.map((s) => s.name)).toEqual(["A", "B"]);
-    expect(fold("clocktower", g.events).core.seats.map((s) => s.name)).toEqual(["A"]);
+    expect(engine.fold("clocktower", g.events, 3).core.seats.map((s) => s.name)).toEqual(["A", "B"]);
+    expect(engine.fold("clocktower", g.events).core.seats.map((s) => s.name)).toEqual(["A"]);
   });
 });
 
@@ -137,8 +138,8 @@ describe("publishing and views", () => {
     g.must({ type: "seat.add", name: "Ann", handle: "ann" });
     g.must({ type: "seat.note", seatId: g.state.core.seats[0]!.id, note: "SECRET-MARKER-123 is the demon" });
     const now = new Date();
-    expect(JSON.stringify(publicView(g.state, now))).not.toContain("SECRET-MARKER-123");
-    expect(JSON.stringify(moderatorView(g.state, now))).toContain("SECRET-MARKER-123");
+    expect(JSON.stringify(engine.publicView(g.state, now))).not.toContain("SECRET-MARKER-123");
+    expect(JSON.stringify(engine.moderatorView(g.state, now))).toContain("SECRET-MARKER-123");
   });
 });
 
@@ -177,7 +178,7 @@ describe("export file", () => {
       g.events,
       new Date(),
     );
-    const check = checkImport(JSON.parse(JSON.stringify(file)));
+    const check = engine.checkImport(JSON.parse(JSON.stringify(file)));
     expect(check.ok && check.state).toEqual(g.state);
   });
   it("lists what is wrong with a broken file", () => {
@@ -186,10 +187,10 @@ describe("export file", () => {
     const file = buildExport({ title: "T", rulesetId: "clocktower", createdAt: new Date() }, g.events, new Date());
     file.events[1]!.seq = 5;
     (file.events[1]!.payload as Record<string, unknown>).name = 7;
-    const check = checkImport(file);
+    const check = engine.checkImport(file);
     expect(check.ok).toBe(false);
     expect(!check.ok && check.errors.join("\n")).toMatch(/events\.1: seq must be 2/);
     expect(!check.ok && check.errors.join("\n")).toMatch(/events\.1: Event 5 could not be read/);
-    expect(checkImport({ format: "other" })).toMatchObject({ ok: false });
+    expect(engine.checkImport({ format: "other" })).toMatchObject({ ok: false });
   });
 });

@@ -1,9 +1,9 @@
 /** Helpers for tests that drive a game through the pure core, the way the event store does. */
-import { decideCommand, parseCommand, type Command } from "./commands";
-import type { EventEnvelope } from "./events";
-import { fold } from "./fold";
-import { createRng } from "./rng";
-import type { Actor, GameState, RulesetId } from "./ruleset";
+import { type Command } from "@/lib/game/commands";
+import type { EventEnvelope } from "@/lib/game/events";
+import { createRng } from "@/lib/game/rng";
+import type { Actor, GameState, RulesetId } from "@/lib/game/ruleset";
+import { engine } from "@/lib/registry";
 
 export const moderator: Actor = { kind: "moderator", userId: "u1" };
 
@@ -21,7 +21,7 @@ export class TestGame {
   }
 
   get state(): GameState {
-    return fold(this.rulesetId, this.events);
+    return engine.fold(this.rulesetId, this.events);
   }
 
   get version(): number {
@@ -43,9 +43,9 @@ export class TestGame {
 
   /** Runs a command; returns the decision. Applies it when allowed (or forced). */
   run(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
-    const parsed = parseCommand(this.rulesetId, raw);
+    const parsed = engine.parseCommand(this.rulesetId, raw);
     if (!parsed.ok) return parsed;
-    const d = decideCommand(this.state, parsed.command, {
+    const d = engine.decideCommand(this.state, parsed.command, {
       now: this.clock,
       rng: createRng(opts.seed ?? `seed-${this.version}`),
       actor: opts.actor ?? moderator,

@@ -3,13 +3,13 @@
  * dealt at random, then storyteller (and player) commands picked from what the grimoire offers now.
  * Every free-text hidden field carries a unique marker.
  */
-import type { Rng } from "../rng";
-import type { GameState } from "../ruleset";
-import { moderatorView } from "../views";
-import { badMoonRisingForum } from "../../rulesets/clocktower/scripts/bad-moon-rising-forum";
-import type { ClocktowerState } from "../../rulesets/clocktower/state";
-import type { ClocktowerModeratorView } from "../../rulesets/clocktower/views";
+import type { Rng } from "@/lib/game/rng";
+import type { GameState } from "@/lib/game/ruleset";
+import { badMoonRisingForum } from "@/lib/rulesets/clocktower/scripts/bad-moon-rising-forum";
+import type { ClocktowerState } from "@/lib/rulesets/clocktower/state";
+import type { ClocktowerModeratorView } from "@/lib/rulesets/clocktower/views";
 import { asPlayer, Driver, Markers, someOf, weighted, type Attempt } from "./driver";
+import { engine } from "@/lib/registry";
 
 export const BMR = badMoonRisingForum;
 export const charactersOfTeam = (team: string) => BMR.characters.filter((c) => c.team === team);
@@ -62,13 +62,12 @@ export function clocktowerAttempt(
   const inPlay = Object.values(rules.seats)
     .map((s) => s.characterId)
     .concat(Object.keys(rules.seats).length ? [] : DEALABLE);
-  const mod = () => moderatorView(game, d.now).rules as ClocktowerModeratorView;
+  const mod = () => engine.moderatorView(game, d.now).rules as ClocktowerModeratorView;
   const day = (command: Record<string, unknown>, opts: Partial<Attempt> = {}): Attempt => ({
     command: { type: "clocktower.day", command },
     force: rng.next() < 0.7,
     ...opts,
   });
-  const nightNo = rules.phase?.kind === "night" ? rules.phase.number : (rules.phase?.number ?? 1);
   const choice = (seatId: string | null) => ({
     ...(rng.next() < 0.7 ? { seats: someOf(rng, dealtSeats, 0, 2) } : {}),
     ...(rng.next() < 0.4 ? { character: rng.pick([...inPlay, ...DEALABLE]) } : {}),

@@ -2,7 +2,7 @@
  * `publicView` is an allow-list (DESIGN.md, "Views and hidden information"). For every ruleset this
  * property test folds random command sequences (seeded: the seed is in every failure message) and,
  * after EVERY applied command, asserts that no hidden value reaches the JSON of `publicView`, and that
- * `playerView(A)` holds nothing of another seat's secrets.
+ * `engine.playerView(A)` holds nothing of another seat's secrets.
  *
  * Three kinds of check:
  * - markers: every free-text hidden field (seat notes, Clocktower notes, custom reminders, death notes,
@@ -23,21 +23,21 @@
  * Run with LEAK_STATS=1 to print what the generators reached.
  */
 import { describe, expect, it } from "vitest";
-import { createRng, type Rng } from "./rng";
-import type { GameState, RulesetId } from "./ruleset";
-import { moderatorView, playerView, publicView } from "./views";
+import { createRng, type Rng } from "@/lib/game/rng";
+import type { GameState, RulesetId } from "@/lib/game/ruleset";
 import { Driver, escapeRegExp, keysOf, Markers, mentions, stringsOf, type Attempt } from "./leak-generators/driver";
 import { BMR, clocktowerAttempt, setupClocktower } from "./leak-generators/clocktower";
 import { secretMoonAttempt, setupSecretMoon } from "./leak-generators/secret-moon";
 import { kemomimiAttempt, setupKemomimi } from "./leak-generators/kemomimi";
-import type { ClocktowerState } from "../rulesets/clocktower/state";
-import { getRuleset } from "../rulesets";
-import type { ClocktowerPlayerView, ClocktowerPublicView } from "../rulesets/clocktower/views";
-import { ROLE_CARDS, ROLES as SM_ROLES, type Role as SMRole } from "../rulesets/secret-moon/roles";
-import { currentTurn, type SecretMoonState } from "../rulesets/secret-moon/state";
-import type { SecretMoonPublicView } from "../rulesets/secret-moon/views";
-import { ROLE_IDS as KP_ROLE_IDS, ROLES as KP_ROLES } from "../rulesets/kemomimi-panic/roles";
-import type { KemomimiState } from "../rulesets/kemomimi-panic/state";
+import type { ClocktowerState } from "@/lib/rulesets/clocktower/state";
+import { getRuleset } from "@/lib/registry";
+import type { ClocktowerPlayerView, ClocktowerPublicView } from "@/lib/rulesets/clocktower/views";
+import { ROLE_CARDS, ROLES as SM_ROLES, type Role as SMRole } from "@/lib/rulesets/secret-moon/roles";
+import { currentTurn, type SecretMoonState } from "@/lib/rulesets/secret-moon/state";
+import type { SecretMoonPublicView } from "@/lib/rulesets/secret-moon/views";
+import { ROLE_IDS as KP_ROLE_IDS, ROLES as KP_ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
+import type { KemomimiState } from "@/lib/rulesets/kemomimi-panic/state";
+import { engine } from "@/lib/registry";
 
 const SEEDS = 40;
 const STEPS = 100;
@@ -56,7 +56,7 @@ type Generator = {
 
 const clone = <T>(x: T): T => structuredClone(x);
 /**
- * A seat's own section of `playerView` (`playerView(...).own`); the rest of `playerView` is the public
+ * A seat's own section of `playerView` (`engine.playerView(...).own`); the rest of `playerView` is the public
  * view, checked after every command by itself.
  */
 const ownView = (game: GameState, seatId: string, now: Date) =>
@@ -177,9 +177,9 @@ const clocktowerRuleset = getRuleset("clocktower");
 const clocktower: Generator = {
   setup: (seed, rng) => setupClocktower(seed, rng),
   attempt: clocktowerAttempt,
-  publicLeaks(game, now, markers) {
+  publicLeaks(game, now) {
     const rules = (game as GameState<ClocktowerState>).rules;
-    const pub = publicView(game, now);
+    const pub = engine.publicView(game, now);
     const ct = pub.rules as ClocktowerPublicView;
     const out: string[] = [];
     // The reveal exists only once the storyteller published it (after the end): then it is public by rule.
@@ -199,7 +199,7 @@ const clocktower: Generator = {
     out.push(...clocktowerVocabularyLeaks("public", stripped, rules, new Set(), () => false));
     // Before the reveal, nothing public may depend on the grimoire's pure secrets.
     if (!rules.revealed) {
-      const other = publicView(perturbClocktower(game as GameState<ClocktowerState>, null), now);
+      const other = engine.publicView(perturbClocktower(game as GameState<ClocktowerState>, null), now);
       if (json(other) !== json(pub))
         out.push(
           `public: changes when alignments, notes, bluffs, the Lunatic's belief or night records change (${diff(pub, other)})`,
@@ -308,7 +308,7 @@ const secretMoon: Generator = {
   attempt: secretMoonAttempt,
   publicLeaks(game, now, _markers, rng) {
     const g = game as GameState<SecretMoonState>;
-    const pub = publicView(g, now);
+    const pub = engine.publicView(g, now);
     const out = markerLeaks("public", pub);
     const sm = pub.rules as SecretMoonPublicView;
     const m = g.rules.match;
@@ -332,9 +332,9 @@ const secretMoon: Generator = {
               out.push(`public: hidden role name "${SM_NAMES[r]}" at ${s.path}: ${s.value.slice(0, 160)}`);
       // Shuffled face-down roles and removed card: nothing public may change.
       const other = shuffleSecretMoon(g, rng, () => false);
-      if (json(publicView(other, now)) !== json(pub))
+      if (json(engine.publicView(other, now)) !== json(pub))
         out.push(
-          `public: changes when the face-down roles, the hidden turn-order numbers or the Thief's answer change (${diff(pub, publicView(other, now))})`,
+          `public: changes when the face-down roles, the hidden turn-order numbers or the Thief's answer change (${diff(pub, engine.publicView(other, now))})`,
         );
     }
     return out;
@@ -391,7 +391,7 @@ const kemomimi: Generator = {
   attempt: kemomimiAttempt,
   publicLeaks(game, now, _markers, rng) {
     const g = game as GameState<KemomimiState>;
-    const pub = publicView(g, now);
+    const pub = engine.publicView(g, now);
     const out = markerLeaks("public", pub);
     const s = g.rules;
     const revealed = new Set(s.players.filter((p) => p.out && !p.leftTable).map((p) => p.role as string));
@@ -414,9 +414,9 @@ const kemomimi: Generator = {
         out.push(`public: revealedRole of ${p.seatId}, who is in the game`);
     }
     const other = perturbKemomimi(g, rng, null);
-    if (json(publicView(other, now)) !== json(pub))
+    if (json(engine.publicView(other, now)) !== json(pub))
       out.push(
-        `public: changes when hidden roles / removed cards / checks / the night target change (${diff(pub, publicView(other, now))})`,
+        `public: changes when hidden roles / removed cards / checks / the night target change (${diff(pub, engine.publicView(other, now))})`,
       );
     return out;
   },
@@ -546,7 +546,7 @@ for (const rulesetId of Object.keys(GENERATORS) as RulesetId[]) {
       expect(stats.applied, `only ${stats.applied} commands applied`).toBeGreaterThan(SEEDS * 20);
     });
 
-    it(`playerView(A) holds nothing of another seat's secrets, after every command of ${SEEDS} random games`, () => {
+    it(`engine.playerView(A) holds nothing of another seat's secrets, after every command of ${SEEDS} random games`, () => {
       const stats = played(rulesetId);
       expect(stats.playerLeaks, stats.playerLeaks.join("\n\n")).toEqual([]);
     });
@@ -564,12 +564,12 @@ describe("the leak checks can fail", () => {
       const seatId = d.game.core.seats[0]!.id;
       d.must({ command: { type: "seat.note", seatId, note: markers.next("seatnote", seatId) } });
       // The player checks read the seat's own section: playerView is the public view plus exactly that.
-      expect(playerView(d.game, seatId, d.now)).toEqual({
-        ...publicView(d.game, d.now),
+      expect(engine.playerView(d.game, seatId, d.now)).toEqual({
+        ...engine.publicView(d.game, d.now),
         seatId,
         own: ownView(d.game, seatId, d.now),
       });
-      const asIfPublic = moderatorView(d.game, d.now);
+      const asIfPublic = engine.moderatorView(d.game, d.now);
       const leaks = markerLeaks("moderator-as-public", asIfPublic);
       expect(leaks.length, `${rulesetId}: the seat note marker`).toBeGreaterThan(0);
       if (rulesetId === "clocktower") {

@@ -3,11 +3,11 @@
  * path (parse, decide, fold) with a seeded rng and a test clock, and the small utilities the random
  * command generators share. Not used by the rules.
  */
-import { decideCommand, parseCommand, type Command } from "../commands";
-import type { EventEnvelope } from "../events";
-import { applyEvent, fold } from "../fold";
-import { createRng, type Rng } from "../rng";
-import type { Actor, GameState, RulesetId } from "../ruleset";
+import { type Command } from "@/lib/game/commands";
+import type { EventEnvelope } from "@/lib/game/events";
+import { createRng, type Rng } from "@/lib/game/rng";
+import type { Actor, GameState, RulesetId } from "@/lib/game/ruleset";
+import { engine } from "@/lib/registry";
 
 export const MODERATOR: Actor = { kind: "moderator", userId: "u-prop" };
 export const asPlayer = (seatId: string): Actor => ({ kind: "player", seatId });
@@ -49,8 +49,8 @@ export class Driver {
     const later = c ? this.events.slice(c.length) : [];
     if (c && !later.some((e) => e.event.type === "Undone")) {
       game = c.game;
-      for (const e of later) game = applyEvent(game, e);
-    } else game = fold(this.rulesetId, this.events);
+      for (const e of later) game = engine.applyEvent(game, e);
+    } else game = engine.fold(this.rulesetId, this.events);
     this.cached = { length: this.events.length, game };
     return game;
   }
@@ -61,10 +61,10 @@ export class Driver {
 
   /** Parses, decides, and appends when accepted (warnings only with `force`). A refusal changes nothing. */
   attempt(a: Attempt): Outcome {
-    const parsed = parseCommand(this.rulesetId, a.command);
+    const parsed = engine.parseCommand(this.rulesetId, a.command);
     if (!parsed.ok) return { applied: false, reason: `parse: ${parsed.error}` };
     const actor = a.actor ?? MODERATOR;
-    const d = decideCommand(this.game, parsed.command, {
+    const d = engine.decideCommand(this.game, parsed.command, {
       now: this.now,
       rng: createRng(`${this.seed}/cmd-${++this.commandNo}`),
       actor,

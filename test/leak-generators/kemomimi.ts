@@ -3,13 +3,13 @@
  * that many, a shuffled deal, then commands weighted toward what the moderator's hints expect next,
  * with random seats as arguments and warnings often forced (players' own links too).
  */
-import type { Rng } from "../rng";
-import type { GameState } from "../ruleset";
-import { moderatorView } from "../views";
-import { PRESETS } from "../../rulesets/kemomimi-panic/presets";
-import type { KemomimiState } from "../../rulesets/kemomimi-panic/state";
-import type { KemomimiModeratorView } from "../../rulesets/kemomimi-panic/views";
+import type { Rng } from "@/lib/game/rng";
+import type { GameState } from "@/lib/game/ruleset";
+import { PRESETS } from "@/lib/rulesets/kemomimi-panic/presets";
+import type { KemomimiState } from "@/lib/rulesets/kemomimi-panic/state";
+import type { KemomimiModeratorView } from "@/lib/rulesets/kemomimi-panic/views";
 import { asPlayer, Driver, Markers, someOf, weighted, type Attempt } from "./driver";
+import { engine } from "@/lib/registry";
 
 type KP = GameState<KemomimiState>;
 
@@ -53,7 +53,7 @@ export function kemomimiAttempt(
   const seatIds = game.core.seats.map((s) => s.id);
   if (seatIds.length === 0) return { command: { type: "undo" } };
   const anySeat = () => rng.pick(seatIds);
-  const mod = moderatorView(game, d.now).rules as KemomimiModeratorView;
+  const mod = engine.moderatorView(game, d.now).rules as KemomimiModeratorView;
   const next = mod.hints.next.filter((c) => c.startsWith("kemomimi."));
   const byType = (type: string): Attempt => {
     const force = rng.next() < 0.6;

@@ -3,11 +3,11 @@
  * length, public reserved numbers at random), then mostly legal turns (`randomCommand`) mixed with
  * notes, the Thief's standing answer, refused attempts, seat changes and undo.
  */
-import type { Rng } from "../rng";
-import type { GameState } from "../ruleset";
-import { randomCommand } from "../../rulesets/secret-moon/random-play";
-import { ROLES, THIEF_ANSWERS } from "../../rulesets/secret-moon/roles";
-import { phaseOf, type SecretMoonState } from "../../rulesets/secret-moon/state";
+import type { Rng } from "@/lib/game/rng";
+import type { GameState } from "@/lib/game/ruleset";
+import { randomCommand } from "@/lib/rulesets/secret-moon/random-play";
+import { ROLES, THIEF_ANSWERS } from "@/lib/rulesets/secret-moon/roles";
+import { phaseOf, type SecretMoonState } from "@/lib/rulesets/secret-moon/state";
 import { asPlayer, Driver, Markers, weighted, type Attempt } from "./driver";
 
 type SM = GameState<SecretMoonState>;

@@ -1,0 +1,28 @@
+"use client";
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+
+/** The viewer's IANA zone, known only in the browser (null while rendering on the server). */
+export function useViewerZone(): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => null,
+  );
+}
+
+/**
+ * The current time in milliseconds, rounded down to `everyMs` and re-read on that beat (null on the
+ * server and in the first client render, so both agree).
+ */
+export function useNow(everyMs = 1000): number | null {
+  return useSyncExternalStore(
+    (onChange) => {
+      const t = setInterval(onChange, everyMs);
+      return () => clearInterval(t);
+    },
+    () => Math.floor(Date.now() / everyMs) * everyMs,
+    () => null,
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The composition root: every rule system by id, and the core's functions with the game's ruleset
+ * looked up for them. The core (`lib/game/`) and the rulesets (`lib/rulesets/<id>/`) never import this
+ * module; the database layer, the routes and the pages do.
+ */
+import type { Command } from "./game/commands";
+import { decideCommand, parseCommand } from "./game/commands";
+import { parseStoredEvent, type EventEnvelope, type StoredEvent } from "./game/events";
+import { checkImport } from "./game/export-format";
+import { applyEvent, fold, foldFrom, type Snapshot } from "./game/fold";
+import type { SeatId } from "./game/core";
+import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/ruleset";
+import { moderatorView, playerView, publicView } from "./game/views";
+import { clocktower } from "./rulesets/clocktower";
+import { kemomimiPanic } from "./rulesets/kemomimi-panic";
+import { secretMoon } from "./rulesets/secret-moon";
+
+const RULESETS: Record<RulesetId, AnyRuleset> = {
+  clocktower,
+  "secret-moon": secretMoon,
+  "kemomimi-panic": kemomimiPanic,
+};
+
+export function getRuleset(id: RulesetId): AnyRuleset {
+  return RULESETS[id];
+}
+
+export const rulesetChoices = Object.values(RULESETS).map((r) => ({ id: r.id, name: r.name }));
+
+const of = (game: GameState) => getRuleset(game.core.rulesetId);
+
+/** The core's functions for a game of any rule system. */
+export const engine = {
+  parseCommand: (id: RulesetId, raw: Command) => parseCommand(getRuleset(id), raw),
+  decideCommand: (game: GameState, command: Command, ctx: DecideContext) => decideCommand(of(game), game, command, ctx),
+  parseStoredEvent: (id: RulesetId, row: StoredEvent) => parseStoredEvent(getRuleset(id), row),
+  applyEvent: (game: GameState, env: EventEnvelope) => applyEvent(of(game), game, env),
+  fold: (id: RulesetId, events: readonly EventEnvelope[], upToSeq?: number) => fold(getRuleset(id), events, upToSeq),
+  foldFrom: (snapshot: Snapshot, later: readonly EventEnvelope[]) => foldFrom(of(snapshot.state), snapshot, later),
+  publicView: (game: GameState, now: Date) => publicView(of(game), game, now),
+  playerView: (game: GameState, seatId: SeatId, now: Date) => playerView(of(game), game, seatId, now),
+  moderatorView: (game: GameState, now: Date) => moderatorView(of(game), game, now),
+  checkImport: (raw: unknown) => checkImport(raw, getRuleset),
+};
