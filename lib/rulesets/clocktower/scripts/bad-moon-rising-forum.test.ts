@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { badMoonRisingForum as bmr } from "./bad-moon-rising-forum";
 import { scriptProblems, scriptSchema } from "../script/types";
@@ -9,6 +10,15 @@ describe("Bad Moon Rising (forum)", () => {
   it("is a valid script", () => {
     expect(scriptSchema.safeParse(bmr).success).toBe(true);
     expect(scriptProblems(bmr)).toEqual([]);
+  });
+
+  it("is described in README.md as it is", () => {
+    const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8").replace(/\s+/g, " ");
+    const teams = ["townsfolk", "outsider", "minion", "demon", "traveller", "fabled"].map(count);
+    const [t, o, m, d, tr, f] = teams;
+    expect(readme).toContain(
+      `(${bmr.characters.length} characters: ${t} Townsfolk, ${o} Outsiders, ${m} Minions, ${d} Demons, ${tr} Travellers, ${f} Fabled)`,
+    );
   });
 
   it("has 13 Townsfolk, 4 Outsiders, 4 Minions, 4 Demons, 5 Travellers and 3 Fabled", () => {

@@ -3,8 +3,9 @@ import { parseSetupEffects } from "../script/setup-effects";
 
 /**
  * "Bad Moon Rising (forum)", as rules/bad-moon-rising-forum.txt gives it: its abilities (with the
- * forum notes), player table for 7–15, traveller limits and night orders (the corrected lists of
- * DESIGN.md, with dusk, minion info, demon info and dawn). Reminder texts are ours.
+ * forum notes), player table for 7–15, traveller limits and night orders (the rulebook's table read as
+ * docs/decisions/007-bad-moon-rising-night-order.md explains, with dusk and dawn added). Reminder texts
+ * are ours.
  */
 
 const FIRST_NIGHT = [
