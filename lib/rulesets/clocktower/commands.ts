@@ -76,6 +76,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("clocktower.removeReminder"), seatId, token }),
   z.object({ type: z.literal("clocktower.moveReminder"), fromSeatId: seatId, toSeatId: seatId, token }),
   z.object({ type: z.literal("clocktower.setAlignment"), seatId, alignment }),
+  /** The storyteller changes a dealt seat's character (a mistake in the deal, an ability of a custom script). */
+  z.object({ type: z.literal("clocktower.setCharacter"), seatId, characterId: id }),
   z.object({ type: z.literal("clocktower.spendGhostVote"), seatId }),
   z.object({ type: z.literal("clocktower.setNote"), seatId, note: z.string().max(4000) }),
   z.object({
@@ -184,6 +186,7 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     token: storedToken,
   }),
   z.object({ type: z.literal("ClocktowerAlignmentSet"), seatId: z.string(), alignment }),
+  z.object({ type: z.literal("ClocktowerCharacterSet"), seatId: z.string(), characterId: z.string(), alignment }),
   z.object({ type: z.literal("ClocktowerGhostVoteSpent"), seatId: z.string() }),
   z.object({ type: z.literal("ClocktowerNoteSet"), seatId: z.string(), note: z.string() }),
   z.object({

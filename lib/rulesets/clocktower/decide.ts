@@ -212,6 +212,31 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       );
     }
 
+    case "clocktower.setCharacter": {
+      if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
+      const seat = rules.seats[cmd.seatId];
+      if (!seat) return fail(`${seatName(game, cmd.seatId)} has no character yet.`, "seatId");
+      const unknown = unknownIds(pool, [cmd.characterId], "characterId");
+      if (unknown) return unknown;
+      const c = findCharacter(pool, cmd.characterId)!;
+      if (seat.characterId === c.id)
+        return fail(`${seatName(game, cmd.seatId)} is already the ${c.name}.`, "characterId");
+      const was = findCharacter(pool, seat.characterId);
+      // The seat takes the new character's side, as a deal would have given it: a host fixing a deal
+      // expects an evil character to be evil. A Goon's or traveller's side is set apart (setAlignment).
+      const alignment = startingAlignment(c.team) ?? seat.alignment;
+      const warnings: string[] = [];
+      if (rules.phase)
+        warnings.push(
+          `${seatName(game, cmd.seatId)} becomes the ${c.name} (was the ${was?.name ?? seat.characterId}): in play, only an ability changes a character.`,
+        );
+      if ((c.team === "traveller") !== seat.traveller)
+        warnings.push(
+          `${c.name} is ${c.team === "traveller" ? "" : "not "}a traveller, and ${seatName(game, cmd.seatId)} is ${seat.traveller ? "" : "not "}one.`,
+        );
+      return ok({ type: "ClocktowerCharacterSet", seatId: cmd.seatId, characterId: c.id, alignment }, warnings);
+    }
+
     case "clocktower.addTraveller": {
       if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
       const current = rules.seats[cmd.seatId];

@@ -124,6 +124,8 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
       const removed = withSeat(s, e.fromSeatId, (seat) => ({ ...seat, reminders: removeOne(seat.reminders, e.token) }));
       return withSeat(removed, e.toSeatId, (seat) => ({ ...seat, reminders: [...seat.reminders, e.token] }));
     }
+    case "ClocktowerCharacterSet":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, characterId: e.characterId, alignment: e.alignment }));
     case "ClocktowerAlignmentSet":
       return withSeat(s, e.seatId, (seat) => ({ ...seat, alignment: e.alignment }));
     case "ClocktowerGhostVoteSpent":

@@ -1,13 +1,18 @@
 "use client";
 import Link from "next/link";
-import { describeEventType, useCommands, useGame } from "./use-game";
-import { SeatsPanel } from "./seats-panel";
-import { CohostsPanel } from "./cohosts-panel";
-import { WarningDialog } from "./warning-dialog";
-import { TitleEditor } from "./title-editor";
 import { CopyButton } from "@/components/copy-button";
-import { RulesetPanel } from "./ruleset-panel";
+import { CohostsPanel } from "./cohosts-panel";
+import { inPlay, RulesetPanel } from "./ruleset-panel";
+import { SaveStatus } from "./save-status";
+import { SeatsPanel } from "./seats-panel";
+import { TitleEditor } from "./title-editor";
+import { describeEventType, useCommands, useGame } from "./use-game";
+import { WarningDialog } from "./warning-dialog";
 
+/**
+ * A game's screen: a compact header, the rule system's own table first, then the seats and co-hosts,
+ * open before the deal and folded away once the game is in play.
+ */
 export function GameBoard({ gameId }: { gameId: string }) {
   const { data, isLoading, error } = useGame(gameId);
   const commands = useCommands(gameId);
@@ -15,68 +20,67 @@ export function GameBoard({ gameId }: { gameId: string }) {
   if (error || !data) return <p className="error-text">Could not load the game: {(error as Error)?.message}</p>;
   const { game } = data;
   const { view } = game;
+  const playing = inPlay(game);
   const publicUrl =
     typeof window === "undefined" ? game.publicUrl : new URL(game.publicUrl, window.location.origin).toString();
+  const seatAdmin = (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] [&>*]:min-w-0">
+      <SeatsPanel gameId={gameId} seats={view.seats} commands={commands} />
+      <CohostsPanel gameId={gameId} members={game.members} isHost={game.role === "host"} />
+    </div>
+  );
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1">
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-[1_1_16rem]">
           <TitleEditor title={view.title} commands={commands} />
-          <p className="mt-1 text-sm text-ink-400">
+          <p className="text-xs text-ink-400">
             {view.rulesetName} · version {game.version} ·{" "}
             <span className={view.published ? "text-moon-300" : ""}>
               {view.published ? "published" : "draft, not public yet"}
             </span>
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <nav className="flex flex-wrap gap-1.5" aria-label="Game">
           <button
-            className="btn"
+            className="btn min-h-9"
             disabled={!view.canUndo || commands.busy}
             onClick={() => commands.send({ type: "undo" })}
-            title="Undo the last action"
+            title={view.canUndo ? `Undo: ${describeEventType(view.canUndo.type)}` : "Nothing to undo"}
             aria-keyshortcuts="Control+Z"
           >
-            ↶ Undo{view.canUndo ? `: ${describeEventType(view.canUndo.type)}` : ""}
+            ↶ Undo{view.canUndo ? <span className="sr-only">: {describeEventType(view.canUndo.type)}</span> : ""}
           </button>
           {view.published ? (
-            <button className="btn" disabled={commands.busy} onClick={() => commands.send({ type: "game.unpublish" })}>
+            <button
+              className="btn min-h-9"
+              disabled={commands.busy}
+              onClick={() => commands.send({ type: "game.unpublish" })}
+            >
               Unpublish
             </button>
           ) : (
             <button
-              className="btn btn-primary"
+              className="btn btn-primary min-h-9"
               disabled={commands.busy}
               onClick={() => commands.send({ type: "game.publish" })}
             >
               Publish
             </button>
           )}
-          <Link className="btn" href={`/games/${gameId}/preview`}>
+          <Link className="btn min-h-9" href={`/games/${gameId}/preview`}>
             Preview
           </Link>
-          <a className="btn" href={`/api/games/${gameId}/export`} download>
+          <a className="btn min-h-9" href={`/api/games/${gameId}/export`} download>
             Export
           </a>
-        </div>
-      </div>
-
-      {commands.error && (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md border border-blood-500/50 bg-blood-500/10 px-3 py-2 text-sm text-blood-400"
-        >
-          {commands.error}
-          <button
-            className="ml-auto text-ink-300 hover:text-ink-100"
-            onClick={commands.clearError}
-            aria-label="Dismiss"
-          >
-            ✕
-          </button>
-        </div>
-      )}
+        </nav>
+      </header>
       <WarningDialog commands={commands} />
+      <SaveStatus commands={commands} />
+
+      {!playing && seatAdmin}
+      <RulesetPanel game={game} commands={commands} />
 
       {view.published && (
         <div className="card flex flex-wrap items-center gap-3">
@@ -91,13 +95,14 @@ export function GameBoard({ gameId }: { gameId: string }) {
           <CopyButton text={publicUrl} label="Copy link" />
         </div>
       )}
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] [&>*]:min-w-0">
-        <SeatsPanel gameId={gameId} seats={view.seats} commands={commands} />
-        <CohostsPanel gameId={gameId} members={game.members} isHost={game.role === "host"} />
-      </div>
-
-      <RulesetPanel game={game} commands={commands} />
+      {playing && (
+        <details className="card" data-testid="seat-admin">
+          <summary className="cursor-pointer font-semibold">
+            Seats and co-hosts <span className="text-sm font-normal text-ink-400">({view.seats.length} seats)</span>
+          </summary>
+          <div className="mt-4">{seatAdmin}</div>
+        </details>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { api } from "@/lib/client/api";
 import type { ModeratorView } from "@/lib/game/views";
 
@@ -42,7 +42,23 @@ interface CommandAnswer {
 }
 
 export type CommandOutcome = "applied" | "cancelled" | "failed";
-type Pending = { command: Command; warnings: string[]; settle?: (outcome: CommandOutcome) => void };
+/** Where the control that sent a command sat on screen: a warning about it shows beside it. */
+export type Anchor = { top: number; bottom: number; left: number; right: number } | null;
+type Pending = { command: Command; warnings: string[]; settle?: (outcome: CommandOutcome) => void; anchor: Anchor };
+/** The last write as the moderator should see it: saving, saved, or failed with its reason and a retry. */
+export type SaveState =
+  | { state: "idle" }
+  | { state: "saving" }
+  | { state: "saved"; at: number; undone?: string }
+  | { state: "failed"; message: string; retry: () => void };
+
+function anchorOfFocus(): Anchor {
+  if (typeof document === "undefined") return null;
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  const r = el.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+}
 
 /**
  * Sends commands. A command the rules object to comes back with warnings; it is kept as `pending`
@@ -53,28 +69,57 @@ export function useCommands(id: string) {
   const qc = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<SaveState>({ state: "idle" });
+  const dismissSaved = useCallback(() => setSaved({ state: "idle" }), []);
+  type Vars = { command: Command; force?: boolean; settle?: Pending["settle"]; anchor?: Anchor };
   const mutation = useMutation({
-    mutationFn: ({ command, force }: { command: Command; force?: boolean; settle?: Pending["settle"] }) =>
+    mutationFn: ({ command, force }: Vars) =>
       api<CommandAnswer>(`/api/games/${id}/commands`, { method: "POST", json: { command, force } }),
+    onMutate: () => setSaved({ state: "saving" }),
     onSuccess: (answer, vars) => {
       setError(null);
-      if (!answer.applied) setPending({ command: vars.command, warnings: answer.warnings, settle: vars.settle });
-      else setPending(null);
+      if (!answer.applied) {
+        setPending({
+          command: vars.command,
+          warnings: answer.warnings,
+          settle: vars.settle,
+          anchor: vars.anchor ?? null,
+        });
+        setSaved({ state: "idle" });
+      } else {
+        setPending(null);
+        // What an undo reverted is the last undoable step of the game as it was shown.
+        const undone =
+          vars.command.type === "undo"
+            ? qc.getQueryData<GameResponse>(gameKey(id))?.game.view.canUndo?.type
+            : undefined;
+        setSaved({ state: "saved", at: Date.now(), ...(undone ? { undone: describeEventType(undone) } : {}) });
+      }
       return qc.invalidateQueries({ queryKey: gameKey(id) });
     },
-    onError: (e) => setError((e as Error).message),
+    onError: (e, vars) => {
+      setError((e as Error).message);
+      setSaved({
+        state: "failed",
+        message: (e as Error).message,
+        retry: () => void mutation.mutateAsync(vars).catch(() => undefined),
+      });
+    },
   });
-  const send = (command: Command, force = false) => mutation.mutateAsync({ command, force }).catch(() => undefined);
+  const send = (command: Command, force = false) =>
+    mutation.mutateAsync({ command, force, anchor: anchorOfFocus() }).catch(() => undefined);
   return {
     send,
     sendSettled: (command: Command) =>
       new Promise<CommandOutcome>((resolve) => {
         mutation
-          .mutateAsync({ command, settle: resolve })
+          .mutateAsync({ command, settle: resolve, anchor: anchorOfFocus() })
           .then((answer) => answer.applied && resolve("applied"))
           .catch(() => resolve("failed"));
       }),
     busy: mutation.isPending,
+    saved,
+    dismissSaved,
     error,
     clearError: () => setError(null),
     pending,

@@ -1,37 +1,65 @@
 "use client";
 import { useEffect, useRef } from "react";
-import type { Commands } from "./use-game";
+import type { Anchor, Commands } from "./use-game";
 
-/** Asks the moderator to confirm a command the rules object to. */
+const WIDTH = 352;
+
+/** Fixed beside the control that sent the command (below it, or above near the bottom of the screen). */
+function placement(anchor: Anchor): React.CSSProperties {
+  if (!anchor || typeof window === "undefined") return { left: "50%", top: "30%", transform: "translateX(-50%)" };
+  const vw = window.innerWidth;
+  const vh = window.innerHeight;
+  const left = Math.max(8, Math.min(anchor.left, vw - WIDTH - 8));
+  return anchor.bottom < vh * 0.6 ? { left, top: anchor.bottom + 8 } : { left, bottom: vh - anchor.top + 8 };
+}
+
+/**
+ * Asks the moderator to confirm a command the rules object to, beside the control that raised it. The
+ * page does not move; Cancel has the focus, so Enter or Escape keeps the rules.
+ */
 export function WarningDialog({ commands }: { commands: Commands }) {
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const pending = commands.pending;
+  if (!pending) return null;
+  return <WarningPopover key={pending.warnings.join("|")} commands={commands} pending={pending} />;
+}
+
+function WarningPopover({ commands, pending }: { commands: Commands; pending: NonNullable<Commands["pending"]> }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // A modal dialog in the browser's top layer: above the token menu (itself a modal dialog) when that
+  // is where the command came from, with the focus on Cancel.
   useEffect(() => {
-    if (commands.pending) confirmRef.current?.focus();
-  }, [commands.pending]);
-  if (!commands.pending) return null;
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
   return (
-    <div
+    <dialog
+      ref={ref}
       role="alertdialog"
       aria-labelledby="warn-title"
-      className="rounded-lg border border-moon-500/60 bg-moon-400/10 p-4"
-      onKeyDown={(e) => e.key === "Escape" && commands.cancel()}
+      aria-describedby="warn-rules"
+      className="fixed m-0 max-w-[calc(100vw-16px)] rounded-lg border border-moon-500/70 bg-night-900 p-4 text-ink-100 shadow-2xl backdrop:bg-transparent"
+      style={{ width: WIDTH, ...placement(pending.anchor) }}
+      onCancel={(e) => {
+        e.preventDefault();
+        commands.cancel();
+      }}
     >
       <h2 id="warn-title" className="mb-2 font-semibold text-moon-300">
         The rules say otherwise
       </h2>
-      <ul className="mb-3 list-inside list-disc text-sm text-ink-200">
-        {commands.pending.warnings.map((w) => (
+      <ul id="warn-rules" className="mb-3 list-inside list-disc space-y-1 text-sm text-ink-200">
+        {pending.warnings.map((w) => (
           <li key={w}>{w}</li>
         ))}
       </ul>
       <div className="flex gap-2">
-        <button ref={confirmRef} className="btn btn-primary" onClick={commands.confirm}>
-          Do it anyway
-        </button>
-        <button className="btn" onClick={commands.cancel}>
+        <button autoFocus className="btn btn-primary min-h-11" onClick={commands.cancel}>
           Cancel
         </button>
+        <button className="btn min-h-11" onClick={() => void commands.confirm()}>
+          Do it anyway
+        </button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -6,9 +6,11 @@ import { poolCharacters, Section, WarningList, type ClocktowerPartProps } from "
 const when = (iso: string | null | undefined) =>
   iso ? new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "";
 
-/** The phase: start the night or the day, the settings, the end of the game and the reveal. */
+/** Below the table: a day without deaths, the settings, the end of the game and the reveal. */
 export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
   const [winner, setWinner] = useState<"good" | "evil">("good");
+  // Ending the game is not the phase's next step: it sits here, below the table, and asks twice.
+  const [confirming, setConfirming] = useState(false);
   const phase = rules.phase;
   const night = phase?.kind === "night";
   return (
@@ -18,16 +20,6 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
       aside={night && phase?.lockAt ? `actions lock ${when(phase.lockAt)} · dawn ${when(phase.dawnAt)}` : undefined}
     >
       <div className="flex flex-wrap items-end gap-2">
-        {!rules.winner && !night && (
-          <button
-            className="btn btn-primary"
-            disabled={commands.busy}
-            onClick={() => commands.send({ type: "clocktower.startNight" })}
-            aria-keyshortcuts="Alt+N"
-          >
-            Start Night {phase ? phase.number + 1 : 1}
-          </button>
-        )}
         {!rules.winner && night && (
           <button
             className="btn"
@@ -60,9 +52,20 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
                 <option value="evil">Evil</option>
               </select>
             </div>
-            <button className="btn btn-danger" disabled={commands.busy}>
-              End the game
-            </button>
+            {confirming ? (
+              <>
+                <button className="btn btn-danger" disabled={commands.busy}>
+                  Confirm: {winner} wins
+                </button>
+                <button type="button" className="btn" onClick={() => setConfirming(false)}>
+                  Keep playing
+                </button>
+              </>
+            ) : (
+              <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+                End the game…
+              </button>
+            )}
           </form>
         )}
         {rules.winner && (

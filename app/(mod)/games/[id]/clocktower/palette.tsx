@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ClocktowerPartProps } from "./shared";
-import { tokenLabel } from "./grimoire";
+import { tokenLabel } from "./token-label";
 
 interface Action {
   label: string;
@@ -121,8 +121,13 @@ export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) 
   };
   return (
     <>
-      <button className="btn text-xs" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K /" title="Ctrl+K or /">
-        ⌘ Commands <kbd className="ml-1 text-ink-400">Ctrl K</kbd>
+      <button
+        className="btn min-h-11 text-xs"
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="Control+K /"
+        title="Ctrl+K or /"
+      >
+        ⌘ <span className="max-sm:sr-only">Commands</span> <kbd className="ml-1 text-ink-400 max-sm:hidden">Ctrl K</kbd>
       </button>
       {open && (
         <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/60 p-4 pt-[10vh]" onClick={close}>

@@ -16,10 +16,10 @@ export function poolCharacters(rules: ClocktowerModeratorView): Character[] {
 }
 
 export const TEAM_BADGE: Record<string, string> = {
-  townsfolk: "bg-good-400/15 text-good-400",
-  outsider: "bg-good-400/10 text-good-400",
-  minion: "bg-evil-400/15 text-evil-400",
-  demon: "bg-evil-400/25 text-evil-400",
+  townsfolk: "bg-good-400/15 text-good-300",
+  outsider: "bg-good-400/10 text-good-300",
+  minion: "bg-evil-400/15 text-evil-300",
+  demon: "bg-evil-400/25 text-evil-300",
   traveller: "bg-moon-400/15 text-moon-300",
   fabled: "bg-moon-400/10 text-moon-300",
 };

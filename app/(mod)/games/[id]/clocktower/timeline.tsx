@@ -4,7 +4,7 @@ import { useState } from "react";
 import { api } from "@/lib/client/api";
 import type { ModeratorView } from "@/lib/game/views";
 import type { ClocktowerModeratorView } from "@/lib/rulesets/clocktower";
-import { Grimoire } from "./grimoire";
+import { SeatCircle } from "./circle/seat-circle";
 import { Section, type ClocktowerPartProps } from "./shared";
 
 /** The grimoire as it stood at each dusk and dawn: pick a phase start, read it, change nothing. */
@@ -42,7 +42,16 @@ export function TimelinePanel({
           {past.isLoading && <p className="text-sm text-ink-400">Loading…</p>}
           {past.error && <p className="error-text">{(past.error as Error).message}</p>}
           {pastRules && past.data && (
-            <Grimoire rules={pastRules} seats={past.data.view.seats} commands={commands} readOnly />
+            <div className="mx-auto max-w-xl" data-testid="ct-grimoire-past">
+              <SeatCircle
+                gameId={gameId}
+                rules={pastRules}
+                seats={past.data.view.seats}
+                commands={commands}
+                readOnly
+                centre={<p className="text-ink-300">{pastRules.phase?.label ?? "Setup"}</p>}
+              />
+            </div>
           )}
         </div>
       )}

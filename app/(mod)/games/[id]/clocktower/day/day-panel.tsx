@@ -19,7 +19,7 @@ export function DayPanel(props: ClocktowerPartProps) {
   return (
     <div className="space-y-6" data-testid="day-panel">
       <DayClock {...p} />
-      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+      <div className="grid gap-6 @3xl:grid-cols-2 [&>*]:min-w-0">
         <div className="space-y-6">
           <DayNominations {...p} />
           <DayVotes {...p} />
@@ -30,7 +30,7 @@ export function DayPanel(props: ClocktowerPartProps) {
           <DayResolve key={day.result ? "resolved" : "open"} {...p} />
         </div>
       </div>
-      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+      <div className="grid gap-6 @3xl:grid-cols-2 [&>*]:min-w-0">
         <DayModifiers key={JSON.stringify(day.modifiers)} {...p} />
         <DayExile {...p} />
       </div>

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { DaySeat } from "@/lib/game/day/roster";
 import { Section } from "../shared";
 import { Pill, useNames, type DayPartProps } from "./day-shared";
@@ -57,25 +57,18 @@ function VoteRow({
   disabled,
 }: DayPartProps & { seat: DaySeat; vote: string; locked: boolean; disabled: boolean }) {
   const name = useNames({ rules, seats });
-  // The choice shows at once; it is sent after a short pause so arrowing through the list sends one vote.
+  // One click per vote: a button per nominee, so no arrow key ever sends a vote by accident. The
+  // pressed button shows at once; the server's record replaces it when the write is done.
   const [draft, setDraft] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const draftRef = useRef<string | null>(null);
-  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
-  const flush = async () => {
-    clearTimeout(timer.current ?? undefined);
-    timer.current = null;
-    const next = draftRef.current;
-    draftRef.current = null;
-    if (next === null || next === vote) {
-      setDraft(null);
-      return;
-    }
+  const cast = async (next: string) => {
+    if (next === vote) return;
+    setDraft(next);
     await commands.send(
       next ? { type: "day.vote", voter: seat.id, nominee: next } : { type: "day.unvote", voter: seat.id },
     );
     setDraft(null);
   };
+  const shown = draft ?? vote;
   const token = day.count.deadTokens.find((t) => t.seat === seat.id);
   const discounted = day.count.discounted.find((d) => d.voter === seat.id);
   const id = `day-vote-${seat.id}`;
@@ -88,10 +81,7 @@ function VoteRow({
       data-seat={seat.name}
     >
       <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
-        <label htmlFor={id} className={`truncate font-medium ${seat.alive ? "" : "text-ink-400"}`}>
-          <span className="sr-only">Vote of </span>
-          {seat.name}
-        </label>
+        <span className={`truncate font-medium ${seat.alive ? "" : "text-ink-400"}`}>{seat.name}</span>
         <span className="flex flex-wrap gap-1">
           {seat.isTraveller && <Pill tone="moon">traveller</Pill>}
           {seat.alive ? <Pill tone="good">alive</Pill> : <Pill tone="blood">dead</Pill>}
@@ -100,33 +90,26 @@ function VoteRow({
           )}
         </span>
       </span>
-      <select
+      <div
         id={id}
-        className="input w-32 py-1 sm:w-40"
-        value={draft ?? vote}
-        disabled={disabled || locked}
+        role="group"
+        aria-label={`Vote of ${seat.name}`}
         title={discounted?.reason}
-        onChange={(e) => {
-          draftRef.current = e.target.value;
-          setDraft(e.target.value);
-          clearTimeout(timer.current ?? undefined);
-          timer.current = setTimeout(() => void flush(), 350);
-        }}
-        onBlur={() => timer.current && void flush()}
-        onKeyDown={(e) => {
-          if (e.key === "Enter" && timer.current) {
-            e.preventDefault();
-            void flush();
-          }
-        }}
+        className="flex flex-wrap justify-end gap-1"
       >
-        <option value="">No vote</option>
-        {options.map((n) => (
-          <option key={n} value={n}>
-            {name(n)}
-          </option>
+        {["", ...options].map((n) => (
+          <button
+            key={n || "none"}
+            type="button"
+            className={`btn min-h-9 px-2 py-1 text-xs ${shown === n ? (n ? "btn-primary" : "border-ink-400 text-ink-100") : ""}`}
+            aria-pressed={shown === n}
+            disabled={disabled || locked}
+            onClick={() => void cast(n)}
+          >
+            {n ? name(n) : "No vote"}
+          </button>
         ))}
-      </select>
+      </div>
       <button
         type="button"
         className={`btn w-[4.75rem] px-2 py-1 text-xs ${locked ? "border-moon-500/60 bg-moon-400/10 text-moon-300" : ""}`}

@@ -1,0 +1,135 @@
+"use client";
+import { useNow } from "@/lib/client/use-clock";
+import type { ClocktowerPartProps } from "./shared";
+import { formatCountdown } from "./day/day-clock";
+import { CommandPalette } from "./palette";
+
+type Command = { type: string; [k: string]: unknown };
+interface Primary {
+  label: string;
+  /** Why this is the next thing to do, shown beside the button. */
+  reason?: string;
+  run: () => unknown;
+  /** Secondary style: there is something to do, but not yet the phase's own action. */
+  quiet?: boolean;
+}
+
+/** Opens a night step in the sheet and brings it into view. */
+function openStep(key: string) {
+  const row = document.querySelector<HTMLElement>(`[data-testid="night-step"][data-step="${CSS.escape(key)}"]`);
+  const button = row?.querySelector<HTMLButtonElement>(":scope > button");
+  if (!button) return;
+  if (button.getAttribute("aria-expanded") !== "true") button.click();
+  row!.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  button.focus({ preventScroll: true });
+}
+
+/** What the phase calls for now: the one primary action, with its reason. */
+function primaryAction({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "commands">): Primary | null {
+  const send = (c: Command) => commands.send(c);
+  const phase = rules.phase;
+  if (rules.winner)
+    return rules.revealed
+      ? null
+      : { label: "Publish the grimoire reveal", run: () => send({ type: "clocktower.publishReveal" }) };
+  if (!phase) return { label: "Start Night 1", run: () => send({ type: "clocktower.startNight" }) };
+  if (phase.kind === "night") {
+    const next = rules.nightSheet?.steps.find((s) => !s.done && !s.skipped);
+    if (next)
+      return {
+        label: `Next: ${next.name}${next.seatName ? ` (${next.seatName})` : ""}`,
+        reason: rules.nightSheet?.progress,
+        run: () => openStep(next.key),
+      };
+    const deaths = rules.dawn?.deaths ?? [];
+    return {
+      label: `Dawn: start Day ${phase.number}`,
+      reason: deaths.length
+        ? `${deaths.map((d) => d.name).join(", ")} ${deaths.length === 1 ? "dies" : "die"} (edit below)`
+        : "Nobody dies",
+      run: () =>
+        send({
+          type: "clocktower.confirmDawn",
+          deaths: deaths.map((d) => ({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}) })),
+        }),
+    };
+  }
+  const day = rules.day;
+  if (day?.result)
+    return { label: `Start Night ${phase.number + 1}`, run: () => send({ type: "clocktower.startNight" }) };
+  const voting = day?.clock?.parts.find((p) => p.current)?.id === "voting" || !!day?.clock?.endedAt;
+  return {
+    label: `Resolve Day ${phase.number}`,
+    reason: day?.preview?.summary,
+    quiet: !voting,
+    run: () => send({ type: "clocktower.day", command: { type: "day.resolve" } }),
+  };
+}
+
+/** The phase, its countdown and the one action it calls for, always at the top of the screen. */
+export function PhaseBar(props: ClocktowerPartProps) {
+  const { rules, commands } = props;
+  const now = useNow();
+  const phase = rules.phase;
+  const primary = primaryAction(props);
+  const day = rules.day;
+  const segment = day?.clock?.parts.find((p) => p.current) ?? null;
+  const deadline =
+    phase?.kind === "night"
+      ? phase.dawnAt
+        ? { what: "dawn", at: phase.dawnAt }
+        : null
+      : segment && !day?.result
+        ? { what: `${segment.label.toLowerCase()} ends`, at: segment.endsAt }
+        : null;
+  const title = rules.winner
+    ? `Game over: ${rules.winner} won`
+    : phase
+      ? `${phase.label}${segment && !day?.result ? ` · ${segment.label}` : day?.result ? " · resolved" : ""}`
+      : "Before the first night";
+  const alive = rules.seats.filter((s) => s.alive && !s.registersDead).length;
+  return (
+    <div
+      className="sticky top-0 z-30 -mx-4 border-b border-night-700 bg-night-950/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6"
+      data-testid="phase-bar"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold" data-testid="phase-title">
+            {title}
+          </p>
+          <p className="truncate text-xs text-ink-400">
+            {alive} of {rules.seats.length} alive
+            {deadline && now !== null && (
+              <>
+                {" · "}
+                <span className="font-mono tabular-nums" data-testid="phase-countdown">
+                  {deadline.what} in {formatCountdown(Date.parse(deadline.at) - now)}
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+        <CommandPalette {...props} />
+        {primary && (
+          <div className="flex min-w-0 items-center gap-2 max-sm:w-full">
+            {primary.reason && (
+              <span className="hidden max-w-64 truncate text-xs text-ink-300 lg:inline" title={primary.reason}>
+                {primary.reason}
+              </span>
+            )}
+            <button
+              type="button"
+              className={`btn min-h-11 max-sm:flex-1 ${primary.quiet ? "" : "btn-primary"}`}
+              onClick={() => void primary.run()}
+              data-testid="phase-primary"
+              title={primary.reason}
+            >
+              {primary.label}
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
