@@ -78,6 +78,9 @@ test("a 9-player game from an imported script: bag, deal, bluffs, travellers, fa
 
   // The deal: random, with the seed recorded; bluffs suggested.
   await page.getByRole("button", { name: "Deal at random" }).click();
+  // Once dealt, the table takes the screen and the setup folds away below it, one click to open.
+  await expect(page.getByTestId("gr-circle")).toBeVisible();
+  await page.getByTestId("ct-setup").locator("> summary").click();
   await expect(page.getByTestId("ct-deal")).toContainText(/dealt at random · seed deal-/);
   const messages = page.getByTestId("role-message");
   await expect(messages).toHaveCount(9);
@@ -103,6 +106,7 @@ test("a 9-player game from an imported script: bag, deal, bluffs, travellers, fa
   // A traveller on a seat of their own, and a fabled.
   await command(page.request, gameId, { type: "seat.add", name: "Wanderer" });
   await page.reload();
+  await page.getByTestId("ct-setup").locator("> summary").click();
   await page.getByLabel("Traveller's seat").selectOption({ label: "Wanderer" });
   await page.getByLabel("Traveller character").selectOption({ label: "Judge" });
   await page.getByLabel("Alignment").selectOption("evil");

@@ -29,7 +29,10 @@ const row = (page: Page, nominee: string) =>
   page.getByTestId("day-count-row").filter({ has: page.locator(`td:nth-child(2)`, { hasText: nominee }) });
 
 async function vote(page: Page, voter: string, nominee: string) {
-  await page.getByLabel(`Vote of ${voter}`).selectOption({ label: nominee });
+  await page
+    .getByRole("group", { name: `Vote of ${voter}` })
+    .getByRole("button", { name: nominee, exact: true })
+    .click();
 }
 
 /** Confirms the warning dialog when the rules object (e.g. resolving before voting closes). */
@@ -82,7 +85,7 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   await expect(page.getByTestId("day-preview")).toContainText("Dolby is executed with 4 votes (4 needed) and dies.");
 
   // Eggyolk withdraws: one short again, and back among those not voting.
-  await page.getByLabel("Vote of Eggyolk").selectOption({ label: "No vote" });
+  await vote(page, "Eggyolk", "No vote");
   await expect(row(page, "Dolby").getByTestId("day-count-total")).toHaveText("3/7 (L-1)");
   await expect(page.getByTestId("day-not-voting")).toHaveText("Dolby, Eggyolk, Whysper, CRichard");
   await expect(page.getByTestId("day-preview")).toContainText(
@@ -95,7 +98,7 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   await page.getByRole("button", { name: "Lock CRichard's vote" }).click();
   await expect(page.getByRole("button", { name: "Lock CRichard's vote" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("day-locked")).toHaveText("CRichard");
-  await expect(page.getByLabel("Vote of CRichard")).toBeDisabled();
+  await expect(page.getByRole("group", { name: "Vote of CRichard" }).getByRole("button").first()).toBeDisabled();
   await expect(page.getByTestId("day-not-voting")).toHaveText("Dolby, Eggyolk, Whysper");
 
   // The BBCode count, copied with one click, is exactly what is shown.
@@ -122,22 +125,23 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
   await shoot(page, "day-panel-voting");
 
   // Resolve: voting is still open, so the rules ask first.
-  await page.getByRole("button", { name: "Resolve Day 1" }).click();
+  await page.getByRole("button", { name: "Resolve Day 1", exact: true }).first().click();
   await expect(page.getByRole("alertdialog")).toContainText("Voting");
   await confirmIfWarned(page);
   await expect(page.getByTestId("day-result-summary")).toHaveText(
     "Dolby is executed with 4 votes (4 needed) and dies.",
   );
-  await expect(page.getByRole("button", { name: "Resolve Day 1" })).toHaveCount(0);
-  await expect(page.getByLabel("Vote of Amelia")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Resolve Day 1", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Vote of Amelia" }).getByRole("button").first()).toBeDisabled();
   // The final count stays as decided (4 of 7), not recounted with Dolby dead.
   await expect(page.getByRole("table", { name: "Day 1 final count" })).toBeVisible();
   await expect(row(page, "Dolby").getByTestId("day-count-total")).toHaveText("4/7 (majority)");
   await expect(page.getByTestId("day-majority")).toHaveText("With 7 alive, it takes 4 to execute.");
 
   // The moderator's grimoire shows Dolby dead.
-  const dolby = page.locator('[data-testid="gr-seat"][data-seat="Dolby"]');
-  await expect(dolby.getByTestId("gr-life")).toContainText("Executed D1");
+  await page.getByTestId("gr-circle").locator('[data-seat="Dolby"] > button').click();
+  await expect(page.getByTestId("token-menu").getByTestId("gr-life")).toContainText("Executed D1");
+  await page.keyboard.press("Escape");
   // The vote history keeps the day's log.
   await page.getByTestId("day-history").locator("> summary").click();
   await expect(page.getByTestId("day-history")).toContainText(

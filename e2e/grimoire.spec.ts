@@ -56,6 +56,14 @@ async function shoot(page: Page, name: string) {
   await screenshotBoth(page, name);
 }
 
+/** Opens a seat's token menu on the grimoire's circle. */
+async function openToken(page: Page, name: string, within = page.getByTestId("ct-grimoire")) {
+  await within.locator(`[data-seat="${name}"] > button`).click();
+  const menu = page.getByTestId("token-menu");
+  await baseExpect(menu.getByRole("heading", { level: 2 })).toContainText(name);
+  return menu;
+}
+
 /** Opens a step of the night sheet by its position and records it. */
 async function step(page: Page, key: string) {
   const row = page.locator(`[data-testid="night-step"][data-step="${key}"]`);
@@ -112,7 +120,6 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
   await expect(page.getByTestId("gr-bluffs")).toHaveText("Gambler, Gossip, Professor");
   await page.getByRole("button", { name: "Start Night 1" }).click();
   await expect(page.getByTestId("ct-phase").locator("h2")).toContainText("Night 1");
-  await expect(page.getByRole("tab", { name: "Grimoire & night" })).toHaveAttribute("aria-selected", "true");
   await expect(town.getByTestId("town-phase")).toContainText("Night 1");
   await expect(town.getByTestId("town-phase")).toContainText("Night actions lock");
 
@@ -130,22 +137,23 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
 
   // Reminders: placed from the seat's menu, from the palette, and removed with a click.
   const moth = grimoire.locator('[data-seat="Moth"]');
-  await moth.getByText("Tokens, death, note").click();
-  await moth.getByLabel("Reminder for Moth").selectOption({ label: "Poisoned (Pukka)" });
-  await moth.getByRole("button", { name: "Add reminder" }).click();
-  await expect(moth.getByRole("list", { name: "Reminders on Moth" })).toContainText("Poisoned (Pukka)");
-  await moth.getByLabel("Reminder for Moth").selectOption("custom");
-  await moth.getByLabel("Custom reminder for Moth").fill(SECRET_TOKEN);
-  await moth.getByRole("button", { name: "Add reminder" }).click();
+  const mothMenu = await openToken(page, "Moth");
+  await mothMenu.getByRole("button", { name: "Add Poisoned (Pukka) to Moth" }).click();
+  await expect(moth.getByRole("list", { name: "Reminders on Moth" })).toContainText("Poisoned");
+  await mothMenu.getByLabel("Custom reminder for Moth").fill(SECRET_TOKEN);
+  await mothMenu.getByRole("button", { name: "Add", exact: true }).click();
   await expect(moth.getByRole("list", { name: "Reminders on Moth" })).toContainText(SECRET_TOKEN);
-  await moth.getByLabel("Private note on Moth").fill(SECRET_NOTE);
-  await moth.getByLabel("Private note on Moth").blur();
+  await mothMenu.getByLabel("Private note on Moth").fill(SECRET_NOTE);
+  await mothMenu.getByLabel("Private note on Moth").blur();
+  await expect(mothMenu.getByRole("status")).toHaveText("saved");
+  await page.keyboard.press("Escape");
   await page.keyboard.press("Control+k");
   await page.getByRole("combobox", { name: "Command" }).fill("Add Drunk to Quill");
   await page.keyboard.press("Enter");
   const quill = grimoire.locator('[data-seat="Quill"]');
   await expect(quill.getByRole("list", { name: "Reminders on Quill" })).toContainText("Drunk");
-  await quill.getByRole("button", { name: "Remove Drunk from Quill" }).click();
+  await quill.getByRole("button", { name: /^Drunk on Quill/ }).click();
+  await page.getByTestId("reminder-menu").getByRole("button", { name: "Remove Drunk from Quill" }).click();
   await expect(quill.getByRole("list", { name: "Reminders on Quill" })).toHaveCount(0);
   // The night sheet warns about the poisoned seat at its step.
   await expect
@@ -194,7 +202,8 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
     await expect(sheet.locator("h2")).toContainText(`${done} of ${total} steps done`);
   }
   await expect(page.getByTestId("night-step").filter({ hasText: "Grandmother" })).toHaveAttribute("data-done", "true");
-  await expect(grimoire.locator('[data-seat="Nightingale"]').getByTestId("gr-ledger")).toContainText(SECRET_TOLD);
+  await expect((await openToken(page, "Nightingale")).getByTestId("gr-ledger")).toContainText(SECRET_TOLD);
+  await page.keyboard.press("Escape");
   await expectNoLeak(visitor.request, game.slug);
   await shoot(page, "grimoire");
 
@@ -204,7 +213,8 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
   await expect(dawn.getByTestId("dawn-announcement")).toHaveText("Whysper and Moth died in the night.");
   await dawn.getByRole("button", { name: "Confirm dawn: start Day 1" }).click();
   await expect(page.getByTestId("ct-phase").locator("h2")).toContainText("Day 1");
-  await expect(grimoire.locator('[data-seat="Moth"]').getByTestId("gr-life")).toContainText("Died N1");
+  await expect((await openToken(page, "Moth")).getByTestId("gr-life")).toContainText("Died N1");
+  await page.keyboard.press("Escape");
   const townMoth = town.getByTestId("town-seat").filter({ hasText: "Moth" });
   const townWhysper = town.getByTestId("town-seat").filter({ hasText: "Whysper" });
   await expect(townMoth).toContainText("Died N1");
@@ -230,8 +240,10 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
   await page.getByRole("button", { name: "Dusk: Night 1" }).click();
   const past = page.getByTestId("ct-grimoire-past");
   await expect(past.getByTestId("gr-seat")).toHaveCount(9);
-  await expect(past.locator('[data-seat="Whysper"]').getByTestId("gr-life")).toContainText("Alive");
-  await expect(past.getByRole("button", { name: /Add reminder|Remove|Mark/ })).toHaveCount(0);
+  const pastMenu = await openToken(page, "Whysper", past);
+  await expect(pastMenu.getByTestId("gr-life")).toContainText("Alive");
+  await expect(pastMenu.getByRole("button", { name: /Add|Remove|Revive|Executed|Died at night/ })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   // The player's ledger holds what they were told.
   await seatPage.reload();
@@ -264,7 +276,8 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
 
   // The end: the winner named, the grimoire revealed on the public page.
   await page.getByLabel("Winner").selectOption("evil");
-  await page.getByRole("button", { name: "End the game" }).click();
+  await page.getByRole("button", { name: "End the game…" }).click();
+  await page.getByRole("button", { name: "Confirm: evil wins" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.or(page.getByTestId("ct-winner-text"))).toBeVisible();
   if (await dialog.isVisible()) await dialog.getByRole("button", { name: "Do it anyway" }).click();

@@ -48,8 +48,9 @@ export function GameBoard({ gameId }: { gameId: string }) {
             onClick={() => commands.send({ type: "undo" })}
             title={view.canUndo ? `Undo: ${describeEventType(view.canUndo.type)}` : "Nothing to undo"}
             aria-keyshortcuts="Control+Z"
+            aria-label={view.canUndo ? `Undo: ${describeEventType(view.canUndo.type)}` : "Undo"}
           >
-            ↶ Undo{view.canUndo ? <span className="sr-only">: {describeEventType(view.canUndo.type)}</span> : ""}
+            ↶ Undo
           </button>
           {view.published ? (
             <button

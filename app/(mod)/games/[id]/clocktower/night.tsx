@@ -73,15 +73,7 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
             <p className="font-semibold" data-testid="ct-winner-text">
               The game is over: {rules.winner} won.
             </p>
-            {!rules.revealed ? (
-              <button
-                className="btn btn-primary"
-                disabled={commands.busy}
-                onClick={() => commands.send({ type: "clocktower.publishReveal" })}
-              >
-                Publish the grimoire reveal
-              </button>
-            ) : (
+            {rules.revealed && (
               <span className="text-sm text-moon-300">The grimoire is revealed on the public page.</span>
             )}
           </>

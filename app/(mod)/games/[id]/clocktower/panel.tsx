@@ -11,6 +11,7 @@ import { RoleMessagesPanel } from "./role-messages";
 import { DawnPanel, NightSheetPanel, PhasePanel } from "./night";
 import { TimelinePanel } from "./timeline";
 import { DayPanel } from "./day/day-panel";
+import { DayHistory } from "./day/day-history";
 import { PasteVotesPanel } from "./day/paste-votes";
 import { WhispersPanel } from "./day/whispers";
 import { PostsPanel } from "./posts-panel";
@@ -29,7 +30,8 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
   const seats = game.view.seats;
   const props = { rules, seats, commands };
   const dealt = rules.seats.length > 0 && !!rules.deal;
-  const setup = <SetupParts {...props} />;
+  // Once dealt, the role messages are the working area's until the first night, not the setup's.
+  const setup = <SetupParts {...props} withMessages={!dealt} />;
   if (!dealt)
     return (
       <div className="space-y-6" data-testid="clocktower-panel">
@@ -58,6 +60,7 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
             <>
               <NightSheetPanel {...props} />
               <DawnPanel {...props} />
+              <DayHistory {...props} day={null} />
             </>
           ) : (
             <>
@@ -97,7 +100,7 @@ function Hints({ hints }: { hints: string[] }) {
   );
 }
 
-function SetupParts(props: ClocktowerPartProps) {
+function SetupParts({ withMessages, ...props }: ClocktowerPartProps & { withMessages: boolean }) {
   const { rules, seats, commands } = props;
   return (
     <div className="space-y-6">
@@ -111,7 +114,7 @@ function SetupParts(props: ClocktowerPartProps) {
               <BluffsPanel {...props} />
             </div>
           </div>
-          <RoleMessagesPanel rules={rules} seats={seats} />
+          {withMessages && <RoleMessagesPanel rules={rules} seats={seats} />}
           <div className="grid gap-6 lg:grid-cols-2">
             <TravellersPanel {...props} />
             <FabledPanel rules={rules} commands={commands} />

@@ -68,7 +68,7 @@ function primaryAction({ rules, commands }: Pick<ClocktowerPartProps, "rules" | 
 
 /** The phase, its countdown and the one action it calls for, always at the top of the screen. */
 export function PhaseBar(props: ClocktowerPartProps) {
-  const { rules, commands } = props;
+  const { rules } = props;
   const now = useNow();
   const phase = rules.phase;
   const primary = primaryAction(props);

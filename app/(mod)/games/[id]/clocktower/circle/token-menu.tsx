@@ -66,7 +66,7 @@ export function TokenMenu({
       {!readOnly && <Life seat={s} rules={rules} commands={commands} />}
       <Reminders seat={s} rules={rules} commands={commands} readOnly={readOnly} />
       {!readOnly && <CharacterAndSide seat={s} rules={rules} commands={commands} />}
-      {!readOnly && <Note key={s.note} seat={s} commands={commands} />}
+      {!readOnly && <Note seat={s} commands={commands} />}
       {readOnly && s.note && <p className="text-sm whitespace-pre-wrap text-ink-300">Note: {s.note}</p>}
       {s.ledger.length > 0 && (
         <details>
@@ -310,6 +310,12 @@ function CharacterAndSide({
 function Note({ seat: s, commands }: Pick<ClocktowerPartProps, "commands"> & { seat: ModeratorSeat }) {
   const [note, setNote] = useState(s.note);
   const [state, setState] = useState<"idle" | "saving" | "saved" | "failed">("idle");
+  // A note changed elsewhere (a co-host, an undo) replaces the text, unless this one is being saved.
+  const [seen, setSeen] = useState(s.note);
+  if (seen !== s.note) {
+    setSeen(s.note);
+    if (state !== "saving") setNote(s.note);
+  }
   const save = async () => {
     if (note === s.note) return;
     setState("saving");
