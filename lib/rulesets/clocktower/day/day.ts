@@ -68,14 +68,16 @@ const workingTraveller = (game: Game, characterId: string) =>
  * the Mastermind's extra day (every Demon dead, one of them executed, a living sober Mastermind).
  * The storyteller changes them with `day.setModifiers`.
  */
-export function dayModifiersFor(game: Game): DayModifiers {
+export function dayModifiersFor(game: Game, day?: number): DayModifiers {
   const rules = game.rules;
   const players = grimoireSeats(game).filter((s) => !s.entry.traveller);
   const demons = players.filter((s) => characterOf(rules, s.entry.characterId)?.team === "demon");
+  // Only the day right after the Demon's execution is the extra day (not every day after it).
+  const executedYesterday = (time: string | undefined) => day === undefined || time === `D${day - 1}`;
   const mastermindDay =
     demons.length > 0 &&
     demons.every((d) => !d.entry.alive) &&
-    demons.some((d) => d.entry.death?.cause === "executed") &&
+    demons.some((d) => d.entry.death?.cause === "executed" && executedYesterday(d.entry.death.time)) &&
     players.some((s) => s.entry.characterId === "mastermind" && s.entry.alive && sober(s.entry));
   return {
     ...NO_MODIFIERS,
@@ -99,7 +101,7 @@ export function dayClockFor(rules: ClocktowerState, number: number, now: Date): 
 
 /** What a day-start event carries: the clock (absolute instants) and the modifiers. */
 export function dayStart(game: Game, number: number, now: Date): { clock: PhaseClock; modifiers: DayModifiers } {
-  return { clock: dayClockFor(game.rules, number, now), modifiers: dayModifiersFor(game) };
+  return { clock: dayClockFor(game.rules, number, now), modifiers: dayModifiersFor(game, number) };
 }
 
 const fail = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });

@@ -171,31 +171,7 @@ export function winChecks(game: Game): WinCheck[] {
   for (const z of demons.filter((d) => d.entry.alive && d.entry.registersDead))
     out.push({ winner: null, reason: `${z.name} (Zombuul) registers as dead but is alive: the game goes on.` });
   const aliveDemons = demons.filter((d) => d.entry.alive);
-  if (demons.length > 0 && aliveDemons.length === 0) {
-    const executedDemon = demons.find((d) => d.entry.death?.cause === "executed");
-    const mastermind = players.find(
-      (s) => s.entry.characterId === "mastermind" && s.entry.alive && !s.entry.reminders.some(isMalfunctionToken),
-    );
-    const mastermindSeat = players.find((s) => s.entry.characterId === "mastermind");
-    const execDay = executedDemon?.entry.death?.time.startsWith("D")
-      ? Number(executedDemon.entry.death.time.slice(1))
-      : null;
-    const nextExecuted =
-      execDay !== null
-        ? players.find((s) => s.entry.death?.cause === "executed" && s.entry.death.time === `D${execDay + 1}`)
-        : undefined;
-    if (executedDemon && mastermindSeat && nextExecuted)
-      out.push({
-        winner: nextExecuted.entry.alignment === "good" ? "evil" : "good",
-        reason: `Mastermind's extra day: ${nextExecuted.name} (${nextExecuted.entry.alignment}) was executed, so their team loses.`,
-      });
-    else if (executedDemon && mastermind)
-      out.push({
-        winner: null,
-        reason: `The Demon was executed but ${mastermind.name} is the Mastermind: play 1 more day. If a player is then executed, their team loses.`,
-      });
-    else out.push({ winner: "good", reason: "All Demons are dead: good wins." });
-  }
+  if (demons.length > 0 && aliveDemons.length === 0) out.push(demonsDeadCheck(game, players, demons));
   const alive = players.filter((s) => s.entry.alive);
   if (aliveDemons.length > 0 && alive.length <= 2)
     out.push({
@@ -203,4 +179,54 @@ export function winChecks(game: Game): WinCheck[] {
       reason: `Only ${alive.length} players (not counting travellers) are alive: evil wins.`,
     });
   return out;
+}
+
+type GrimoireSeatRow = ReturnType<typeof grimoireSeats>[number];
+
+/** The day an executed Demon died on ("D3" → 3), or null. */
+const executionDay = (s: GrimoireSeatRow) =>
+  s.entry.death?.cause === "executed" && s.entry.death.time.startsWith("D")
+    ? Number(s.entry.death.time.slice(1))
+    : null;
+
+/**
+ * Every Demon is dead. The Mastermind: "If the demon dies by execution (ending the game), play for 1
+ * more day. If a player is then executed, their team loses." The extra day is the day after the
+ * execution; whoever is executed on it loses with their team even if the execution does not kill
+ * them; if it ends with nobody executed, good wins.
+ */
+function demonsDeadCheck(game: Game, players: GrimoireSeatRow[], demons: GrimoireSeatRow[]): WinCheck {
+  const rules = game.rules;
+  const goodWins = { winner: "good" as const, reason: "All Demons are dead: good wins." };
+  const executedDemon = demons.find((d) => executionDay(d) !== null);
+  if (!executedDemon) return goodWins;
+  const extraDay = executionDay(executedDemon)! + 1;
+  const mastermind = players.find((s) => s.entry.characterId === "mastermind");
+  const soberAlive = mastermind && mastermind.entry.alive && !mastermind.entry.reminders.some(isMalfunctionToken);
+  const day = rules.days?.[String(extraDay)];
+  // Once the extra day has started, its modifier (set from the grimoire, the storyteller may change it) decides.
+  const isExtraDay = day ? day.modifiers.mastermindDay : soberAlive;
+  if (!mastermind || !isExtraDay) return goodWins;
+  const executedId =
+    day?.result?.executed ??
+    players.find((s) => s.entry.death?.cause === "executed" && s.entry.death.time === `D${extraDay}`)?.id ??
+    null;
+  const executed = executedId ? players.find((s) => s.id === executedId) : undefined;
+  if (executed)
+    return {
+      winner: executed.entry.alignment === "good" ? "evil" : "good",
+      reason: `Mastermind's extra day: ${executed.name} (${executed.entry.alignment}) was executed, so their team loses.`,
+    };
+  const phase = rules.phase;
+  // Night n+1 follows Day n: any phase numbered past the extra day means it ended.
+  const over = !!day?.result || (phase?.number ?? 0) > extraDay;
+  if (over)
+    return {
+      winner: "good",
+      reason: "Mastermind's extra day: nobody was executed, so good wins.",
+    };
+  return {
+    winner: null,
+    reason: `The Demon was executed but ${mastermind.name} is the Mastermind: play 1 more day. If a player is then executed, their team loses.`,
+  };
 }
