@@ -325,7 +325,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
   });
   const hints: string[] = [];
   if (!rules.script) hints.push("Choose a script.");
-  else if (!rules.bag) hints.push("Build the bag.");
+  else if (!rules.bag && !rules.deal) hints.push("Build the bag.");
   if (rules.script && !rules.deal) hints.push("Deal the characters.");
   if (rules.deal) {
     const undealt = core.seats.filter((s) => !rules.seats[s.id]);

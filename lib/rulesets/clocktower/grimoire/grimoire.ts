@@ -126,11 +126,16 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
   const hints: string[] = [];
   const char = seat.characterId;
   const sober = !seat.reminders.some(isMalfunctionToken);
+  // The Assassin: "they die, even if for some reason they could not": no protection holds (the Fool,
+  // the Sailor, the Tea Lady, Safe). A Zombuul still only registers dead: it does die, as its ability says.
+  const protectable = by !== "assassin";
+  if (char === "zombuul" && !seat.firstDeathUsed)
+    hints.push(`${name} is the Zombuul: its first death leaves it alive, registering as dead.`);
+  if (seat.traveller) hints.push(`${name} is a traveller: travellers are usually exiled, not killed.`);
+  if (!protectable) return hints;
   if (char === "fool" && !seat.firstDeathUsed && !seat.reminders.some((r) => r.text === "No Ability") && sober)
     hints.push(`${name} is the Fool: the first time they die, they don't (mark No Ability instead).`);
   if (char === "sailor" && sober) hints.push(`${name} is the Sailor: they can't die unless drunk.`);
-  if (char === "zombuul" && !seat.firstDeathUsed)
-    hints.push(`${name} is the Zombuul: its first death leaves it alive, registering as dead.`);
   for (const [id, s] of Object.entries(rules.seats)) {
     if (s.characterId !== "tealady" || !s.alive || malfunctioning(s)) continue;
     const n = aliveNeighbours(game, id);
@@ -147,11 +152,10 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
     hints.push("The Pacifist is in play: an executed good player might not die.");
   if (cause === "executed" && seat.reminders.some((r) => r.text === "Survives Execution"))
     hints.push(`${name} is marked Survives Execution (Devil's Advocate): they don't die.`);
-  if (cause !== "executed" && by !== "assassin")
+  if (cause !== "executed")
     for (const r of seat.reminders)
       if (r.text === "Safe" || r.text === "Cannot Die")
         hints.push(`${name} is marked ${tokenName(rules, r)}: they can't die tonight.`);
-  if (seat.traveller) hints.push(`${name} is a traveller: travellers are usually exiled, not killed.`);
   return hints;
 }
 
