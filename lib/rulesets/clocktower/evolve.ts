@@ -61,6 +61,10 @@ const startPhase = (s: ClocktowerState, kind: "night" | "day", number: number, m
   timeline: [...(s.timeline ?? []), { kind, number, seq: meta.seq, at: meta.at }],
 });
 
+/** The night ends: who was dead by then is frozen into its record (before the dawn's deaths). */
+const endNight = (s: ClocktowerState, n: number): ClocktowerState =>
+  withNight(s, n, (night) => ({ ...night, deadAtDawn: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive) }));
+
 /** A new day: its state with the clock and modifiers of the event (none in events older than the day machinery). */
 const startDay = (
   s: ClocktowerState,
@@ -86,11 +90,13 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         lockAt: e.lockAt,
         steps: {},
         submissions: {},
+        deadAtDusk: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive),
+        shownDeadAtDusk: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive || !!s.seats[id]!.registersDead),
       };
       return { ...startPhase(s, "night", e.number, meta), nights: { ...s.nights, [String(e.number)]: night } };
     }
     case "ClocktowerDayStarted":
-      return startDay(s, e.number, meta, e);
+      return startDay(endNight(s, e.number), e.number, meta, e);
     case "ClocktowerDayEvent": {
       const key = String(e.day);
       let next: ClocktowerState = {
@@ -161,7 +167,7 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         },
       }));
     case "ClocktowerDawnConfirmed": {
-      let next = s;
+      let next = endNight(s, e.night);
       for (const d of e.deaths) next = withSeat(next, d.seatId, (seat) => dead(seat, { ...d, time: `N${e.night}` }));
       return startDay(next, e.night, meta, e);
     }

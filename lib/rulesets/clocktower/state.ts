@@ -56,6 +56,11 @@ export interface NightRecord {
   lockAt: string;
   steps: Record<string, StepRecord>;
   submissions: Record<string, NightSubmission>;
+  /** Seats dead at dusk (in truth, and as the town saw them): the Professor chooses among the latter. */
+  deadAtDusk?: SeatId[];
+  shownDeadAtDusk?: SeatId[];
+  /** Seats dead when the night ended, before the dawn's deaths: a past night's sheet shows the night as it was. */
+  deadAtDawn?: SeatId[];
 }
 
 export type PhaseKind = "night" | "day";

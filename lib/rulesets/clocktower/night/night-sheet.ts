@@ -203,7 +203,9 @@ export function nightSheet(game: Game, night: number): NightSheet {
     const key = stepKey(stepId, seatId);
     const rec = record?.steps[key] ?? null;
     const seat = seatId ? rules.seats[seatId] : undefined;
-    const skipped = kind === "character" && !!seat && !seat.alive && !ACTS_WHEN_DEAD.has(stepId);
+    // A night that has ended reads who was dead then, not today's deaths.
+    const dead = record?.deadAtDawn ? record.deadAtDawn.includes(seatId ?? "") : !!seat && !seat.alive;
+    const skipped = kind === "character" && !!seat && dead && !ACTS_WHEN_DEAD.has(stepId);
     steps.push({
       key,
       stepId,
