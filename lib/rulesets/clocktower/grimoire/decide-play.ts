@@ -14,7 +14,7 @@ import {
   tokenName,
   winChecks,
 } from "./grimoire";
-import { actingStep, choiceProblems, nightSheet } from "../night/night-sheet";
+import { actingStep, choiceCheck, choiceProblems, nightSheet } from "../night/night-sheet";
 import { dawnSummary, defaultKillCause } from "../night/dawn";
 import { isNightMarker } from "../script/sheet";
 
@@ -268,6 +268,12 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         );
       else if (step.skipped) warnings.push(`${step.seatName} is dead: their step is skipped tonight.`);
       if (cmd.night < current && rules.phase?.kind === "night") warnings.push(`Night ${cmd.night} is over.`);
+      if (step?.shape && cmd.seatId && !step.skipped && (cmd.choice.seats?.length || cmd.choice.character))
+        warnings.push(
+          ...choiceProblems(game, step.shape, cmd.choice, { seatId: cmd.seatId, night: cmd.night, key }).filter(
+            (p) => !p.startsWith("There is no seat") && !p.startsWith("Unknown character"),
+          ),
+        );
       for (const s of cmd.choice.seats ?? [])
         if (!game.core.seats.some((x) => x.id === s))
           return fail(`There is no seat "${s}" in this game.`, "choice.seats");
@@ -315,10 +321,11 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         );
       if (isPlayer && record && ctx.now.getTime() >= Date.parse(record.lockAt))
         return fail(`Night actions locked at ${formatUtc(record.lockAt)}.`);
-      const problems = choiceProblems(game, step.shape, cmd.choice, { seatId, night, key: step.key });
+      const check = choiceCheck(game, step.shape, cmd.choice, { seatId, night, key: step.key });
+      const problems = [...check.refuse, ...check.storytellerOnly];
       const impossible = problems.find((p) => p.startsWith("There is no seat") || p.startsWith("Unknown character"));
       if (impossible) return fail(impossible, "choice");
-      if (isPlayer && problems.length) return fail(problems.join(" "), "choice");
+      if (isPlayer && check.refuse.length) return fail(check.refuse.join(" "), "choice");
       return ok(
         {
           type: "ClocktowerNightActionSubmitted",
@@ -328,7 +335,8 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           choice: cmd.choice,
           by: isPlayer ? "player" : "moderator",
         },
-        problems,
+        // What only the storyteller may know is warned on the sheet, never in the player's answer.
+        isPlayer ? [] : problems,
       );
     }
 

@@ -3,6 +3,7 @@ import type { SeatId } from "../../../game/core";
 import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
 import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
 import { LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
+import { ABILITY_RULES, abilityProblems, abilityState } from "./abilities";
 import { stepKey, type ClocktowerState, type NightChoice, type NightSubmission, type StepRecord } from "../state";
 
 type Game = GameState<ClocktowerState>;
@@ -91,6 +92,21 @@ export const isFirstNight = (night: number) => night === 1;
 export function choiceShapeFor(rules: ClocktowerState, characterId: string, night: number): ChoiceShape | null {
   const entry = NIGHT_CHOICES[characterId];
   return (isFirstNight(night) ? entry?.first : entry?.other) ?? null;
+}
+
+/** The character a seat acts as at a step: its own, or for a Lunatic the Demon they think they are. */
+export function actingAs(rules: ClocktowerState, seatId: SeatId, stepId: string): string {
+  return stepId === LUNATIC_ID ? (rules.seats[seatId]?.lunatic?.demonId ?? "") : stepId;
+}
+
+/** A seat's choice shape tonight, with what the log changes (the Po's charge). */
+export function seatShape(game: Game, seatId: SeatId, stepId: string, night: number): ChoiceShape | null {
+  const characterId = actingAs(game.rules, seatId, stepId);
+  const base = choiceShapeFor(game.rules, characterId, night);
+  if (!base || !ABILITY_RULES[characterId]?.charges) return base;
+  return abilityState(game, seatId, stepId, night).charged
+    ? { ...base, seats: { min: 3, max: 3 }, prompt: "Your last choice was no one: choose 3 players tonight." }
+    : { ...base, seats: { min: 0, max: 1 }, prompt: "You may choose a player, or no one." };
 }
 
 export interface NightSheetStep {
@@ -206,6 +222,15 @@ export function nightSheet(game: Game, night: number): NightSheet {
     // A night that has ended reads who was dead then, not today's deaths.
     const dead = record?.deadAtDawn ? record.deadAtDawn.includes(seatId ?? "") : !!seat && !seat.alive;
     const skipped = kind === "character" && !!seat && dead && !ACTS_WHEN_DEAD.has(stepId);
+    const shape = kind === "character" && seat && seatId ? seatShape(game, seatId, stepId, night) : null;
+    const submitted = record?.submissions[key] ?? null;
+    // A player's submission that breaks a rule is kept (the storyteller has the last word) and warned here.
+    const broken =
+      submitted && shape && seatId && !skipped
+        ? choiceProblems(game, shape, submitted.choice, { seatId, night, key }).map(
+            (p) => `The submitted choice breaks a rule: ${p}`,
+          )
+        : [];
     steps.push({
       key,
       stepId,
@@ -215,13 +240,10 @@ export function nightSheet(game: Game, night: number): NightSheet {
       seatName: seatId ? (seats.find((s) => s.id === seatId)?.name ?? seatId) : null,
       reminder,
       skipped,
-      warnings: seatId ? seatWarnings(game, seatId, kind === "character" ? stepId : null) : [],
+      warnings: [...(seatId ? seatWarnings(game, seatId, kind === "character" ? stepId : null) : []), ...broken],
       suggestedTold: null,
-      shape:
-        kind === "character" && seat
-          ? choiceShapeFor(rules, stepId === LUNATIC_ID ? (seat.lunatic?.demonId ?? "") : stepId, night)
-          : null,
-      submitted: record?.submissions[key] ?? null,
+      shape,
+      submitted,
       record: rec,
       done: rec?.done ?? false,
       ...extra,
@@ -309,6 +331,41 @@ export function choiceProblems(
   choice: NightChoice,
   actor?: { seatId: SeatId; night: number; key: string },
 ): string[] {
+  const c = choiceCheck(game, shape, choice, actor);
+  return [...c.refuse, ...c.storytellerOnly];
+}
+
+/**
+ * A choice against its shape and its ability's state: `refuse` breaks a rule the player may be told
+ * (refused on their link, a warning for the storyteller); `storytellerOnly` is only warned.
+ */
+export function choiceCheck(
+  game: Game,
+  shape: ChoiceShape,
+  choice: NightChoice,
+  actor?: { seatId: SeatId; night: number; key: string },
+): { refuse: string[]; storytellerOnly: string[] } {
+  const p = shapeProblems(game, shape, choice, actor);
+  if (!actor) return { refuse: p, storytellerOnly: [] };
+  const stepId = actor.key.split("@")[0]!;
+  const ability = abilityProblems(
+    game,
+    actingAs(game.rules, actor.seatId, stepId),
+    { seatId: actor.seatId, stepId, night: actor.night },
+    choice,
+  );
+  return {
+    refuse: [...p, ...ability.filter((a) => !a.storytellerOnly).map((a) => a.text)],
+    storytellerOnly: ability.filter((a) => a.storytellerOnly).map((a) => a.text),
+  };
+}
+
+function shapeProblems(
+  game: Game,
+  shape: ChoiceShape,
+  choice: NightChoice,
+  actor?: { seatId: SeatId; night: number; key: string },
+): string[] {
   const p: string[] = [];
   const rules = game.rules;
   const nameOf = (id: SeatId) => game.core.seats.find((s) => s.id === id)?.name ?? id;
@@ -326,7 +383,9 @@ export function choiceProblems(
     for (const id of choice.seats ?? []) if (last.includes(id)) p.push(`${nameOf(id)} was chosen last night.`);
   }
   const n = choice.seats?.length ?? 0;
-  if (n < shape.seats.min || n > shape.seats.max)
+  const charges = actor && ABILITY_RULES[actingAs(rules, actor.seatId, actor.key.split("@")[0]!)]?.charges;
+  // The Po's count is checked with its charge (abilityProblems), with the rule's sentence.
+  if (!charges && (n < shape.seats.min || n > shape.seats.max))
     p.push(
       shape.seats.min === shape.seats.max
         ? `Choose exactly ${shape.seats.min} player${shape.seats.min === 1 ? "" : "s"}.`

@@ -289,7 +289,7 @@ describe("night actions from players, and the lock", () => {
   it("a Lunatic acts as the Demon they think they are; a dead player has no action", () => {
     const g = nightTwo();
     const lunatic = g.own("Nightingale", new Date("2026-12-01T19:00:00Z")).nightAction!;
-    expect(lunatic.shape.seats).toEqual({ min: 0, max: 3 }); // the Po's
+    expect(lunatic.shape.seats).toEqual({ min: 0, max: 1 }); // the Po's, uncharged
     expect(JSON.stringify(g.own("Nightingale", new Date()))).not.toMatch(/lunatic/i);
     expect(g.own("Thepigeonnyc", new Date()).nightAction).not.toBeNull();
     g.must({ type: "clocktower.markDead", seatId: g.id("Thepigeonnyc"), cause: "night" });

@@ -1,0 +1,3 @@
+export { ABILITY_RULES, type AbilityRule } from "./table";
+export { abilityState, choiceOn, type AbilityState } from "./state";
+export { abilityProblems, type AbilityProblem } from "./checks";
