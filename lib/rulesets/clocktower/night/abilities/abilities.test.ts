@@ -176,7 +176,7 @@ describe("Godfather: “If 1 died today, choose a player tonight: they die.”",
     const cast = ["sailor", "courtier", "professor", "gambler", "fool", "goon", "tinker", "godfather", "po"];
     const g = atNight(2, cast);
     expect(submit(g, "Kiiruma", ["PlagueSimp"])).toMatchObject({ ok: true, warnings: [] });
-    expect(JSON.stringify(g.own("Kiiruma", g.now))).not.toMatch(/Outsider died/);
+    expect(JSON.stringify(g.own("Kiiruma", g.now))).not.toMatch(/No Outsider died/);
     expect(nightSheet(g.game, 2).steps.find((s) => s.stepId === "godfather")!.warnings).toContainEqual(
       expect.stringMatching(/No Outsider died today/),
     );
