@@ -9,7 +9,17 @@ const seatId = z.string().min(1).max(40);
 const ids = z.array(id).max(60);
 const alignment = z.enum(["good", "evil"]);
 const cause = z.enum(["executed", "night", "ability"]);
-const token = z.object({ characterId: id.nullable(), text: z.string().trim().min(1).max(60) });
+const until = z.object({
+  at: z.enum(["dusk", "dawn"]),
+  night: z.number().int().min(1).max(210),
+  countdown: z.boolean().optional(),
+});
+const token = z.object({ characterId: id.nullable(), text: z.string().trim().min(1).max(60), until: until.optional() });
+const effect = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("place"), seatId, token }),
+  z.object({ kind: z.literal("remove"), seatId, token }),
+  z.object({ kind: z.literal("alignment"), seatId, alignment }),
+]);
 const choice = z.object({
   seats: z.array(seatId).max(20).optional(),
   character: id.optional(),
@@ -89,6 +99,14 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
     done: z.boolean(),
     kills: z.array(kill).max(20).optional(),
   }),
+  /** The effects of a night step on the grimoire (reminders placed and taken away, an alignment), in one click. */
+  z.object({
+    type: z.literal("clocktower.applyEffects"),
+    night: z.number().int().min(1).max(200),
+    stepId: id,
+    seatId: seatId.optional(),
+    effects: z.array(effect).max(40),
+  }),
   /** A player's own night action (seatId optional for a player: their seat), or one the storyteller enters. */
   z.object({ type: z.literal("clocktower.submitNightAction"), seatId: seatId.optional(), choice }),
   z.object({ type: z.literal("clocktower.confirmDawn"), deaths: z.array(kill).max(30) }),
@@ -101,7 +119,12 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
 export type ClocktowerCommand = z.infer<typeof clocktowerCommandSchema>;
 export const CLOCKTOWER_COMMAND_TYPES = clocktowerCommandSchema.options.map((o) => o.shape.type.value);
 
-const storedToken = z.object({ characterId: z.string().nullable(), text: z.string() });
+const storedToken = z.object({ characterId: z.string().nullable(), text: z.string(), until: until.optional() });
+const storedEffect = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("place"), seatId: z.string(), token: storedToken }),
+  z.object({ kind: z.literal("remove"), seatId: z.string(), token: storedToken }),
+  z.object({ kind: z.literal("alignment"), seatId: z.string(), alignment }),
+]);
 const storedChoice = z.object({
   seats: z.array(z.string()).optional(),
   character: z.string().optional(),
@@ -198,6 +221,12 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     kills: z.array(storedKill),
   }),
   z.object({
+    type: z.literal("ClocktowerEffectsApplied"),
+    night: z.number().int(),
+    key: z.string(),
+    effects: z.array(storedEffect),
+  }),
+  z.object({
     type: z.literal("ClocktowerNightActionSubmitted"),
     night: z.number().int(),
     stepId: z.string(),
@@ -225,6 +254,8 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     day: z.number().int(),
     event: dayEventSchema,
     registersOnly: z.boolean().optional(),
+    /** Applied with the event where the rule leaves no choice (the Minstrel). */
+    effects: z.array(storedEffect).optional(),
   }),
 ]);
 export type ClocktowerEvent = z.infer<typeof clocktowerEventSchema>;

@@ -4,6 +4,7 @@ import { startingAlignment, type Character } from "./script/types";
 import { findCharacter } from "./setup/bag";
 import { stepKey, type ClocktowerState, type NightRecord, type SeatGrimoire } from "./state";
 import { sameToken } from "./grimoire/grimoire";
+import { applyCounting, applyEffects, atDawn, atDusk, undoEffects } from "./night/lifetimes";
 import { evolveDay, newDayState, NO_MODIFIERS, type DayModifiers, type PhaseClock } from "../../game/day";
 
 /** Every character id the state refers to. */
@@ -63,7 +64,10 @@ const startPhase = (s: ClocktowerState, kind: "night" | "day", number: number, m
 
 /** The night ends: who was dead by then is frozen into its record (before the dawn's deaths). */
 const endNight = (s: ClocktowerState, n: number): ClocktowerState =>
-  withNight(s, n, (night) => ({ ...night, deadAtDawn: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive) }));
+  atDawn(
+    withNight(s, n, (night) => ({ ...night, deadAtDawn: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive) })),
+    n,
+  );
 
 /** A new day: its state with the clock and modifiers of the event (none in events older than the day machinery). */
 const startDay = (
@@ -93,7 +97,10 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         deadAtDusk: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive),
         shownDeadAtDusk: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive || !!s.seats[id]!.registersDead),
       };
-      return { ...startPhase(s, "night", e.number, meta), nights: { ...s.nights, [String(e.number)]: night } };
+      return {
+        ...startPhase(atDusk(s, e.number), "night", e.number, meta),
+        nights: { ...s.nights, [String(e.number)]: night },
+      };
     }
     case "ClocktowerDayStarted":
       return startDay(endNight(s, e.number), e.number, meta, e);
@@ -103,6 +110,7 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         ...s,
         days: { ...s.days, [key]: evolveDay(s.days?.[key] ?? newDayState(e.day), e.event) },
       };
+      if (e.effects?.length) next = applyEffects(next, e.effects);
       if (e.event.type !== "DayResolved") return next;
       const r = e.event.result;
       for (const id of r.ghostVotesSpent) next = withSeat(next, id, (seat) => ({ ...seat, ghostVoteSpent: true }));
@@ -152,6 +160,11 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           },
         },
       }));
+    case "ClocktowerEffectsApplied": {
+      const before = s.nights?.[String(e.night)]?.applied?.[e.key] ?? [];
+      const { state, applied } = applyCounting(undoEffects(s, before), e.effects);
+      return withNight(state, e.night, (n) => ({ ...n, applied: { ...n.applied, [e.key]: applied } }));
+    }
     case "ClocktowerNightActionSubmitted":
       return withNight(s, e.night, (n) => ({
         ...n,

@@ -7,7 +7,21 @@ import type { Bag } from "./setup/bag";
 export interface PlacedReminder {
   characterId: string | null;
   text: string;
+  /** Placed by an ability for a while: taken away at that night's dusk (its start) or dawn (its end). */
+  until?: ReminderUntil;
 }
+/** `countdown`: the text ends in the nights left ("Drunk 3"), counted down at each dusk (the Courtier). */
+export interface ReminderUntil {
+  at: "dusk" | "dawn";
+  night: number;
+  countdown?: boolean;
+}
+
+/** An effect an ability has on the grimoire, applied from its night step (or automatically). */
+export type GrimoireEffect =
+  | { kind: "place"; seatId: SeatId; token: PlacedReminder }
+  | { kind: "remove"; seatId: SeatId; token: PlacedReminder }
+  | { kind: "alignment"; seatId: SeatId; alignment: Alignment };
 
 /** How a seat died: executed by day, killed at night, or killed by an ability (`by`: its character). */
 export type DeathCause = "executed" | "night" | "ability";
@@ -61,6 +75,8 @@ export interface NightRecord {
   shownDeadAtDusk?: SeatId[];
   /** Seats dead when the night ended, before the dawn's deaths: a past night's sheet shows the night as it was. */
   deadAtDawn?: SeatId[];
+  /** The effects applied from each step (by step key): applying again replaces them. */
+  applied?: Record<string, GrimoireEffect[]>;
 }
 
 export type PhaseKind = "night" | "day";

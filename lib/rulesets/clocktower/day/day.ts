@@ -14,7 +14,14 @@ import {
   type WhisperRules,
 } from "../../../game/day";
 import type { ClocktowerEvent } from "../commands";
-import { currentDayOf, dayHoursOf, settingsOf, type ClocktowerState, type SeatGrimoire } from "../state";
+import {
+  currentDayOf,
+  dayHoursOf,
+  settingsOf,
+  type ClocktowerState,
+  type GrimoireEffect,
+  type SeatGrimoire,
+} from "../state";
 import { characterOf, deathHints, grimoireSeats, isMalfunctionToken, showsAlive } from "../grimoire/grimoire";
 
 type Game = GameState<ClocktowerState>;
@@ -134,9 +141,42 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
       if (hints.length) warnings.push(...hints, "Resolve with executionDoesNotKill if the execution does not kill.");
     }
   }
+  const effects = d.event.type === "DayResolved" ? minstrelEffects(game, day.day, d.event.result) : [];
   return {
     ok: true,
-    event: { type: "ClocktowerDayEvent", day: day.day, event: d.event, ...(registersOnly ? { registersOnly } : {}) },
+    event: {
+      type: "ClocktowerDayEvent",
+      day: day.day,
+      event: d.event,
+      ...(registersOnly ? { registersOnly } : {}),
+      ...(effects.length ? { effects } : {}),
+    },
     warnings: [...new Set(warnings)],
   };
+}
+
+/**
+ * The Minstrel: "When a minion dies by execution, all other players (except Travellers) are drunk
+ * until dusk tomorrow." Applied with the resolution (the rule leaves no choice): a Drunk token on every
+ * other living non-traveller, taken away at the dusk after tomorrow (Night day+2 begins).
+ */
+export function minstrelEffects(
+  game: Game,
+  day: number,
+  result: { executed: SeatId | null; dies: boolean },
+): GrimoireEffect[] {
+  const rules = game.rules;
+  const executed = result.executed ? rules.seats[result.executed] : undefined;
+  if (!executed || !result.dies || characterOf(rules, executed.characterId)?.team !== "minion") return [];
+  const minstrel = grimoireSeats(game).find(
+    (s) => s.entry.characterId === "minstrel" && s.entry.alive && sober(s.entry) && s.id !== result.executed,
+  );
+  if (!minstrel) return [];
+  return grimoireSeats(game)
+    .filter((s) => s.id !== minstrel.id && s.id !== result.executed && !s.entry.traveller && s.entry.alive)
+    .map((s) => ({
+      kind: "place" as const,
+      seatId: s.id,
+      token: { characterId: "minstrel", text: "Drunk", until: { at: "dusk" as const, night: day + 2 } },
+    }));
 }

@@ -37,6 +37,7 @@ type PlayCommand = Extract<
       | "clocktower.setNote"
       | "clocktower.recordStep"
       | "clocktower.submitNightAction"
+      | "clocktower.applyEffects"
       | "clocktower.confirmDawn"
       | "clocktower.endGame"
       | "clocktower.publishReveal";
@@ -57,6 +58,7 @@ export const PLAY_COMMANDS: ReadonlySet<string> = new Set([
   "clocktower.setNote",
   "clocktower.recordStep",
   "clocktower.submitNightAction",
+  "clocktower.applyEffects",
   "clocktower.confirmDawn",
   "clocktower.endGame",
   "clocktower.publishReveal",
@@ -337,6 +339,42 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         },
         // What only the storyteller may know is warned on the sheet, never in the player's answer.
         isPlayer ? [] : problems,
+      );
+    }
+
+    case "clocktower.applyEffects": {
+      if (!rules.nights?.[String(cmd.night)]) return fail(`Night ${cmd.night} has not started.`, "night");
+      if (cmd.seatId) {
+        const r = entryOf(game, cmd.seatId);
+        if (r.error) return r.error;
+      }
+      const warnings: string[] = [];
+      const effects = [];
+      const phase = rules.phase!;
+      // A token whose time is already over is not placed (re-applying an old night's step).
+      const over = (u: { at: "dusk" | "dawn"; night: number }) =>
+        u.at === "dusk"
+          ? phase.number >= u.night
+          : phase.number > u.night || (phase.kind === "day" && phase.number >= u.night);
+      for (const e of cmd.effects) {
+        const r = entryOf(game, e.seatId, "effects");
+        if (r.error) return r.error;
+        if (e.kind === "alignment") {
+          effects.push(e);
+          continue;
+        }
+        if (e.token.characterId && !characterOf(rules, e.token.characterId))
+          return fail(`Unknown character "${e.token.characterId}".`, "effects");
+        if (e.kind === "place" && e.token.until && over(e.token.until)) {
+          warnings.push(`${tokenName(rules, e.token)} on ${seatNameOf(game, e.seatId)} would already have ended.`);
+          continue;
+        }
+        effects.push(e);
+      }
+      if (rules.phase?.kind === "night" && cmd.night < rules.phase.number) warnings.push(`Night ${cmd.night} is over.`);
+      return ok(
+        { type: "ClocktowerEffectsApplied", night: cmd.night, key: stepKey(cmd.stepId, cmd.seatId), effects },
+        warnings,
       );
     }
 

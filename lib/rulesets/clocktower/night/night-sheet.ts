@@ -3,8 +3,22 @@ import type { SeatId } from "../../../game/core";
 import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
 import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
 import { LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
-import { ABILITY_RULES, abilityProblems, abilityState } from "./abilities";
-import { stepKey, type ClocktowerState, type NightChoice, type NightSubmission, type StepRecord } from "../state";
+import {
+  ABILITY_RULES,
+  abilityProblems,
+  abilityState,
+  choosesGoon,
+  stepEffects,
+  type ProposedEffect,
+} from "./abilities";
+import {
+  stepKey,
+  type ClocktowerState,
+  type GrimoireEffect,
+  type NightChoice,
+  type NightSubmission,
+  type StepRecord,
+} from "../state";
 
 type Game = GameState<ClocktowerState>;
 
@@ -127,6 +141,10 @@ export interface NightSheetStep {
   submitted: NightSubmission | null;
   record: StepRecord | null;
   done: boolean;
+  /** What the choice does to the grimoire (proposed; applied with `clocktower.applyEffects`). */
+  effects: ProposedEffect[];
+  /** The effects applied from this step, or null. */
+  applied: GrimoireEffect[] | null;
 }
 
 export interface NightSheet {
@@ -246,6 +264,8 @@ export function nightSheet(game: Game, night: number): NightSheet {
       submitted,
       record: rec,
       done: rec?.done ?? false,
+      effects: [],
+      applied: record?.applied?.[key] ?? null,
       ...extra,
     });
   };
@@ -292,6 +312,21 @@ export function nightSheet(game: Game, night: number): NightSheet {
         suggestedTold: suggested,
       });
     }
+  }
+  let goonChosen = false;
+  for (const step of steps) {
+    if (step.kind !== "character" || !step.seatId || step.skipped) continue;
+    const choice = step.record?.choice ?? step.submitted?.choice ?? null;
+    const goon = choosesGoon(rules, choice);
+    if (choice)
+      step.effects = stepEffects(
+        game,
+        night,
+        { stepId: step.stepId, seatId: step.seatId, actingAs: actingAs(rules, step.seatId, step.stepId) },
+        choice,
+        goon && !goonChosen,
+      );
+    goonChosen ||= goon;
   }
   const counted = steps.filter((s) => !s.skipped);
   const done = counted.filter((s) => s.done).length;
