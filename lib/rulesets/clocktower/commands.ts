@@ -109,7 +109,15 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
   }),
   /** A player's own night action (seatId optional for a player: their seat), or one the storyteller enters. */
   z.object({ type: z.literal("clocktower.submitNightAction"), seatId: seatId.optional(), choice }),
-  z.object({ type: z.literal("clocktower.confirmDawn"), deaths: z.array(kill).max(30) }),
+  /** The dawn as the storyteller confirms it: the deaths, and any resurrection (the Professor, the Shabaloth). */
+  z.object({
+    type: z.literal("clocktower.confirmDawn"),
+    deaths: z.array(kill).max(30),
+    revivals: z
+      .array(z.object({ seatId, by: z.enum(["professor", "shabaloth"]) }))
+      .max(30)
+      .optional(),
+  }),
   z.object({ type: z.literal("clocktower.endGame"), winner: alignment }),
   z.object({ type: z.literal("clocktower.publishReveal") }),
   // ------------------------------------------------------------ the day
@@ -238,6 +246,7 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     type: z.literal("ClocktowerDawnConfirmed"),
     night: z.number().int(),
     deaths: z.array(storedKill.extend({ registersOnly: z.boolean() })),
+    revivals: z.array(z.object({ seatId: z.string(), by: z.string() })).optional(),
     clock: phaseClockSchema.nullable().optional(),
     modifiers: dayModifiersSchema.optional(),
   }),

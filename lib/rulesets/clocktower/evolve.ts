@@ -181,6 +181,11 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
       }));
     case "ClocktowerDawnConfirmed": {
       let next = endNight(s, e.night);
+      for (const r of e.revivals ?? [])
+        next = withSeat(next, r.seatId, (seat) => {
+          const { death: _d, registersDead: _r, ...rest } = seat;
+          return { ...rest, alive: true };
+        });
       for (const d of e.deaths) next = withSeat(next, d.seatId, (seat) => dead(seat, { ...d, time: `N${e.night}` }));
       return startDay(next, e.night, meta, e);
     }

@@ -400,11 +400,22 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           registersOnly: dd.registersOnly,
         });
       }
+      const revivals = [];
+      for (const v of cmd.revivals ?? []) {
+        const r = entryOf(game, v.seatId, "revivals");
+        if (r.error) return r.error;
+        if (r.entry.alive && !r.entry.registersDead) return fail(`${seatNameOf(game, v.seatId)} is alive.`, "revivals");
+        if (seen.has(v.seatId)) return fail(`${seatNameOf(game, v.seatId)} is listed twice.`, "revivals");
+        if (v.by === "professor" && characterOf(rules, r.entry.characterId)?.team !== "townsfolk")
+          warnings.push("The Professor resurrects only Townsfolk.");
+        revivals.push({ seatId: v.seatId, by: v.by });
+      }
       return ok(
         {
           type: "ClocktowerDawnConfirmed",
           night: rules.phase.number,
           deaths,
+          ...(revivals.length ? { revivals } : {}),
           ...dayStart(game, rules.phase.number, ctx.now),
         },
         warnings,

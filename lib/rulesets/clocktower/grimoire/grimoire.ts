@@ -125,7 +125,6 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
   const name = seatNameOf(game, seatId);
   const hints: string[] = [];
   const char = seat.characterId;
-  const sober = !seat.reminders.some(isMalfunctionToken);
   // The Assassin: "they die, even if for some reason they could not": no protection holds (the Fool,
   // the Sailor, the Tea Lady, Safe). A Zombuul still only registers dead: it does die, as its ability says.
   const protectable = by !== "assassin";
@@ -133,6 +132,18 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
     hints.push(`${name} is the Zombuul: its first death leaves it alive, registering as dead.`);
   if (seat.traveller) hints.push(`${name} is a traveller: travellers are usually exiled, not killed.`);
   if (!protectable) return hints;
+  return [...hints, ...protections(game, seatId, cause)];
+}
+
+/** Why a seat would not die of this death (the Fool, the Sailor, the Tea Lady, the Pacifist, tokens); the Assassin's kill ignores them. */
+export function protections(game: Game, seatId: SeatId, cause: DeathCause, by?: string): string[] {
+  const rules = game.rules;
+  const seat = rules.seats[seatId];
+  if (!seat || by === "assassin") return [];
+  const name = seatNameOf(game, seatId);
+  const hints: string[] = [];
+  const char = seat.characterId;
+  const sober = !seat.reminders.some(isMalfunctionToken);
   if (char === "fool" && !seat.firstDeathUsed && !seat.reminders.some((r) => r.text === "No Ability") && sober)
     hints.push(`${name} is the Fool: the first time they die, they don't (mark No Ability instead).`);
   if (char === "sailor" && sober) hints.push(`${name} is the Sailor: they can't die unless drunk.`);

@@ -56,7 +56,7 @@ describe("Po: “Each night*, you may choose a player: they die. If your last ch
       expect.stringMatching(/^The submitted choice breaks a rule: Choose no one or 1 player/),
     );
     expect(submit(g, "Amelia", [])).toMatchObject({ ok: true, warnings: [] });
-    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.startDay" }, { force: true });
     g.must({ type: "clocktower.startNight" });
     expect(abilityState(g.game, g.id("Amelia"), "po", 3).charged).toBe(true);
     expect(g.own("Amelia", g.now).nightAction!.shape.seats).toEqual({ min: 3, max: 3 });
@@ -65,7 +65,7 @@ describe("Po: “Each night*, you may choose a player: they die. If your last ch
       error: expect.stringMatching(/^The last choice was no one, so choose 3 players tonight\./),
     });
     expect(submit(g, "Amelia", three)).toMatchObject({ ok: true, warnings: [] });
-    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.startDay" }, { force: true });
     g.must({ type: "clocktower.startNight" });
     expect(abilityState(g.game, g.id("Amelia"), "po", 4).charged).toBe(false);
   });
@@ -80,7 +80,7 @@ describe("Assassin: “Once per game, at night*, choose a player: they die, even
   it("after using the ability the Assassin is refused; the storyteller is warned", () => {
     const g = atNight(2);
     expect(submit(g, "Kiiruma", ["PlagueSimp"])).toMatchObject({ ok: true, warnings: [] });
-    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.startDay" }, { force: true });
     g.must({ type: "clocktower.startNight" });
     expect(abilityState(g.game, g.id("Kiiruma"), "assassin", 3).usedOn).toBe(2);
     expect(submit(g, "Kiiruma", ["Whysper"])).toMatchObject({
@@ -107,7 +107,7 @@ describe("Assassin: “Once per game, at night*, choose a player: they die, even
       choice: {},
       done: true,
     });
-    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.startDay" }, { force: true });
     g.must({ type: "clocktower.startNight" });
     expect(submit(g, "Kiiruma", ["Whysper"])).toMatchObject({ ok: true });
   });
@@ -117,7 +117,7 @@ describe("Courtier: “Once per game, at night, choose a character: they are dru
   it("a character chosen on Night 1 uses it up", () => {
     const g = atNight(1);
     expect(submit(g, "Whysper", [], "po")).toMatchObject({ ok: true, warnings: [] });
-    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.startDay" }, { force: true });
     g.must({ type: "clocktower.startNight" });
     expect(submit(g, "Whysper", [], "assassin")).toMatchObject({
       ok: false,
@@ -130,7 +130,7 @@ describe("Professor: “Once per game, at night*, choose a dead player: if they 
   it("only players dead at the start of the night (the forum note), once per game", () => {
     const g = atNight(1);
     g.must({ type: "clocktower.markDead", seatId: g.id("PlagueSimp"), cause: "night" }, { force: true });
-    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.startDay" }, { force: true });
     g.must({ type: "clocktower.startNight" });
     // Killed tonight: dead now, but not at the start of the night.
     g.must({ type: "clocktower.markDead", seatId: g.id("Eggyolk"), cause: "night" }, { force: true });
@@ -161,7 +161,7 @@ describe("Zombuul: “Each night*, if no-one died today, choose a player: they d
     const cast = ["sailor", "courtier", "professor", "gambler", "fool", "goon", "tinker", "assassin", "zombuul"];
     const g = new ForumGame(cast);
     g.must({ type: "clocktower.startNight" });
-    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.startDay" }, { force: true });
     g.must({ type: "clocktower.markDead", seatId: g.id("Dolby"), cause: "ability", by: "tinker" });
     g.must({ type: "clocktower.startNight" });
     expect(submit(g, "Amelia", ["PlagueSimp"])).toMatchObject({
