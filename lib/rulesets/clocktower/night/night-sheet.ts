@@ -4,6 +4,15 @@ import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
 import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
 import { LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
 import {
+  chambermaidText,
+  grandchildText,
+  lunaticReport,
+  outsidersText,
+  stepForm,
+  wokeTonight,
+  type StepForm,
+} from "./step-form";
+import {
   ABILITY_RULES,
   abilityProblems,
   abilityState,
@@ -145,6 +154,10 @@ export interface NightSheetStep {
   effects: ProposedEffect[];
   /** The effects applied from this step, or null. */
   applied: GrimoireEffect[] | null;
+  /** What the step's form asks for. */
+  form: StepForm;
+  /** The Chambermaid: seats woken tonight by their own ability (to count the chosen among). */
+  woke: SeatId[];
 }
 
 export interface NightSheet {
@@ -266,6 +279,8 @@ export function nightSheet(game: Game, night: number): NightSheet {
       done: rec?.done ?? false,
       effects: [],
       applied: record?.applied?.[key] ?? null,
+      form: stepForm(game, night, { stepId, seatId, kind, shape }),
+      woke: [],
       ...extra,
     });
   };
@@ -313,11 +328,23 @@ export function nightSheet(game: Game, night: number): NightSheet {
       });
     }
   }
+  const woke = wokeTonight(game, night, steps);
+  for (const step of steps) {
+    if (step.kind !== "character" || !step.seatId || step.suggestedTold !== null) continue;
+    const choice = step.record?.choice ?? step.submitted?.choice ?? null;
+    if (step.stepId === "godfather" && first) step.suggestedTold = outsidersText(game);
+    else if (step.stepId === "grandmother" && first) step.suggestedTold = grandchildText(game);
+    else if (step.stepId === "chambermaid") {
+      step.woke = woke;
+      if (choice?.seats?.length) step.suggestedTold = chambermaidText(choice.seats, woke);
+    } else if (team(step.stepId) === "demon") step.suggestedTold = lunaticReport(game, night);
+  }
   let goonChosen = false;
   for (const step of steps) {
     if (step.kind !== "character" || !step.seatId || step.skipped) continue;
     const choice = step.record?.choice ?? step.submitted?.choice ?? null;
-    const goon = choosesGoon(rules, choice);
+    // The Grandmother's grandchild is the storyteller's pick, not a choice made with an ability.
+    const goon = step.stepId !== "grandmother" && choosesGoon(rules, choice);
     if (choice)
       step.effects = stepEffects(
         game,

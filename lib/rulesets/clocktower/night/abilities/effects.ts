@@ -48,6 +48,14 @@ const noAbility = (c: EffectContext, id: string, who: string): ProposedEffect =>
 
 /** What each ability does to the grimoire from its choice, as the rulebook words it. Keyed by character id. */
 export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffect[]> = {
+  // "You start knowing a good player & their character." The storyteller picks the grandchild.
+  grandmother: (c) =>
+    c.night === 1
+      ? (c.choice.seats ?? []).map((id) => ({
+          effect: place(id, token("grandmother", "Grandchild")),
+          reason: `${c.name(id)} is the Grandmother's grandchild.`,
+        }))
+      : [],
   // "Each night, choose an alive player: either you or they are drunk until dusk."
   sailor: (c) => {
     const [x] = c.choice.seats ?? [];
