@@ -56,7 +56,8 @@ test("a step's effects applied from the night sheet appear on the seat circle an
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/games/${game.id}`);
   const circle = page.getByTestId("gr-circle");
-  const onCircle = (name: string) => circle.locator("a", { hasText: name });
+  // A seat on the circle: its first line is the player's name.
+  const onCircle = (name: string) => circle.locator(`a[href$="${seatOf(name)}"]`);
   const card = (name: string) => page.getByTestId("ct-grimoire").locator(`[data-seat="${name}"]`);
 
   // The Sailor chooses Dolby: one player, an alive one. Saved, the sheet proposes who is drunk.
