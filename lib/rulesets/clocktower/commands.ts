@@ -117,6 +117,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
       .array(z.object({ seatId, by: z.enum(["professor", "shabaloth"]) }))
       .max(30)
       .optional(),
+    /** Applied with the dawn (the spared Fool's "No Ability"). */
+    effects: z.array(effect).max(40).optional(),
   }),
   z.object({ type: z.literal("clocktower.endGame"), winner: alignment }),
   z.object({ type: z.literal("clocktower.publishReveal") }),
@@ -247,6 +249,7 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     night: z.number().int(),
     deaths: z.array(storedKill.extend({ registersOnly: z.boolean() })),
     revivals: z.array(z.object({ seatId: z.string(), by: z.string() })).optional(),
+    effects: z.array(storedEffect).optional(),
     clock: phaseClockSchema.nullable().optional(),
     modifiers: dayModifiersSchema.optional(),
   }),

@@ -180,7 +180,7 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         },
       }));
     case "ClocktowerDawnConfirmed": {
-      let next = endNight(s, e.night);
+      let next = applyEffects(endNight(s, e.night), e.effects ?? []);
       for (const r of e.revivals ?? [])
         next = withSeat(next, r.seatId, (seat) => {
           const { death: _d, registersDead: _r, ...rest } = seat;

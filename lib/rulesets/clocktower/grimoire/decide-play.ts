@@ -416,6 +416,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           night: rules.phase.number,
           deaths,
           ...(revivals.length ? { revivals } : {}),
+          ...(cmd.effects?.length ? { effects: cmd.effects.filter((e) => !!rules.seats[e.seatId]) } : {}),
           ...dayStart(game, rules.phase.number, ctx.now),
         },
         warnings,

@@ -86,6 +86,21 @@ describe("the dawn proposed from tonight's choices", () => {
     ]);
   });
 
+  it("a Fool spared at dawn uses up their first death", () => {
+    const g = game(["sailor", "innkeeper", "gambler", "chambermaid", "fool", "goon", "tinker", "assassin", "po"]);
+    toNight(g, 2);
+    choose(g, "po", "Amelia", ["Eggyolk"]);
+    const [fool] = dawnSummary(g.game)!.spared;
+    expect(fool!.effects).toEqual([
+      { kind: "place", seatId: g.id("Eggyolk"), token: { characterId: "fool", text: "No Ability" } },
+    ]);
+    g.must({ type: "clocktower.confirmDawn", deaths: [], effects: fool!.effects });
+    g.must({ type: "clocktower.startNight" });
+    choose(g, "po", "Amelia", ["Eggyolk"]);
+    expect(spared(g)).toEqual([]);
+    expect(dying(g)).toEqual([["Eggyolk", "Amelia (Po) chose them."]]);
+  });
+
   it("Zombuul: “if no-one died today”; Exorcist: the Demon chosen “doesn't wake tonight”", () => {
     const g = game(["sailor", "innkeeper", "exorcist", "gambler", "fool", "goon", "tinker", "assassin", "zombuul"]);
     toNight(g, 2);

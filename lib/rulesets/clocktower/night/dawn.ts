@@ -8,7 +8,7 @@ import {
   protections,
   seatNameOf,
 } from "../grimoire/grimoire";
-import { stepKey, type ClocktowerState, type DeathCause, type NightChoice } from "../state";
+import { stepKey, type ClocktowerState, type DeathCause, type GrimoireEffect, type NightChoice } from "../state";
 import { abilityState, choiceOn } from "./abilities/state";
 import { actingAs, nightSheet } from "./night-sheet";
 
@@ -29,6 +29,8 @@ export interface ProposedDeath {
 /** A death the app does not propose, with why: "Safe (Innkeeper): they can't die tonight." The storyteller may still tick it. */
 export interface SparedDeath extends ProposedDeath {
   spared: string[];
+  /** Applied with the dawn if they are spared: the Fool's first death is used up ("No Ability"). */
+  effects: GrimoireEffect[];
 }
 
 /** A resurrection the storyteller may choose at dawn (the Professor, the Shabaloth's regurgitation). */
@@ -201,7 +203,14 @@ export function dawnSummary(game: Game): DawnSummary | null {
     if (why.length === 0) {
       deaths.set(c.seatId, base);
       spared.delete(c.seatId);
-    } else if (!spared.has(c.seatId)) spared.set(c.seatId, { ...base, spared: why });
+    } else if (!spared.has(c.seatId)) {
+      // "The 1st time you die, you don't": a Fool saved only by their own ability uses it up.
+      const foolOnly = seat.characterId === "fool" && !c.blocked && why.length === 1 && why[0]!.includes("is the Fool");
+      const effects: GrimoireEffect[] = foolOnly
+        ? [{ kind: "place", seatId: c.seatId, token: { characterId: "fool", text: "No Ability" } }]
+        : [];
+      spared.set(c.seatId, { ...base, spared: why, effects });
+    }
   };
   // The Assassin first: its kill stands whatever else happens to the seat.
   for (const c of candidates.filter((x) => x.by === "assassin")) decide(c);

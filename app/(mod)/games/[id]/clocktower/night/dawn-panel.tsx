@@ -22,6 +22,8 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
     ...dawn.deaths.filter((d) => !flipped(`d:${d.seatId}`)),
     ...spared.filter((d) => flipped(`s:${d.seatId}`)),
   ];
+  // The spared that stay spared bring their effects (the Fool's first death used up).
+  const keptEffects = spared.filter((d) => !flipped(`s:${d.seatId}`)).flatMap((d) => d.effects ?? []);
   const reviving = revivals.filter((r) => flipped(`r:${r.seatId}:${r.by}`));
   const byName = (id?: string) => (id ? (poolCharacters(rules).find((c) => c.id === id)?.name ?? id) : "");
   const cause = (d: ProposedDeath) =>
@@ -83,6 +85,7 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
             type: "clocktower.confirmDawn",
             deaths: dying.map((d) => ({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}) })),
             ...(reviving.length ? { revivals: reviving.map((r) => ({ seatId: r.seatId, by: r.by })) } : {}),
+            ...(keptEffects.length ? { effects: keptEffects } : {}),
           })
         }
       >
