@@ -107,6 +107,15 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
     seatId: seatId.optional(),
     effects: z.array(effect).max(40),
   }),
+  /** Day-time abilities: the Gossip's statement (and later whether it was true), the Moonchild's public choice. */
+  z.object({
+    type: z.literal("clocktower.dayAbility"),
+    ability: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("gossip"), seatId, statement: z.string().trim().min(1).max(2000) }),
+      z.object({ kind: z.literal("gossipTrue"), true: z.boolean() }),
+      z.object({ kind: z.literal("moonchild"), seatId, chosen: seatId }),
+    ]),
+  }),
   /** A player's own night action (seatId optional for a player: their seat), or one the storyteller enters. */
   z.object({ type: z.literal("clocktower.submitNightAction"), seatId: seatId.optional(), choice }),
   /** The dawn as the storyteller confirms it: the deaths, and any resurrection (the Professor, the Shabaloth). */
@@ -229,6 +238,13 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     falseInfo: z.boolean().optional(),
     done: z.boolean(),
     kills: z.array(storedKill),
+  }),
+  z.object({
+    type: z.literal("ClocktowerDayAbilityRecorded"),
+    /** The night it acts on ("tonight"). */
+    night: z.number().int(),
+    gossip: z.object({ seatId: z.string(), statement: z.string(), true: z.boolean().optional() }).optional(),
+    moonchild: z.object({ seatId: z.string(), chosen: z.string() }).optional(),
   }),
   z.object({
     type: z.literal("ClocktowerEffectsApplied"),

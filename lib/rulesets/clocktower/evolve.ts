@@ -160,6 +160,21 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           },
         },
       }));
+    case "ClocktowerDayAbilityRecorded": {
+      const key = String(e.night);
+      const cur = s.dayAbilities?.[key] ?? {};
+      return {
+        ...s,
+        dayAbilities: {
+          ...s.dayAbilities,
+          [key]: {
+            ...cur,
+            ...(e.gossip ? { gossip: e.gossip } : {}),
+            ...(e.moonchild ? { moonchild: e.moonchild } : {}),
+          },
+        },
+      };
+    }
     case "ClocktowerEffectsApplied": {
       const before = s.nights?.[String(e.night)]?.applied?.[e.key] ?? [];
       const { state, applied } = applyCounting(undoEffects(s, before), e.effects);

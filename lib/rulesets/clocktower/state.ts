@@ -141,6 +141,16 @@ export interface ClocktowerState {
   days?: Record<string, DayState>;
   winner?: "good" | "evil";
   revealed?: boolean;
+  /** What day-time abilities leave for a night (the Gossip's statement, the Moonchild's choice), keyed by that night. */
+  dayAbilities?: Record<string, DayAbilities>;
+}
+
+/** Day-time abilities that act "tonight". */
+export interface DayAbilities {
+  /** The Gossip's first public statement of the day, and the storyteller's later verdict. */
+  gossip?: { seatId: SeatId; statement: string; true?: boolean };
+  /** The Moonchild's public choice after learning they died. */
+  moonchild?: { seatId: SeatId; chosen: SeatId };
 }
 
 export interface ClocktowerSettings {

@@ -17,6 +17,7 @@ import {
 import { actingStep, choiceCheck, choiceProblems, nightSheet } from "../night/night-sheet";
 import { dawnSummary, defaultKillCause } from "../night/dawn";
 import { isNightMarker } from "../script/sheet";
+import { decideDayAbility } from "../day/day-abilities";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -38,6 +39,7 @@ type PlayCommand = Extract<
       | "clocktower.recordStep"
       | "clocktower.submitNightAction"
       | "clocktower.applyEffects"
+      | "clocktower.dayAbility"
       | "clocktower.confirmDawn"
       | "clocktower.endGame"
       | "clocktower.publishReveal";
@@ -59,6 +61,7 @@ export const PLAY_COMMANDS: ReadonlySet<string> = new Set([
   "clocktower.recordStep",
   "clocktower.submitNightAction",
   "clocktower.applyEffects",
+  "clocktower.dayAbility",
   "clocktower.confirmDawn",
   "clocktower.endGame",
   "clocktower.publishReveal",
@@ -377,6 +380,9 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         warnings,
       );
     }
+
+    case "clocktower.dayAbility":
+      return decideDayAbility(game, cmd.ability);
 
     case "clocktower.confirmDawn": {
       if (rules.phase?.kind !== "night") return fail("The dawn ends a night: it is not night.");

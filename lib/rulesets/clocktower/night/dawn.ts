@@ -158,6 +158,26 @@ export function dawnSummary(game: Game): DawnSummary | null {
           kill(id, `${who} chose them.`, outsider ? undefined : "No Outsider died today: the Godfather kills no one.");
         break;
       }
+      case "gossip": {
+        const g = rules.dayAbilities?.[String(night)]?.gossip;
+        if (g?.true && g.seatId === actor)
+          for (const id of chosen)
+            kill(id, `${name(actor)} (Gossip) said “${g.statement}”, and it was true: a player dies tonight.`);
+        break;
+      }
+      case "moonchild": {
+        const m = rules.dayAbilities?.[String(night)]?.moonchild;
+        // The Moonchild acts dead: "if it was a good player, they die" (alignment as it is now).
+        if (m && m.seatId === actor && rules.seats[m.chosen]?.alignment === "good")
+          candidates.push({
+            seatId: m.chosen,
+            cause: "ability",
+            by: "moonchild",
+            stepKey: step.key,
+            reason: `${name(actor)} (Moonchild) chose ${name(m.chosen)}, a good player: they die.`,
+          });
+        break;
+      }
       case "assassin":
         for (const id of chosen) kill(id, `${who} chose them: they die, even if for some reason they could not.`);
         break;
@@ -241,6 +261,11 @@ export function dawnSummary(game: Game): DawnSummary | null {
     [...xs].sort((a, b) => order.indexOf(a.seatId) - order.indexOf(b.seatId));
   const dying = bySeat(deaths.values());
   const hints = dying.flatMap((d) => d.hints);
+  const tonight = rules.dayAbilities?.[String(night)];
+  if (tonight?.gossip?.true && !choiceOn(game, night, stepKey("gossip", tonight.gossip.seatId))?.seats?.length)
+    hints.push("The Gossip's statement was true: pick who dies at the Gossip's step.");
+  if (tonight?.gossip && tonight.gossip.true === undefined)
+    hints.push(`The Gossip said “${tonight.gossip.statement}”: mark whether it was true.`);
   const unfinished = Object.values(record?.steps ?? {}).filter((s) => !s.done).length;
   if (unfinished) hints.push(`${unfinished} recorded step${unfinished > 1 ? "s are" : " is"} not done.`);
   return {

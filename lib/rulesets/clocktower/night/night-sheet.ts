@@ -343,8 +343,8 @@ export function nightSheet(game: Game, night: number): NightSheet {
   for (const step of steps) {
     if (step.kind !== "character" || !step.seatId || step.skipped) continue;
     const choice = step.record?.choice ?? step.submitted?.choice ?? null;
-    // The Grandmother's grandchild is the storyteller's pick, not a choice made with an ability.
-    const goon = step.stepId !== "grandmother" && choosesGoon(rules, choice);
+    // The storyteller's picks (the grandchild, the Gossip's victim) are not choices made with an ability.
+    const goon = !step.form.storytellerPicks && choosesGoon(rules, choice);
     if (choice)
       step.effects = stepEffects(
         game,

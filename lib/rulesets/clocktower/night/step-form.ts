@@ -49,6 +49,20 @@ export function stepForm(
           .map((s) => s.id),
       },
     };
+  const gossip = game.rules.dayAbilities?.[String(night)]?.gossip;
+  if (step.stepId === "gossip" && gossip?.true && gossip.seatId === step.seatId)
+    return {
+      ...NOTHING,
+      storytellerPicks: true,
+      players: {
+        min: 1,
+        max: 1,
+        label: "The player who dies (your pick: the statement was true)",
+        candidates: grimoireSeats(game)
+          .filter((s) => showsAlive(s.entry))
+          .map((s) => s.id),
+      },
+    };
   const shape = step.shape;
   if (!shape) return { ...NOTHING, tell: TELLS.has(step.stepId) };
   const deadAtDusk =
