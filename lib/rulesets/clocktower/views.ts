@@ -5,7 +5,7 @@ import { characterSheet, nightOrder, type CharacterSheet, type NightOrder } from
 import { bagStatus, findCharacter, type Bag, type BagStatus } from "./setup/bag";
 import { travellerLimit } from "./setup/travellers";
 import { LUNATIC_ID, roleMessageFor, roleMessages, type RoleMessage } from "./setup/role-messages";
-import type { ClocktowerState, LunaticBelief, PlacedReminder } from "./state";
+import type { ClocktowerState, DayAbilities, LunaticBelief, PlacedReminder } from "./state";
 import { dealtSeatIds, poolOf } from "./decide";
 import {
   availableReminders,
@@ -166,6 +166,8 @@ export interface ClocktowerModeratorView {
   /** The current day with the queue, every whisper, the preview of the resolution and the count's exports. */
   day: ModeratorDay | null;
   dayHistory: PublicDay[];
+  /** Tonight's day-time abilities (the Gossip's statement, the Moonchild's choice): the night they act on. */
+  dayAbilities: { night: number } & DayAbilities;
   /** What the storyteller still has to do. */
   hints: string[];
   /** Exactly what the town sees (`clocktowerPublicView`): the thread posts are built from this alone. */
@@ -367,6 +369,12 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
     winner: rules.winner ?? null,
     revealed: rules.revealed ?? false,
     ...days,
+    dayAbilities: {
+      night: rules.phase?.kind === "night" ? rules.phase.number : (rules.phase?.number ?? 0) + 1,
+      ...rules.dayAbilities?.[
+        String(rules.phase?.kind === "night" ? rules.phase.number : (rules.phase?.number ?? 0) + 1)
+      ],
+    },
     hints: [...new Set(hints)],
     public: clocktowerPublicView(game, now),
   };

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { NightChoice } from "@/lib/rulesets/clocktower";
 import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
 import { StepEditor } from "./night/step-editor";
+import { DayAbilitiesForm } from "./night/day-abilities";
 
 export { DawnPanel } from "./night/dawn-panel";
 
@@ -196,6 +197,7 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
           Night actions lock at {when(sheet.lockAt)}; planned dawn {when(sheet.dawnAt)}.
         </p>
       )}
+      <DayAbilitiesForm rules={rules} commands={commands} />
       <ol className="space-y-1.5">
         {sheet.steps.map((step, i) => (
           <li
