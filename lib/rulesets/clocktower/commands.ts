@@ -107,6 +107,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
     seatId: seatId.optional(),
     effects: z.array(effect).max(40),
   }),
+  /** The Apprentice's gained ability: a Townsfolk's if good, a Minion's if evil. */
+  z.object({ type: z.literal("clocktower.setGainedAbility"), seatId, characterId: id }),
   /** Day-time abilities: the Gossip's statement (and later whether it was true), the Moonchild's public choice. */
   z.object({
     type: z.literal("clocktower.dayAbility"),
@@ -239,6 +241,7 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     done: z.boolean(),
     kills: z.array(storedKill),
   }),
+  z.object({ type: z.literal("ClocktowerGainedAbilitySet"), seatId: z.string(), characterId: z.string() }),
   z.object({
     type: z.literal("ClocktowerDayAbilityRecorded"),
     /** The night it acts on ("tonight"). */

@@ -160,6 +160,8 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           },
         },
       }));
+    case "ClocktowerGainedAbilitySet":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, gained: e.characterId }));
     case "ClocktowerDayAbilityRecorded": {
       const key = String(e.night);
       const cur = s.dayAbilities?.[key] ?? {};

@@ -116,6 +116,8 @@ export interface SeatGrimoire {
   ghostVoteSpent?: boolean;
   /** The storyteller's private note on this seat. */
   note?: string;
+  /** The Apprentice: the Townsfolk or Minion ability gained on their first night (a character id). */
+  gained?: string;
 }
 
 export interface ClocktowerState {

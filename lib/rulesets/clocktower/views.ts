@@ -125,6 +125,8 @@ export interface ModeratorSeat {
   alive: boolean;
   reminders: PlacedReminder[];
   lunatic?: LunaticBelief;
+  /** The Apprentice's gained ability. */
+  gained?: string;
   death: Death | null;
   /** "Killed by the Gambler's ability (N2)"; null while alive. */
   deathLabel: string | null;
@@ -315,6 +317,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
         alive: e.alive,
         reminders: e.reminders,
         ...(e.lunatic ? { lunatic: e.lunatic } : {}),
+        ...(e.gained ? { gained: e.gained } : {}),
         death: e.death ?? null,
         deathLabel: e.death ? moderatorDeathLabel(rules, e.death) : null,
         publicLabel: e.death && !showsAlive(e) ? publicDeathLabel(e.death) : null,

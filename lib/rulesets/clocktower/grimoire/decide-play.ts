@@ -40,6 +40,7 @@ type PlayCommand = Extract<
       | "clocktower.submitNightAction"
       | "clocktower.applyEffects"
       | "clocktower.dayAbility"
+      | "clocktower.setGainedAbility"
       | "clocktower.confirmDawn"
       | "clocktower.endGame"
       | "clocktower.publishReveal";
@@ -62,6 +63,7 @@ export const PLAY_COMMANDS: ReadonlySet<string> = new Set([
   "clocktower.submitNightAction",
   "clocktower.applyEffects",
   "clocktower.dayAbility",
+  "clocktower.setGainedAbility",
   "clocktower.confirmDawn",
   "clocktower.endGame",
   "clocktower.publishReveal",
@@ -379,6 +381,23 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         { type: "ClocktowerEffectsApplied", night: cmd.night, key: stepKey(cmd.stepId, cmd.seatId), effects },
         warnings,
       );
+    }
+
+    case "clocktower.setGainedAbility": {
+      // "On your 1st night, you gain a Townsfolk ability (if good), or a Minion ability (if evil)."
+      const r = entryOf(game, cmd.seatId);
+      if (r.error) return r.error;
+      const c = characterOf(rules, cmd.characterId);
+      if (!c) return fail(`Unknown character "${cmd.characterId}".`, "characterId");
+      const warnings: string[] = [];
+      const name = seatNameOf(game, cmd.seatId);
+      if (r.entry.characterId !== "apprentice") warnings.push(`${name} is not the Apprentice.`);
+      const want = r.entry.alignment === "good" ? "townsfolk" : "minion";
+      if (c.team !== want)
+        warnings.push(
+          `${name} is ${r.entry.alignment}: the Apprentice gains a ${want === "townsfolk" ? "Townsfolk" : "Minion"} ability.`,
+        );
+      return ok({ type: "ClocktowerGainedAbilitySet", seatId: cmd.seatId, characterId: c.id }, warnings);
     }
 
     case "clocktower.dayAbility":

@@ -192,7 +192,7 @@ export function seatWarnings(game: Game, seatId: SeatId, stepCharacter: string |
     else w.push(`Marked ${tokenName(rules, r)}.`);
   }
   if (seat.registersDead) w.push("Registers as dead (Zombuul), alive in truth.");
-  if (stepCharacter && seat.characterId !== stepCharacter)
+  if (stepCharacter && seat.characterId !== stepCharacter && seat.gained !== stepCharacter)
     w.push(`Holds ${characterOf(rules, seat.characterId)?.name ?? seat.characterId} now.`);
   return w;
 }
@@ -321,9 +321,14 @@ export function nightSheet(game: Game, night: number): NightSheet {
     }
     const c = characterOf(rules, id);
     if (!c) continue;
-    for (const s of seats.filter((x) => x.entry.characterId === id)) {
+    // The Apprentice acts with the ability they gained, in its place in the order.
+    for (const s of seats.filter((x) => x.entry.characterId === id || x.entry.gained === id)) {
       const suggested = id === LUNATIC_ID && first && s.entry.lunatic ? demonInfoText(game, s.id) : null;
-      push(id, c.name, "character", first ? c.firstNightReminder : c.otherNightReminder, s.id, {
+      const name =
+        s.entry.characterId === id
+          ? c.name
+          : `${characterOf(rules, s.entry.characterId)?.name ?? s.entry.characterId} (as ${c.name})`;
+      push(id, name, "character", first ? c.firstNightReminder : c.otherNightReminder, s.id, {
         suggestedTold: suggested,
       });
     }

@@ -4,6 +4,7 @@ import type { NightChoice, NightSheetStep } from "@/lib/rulesets/clocktower";
 import { WarningList, type ClocktowerPartProps } from "../shared";
 import { ChoiceFields } from "./choice-fields";
 import { EffectsList } from "./effects-list";
+import { GainedAbility } from "./gained-ability";
 
 const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 const sameSeats = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -89,6 +90,9 @@ export function StepEditor({
           {step.submitted.by === "player" ? "Submitted by the player" : "Entered by you"} at {when(step.submitted.at)}:{" "}
           {describe(step.submitted.choice)}
         </p>
+      )}
+      {step.stepId === "travellers" && step.seatId && (
+        <GainedAbility seatId={step.seatId} rules={rules} commands={commands} />
       )}
       {!step.skipped && (
         <>
