@@ -10,7 +10,7 @@ import {
 } from "../grimoire/grimoire";
 import { stepKey, type ClocktowerState, type DeathCause, type GrimoireEffect, type NightChoice } from "../state";
 import { abilityState, choiceOn } from "./abilities/state";
-import { actingAs, nightSheet } from "./night-sheet";
+import { actingAs, nightSheet, type NightSheetStep } from "./night-sheet";
 
 type Game = GameState<ClocktowerState>;
 
@@ -91,7 +91,8 @@ export function dawnSummary(game: Game): DawnSummary | null {
   const candidates: Candidate[] = [];
   const exorcised = new Set<SeatId>();
 
-  for (const step of nightSheet(game, night).steps) {
+  const sheetSteps = nightSheet(game, night).steps;
+  for (const step of sheetSteps) {
     if (step.kind !== "character" || !step.seatId || step.skipped || step.stepId === "lunatic") continue;
     const actor = step.seatId;
     const seat = rules.seats[actor];
@@ -272,18 +273,18 @@ export function dawnSummary(game: Game): DawnSummary | null {
     night,
     deaths: dying,
     spared: bySeat(spared.values()),
-    revivals: bySeat(revivals(game, night)),
+    revivals: bySeat(revivals(game, night, sheetSteps)),
     announcement: announcement(dying.map((d) => d.name)),
     hints,
   };
 }
 
 /** The Professor's chosen dead Townsfolk; the Shabaloth's dead choices of last night. */
-function revivals(game: Game, night: number): DawnRevival[] {
+function revivals(game: Game, night: number, steps: NightSheetStep[]): DawnRevival[] {
   const rules = game.rules;
   const out: DawnRevival[] = [];
   const name = (id: SeatId) => seatNameOf(game, id);
-  for (const step of nightSheet(game, night).steps) {
+  for (const step of steps) {
     if (step.kind !== "character" || !step.seatId || step.skipped) continue;
     const actor = step.seatId;
     const sober = !rules.seats[actor]?.reminders.some(isMalfunctionToken);

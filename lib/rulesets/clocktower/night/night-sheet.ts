@@ -323,7 +323,10 @@ export function nightSheet(game: Game, night: number): NightSheet {
     if (!c) continue;
     // The Apprentice acts with the ability they gained, in its place in the order.
     for (const s of seats.filter((x) => x.entry.characterId === id || x.entry.gained === id)) {
-      const suggested = id === LUNATIC_ID && first && s.entry.lunatic ? demonInfoText(game, s.id) : null;
+      // The Lunatic is told they are the Demon they think they are, with that Demon's info.
+      const belief = s.entry.lunatic ? characterOf(rules, s.entry.lunatic.demonId)?.name : undefined;
+      const suggested =
+        id === LUNATIC_ID && first && s.entry.lunatic ? `You are the ${belief}. ${demonInfoText(game, s.id)}` : null;
       const name =
         s.entry.characterId === id
           ? c.name

@@ -51,7 +51,7 @@ describe("the night sheet", () => {
     );
     // The Lunatic is told as if they were the Demon: the real Minions and the Demon's bluffs.
     expect(steps.find((s) => s.stepId === "lunatic")!.suggestedTold).toBe(
-      "Your Minion is Kiiruma. Your bluffs: Grandmother, Exorcist and Tea Lady.",
+      "You are the Po. Your Minion is Kiiruma. Your bluffs: Grandmother, Exorcist and Tea Lady.",
     );
   });
 
