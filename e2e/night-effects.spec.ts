@@ -71,6 +71,7 @@ test("a step's effects applied from the night sheet appear on the seat circle an
   await effects.getByRole("button", { name: "Apply effects" }).click();
   await expect(effects.getByTestId("effects-applied")).toContainText("Applied: 1 change");
   await expect(onCircle("Dolby")).toContainText("Drunk");
+  await sailor.screenshot({ path: "test-results/screenshots/night-step-effects.png" });
   await expect(card("Dolby").getByRole("list", { name: "Reminders on Dolby" })).toContainText("Drunk");
 
   // Day 1: still drunk ("until dusk"); Night 2 begins: gone from the circle.
@@ -105,6 +106,7 @@ test("a step's effects applied from the night sheet appear on the seat circle an
   const dawn = page.getByTestId("ct-dawn");
   await expect(dawn).toContainText("Does not die: Moth is marked Safe (Innkeeper): they can't die tonight.");
   await expect(dawn.getByTestId("dawn-announcement")).toHaveText("Nobody died in the night.");
+  await dawn.screenshot({ path: "test-results/screenshots/night-dawn-proposed.png" });
   await dawn.getByRole("button", { name: "Confirm dawn: start Day 2" }).click();
   await expect(page.getByTestId("ct-phase").locator("h2")).toContainText("Day 2");
   // Dawn takes Safe away; Quill stays drunk until dusk.
