@@ -345,7 +345,21 @@ export function nightSheet(game: Game, night: number): NightSheet {
     else if (step.stepId === "chambermaid") {
       step.woke = woke;
       if (choice?.seats?.length) step.suggestedTold = chambermaidText(choice.seats, woke);
-    } else if (team(step.stepId) === "demon") step.suggestedTold = lunaticReport(game, night);
+    } else if (team(step.stepId) === "demon") {
+      // The Exorcist: "the Demon, if chosen, learns who you are and doesn't wake tonight."
+      const exorcist = steps.find(
+        (x) =>
+          x.stepId === "exorcist" &&
+          x.seatId &&
+          !x.skipped &&
+          (x.record?.choice ?? x.submitted?.choice)?.seats?.includes(step.seatId!),
+      );
+      const told = [
+        exorcist ? `The Exorcist is ${exorcist.seatName}: they chose you, so you do not wake tonight.` : null,
+        lunaticReport(game, night),
+      ].filter((t): t is string => !!t);
+      step.suggestedTold = told.length ? told.join(" ") : null;
+    }
   }
   let goonChosen = false;
   for (const step of steps) {

@@ -105,4 +105,31 @@ describe("each step's form fits its ability", () => {
     });
     expect(step(g, 2, "po").suggestedTold).toBe("The Lunatic is Nightingale; tonight they chose Dolby.");
   });
+
+  it("Exorcist: the Demon chosen learns who the Exorcist is", () => {
+    const cast = [
+      "grandmother",
+      "courtier",
+      "exorcist",
+      "gambler",
+      "professor",
+      "moonchild",
+      "goon",
+      "godfather",
+      "po",
+    ];
+    const g = new ForumGame(cast);
+    g.must({ type: "clocktower.startNight" });
+    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.startNight" });
+    expect(step(g, 2, "po").suggestedTold).toBeNull();
+    g.must({
+      type: "clocktower.submitNightAction",
+      seatId: g.id("Thepigeonnyc"),
+      choice: { seats: [g.id("Amelia")] },
+    });
+    expect(step(g, 2, "po").suggestedTold).toBe(
+      "The Exorcist is Thepigeonnyc: they chose you, so you do not wake tonight.",
+    );
+  });
 });
