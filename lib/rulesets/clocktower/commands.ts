@@ -14,7 +14,12 @@ const until = z.object({
   night: z.number().int().min(1).max(210),
   countdown: z.boolean().optional(),
 });
-const token = z.object({ characterId: id.nullable(), text: z.string().trim().min(1).max(60), until: until.optional() });
+const token = z.object({
+  characterId: id.nullable(),
+  text: z.string().trim().min(1).max(60),
+  until: until.optional(),
+  from: seatId.optional(),
+});
 const effect = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("place"), seatId, token }),
   z.object({ kind: z.literal("remove"), seatId, token }),
@@ -140,7 +145,12 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
 export type ClocktowerCommand = z.infer<typeof clocktowerCommandSchema>;
 export const CLOCKTOWER_COMMAND_TYPES = clocktowerCommandSchema.options.map((o) => o.shape.type.value);
 
-const storedToken = z.object({ characterId: z.string().nullable(), text: z.string(), until: until.optional() });
+const storedToken = z.object({
+  characterId: z.string().nullable(),
+  text: z.string(),
+  until: until.optional(),
+  from: z.string().optional(),
+});
 const storedEffect = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("place"), seatId: z.string(), token: storedToken }),
   z.object({ kind: z.literal("remove"), seatId: z.string(), token: storedToken }),

@@ -4,7 +4,7 @@ import { startingAlignment, type Character } from "./script/types";
 import { findCharacter } from "./setup/bag";
 import { stepKey, type ClocktowerState, type NightRecord, type SeatGrimoire } from "./state";
 import { sameToken } from "./grimoire/grimoire";
-import { applyCounting, applyEffects, atDawn, atDusk, undoEffects } from "./night/lifetimes";
+import { applyCounting, applyEffects, atDawn, atDusk, endEffectsOf, undoEffects } from "./night/lifetimes";
 import { evolveDay, newDayState, NO_MODIFIERS, type DayModifiers, type PhaseClock } from "../../game/day";
 
 /** Every character id the state refers to. */
@@ -39,6 +39,12 @@ const NO_META: EventMeta = { seq: 0, at: new Date(0).toISOString(), actorId: "" 
 const withSeat = (s: ClocktowerState, id: SeatId, f: (seat: SeatGrimoire) => SeatGrimoire): ClocktowerState => {
   const seat = s.seats[id];
   return seat ? { ...s, seats: { ...s.seats, [id]: f(seat) } } : s;
+};
+
+/** A seat dies (or registers dead): when truly dead, its ability's persistent effects end. */
+const kill = (s: ClocktowerState, id: SeatId, d: Parameters<typeof dead>[1]): ClocktowerState => {
+  const next = withSeat(s, id, (seat) => dead(seat, d));
+  return next.seats[id] && !next.seats[id]!.alive ? endEffectsOf(next, id) : next;
 };
 
 const withNight = (s: ClocktowerState, n: number, f: (night: NightRecord) => NightRecord): ClocktowerState => {
@@ -116,14 +122,12 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
       for (const id of r.ghostVotesSpent) next = withSeat(next, id, (seat) => ({ ...seat, ghostVoteSpent: true }));
       if (r.executed && r.dies) {
         const executed = r.executed;
-        next = withSeat(next, executed, (seat) =>
-          dead(seat, { cause: "executed", time: `D${e.day}`, registersOnly: e.registersOnly ?? false }),
-        );
+        next = kill(next, executed, { cause: "executed", time: `D${e.day}`, registersOnly: e.registersOnly ?? false });
       }
       return next;
     }
     case "ClocktowerMarkedDead":
-      return withSeat(s, e.seatId, (seat) => dead(seat, e));
+      return kill(s, e.seatId, e);
     case "ClocktowerMarkedAlive":
       return withSeat(s, e.seatId, (seat) => {
         const { death: _d, registersDead: _r, ...rest } = seat;
@@ -203,7 +207,7 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           const { death: _d, registersDead: _r, ...rest } = seat;
           return { ...rest, alive: true };
         });
-      for (const d of e.deaths) next = withSeat(next, d.seatId, (seat) => dead(seat, { ...d, time: `N${e.night}` }));
+      for (const d of e.deaths) next = kill(next, d.seatId, { ...d, time: `N${e.night}` });
       return startDay(next, e.night, meta, e);
     }
     case "ClocktowerGameEnded":

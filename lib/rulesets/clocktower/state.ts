@@ -9,6 +9,11 @@ export interface PlacedReminder {
   text: string;
   /** Placed by an ability for a while: taken away at that night's dusk (its start) or dawn (its end). */
   until?: ReminderUntil;
+  /**
+   * The seat whose ability placed it: "any ability with a persistent effect will end upon the player's
+   * death", so it is taken away when that seat dies.
+   */
+  from?: SeatId;
 }
 /** `countdown`: the text ends in the nights left ("Drunk 3"), counted down at each dusk (the Courtier). */
 export interface ReminderUntil {

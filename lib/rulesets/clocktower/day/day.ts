@@ -177,6 +177,11 @@ export function minstrelEffects(
     .map((s) => ({
       kind: "place" as const,
       seatId: s.id,
-      token: { characterId: "minstrel", text: "Drunk", until: { at: "dusk" as const, night: day + 2 } },
+      token: {
+        characterId: "minstrel",
+        text: "Drunk",
+        until: { at: "dusk" as const, night: day + 2 },
+        from: minstrel.id,
+      },
     }));
 }

@@ -83,3 +83,9 @@ export function undoEffects(s: ClocktowerState, effects: readonly GrimoireEffect
   }
   return applyEffects(s, inverse);
 }
+
+/** A seat died: the persistent effects of its ability end ("any ability with a persistent effect will end upon the player's death"). */
+export function endEffectsOf(s: ClocktowerState, seatId: string): ClocktowerState {
+  if (!Object.values(s.seats).some((x) => x.reminders.some((r) => r.from === seatId))) return s;
+  return mapSeats(s, (seat) => ({ ...seat, reminders: seat.reminders.filter((r) => r.from !== seatId) }));
+}

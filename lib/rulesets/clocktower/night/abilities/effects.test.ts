@@ -194,4 +194,21 @@ describe("effects placed and taken away by the app", () => {
     g.must({ type: "clocktower.startNight" });
     expect(tokens(g, "Amelia")).toEqual([]);
   });
+
+  // "Once a player dies, ... any ability with a persistent effect will end upon the player's death."
+  it("a player's death ends their ability's persistent effects: the Pukka's poison, the Sailor's drunk", () => {
+    const g = new ForumGame(CAST);
+    g.must({ type: "clocktower.startNight" });
+    record(g, 1, "sailor", ["Dolby"]);
+    apply(g, 1, "sailor");
+    record(g, 1, "pukka", ["Whysper"]);
+    apply(g, 1, "pukka");
+    expect(tokens(g, "Dolby")).toEqual(["Drunk"]);
+    expect(tokens(g, "Whysper")).toEqual(["Poisoned"]);
+    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.markDead", seatId: g.id("PlagueSimp"), cause: "executed" }, { force: true });
+    expect(tokens(g, "Dolby")).toEqual([]);
+    g.must({ type: "clocktower.markDead", seatId: g.id("Amelia"), cause: "ability", by: "tinker" }, { force: true });
+    expect(tokens(g, "Whysper")).toEqual([]);
+  });
 });

@@ -62,7 +62,7 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
     if (!x) return [];
     const on = x === c.seatId ? [x] : [x, c.seatId];
     return on.map((id) => ({
-      effect: place(id, token("sailor", "Drunk", duskAfter(c.night))),
+      effect: place(id, { ...token("sailor", "Drunk", duskAfter(c.night)), from: c.seatId }),
       reason: `${c.name(id)} is drunk until dusk (the Sailor chose ${c.name(x)}: either the Sailor or they are).`,
       group: "sailor",
     }));
@@ -72,11 +72,11 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
     const chosen = c.choice.seats ?? [];
     return [
       ...chosen.map((id) => ({
-        effect: place(id, token("innkeeper", "Safe", dawnOf(c.night))),
+        effect: place(id, { ...token("innkeeper", "Safe", dawnOf(c.night)), from: c.seatId }),
         reason: `${c.name(id)} can't die tonight (Safe until dawn).`,
       })),
       ...chosen.map((id) => ({
-        effect: place(id, token("innkeeper", "Drunk", duskAfter(c.night))),
+        effect: place(id, { ...token("innkeeper", "Drunk", duskAfter(c.night)), from: c.seatId }),
         reason: `${c.name(id)} is the one drunk until dusk.`,
         group: "innkeeper",
       })),
@@ -89,7 +89,10 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
     const name = characterOf(c.game.rules, c.choice.character)?.name ?? c.choice.character;
     return [
       ...holders.map(([id]) => ({
-        effect: place(id, token("courtier", "Drunk 3", { at: "dusk", night: c.night + 3, countdown: true })),
+        effect: place(id, {
+          ...token("courtier", "Drunk 3", { at: "dusk", night: c.night + 3, countdown: true }),
+          from: c.seatId,
+        }),
         reason: `${c.name(id)} (${name}) is drunk for 3 nights and 3 days, until dusk on Night ${c.night + 3}.`,
       })),
       noAbility(c, "courtier", "Courtier"),
@@ -102,13 +105,13 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
   // "Each night, choose a living player (different to last night): if executed tomorrow, they don't die."
   devilsadvocate: (c) =>
     (c.choice.seats ?? []).map((id) => ({
-      effect: place(id, token("devilsadvocate", "Survives Execution", duskAfter(c.night))),
+      effect: place(id, { ...token("devilsadvocate", "Survives Execution", duskAfter(c.night)), from: c.seatId }),
       reason: `${c.name(id)} survives execution tomorrow.`,
     })),
   // "Each night*, choose a player (different to last night): the Demon, if chosen, learns who you are and doesn't wake tonight."
   exorcist: (c) =>
     (c.choice.seats ?? []).map((id) => ({
-      effect: place(id, token("exorcist", "Chosen", dawnOf(c.night))),
+      effect: place(id, { ...token("exorcist", "Chosen", dawnOf(c.night)), from: c.seatId }),
       reason:
         characterOf(c.game.rules, c.game.rules.seats[id]?.characterId ?? "")?.team === "demon"
           ? `${c.name(id)} is the Demon: they learn who the Exorcist is and don't wake tonight.`
@@ -124,7 +127,7 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
         reason: `${c.name(id)} was poisoned before: they die tonight, then become healthy.`,
       })),
       ...(c.choice.seats ?? []).map((id) => ({
-        effect: place(id, token("pukka", "Poisoned")),
+        effect: place(id, { ...token("pukka", "Poisoned"), from: c.seatId }),
         reason: `${c.name(id)} is poisoned by the Pukka (they die at the Pukka's next choice).`,
       })),
     ];
@@ -154,7 +157,7 @@ export function stepEffects(
       const goon = game.rules.seats[id];
       if (goon?.characterId !== "goon" || !goon.alive || goon.reminders.some(isMalfunctionToken)) continue;
       out.push({
-        effect: place(step.seatId, token("goon", "Drunk", duskAfter(night))),
+        effect: place(step.seatId, { ...token("goon", "Drunk", duskAfter(night)), from: id }),
         reason: `${c.name(step.seatId)} is the first to choose the Goon (${c.name(id)}) tonight: drunk until dusk.`,
       });
       if (goon.alignment !== seat.alignment)
