@@ -189,4 +189,16 @@ describe("the dawn proposed from tonight's choices", () => {
     choose(g, "po", "Amelia", ["Nightingale"]);
     expect(spared(g)).toEqual([["Nightingale", ["Amelia is drunk or poisoned: the Po's ability has no effect."]]]);
   });
+
+  it("the win checks after the proposed deaths are shown before the dawn is confirmed", () => {
+    const g = game(BASE);
+    toNight(g, 2);
+    for (const n of ["PlagueSimp", "Whysper", "Thepigeonnyc", "CRichard", "Eggyolk", "Nightingale"])
+      g.must({ type: "clocktower.markDead", seatId: g.id(n), cause: "night" }, { force: true });
+    expect(dawnSummary(g.game)!.winChecksAfter).toEqual([]);
+    choose(g, "po", "Amelia", ["Dolby"]);
+    expect(dawnSummary(g.game)!.winChecksAfter).toEqual([
+      { winner: "evil", reason: "Only 2 players (not counting travellers) are alive: evil wins." },
+    ]);
+  });
 });

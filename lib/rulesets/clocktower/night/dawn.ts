@@ -7,6 +7,8 @@ import {
   isMalfunctionToken,
   protections,
   seatNameOf,
+  winChecks,
+  type WinCheck,
 } from "../grimoire/grimoire";
 import { stepKey, type ClocktowerState, type DeathCause, type GrimoireEffect, type NightChoice } from "../state";
 import { abilityState, choiceOn } from "./abilities/state";
@@ -52,6 +54,8 @@ export interface DawnSummary {
   /** "PlagueSimp, Whysper and Thepigeonnyc died in the night." / "Nobody died in the night." */
   announcement: string;
   hints: string[];
+  /** The win checks once the proposed deaths are applied: shown before the dawn is confirmed. */
+  winChecksAfter: WinCheck[];
 }
 
 const list = (names: string[]) =>
@@ -269,8 +273,18 @@ export function dawnSummary(game: Game): DawnSummary | null {
     hints.push(`The Gossip said “${tonight.gossip.statement}”: mark whether it was true.`);
   const unfinished = Object.values(record?.steps ?? {}).filter((s) => !s.done).length;
   if (unfinished) hints.push(`${unfinished} recorded step${unfinished > 1 ? "s are" : " is"} not done.`);
+  // The grimoire as it would stand after the proposed deaths (a Zombuul's first death only registers).
+  const after: ClocktowerState = { ...rules, seats: { ...rules.seats } };
+  for (const d of dying) {
+    const seat = after.seats[d.seatId]!;
+    after.seats[d.seatId] =
+      seat.characterId === "zombuul" && !seat.firstDeathUsed
+        ? { ...seat, registersDead: true, firstDeathUsed: true }
+        : { ...seat, alive: false, death: { cause: d.cause, time: `N${night}`, ...(d.by ? { by: d.by } : {}) } };
+  }
   return {
     night,
+    winChecksAfter: dying.length ? winChecks({ ...game, rules: after }) : winChecks(game),
     deaths: dying,
     spared: bySeat(spared.values()),
     revivals: bySeat(revivals(game, night, sheetSteps)),

@@ -77,6 +77,12 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
         <span data-testid="dawn-announcement">{text}</span>
       </p>
       <WarningList warnings={dawn.hints.filter((h) => !dawn.deaths.some((d) => d.hints.includes(h)))} />
+      {flip.length === 0 && (dawn.winChecksAfter ?? []).length > 0 && (
+        <WarningList
+          warnings={dawn.winChecksAfter.map((w) => `After this dawn: ${w.reason}`)}
+          testId="dawn-win-checks"
+        />
+      )}
       <button
         className="btn btn-primary mt-2"
         disabled={commands.busy}
