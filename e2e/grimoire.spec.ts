@@ -21,7 +21,6 @@ const CAST: Array<[string, string]> = [
 const SECRET_NOTE = "Suspects Quill quietly";
 const SECRET_TOKEN = "Whisper mark";
 const SECRET_TOLD = "Kiiruma is the Exorcist";
-const SECRET_CHOICE = "Chose the left path";
 
 async function modRules(request: APIRequestContext, gameId: string) {
   return (await (await request.get(`/api/games/${gameId}`)).json()).game.view.rules;
@@ -35,7 +34,6 @@ async function expectNoLeak(request: APIRequestContext, slug: string) {
       SECRET_NOTE,
       SECRET_TOKEN,
       SECRET_TOLD,
-      SECRET_CHOICE,
       "Poisoned",
       '"alignment"',
       '"characterId"',
@@ -178,21 +176,22 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
       );
     if (key.startsWith("sailor@")) {
       await expect(row.getByTestId("step-submitted")).toContainText("Submitted by the player");
-      await expect(row.getByRole("checkbox", { name: "Dolby", exact: true })).toBeChecked();
+      await expect(row.getByRole("radio", { name: "Dolby", exact: true })).toBeChecked();
     }
     if (key.startsWith("pukka@")) {
-      await row.getByRole("checkbox", { name: "Moth", exact: true }).check();
+      await row.getByRole("radio", { name: "Moth", exact: true }).check();
+      await row.getByText(/^Kills by hand/).click();
       await row.getByRole("checkbox", { name: "Pukka kills Whysper" }).check();
       await row.getByRole("checkbox", { name: "Pukka kills Moth" }).check();
       await shoot(page, "grimoire-night");
     }
     if (key.startsWith("grandmother@")) {
-      await row.getByRole("checkbox", { name: "Kiiruma", exact: true }).check();
-      await row.getByLabel("Character").selectOption({ label: "Exorcist" });
+      // The storyteller picks the grandchild; the text follows the pick.
+      await row.getByRole("radio", { name: "Kiiruma", exact: true }).check();
+      await expect(row.getByLabel("What the player was told")).toHaveValue("Your grandchild is Kiiruma, the Exorcist.");
       await row.getByLabel("What the player was told").fill(SECRET_TOLD);
     }
     if (key.startsWith("chambermaid@")) {
-      await row.getByLabel("Choice (text)").fill(SECRET_CHOICE);
       await row.getByLabel("What the player was told").fill("0");
       await row.getByLabel("Deliberately false information").check();
     }

@@ -9,7 +9,22 @@ const seatId = z.string().min(1).max(40);
 const ids = z.array(id).max(60);
 const alignment = z.enum(["good", "evil"]);
 const cause = z.enum(["executed", "night", "ability"]);
-const token = z.object({ characterId: id.nullable(), text: z.string().trim().min(1).max(60) });
+const until = z.object({
+  at: z.enum(["dusk", "dawn"]),
+  night: z.number().int().min(1).max(210),
+  countdown: z.boolean().optional(),
+});
+const token = z.object({
+  characterId: id.nullable(),
+  text: z.string().trim().min(1).max(60),
+  until: until.optional(),
+  from: seatId.optional(),
+});
+const effect = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("place"), seatId, token }),
+  z.object({ kind: z.literal("remove"), seatId, token }),
+  z.object({ kind: z.literal("alignment"), seatId, alignment }),
+]);
 const choice = z.object({
   seats: z.array(seatId).max(20).optional(),
   character: id.optional(),
@@ -91,9 +106,38 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
     done: z.boolean(),
     kills: z.array(kill).max(20).optional(),
   }),
+  /** The effects of a night step on the grimoire (reminders placed and taken away, an alignment), in one click. */
+  z.object({
+    type: z.literal("clocktower.applyEffects"),
+    night: z.number().int().min(1).max(200),
+    stepId: id,
+    seatId: seatId.optional(),
+    effects: z.array(effect).max(40),
+  }),
+  /** The Apprentice's gained ability: a Townsfolk's if good, a Minion's if evil. */
+  z.object({ type: z.literal("clocktower.setGainedAbility"), seatId, characterId: id }),
+  /** Day-time abilities: the Gossip's statement (and later whether it was true), the Moonchild's public choice. */
+  z.object({
+    type: z.literal("clocktower.dayAbility"),
+    ability: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("gossip"), seatId, statement: z.string().trim().min(1).max(2000) }),
+      z.object({ kind: z.literal("gossipTrue"), true: z.boolean() }),
+      z.object({ kind: z.literal("moonchild"), seatId, chosen: seatId }),
+    ]),
+  }),
   /** A player's own night action (seatId optional for a player: their seat), or one the storyteller enters. */
   z.object({ type: z.literal("clocktower.submitNightAction"), seatId: seatId.optional(), choice }),
-  z.object({ type: z.literal("clocktower.confirmDawn"), deaths: z.array(kill).max(30) }),
+  /** The dawn as the storyteller confirms it: the deaths, and any resurrection (the Professor, the Shabaloth). */
+  z.object({
+    type: z.literal("clocktower.confirmDawn"),
+    deaths: z.array(kill).max(30),
+    revivals: z
+      .array(z.object({ seatId, by: z.enum(["professor", "shabaloth"]) }))
+      .max(30)
+      .optional(),
+    /** Applied with the dawn (the spared Fool's "No Ability"). */
+    effects: z.array(effect).max(40).optional(),
+  }),
   z.object({ type: z.literal("clocktower.endGame"), winner: alignment }),
   z.object({ type: z.literal("clocktower.publishReveal") }),
   // ------------------------------------------------------------ the day
@@ -103,7 +147,17 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
 export type ClocktowerCommand = z.infer<typeof clocktowerCommandSchema>;
 export const CLOCKTOWER_COMMAND_TYPES = clocktowerCommandSchema.options.map((o) => o.shape.type.value);
 
-const storedToken = z.object({ characterId: z.string().nullable(), text: z.string() });
+const storedToken = z.object({
+  characterId: z.string().nullable(),
+  text: z.string(),
+  until: until.optional(),
+  from: z.string().optional(),
+});
+const storedEffect = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("place"), seatId: z.string(), token: storedToken }),
+  z.object({ kind: z.literal("remove"), seatId: z.string(), token: storedToken }),
+  z.object({ kind: z.literal("alignment"), seatId: z.string(), alignment }),
+]);
 const storedChoice = z.object({
   seats: z.array(z.string()).optional(),
   character: z.string().optional(),
@@ -200,6 +254,20 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     done: z.boolean(),
     kills: z.array(storedKill),
   }),
+  z.object({ type: z.literal("ClocktowerGainedAbilitySet"), seatId: z.string(), characterId: z.string() }),
+  z.object({
+    type: z.literal("ClocktowerDayAbilityRecorded"),
+    /** The night it acts on ("tonight"). */
+    night: z.number().int(),
+    gossip: z.object({ seatId: z.string(), statement: z.string(), true: z.boolean().optional() }).optional(),
+    moonchild: z.object({ seatId: z.string(), chosen: z.string() }).optional(),
+  }),
+  z.object({
+    type: z.literal("ClocktowerEffectsApplied"),
+    night: z.number().int(),
+    key: z.string(),
+    effects: z.array(storedEffect),
+  }),
   z.object({
     type: z.literal("ClocktowerNightActionSubmitted"),
     night: z.number().int(),
@@ -212,6 +280,8 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     type: z.literal("ClocktowerDawnConfirmed"),
     night: z.number().int(),
     deaths: z.array(storedKill.extend({ registersOnly: z.boolean() })),
+    revivals: z.array(z.object({ seatId: z.string(), by: z.string() })).optional(),
+    effects: z.array(storedEffect).optional(),
     clock: phaseClockSchema.nullable().optional(),
     modifiers: dayModifiersSchema.optional(),
   }),
@@ -228,6 +298,8 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     day: z.number().int(),
     event: dayEventSchema,
     registersOnly: z.boolean().optional(),
+    /** Applied with the event where the rule leaves no choice (the Minstrel). */
+    effects: z.array(storedEffect).optional(),
   }),
 ]);
 export type ClocktowerEvent = z.infer<typeof clocktowerEventSchema>;

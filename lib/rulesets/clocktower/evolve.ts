@@ -4,6 +4,7 @@ import { startingAlignment, type Character } from "./script/types";
 import { findCharacter } from "./setup/bag";
 import { stepKey, type ClocktowerState, type NightRecord, type SeatGrimoire } from "./state";
 import { sameToken } from "./grimoire/grimoire";
+import { applyCounting, applyEffects, atDawn, atDusk, endEffectsOf, undoEffects } from "./night/lifetimes";
 import { evolveDay, newDayState, NO_MODIFIERS, type DayModifiers, type PhaseClock } from "../../game/day";
 
 /** Every character id the state refers to. */
@@ -40,6 +41,12 @@ const withSeat = (s: ClocktowerState, id: SeatId, f: (seat: SeatGrimoire) => Sea
   return seat ? { ...s, seats: { ...s.seats, [id]: f(seat) } } : s;
 };
 
+/** A seat dies (or registers dead): when truly dead, its ability's persistent effects end. */
+const kill = (s: ClocktowerState, id: SeatId, d: Parameters<typeof dead>[1]): ClocktowerState => {
+  const next = withSeat(s, id, (seat) => dead(seat, d));
+  return next.seats[id] && !next.seats[id]!.alive ? endEffectsOf(next, id) : next;
+};
+
 const withNight = (s: ClocktowerState, n: number, f: (night: NightRecord) => NightRecord): ClocktowerState => {
   const night = s.nights?.[String(n)];
   return night ? { ...s, nights: { ...s.nights, [String(n)]: f(night) } } : s;
@@ -60,6 +67,13 @@ const startPhase = (s: ClocktowerState, kind: "night" | "day", number: number, m
   phase: { kind, number },
   timeline: [...(s.timeline ?? []), { kind, number, seq: meta.seq, at: meta.at }],
 });
+
+/** The night ends: who was dead by then is frozen into its record (before the dawn's deaths). */
+const endNight = (s: ClocktowerState, n: number): ClocktowerState =>
+  atDawn(
+    withNight(s, n, (night) => ({ ...night, deadAtDawn: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive) })),
+    n,
+  );
 
 /** A new day: its state with the clock and modifiers of the event (none in events older than the day machinery). */
 const startDay = (
@@ -86,30 +100,34 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         lockAt: e.lockAt,
         steps: {},
         submissions: {},
+        deadAtDusk: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive),
+        shownDeadAtDusk: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive || !!s.seats[id]!.registersDead),
       };
-      return { ...startPhase(s, "night", e.number, meta), nights: { ...s.nights, [String(e.number)]: night } };
+      return {
+        ...startPhase(atDusk(s, e.number), "night", e.number, meta),
+        nights: { ...s.nights, [String(e.number)]: night },
+      };
     }
     case "ClocktowerDayStarted":
-      return startDay(s, e.number, meta, e);
+      return startDay(endNight(s, e.number), e.number, meta, e);
     case "ClocktowerDayEvent": {
       const key = String(e.day);
       let next: ClocktowerState = {
         ...s,
         days: { ...s.days, [key]: evolveDay(s.days?.[key] ?? newDayState(e.day), e.event) },
       };
+      if (e.effects?.length) next = applyEffects(next, e.effects);
       if (e.event.type !== "DayResolved") return next;
       const r = e.event.result;
       for (const id of r.ghostVotesSpent) next = withSeat(next, id, (seat) => ({ ...seat, ghostVoteSpent: true }));
       if (r.executed && r.dies) {
         const executed = r.executed;
-        next = withSeat(next, executed, (seat) =>
-          dead(seat, { cause: "executed", time: `D${e.day}`, registersOnly: e.registersOnly ?? false }),
-        );
+        next = kill(next, executed, { cause: "executed", time: `D${e.day}`, registersOnly: e.registersOnly ?? false });
       }
       return next;
     }
     case "ClocktowerMarkedDead":
-      return withSeat(s, e.seatId, (seat) => dead(seat, e));
+      return kill(s, e.seatId, e);
     case "ClocktowerMarkedAlive":
       return withSeat(s, e.seatId, (seat) => {
         const { death: _d, registersDead: _r, ...rest } = seat;
@@ -148,6 +166,28 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           },
         },
       }));
+    case "ClocktowerGainedAbilitySet":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, gained: e.characterId }));
+    case "ClocktowerDayAbilityRecorded": {
+      const key = String(e.night);
+      const cur = s.dayAbilities?.[key] ?? {};
+      return {
+        ...s,
+        dayAbilities: {
+          ...s.dayAbilities,
+          [key]: {
+            ...cur,
+            ...(e.gossip ? { gossip: e.gossip } : {}),
+            ...(e.moonchild ? { moonchild: e.moonchild } : {}),
+          },
+        },
+      };
+    }
+    case "ClocktowerEffectsApplied": {
+      const before = s.nights?.[String(e.night)]?.applied?.[e.key] ?? [];
+      const { state, applied } = applyCounting(undoEffects(s, before), e.effects);
+      return withNight(state, e.night, (n) => ({ ...n, applied: { ...n.applied, [e.key]: applied } }));
+    }
     case "ClocktowerNightActionSubmitted":
       return withNight(s, e.night, (n) => ({
         ...n,
@@ -163,8 +203,13 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         },
       }));
     case "ClocktowerDawnConfirmed": {
-      let next = s;
-      for (const d of e.deaths) next = withSeat(next, d.seatId, (seat) => dead(seat, { ...d, time: `N${e.night}` }));
+      let next = applyEffects(endNight(s, e.night), e.effects ?? []);
+      for (const r of e.revivals ?? [])
+        next = withSeat(next, r.seatId, (seat) => {
+          const { death: _d, registersDead: _r, ...rest } = seat;
+          return { ...rest, alive: true };
+        });
+      for (const d of e.deaths) next = kill(next, d.seatId, { ...d, time: `N${e.night}` });
       return startDay(next, e.night, meta, e);
     }
     case "ClocktowerGameEnded":

@@ -116,7 +116,17 @@ export {
   type NightSheetStep,
   type ChoiceShape,
 } from "./night/night-sheet";
-export { dawnSummary, announcement, type DawnSummary, type ProposedDeath } from "./night/dawn";
+export {
+  dawnSummary,
+  announcement,
+  type DawnSummary,
+  type ProposedDeath,
+  type SparedDeath,
+  type DawnRevival,
+} from "./night/dawn";
+export { untilText } from "./night/lifetimes";
+export type { StepForm } from "./night/step-form";
+export { ABILITY_RULES, ABILITY_EFFECTS, abilityState, type ProposedEffect } from "./night/abilities";
 export { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
 export type {
   Death,
@@ -127,6 +137,8 @@ export type {
   Phase,
   PhaseStart,
   PlacedReminder,
+  ReminderUntil,
+  GrimoireEffect,
   ClocktowerSettings,
 } from "./state";
 export { clocktowerRoster, dayModifiersFor, whisperRulesFor, dayClockFor, PLAYER_DAY_COMMANDS } from "./day/day";

@@ -7,7 +7,26 @@ import type { Bag } from "./setup/bag";
 export interface PlacedReminder {
   characterId: string | null;
   text: string;
+  /** Placed by an ability for a while: taken away at that night's dusk (its start) or dawn (its end). */
+  until?: ReminderUntil;
+  /**
+   * The seat whose ability placed it: "any ability with a persistent effect will end upon the player's
+   * death", so it is taken away when that seat dies.
+   */
+  from?: SeatId;
 }
+/** `countdown`: the text ends in the nights left ("Drunk 3"), counted down at each dusk (the Courtier). */
+export interface ReminderUntil {
+  at: "dusk" | "dawn";
+  night: number;
+  countdown?: boolean;
+}
+
+/** An effect an ability has on the grimoire, applied from its night step (or automatically). */
+export type GrimoireEffect =
+  | { kind: "place"; seatId: SeatId; token: PlacedReminder }
+  | { kind: "remove"; seatId: SeatId; token: PlacedReminder }
+  | { kind: "alignment"; seatId: SeatId; alignment: Alignment };
 
 /** How a seat died: executed by day, killed at night, or killed by an ability (`by`: its character). */
 export type DeathCause = "executed" | "night" | "ability";
@@ -56,6 +75,13 @@ export interface NightRecord {
   lockAt: string;
   steps: Record<string, StepRecord>;
   submissions: Record<string, NightSubmission>;
+  /** Seats dead at dusk (in truth, and as the town saw them): the Professor chooses among the latter. */
+  deadAtDusk?: SeatId[];
+  shownDeadAtDusk?: SeatId[];
+  /** Seats dead when the night ended, before the dawn's deaths: a past night's sheet shows the night as it was. */
+  deadAtDawn?: SeatId[];
+  /** The effects applied from each step (by step key): applying again replaces them. */
+  applied?: Record<string, GrimoireEffect[]>;
 }
 
 export type PhaseKind = "night" | "day";
@@ -95,6 +121,8 @@ export interface SeatGrimoire {
   ghostVoteSpent?: boolean;
   /** The storyteller's private note on this seat. */
   note?: string;
+  /** The Apprentice: the Townsfolk or Minion ability gained on their first night (a character id). */
+  gained?: string;
 }
 
 export interface ClocktowerState {
@@ -120,6 +148,16 @@ export interface ClocktowerState {
   days?: Record<string, DayState>;
   winner?: "good" | "evil";
   revealed?: boolean;
+  /** What day-time abilities leave for a night (the Gossip's statement, the Moonchild's choice), keyed by that night. */
+  dayAbilities?: Record<string, DayAbilities>;
+}
+
+/** Day-time abilities that act "tonight". */
+export interface DayAbilities {
+  /** The Gossip's first public statement of the day, and the storyteller's later verdict. */
+  gossip?: { seatId: SeatId; statement: string; true?: boolean };
+  /** The Moonchild's public choice after learning they died. */
+  moonchild?: { seatId: SeatId; chosen: SeatId };
 }
 
 export interface ClocktowerSettings {

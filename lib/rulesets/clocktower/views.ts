@@ -5,7 +5,7 @@ import { characterSheet, nightOrder, type CharacterSheet, type NightOrder } from
 import { bagStatus, findCharacter, type Bag, type BagStatus } from "./setup/bag";
 import { travellerLimit } from "./setup/travellers";
 import { LUNATIC_ID, roleMessageFor, roleMessages, type RoleMessage } from "./setup/role-messages";
-import type { ClocktowerState, LunaticBelief, PlacedReminder } from "./state";
+import type { ClocktowerState, DayAbilities, LunaticBelief, PlacedReminder } from "./state";
 import { dealtSeatIds, poolOf } from "./decide";
 import {
   availableReminders,
@@ -125,6 +125,8 @@ export interface ModeratorSeat {
   alive: boolean;
   reminders: PlacedReminder[];
   lunatic?: LunaticBelief;
+  /** The Apprentice's gained ability. */
+  gained?: string;
   death: Death | null;
   /** "Killed by the Gambler's ability (N2)"; null while alive. */
   deathLabel: string | null;
@@ -166,6 +168,8 @@ export interface ClocktowerModeratorView {
   /** The current day with the queue, every whisper, the preview of the resolution and the count's exports. */
   day: ModeratorDay | null;
   dayHistory: PublicDay[];
+  /** Tonight's day-time abilities (the Gossip's statement, the Moonchild's choice): the night they act on. */
+  dayAbilities: { night: number } & DayAbilities;
   /** What the storyteller still has to do. */
   hints: string[];
   /** Exactly what the town sees (`clocktowerPublicView`): the thread posts are built from this alone. */
@@ -313,6 +317,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
         alive: e.alive,
         reminders: e.reminders,
         ...(e.lunatic ? { lunatic: e.lunatic } : {}),
+        ...(e.gained ? { gained: e.gained } : {}),
         death: e.death ?? null,
         deathLabel: e.death ? moderatorDeathLabel(rules, e.death) : null,
         publicLabel: e.death && !showsAlive(e) ? publicDeathLabel(e.death) : null,
@@ -325,7 +330,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
   });
   const hints: string[] = [];
   if (!rules.script) hints.push("Choose a script.");
-  else if (!rules.bag) hints.push("Build the bag.");
+  else if (!rules.bag && !rules.deal) hints.push("Build the bag.");
   if (rules.script && !rules.deal) hints.push("Deal the characters.");
   if (rules.deal) {
     const undealt = core.seats.filter((s) => !rules.seats[s.id]);
@@ -367,6 +372,12 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
     winner: rules.winner ?? null,
     revealed: rules.revealed ?? false,
     ...days,
+    dayAbilities: {
+      night: rules.phase?.kind === "night" ? rules.phase.number : (rules.phase?.number ?? 0) + 1,
+      ...rules.dayAbilities?.[
+        String(rules.phase?.kind === "night" ? rules.phase.number : (rules.phase?.number ?? 0) + 1)
+      ],
+    },
     hints: [...new Set(hints)],
     public: clocktowerPublicView(game, now),
   };

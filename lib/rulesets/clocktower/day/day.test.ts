@@ -469,6 +469,50 @@ describe("the day in a Clocktower game", () => {
     expect(JSON.stringify(g.pub())).not.toMatch(/Mastermind's extra day|mastermindDay/);
   });
 
+  // "If the demon dies by execution (ending the game), play for 1 more day. If a player is then
+  // executed, their team loses."
+  function mastermindExtraDay() {
+    const cast = ["chambermaid", "innkeeper", "gambler", "exorcist", "courtier", "mastermind", "po"];
+    const g = new DayGame(cast).toDay().toNominations();
+    g.nominate("Amelia", "CRichard");
+    for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale"]) g.vote(v, "CRichard");
+    g.hours(36);
+    g.dayMust({ type: "day.resolve" });
+    g.must({ type: "clocktower.startNight" });
+    g.hours(24);
+    g.must({ type: "clocktower.startDay" });
+    return g;
+  }
+
+  it("Mastermind: nobody executed on the extra day, good wins, and the next day is an ordinary day", () => {
+    const g = mastermindExtraDay();
+    expect(g.mod().winChecks[0]).toMatchObject({ winner: null });
+    g.toNominations();
+    g.hours(36);
+    g.dayMust({ type: "day.resolve" });
+    expect(g.mod().winChecks).toEqual([
+      { winner: "good", reason: "Mastermind's extra day: nobody was executed, so good wins." },
+    ]);
+    g.must({ type: "clocktower.startNight" });
+    g.hours(24);
+    g.must({ type: "clocktower.startDay" }, { force: true });
+    expect(g.rules.days!["3"]!.modifiers.mastermindDay).toBe(false);
+    expect(g.mod().winChecks[0]).toMatchObject({ winner: "good" });
+  });
+
+  it("Mastermind: a good player executed on the extra day who does not die still loses with good", () => {
+    const g = mastermindExtraDay();
+    g.toNominations();
+    g.nominate("Amelia", "Dolby");
+    for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale"]) g.vote(v, "Dolby");
+    g.hours(36);
+    g.dayMust({ type: "day.resolve", executionDoesNotKill: true });
+    expect(g.rules.seats[g.id("Dolby")]!.alive).toBe(true);
+    expect(g.mod().winChecks).toEqual([
+      { winner: "evil", reason: "Mastermind's extra day: Dolby (good) was executed, so their team loses." },
+    ]);
+  });
+
   it("no hidden value reaches the public view during a day", () => {
     const g = new DayGame().toDay(["CRichard"]);
     g.must({ type: "clocktower.setNote", seatId: g.id("Amelia"), note: "ZQXMARKnote" });

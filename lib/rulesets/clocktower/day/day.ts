@@ -14,7 +14,14 @@ import {
   type WhisperRules,
 } from "../../../game/day";
 import type { ClocktowerEvent } from "../commands";
-import { currentDayOf, dayHoursOf, settingsOf, type ClocktowerState, type SeatGrimoire } from "../state";
+import {
+  currentDayOf,
+  dayHoursOf,
+  settingsOf,
+  type ClocktowerState,
+  type GrimoireEffect,
+  type SeatGrimoire,
+} from "../state";
 import { characterOf, deathHints, grimoireSeats, isMalfunctionToken, showsAlive } from "../grimoire/grimoire";
 
 type Game = GameState<ClocktowerState>;
@@ -68,14 +75,16 @@ const workingTraveller = (game: Game, characterId: string) =>
  * the Mastermind's extra day (every Demon dead, one of them executed, a living sober Mastermind).
  * The storyteller changes them with `day.setModifiers`.
  */
-export function dayModifiersFor(game: Game): DayModifiers {
+export function dayModifiersFor(game: Game, day?: number): DayModifiers {
   const rules = game.rules;
   const players = grimoireSeats(game).filter((s) => !s.entry.traveller);
   const demons = players.filter((s) => characterOf(rules, s.entry.characterId)?.team === "demon");
+  // Only the day right after the Demon's execution is the extra day (not every day after it).
+  const executedYesterday = (time: string | undefined) => day === undefined || time === `D${day - 1}`;
   const mastermindDay =
     demons.length > 0 &&
     demons.every((d) => !d.entry.alive) &&
-    demons.some((d) => d.entry.death?.cause === "executed") &&
+    demons.some((d) => d.entry.death?.cause === "executed" && executedYesterday(d.entry.death.time)) &&
     players.some((s) => s.entry.characterId === "mastermind" && s.entry.alive && sober(s.entry));
   return {
     ...NO_MODIFIERS,
@@ -99,7 +108,7 @@ export function dayClockFor(rules: ClocktowerState, number: number, now: Date): 
 
 /** What a day-start event carries: the clock (absolute instants) and the modifiers. */
 export function dayStart(game: Game, number: number, now: Date): { clock: PhaseClock; modifiers: DayModifiers } {
-  return { clock: dayClockFor(game.rules, number, now), modifiers: dayModifiersFor(game) };
+  return { clock: dayClockFor(game.rules, number, now), modifiers: dayModifiersFor(game, number) };
 }
 
 const fail = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
@@ -132,9 +141,47 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
       if (hints.length) warnings.push(...hints, "Resolve with executionDoesNotKill if the execution does not kill.");
     }
   }
+  const effects = d.event.type === "DayResolved" ? minstrelEffects(game, day.day, d.event.result) : [];
   return {
     ok: true,
-    event: { type: "ClocktowerDayEvent", day: day.day, event: d.event, ...(registersOnly ? { registersOnly } : {}) },
+    event: {
+      type: "ClocktowerDayEvent",
+      day: day.day,
+      event: d.event,
+      ...(registersOnly ? { registersOnly } : {}),
+      ...(effects.length ? { effects } : {}),
+    },
     warnings: [...new Set(warnings)],
   };
+}
+
+/**
+ * The Minstrel: "When a minion dies by execution, all other players (except Travellers) are drunk
+ * until dusk tomorrow." Applied with the resolution (the rule leaves no choice): a Drunk token on every
+ * other living non-traveller, taken away at the dusk after tomorrow (Night day+2 begins).
+ */
+export function minstrelEffects(
+  game: Game,
+  day: number,
+  result: { executed: SeatId | null; dies: boolean },
+): GrimoireEffect[] {
+  const rules = game.rules;
+  const executed = result.executed ? rules.seats[result.executed] : undefined;
+  if (!executed || !result.dies || characterOf(rules, executed.characterId)?.team !== "minion") return [];
+  const minstrel = grimoireSeats(game).find(
+    (s) => s.entry.characterId === "minstrel" && s.entry.alive && sober(s.entry) && s.id !== result.executed,
+  );
+  if (!minstrel) return [];
+  return grimoireSeats(game)
+    .filter((s) => s.id !== minstrel.id && s.id !== result.executed && !s.entry.traveller && s.entry.alive)
+    .map((s) => ({
+      kind: "place" as const,
+      seatId: s.id,
+      token: {
+        characterId: "minstrel",
+        text: "Drunk",
+        until: { at: "dusk" as const, night: day + 2 },
+        from: minstrel.id,
+      },
+    }));
 }

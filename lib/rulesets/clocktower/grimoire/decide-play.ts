@@ -14,9 +14,10 @@ import {
   tokenName,
   winChecks,
 } from "./grimoire";
-import { actingStep, choiceProblems, nightSheet } from "../night/night-sheet";
+import { actingStep, choiceCheck, choiceProblems, nightSheet } from "../night/night-sheet";
 import { dawnSummary, defaultKillCause } from "../night/dawn";
 import { isNightMarker } from "../script/sheet";
+import { decideDayAbility } from "../day/day-abilities";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -37,6 +38,9 @@ type PlayCommand = Extract<
       | "clocktower.setNote"
       | "clocktower.recordStep"
       | "clocktower.submitNightAction"
+      | "clocktower.applyEffects"
+      | "clocktower.dayAbility"
+      | "clocktower.setGainedAbility"
       | "clocktower.confirmDawn"
       | "clocktower.endGame"
       | "clocktower.publishReveal";
@@ -57,6 +61,9 @@ export const PLAY_COMMANDS: ReadonlySet<string> = new Set([
   "clocktower.setNote",
   "clocktower.recordStep",
   "clocktower.submitNightAction",
+  "clocktower.applyEffects",
+  "clocktower.dayAbility",
+  "clocktower.setGainedAbility",
   "clocktower.confirmDawn",
   "clocktower.endGame",
   "clocktower.publishReveal",
@@ -268,6 +275,12 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         );
       else if (step.skipped) warnings.push(`${step.seatName} is dead: their step is skipped tonight.`);
       if (cmd.night < current && rules.phase?.kind === "night") warnings.push(`Night ${cmd.night} is over.`);
+      if (step?.shape && cmd.seatId && !step.skipped && (cmd.choice.seats?.length || cmd.choice.character))
+        warnings.push(
+          ...choiceProblems(game, step.shape, cmd.choice, { seatId: cmd.seatId, night: cmd.night, key }).filter(
+            (p) => !p.startsWith("There is no seat") && !p.startsWith("Unknown character"),
+          ),
+        );
       for (const s of cmd.choice.seats ?? [])
         if (!game.core.seats.some((x) => x.id === s))
           return fail(`There is no seat "${s}" in this game.`, "choice.seats");
@@ -315,10 +328,11 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         );
       if (isPlayer && record && ctx.now.getTime() >= Date.parse(record.lockAt))
         return fail(`Night actions locked at ${formatUtc(record.lockAt)}.`);
-      const problems = choiceProblems(game, step.shape, cmd.choice, { seatId, night, key: step.key });
+      const check = choiceCheck(game, step.shape, cmd.choice, { seatId, night, key: step.key });
+      const problems = [...check.refuse, ...check.storytellerOnly];
       const impossible = problems.find((p) => p.startsWith("There is no seat") || p.startsWith("Unknown character"));
       if (impossible) return fail(impossible, "choice");
-      if (isPlayer && problems.length) return fail(problems.join(" "), "choice");
+      if (isPlayer && check.refuse.length) return fail(check.refuse.join(" "), "choice");
       return ok(
         {
           type: "ClocktowerNightActionSubmitted",
@@ -328,9 +342,66 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           choice: cmd.choice,
           by: isPlayer ? "player" : "moderator",
         },
-        problems,
+        // What only the storyteller may know is warned on the sheet, never in the player's answer.
+        isPlayer ? [] : problems,
       );
     }
+
+    case "clocktower.applyEffects": {
+      if (!rules.nights?.[String(cmd.night)]) return fail(`Night ${cmd.night} has not started.`, "night");
+      if (cmd.seatId) {
+        const r = entryOf(game, cmd.seatId);
+        if (r.error) return r.error;
+      }
+      const warnings: string[] = [];
+      const effects = [];
+      const phase = rules.phase!;
+      // A token whose time is already over is not placed (re-applying an old night's step).
+      const over = (u: { at: "dusk" | "dawn"; night: number }) =>
+        u.at === "dusk"
+          ? phase.number >= u.night
+          : phase.number > u.night || (phase.kind === "day" && phase.number >= u.night);
+      for (const e of cmd.effects) {
+        const r = entryOf(game, e.seatId, "effects");
+        if (r.error) return r.error;
+        if (e.kind === "alignment") {
+          effects.push(e);
+          continue;
+        }
+        if (e.token.characterId && !characterOf(rules, e.token.characterId))
+          return fail(`Unknown character "${e.token.characterId}".`, "effects");
+        if (e.kind === "place" && e.token.until && over(e.token.until)) {
+          warnings.push(`${tokenName(rules, e.token)} on ${seatNameOf(game, e.seatId)} would already have ended.`);
+          continue;
+        }
+        effects.push(e);
+      }
+      if (rules.phase?.kind === "night" && cmd.night < rules.phase.number) warnings.push(`Night ${cmd.night} is over.`);
+      return ok(
+        { type: "ClocktowerEffectsApplied", night: cmd.night, key: stepKey(cmd.stepId, cmd.seatId), effects },
+        warnings,
+      );
+    }
+
+    case "clocktower.setGainedAbility": {
+      // "On your 1st night, you gain a Townsfolk ability (if good), or a Minion ability (if evil)."
+      const r = entryOf(game, cmd.seatId);
+      if (r.error) return r.error;
+      const c = characterOf(rules, cmd.characterId);
+      if (!c) return fail(`Unknown character "${cmd.characterId}".`, "characterId");
+      const warnings: string[] = [];
+      const name = seatNameOf(game, cmd.seatId);
+      if (r.entry.characterId !== "apprentice") warnings.push(`${name} is not the Apprentice.`);
+      const want = r.entry.alignment === "good" ? "townsfolk" : "minion";
+      if (c.team !== want)
+        warnings.push(
+          `${name} is ${r.entry.alignment}: the Apprentice gains a ${want === "townsfolk" ? "Townsfolk" : "Minion"} ability.`,
+        );
+      return ok({ type: "ClocktowerGainedAbilitySet", seatId: cmd.seatId, characterId: c.id }, warnings);
+    }
+
+    case "clocktower.dayAbility":
+      return decideDayAbility(game, cmd.ability);
 
     case "clocktower.confirmDawn": {
       if (rules.phase?.kind !== "night") return fail("The dawn ends a night: it is not night.");
@@ -354,11 +425,23 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           registersOnly: dd.registersOnly,
         });
       }
+      const revivals = [];
+      for (const v of cmd.revivals ?? []) {
+        const r = entryOf(game, v.seatId, "revivals");
+        if (r.error) return r.error;
+        if (r.entry.alive && !r.entry.registersDead) return fail(`${seatNameOf(game, v.seatId)} is alive.`, "revivals");
+        if (seen.has(v.seatId)) return fail(`${seatNameOf(game, v.seatId)} is listed twice.`, "revivals");
+        if (v.by === "professor" && characterOf(rules, r.entry.characterId)?.team !== "townsfolk")
+          warnings.push("The Professor resurrects only Townsfolk.");
+        revivals.push({ seatId: v.seatId, by: v.by });
+      }
       return ok(
         {
           type: "ClocktowerDawnConfirmed",
           night: rules.phase.number,
           deaths,
+          ...(revivals.length ? { revivals } : {}),
+          ...(cmd.effects?.length ? { effects: cmd.effects.filter((e) => !!rules.seats[e.seatId]) } : {}),
           ...dayStart(game, rules.phase.number, ctx.now),
         },
         warnings,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "./testing";
-import { winChecks } from "./grimoire";
+import { deathHints, winChecks } from "./grimoire";
 import { createRng } from "../../../game/rng";
 import type { EventEnvelope } from "../../../game/events";
 import { engine } from "@/lib/registry";
@@ -477,5 +477,36 @@ describe("hints on a death decision", () => {
       ok: true,
       warnings: ["The Pacifist is in play: an executed good player might not die."],
     });
+  });
+
+  // Assassin: "Once per game, at night*, choose a player: they die, even if for some reason they could not."
+  it("an Assassin's kill passes through the Sailor, the Fool, the Tea Lady and Safe", () => {
+    const cast = ["sailor", "tealady", "chambermaid", "innkeeper", "fool", "lunatic", "goon", "assassin", "po"];
+    const g = new ForumGame(cast);
+    g.must({ type: "clocktower.startNight" });
+    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.startNight" });
+    g.must(
+      { type: "clocktower.placeReminder", seatId: g.id("CRichard"), token: { characterId: "innkeeper", text: "Safe" } },
+      { force: true },
+    );
+    for (const n of ["PlagueSimp", "Eggyolk", "Thepigeonnyc", "CRichard"]) {
+      expect({ n, protected: deathHints(g.game, g.id(n), "night", "po").length > 0 }).toEqual({ n, protected: true });
+      expect(deathHints(g.game, g.id(n), "ability", "assassin")).toEqual([]);
+    }
+    const deaths = ["PlagueSimp", "Eggyolk", "Thepigeonnyc", "CRichard"].map((n) => ({
+      seatId: g.id(n),
+      cause: "ability" as const,
+      by: "assassin",
+    }));
+    expect(g.run({ type: "clocktower.confirmDawn", deaths })).toMatchObject({ ok: true, warnings: [] });
+  });
+});
+
+describe("the storyteller's to-do list", () => {
+  it("a manual deal without a bag does not leave 'Build the bag.' behind", () => {
+    const g = new ForumGame();
+    expect(g.rules.bag).toBeNull();
+    expect(g.mod().hints).not.toContain("Build the bag.");
   });
 });

@@ -125,12 +125,28 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
   const name = seatNameOf(game, seatId);
   const hints: string[] = [];
   const char = seat.characterId;
+  // The Assassin: "they die, even if for some reason they could not": no protection holds (the Fool,
+  // the Sailor, the Tea Lady, Safe). A Zombuul still only registers dead: it does die, as its ability says.
+  const protectable = by !== "assassin";
+  if (char === "zombuul" && !seat.firstDeathUsed)
+    hints.push(`${name} is the Zombuul: its first death leaves it alive, registering as dead.`);
+  if (seat.traveller) hints.push(`${name} is a traveller: travellers are usually exiled, not killed.`);
+  if (!protectable) return hints;
+  return [...hints, ...protections(game, seatId, cause)];
+}
+
+/** Why a seat would not die of this death (the Fool, the Sailor, the Tea Lady, the Pacifist, tokens); the Assassin's kill ignores them. */
+export function protections(game: Game, seatId: SeatId, cause: DeathCause, by?: string): string[] {
+  const rules = game.rules;
+  const seat = rules.seats[seatId];
+  if (!seat || by === "assassin") return [];
+  const name = seatNameOf(game, seatId);
+  const hints: string[] = [];
+  const char = seat.characterId;
   const sober = !seat.reminders.some(isMalfunctionToken);
   if (char === "fool" && !seat.firstDeathUsed && !seat.reminders.some((r) => r.text === "No Ability") && sober)
     hints.push(`${name} is the Fool: the first time they die, they don't (mark No Ability instead).`);
   if (char === "sailor" && sober) hints.push(`${name} is the Sailor: they can't die unless drunk.`);
-  if (char === "zombuul" && !seat.firstDeathUsed)
-    hints.push(`${name} is the Zombuul: its first death leaves it alive, registering as dead.`);
   for (const [id, s] of Object.entries(rules.seats)) {
     if (s.characterId !== "tealady" || !s.alive || malfunctioning(s)) continue;
     const n = aliveNeighbours(game, id);
@@ -147,11 +163,10 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
     hints.push("The Pacifist is in play: an executed good player might not die.");
   if (cause === "executed" && seat.reminders.some((r) => r.text === "Survives Execution"))
     hints.push(`${name} is marked Survives Execution (Devil's Advocate): they don't die.`);
-  if (cause !== "executed" && by !== "assassin")
+  if (cause !== "executed")
     for (const r of seat.reminders)
       if (r.text === "Safe" || r.text === "Cannot Die")
         hints.push(`${name} is marked ${tokenName(rules, r)}: they can't die tonight.`);
-  if (seat.traveller) hints.push(`${name} is a traveller: travellers are usually exiled, not killed.`);
   return hints;
 }
 
@@ -171,31 +186,7 @@ export function winChecks(game: Game): WinCheck[] {
   for (const z of demons.filter((d) => d.entry.alive && d.entry.registersDead))
     out.push({ winner: null, reason: `${z.name} (Zombuul) registers as dead but is alive: the game goes on.` });
   const aliveDemons = demons.filter((d) => d.entry.alive);
-  if (demons.length > 0 && aliveDemons.length === 0) {
-    const executedDemon = demons.find((d) => d.entry.death?.cause === "executed");
-    const mastermind = players.find(
-      (s) => s.entry.characterId === "mastermind" && s.entry.alive && !s.entry.reminders.some(isMalfunctionToken),
-    );
-    const mastermindSeat = players.find((s) => s.entry.characterId === "mastermind");
-    const execDay = executedDemon?.entry.death?.time.startsWith("D")
-      ? Number(executedDemon.entry.death.time.slice(1))
-      : null;
-    const nextExecuted =
-      execDay !== null
-        ? players.find((s) => s.entry.death?.cause === "executed" && s.entry.death.time === `D${execDay + 1}`)
-        : undefined;
-    if (executedDemon && mastermindSeat && nextExecuted)
-      out.push({
-        winner: nextExecuted.entry.alignment === "good" ? "evil" : "good",
-        reason: `Mastermind's extra day: ${nextExecuted.name} (${nextExecuted.entry.alignment}) was executed, so their team loses.`,
-      });
-    else if (executedDemon && mastermind)
-      out.push({
-        winner: null,
-        reason: `The Demon was executed but ${mastermind.name} is the Mastermind: play 1 more day. If a player is then executed, their team loses.`,
-      });
-    else out.push({ winner: "good", reason: "All Demons are dead: good wins." });
-  }
+  if (demons.length > 0 && aliveDemons.length === 0) out.push(demonsDeadCheck(game, players, demons));
   const alive = players.filter((s) => s.entry.alive);
   if (aliveDemons.length > 0 && alive.length <= 2)
     out.push({
@@ -203,4 +194,54 @@ export function winChecks(game: Game): WinCheck[] {
       reason: `Only ${alive.length} players (not counting travellers) are alive: evil wins.`,
     });
   return out;
+}
+
+type GrimoireSeatRow = ReturnType<typeof grimoireSeats>[number];
+
+/** The day an executed Demon died on ("D3" → 3), or null. */
+const executionDay = (s: GrimoireSeatRow) =>
+  s.entry.death?.cause === "executed" && s.entry.death.time.startsWith("D")
+    ? Number(s.entry.death.time.slice(1))
+    : null;
+
+/**
+ * Every Demon is dead. The Mastermind: "If the demon dies by execution (ending the game), play for 1
+ * more day. If a player is then executed, their team loses." The extra day is the day after the
+ * execution; whoever is executed on it loses with their team even if the execution does not kill
+ * them; if it ends with nobody executed, good wins.
+ */
+function demonsDeadCheck(game: Game, players: GrimoireSeatRow[], demons: GrimoireSeatRow[]): WinCheck {
+  const rules = game.rules;
+  const goodWins = { winner: "good" as const, reason: "All Demons are dead: good wins." };
+  const executedDemon = demons.find((d) => executionDay(d) !== null);
+  if (!executedDemon) return goodWins;
+  const extraDay = executionDay(executedDemon)! + 1;
+  const mastermind = players.find((s) => s.entry.characterId === "mastermind");
+  const soberAlive = mastermind && mastermind.entry.alive && !mastermind.entry.reminders.some(isMalfunctionToken);
+  const day = rules.days?.[String(extraDay)];
+  // Once the extra day has started, its modifier (set from the grimoire, the storyteller may change it) decides.
+  const isExtraDay = day ? day.modifiers.mastermindDay : soberAlive;
+  if (!mastermind || !isExtraDay) return goodWins;
+  const executedId =
+    day?.result?.executed ??
+    players.find((s) => s.entry.death?.cause === "executed" && s.entry.death.time === `D${extraDay}`)?.id ??
+    null;
+  const executed = executedId ? players.find((s) => s.id === executedId) : undefined;
+  if (executed)
+    return {
+      winner: executed.entry.alignment === "good" ? "evil" : "good",
+      reason: `Mastermind's extra day: ${executed.name} (${executed.entry.alignment}) was executed, so their team loses.`,
+    };
+  const phase = rules.phase;
+  // Night n+1 follows Day n: any phase numbered past the extra day means it ended.
+  const over = !!day?.result || (phase?.number ?? 0) > extraDay;
+  if (over)
+    return {
+      winner: "good",
+      reason: "Mastermind's extra day: nobody was executed, so good wins.",
+    };
+  return {
+    winner: null,
+    reason: `The Demon was executed but ${mastermind.name} is the Mastermind: play 1 more day. If a player is then executed, their team loses.`,
+  };
 }

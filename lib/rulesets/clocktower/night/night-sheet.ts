@@ -3,7 +3,31 @@ import type { SeatId } from "../../../game/core";
 import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
 import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
 import { LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
-import { stepKey, type ClocktowerState, type NightChoice, type NightSubmission, type StepRecord } from "../state";
+import {
+  chambermaidText,
+  grandchildText,
+  lunaticReport,
+  outsidersText,
+  stepForm,
+  wokeTonight,
+  type StepForm,
+} from "./step-form";
+import {
+  ABILITY_RULES,
+  abilityProblems,
+  abilityState,
+  choosesGoon,
+  stepEffects,
+  type ProposedEffect,
+} from "./abilities";
+import {
+  stepKey,
+  type ClocktowerState,
+  type GrimoireEffect,
+  type NightChoice,
+  type NightSubmission,
+  type StepRecord,
+} from "../state";
 
 type Game = GameState<ClocktowerState>;
 
@@ -93,6 +117,21 @@ export function choiceShapeFor(rules: ClocktowerState, characterId: string, nigh
   return (isFirstNight(night) ? entry?.first : entry?.other) ?? null;
 }
 
+/** The character a seat acts as at a step: its own, or for a Lunatic the Demon they think they are. */
+export function actingAs(rules: ClocktowerState, seatId: SeatId, stepId: string): string {
+  return stepId === LUNATIC_ID ? (rules.seats[seatId]?.lunatic?.demonId ?? "") : stepId;
+}
+
+/** A seat's choice shape tonight, with what the log changes (the Po's charge). */
+export function seatShape(game: Game, seatId: SeatId, stepId: string, night: number): ChoiceShape | null {
+  const characterId = actingAs(game.rules, seatId, stepId);
+  const base = choiceShapeFor(game.rules, characterId, night);
+  if (!base || !ABILITY_RULES[characterId]?.charges) return base;
+  return abilityState(game, seatId, stepId, night).charged
+    ? { ...base, seats: { min: 3, max: 3 }, prompt: "Your last choice was no one: choose 3 players tonight." }
+    : { ...base, seats: { min: 0, max: 1 }, prompt: "You may choose a player, or no one." };
+}
+
 export interface NightSheetStep {
   /** `stepId` or `stepId@seatId`: the key of its record. */
   key: string;
@@ -111,6 +150,14 @@ export interface NightSheetStep {
   submitted: NightSubmission | null;
   record: StepRecord | null;
   done: boolean;
+  /** What the choice does to the grimoire (proposed; applied with `clocktower.applyEffects`). */
+  effects: ProposedEffect[];
+  /** The effects applied from this step, or null. */
+  applied: GrimoireEffect[] | null;
+  /** What the step's form asks for. */
+  form: StepForm;
+  /** The Chambermaid: seats woken tonight by their own ability (to count the chosen among). */
+  woke: SeatId[];
 }
 
 export interface NightSheet {
@@ -145,7 +192,7 @@ export function seatWarnings(game: Game, seatId: SeatId, stepCharacter: string |
     else w.push(`Marked ${tokenName(rules, r)}.`);
   }
   if (seat.registersDead) w.push("Registers as dead (Zombuul), alive in truth.");
-  if (stepCharacter && seat.characterId !== stepCharacter)
+  if (stepCharacter && seat.characterId !== stepCharacter && seat.gained !== stepCharacter)
     w.push(`Holds ${characterOf(rules, seat.characterId)?.name ?? seat.characterId} now.`);
   return w;
 }
@@ -203,7 +250,18 @@ export function nightSheet(game: Game, night: number): NightSheet {
     const key = stepKey(stepId, seatId);
     const rec = record?.steps[key] ?? null;
     const seat = seatId ? rules.seats[seatId] : undefined;
-    const skipped = kind === "character" && !!seat && !seat.alive && !ACTS_WHEN_DEAD.has(stepId);
+    // A night that has ended reads who was dead then, not today's deaths.
+    const dead = record?.deadAtDawn ? record.deadAtDawn.includes(seatId ?? "") : !!seat && !seat.alive;
+    const skipped = kind === "character" && !!seat && dead && !ACTS_WHEN_DEAD.has(stepId);
+    const shape = kind === "character" && seat && seatId ? seatShape(game, seatId, stepId, night) : null;
+    const submitted = record?.submissions[key] ?? null;
+    // A player's submission that breaks a rule is kept (the storyteller has the last word) and warned here.
+    const broken =
+      submitted && shape && seatId && !skipped
+        ? choiceProblems(game, shape, submitted.choice, { seatId, night, key }).map(
+            (p) => `The submitted choice breaks a rule: ${p}`,
+          )
+        : [];
     steps.push({
       key,
       stepId,
@@ -213,15 +271,16 @@ export function nightSheet(game: Game, night: number): NightSheet {
       seatName: seatId ? (seats.find((s) => s.id === seatId)?.name ?? seatId) : null,
       reminder,
       skipped,
-      warnings: seatId ? seatWarnings(game, seatId, kind === "character" ? stepId : null) : [],
+      warnings: [...(seatId ? seatWarnings(game, seatId, kind === "character" ? stepId : null) : []), ...broken],
       suggestedTold: null,
-      shape:
-        kind === "character" && seat
-          ? choiceShapeFor(rules, stepId === LUNATIC_ID ? (seat.lunatic?.demonId ?? "") : stepId, night)
-          : null,
-      submitted: record?.submissions[key] ?? null,
+      shape,
+      submitted,
       record: rec,
       done: rec?.done ?? false,
+      effects: [],
+      applied: record?.applied?.[key] ?? null,
+      form: stepForm(game, night, { stepId, seatId, kind, shape }),
+      woke: [],
       ...extra,
     });
   };
@@ -262,12 +321,61 @@ export function nightSheet(game: Game, night: number): NightSheet {
     }
     const c = characterOf(rules, id);
     if (!c) continue;
-    for (const s of seats.filter((x) => x.entry.characterId === id)) {
-      const suggested = id === LUNATIC_ID && first && s.entry.lunatic ? demonInfoText(game, s.id) : null;
-      push(id, c.name, "character", first ? c.firstNightReminder : c.otherNightReminder, s.id, {
+    // The Apprentice acts with the ability they gained, in its place in the order.
+    for (const s of seats.filter((x) => x.entry.characterId === id || x.entry.gained === id)) {
+      // The Lunatic is told they are the Demon they think they are, with that Demon's info.
+      const belief = s.entry.lunatic ? characterOf(rules, s.entry.lunatic.demonId)?.name : undefined;
+      const suggested =
+        id === LUNATIC_ID && first && s.entry.lunatic ? `You are the ${belief}. ${demonInfoText(game, s.id)}` : null;
+      const name =
+        s.entry.characterId === id
+          ? c.name
+          : `${characterOf(rules, s.entry.characterId)?.name ?? s.entry.characterId} (as ${c.name})`;
+      push(id, name, "character", first ? c.firstNightReminder : c.otherNightReminder, s.id, {
         suggestedTold: suggested,
       });
     }
+  }
+  const woke = wokeTonight(game, night, steps);
+  for (const step of steps) {
+    if (step.kind !== "character" || !step.seatId || step.suggestedTold !== null) continue;
+    const choice = step.record?.choice ?? step.submitted?.choice ?? null;
+    if (step.stepId === "godfather" && first) step.suggestedTold = outsidersText(game);
+    else if (step.stepId === "grandmother" && first) step.suggestedTold = grandchildText(game);
+    else if (step.stepId === "chambermaid") {
+      step.woke = woke;
+      if (choice?.seats?.length) step.suggestedTold = chambermaidText(choice.seats, woke);
+    } else if (team(step.stepId) === "demon") {
+      // The Exorcist: "the Demon, if chosen, learns who you are and doesn't wake tonight."
+      const exorcist = steps.find(
+        (x) =>
+          x.stepId === "exorcist" &&
+          x.seatId &&
+          !x.skipped &&
+          (x.record?.choice ?? x.submitted?.choice)?.seats?.includes(step.seatId!),
+      );
+      const told = [
+        exorcist ? `The Exorcist is ${exorcist.seatName}: they chose you, so you do not wake tonight.` : null,
+        lunaticReport(game, night),
+      ].filter((t): t is string => !!t);
+      step.suggestedTold = told.length ? told.join(" ") : null;
+    }
+  }
+  let goonChosen = false;
+  for (const step of steps) {
+    if (step.kind !== "character" || !step.seatId || step.skipped) continue;
+    const choice = step.record?.choice ?? step.submitted?.choice ?? null;
+    // The storyteller's picks (the grandchild, the Gossip's victim) are not choices made with an ability.
+    const goon = !step.form.storytellerPicks && choosesGoon(rules, choice);
+    if (choice)
+      step.effects = stepEffects(
+        game,
+        night,
+        { stepId: step.stepId, seatId: step.seatId, actingAs: actingAs(rules, step.seatId, step.stepId) },
+        choice,
+        goon && !goonChosen,
+      );
+    goonChosen ||= goon;
   }
   const counted = steps.filter((s) => !s.skipped);
   const done = counted.filter((s) => s.done).length;
@@ -307,6 +415,41 @@ export function choiceProblems(
   choice: NightChoice,
   actor?: { seatId: SeatId; night: number; key: string },
 ): string[] {
+  const c = choiceCheck(game, shape, choice, actor);
+  return [...c.refuse, ...c.storytellerOnly];
+}
+
+/**
+ * A choice against its shape and its ability's state: `refuse` breaks a rule the player may be told
+ * (refused on their link, a warning for the storyteller); `storytellerOnly` is only warned.
+ */
+export function choiceCheck(
+  game: Game,
+  shape: ChoiceShape,
+  choice: NightChoice,
+  actor?: { seatId: SeatId; night: number; key: string },
+): { refuse: string[]; storytellerOnly: string[] } {
+  const p = shapeProblems(game, shape, choice, actor);
+  if (!actor) return { refuse: p, storytellerOnly: [] };
+  const stepId = actor.key.split("@")[0]!;
+  const ability = abilityProblems(
+    game,
+    actingAs(game.rules, actor.seatId, stepId),
+    { seatId: actor.seatId, stepId, night: actor.night },
+    choice,
+  );
+  return {
+    refuse: [...p, ...ability.filter((a) => !a.storytellerOnly).map((a) => a.text)],
+    storytellerOnly: ability.filter((a) => a.storytellerOnly).map((a) => a.text),
+  };
+}
+
+function shapeProblems(
+  game: Game,
+  shape: ChoiceShape,
+  choice: NightChoice,
+  actor?: { seatId: SeatId; night: number; key: string },
+): string[] {
   const p: string[] = [];
   const rules = game.rules;
   const nameOf = (id: SeatId) => game.core.seats.find((s) => s.id === id)?.name ?? id;
@@ -324,7 +467,9 @@ export function choiceProblems(
     for (const id of choice.seats ?? []) if (last.includes(id)) p.push(`${nameOf(id)} was chosen last night.`);
   }
   const n = choice.seats?.length ?? 0;
-  if (n < shape.seats.min || n > shape.seats.max)
+  const charges = actor && ABILITY_RULES[actingAs(rules, actor.seatId, actor.key.split("@")[0]!)]?.charges;
+  // The Po's count is checked with its charge (abilityProblems), with the rule's sentence.
+  if (!charges && (n < shape.seats.min || n > shape.seats.max))
     p.push(
       shape.seats.min === shape.seats.max
         ? `Choose exactly ${shape.seats.min} player${shape.seats.min === 1 ? "" : "s"}.`

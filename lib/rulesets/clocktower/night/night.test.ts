@@ -51,7 +51,7 @@ describe("the night sheet", () => {
     );
     // The Lunatic is told as if they were the Demon: the real Minions and the Demon's bluffs.
     expect(steps.find((s) => s.stepId === "lunatic")!.suggestedTold).toBe(
-      "Your Minion is Kiiruma. Your bluffs: Grandmother, Exorcist and Tea Lady.",
+      "You are the Po. Your Minion is Kiiruma. Your bluffs: Grandmother, Exorcist and Tea Lady.",
     );
   });
 
@@ -139,7 +139,6 @@ describe("the night sheet", () => {
       choice: { seats: [g.id("Dolby")] },
       done: true,
     });
-    expect(nightSheet(g.game, 2).progress).toBe("2 of 7 steps done");
     // Recording a dead seat's step is a warning.
     const d = g.run({
       type: "clocktower.recordStep",
@@ -169,6 +168,43 @@ describe("the night sheet", () => {
     expect(steps.find((s) => s.stepId === "po")!.warnings).toContain(
       "Chosen by the Exorcist: the Demon does not wake tonight.",
     );
+  });
+});
+
+describe("a past night's sheet", () => {
+  it("shows the night as it was: the Courtier and Grandmother who acted on Night 2 and died at its dawn are not skipped", () => {
+    const cast = ["grandmother", "courtier", "chambermaid", "gambler", "fool", "lunatic", "goon", "mastermind", "po"];
+    const g = new ForumGame(cast);
+    g.must({ type: "clocktower.setLunatic", seatId: g.id("Nightingale"), demonId: "po" });
+    g.must({ type: "clocktower.startNight" });
+    g.must({ type: "clocktower.startDay" });
+    g.must({ type: "clocktower.startNight" });
+    g.must({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "courtier",
+      seatId: g.id("Whysper"),
+      choice: {},
+      done: true,
+    });
+    g.must({
+      type: "clocktower.confirmDawn",
+      deaths: [
+        { seatId: g.id("PlagueSimp"), cause: "night", by: "po" },
+        { seatId: g.id("Whysper"), cause: "night", by: "po" },
+      ],
+    });
+    const skipped = (night: number) =>
+      nightSheet(g.game, night)
+        .steps.filter((s) => s.skipped)
+        .map((s) => s.stepId);
+    expect(skipped(2)).toEqual([]);
+    expect(nightSheet(g.game, 2).progress).toBe(
+      nightSheet(g.game, 2).progress.replace(/of \d+/, `of ${nightSheet(g.game, 2).total}`),
+    );
+    g.must({ type: "clocktower.startNight" });
+    expect(skipped(3)).toEqual(["courtier", "grandmother"]);
+    expect(skipped(2)).toEqual([]);
   });
 });
 
@@ -253,7 +289,7 @@ describe("night actions from players, and the lock", () => {
   it("a Lunatic acts as the Demon they think they are; a dead player has no action", () => {
     const g = nightTwo();
     const lunatic = g.own("Nightingale", new Date("2026-12-01T19:00:00Z")).nightAction!;
-    expect(lunatic.shape.seats).toEqual({ min: 0, max: 3 }); // the Po's
+    expect(lunatic.shape.seats).toEqual({ min: 0, max: 1 }); // the Po's, uncharged
     expect(JSON.stringify(g.own("Nightingale", new Date()))).not.toMatch(/lunatic/i);
     expect(g.own("Thepigeonnyc", new Date()).nightAction).not.toBeNull();
     g.must({ type: "clocktower.markDead", seatId: g.id("Thepigeonnyc"), cause: "night" });

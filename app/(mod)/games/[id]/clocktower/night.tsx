@@ -1,7 +1,11 @@
 "use client";
 import { useState } from "react";
-import type { NightChoice, NightSheetStep } from "@/lib/rulesets/clocktower";
-import { poolCharacters, Section, WarningList, type ClocktowerPartProps } from "./shared";
+import type { NightChoice } from "@/lib/rulesets/clocktower";
+import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
+import { StepEditor } from "./night/step-editor";
+import { DayAbilitiesForm } from "./night/day-abilities";
+
+export { DawnPanel } from "./night/dawn-panel";
 
 const when = (iso: string | null | undefined) =>
   iso ? new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "";
@@ -188,6 +192,7 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
           Night actions lock at {when(sheet.lockAt)}; planned dawn {when(sheet.dawnAt)}.
         </p>
       )}
+      <DayAbilitiesForm rules={rules} commands={commands} />
       <ol className="space-y-1.5">
         {sheet.steps.map((step, i) => (
           <li
@@ -225,206 +230,13 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
                 rules={rules}
                 seats={seats}
                 commands={commands}
+                describe={(c) => describeChoice(c, rules, seats)}
               />
             )}
           </li>
         ))}
       </ol>
     </Section>
-  );
-}
-
-function StepEditor({
-  step,
-  night,
-  rules,
-  seats,
-  commands,
-}: ClocktowerPartProps & { step: NightSheetStep; night: number }) {
-  const base: NightChoice = step.record?.choice ?? step.submitted?.choice ?? {};
-  const [chosen, setChosen] = useState<string[]>(base.seats ?? []);
-  const [character, setCharacter] = useState(base.character ?? "");
-  const [yes, setYes] = useState(base.yes === undefined ? "" : base.yes ? "yes" : "no");
-  const [text, setText] = useState(base.text ?? "");
-  const [told, setTold] = useState(step.record?.told ?? step.suggestedTold ?? "");
-  const [falseInfo, setFalse] = useState(step.record?.falseInfo ?? false);
-  const [kills, setKills] = useState<string[]>(step.record?.kills.map((k) => k.seatId) ?? []);
-  const players = seats.filter((s) => rules.seats.some((r) => r.seatId === s.id));
-  const isAlive = (id: string) => {
-    const r = rules.seats.find((x) => x.seatId === id);
-    return !!r && r.alive && !r.registersDead;
-  };
-  const idp = `st-${step.key.replace(/[^\w-]/g, "-")}`;
-  const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
-  const record = (done: boolean) => {
-    const choice: NightChoice = {};
-    if (chosen.length) choice.seats = chosen;
-    if (character) choice.character = character;
-    if (yes) choice.yes = yes === "yes";
-    if (text.trim()) choice.text = text.trim();
-    return commands.send({
-      type: "clocktower.recordStep",
-      night,
-      stepId: step.stepId,
-      ...(step.seatId ? { seatId: step.seatId } : {}),
-      choice,
-      told,
-      falseInfo,
-      done,
-      kills: kills.map((seatId) => ({
-        seatId,
-        cause: "night" as const,
-        ...(step.kind === "character" ? { by: step.stepId } : {}),
-      })),
-    });
-  };
-  const enterForPlayer = () => {
-    const choice: NightChoice = {};
-    if (chosen.length) choice.seats = chosen;
-    if (character) choice.character = character;
-    if (yes) choice.yes = yes === "yes";
-    if (text.trim()) choice.text = text.trim();
-    return commands.send({ type: "clocktower.submitNightAction", seatId: step.seatId, choice });
-  };
-  const killCause =
-    rules.seats.find((s) => s.characterId === step.stepId)?.team === "demon" ? "killed at night" : "killed";
-  return (
-    <form
-      className="space-y-2 border-t border-night-800 p-2 text-sm"
-      aria-label={`Record ${step.name}${step.seatName ? ` for ${step.seatName}` : ""}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void record(true);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-          e.preventDefault();
-          void record(true);
-        }
-      }}
-    >
-      {step.reminder && <p className="whitespace-pre-wrap text-ink-300">{step.reminder}</p>}
-      <WarningList warnings={step.warnings} />
-      {step.shape && <p className="text-xs text-ink-400">Player&apos;s choice: {step.shape.prompt}</p>}
-      {step.submitted && (
-        <p className="text-xs text-moon-300" data-testid="step-submitted">
-          {step.submitted.by === "player" ? "Submitted by the player" : "Entered by you"} at {when(step.submitted.at)}:{" "}
-          {describeChoice(step.submitted.choice, rules, seats)}
-        </p>
-      )}
-      {!step.skipped && (
-        <>
-          <fieldset>
-            <legend className="label">Chosen players</legend>
-            <div className="flex flex-wrap gap-1">
-              {players.map((p) => (
-                <label
-                  key={p.id}
-                  className={`flex cursor-pointer items-center gap-1 rounded border px-1.5 py-0.5 text-xs ${chosen.includes(p.id) ? "border-moon-500 bg-moon-400/15" : "border-night-700"}`}
-                >
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(p.id)}
-                    onChange={() => setChosen((c) => toggle(c, p.id))}
-                  />
-                  {p.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className="grid gap-2 sm:grid-cols-3">
-            <div>
-              <label className="label" htmlFor={`${idp}-char`}>
-                Character
-              </label>
-              <select
-                id={`${idp}-char`}
-                className="input py-1"
-                value={character}
-                onChange={(e) => setCharacter(e.target.value)}
-              >
-                <option value="">—</option>
-                {poolCharacters(rules).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label className="label" htmlFor={`${idp}-yes`}>
-                Yes / no
-              </label>
-              <select id={`${idp}-yes`} className="input py-1" value={yes} onChange={(e) => setYes(e.target.value)}>
-                <option value="">—</option>
-                <option value="yes">Yes</option>
-                <option value="no">No</option>
-              </select>
-            </div>
-            <div>
-              <label className="label" htmlFor={`${idp}-text`}>
-                Choice (text)
-              </label>
-              <input id={`${idp}-text`} className="input py-1" value={text} onChange={(e) => setText(e.target.value)} />
-            </div>
-          </div>
-          <div>
-            <label className="label" htmlFor={`${idp}-told`}>
-              What the player was told
-            </label>
-            <textarea
-              id={`${idp}-told`}
-              className="input min-h-14"
-              value={told}
-              onChange={(e) => setTold(e.target.value)}
-            />
-            <label className="mt-1 flex items-center gap-2 text-xs">
-              <input type="checkbox" checked={falseInfo} onChange={(e) => setFalse(e.target.checked)} />
-              Deliberately false information
-            </label>
-          </div>
-          <fieldset>
-            <legend className="label">Kills tonight ({killCause}, applied at dawn)</legend>
-            <div className="flex flex-wrap gap-1">
-              {players
-                .filter((p) => isAlive(p.id))
-                .map((p) => (
-                  <label
-                    key={p.id}
-                    className={`flex cursor-pointer items-center gap-1 rounded border px-1.5 py-0.5 text-xs ${kills.includes(p.id) ? "border-blood-500 bg-blood-500/15" : "border-night-700"}`}
-                  >
-                    <input
-                      type="checkbox"
-                      aria-label={`${step.name} kills ${p.name}`}
-                      checked={kills.includes(p.id)}
-                      onChange={() => setKills((k) => toggle(k, p.id))}
-                    />
-                    {p.name}
-                  </label>
-                ))}
-            </div>
-          </fieldset>
-        </>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button className="btn btn-primary" disabled={commands.busy} aria-keyshortcuts="Control+Enter">
-          {step.done ? "Save" : "Record and mark done"}
-        </button>
-        <button type="button" className="btn" disabled={commands.busy} onClick={() => void record(false)}>
-          Save, not done
-        </button>
-        {step.shape && step.seatId && (
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={commands.busy}
-            onClick={() => void enterForPlayer()}
-          >
-            Enter as the player&apos;s action
-          </button>
-        )}
-      </div>
-    </form>
   );
 }
 
@@ -440,67 +252,4 @@ export function describeChoice(
   if (c.yes !== undefined) parts.push(c.yes ? "yes" : "no");
   if (c.text) parts.push(`“${c.text}”`);
   return parts.join(" · ") || "nothing";
-}
-
-/** Dawn: who died tonight (from the night's kills), the announcement, and applying it. */
-export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
-  const dawn = rules.dawn;
-  const [skip, setSkip] = useState<string[]>([]);
-  if (!dawn) return null;
-  const chosen = dawn.deaths.filter((d) => !skip.includes(d.seatId));
-  const names = chosen.map((d) => d.name);
-  const text =
-    names.length === 0
-      ? "Nobody died in the night."
-      : `${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]} died in the night.`;
-  return (
-    <Section
-      id="ct-dawn"
-      title={`Dawn after Night ${dawn.night}`}
-      aside={`${chosen.length} death${chosen.length === 1 ? "" : "s"}`}
-    >
-      {dawn.deaths.length === 0 ? (
-        <p className="text-sm text-ink-300">No kills are recorded tonight.</p>
-      ) : (
-        <ul className="space-y-1 text-sm" aria-label="Deaths tonight">
-          {dawn.deaths.map((d) => (
-            <li key={d.seatId}>
-              <label className="flex flex-wrap items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={!skip.includes(d.seatId)}
-                  onChange={() =>
-                    setSkip((s) => (s.includes(d.seatId) ? s.filter((x) => x !== d.seatId) : [...s, d.seatId]))
-                  }
-                />
-                <span className="font-medium">{d.name}</span>
-                <span className="text-xs text-ink-400">
-                  {d.cause === "night" ? "killed at night" : d.cause}
-                  {d.by ? ` by the ${poolCharacters(rules).find((c) => c.id === d.by)?.name ?? d.by}` : ""}
-                </span>
-              </label>
-              <WarningList warnings={d.hints} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="mt-2 text-sm">
-        <span className="label">Suggested announcement</span>
-        <span data-testid="dawn-announcement">{text}</span>
-      </p>
-      <WarningList warnings={dawn.hints.filter((h) => !dawn.deaths.some((d) => d.hints.includes(h)))} />
-      <button
-        className="btn btn-primary mt-2"
-        disabled={commands.busy}
-        onClick={() =>
-          commands.send({
-            type: "clocktower.confirmDawn",
-            deaths: chosen.map((d) => ({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}) })),
-          })
-        }
-      >
-        Confirm dawn: start Day {dawn.night}
-      </button>
-    </Section>
-  );
 }

@@ -1,0 +1,102 @@
+"use client";
+import { useState } from "react";
+import type { ProposedDeath } from "@/lib/rulesets/clocktower";
+import { poolCharacters, Section, WarningList, type ClocktowerPartProps } from "../shared";
+
+const list = (names: string[]) =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/**
+ * Dawn: the deaths the app proposes from tonight's choices (ticked), the spared (unticked, with why)
+ * and the resurrections offered; the storyteller ticks and confirms.
+ */
+export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
+  const dawn = rules.dawn;
+  const [flip, setFlip] = useState<string[]>([]);
+  if (!dawn) return null;
+  const spared = dawn.spared ?? [];
+  const revivals = dawn.revivals ?? [];
+  const flipped = (k: string) => flip.includes(k);
+  const toggle = (k: string) => setFlip((s) => (s.includes(k) ? s.filter((x) => x !== k) : [...s, k]));
+  const dying = [
+    ...dawn.deaths.filter((d) => !flipped(`d:${d.seatId}`)),
+    ...spared.filter((d) => flipped(`s:${d.seatId}`)),
+  ];
+  // The spared that stay spared bring their effects (the Fool's first death used up).
+  const keptEffects = spared.filter((d) => !flipped(`s:${d.seatId}`)).flatMap((d) => d.effects ?? []);
+  const reviving = revivals.filter((r) => flipped(`r:${r.seatId}:${r.by}`));
+  const byName = (id?: string) => (id ? (poolCharacters(rules).find((c) => c.id === id)?.name ?? id) : "");
+  const cause = (d: ProposedDeath) =>
+    `${d.cause === "night" ? "killed at night" : d.cause}${d.by ? ` by the ${byName(d.by)}` : ""}`;
+  const text =
+    dying.length === 0 ? "Nobody died in the night." : `${list(dying.map((d) => d.name))} died in the night.`;
+  const row = (k: string, checked: boolean, d: ProposedDeath, why?: string[]) => (
+    <li key={k}>
+      <label className="flex flex-wrap items-center gap-2">
+        <input type="checkbox" checked={checked} onChange={() => toggle(k)} aria-label={`${d.name} dies`} />
+        <span className="font-medium">{d.name}</span>
+        <span className="text-xs text-ink-400">{cause(d)}</span>
+      </label>
+      <p className="ml-6 text-xs text-ink-300">{d.reason}</p>
+      {why && <p className="ml-6 text-xs text-good-400">Does not die: {why.join(" ")}</p>}
+      {checked && <WarningList warnings={d.hints} />}
+    </li>
+  );
+  return (
+    <Section
+      id="ct-dawn"
+      title={`Dawn after Night ${dawn.night}`}
+      aside={`${dying.length} death${dying.length === 1 ? "" : "s"}`}
+    >
+      {dawn.deaths.length + spared.length === 0 ? (
+        <p className="text-sm text-ink-300">Nobody is proposed to die tonight.</p>
+      ) : (
+        <ul className="space-y-1.5 text-sm" aria-label="Deaths tonight">
+          {dawn.deaths.map((d) => row(`d:${d.seatId}`, !flipped(`d:${d.seatId}`), d))}
+          {spared.map((d) => row(`s:${d.seatId}`, flipped(`s:${d.seatId}`), d, d.spared))}
+        </ul>
+      )}
+      {revivals.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm" aria-label="Resurrections offered">
+          {revivals.map((r) => {
+            const k = `r:${r.seatId}:${r.by}`;
+            return (
+              <li key={k}>
+                <label className="flex flex-wrap items-center gap-2">
+                  <input type="checkbox" checked={flipped(k)} onChange={() => toggle(k)} />
+                  <span className="font-medium">Resurrect {r.name}</span>
+                </label>
+                <p className="ml-6 text-xs text-ink-300">{r.reason}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="mt-2 text-sm">
+        <span className="label">Suggested announcement</span>
+        <span data-testid="dawn-announcement">{text}</span>
+      </p>
+      <WarningList warnings={dawn.hints.filter((h) => !dawn.deaths.some((d) => d.hints.includes(h)))} />
+      {flip.length === 0 && (dawn.winChecksAfter ?? []).length > 0 && (
+        <WarningList
+          warnings={dawn.winChecksAfter.map((w) => `After this dawn: ${w.reason}`)}
+          testId="dawn-win-checks"
+        />
+      )}
+      <button
+        className="btn btn-primary mt-2"
+        disabled={commands.busy}
+        onClick={() =>
+          commands.send({
+            type: "clocktower.confirmDawn",
+            deaths: dying.map((d) => ({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}) })),
+            ...(reviving.length ? { revivals: reviving.map((r) => ({ seatId: r.seatId, by: r.by })) } : {}),
+            ...(keptEffects.length ? { effects: keptEffects } : {}),
+          })
+        }
+      >
+        Confirm dawn: start Day {dawn.night}
+      </button>
+    </Section>
+  );
+}

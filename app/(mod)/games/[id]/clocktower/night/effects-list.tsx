@@ -1,0 +1,66 @@
+"use client";
+import { useState } from "react";
+import type { NightSheetStep } from "@/lib/rulesets/clocktower";
+import type { ClocktowerPartProps } from "../shared";
+
+/** The effects a step's choice has on the grimoire, ticked as proposed, applied in one click. */
+export function EffectsList({
+  step,
+  night,
+  commands,
+  stale,
+}: Pick<ClocktowerPartProps, "commands"> & { step: NightSheetStep; night: number; stale: boolean }) {
+  const effects = step.effects;
+  const firstOfGroup = (g: string) => effects.findIndex((e) => e.group === g && !e.off);
+  const [on, setOn] = useState<boolean[]>(() =>
+    effects.map((e, i) => (e.off ? false : e.group ? firstOfGroup(e.group) === i : true)),
+  );
+  if (effects.length === 0 && !step.applied?.length) return null;
+  const apply = () =>
+    commands.send({
+      type: "clocktower.applyEffects",
+      night,
+      stepId: step.stepId,
+      ...(step.seatId ? { seatId: step.seatId } : {}),
+      effects: effects.filter((_, i) => on[i]).map((e) => e.effect),
+    });
+  const idp = `fx-${step.key.replace(/[^\w-]/g, "-")}`;
+  return (
+    <fieldset className="rounded-md border border-night-800 p-2" data-testid="step-effects">
+      <legend className="label px-1">Effects on the grimoire</legend>
+      {stale && <p className="mb-1 text-xs text-moon-300">Save the choice first: these follow the saved choice.</p>}
+      <ul className="space-y-1">
+        {effects.map((e, i) => (
+          <li key={i}>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type={e.group ? "radio" : "checkbox"}
+                name={e.group ? `${idp}-${e.group}` : undefined}
+                checked={on[i] ?? false}
+                onChange={() =>
+                  setOn((cur) =>
+                    cur.map((v, j) => {
+                      if (e.group) return effects[j]!.group === e.group ? j === i : v;
+                      return j === i ? !v : v;
+                    }),
+                  )
+                }
+              />
+              <span className={e.off ? "text-ink-400" : ""}>{e.reason}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <button type="button" className="btn" disabled={commands.busy || stale} onClick={() => void apply()}>
+          {step.applied ? "Apply again (replaces)" : "Apply effects"}
+        </button>
+        {step.applied && (
+          <span className="text-xs text-good-400" data-testid="effects-applied">
+            Applied: {step.applied.length} change{step.applied.length === 1 ? "" : "s"} to the grimoire.
+          </span>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,182 @@
+"use client";
+import { useState } from "react";
+import type { NightChoice, NightSheetStep } from "@/lib/rulesets/clocktower";
+import { WarningList, type ClocktowerPartProps } from "../shared";
+import { ChoiceFields } from "./choice-fields";
+import { EffectsList } from "./effects-list";
+import { GainedAbility } from "./gained-ability";
+
+const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+const sameSeats = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** One night step, its form fitted to its ability: the choice, what to tell, the effects, the kills by hand. */
+export function StepEditor({
+  step,
+  night,
+  rules,
+  seats,
+  commands,
+  describe,
+}: ClocktowerPartProps & { step: NightSheetStep; night: number; describe: (c: NightChoice) => string }) {
+  const base: NightChoice = step.record?.choice ?? step.submitted?.choice ?? {};
+  const [chosen, setChosen] = useState<string[]>(base.seats ?? []);
+  const [character, setCharacter] = useState(base.character ?? "");
+  const [toldEdited, setToldEdited] = useState<string | null>(step.record?.told ?? null);
+  const [falseInfo, setFalse] = useState(step.record?.falseInfo ?? false);
+  const [kills, setKills] = useState<string[]>(step.record?.kills.map((k) => k.seatId) ?? []);
+  const form = step.form;
+  const isAlive = (id: string) => {
+    const r = rules.seats.find((x) => x.seatId === id);
+    return !!r && r.alive && !r.registersDead;
+  };
+  const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
+  // The Chambermaid's number follows the players picked, until the storyteller edits it.
+  const live =
+    step.stepId === "chambermaid" && chosen.length
+      ? `${chosen.filter((id) => step.woke.includes(id)).length} of them woke tonight.`
+      : step.stepId === "grandmother" && night === 1 && chosen[0] && !step.suggestedTold
+        ? `Your grandchild is ${nameOf(chosen[0])}, the ${rules.seats.find((s) => s.seatId === chosen[0])?.characterName ?? "?"}.`
+        : (step.suggestedTold ?? "");
+  const told = toldEdited ?? live;
+  const idp = `st-${step.key.replace(/[^\w-]/g, "-")}`;
+  const choice = (): NightChoice => {
+    const c: NightChoice = {};
+    if (form.players) c.seats = chosen;
+    if (character) c.character = character;
+    return c;
+  };
+  const record = (done: boolean) =>
+    commands.send({
+      type: "clocktower.recordStep",
+      night,
+      stepId: step.stepId,
+      ...(step.seatId ? { seatId: step.seatId } : {}),
+      choice: choice(),
+      ...(form.tell || told ? { told } : {}),
+      falseInfo,
+      done,
+      kills: kills.map((seatId) => ({
+        seatId,
+        cause: "night" as const,
+        ...(step.kind === "character" ? { by: step.stepId } : {}),
+      })),
+    });
+  const enterForPlayer = () =>
+    commands.send({ type: "clocktower.submitNightAction", seatId: step.seatId, choice: choice() });
+  const saved = step.record?.choice ?? step.submitted?.choice ?? null;
+  const stale = !saved || !sameSeats(saved.seats ?? [], chosen) || (saved.character ?? "") !== character;
+  const killCause =
+    rules.seats.find((s) => s.characterId === step.stepId)?.team === "demon" ? "killed at night" : "killed";
+  return (
+    <form
+      className="space-y-2 border-t border-night-800 p-2 text-sm"
+      aria-label={`Record ${step.name}${step.seatName ? ` for ${step.seatName}` : ""}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void record(true);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          void record(true);
+        }
+      }}
+    >
+      {step.reminder && <p className="whitespace-pre-wrap text-ink-300">{step.reminder}</p>}
+      <WarningList warnings={step.warnings} />
+      {step.shape && <p className="text-xs text-ink-400">Player&apos;s choice: {step.shape.prompt}</p>}
+      {step.submitted && (
+        <p className="text-xs text-moon-300" data-testid="step-submitted">
+          {step.submitted.by === "player" ? "Submitted by the player" : "Entered by you"} at {when(step.submitted.at)}:{" "}
+          {describe(step.submitted.choice)}
+        </p>
+      )}
+      {step.stepId === "travellers" && step.seatId && (
+        <GainedAbility seatId={step.seatId} rules={rules} commands={commands} />
+      )}
+      {!step.skipped && (
+        <>
+          <ChoiceFields
+            step={step}
+            rules={rules}
+            seats={seats}
+            chosen={chosen}
+            setChosen={setChosen}
+            character={character}
+            setCharacter={setCharacter}
+          />
+          {(form.tell || step.kind === "character") && (
+            <div>
+              <label className="label" htmlFor={`${idp}-told`}>
+                {form.tell ? "What to tell the player" : "What the player was told"}
+              </label>
+              <textarea
+                id={`${idp}-told`}
+                aria-label="What the player was told"
+                className="input min-h-14"
+                value={told}
+                onChange={(e) => setToldEdited(e.target.value)}
+              />
+              <label className="mt-1 flex items-center gap-2 text-xs">
+                <input type="checkbox" checked={falseInfo} onChange={(e) => setFalse(e.target.checked)} />
+                Deliberately false information
+              </label>
+            </div>
+          )}
+          <EffectsList
+            key={JSON.stringify([step.effects, step.applied])}
+            step={step}
+            night={night}
+            commands={commands}
+            stale={stale}
+          />
+          {step.kind === "character" && (
+            <details open={kills.length > 0}>
+              <summary className="cursor-pointer text-xs text-ink-400">
+                Kills by hand ({killCause}, applied at dawn; the dawn already proposes this ability&apos;s own)
+              </summary>
+              <div className="mt-1 flex flex-wrap gap-1">
+                {rules.seats
+                  .filter((p) => isAlive(p.seatId))
+                  .map((p) => (
+                    <label
+                      key={p.seatId}
+                      className={`flex cursor-pointer items-center gap-1 rounded border px-1.5 py-0.5 text-xs ${kills.includes(p.seatId) ? "border-blood-500 bg-blood-500/15" : "border-night-700"}`}
+                    >
+                      <input
+                        type="checkbox"
+                        aria-label={`${step.name} kills ${p.name}`}
+                        checked={kills.includes(p.seatId)}
+                        onChange={() =>
+                          setKills((k) => (k.includes(p.seatId) ? k.filter((x) => x !== p.seatId) : [...k, p.seatId]))
+                        }
+                      />
+                      {p.name}
+                    </label>
+                  ))}
+              </div>
+            </details>
+          )}
+        </>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button className="btn btn-primary" disabled={commands.busy} aria-keyshortcuts="Control+Enter">
+          {step.done ? "Save" : "Record and mark done"}
+        </button>
+        <button type="button" className="btn" disabled={commands.busy} onClick={() => void record(false)}>
+          Save, not done
+        </button>
+        {step.shape && step.seatId && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={commands.busy}
+            onClick={() => void enterForPlayer()}
+          >
+            Enter as the player&apos;s action
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

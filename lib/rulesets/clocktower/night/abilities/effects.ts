@@ -1,0 +1,180 @@
+import type { GameState } from "../../../../game/ruleset";
+import type { SeatId } from "../../../../game/core";
+import { characterOf, isMalfunctionToken, seatNameOf } from "../../grimoire/grimoire";
+import { choiceOn } from "./state";
+import {
+  stepKey,
+  type ClocktowerState,
+  type GrimoireEffect,
+  NightChoice,
+  PlacedReminder,
+  ReminderUntil,
+} from "../../state";
+
+type Game = GameState<ClocktowerState>;
+
+/** An effect the app proposes from a step; the storyteller ticks, picks and applies. */
+export interface ProposedEffect {
+  effect: GrimoireEffect;
+  /** Why, in a sentence a host reads: "Whysper is drunk until dusk (the Sailor chose them)." */
+  reason: string;
+  /** Proposed unticked: the acting player's ability malfunctions tonight. */
+  off?: boolean;
+  /** Effects sharing a group are alternatives: exactly one is applied (the Sailor, the Innkeeper's drunk). */
+  group?: string;
+}
+
+interface EffectContext {
+  game: Game;
+  night: number;
+  /** The acting seat. */
+  seatId: SeatId;
+  choice: NightChoice;
+  name: (id: SeatId) => string;
+}
+
+const token = (characterId: string, text: string, until?: ReminderUntil): PlacedReminder => ({
+  characterId,
+  text,
+  ...(until ? { until } : {}),
+});
+const place = (seatId: SeatId, t: PlacedReminder): GrimoireEffect => ({ kind: "place", seatId, token: t });
+const duskAfter = (night: number): ReminderUntil => ({ at: "dusk", night: night + 1 });
+const dawnOf = (night: number): ReminderUntil => ({ at: "dawn", night });
+const noAbility = (c: EffectContext, id: string, who: string): ProposedEffect => ({
+  effect: place(c.seatId, token(id, "No Ability")),
+  reason: `${c.name(c.seatId)} has used the ${who}'s once-per-game ability.`,
+});
+
+/** What each ability does to the grimoire from its choice, as the rulebook words it. Keyed by character id. */
+export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffect[]> = {
+  // "You start knowing a good player & their character." The storyteller picks the grandchild.
+  grandmother: (c) =>
+    c.night === 1
+      ? (c.choice.seats ?? []).map((id) => ({
+          effect: place(id, token("grandmother", "Grandchild")),
+          reason: `${c.name(id)} is the Grandmother's grandchild.`,
+        }))
+      : [],
+  // "Each night, choose an alive player: either you or they are drunk until dusk."
+  sailor: (c) => {
+    const [x] = c.choice.seats ?? [];
+    if (!x) return [];
+    const on = x === c.seatId ? [x] : [x, c.seatId];
+    return on.map((id) => ({
+      effect: place(id, { ...token("sailor", "Drunk", duskAfter(c.night)), from: c.seatId }),
+      reason: `${c.name(id)} is drunk until dusk (the Sailor chose ${c.name(x)}: either the Sailor or they are).`,
+      group: "sailor",
+    }));
+  },
+  // "Each night*, choose 2 players: they can't die tonight, but one is drunk until dusk."
+  innkeeper: (c) => {
+    const chosen = c.choice.seats ?? [];
+    return [
+      ...chosen.map((id) => ({
+        effect: place(id, { ...token("innkeeper", "Safe", dawnOf(c.night)), from: c.seatId }),
+        reason: `${c.name(id)} can't die tonight (Safe until dawn).`,
+      })),
+      ...chosen.map((id) => ({
+        effect: place(id, { ...token("innkeeper", "Drunk", duskAfter(c.night)), from: c.seatId }),
+        reason: `${c.name(id)} is the one drunk until dusk.`,
+        group: "innkeeper",
+      })),
+    ];
+  },
+  // "Once per game, at night, choose a character: they are drunk for 3 nights & 3 days."
+  courtier: (c) => {
+    if (!c.choice.character) return [];
+    const holders = Object.entries(c.game.rules.seats).filter(([, s]) => s.characterId === c.choice.character);
+    const name = characterOf(c.game.rules, c.choice.character)?.name ?? c.choice.character;
+    return [
+      ...holders.map(([id]) => ({
+        effect: place(id, {
+          ...token("courtier", "Drunk 3", { at: "dusk", night: c.night + 3, countdown: true }),
+          from: c.seatId,
+        }),
+        reason: `${c.name(id)} (${name}) is drunk for 3 nights and 3 days, until dusk on Night ${c.night + 3}.`,
+      })),
+      noAbility(c, "courtier", "Courtier"),
+    ];
+  },
+  // "Once per game, at night*, choose a dead player: if they are a Townsfolk, they are resurrected."
+  professor: (c) => ((c.choice.seats ?? []).length ? [noAbility(c, "professor", "Professor")] : []),
+  // "Once per game, at night*, choose a player: they die, even if for some reason they could not."
+  assassin: (c) => ((c.choice.seats ?? []).length ? [noAbility(c, "assassin", "Assassin")] : []),
+  // "Each night, choose a living player (different to last night): if executed tomorrow, they don't die."
+  devilsadvocate: (c) =>
+    (c.choice.seats ?? []).map((id) => ({
+      effect: place(id, { ...token("devilsadvocate", "Survives Execution", duskAfter(c.night)), from: c.seatId }),
+      reason: `${c.name(id)} survives execution tomorrow.`,
+    })),
+  // "Each night*, choose a player (different to last night): the Demon, if chosen, learns who you are and doesn't wake tonight."
+  exorcist: (c) =>
+    (c.choice.seats ?? []).map((id) => ({
+      effect: place(id, { ...token("exorcist", "Chosen", dawnOf(c.night)), from: c.seatId }),
+      reason:
+        characterOf(c.game.rules, c.game.rules.seats[id]?.characterId ?? "")?.team === "demon"
+          ? `${c.name(id)} is the Demon: they learn who the Exorcist is and don't wake tonight.`
+          : `${c.name(id)} is chosen by the Exorcist tonight.`,
+    })),
+  // "Each night, choose a player: they are poisoned. The previously poisoned player dies then becomes healthy."
+  pukka: (c) => {
+    // The previously poisoned: last night's choice, from the log (not from the tokens, which this step changes).
+    const previous = choiceOn(c.game, c.night - 1, stepKey("pukka", c.seatId))?.seats ?? [];
+    return [
+      ...previous.map((id) => ({
+        effect: { kind: "remove" as const, seatId: id, token: token("pukka", "Poisoned") },
+        reason: `${c.name(id)} was poisoned before: they die tonight, then become healthy.`,
+      })),
+      ...(c.choice.seats ?? []).map((id) => ({
+        effect: place(id, { ...token("pukka", "Poisoned"), from: c.seatId }),
+        reason: `${c.name(id)} is poisoned by the Pukka (they die at the Pukka's next choice).`,
+      })),
+    ];
+  },
+};
+
+/**
+ * The effects of one step's choice. `goonFirst`: this step is the first tonight to choose the Goon
+ * ("Each night, the 1st player to choose you with their ability is drunk until dusk. You become their alignment.").
+ * The acting seat drunk or poisoned: every effect is proposed unticked (the ability has no effect).
+ */
+export function stepEffects(
+  game: Game,
+  night: number,
+  step: { stepId: string; seatId: SeatId; actingAs: string },
+  choice: NightChoice,
+  goonFirst: boolean,
+): ProposedEffect[] {
+  const seat = game.rules.seats[step.seatId];
+  if (!seat) return [];
+  const c: EffectContext = { game, night, seatId: step.seatId, choice, name: (id) => seatNameOf(game, id) };
+  // A Lunatic acts as a Demon but has no Demon's ability: nothing happens to the grimoire.
+  const own = step.stepId === "lunatic" ? [] : (ABILITY_EFFECTS[step.actingAs]?.(c) ?? []);
+  const out = [...own];
+  if (goonFirst)
+    for (const id of choice.seats ?? []) {
+      const goon = game.rules.seats[id];
+      if (goon?.characterId !== "goon" || !goon.alive || goon.reminders.some(isMalfunctionToken)) continue;
+      out.push({
+        effect: place(step.seatId, { ...token("goon", "Drunk", duskAfter(night)), from: id }),
+        reason: `${c.name(step.seatId)} is the first to choose the Goon (${c.name(id)}) tonight: drunk until dusk.`,
+      });
+      if (goon.alignment !== seat.alignment)
+        out.push({
+          effect: { kind: "alignment", seatId: id, alignment: seat.alignment },
+          reason: `The Goon (${c.name(id)}) becomes ${seat.alignment}, the alignment of ${c.name(step.seatId)}.`,
+        });
+    }
+  if (seat.reminders.some(isMalfunctionToken))
+    return out.map((e) =>
+      own.includes(e)
+        ? { ...e, off: true, reason: `${e.reason} But ${c.name(step.seatId)} is drunk or poisoned: no effect.` }
+        : e,
+    );
+  return out;
+}
+
+/** Whether a choice names the Goon's seat. */
+export const choosesGoon = (rules: ClocktowerState, choice: NightChoice | null) =>
+  (choice?.seats ?? []).some((id) => rules.seats[id]?.characterId === "goon");

@@ -1,0 +1,150 @@
+import type { GameState } from "../../../game/ruleset";
+import type { SeatId } from "../../../game/core";
+import { characterOf, grimoireSeats, seatNameOf, showsAlive } from "../grimoire/grimoire";
+import { stepKey, type ClocktowerState } from "../state";
+import type { ChoiceShape } from "./night-sheet";
+import { abilityState, choiceOn } from "./abilities/state";
+
+type Game = GameState<ClocktowerState>;
+
+/**
+ * What a step's form asks for, fitted to its ability: the players that may be chosen (and how many),
+ * a character, "no one", what to tell. Dusk and Dawn ask for nothing.
+ */
+export interface StepForm {
+  players: { min: number; max: number; candidates: SeatId[]; label: string } | null;
+  character: { required: boolean; label: string } | null;
+  /** "No one" is a choice (the Po, the Assassin, the Courtier, the Professor...). */
+  noOne: boolean;
+  /** The step tells the player something (the text is pre-filled where the grimoire knows it). */
+  tell: boolean;
+  /** The storyteller picks, not the player: the Grandmother's grandchild. */
+  storytellerPicks: boolean;
+}
+
+const NOTHING: StepForm = { players: null, character: null, noOne: false, tell: false, storytellerPicks: false };
+/** Steps that give information, beyond those with a pre-filled text. */
+const TELLS = new Set(["minioninfo", "demoninfo", "travellers", "chambermaid", "grandmother", "godfather", "lunatic"]);
+
+const list = (names: string[]) =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+export function stepForm(
+  game: Game,
+  night: number,
+  step: { stepId: string; seatId: SeatId | null; kind: "marker" | "character"; shape: ChoiceShape | null },
+): StepForm {
+  if (step.kind === "marker") return step.seatId ? { ...NOTHING, tell: true } : NOTHING;
+  if (step.stepId === "grandmother" && night === 1)
+    return {
+      ...NOTHING,
+      tell: true,
+      storytellerPicks: true,
+      players: {
+        min: 1,
+        max: 1,
+        label: "The grandchild (a good player, your pick)",
+        candidates: grimoireSeats(game)
+          .filter((s) => s.id !== step.seatId && s.entry.alignment === "good" && !s.entry.traveller)
+          .map((s) => s.id),
+      },
+    };
+  const gossip = game.rules.dayAbilities?.[String(night)]?.gossip;
+  if (step.stepId === "gossip" && gossip?.true && gossip.seatId === step.seatId)
+    return {
+      ...NOTHING,
+      storytellerPicks: true,
+      players: {
+        min: 1,
+        max: 1,
+        label: "The player who dies (your pick: the statement was true)",
+        candidates: grimoireSeats(game)
+          .filter((s) => showsAlive(s.entry))
+          .map((s) => s.id),
+      },
+    };
+  const shape = step.shape;
+  if (!shape) return { ...NOTHING, tell: TELLS.has(step.stepId) };
+  const deadAtDusk =
+    step.seatId && shape.target === "dead" ? abilityState(game, step.seatId, step.stepId, night).deadAtDusk : [];
+  const candidates = grimoireSeats(game)
+    .filter((s) => {
+      const alive = showsAlive(s.entry);
+      if (shape.target === "alive" && !alive) return false;
+      if (shape.target === "dead" && !deadAtDusk.includes(s.id)) return false;
+      if (shape.notSelf && s.id === step.seatId) return false;
+      if (shape.notTravellers && s.entry.traveller) return false;
+      return true;
+    })
+    .map((s) => s.id);
+  const { min, max } = shape.seats;
+  const label =
+    max === 0
+      ? ""
+      : shape.target === "dead"
+        ? "A player dead at the start of the night"
+        : max === 1
+          ? "One player"
+          : `${max} players`;
+  return {
+    players: max > 0 ? { min, max, candidates, label } : null,
+    character: shape.character
+      ? { required: max > 0, label: max > 0 ? "Their guessed character" : "A character" }
+      : null,
+    noOne: min === 0,
+    tell: TELLS.has(step.stepId),
+    storytellerPicks: false,
+  };
+}
+
+/** The Godfather's first night: the Outsiders in play. */
+export function outsidersText(game: Game): string {
+  const names = [
+    ...new Set(
+      Object.values(game.rules.seats)
+        .filter((s) => !s.traveller && characterOf(game.rules, s.characterId)?.team === "outsider")
+        .map((s) => characterOf(game.rules, s.characterId)!.name),
+    ),
+  ];
+  return names.length ? `The Outsiders in play: ${list(names)}.` : "No Outsiders are in play.";
+}
+
+/** The Grandmother's first night: the grandchild (marked Grandchild) and their character. */
+export function grandchildText(game: Game): string | null {
+  const found = grimoireSeats(game).find((s) =>
+    s.entry.reminders.some((r) => r.characterId === "grandmother" && r.text === "Grandchild"),
+  );
+  if (!found) return null;
+  return `Your grandchild is ${found.name}, the ${characterOf(game.rules, found.entry.characterId)?.name ?? found.entry.characterId}.`;
+}
+
+/** Seats woken tonight by their own ability: a choice recorded or submitted at their own step. */
+export function wokeTonight(
+  game: Game,
+  night: number,
+  steps: Array<{ key: string; seatId: SeatId | null; kind: string; skipped: boolean }>,
+): SeatId[] {
+  const n = game.rules.nights?.[String(night)];
+  return steps
+    .filter((s) => s.kind === "character" && s.seatId && !s.skipped && (n?.steps[s.key] || n?.submissions[s.key]))
+    .map((s) => s.seatId!);
+}
+
+/** The Chambermaid's number for a choice: "1 of them woke tonight." */
+export function chambermaidText(chosen: SeatId[], woke: SeatId[]): string {
+  return `${chosen.filter((id) => woke.includes(id)).length} of them woke tonight.`;
+}
+
+/** For the real Demon: who the Lunatic is and whom they chose tonight. */
+export function lunaticReport(game: Game, night: number): string | null {
+  const lunatics = grimoireSeats(game).filter((s) => s.entry.characterId === "lunatic" && !s.entry.traveller);
+  if (!lunatics.length) return null;
+  return lunatics
+    .map((l) => {
+      const chose = choiceOn(game, night, stepKey("lunatic", l.id))?.seats ?? null;
+      return chose === null
+        ? `The Lunatic is ${l.name}; they have not chosen yet tonight.`
+        : `The Lunatic is ${l.name}; tonight they chose ${chose.length ? list(chose.map((id) => seatNameOf(game, id))) : "no one"}.`;
+    })
+    .join(" ");
+}
