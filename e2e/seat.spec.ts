@@ -46,7 +46,7 @@ test("a player's private link shows their own card, lets them act on their turn,
   // The moderator makes the link in the seats panel.
   await page.goto(`/games/${game.id}`);
   await page.getByRole("button", { name: `Player link for ${actingName}` }).click();
-  await page.getByRole("button", { name: "Create link" }).click();
+  await page.getByRole("button", { name: "Create link", exact: true }).click();
   const url = (await page.getByTestId("seat-link-url").textContent())!;
   expect(url).toMatch(/\/seat\/[A-Za-z0-9_-]{22}$/);
 
@@ -94,7 +94,7 @@ test("a player's private link shows their own card, lets them act on their turn,
   expect((await player.request.get(url)).status()).toBe(404);
   expect((await player.request.get(rotated)).status()).toBe(200);
   await page.getByRole("button", { name: "Revoke link" }).click();
-  await expect(page.getByRole("button", { name: "Create link" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create link", exact: true })).toBeVisible();
   expect((await player.request.get(rotated)).status()).toBe(404);
   expect((await player.request.get(rotated.replace("/seat/", "/api/seat/"))).status()).toBe(404);
   expect((await player.request.get("/seat/AAAAAAAAAAAAAAAAAAAAAA")).status()).toBe(404);

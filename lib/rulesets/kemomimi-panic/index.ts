@@ -46,6 +46,14 @@ export const kemomimiPanic: Ruleset<
     switch (c.type) {
       case "seat.add":
         return [`${c.name} joins after the deal: she gets no cards and does not play this game.`];
+      case "seats.fill": {
+        const added = ((cmd as { seats?: Array<{ seatId?: string; name: string }> }).seats ?? []).filter(
+          (e) => e.seatId === undefined,
+        );
+        return added.length
+          ? [`${added.map((e) => e.name).join(", ")} join after the deal: no cards, they do not play this game.`]
+          : [];
+      }
       case "seat.remove": {
         const p = playerAt(s, c.seatId);
         if (!p || p.out) return [];
