@@ -1,4 +1,5 @@
 import type { Ruleset } from "../../game/ruleset";
+import { kemomimiListSummary } from "./list-summary";
 import { decide } from "./decide";
 import { evolve, onCoreEvent } from "./evolve";
 import {
@@ -70,6 +71,7 @@ export const kemomimiPanic: Ruleset<
   publicView,
   playerView,
   moderatorView,
+  listSummary: kemomimiListSummary,
 };
 
 export type { KemomimiCommand, KemomimiEvent, KemomimiState };
