@@ -58,6 +58,15 @@ export default async function GamesPage() {
   );
 }
 
+const Dot = () => (
+  <>
+    <span className="sr-only">, </span>
+    <span aria-hidden="true" className="px-1.5 text-ink-400">
+      ·
+    </span>
+  </>
+);
+
 function GameRow({ game: g, now }: { game: ListedGame; now: Date }) {
   const s = g.summary;
   const archived = !!g.archivedAt;
@@ -84,20 +93,22 @@ function GameRow({ game: g, now }: { game: ListedGame; now: Date }) {
           </span>
         </span>
       </div>
-      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-200" data-testid="game-status">
+      <p className="text-sm text-ink-200" data-testid="game-status">
         <span className="font-medium">{s.phase}</span>
         {s.alive && (
-          <span>
+          <>
+            <Dot />
             {s.alive.alive}/{s.alive.total} alive
-          </span>
+          </>
         )}
         {s.deadline && (
-          <span>
+          <>
+            <Dot />
             {s.deadline.label}{" "}
             <time dateTime={s.deadline.at} title={formatUtc(new Date(s.deadline.at))}>
               {relativeTime(s.deadline.at, now)}
             </time>
-          </span>
+          </>
         )}
       </p>
       {s.waiting.length > 0 && (

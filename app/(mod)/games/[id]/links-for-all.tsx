@@ -87,14 +87,20 @@ export function LinksForAll({ gameId, seats }: { gameId: string; seats: readonly
           </p>
           <ul className="space-y-1" aria-label="New player links">
             {shown.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center gap-2 text-sm" data-testid="new-link">
-                <span className="w-28 shrink-0 truncate font-medium" title={s.name}>
+              <li
+                key={s.id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 text-sm sm:grid-cols-[8rem_minmax(0,1fr)_auto]"
+                data-testid="new-link"
+              >
+                <span className="truncate font-medium" title={s.name}>
                   {s.name}
                 </span>
-                <code className="min-w-0 flex-1 truncate rounded bg-night-950 px-2 py-1 font-mono text-xs">
+                <code className="col-span-2 truncate rounded bg-night-950 px-2 py-1 font-mono text-xs sm:col-span-1 sm:col-start-2 sm:row-start-1">
                   {fresh.get(s.id)}
                 </code>
-                <CopyButton text={fresh.get(s.id)!} label={`Copy ${s.name}'s link`} />
+                <span className="sm:col-start-3 sm:row-start-1">
+                  <CopyButton text={fresh.get(s.id)!} ariaLabel={`Copy ${s.name}'s link`} />
+                </span>
               </li>
             ))}
           </ul>

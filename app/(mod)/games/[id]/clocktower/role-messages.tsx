@@ -12,7 +12,8 @@ import { Section, TEAM_BADGE, type ClocktowerPartProps } from "./shared";
  * when it was made in this tab (a token is shown only once), or a note to make one.
  */
 export function RoleMessagesPanel({ rules, seats }: Omit<ClocktowerPartProps, "commands">) {
-  const gameId = useParams<{ id: string }>().id;
+  // Rendered on the game page only, /games/[id]: the panel props carry no game id.
+  const gameId = useParams<{ id: string }>()?.id ?? "";
   const fresh = useFreshLinks(gameId);
   const links = useSeatLinks(gameId);
   const createAll = useLinksForAll(gameId);
