@@ -39,6 +39,16 @@ test("the games list says per game its phase, alive count, deadline and what wai
 
   const moon = await createGameByApi(page.request, "Moon table", "secret-moon");
 
+  // The same summaries through the API.
+  const listed = (await (await page.request.get("/api/games")).json()).games as Array<{
+    id: string;
+    summary: { phase: string; waiting: string[] };
+  }>;
+  expect(listed.find((g) => g.id === night.id)!.summary).toMatchObject({
+    phase: "Night 1",
+    waiting: ["1 night action submitted"],
+  });
+
   await page.goto("/games");
   const row = (title: string) => page.getByTestId("game-row").filter({ hasText: title });
   await expect(row("Voting now").getByTestId("game-status")).toContainText("Day 1 · Voting");
@@ -65,13 +75,17 @@ test("the games list says per game its phase, alive count, deadline and what wai
   await page.getByRole("button", { name: "Archive Moon table" }).click();
   const archivedSection = page.getByTestId("archived-games");
   await expect(archivedSection.getByText("Archived (1)")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Active games" }).getByRole("link", { name: "Moon table" })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Active games" }).getByRole("link", { name: "Moon table" })).toHaveCount(
+    0,
+  );
   await archivedSection.getByText("Archived (1)").click();
   await expect(archivedSection.getByTestId("game-row")).toContainText("Moon table");
   await screenshotBoth(page, "games-list-archived");
   await archivedSection.getByRole("button", { name: "Unarchive Moon table" }).click();
   await expect(archivedSection).toHaveCount(0);
-  await expect(page.getByRole("list", { name: "Active games" }).getByRole("link", { name: "Moon table" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Active games" }).getByRole("link", { name: "Moon table" }),
+  ).toBeVisible();
 
   // Delete: the confirmation offers the export first, and Cancel keeps the game.
   await page.getByRole("button", { name: "Delete Resolved day" }).click();

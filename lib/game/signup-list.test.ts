@@ -65,10 +65,14 @@ describe("parseSignUps", () => {
     ]);
   });
 
-  it("reads 'Seat 3: Alice' as a seat request", () => {
-    expect(parseSignUps("Seat 3: Alice\nSeat 1 - Bob").signUps.map((s) => [s.name, s.seat])).toEqual([
+  it("reads 'Seat 3: Alice' and 'Alice (seat 3)' as seat requests", () => {
+    expect(
+      parseSignUps("Seat 3: Alice\nSeat 1 - Bob\n3. Carol (seat 5)\nDan - seat 6").signUps.map((s) => [s.name, s.seat]),
+    ).toEqual([
       ["Alice", 3],
       ["Bob", 1],
+      ["Carol", 5],
+      ["Dan", 6],
     ]);
   });
 

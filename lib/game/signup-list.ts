@@ -63,6 +63,8 @@ const NAMED_BARE = /^(.+?)\s*[:–—-]\s*((?:in|out|travel(?:l?ing)?\s+in)\b.*)
 const SEAT_WORD = /\bseat\s*(?:no\.?|number)?\s*#?\s*(\d{1,3})\b/i;
 const LONE_NUMBER = /^[\s,;:–—-]*#?(\d{1,3})\b/;
 const SEAT_PREFIX = /^seat\s*#?\s*(\d{1,3})\s*[:.)\-–—]\s*(.+)$/i;
+/** "Alice (seat 3)", "Alice - seat 3". */
+const SEAT_SUFFIX = /^(.+?)[\s,;:–—-]*[([]?\s*seat\s*#?\s*(\d{1,3})\s*[)\]]?$/i;
 const LIST_MARKER = /^(?:\d{1,3}\s*[.)\]:]|#\d{1,3}[.):]?|[-*•·+]|\[\*\])\s+/;
 
 function commandIn(line: string): { before: string; command: Command } | null {
@@ -84,6 +86,9 @@ function commandIn(line: string): { before: string; command: Command } | null {
   }
   return null;
 }
+
+/** SEAT_SUFFIX's groups in SEAT_PREFIX's order: [, seat, name]. */
+const swap = (m: RegExpExecArray | null): [string, string, string] | null => (m ? [m[0], m[2]!, m[1]!] : null);
 
 function seatNumber(text: string | undefined): number | null {
   if (!text) return null;
@@ -213,7 +218,7 @@ export function parseSignUps(paste: string): SignUpParse {
     if (threadMode && text.startsWith(">")) return;
 
     const body = unwrap(text.replace(LIST_MARKER, ""));
-    const seatPrefix = SEAT_PREFIX.exec(body);
+    const seatPrefix = SEAT_PREFIX.exec(body) ?? swap(SEAT_SUFFIX.exec(body));
     const c = commandIn(body);
 
     if (c) {

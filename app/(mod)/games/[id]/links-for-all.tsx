@@ -95,10 +95,10 @@ export function LinksForAll({ gameId, seats }: { gameId: string; seats: readonly
                 <span className="truncate font-medium" title={s.name}>
                   {s.name}
                 </span>
-                <code className="col-span-2 truncate rounded bg-night-950 px-2 py-1 font-mono text-xs sm:col-span-1 sm:col-start-2 sm:row-start-1">
+                <code className="col-span-2 row-start-2 truncate rounded bg-night-950 px-2 py-1 font-mono text-xs sm:col-span-1 sm:col-start-2 sm:row-start-1">
                   {fresh.get(s.id)}
                 </code>
-                <span className="sm:col-start-3 sm:row-start-1">
+                <span className="col-start-2 row-start-1 sm:col-start-3">
                   <CopyButton text={fresh.get(s.id)!} ariaLabel={`Copy ${s.name}'s link`} />
                 </span>
               </li>
