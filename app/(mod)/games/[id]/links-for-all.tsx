@@ -23,6 +23,13 @@ export function useLinksForAll(gameId: string) {
   });
 }
 
+export const linksButtonLabel = (missing: number, seats: number) =>
+  missing === 0
+    ? "Every player has a link"
+    : missing === seats
+      ? "Create links for all players"
+      : `Create links for the ${missing} without one`;
+
 /** Each seat's link as "Name: URL", one a line, for a host to paste where they keep them. */
 export const linksText = (seats: readonly Seat[], links: ReadonlyMap<string, string>) =>
   seats
@@ -52,13 +59,7 @@ export function LinksForAll({ gameId, seats }: { gameId: string; seats: readonly
             create.mutate();
           }}
         >
-          {links.isLoading
-            ? "Player links…"
-            : missing === 0
-              ? "Every player has a link"
-              : missing === seats.length
-                ? "Create links for all players"
-                : `Create links for the ${missing} without one`}
+          {links.isLoading ? "Player links…" : linksButtonLabel(missing, seats.length)}
         </button>
         {shown.length > 0 && (
           <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => setOpen((o) => !o)}>

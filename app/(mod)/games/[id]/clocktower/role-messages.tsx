@@ -3,7 +3,7 @@ import { useParams } from "next/navigation";
 import { CopyButton } from "@/components/copy-button";
 import { allRoleMessagesText, messageWithLink } from "@/lib/rulesets/clocktower/setup/role-message-links";
 import { useFreshLinks } from "../fresh-links";
-import { useLinksForAll } from "../links-for-all";
+import { linksButtonLabel, useLinksForAll } from "../links-for-all";
 import { useSeatLinks } from "../seat-link";
 import { Section, TEAM_BADGE, type ClocktowerPartProps } from "./shared";
 
@@ -32,7 +32,7 @@ export function RoleMessagesPanel({ rules, seats }: Omit<ClocktowerPartProps, "c
             <CopyButton text={allRoleMessagesText(rules.roleMessages, fresh)} label="Copy all role messages" />
             {withoutLink > 0 && !links.isLoading && (
               <button type="button" className="btn" disabled={createAll.isPending} onClick={() => createAll.mutate()}>
-                Create links for the {withoutLink} without one
+                {linksButtonLabel(withoutLink, rules.roleMessages.length)}
               </button>
             )}
           </div>
