@@ -49,6 +49,19 @@ describe("parseSignUps", () => {
     ]);
   });
 
+  it("passes over what a forum prints around a post: times, post numbers, buttons", () => {
+    const r = parseSignUps(
+      "Alice\n2h\n/in, seat 3\nBob\nDec 1\nin\n#3\nCarol\n18:02\n1 Like\nReply\nDan\nToday at 6:02 pm\n5 min ago\n/travel in\n12",
+    );
+    expect(r.signUps.map((s) => [s.name, s.seat, s.traveller])).toEqual([
+      ["Alice", 3, false],
+      ["Bob", null, false],
+      ["Carol", null, false],
+      ["Dan", null, true],
+    ]);
+    expect(r.skipped).toEqual([]);
+  });
+
   it("reports a sign-up with no name to give it", () => {
     const r = parseSignUps("/in, seat 3\nAlice");
     expect(r.signUps.map((s) => s.name)).toEqual(["Alice"]);

@@ -65,6 +65,18 @@ const LONE_NUMBER = /^[\s,;:–—-]*#?(\d{1,3})\b/;
 const SEAT_PREFIX = /^seat\s*#?\s*(\d{1,3})\s*[:.)\-–—]\s*(.+)$/i;
 /** "Alice (seat 3)", "Alice - seat 3". */
 const SEAT_SUFFIX = /^(.+?)[\s,;:–—-]*[([]?\s*seat\s*#?\s*(\d{1,3})\s*[)\]]?$/i;
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+/** "2h", "5 min ago", "Today at 18:02", "Dec 1", "1 Dec 2026", "18:02", "#12", "12", "Reply", "2 Likes". */
+const NOISE_PARTS = [
+  String.raw`\d+\s*(?:s|m|h|d|w|mo|y|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?)(?:\s+ago)?`,
+  String.raw`(?:today|yesterday)(?:\s+at\s+[\d:apm\s.]+)?`,
+  String.raw`\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?`,
+  String.raw`${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?(?:,?\s+\d{1,2}:\d{2}(?:\s*[ap]m)?)?`,
+  String.raw`\d{1,2}\s+${MONTH}(?:\s+\d{4})?`,
+  String.raw`#?\d+`,
+  String.raw`(?:\d+\s+)?(?:reply|replies|quote|likes?|share|flag|report|edited|permalink)`,
+];
+const NOISE = new RegExp(String.raw`^(?:${NOISE_PARTS.map((p) => `(?:${p})`).join("|")})[\s.!]*$`, "i");
 const LIST_MARKER = /^(?:\d{1,3}\s*[.)\]:]|#\d{1,3}[.):]?|[-*•·+]|\[\*\])\s+/;
 
 function commandIn(line: string): { before: string; command: Command } | null {
@@ -216,6 +228,9 @@ export function parseSignUps(paste: string): SignUpParse {
 
     // Quoted lines inside a copied thread are someone else's words.
     if (threadMode && text.startsWith(">")) return;
+    // What a forum prints around a post (its time, its number, its buttons): neither a name nor a sign-up,
+    // and the name above still owns the "/in" below.
+    if (NOISE.test(text)) return;
 
     const body = unwrap(text.replace(LIST_MARKER, ""));
     const seatPrefix = SEAT_PREFIX.exec(body) ?? swap(SEAT_SUFFIX.exec(body));
