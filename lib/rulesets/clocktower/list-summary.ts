@@ -31,9 +31,10 @@ export function clocktowerListSummary(view: ClocktowerModeratorView, now: Date):
       phase: phase.label,
       alive,
       deadline: nextDeadline(
+        // Dawn first: a night whose actions lock at dawn says "dawn".
         [
-          { label: "night actions lock", at: phase.lockAt },
           { label: "dawn", at: phase.dawnAt },
+          { label: "night actions lock", at: phase.lockAt },
         ],
         now,
       ),
