@@ -1,12 +1,14 @@
 "use client";
 import { useState } from "react";
 
-export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
+/** `ariaLabel`: a longer name for screen readers when the visible label is short ("Copy" beside a name). */
+export function CopyButton({ text, label = "Copy", ariaLabel }: { text: string; label?: string; ariaLabel?: string }) {
   const [done, setDone] = useState(false);
   return (
     <button
       type="button"
       className="btn"
+      aria-label={ariaLabel && !done ? ariaLabel : undefined}
       onClick={async () => {
         await navigator.clipboard.writeText(text);
         setDone(true);

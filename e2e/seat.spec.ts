@@ -49,7 +49,7 @@ test("a player's private link shows their own card, lets them act on their turn,
   const admin = page.getByTestId("seat-admin");
   if (await admin.isVisible()) await admin.locator("summary").click();
   await page.getByRole("button", { name: `Player link for ${actingName}` }).click();
-  await page.getByRole("button", { name: "Create link" }).click();
+  await page.getByRole("button", { name: "Create link", exact: true }).click();
   const url = (await page.getByTestId("seat-link-url").textContent())!;
   expect(url).toMatch(/\/seat\/[A-Za-z0-9_-]{22}$/);
 
@@ -97,7 +97,7 @@ test("a player's private link shows their own card, lets them act on their turn,
   expect((await player.request.get(url)).status()).toBe(404);
   expect((await player.request.get(rotated)).status()).toBe(200);
   await page.getByRole("button", { name: "Revoke link" }).click();
-  await expect(page.getByRole("button", { name: "Create link" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create link", exact: true })).toBeVisible();
   expect((await player.request.get(rotated)).status()).toBe(404);
   expect((await player.request.get(rotated.replace("/seat/", "/api/seat/"))).status()).toBe(404);
   expect((await player.request.get("/seat/AAAAAAAAAAAAAAAAAAAAAA")).status()).toBe(404);

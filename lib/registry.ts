@@ -11,6 +11,7 @@ import { applyEvent, fold, foldFrom, type Snapshot } from "./game/fold";
 import type { SeatId } from "./game/core";
 import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/ruleset";
 import { moderatorView, playerView, publicView } from "./game/views";
+import { listSummary } from "./game/list-summary";
 import { clocktower } from "./rulesets/clocktower";
 import { kemomimiPanic } from "./rulesets/kemomimi-panic";
 import { secretMoon } from "./rulesets/secret-moon";
@@ -40,5 +41,6 @@ export const engine = {
   publicView: (game: GameState, now: Date) => publicView(of(game), game, now),
   playerView: (game: GameState, seatId: SeatId, now: Date) => playerView(of(game), game, seatId, now),
   moderatorView: (game: GameState, now: Date) => moderatorView(of(game), game, now),
+  listSummary: (game: GameState, now: Date) => listSummary(of(game), game, now),
   checkImport: (raw: unknown) => checkImport(raw, getRuleset),
 };

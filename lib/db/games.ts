@@ -9,18 +9,43 @@ export interface GameSummary {
   slug: string;
   published: boolean;
   role: "host" | "cohost";
+  /** The seq of the last event. */
+  version: number;
+  /** When the last event was appended. */
   updatedAt: Date;
+  /** When this member archived the game (their list only); null: not archived. */
+  archivedAt: Date | null;
 }
 
+/** The member's games, most recently active first. */
 export async function listGamesFor(userId: string): Promise<GameSummary[]> {
   const rows = await prisma.gameMember.findMany({
     where: { userId },
     include: {
-      game: { select: { id: true, title: true, rulesetId: true, slug: true, published: true, updatedAt: true } },
+      game: {
+        select: { id: true, title: true, rulesetId: true, slug: true, published: true, version: true, updatedAt: true },
+      },
     },
     orderBy: { game: { updatedAt: "desc" } },
   });
-  return rows.map((r) => ({ ...r.game, rulesetId: r.game.rulesetId as RulesetId, role: r.role as "host" | "cohost" }));
+  return rows.map((r) => ({
+    ...r.game,
+    rulesetId: r.game.rulesetId as RulesetId,
+    role: r.role as "host" | "cohost",
+    archivedAt: r.archivedAt,
+  }));
+}
+
+/**
+ * Archives or unarchives the game in this member's list. Archiving is a listing preference, not
+ * game state: no event, other members' lists are unchanged, and the game goes on working.
+ */
+export async function setArchived(gameId: string, userId: string, archived: boolean): Promise<boolean> {
+  const r = await prisma.gameMember.updateMany({
+    where: { gameId, userId },
+    data: { archivedAt: archived ? new Date() : null },
+  });
+  return r.count > 0;
 }
 
 /** The member's role in the game, or null: a game that is not yours is treated as not existing. */

@@ -3,10 +3,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "./client";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(16).toString("base64url");
 
 /** A new link for the seat; any earlier link for it stops working. The token is returned once. */
 export async function createSeatLink(gameId: string, seatId: string): Promise<string> {
-  const token = randomBytes(16).toString("base64url");
+  const token = newToken();
   await prisma.$transaction([
     prisma.seatLink.updateMany({ where: { gameId, seatId, revokedAt: null }, data: { revokedAt: new Date() } }),
     prisma.seatLink.create({ data: { gameId, seatId, tokenHash: hash(token) } }),
@@ -34,4 +35,24 @@ export async function resolveSeatToken(token: string): Promise<{ gameId: string;
     select: { gameId: true, seatId: true, revokedAt: true },
   });
   return link && !link.revokedAt ? { gameId: link.gameId, seatId: link.seatId } : null;
+}
+
+/**
+ * A link for every listed seat that has no live one, made under the game's row lock so two clicks at
+ * once never give a seat two links. Seats that already have a link keep it (a token is shown only
+ * once, so an existing link cannot be shown again: the moderator remakes that one on its own).
+ */
+export async function createMissingSeatLinks(
+  gameId: string,
+  seatIds: readonly string[],
+): Promise<Array<{ seatId: string; token: string }>> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+    const live = await tx.seatLink.findMany({ where: { gameId, revokedAt: null }, select: { seatId: true } });
+    const linked = new Set(live.map((l) => l.seatId));
+    const made = seatIds.filter((id) => !linked.has(id)).map((seatId) => ({ seatId, token: newToken() }));
+    if (made.length)
+      await tx.seatLink.createMany({ data: made.map((m) => ({ gameId, seatId: m.seatId, tokenHash: hash(m.token) })) });
+    return made;
+  });
 }

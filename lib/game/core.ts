@@ -41,11 +41,21 @@ const handle = z
   .nullish()
   .transform((h) => (h ? h : null));
 const seatId = z.string().min(1).max(40);
+/** Seats one pasted sign-up list may add or fill at once. */
+const MAX_FILL = 100;
 
 export const coreCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("game.rename"), title }),
   z.object({ type: z.literal("seat.add"), name: seatName, handle }),
   z.object({ type: z.literal("seat.update"), seatId, name: seatName, handle }),
+  z.object({
+    type: z.literal("seats.fill"),
+    /** In order: with `seatId`, that seat takes the name (a placeholder filled); without, a new seat at the end. */
+    seats: z
+      .array(z.object({ seatId: seatId.optional(), name: seatName, handle }))
+      .min(1, "must name at least one seat")
+      .max(MAX_FILL, `must be at most ${MAX_FILL} seats`),
+  }),
   z.object({ type: z.literal("seat.remove"), seatId }),
   z.object({ type: z.literal("seat.move"), seatId, toIndex: z.number().int().min(0) }),
   z.object({ type: z.literal("seat.note"), seatId, note: z.string().max(4000, "must be at most 4000 characters") }),
@@ -68,6 +78,13 @@ export const coreEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("GameRenamed"), title: z.string() }),
   z.object({ type: z.literal("SeatAdded"), seatId: z.string(), name: z.string(), handle: z.string().nullable() }),
   z.object({ type: z.literal("SeatUpdated"), seatId: z.string(), name: z.string(), handle: z.string().nullable() }),
+  /** Seats added or filled by one pasted sign-up list, so one undo reverts the whole paste. */
+  z.object({
+    type: z.literal("SeatsFilled"),
+    seats: z.array(
+      z.object({ seatId: z.string(), name: z.string(), handle: z.string().nullable(), added: z.boolean() }),
+    ),
+  }),
   z.object({ type: z.literal("SeatRemoved"), seatId: z.string() }),
   z.object({ type: z.literal("SeatMoved"), seatId: z.string(), toIndex: z.number().int() }),
   z.object({ type: z.literal("SeatNoteSet"), seatId: z.string(), note: z.string() }),
@@ -124,6 +141,8 @@ export function decideCore(core: CoreState, cmd: CoreCommand, rng: Rng): CoreDec
         warnings,
       };
     }
+    case "seats.fill":
+      return decideFill(core, cmd.seats, rng);
     case "seat.remove":
       if (!findSeat(core, cmd.seatId)) return noSeat(cmd.seatId);
       return { ok: true, event: { type: "SeatRemoved", seatId: cmd.seatId } };
@@ -156,6 +175,37 @@ export function decideCore(core: CoreState, cmd: CoreCommand, rng: Rng): CoreDec
       return { ok: true, event: { type: "Undone", seq: last.seq, undoneType: last.type } };
     }
   }
+}
+
+function decideFill(
+  core: CoreState,
+  entries: Array<{ seatId?: string; name: string; handle: string | null }>,
+  rng: Rng,
+): CoreDecision {
+  const filled = new Set<string>();
+  for (const e of entries) {
+    if (e.seatId === undefined) continue;
+    if (!findSeat(core, e.seatId)) return noSeat(e.seatId);
+    if (filled.has(e.seatId))
+      return { ok: false, error: `Seat "${e.seatId}" is filled twice in one paste.`, field: "seats" };
+    filled.add(e.seatId);
+  }
+  // Ids drawn one after the other against the seats as they will be, so two new seats never share one.
+  let growing = core;
+  const seats = entries.map((e) => {
+    if (e.seatId !== undefined) return { seatId: e.seatId, name: e.name, handle: e.handle, added: false };
+    const id = newSeatId(growing, rng);
+    growing = { ...growing, seats: [...growing.seats, { id, name: e.name, handle: e.handle, note: "" }] };
+    return { seatId: id, name: e.name, handle: e.handle, added: true };
+  });
+  const kept = core.seats.filter((s) => !filled.has(s.id)).map((s) => s.name);
+  const seen: string[] = [];
+  const warnings: string[] = [];
+  for (const { name } of seats) {
+    if ([...kept, ...seen].some((n) => sameName(n, name))) warnings.push(`A seat is already called "${name}".`);
+    seen.push(name);
+  }
+  return { ok: true, event: { type: "SeatsFilled", seats }, warnings };
 }
 
 function noSeat(seatId: string): CoreDecision {
@@ -201,6 +251,15 @@ export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): 
         seats: mapSeat(core, event.seatId, (s) => ({ ...s, name: event.name, handle: event.handle })),
         undoable,
       };
+    case "SeatsFilled": {
+      const filled = new Map(event.seats.filter((e) => !e.added).map((e) => [e.seatId, e]));
+      const seats = core.seats.map((s) => {
+        const f = filled.get(s.id);
+        return f ? { ...s, name: f.name, handle: f.handle } : s;
+      });
+      for (const e of event.seats) if (e.added) seats.push({ id: e.seatId, name: e.name, handle: e.handle, note: "" });
+      return { ...core, seats, undoable };
+    }
     case "SeatRemoved":
       return { ...core, seats: core.seats.filter((s) => s.id !== event.seatId), undoable };
     case "SeatMoved": {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Rng } from "./rng";
 import type { CoreState, EventMeta, SeatId } from "./core";
+import type { ListSummary } from "./list-summary";
 
 import type { RulesetId } from "./ruleset-id";
 
@@ -78,6 +79,8 @@ export interface Ruleset<
   playerView(game: GameState<S>, seat: SeatId, now: Date): PlV;
   /** Everything, plus hints for the moderator. */
   moderatorView(game: GameState<S>, now: Date): MV;
+  /** The games list's line for the game (phase, alive, next deadline, what waits), from its moderator view. */
+  listSummary?(view: MV, now: Date): ListSummary;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,11 +1,11 @@
 import { createGame } from "@/lib/db/event-store";
-import { listGamesFor } from "@/lib/db/games";
+import { listGamesWithSummaries } from "@/lib/db/game-list";
 import { createGameSchema } from "@/lib/game/api-schemas";
 import { ok, readBody, requireModerator, route } from "@/lib/http";
 
 export const GET = route(async (req) => {
   const me = await requireModerator(req);
-  return ok({ games: await listGamesFor(me.id) });
+  return ok({ games: await listGamesWithSummaries(me.id, new Date()) });
 });
 
 export const POST = route(async (req) => {

@@ -8,6 +8,7 @@ import {
   type ClocktowerEvent,
 } from "./commands";
 import { decideClocktower } from "./decide";
+import { clocktowerListSummary } from "./list-summary";
 import { evolveClocktower, onCoreEventClocktower } from "./evolve";
 import { initialClocktowerState, type ClocktowerState } from "./state";
 import {
@@ -59,6 +60,7 @@ export const clocktower: Ruleset<
   listsSeatsPublicly: true,
   playerView: (game, seatId, now) => clocktowerPlayerView(game, seatId, now),
   moderatorView: (game, now) => clocktowerModeratorView(game, now),
+  listSummary: clocktowerListSummary,
 };
 
 // What the app calls besides the ruleset.

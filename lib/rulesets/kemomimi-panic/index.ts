@@ -1,4 +1,5 @@
 import type { Ruleset } from "../../game/ruleset";
+import { kemomimiListSummary } from "./list-summary";
 import { decide } from "./decide";
 import { evolve, onCoreEvent } from "./evolve";
 import {
@@ -46,6 +47,14 @@ export const kemomimiPanic: Ruleset<
     switch (c.type) {
       case "seat.add":
         return [`${c.name} joins after the deal: she gets no cards and does not play this game.`];
+      case "seats.fill": {
+        const added = ((cmd as { seats?: Array<{ seatId?: string; name: string }> }).seats ?? []).filter(
+          (e) => e.seatId === undefined,
+        );
+        return added.length
+          ? [`${added.map((e) => e.name).join(", ")} join after the deal: no cards, they do not play this game.`]
+          : [];
+      }
       case "seat.remove": {
         const p = playerAt(s, c.seatId);
         if (!p || p.out) return [];
@@ -62,6 +71,7 @@ export const kemomimiPanic: Ruleset<
   publicView,
   playerView,
   moderatorView,
+  listSummary: kemomimiListSummary,
 };
 
 export type { KemomimiCommand, KemomimiEvent, KemomimiState };

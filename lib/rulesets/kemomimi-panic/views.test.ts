@@ -93,6 +93,10 @@ describe("views", () => {
     const warn = (cmd: { type: string; [k: string]: unknown }) => kemomimiPanic.coreCommandWarnings!(game, cmd);
     expect(warn({ type: "seat.remove", seatId: "s2" })[0]).toContain("without revealing her role");
     expect(warn({ type: "seat.add", name: "Late" })[0]).toContain("no cards");
+    expect(warn({ type: "seats.fill", seats: [{ name: "Late" }, { seatId: "s2", name: "Renamed" }] })).toEqual([
+      "Late join after the deal: no cards, they do not play this game.",
+    ]);
+    expect(warn({ type: "seats.fill", seats: [{ seatId: "s2", name: "Renamed" }] })).toEqual([]);
     expect(warn({ type: "seat.move", seatId: "s2", toIndex: 0 })[0]).toContain("left");
     // The Leader leaves: the Moon goes on, the player is out with her card hidden.
     t.do({ type: "seat.remove", seatId: "s1" }, { force: true });

@@ -1,4 +1,5 @@
 import type { Ruleset } from "../../game/ruleset";
+import { secretMoonListSummary } from "./list-summary";
 import { decide } from "./decide";
 import { evolve, onCoreEvent } from "./evolve";
 import {
@@ -53,6 +54,7 @@ export const secretMoon: Ruleset<
   publicView: (game) => publicView(game),
   playerView: (game, seat) => playerView(game, seat),
   moderatorView: (game) => moderatorView(game),
+  listSummary: (view) => secretMoonListSummary(view),
 };
 
 export type {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { CopyButton } from "@/components/copy-button";
+import { forgetLink, rememberLinks, useFreshLinks } from "./fresh-links";
 
 export const seatLinksKey = (gameId: string) => ["seat-links", gameId] as const;
 
@@ -26,13 +27,13 @@ export function SeatLinkControls({
   hasLink: boolean;
 }) {
   const qc = useQueryClient();
-  const [url, setUrl] = useState<string | null>(null);
+  const url = useFreshLinks(gameId).get(seatId) ?? null;
   const [error, setError] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: seatLinksKey(gameId) });
   const create = useMutation({
     mutationFn: () => api<{ url: string }>(`/api/games/${gameId}/seat-links`, { method: "POST", json: { seatId } }),
     onSuccess: (r) => {
-      setUrl(new URL(r.url, window.location.origin).toString());
+      rememberLinks(gameId, [{ seatId, url: r.url }]);
       setError(null);
       return refresh();
     },
@@ -41,7 +42,7 @@ export function SeatLinkControls({
   const revoke = useMutation({
     mutationFn: () => api(`/api/games/${gameId}/seat-links`, { method: "DELETE", json: { seatId } }),
     onSuccess: () => {
-      setUrl(null);
+      forgetLink(gameId, seatId);
       return refresh();
     },
     onError: (e) => setError((e as Error).message),

@@ -19,9 +19,12 @@ import { CSS } from "@dnd-kit/utilities";
 import type { Seat } from "@/lib/game/core";
 import type { Commands } from "./use-game";
 import { SeatLinkControls, useSeatLinks } from "./seat-link";
+import { SignUpPaste } from "./signup-paste";
+import { LinksForAll } from "./links-for-all";
 
 export function SeatsPanel({ gameId, seats, commands }: { gameId: string; seats: Seat[]; commands: Commands }) {
   const links = useSeatLinks(gameId);
+  const [pasting, setPasting] = useState(false);
   const linked = new Set(links.data?.links.map((l) => l.seatId));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -34,12 +37,21 @@ export function SeatsPanel({ gameId, seats, commands }: { gameId: string; seats:
   };
   return (
     <section className="card" aria-labelledby="seats-heading">
-      <h2 id="seats-heading" className="mb-3 flex items-baseline gap-2 font-semibold">
-        Seats <span className="text-sm font-normal text-ink-400">{seats.length}</span>
-      </h2>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h2 id="seats-heading" className="flex items-baseline gap-2 font-semibold">
+          Seats <span className="text-sm font-normal text-ink-400">{seats.length}</span>
+        </h2>
+        <button type="button" className="btn ml-auto" aria-expanded={pasting} onClick={() => setPasting((p) => !p)}>
+          Paste sign-ups
+        </button>
+      </div>
       <AddSeatForm commands={commands} />
+      {pasting && <SignUpPaste seats={seats} commands={commands} onDone={() => setPasting(false)} />}
+      <LinksForAll gameId={gameId} seats={seats} />
       {seats.length === 0 ? (
-        <p className="mt-4 text-sm text-ink-400">No seats yet. Add the players in their seating order.</p>
+        <p className="mt-4 text-sm text-ink-400">
+          No seats yet. Add the players in their seating order, or paste the sign-up list.
+        </p>
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={seats.map((s) => s.id)} strategy={verticalListSortingStrategy}>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { nextDeadline, relativeTime } from "./list-summary";
+
+const now = new Date("2026-12-01T12:00:00Z");
+const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+const MIN = 60_000;
+
+describe("relativeTime", () => {
+  it("says how far ahead or behind, in the unit a host reads", () => {
+    expect(relativeTime(at(20_000), now)).toBe("just now");
+    expect(relativeTime(at(25 * MIN), now)).toBe("in 25 min");
+    expect(relativeTime(at(3 * 60 * MIN), now)).toBe("in 3 h");
+    expect(relativeTime(at(-90 * MIN), now)).toBe("2 h ago");
+    expect(relativeTime(at(26 * 60 * MIN), now)).toBe("in 1 d 2 h");
+    expect(relativeTime(at(-24 * 60 * MIN), now)).toBe("1 d ago");
+    expect(relativeTime(at(3 * 24 * 60 * MIN), now)).toBe("in 3 d");
+  });
+});
+
+describe("nextDeadline", () => {
+  it("is the earliest deadline still ahead", () => {
+    expect(
+      nextDeadline(
+        [
+          { label: "dawn", at: at(5 * MIN) },
+          { label: "lock", at: at(-5 * MIN) },
+          { label: "later", at: at(50 * MIN) },
+          { label: "none", at: null },
+        ],
+        now,
+      ),
+    ).toEqual({ label: "dawn", at: at(5 * MIN) });
+    expect(nextDeadline([{ label: "past", at: at(-1) }], now)).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import type { AnyRuleset, GameState } from "./ruleset";
+
+/**
+ * What the games list says about one game: computed from the moderator view by a small pure
+ * function per ruleset (`Ruleset.listSummary`), so the list never folds a log of its own.
+ */
+export interface ListSummary {
+  /** "Night 2", "Day 1 · Voting", "Setup", "Game over: good won". */
+  phase: string;
+  /** Living players among those in play; null before anyone holds a character. */
+  alive: { alive: number; total: number } | null;
+  /** The next deadline still ahead, e.g. { label: "voting closes", at }. */
+  deadline: { label: string; at: string } | null;
+  /** What waits for the host, most urgent first: "3 night actions submitted", "Day 1 is ready to resolve". */
+  waiting: string[];
+  /** The game has ended: nothing waits any more. */
+  over: boolean;
+}
+
+export const SETUP_SUMMARY: ListSummary = { phase: "Setup", alive: null, deadline: null, waiting: [], over: false };
+
+const MINUTE = 60_000;
+
+/** "in 3 h", "in 25 min", "in 2 d 4 h", "5 min ago", "just now": for a deadline or the last activity. */
+export function relativeTime(at: string | Date, now: Date): string {
+  const ms = new Date(at).getTime() - now.getTime();
+  const abs = Math.abs(ms);
+  if (abs < MINUTE) return "just now";
+  const minutes = Math.round(abs / MINUTE);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  const text =
+    days >= 2
+      ? `${days} d`
+      : days === 1
+        ? `1 d${hours % 24 ? ` ${hours % 24} h` : ""}`
+        : hours >= 1
+          ? `${Math.round(minutes / 60)} h`
+          : `${minutes} min`;
+  return ms > 0 ? `in ${text}` : `${text} ago`;
+}
+
+/** The earliest of the deadlines that are still ahead of `now`. */
+export function nextDeadline(
+  candidates: Array<{ label: string; at: string | null | undefined }>,
+  now: Date,
+): ListSummary["deadline"] {
+  let best: ListSummary["deadline"] = null;
+  for (const c of candidates) {
+    if (!c.at || new Date(c.at).getTime() <= now.getTime()) continue;
+    if (!best || new Date(c.at) < new Date(best.at)) best = { label: c.label, at: c.at };
+  }
+  return best;
+}
+
+/** The summary of any game: its ruleset's, from the moderator view; a plain "Setup" for a ruleset without one. */
+export function listSummary(ruleset: AnyRuleset, game: GameState, now: Date): ListSummary {
+  if (!ruleset.listSummary) return SETUP_SUMMARY;
+  return ruleset.listSummary(ruleset.moderatorView(game, now), now);
+}

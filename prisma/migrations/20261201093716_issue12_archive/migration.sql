@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "GameMember" ADD COLUMN     "archivedAt" TIMESTAMP(3);
