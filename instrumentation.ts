@@ -1,8 +1,20 @@
 /** Runs once when the server starts: open the database and apply pending migrations before serving. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getDatabase } = await import("./lib/db/client");
+  const [{ getDatabase }, { DataDirLockedError }] = await Promise.all([
+    import("./lib/db/client"),
+    import("./lib/db/data-dir"),
+  ]);
   const db = getDatabase();
-  await db.factory.opened();
-  console.log(`[grimoire] database ready (${db.kind === "pglite" ? "embedded PGlite in .data/" : "PostgreSQL"})`);
+  try {
+    await db.factory.opened();
+  } catch (e) {
+    if (!(e instanceof DataDirLockedError)) throw e;
+    // Serving without the database would only answer 500s: say why and stop.
+    console.error(`[grimoire] cannot start: ${e.message}`);
+    process.exit(1);
+  }
+  console.log(
+    `[grimoire] database ready (${db.kind === "pglite" ? `embedded PGlite in ${db.dataDir}` : "PostgreSQL"})`,
+  );
 }
