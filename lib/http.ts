@@ -1,7 +1,9 @@
 /** Route handler plumbing: JSON in, JSON out, and errors as plain sentences, never stack traces. */
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { currentModerator, type Moderator } from "./auth/identity";
+import { currentModerator, isBearer, type Moderator } from "./auth/identity";
+import { crossSiteRefusal } from "./auth/same-origin";
+import { env } from "./env";
 import { roleIn } from "./db/games";
 
 export type ApiError = { ok: false; error: string; field?: string; [k: string]: unknown };
@@ -41,7 +43,12 @@ export async function readBody<T>(req: Request, schema: z.ZodType<T>): Promise<T
   return parsed.data;
 }
 
+/** Signed in by token or cookie; a cookie-authenticated write from another site is refused first. */
 export async function requireModerator(req: Request): Promise<Moderator> {
+  if (!isBearer(req.headers)) {
+    const refusal = crossSiteRefusal(req, env.APP_URL);
+    if (refusal) throw new HttpError(fail(refusal.status, refusal.error));
+  }
   const me = await currentModerator(req.headers);
   if (!me) throw new HttpError(unauthorized());
   return me;

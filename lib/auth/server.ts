@@ -7,6 +7,25 @@ import { prisma } from "../db/client";
 import { env } from "../env";
 import { authSecret } from "./secret";
 
+/**
+ * APP_URL is the app's one address setting. better-auth would otherwise silently take its own from
+ * BETTER_AUTH_URL, BASE_URL and the like (and trust more origins from BETTER_AUTH_TRUSTED_ORIGINS);
+ * those are removed so that, without APP_URL, the address is the request's own.
+ */
+const BETTER_AUTH_ADDRESS_VARIABLES = [
+  "BETTER_AUTH_URL",
+  "NEXT_PUBLIC_BETTER_AUTH_URL",
+  "PUBLIC_BETTER_AUTH_URL",
+  "NUXT_PUBLIC_BETTER_AUTH_URL",
+  "NUXT_PUBLIC_AUTH_URL",
+  "BASE_URL",
+  "BETTER_AUTH_TRUSTED_ORIGINS",
+];
+for (const name of BETTER_AUTH_ADDRESS_VARIABLES) {
+  if (process.env[name]) console.warn(`[grimoire] ignoring ${name}: set APP_URL to the app's address instead.`);
+  delete process.env[name];
+}
+
 const rateLimitOn = env.RATE_LIMIT ? env.RATE_LIMIT === "true" : env.NODE_ENV === "production";
 
 export const auth = betterAuth({
