@@ -148,10 +148,13 @@ describe("event store on PostgreSQL", () => {
   it("lets a host invite a co-host by username", async () => {
     const game = await createGame({ title: "Shared", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
     await makeUser("carol");
-    expect(await inviteCohost(game.id, "nobody")).toEqual({ ok: false, error: 'No moderator is called "nobody".' });
-    expect(await inviteCohost(game.id, "Carol")).toEqual({ ok: true, username: "carol" });
+    expect(await inviteCohost(game.id, "nobody", alice.id)).toEqual({
+      ok: false,
+      error: 'No moderator is called "nobody".',
+    });
+    expect(await inviteCohost(game.id, "Carol", alice.id)).toEqual({ ok: true, username: "carol" });
     expect(await roleIn(game.id, "u-carol")).toBe("cohost");
-    expect((await inviteCohost(game.id, "carol")).ok).toBe(false);
+    expect((await inviteCohost(game.id, "carol", alice.id)).ok).toBe(false);
   });
 
   it("stores API tokens hashed and forgets revoked ones", async () => {

@@ -47,23 +47,52 @@ export async function listMembers(gameId: string) {
 
 export type InviteResult = { ok: true; username: string } | { ok: false; error: string };
 
-export async function inviteCohost(gameId: string, username: string): Promise<InviteResult> {
+/** Adds a co-host, recording who invited them (their grant is revoked with them). */
+export async function inviteCohost(gameId: string, username: string, invitedById: string): Promise<InviteResult> {
   const user = await prisma.user.findUnique({
     where: { username: username.trim().toLowerCase() },
     select: { id: true, username: true, displayUsername: true },
   });
   if (!user) return { ok: false, error: `No moderator is called "${username.trim()}".` };
-  const existing = await roleIn(gameId, user.id);
   const shown = user.displayUsername ?? user.username ?? username;
-  if (existing)
-    return { ok: false, error: `${shown} already runs this game (${existing === "host" ? "host" : "co-host"}).` };
-  await prisma.gameMember.create({ data: { gameId, userId: user.id, role: "cohost" } });
+  const already = (role: "host" | "cohost") =>
+    ({ ok: false, error: `${shown} already runs this game (${role === "host" ? "host" : "co-host"}).` }) as const;
+  const existing = await roleIn(gameId, user.id);
+  if (existing) return already(existing);
+  try {
+    await prisma.gameMember.create({ data: { gameId, userId: user.id, role: "cohost", invitedById } });
+  } catch (e) {
+    // Two invites of one user at once: the second meets the primary key.
+    if ((e as { code?: string }).code === "P2002") return already("cohost");
+    throw e;
+  }
   return { ok: true, username: shown };
 }
 
+/**
+ * Removes a co-host and everything they granted: the members they invited (and theirs, in turn) and
+ * the player links they made. A link whose maker was not recorded (made before makers were) stays.
+ */
 export async function removeCohost(gameId: string, userId: string): Promise<boolean> {
-  const r = await prisma.gameMember.deleteMany({ where: { gameId, userId, role: "cohost" } });
-  return r.count > 0;
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+    const member = await tx.gameMember.findUnique({ where: { gameId_userId: { gameId, userId } } });
+    if (member?.role !== "cohost") return false;
+    const removed = [userId];
+    for (let i = 0; i < removed.length; i++) {
+      const invited = await tx.gameMember.findMany({
+        where: { gameId, invitedById: removed[i], role: "cohost" },
+        select: { userId: true },
+      });
+      removed.push(...invited.map((m) => m.userId).filter((id) => !removed.includes(id)));
+    }
+    await tx.gameMember.deleteMany({ where: { gameId, userId: { in: removed }, role: "cohost" } });
+    await tx.seatLink.updateMany({
+      where: { gameId, createdById: { in: removed }, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    return true;
+  });
 }
 
 export async function deleteGame(gameId: string): Promise<void> {

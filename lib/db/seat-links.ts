@@ -4,13 +4,17 @@ import { prisma } from "./client";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A new link for the seat; any earlier link for it stops working. The token is returned once. */
-export async function createSeatLink(gameId: string, seatId: string): Promise<string> {
+/**
+ * A new link for the seat, made by `createdById`; any earlier link for it stops working. The token
+ * is returned once. Concurrent calls queue on the game row's lock, so exactly one link stays live.
+ */
+export async function createSeatLink(gameId: string, seatId: string, createdById: string): Promise<string> {
   const token = randomBytes(16).toString("base64url");
-  await prisma.$transaction([
-    prisma.seatLink.updateMany({ where: { gameId, seatId, revokedAt: null }, data: { revokedAt: new Date() } }),
-    prisma.seatLink.create({ data: { gameId, seatId, tokenHash: hash(token) } }),
-  ]);
+  await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+    await tx.seatLink.updateMany({ where: { gameId, seatId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await tx.seatLink.create({ data: { gameId, seatId, tokenHash: hash(token), createdById } });
+  });
   return token;
 }
 

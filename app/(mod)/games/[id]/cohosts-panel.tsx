@@ -42,36 +42,42 @@ export function CohostsPanel({
           </li>
         ))}
       </ul>
-      <form
-        className="flex gap-2"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
-          setError(null);
-          try {
-            await api(`/api/games/${gameId}/cohosts`, {
-              method: "POST",
-              json: { username: new FormData(form).get("username") },
-            });
-            form.reset();
-            void refresh();
-          } catch (err) {
-            setError((err as Error).message);
-          }
-        }}
-      >
-        <label className="sr-only" htmlFor="cohost-username">
-          Co-host&apos;s username
-        </label>
-        <input id="cohost-username" name="username" className="input" placeholder="Username" required />
-        <button className="btn">Invite</button>
-      </form>
+      {isHost && (
+        <form
+          className="flex gap-2"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const form = e.currentTarget;
+            setError(null);
+            try {
+              await api(`/api/games/${gameId}/cohosts`, {
+                method: "POST",
+                json: { username: new FormData(form).get("username") },
+              });
+              form.reset();
+              void refresh();
+            } catch (err) {
+              setError((err as Error).message);
+            }
+          }}
+        >
+          <label className="sr-only" htmlFor="cohost-username">
+            Co-host&apos;s username
+          </label>
+          <input id="cohost-username" name="username" className="input" placeholder="Username" required />
+          <button className="btn">Invite</button>
+        </form>
+      )}
       {error && (
         <p role="alert" className="error-text">
           {error}
         </p>
       )}
-      <p className="text-xs text-ink-400">Co-hosts have the same rights on this game as you.</p>
+      <p className="text-xs text-ink-400">
+        {isHost
+          ? "Co-hosts run this game as you do; only you invite and remove them. Removing one revokes the player links they made."
+          : "Co-hosts run this game as the host does; only the host invites and removes them."}
+      </p>
     </section>
   );
 }
