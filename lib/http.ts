@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { currentModerator, isBearer, type Moderator } from "./auth/identity";
 import { crossSiteRefusal } from "./auth/same-origin";
 import { env } from "./env";
+import { BODY_LIMITS, BodyError, readJson } from "./body";
 import { roleIn } from "./db/games";
 
 export type ApiError = { ok: false; error: string; field?: string; [k: string]: unknown };
@@ -26,14 +27,9 @@ export class HttpError extends Error {
   }
 }
 
-/** Reads a JSON body and validates it, or throws a 400 naming the field. */
-export async function readBody<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
-  let raw: unknown;
-  try {
-    raw = await req.json();
-  } catch {
-    throw new HttpError(fail(400, "The request body is not valid JSON."));
-  }
+/** Reads a JSON body of at most `limit` bytes (413 beyond) and validates it, or throws a 400 naming the field. */
+export async function readBody<T>(req: Request, schema: z.ZodType<T>, limit: number = BODY_LIMITS.default): Promise<T> {
+  const raw = await readJsonBody(req, limit);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -41,6 +37,16 @@ export async function readBody<T>(req: Request, schema: z.ZodType<T>): Promise<T
     throw new HttpError(fail(400, field ? `${field}: ${issue.message}` : issue.message, { field: field || undefined }));
   }
   return parsed.data;
+}
+
+/** The JSON body within `limit` bytes and the depth bound; a 413 or 400 HttpError otherwise. */
+export async function readJsonBody(req: Request, limit: number, notJson?: string): Promise<unknown> {
+  try {
+    return await readJson(req, limit, notJson);
+  } catch (e) {
+    if (e instanceof BodyError) throw new HttpError(fail(e.problem.status, e.problem.error));
+    throw e;
+  }
 }
 
 /** Signed in by token or cookie; a cookie-authenticated write from another site is refused first. */

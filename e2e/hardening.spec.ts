@@ -1,0 +1,127 @@
+/** What an attacker or a careless client tried, and what the app now refuses (docs/security.md). */
+import { expect, test } from "./test";
+import { command, createGameByApi, signUpByApi } from "./helpers";
+
+const EVIL_PORT = 39_911;
+
+test("a page on another port cannot make a signed-in moderator's browser write", async ({ page, baseURL }) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Target");
+  // The attacker's page, on the same host but another port: a same-site origin, so the cookie goes along.
+  const evil = `http://localhost:${EVIL_PORT}/`;
+  await page.route(evil, (r) => r.fulfill({ contentType: "text/html", body: "<title>evil</title><p>hi</p>" }));
+  await page.goto(evil);
+  const statuses = await page.evaluate(
+    async ({ app, gameId }) => {
+      const send = (path: string, init: RequestInit) =>
+        fetch(app + path, { ...init, credentials: "include" }).then(
+          (r) => r.status,
+          () => -1,
+        );
+      const body = JSON.stringify({ command: { type: "seat.add", name: "Mallory" } });
+      return [
+        // The attack as reported: a simple text/plain POST needs no preflight.
+        await send(`/api/games/${gameId}/commands`, { method: "POST", mode: "no-cors", body }),
+        await send("/api/games", {
+          method: "POST",
+          mode: "no-cors",
+          body: JSON.stringify({ title: "Planted", rulesetId: "clocktower" }),
+        }),
+      ];
+    },
+    { app: baseURL!, gameId: game.id },
+  );
+  // no-cors answers are opaque (status 0) to the page; what matters is that nothing changed.
+  expect(statuses).toEqual([0, 0]);
+  const after = await (await page.request.get(`/api/games/${game.id}`)).json();
+  expect(after.game.view.seats).toEqual([]);
+  const games = await (await page.request.get("/api/games")).json();
+  expect(games.games.map((g: { title: string }) => g.title)).toEqual(["Target"]);
+});
+
+test("cookie writes need the app's origin and JSON; bearer tokens work from anywhere", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signUpByApi(page.request, baseURL!);
+  const data = { title: "T", rulesetId: "clocktower" };
+  const fromEvil = await page.request.post("/api/games", { data, headers: { origin: "http://evil.example" } });
+  expect(fromEvil.status()).toBe(403);
+  expect((await fromEvil.json()).error).toMatch(/another site/);
+  const crossSite = await page.request.post("/api/games", { data, headers: { "sec-fetch-site": "cross-site" } });
+  expect(crossSite.status()).toBe(403);
+  const plain = await page.request.post("/api/games", {
+    data: JSON.stringify(data),
+    headers: { "content-type": "text/plain", origin: baseURL! },
+  });
+  expect(plain.status()).toBe(415);
+  expect((await (await page.request.get("/api/games")).json()).games).toEqual([]);
+  expect((await page.request.post("/api/games", { data, headers: { origin: baseURL! } })).status()).toBe(201);
+
+  const { token } = await (
+    await page.request.post("/api/tokens", { data: { name: "bot" }, headers: { origin: baseURL! } })
+  ).json();
+  const bot = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}`, origin: "http://evil.example" },
+  });
+  expect((await bot.post("/api/games", { data })).status()).toBe(201);
+  await bot.dispose();
+});
+
+test("only the host invites; a removed co-host's grants and links stop working", async ({ browser, baseURL }) => {
+  const [host, cohost, friend] = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
+  await signUpByApi(host.request, baseURL!);
+  const { username: cohostName } = await signUpByApi(cohost.request, baseURL!);
+  const { username: friendName } = await signUpByApi(friend.request, baseURL!);
+  const game = await createGameByApi(host.request, "Trust");
+  await command(host.request, game.id, { type: "seat.add", name: "Amelia" });
+  const seatId = (await (await host.request.get(`/api/games/${game.id}`)).json()).game.view.seats[0].id;
+  expect((await host.request.post(`/api/games/${game.id}/cohosts`, { data: { username: cohostName } })).status()).toBe(
+    201,
+  );
+
+  const invite = await cohost.request.post(`/api/games/${game.id}/cohosts`, { data: { username: friendName } });
+  expect(invite.status()).toBe(403);
+  expect((await invite.json()).error).toBe("Only the game's host can invite co-hosts.");
+  expect((await friend.request.get(`/api/games/${game.id}`)).status()).toBe(404);
+  const link = await (await cohost.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId } })).json();
+  expect((await cohost.request.get(`/api/seat/${link.token}`)).status()).toBe(200);
+
+  const { game: g } = await (await host.request.get(`/api/games/${game.id}`)).json();
+  const cohostId = g.members.find((m: { role: string }) => m.role === "cohost").userId;
+  expect((await host.request.delete(`/api/games/${game.id}/cohosts`, { data: { userId: cohostId } })).status()).toBe(
+    200,
+  );
+  expect((await cohost.request.get(`/api/games/${game.id}`)).status()).toBe(404);
+  expect((await cohost.request.get(`/api/seat/${link.token}`)).status()).toBe(404);
+  await Promise.all([host.close(), cohost.close(), friend.close()]);
+});
+
+test("oversized bodies get a 413 naming the limit, and a game file has at most 5,000 events", async ({
+  page,
+  baseURL,
+}) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Big");
+  const huge = await page.request.post(`/api/games/${game.id}/commands`, {
+    data: { command: { type: "seat.add", name: "x".repeat(8 * 1024 * 1024) } },
+  });
+  expect(huge.status()).toBe(413);
+  expect((await huge.json()).error).toBe("The request body is larger than the 64 KB limit.");
+
+  const file = await (await page.request.get(`/api/games/${game.id}/export`)).json();
+  const first = file.events[0];
+  const events = [first];
+  for (let seq = 2; seq <= 5001; seq++)
+    events.push({ ...first, seq, type: "SeatAdded", payload: { seatId: `s${seq}`, name: `P${seq}`, handle: null } });
+  const tooMany = await page.request.post("/api/games/import", { data: { ...file, events } });
+  expect(tooMany.status()).toBe(400);
+  expect((await tooMany.json()).error).toMatch(/at most 5000 events/);
+  const deep = await page.request.post("/api/games/import", {
+    data: "[".repeat(10_000) + "]".repeat(10_000),
+    headers: { "content-type": "application/json" },
+  });
+  expect(deep.status()).toBe(400);
+});
