@@ -1,6 +1,9 @@
 /** Runs once when the server starts: open the database and apply pending migrations before serving. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before the first request: rate limits key on the connection's address (lib/auth/client-address.ts).
+  const { stampSocketAddresses } = await import("./lib/auth/client-address");
+  stampSocketAddresses();
   const [{ getDatabase }, { DataDirLockedError }] = await Promise.all([
     import("./lib/db/client"),
     import("./lib/db/data-dir"),

@@ -1,6 +1,6 @@
 /** What an attacker or a careless client tried, and what the app now refuses (docs/security.md). */
 import { expect, test } from "./test";
-import { command, createGameByApi, signUpByApi } from "./helpers";
+import { clientIp, command, createGameByApi, signUpByApi } from "./helpers";
 
 test("cookie writes need the app's origin and JSON; bearer tokens work from anywhere", async ({
   page,
@@ -87,4 +87,46 @@ test("oversized bodies get a 413 naming the limit, and a game file has at most 5
     headers: { "content-type": "application/json" },
   });
   expect(deep.status()).toBe(400);
+});
+
+test("changing the password in Settings signs out the other browser and revokes the tokens", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const here = await browser.newContext();
+  const page = await here.newPage();
+  const { username, password } = await signUpByApi(page.request, baseURL!);
+  const laptop = await browser.newContext();
+  const signedIn = await laptop.request.post("/api/auth/sign-in/username", {
+    data: { username, password },
+    headers: { origin: baseURL!, ...clientIp() },
+  });
+  expect(signedIn.ok()).toBeTruthy();
+  expect((await laptop.request.get("/api/games")).status()).toBe(200);
+
+  await page.goto("/settings");
+  await page.getByLabel("Token name").fill("Bot");
+  await page.getByLabel("Expires").selectOption("30");
+  await page.getByRole("button", { name: "Create token" }).click();
+  const token = (await page.getByTestId("new-token").textContent())!;
+  await expect(page.getByText(/expires/).first()).toBeVisible();
+  const bot = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  expect((await bot.get("/api/games")).status()).toBe(200);
+  // A token cannot make tokens: a leaked one could otherwise outlive its revocation.
+  expect((await bot.post("/api/tokens", { data: { name: "child" } })).status()).toBe(403);
+
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill("a brand new password");
+  await page.getByLabel("New password again").fill("a brand new password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status")).toContainText("Password changed");
+  expect((await laptop.request.get("/api/games")).status()).toBe(401);
+  expect((await bot.get("/api/games")).status()).toBe(401);
+  expect((await page.request.get("/api/games")).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect((await page.request.get("/api/games")).status()).toBe(401);
+  await Promise.all([here.close(), laptop.close(), bot.dispose()]);
 });

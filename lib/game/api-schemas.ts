@@ -20,4 +20,11 @@ export const createTokenSchema = z.object({
     .trim()
     .min(1, "name must not be empty")
     .max(60, "name must be at most 60 characters"),
+  /** Unset: the token works until revoked. */
+  expiresInDays: z
+    .number({ error: "expiresInDays must be a number of days" })
+    .int("expiresInDays must be a whole number")
+    .min(1, "expiresInDays must be at least 1")
+    .max(3650, "expiresInDays must be at most 3650")
+    .optional(),
 });
