@@ -130,3 +130,30 @@ test("changing the password in Settings signs out the other browser and revokes 
   expect((await page.request.get("/api/games")).status()).toBe(401);
   await Promise.all([here.close(), laptop.close(), bot.dispose()]);
 });
+
+test("every page sends security headers; the town square's script runs under a hash-only policy", async ({
+  page,
+  baseURL,
+}) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Headers");
+  await command(page.request, game.id, { type: "seat.add", name: "Amelia" });
+  await command(page.request, game.id, { type: "game.publish" });
+  for (const path of ["/sign-in", "/games", "/settings", `/town/${game.slug}`, `/api/games/${game.id}`]) {
+    const h = (await page.request.get(path)).headers();
+    expect(h["x-content-type-options"], path).toBe("nosniff");
+    expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+  }
+  const town = await page.request.get(`/town/${game.slug}`);
+  expect(town.headers()["content-security-policy"]).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto(`/town/${game.slug}`);
+  // The inline script ran under the policy: it connected the live stream.
+  await expect(page.locator("#live-status")).toHaveAttribute("data-status", /live|polling/);
+  expect(violations).toEqual([]);
+});
