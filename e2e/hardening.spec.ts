@@ -147,6 +147,10 @@ test("every page sends security headers; the town square's script runs under a h
   }
   const town = await page.request.get(`/town/${game.slug}`);
   expect(town.headers()["content-security-policy"]).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+  // The public answer's ETag carries nothing of the game's private id.
+  const etag = (await page.request.get(`/api/town/${game.slug}`)).headers()["etag"]!;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(etag).not.toContain(game.id.slice(0, 8));
 
   const violations: string[] = [];
   page.on("console", (m) => {
