@@ -1,8 +1,10 @@
 /**
  * Request bodies with a ceiling: read as a stream and abandoned at the limit (a 413 naming it), so
- * an oversized body costs no more than the limit; JSON nested deeper than any real document is
- * refused before a schema walks it.
+ * an oversized body costs no more than the limit; JSON nested deeper than any real document, or
+ * holding text the database cannot store (lib/game/text.ts), is refused before a schema walks it.
  */
+
+import { findUncleanText, TEXT_PROBLEM } from "./game/text";
 
 const KB = 1024;
 
@@ -85,5 +87,7 @@ export async function readJson(
   }
   if (nestsDeeperThan(value, MAX_JSON_DEPTH))
     throw new BodyError({ status: 400, error: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels.` });
+  const unclean = findUncleanText(value);
+  if (unclean !== null) throw new BodyError({ status: 400, error: `${unclean}: ${TEXT_PROBLEM}.` });
   return value;
 }

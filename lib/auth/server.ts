@@ -28,7 +28,8 @@ const BETTER_AUTH_ADDRESS_VARIABLES = [
   "BETTER_AUTH_TRUSTED_ORIGINS",
 ];
 for (const name of BETTER_AUTH_ADDRESS_VARIABLES) {
-  if (process.env[name]) console.warn(`[grimoire] ignoring ${name}: set APP_URL to the app's address instead.`);
+  if (process.env[name] && process.env[name] !== "/")
+    console.warn(`[grimoire] ignoring ${name}: set APP_URL to the app's address instead.`);
   delete process.env[name];
 }
 

@@ -115,7 +115,7 @@ describe("event store on PostgreSQL", () => {
     expect((await loadGame(game.id))!.state).toEqual(expected);
   });
 
-  it("exports a game and imports it back as a new game with the same state", async () => {
+  it("exports a game and imports it back as a new game with the same state, unpublished", async () => {
     const game = await createGame({ title: "Backup", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
     for (const name of ["Eggyolk", "Dolby"])
       await runCommand({
@@ -138,7 +138,13 @@ describe("event store on PostgreSQL", () => {
     expect(imported.slug).not.toBe(game.slug);
     const copy = await loadGame(imported.id);
     const original = await loadGame(game.id);
-    expect(copy!.state).toEqual(original!.state);
+    const { core: copyCore, ...copyRest } = copy!.state;
+    const { core: originalCore, ...originalRest } = original!.state;
+    expect(copyRest).toEqual(originalRest);
+    expect(copyCore.seats).toEqual(originalCore.seats);
+    expect(originalCore.published).toBe(true);
+    // At its new address the game waits for its host to publish it again.
+    expect(copyCore.published).toBe(false);
     expect(await roleIn(imported.id, bob.id)).toBe("host");
     expect(await roleIn(imported.id, alice.id)).toBeNull();
     const bad = await importGame({ ...file, events: file!.events.slice(1) }, bob.id);

@@ -27,20 +27,33 @@ export async function importGame(raw: unknown, userId: string): Promise<ImportRe
   const check = engine.checkImport(raw);
   if (!check.ok) return check;
   const { file, state } = check;
+  // A game arrives unpublished at its new address: its host publishes it again when they mean to.
+  const events = state.core.published
+    ? [
+        ...file.events,
+        {
+          seq: file.events.length + 1,
+          type: "GameUnpublished",
+          payload: {},
+          actorId: `user:${userId}`,
+          at: new Date().toISOString(),
+        },
+      ]
+    : file.events;
   const game = await prisma.$transaction(async (tx) => {
     const created = await tx.game.create({
       data: {
         title: state.core.title,
         rulesetId: file.game.rulesetId,
         slug: newSlug(),
-        version: file.events.length,
-        published: state.core.published,
+        version: events.length,
+        published: false,
         createdAt: new Date(file.game.createdAt),
         members: { create: { userId, role: "host" } },
       },
     });
     await tx.gameEvent.createMany({
-      data: file.events.map((e) => ({
+      data: events.map((e) => ({
         gameId: created.id,
         seq: e.seq,
         type: e.type,

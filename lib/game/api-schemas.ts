@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { RULESET_IDS } from "./ruleset";
+import { nameText } from "./text";
 
 export const createGameSchema = z.object({
-  title: z
-    .string({ error: "title is required" })
-    .trim()
-    .min(1, "title must not be empty")
-    .max(120, "title must be at most 120 characters"),
+  title: z.string({ error: "title is required" }).pipe(nameText(120)),
   rulesetId: z.enum(RULESET_IDS, { error: `rulesetId must be one of ${RULESET_IDS.join(", ")}` }),
 });
 

@@ -80,10 +80,34 @@ export function checkImport(raw: unknown, rulesetOf: (id: RulesetId) => AnyRules
       else errors.push(`events.${i}: unreadable`);
     }
   });
+  errors.push(...impossibleUndos(envelopes));
   if (errors.length) return { ok: false, errors: errors.slice(0, 20) };
   try {
     return { ok: true, file, envelopes, state: fold(ruleset, envelopes) };
   } catch {
     return { ok: false, errors: ["events: the log does not replay to a valid game"] };
   }
+}
+
+/**
+ * Undo events no command could have written: an undo must name an earlier event of the same type
+ * that is not GameCreated, not itself an undo, and not undone already.
+ */
+function impossibleUndos(envelopes: EventEnvelope[]): string[] {
+  const errors: string[] = [];
+  const undone = new Set<number>();
+  envelopes.forEach((e, i) => {
+    if (e.event.type !== "Undone") return;
+    const { seq, undoneType } = e.event as { seq: number; undoneType: string };
+    const target = envelopes[seq - 1];
+    const where = `events.${i}: this undo`;
+    if (!target || seq >= e.seq) errors.push(`${where} names event ${seq}, which does not come before it`);
+    else if (target.event.type === "GameCreated" || target.event.type === "Undone")
+      errors.push(`${where} names a ${target.event.type} event, which cannot be undone`);
+    else if (target.event.type !== undoneType)
+      errors.push(`${where} says event ${seq} is ${undoneType}, but it is ${target.event.type}`);
+    else if (undone.has(seq)) errors.push(`${where} names event ${seq}, which is undone already`);
+    undone.add(seq);
+  });
+  return errors;
 }

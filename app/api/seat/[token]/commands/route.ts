@@ -3,6 +3,7 @@ import { z } from "zod";
 import { runCommand } from "@/lib/db/event-store";
 import { resolveSeatToken } from "@/lib/db/seat-links";
 import { fail, ok, route } from "@/lib/http";
+import { findOutOfRangeNumber, findUncleanText } from "@/lib/game/text";
 import { BODY_LIMITS, BodyError, MAX_JSON_DEPTH, nestsDeeperThan, readText } from "@/lib/body";
 
 type Ctx = { params: Promise<{ token: string }> };
@@ -28,6 +29,8 @@ export const POST = route<Ctx>(async (req, { params }) => {
     if (e instanceof BodyError) return answer(isForm, token, e.problem.status, e.problem.error);
     return answer(isForm, token, 400, "The request is not a valid command.");
   }
+  const unclean = findUncleanText(raw) ?? findOutOfRangeNumber(raw);
+  if (unclean !== null) return answer(isForm, token, 400, `${unclean}: not a text or number we accept.`);
   const parsed = commandSchema.safeParse(raw);
   if (!parsed.success) return answer(isForm, token, 400, "command.type must be a string");
   const result = await runCommand({
