@@ -44,6 +44,14 @@ test("only the host invites; a removed co-host's grants and links stop working",
   expect((await host.request.post(`/api/games/${game.id}/cohosts`, { data: { username: cohostName } })).status()).toBe(
     201,
   );
+  expect((await cohost.request.get(`/api/games/${game.id}`)).status()).toBe(404);
+  // Inviting a username nobody has answers the same: the host cannot probe which names exist.
+  const unknown = await host.request.post(`/api/games/${game.id}/cohosts`, { data: { username: "nobody_at_all" } });
+  expect([unknown.status(), await unknown.json()]).toEqual([
+    201,
+    { ok: true, username: "nobody_at_all", invited: true },
+  ]);
+  expect((await cohost.request.post(`/api/invitations/${game.id}`, { data: { accept: true } })).status()).toBe(200);
 
   const invite = await cohost.request.post(`/api/games/${game.id}/cohosts`, { data: { username: friendName } });
   expect(invite.status()).toBe(403);

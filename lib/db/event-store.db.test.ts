@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
 import { createGame, listEvents, loadGame, runCommand, SNAPSHOT_EVERY } from "./event-store";
 import { exportGame, importGame } from "./game-transfer";
-import { inviteCohost, roleIn } from "./games";
+import { answerCohostInvite, inviteCohost, roleIn } from "./games";
 import { createApiToken, revokeApiToken, userForApiToken } from "./api-tokens";
 import { engine } from "../registry";
 
@@ -151,14 +151,13 @@ describe("event store on PostgreSQL", () => {
     expect(bad).toMatchObject({ ok: false });
   });
 
-  it("lets a host invite a co-host by username", async () => {
+  it("lets a host invite a co-host by username, who joins on accepting; unknown names answer the same", async () => {
     const game = await createGame({ title: "Shared", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
     await makeUser("carol");
-    expect(await inviteCohost(game.id, "nobody", alice.id)).toEqual({
-      ok: false,
-      error: 'No moderator is called "nobody".',
-    });
-    expect(await inviteCohost(game.id, "Carol", alice.id)).toEqual({ ok: true, username: "carol" });
+    expect(await inviteCohost(game.id, "nobody", alice.id)).toEqual({ ok: true, username: "nobody" });
+    expect(await inviteCohost(game.id, "Carol", alice.id)).toEqual({ ok: true, username: "Carol" });
+    expect(await roleIn(game.id, "u-carol")).toBeNull();
+    expect(await answerCohostInvite(game.id, "u-carol", true)).toBe(true);
     expect(await roleIn(game.id, "u-carol")).toBe("cohost");
     expect((await inviteCohost(game.id, "carol", alice.id)).ok).toBe(false);
   });

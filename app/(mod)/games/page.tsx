@@ -5,6 +5,7 @@ import { listGamesFor } from "@/lib/db/games";
 import { rulesetChoices } from "@/lib/registry";
 import { NewGameForm } from "./new-game-form";
 import { ImportGameForm } from "./import-game-form";
+import { CohostInvitations } from "./cohost-invitations";
 
 export const metadata: Metadata = { title: "Games" };
 export const dynamic = "force-dynamic";
@@ -45,6 +46,7 @@ export default async function GamesPage() {
         )}
       </section>
       <aside className="space-y-6">
+        <CohostInvitations />
         <NewGameForm rulesets={rulesetChoices} />
         <ImportGameForm />
       </aside>
