@@ -4,7 +4,7 @@ export async function register() {
   // Before the first request: rate limits key on the connection's address (lib/auth/client-address.ts).
   const { stampSocketAddresses } = await import("./lib/auth/client-address");
   stampSocketAddresses();
-  const [{ getDatabase }, { DataDirLockedError }] = await Promise.all([
+  const [{ getDatabase }, { DataDirLockedError, refuseToStart }] = await Promise.all([
     import("./lib/db/client"),
     import("./lib/db/data-dir"),
   ]);
@@ -13,9 +13,7 @@ export async function register() {
     await db.factory.opened();
   } catch (e) {
     if (!(e instanceof DataDirLockedError)) throw e;
-    // Serving without the database would only answer 500s: say why and stop.
-    console.error(`[grimoire] cannot start: ${e.message}`);
-    process.exit(1);
+    refuseToStart(e);
   }
   console.log(
     `[grimoire] database ready (${db.kind === "pglite" ? `embedded PGlite in ${db.dataDir}` : "PostgreSQL"})`,

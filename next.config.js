@@ -1,6 +1,6 @@
 /**
- * Headers for every page and answer. The town square and player pages add a script policy of their
- * own (lib/security-headers.ts); the moderator pages' framework scripts would need per-request nonces.
+ * Headers for every page and answer. Script policies are set per page: by hash on the town square
+ * and player pages (lib/security-headers.ts), by a per-request nonce on the moderator pages (proxy.ts).
  */
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },

@@ -160,10 +160,19 @@ test("every page sends security headers; the town square's script runs under a h
   expect(etag).toMatch(/^"[\w-]+"$/);
   expect(etag).not.toContain(game.id.slice(0, 8));
 
+  // Moderator pages: scripts only with a nonce that is new on every request, and the page still runs.
+  const nonceOf = async () =>
+    /'nonce-([^']+)'/.exec((await page.request.get("/games")).headers()["content-security-policy"] ?? "")?.[1];
+  const [first, second] = [await nonceOf(), await nonceOf()];
+  expect(first).toBeTruthy();
+  expect(first).not.toBe(second);
+
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
+  await page.goto("/settings");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.goto(`/town/${game.slug}`);
   // The inline script ran under the policy: it connected the live stream.
   await expect(page.locator("#live-status")).toHaveAttribute("data-status", /live|polling/);

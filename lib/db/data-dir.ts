@@ -122,3 +122,9 @@ export function lockDataDir(dir: string): () => void {
   process.once("exit", release);
   return release;
 }
+
+/** Serving without the database would only answer 500s: say why and stop. */
+export function refuseToStart(e: DataDirLockedError): never {
+  console.error(`[grimoire] cannot start: ${e.message}`);
+  process.exit(1);
+}
