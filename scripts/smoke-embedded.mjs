@@ -115,19 +115,37 @@ try {
     "after a restart the moderator is still signed in and has both games",
   );
 
+  // Registration is by invite by default: a second account needs a code from a moderator.
+  const signUpPage = await (await fetch(`${base}/sign-up`)).text();
+  check(signUpPage.includes("Invite code"), "after the first account, the sign-up page asks for an invite code");
+  const second = { email: "second@example.org", password: "smoke-test-password", name: "second", username: "second" };
+  const refused = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(second),
+  });
+  check(refused.status === 403, "a sign-up without an invite code is refused");
+  const { code } = await (await call("POST", "/api/invite-codes", {})).json();
+  const invited = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, "x-invite-code": code },
+    body: JSON.stringify(second),
+  });
+  check(invited.ok, "a sign-up with a moderator's invite code is let in");
+
   // A second process on the same folder would lose data: it must refuse to start, naming the first.
-  const second = spawn(process.execPath, [NEXT, "start", "-p", String(port + 1)], {
+  const rival = spawn(process.execPath, [NEXT, "start", "-p", String(port + 1)], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let secondLog = "";
-  second.stdout.on("data", (d) => (secondLog += d));
-  second.stderr.on("data", (d) => (secondLog += d));
+  rival.stdout.on("data", (d) => (secondLog += d));
+  rival.stderr.on("data", (d) => (secondLog += d));
   const secondExit = await new Promise((resolve) => {
     const t = setTimeout(() => resolve("timeout"), 60000);
-    second.on("exit", (c) => (clearTimeout(t), resolve(c)));
+    rival.on("exit", (c) => (clearTimeout(t), resolve(c)));
   });
-  if (secondExit === "timeout") second.kill("SIGKILL");
+  if (secondExit === "timeout") rival.kill("SIGKILL");
   check(
     secondExit === 1 && /in use by process \d+/.test(secondLog),
     `a second server on the same data folder refuses to start and names the first (exit ${secondExit})`,
