@@ -11,8 +11,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts"],
-          exclude: ["lib/**/*.db.test.ts"],
+          include: ["lib/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: ["lib/**/*.db.test.ts", "test/**/*.db.test.ts"],
           environment: "node",
           testTimeout: 60_000,
         },
