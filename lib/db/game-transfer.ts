@@ -20,6 +20,8 @@ export async function exportGame(gameId: string, now: Date): Promise<GameExport 
   return buildExport({ title: game.title, rulesetId, createdAt: game.createdAt }, events, now);
 }
 
+const INSERT_SLICE = 250;
+
 export type ImportResult = { ok: true; id: string; slug: string } | { ok: false; errors: string[] };
 
 /** Imports an export as a new game hosted by `userId`, with a new public address. */
@@ -52,16 +54,18 @@ export async function importGame(raw: unknown, userId: string): Promise<ImportRe
         members: { create: { userId, role: "host" } },
       },
     });
-    await tx.gameEvent.createMany({
-      data: events.map((e) => ({
-        gameId: created.id,
-        seq: e.seq,
-        type: e.type,
-        payload: e.payload as Prisma.InputJsonValue,
-        actorId: e.actorId,
-        at: new Date(e.at),
-      })),
-    });
+    // In slices: building one insert of thousands of rows holds the event loop for half a second.
+    for (let i = 0; i < events.length; i += INSERT_SLICE)
+      await tx.gameEvent.createMany({
+        data: events.slice(i, i + INSERT_SLICE).map((e) => ({
+          gameId: created.id,
+          seq: e.seq,
+          type: e.type,
+          payload: e.payload as Prisma.InputJsonValue,
+          actorId: e.actorId,
+          at: new Date(e.at),
+        })),
+      });
     return created;
   });
   return { ok: true, id: game.id, slug: game.slug };
