@@ -42,10 +42,17 @@ export const INVITE_CODE_HEADER = "x-invite-code";
 const tooMany = (retryAfterMs: number, message: string) =>
   new APIError("TOO_MANY_REQUESTS", { message }, { "retry-after": String(Math.ceil(retryAfterMs / 1000)) });
 
-const accountKey = (body: Record<string, unknown>) =>
-  `account:${String(body.username ?? body.email ?? "")
+/** One counter per account, whichever of its username or email is typed; per typed name when none has it. */
+async function accountKey(body: Record<string, unknown>): Promise<string> {
+  const typed = String(body.username ?? body.email ?? "")
     .trim()
-    .toLowerCase()}`;
+    .toLowerCase();
+  const user = await prisma.user.findFirst({
+    where: body.username !== undefined ? { username: typed } : { email: typed },
+    select: { id: true },
+  });
+  return user ? `account:${user.id}` : `account-name:${typed}`;
+}
 
 /**
  * Sign-in limits: one bucket per client address for both sign-in routes, and per account a backoff
@@ -60,7 +67,7 @@ async function limitSignIn(headers: Headers | undefined, body: Record<string, un
     const wait = (await windowEndsAt(clientKey, SIGN_IN_WINDOW_MS)) - Date.now();
     throw tooMany(wait, "Too many sign-in attempts from this address; wait a minute and try again.");
   }
-  const { failures, lastFailureAt } = await accountFailures(accountKey(body));
+  const { failures, lastFailureAt } = await accountFailures(await accountKey(body));
   const wait = waitBeforeAttempt(failures, lastFailureAt, Date.now());
   if (wait > 0)
     throw tooMany(wait, `Too many wrong passwords for this account; try again in ${Math.ceil(wait / 1000)} s.`);
@@ -129,8 +136,8 @@ export const auth = betterAuth({
       const returned = ctx.context.returned as { user?: { id: string } } | Error | undefined;
       const body = (ctx.body ?? {}) as Record<string, unknown>;
       if (SIGN_IN_PATHS.has(ctx.path) && rateLimitOn) {
-        if (failed(returned)) await recordFailure(accountKey(body));
-        else await clearFailures(accountKey(body));
+        if (failed(returned)) await recordFailure(await accountKey(body));
+        else await clearFailures(await accountKey(body));
       }
       if (ctx.path === "/sign-up/email") {
         const code = ctx.headers?.get(INVITE_CODE_HEADER)?.trim();
