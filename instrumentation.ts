@@ -1,8 +1,21 @@
 /** Runs once when the server starts: open the database and apply pending migrations before serving. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getDatabase } = await import("./lib/db/client");
+  // Before the first request: rate limits key on the connection's address (lib/auth/client-address.ts).
+  const { stampSocketAddresses } = await import("./lib/auth/client-address");
+  stampSocketAddresses();
+  const [{ getDatabase }, { DataDirLockedError, refuseToStart }] = await Promise.all([
+    import("./lib/db/client"),
+    import("./lib/db/data-dir"),
+  ]);
   const db = getDatabase();
-  await db.factory.opened();
-  console.log(`[grimoire] database ready (${db.kind === "pglite" ? "embedded PGlite in .data/" : "PostgreSQL"})`);
+  try {
+    await db.factory.opened();
+  } catch (e) {
+    if (!(e instanceof DataDirLockedError)) throw e;
+    refuseToStart(e);
+  }
+  console.log(
+    `[grimoire] database ready (${db.kind === "pglite" ? `embedded PGlite in ${db.dataDir}` : "PostgreSQL"})`,
+  );
 }

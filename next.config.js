@@ -1,5 +1,25 @@
+/**
+ * Headers for every page and answer. Script policies are set per page: by hash on the town square
+ * and player pages (lib/security-headers.ts), by a per-request nonce on the moderator pages (proxy.ts).
+ */
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  {
+    key: "Content-Security-Policy",
+    value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  },
+  ...(process.env.APP_URL?.startsWith("https://")
+    ? [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]
+    : []),
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
   reactStrictMode: true,
   // NEXT_DIST_DIR lets a second build or dev server run beside the first (parallel test runs).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

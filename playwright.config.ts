@@ -66,6 +66,8 @@ export default defineConfig({
         GRIMOIRE_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         TRUSTED_IP_HEADER: "x-test-client-ip",
+        // Tests sign up many moderators; invite-only registration is covered by lib/auth/registration.db.test.ts.
+        REGISTRATION: "open",
         RATE_LIMIT: "true",
         SIGN_IN_RATE_LIMIT: "5",
       },

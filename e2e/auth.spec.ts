@@ -38,9 +38,11 @@ test("sign-ins are rate-limited per client", async ({ request, baseURL }) => {
     "x-test-client-ip": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   };
   const statuses: number[] = [];
+  // A fresh name each run: failures also count per account (and the e2e database outlives a run).
+  const username = uniqueName("nobody_");
   for (let i = 0; i < 7; i++) {
     const res = await request.post("/api/auth/sign-in/username", {
-      data: { username: "nobody_here", password: "wrong password" },
+      data: { username, password: "wrong password" },
       headers,
     });
     statuses.push(res.status());
@@ -48,7 +50,7 @@ test("sign-ins are rate-limited per client", async ({ request, baseURL }) => {
   expect(statuses, JSON.stringify(statuses)).toEqual([401, 401, 401, 401, 401, 429, 429]);
   // Another client is not locked out.
   const other = await request.post("/api/auth/sign-in/username", {
-    data: { username: "nobody_here", password: "wrong password" },
+    data: { username, password: "wrong password" },
     headers: { ...headers, "x-test-client-ip": "10.254.254.254" },
   });
   expect(other.status()).toBe(401);

@@ -11,13 +11,20 @@ const envSchema = z.object({
   /** Signs session cookies. Unset: a random secret is created in GRIMOIRE_DATA_DIR on first start. */
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   /**
-   * The header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for,
-   * cf-connecting-ip). Unset: the app trusts no header and rate-limits sign-ins in one shared bucket,
-   * since a client could otherwise send its own header to dodge the limit.
+   * The header a trusted reverse proxy sets to the client's address (e.g. x-real-ip,
+   * cf-connecting-ip); the proxy must overwrite it, never pass on the client's. Unset: the app trusts
+   * no header and rate-limits by the connection's own address.
    */
   TRUSTED_IP_HEADER: z.string().toLowerCase().optional(),
   /** Failed or not, sign-in attempts allowed per client per minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Who may create an account: anyone (open), nobody (closed), or whoever has an invite code a
+   * moderator made in Settings (invite). The first account can always be created.
+   */
+  REGISTRATION: z
+    .enum(["open", "closed", "invite"], { error: "REGISTRATION must be open, closed or invite" })
+    .default("invite"),
   /** Sign-in rate limiting is on in production; this forces it on (true) or off (false). */
   RATE_LIMIT: z.enum(["true", "false"]).optional(),
 });

@@ -1,7 +1,10 @@
 /** Route handler plumbing: JSON in, JSON out, and errors as plain sentences, never stack traces. */
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { currentModerator, type Moderator } from "./auth/identity";
+import { currentModerator, isBearer, type Moderator } from "./auth/identity";
+import { crossSiteRefusal } from "./auth/same-origin";
+import { env } from "./env";
+import { BODY_LIMITS, BodyError, readJson } from "./body";
 import { roleIn } from "./db/games";
 
 export type ApiError = { ok: false; error: string; field?: string; [k: string]: unknown };
@@ -24,14 +27,9 @@ export class HttpError extends Error {
   }
 }
 
-/** Reads a JSON body and validates it, or throws a 400 naming the field. */
-export async function readBody<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
-  let raw: unknown;
-  try {
-    raw = await req.json();
-  } catch {
-    throw new HttpError(fail(400, "The request body is not valid JSON."));
-  }
+/** Reads a JSON body of at most `limit` bytes (413 beyond) and validates it, or throws a 400 naming the field. */
+export async function readBody<T>(req: Request, schema: z.ZodType<T>, limit: number = BODY_LIMITS.default): Promise<T> {
+  const raw = await readJsonBody(req, limit);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -41,7 +39,22 @@ export async function readBody<T>(req: Request, schema: z.ZodType<T>): Promise<T
   return parsed.data;
 }
 
+/** The JSON body within `limit` bytes and the depth bound; a 413 or 400 HttpError otherwise. */
+export async function readJsonBody(req: Request, limit: number, notJson?: string): Promise<unknown> {
+  try {
+    return await readJson(req, limit, notJson);
+  } catch (e) {
+    if (e instanceof BodyError) throw new HttpError(fail(e.problem.status, e.problem.error));
+    throw e;
+  }
+}
+
+/** Signed in by token or cookie; a cookie-authenticated write from another site is refused first. */
 export async function requireModerator(req: Request): Promise<Moderator> {
+  if (!isBearer(req.headers)) {
+    const refusal = crossSiteRefusal(req, env.APP_URL);
+    if (refusal) throw new HttpError(fail(refusal.status, refusal.error));
+  }
   const me = await currentModerator(req.headers);
   if (!me) throw new HttpError(unauthorized());
   return me;

@@ -1,4 +1,5 @@
 /** The public town square: the public view of a published game, cached per game version. */
+import { createHash } from "node:crypto";
 import { loadGame, type LoadedGame } from "./db/event-store";
 import { prisma } from "./db/client";
 import { liveHub } from "./live/hub";
@@ -50,7 +51,8 @@ function build(game: LoadedGame): PublicTown | null {
     ? {
         gameId: game.id,
         version: game.version,
-        etag: `${game.id.slice(0, 8)}-${game.version}`,
+        // Opaque: a public answer must not carry part of the game's private id.
+        etag: createHash("sha256").update(`${game.id}:${game.version}`).digest("base64url").slice(0, 22),
         view: engine.publicView(game.state, new Date()),
       }
     : null;

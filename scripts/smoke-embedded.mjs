@@ -12,10 +12,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "grimoire-smoke-"));
 // As `npm start` runs it: the app's own signal handler closes the database before the process exits.
 const env = { ...process.env, GRIMOIRE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1" };
 delete env.DATABASE_URL;
+const NEXT = "node_modules/next/dist/bin/next";
 let log = "";
 let server;
 function startServer() {
-  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  server = spawn(process.execPath, [NEXT, "start", "-p", String(port)], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -112,6 +113,53 @@ try {
   check(
     list.ok && (await list.json()).games.length === 2,
     "after a restart the moderator is still signed in and has both games",
+  );
+
+  // Registration is by invite by default: a second account needs a code from a moderator.
+  const signUpPage = await (await fetch(`${base}/sign-up`)).text();
+  check(signUpPage.includes("Invite code"), "after the first account, the sign-up page asks for an invite code");
+  const second = { email: "second@example.org", password: "smoke-test-password", name: "second", username: "second" };
+  const refused = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(second),
+  });
+  check(refused.status === 403, "a sign-up without an invite code is refused");
+  const { code } = await (await call("POST", "/api/invite-codes", {})).json();
+  const invited = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, "x-invite-code": code },
+    body: JSON.stringify(second),
+  });
+  check(invited.ok, "a sign-up with a moderator's invite code is let in");
+
+  // A second process on the same folder would lose data: it must refuse to start, naming the first.
+  const rival = spawn(process.execPath, [NEXT, "start", "-p", String(port + 1)], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let secondLog = "";
+  rival.stdout.on("data", (d) => (secondLog += d));
+  rival.stderr.on("data", (d) => (secondLog += d));
+  const secondExit = await new Promise((resolve) => {
+    const t = setTimeout(() => resolve("timeout"), 60000);
+    rival.on("exit", (c) => (clearTimeout(t), resolve(c)));
+  });
+  if (secondExit === "timeout") rival.kill("SIGKILL");
+  check(
+    secondExit === 1 && /in use by process \d+/.test(secondLog),
+    `a second server on the same data folder refuses to start and names the first (exit ${secondExit})`,
+  );
+
+  // kill -9 leaves the lock behind; the next start takes it over and finds the data.
+  server.kill("SIGKILL");
+  await new Promise((r) => server.on("exit", r));
+  startServer();
+  await waitUp();
+  const afterCrash = await call("GET", "/api/games");
+  check(
+    afterCrash.ok && (await afterCrash.json()).games.length === 2,
+    "after kill -9 the next start recovers the lock",
   );
   await stopServer();
 } catch (e) {

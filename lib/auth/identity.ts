@@ -6,6 +6,8 @@ export interface Moderator {
   username: string;
 }
 
+export const isBearer = (headers: Headers) => !!headers.get("authorization")?.toLowerCase().startsWith("bearer ");
+
 /** The signed-in moderator: a personal API token (Authorization: Bearer …) or the session cookie. */
 export async function currentModerator(headers: Headers): Promise<Moderator | null> {
   const authorization = headers.get("authorization");

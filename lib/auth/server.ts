@@ -1,13 +1,105 @@
 /** Moderator accounts: better-auth with email, username and password, sessions in HTTP-only cookies. */
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { username } from "better-auth/plugins";
 import { prisma } from "../db/client";
+import { revokeAllApiTokens } from "../db/api-tokens";
+import { claimInviteCode, settleInviteCode } from "../db/invite-codes";
+import { accountFailures, clearFailures, countAttempt, recordFailure, windowEndsAt } from "../db/sign-in-attempts";
 import { env } from "../env";
+import { waitBeforeAttempt } from "./backoff";
+import { clientAddress, clientAddressHeader } from "./client-address";
 import { authSecret } from "./secret";
 
+/**
+ * APP_URL is the app's one address setting. better-auth would otherwise silently take its own from
+ * BETTER_AUTH_URL, BASE_URL and the like (and trust more origins from BETTER_AUTH_TRUSTED_ORIGINS);
+ * those are removed so that, without APP_URL, the address is the request's own.
+ */
+const BETTER_AUTH_ADDRESS_VARIABLES = [
+  "BETTER_AUTH_URL",
+  "NEXT_PUBLIC_BETTER_AUTH_URL",
+  "PUBLIC_BETTER_AUTH_URL",
+  "NUXT_PUBLIC_BETTER_AUTH_URL",
+  "NUXT_PUBLIC_AUTH_URL",
+  "BASE_URL",
+  "BETTER_AUTH_TRUSTED_ORIGINS",
+];
+for (const name of BETTER_AUTH_ADDRESS_VARIABLES) {
+  if (process.env[name] && process.env[name] !== "/")
+    console.warn(`[grimoire] ignoring ${name}: set APP_URL to the app's address instead.`);
+  delete process.env[name];
+}
+
 const rateLimitOn = env.RATE_LIMIT ? env.RATE_LIMIT === "true" : env.NODE_ENV === "production";
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-in/username"]);
+const SIGN_IN_WINDOW_MS = 60_000;
+/** Where a sign-up names the invite code it uses. */
+export const INVITE_CODE_HEADER = "x-invite-code";
+
+const tooMany = (retryAfterMs: number, message: string) =>
+  new APIError("TOO_MANY_REQUESTS", { message }, { "retry-after": String(Math.ceil(retryAfterMs / 1000)) });
+
+/** One counter per account, whichever of its username or email is typed; per typed name when none has it. */
+async function accountKey(body: Record<string, unknown>): Promise<string> {
+  const typed = String(body.username ?? body.email ?? "")
+    .trim()
+    .toLowerCase();
+  const user = await prisma.user.findFirst({
+    where: body.username !== undefined ? { username: typed } : { email: typed },
+    select: { id: true },
+  });
+  return user ? `account:${user.id}` : `account-name:${typed}`;
+}
+
+/**
+ * Sign-in limits: one bucket per client address for both sign-in routes, and per account a backoff
+ * after repeated failures (lib/auth/backoff.ts). better-auth's own per-route buckets are off for
+ * these routes.
+ */
+async function limitSignIn(headers: Headers | undefined, body: Record<string, unknown>) {
+  if (!rateLimitOn) return;
+  const address = headers ? clientAddress(headers, env.TRUSTED_IP_HEADER) : null;
+  const clientKey = `sign-in:${address ?? "unknown"}`;
+  if ((await countAttempt(clientKey, SIGN_IN_WINDOW_MS)) > env.SIGN_IN_RATE_LIMIT) {
+    const wait = (await windowEndsAt(clientKey, SIGN_IN_WINDOW_MS)) - Date.now();
+    throw tooMany(wait, "Too many sign-in attempts from this address; wait a minute and try again.");
+  }
+  const { failures, lastFailureAt } = await accountFailures(await accountKey(body));
+  const wait = waitBeforeAttempt(failures, lastFailureAt, Date.now());
+  if (wait > 0)
+    throw tooMany(wait, `Too many wrong passwords for this account; try again in ${Math.ceil(wait / 1000)} s.`);
+}
+
+/** The same answer whether the username or the email is the one taken, so neither can be probed. */
+const TAKEN =
+  "Could not create this account: the username or the email is not available. If it is yours, sign in instead.";
+
+async function checkRegistration(headers: Headers | undefined, body: Record<string, unknown>) {
+  const first = (await prisma.user.count()) === 0;
+  if (!first && env.REGISTRATION === "closed")
+    throw new APIError("FORBIDDEN", { message: "Registration is closed on this server; ask its operator." });
+  const code = headers?.get(INVITE_CODE_HEADER)?.trim();
+  if (!first && env.REGISTRATION === "invite" && !code)
+    throw new APIError("FORBIDDEN", { message: "Creating an account here needs an invite code from a moderator." });
+  const name = String(body.username ?? "")
+    .trim()
+    .toLowerCase();
+  const email = String(body.email ?? "")
+    .trim()
+    .toLowerCase();
+  const taken = await prisma.user.findFirst({
+    where: { OR: [{ email }, ...(name ? [{ username: name }] : [])] },
+    select: { id: true },
+  });
+  if (taken) throw new APIError("UNPROCESSABLE_ENTITY", { message: TAKEN });
+  if (!first && env.REGISTRATION === "invite" && !(await claimInviteCode(code!)))
+    throw new APIError("FORBIDDEN", { message: "That invite code is unknown, used or expired." });
+}
+
+const failed = (returned: unknown) => returned instanceof Error || returned instanceof Response;
 
 export const auth = betterAuth({
   appName: "Grimoire",
@@ -22,13 +114,46 @@ export const auth = betterAuth({
     window: 60,
     max: 100,
     customRules: {
-      "/sign-in/email": { window: 60, max: env.SIGN_IN_RATE_LIMIT },
-      "/sign-in/username": { window: 60, max: env.SIGN_IN_RATE_LIMIT },
+      // Counted in limitSignIn instead, in one bucket for both routes.
+      "/sign-in/email": false,
+      "/sign-in/username": false,
       "/sign-up/email": { window: 60, max: 20 },
     },
   },
+  hooks: {
+    before: createAuthMiddleware(async (ctx) => {
+      const body = (ctx.body ?? {}) as Record<string, unknown>;
+      if (SIGN_IN_PATHS.has(ctx.path)) await limitSignIn(ctx.headers, body);
+      if (ctx.path === "/sign-up/email") await checkRegistration(ctx.headers, body);
+      // A new password ends every other session; its API tokens go in the after hook.
+      if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
+      if (ctx.path === "/revoke-sessions" || ctx.path === "/revoke-other-sessions") {
+        const session = await getSessionFromCtx(ctx);
+        if (session) await revokeAllApiTokens(session.user.id);
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      const returned = ctx.context.returned as { user?: { id: string } } | Error | undefined;
+      const body = (ctx.body ?? {}) as Record<string, unknown>;
+      if (SIGN_IN_PATHS.has(ctx.path) && rateLimitOn) {
+        if (failed(returned)) await recordFailure(await accountKey(body));
+        else await clearFailures(await accountKey(body));
+      }
+      if (ctx.path === "/sign-up/email") {
+        const code = ctx.headers?.get(INVITE_CODE_HEADER)?.trim();
+        const userId = failed(returned) ? null : ((returned as { user?: { id: string } })?.user?.id ?? null);
+        if (code && env.REGISTRATION === "invite") await settleInviteCode(code, userId);
+        if (failed(returned) && /already|taken/i.test((returned as Error).message))
+          throw new APIError("UNPROCESSABLE_ENTITY", { message: TAKEN });
+      }
+      if (ctx.path === "/change-password" && !failed(returned)) {
+        const userId = (returned as { user?: { id: string } })?.user?.id;
+        if (userId) await revokeAllApiTokens(userId);
+      }
+    }),
+  },
   advanced: {
-    ipAddress: { ipAddressHeaders: env.TRUSTED_IP_HEADER ? [env.TRUSTED_IP_HEADER] : [] },
+    ipAddress: { ipAddressHeaders: [clientAddressHeader(env.TRUSTED_IP_HEADER)] },
     useSecureCookies: env.APP_URL?.startsWith("https://") ?? false,
   },
   plugins: [username({ minUsernameLength: 2, maxUsernameLength: 30 }), nextCookies()],

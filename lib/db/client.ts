@@ -3,13 +3,13 @@
  * The client is created synchronously (better-auth takes the object), but the database is opened,
  * and pending migrations applied, only on the first query: `next build` never opens it.
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrate";
+import { lockDataDir } from "./data-dir";
 import { env } from "../env";
 
 /** Opens a database on first use and migrates it before any query runs. */
@@ -51,6 +51,8 @@ export interface Database {
   factory: MigratingAdapterFactory;
   /** The embedded database, once opened (for LISTEN/NOTIFY fan-out and clean shutdown). */
   pglite?: PGlite;
+  /** The embedded database's folder (held by this process while open). */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -65,12 +67,16 @@ function createDatabase(): Database {
     closeOnExit(db);
     return db;
   }
+  let release: (() => void) | undefined;
+  const dataDir = path.resolve(env.GRIMOIRE_DATA_DIR);
   const db: Database = {
     kind: "pglite",
+    dataDir,
     prisma: undefined as unknown as PrismaClient,
     factory: new MigratingAdapterFactory("pglite", async () => {
-      const dir = path.resolve(env.GRIMOIRE_DATA_DIR, "pglite");
-      mkdirSync(dir, { recursive: true });
+      // Before PGlite touches a file: a second process on the folder stops here (DataDirLockedError).
+      release ??= lockDataDir(dataDir);
+      const dir = path.join(dataDir, "pglite");
       const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
         import("@electric-sql/pglite"),
         import("pglite-prisma-adapter"),
@@ -83,6 +89,7 @@ function createDatabase(): Database {
     async close() {
       await db.prisma.$disconnect();
       if (db.pglite && !db.pglite.closed) await db.pglite.close();
+      release?.();
     },
   };
   db.prisma = new PrismaClient({ adapter: db.factory });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
 import { createGame, listEvents, loadGame, runCommand, SNAPSHOT_EVERY } from "./event-store";
 import { exportGame, importGame } from "./game-transfer";
-import { inviteCohost, roleIn } from "./games";
+import { answerCohostInvite, inviteCohost, roleIn } from "./games";
 import { createApiToken, revokeApiToken, userForApiToken } from "./api-tokens";
 import { engine } from "../registry";
 
@@ -115,7 +115,7 @@ describe("event store on PostgreSQL", () => {
     expect((await loadGame(game.id))!.state).toEqual(expected);
   });
 
-  it("exports a game and imports it back as a new game with the same state", async () => {
+  it("exports a game and imports it back as a new game with the same state, unpublished", async () => {
     const game = await createGame({ title: "Backup", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
     for (const name of ["Eggyolk", "Dolby"])
       await runCommand({
@@ -138,20 +138,28 @@ describe("event store on PostgreSQL", () => {
     expect(imported.slug).not.toBe(game.slug);
     const copy = await loadGame(imported.id);
     const original = await loadGame(game.id);
-    expect(copy!.state).toEqual(original!.state);
+    const { core: copyCore, ...copyRest } = copy!.state;
+    const { core: originalCore, ...originalRest } = original!.state;
+    expect(copyRest).toEqual(originalRest);
+    expect(copyCore.seats).toEqual(originalCore.seats);
+    expect(originalCore.published).toBe(true);
+    // At its new address the game waits for its host to publish it again.
+    expect(copyCore.published).toBe(false);
     expect(await roleIn(imported.id, bob.id)).toBe("host");
     expect(await roleIn(imported.id, alice.id)).toBeNull();
     const bad = await importGame({ ...file, events: file!.events.slice(1) }, bob.id);
     expect(bad).toMatchObject({ ok: false });
   });
 
-  it("lets a host invite a co-host by username", async () => {
+  it("lets a host invite a co-host by username, who joins on accepting; unknown names answer the same", async () => {
     const game = await createGame({ title: "Shared", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
     await makeUser("carol");
-    expect(await inviteCohost(game.id, "nobody")).toEqual({ ok: false, error: 'No moderator is called "nobody".' });
-    expect(await inviteCohost(game.id, "Carol")).toEqual({ ok: true, username: "carol" });
+    expect(await inviteCohost(game.id, "nobody", alice.id)).toEqual({ ok: true, username: "nobody" });
+    expect(await inviteCohost(game.id, "Carol", alice.id)).toEqual({ ok: true, username: "Carol" });
+    expect(await roleIn(game.id, "u-carol")).toBeNull();
+    expect(await answerCohostInvite(game.id, "u-carol", true)).toBe(true);
     expect(await roleIn(game.id, "u-carol")).toBe("cohost");
-    expect((await inviteCohost(game.id, "carol")).ok).toBe(false);
+    expect((await inviteCohost(game.id, "carol", alice.id)).ok).toBe(false);
   });
 
   it("stores API tokens hashed and forgets revoked ones", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
 import { createGame, loadStates, runCommand } from "./event-store";
 import { exportGame, importGame } from "./game-transfer";
-import { inviteCohost, setArchived } from "./games";
+import { inviteCohost, answerCohostInvite, setArchived } from "./games";
 import { listGamesWithSummaries } from "./game-list";
 import { engine } from "../registry";
 import { badMoonRisingForum } from "../rulesets/clocktower/scripts/bad-moon-rising-forum";
@@ -59,7 +59,8 @@ describe("the games list", () => {
   it("says per game its phase, alive count, next deadline; archiving is per member", async () => {
     const night = await nightGame("Night game");
     const moon = await createGame({ title: "Moon", rulesetId: "secret-moon", ownerId: host.id, now: start });
-    await inviteCohost(night.id, "listcohost");
+    await inviteCohost(night.id, "listcohost", host.id);
+    await answerCohostInvite(night.id, cohost.id, true);
     const now = new Date("2026-11-30T19:00:00Z");
     const list = await listGamesWithSummaries(host.id, now);
     const byTitle = Object.fromEntries(list.map((g) => [g.title, g]));

@@ -20,6 +20,8 @@ export async function exportGame(gameId: string, now: Date): Promise<GameExport 
   return buildExport({ title: game.title, rulesetId, createdAt: game.createdAt }, events, now);
 }
 
+const INSERT_SLICE = 250;
+
 export type ImportResult = { ok: true; id: string; slug: string } | { ok: false; errors: string[] };
 
 /** Imports an export as a new game hosted by `userId`, with a new public address. */
@@ -27,28 +29,43 @@ export async function importGame(raw: unknown, userId: string): Promise<ImportRe
   const check = engine.checkImport(raw);
   if (!check.ok) return check;
   const { file, state } = check;
+  // A game arrives unpublished at its new address: its host publishes it again when they mean to.
+  const events = state.core.published
+    ? [
+        ...file.events,
+        {
+          seq: file.events.length + 1,
+          type: "GameUnpublished",
+          payload: {},
+          actorId: `user:${userId}`,
+          at: new Date().toISOString(),
+        },
+      ]
+    : file.events;
   const game = await prisma.$transaction(async (tx) => {
     const created = await tx.game.create({
       data: {
         title: state.core.title,
         rulesetId: file.game.rulesetId,
         slug: newSlug(),
-        version: file.events.length,
-        published: state.core.published,
+        version: events.length,
+        published: false,
         createdAt: new Date(file.game.createdAt),
         members: { create: { userId, role: "host" } },
       },
     });
-    await tx.gameEvent.createMany({
-      data: file.events.map((e) => ({
-        gameId: created.id,
-        seq: e.seq,
-        type: e.type,
-        payload: e.payload as Prisma.InputJsonValue,
-        actorId: e.actorId,
-        at: new Date(e.at),
-      })),
-    });
+    // In slices: building one insert of thousands of rows holds the event loop for half a second.
+    for (let i = 0; i < events.length; i += INSERT_SLICE)
+      await tx.gameEvent.createMany({
+        data: events.slice(i, i + INSERT_SLICE).map((e) => ({
+          gameId: created.id,
+          seq: e.seq,
+          type: e.type,
+          payload: e.payload as Prisma.InputJsonValue,
+          actorId: e.actorId,
+          at: new Date(e.at),
+        })),
+      });
     return created;
   });
   return { ok: true, id: game.id, slug: game.slug };

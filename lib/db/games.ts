@@ -72,23 +72,104 @@ export async function listMembers(gameId: string) {
 
 export type InviteResult = { ok: true; username: string } | { ok: false; error: string };
 
-export async function inviteCohost(gameId: string, username: string): Promise<InviteResult> {
-  const user = await prisma.user.findUnique({
-    where: { username: username.trim().toLowerCase() },
-    select: { id: true, username: true, displayUsername: true },
+const normalUsername = (username: string) => username.trim().toLowerCase();
+
+/**
+ * Invites `username` to co-host: an invitation they accept from their games page. It is recorded
+ * whether or not such a moderator exists, and answered the same, so that inviting does not tell the
+ * host which usernames exist. Inviting again is harmless.
+ */
+export async function inviteCohost(gameId: string, username: string, invitedById: string): Promise<InviteResult> {
+  const name = normalUsername(username);
+  const member = await prisma.gameMember.findFirst({
+    where: { gameId, user: { username: name } },
+    select: { role: true },
   });
-  if (!user) return { ok: false, error: `No moderator is called "${username.trim()}".` };
-  const existing = await roleIn(gameId, user.id);
-  const shown = user.displayUsername ?? user.username ?? username;
-  if (existing)
-    return { ok: false, error: `${shown} already runs this game (${existing === "host" ? "host" : "co-host"}).` };
-  await prisma.gameMember.create({ data: { gameId, userId: user.id, role: "cohost" } });
-  return { ok: true, username: shown };
+  // The host sees the members already: saying so tells them nothing new.
+  if (member)
+    return {
+      ok: false,
+      error: `${username.trim()} already runs this game (${member.role === "host" ? "host" : "co-host"}).`,
+    };
+  await prisma.cohostInvite.createMany({ data: [{ gameId, username: name, invitedById }], skipDuplicates: true });
+  return { ok: true, username: username.trim() };
 }
 
+export async function listCohostInvites(gameId: string) {
+  return prisma.cohostInvite.findMany({
+    where: { gameId },
+    select: { username: true, createdAt: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+export async function withdrawCohostInvite(gameId: string, username: string): Promise<boolean> {
+  return (await prisma.cohostInvite.deleteMany({ where: { gameId, username: normalUsername(username) } })).count > 0;
+}
+
+/** The invitations waiting for this moderator, with the game's title and who invited them. */
+export async function invitationsFor(userId: string) {
+  const me = await prisma.user.findUnique({ where: { id: userId }, select: { username: true } });
+  if (!me?.username) return [];
+  const rows = await prisma.cohostInvite.findMany({
+    where: { username: me.username },
+    include: { game: { select: { id: true, title: true } } },
+    orderBy: { createdAt: "desc" },
+  });
+  const inviters = await prisma.user.findMany({
+    where: { id: { in: rows.map((r) => r.invitedById) } },
+    select: { id: true, username: true, displayUsername: true, name: true },
+  });
+  const nameOf = (id: string) => {
+    const u = inviters.find((i) => i.id === id);
+    return u ? (u.displayUsername ?? u.username ?? u.name) : "a host";
+  };
+  return rows.map((r) => ({ gameId: r.game.id, title: r.game.title, invitedBy: nameOf(r.invitedById) }));
+}
+
+/** Accepts (joining as co-host) or declines an invitation; false when there is none for this moderator. */
+export async function answerCohostInvite(gameId: string, userId: string, accept: boolean): Promise<boolean> {
+  const me = await prisma.user.findUnique({ where: { id: userId }, select: { username: true } });
+  if (!me?.username) return false;
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+    const invite = await tx.cohostInvite.findUnique({ where: { gameId_username: { gameId, username: me.username! } } });
+    if (!invite) return false;
+    await tx.cohostInvite.delete({ where: { gameId_username: { gameId, username: me.username! } } });
+    if (accept)
+      await tx.gameMember.createMany({
+        data: [{ gameId, userId, role: "cohost", invitedById: invite.invitedById }],
+        skipDuplicates: true,
+      });
+    return true;
+  });
+}
+
+/**
+ * Removes a co-host and everything they granted: the members they invited (and theirs, in turn) and
+ * the player links they made. A link whose maker was not recorded (made before makers were) stays.
+ */
 export async function removeCohost(gameId: string, userId: string): Promise<boolean> {
-  const r = await prisma.gameMember.deleteMany({ where: { gameId, userId, role: "cohost" } });
-  return r.count > 0;
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+    const member = await tx.gameMember.findUnique({ where: { gameId_userId: { gameId, userId } } });
+    if (member?.role !== "cohost") return false;
+    const removed = [userId];
+    for (let i = 0; i < removed.length; i++) {
+      const invited = await tx.gameMember.findMany({
+        where: { gameId, invitedById: removed[i], role: "cohost" },
+        select: { userId: true },
+      });
+      removed.push(...invited.map((m) => m.userId).filter((id) => !removed.includes(id)));
+    }
+    await tx.gameMember.deleteMany({ where: { gameId, userId: { in: removed }, role: "cohost" } });
+    await tx.cohostInvite.deleteMany({ where: { gameId, invitedById: { in: removed } } });
+    await tx.seatLink.updateMany({
+      where: { gameId, createdById: { in: removed }, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    return true;
+  });
 }
 
 export async function deleteGame(gameId: string): Promise<void> {

@@ -20,8 +20,11 @@ describe("links for all players", () => {
   it("makes one link per seat without one, keeps the existing ones, and two clicks at once never double a seat", async () => {
     const game = await createGame({ title: "Links", rulesetId: "clocktower", ownerId: host.id, now: new Date() });
     const seats = ["s1", "s2", "s3", "s4"];
-    const existing = await createSeatLink(game.id, "s2");
-    const [a, b] = await Promise.all([createMissingSeatLinks(game.id, seats), createMissingSeatLinks(game.id, seats)]);
+    const existing = await createSeatLink(game.id, "s2", host.id);
+    const [a, b] = await Promise.all([
+      createMissingSeatLinks(game.id, seats, host.id),
+      createMissingSeatLinks(game.id, seats, host.id),
+    ]);
     const made = [...a, ...b];
     expect(made.map((m) => m.seatId).sort()).toEqual(["s1", "s3", "s4"]);
     const live = await listSeatLinks(game.id);
@@ -29,6 +32,6 @@ describe("links for all players", () => {
     // Each token opens its own seat; the older link of s2 still works.
     for (const m of made) expect(await resolveSeatToken(m.token)).toEqual({ gameId: game.id, seatId: m.seatId });
     expect(await resolveSeatToken(existing)).toEqual({ gameId: game.id, seatId: "s2" });
-    expect(await createMissingSeatLinks(game.id, seats)).toEqual([]);
+    expect(await createMissingSeatLinks(game.id, seats, host.id)).toEqual([]);
   });
 });

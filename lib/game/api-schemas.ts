@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { RULESET_IDS } from "./ruleset";
+import { nameText } from "./text";
 
 export const createGameSchema = z.object({
-  title: z
-    .string({ error: "title is required" })
-    .trim()
-    .min(1, "title must not be empty")
-    .max(120, "title must be at most 120 characters"),
+  title: z.string({ error: "title is required" }).pipe(nameText(120)),
   rulesetId: z.enum(RULESET_IDS, { error: `rulesetId must be one of ${RULESET_IDS.join(", ")}` }),
 });
 
@@ -20,4 +17,11 @@ export const createTokenSchema = z.object({
     .trim()
     .min(1, "name must not be empty")
     .max(60, "name must be at most 60 characters"),
+  /** Unset: the token works until revoked. */
+  expiresInDays: z
+    .number({ error: "expiresInDays must be a number of days" })
+    .int("expiresInDays must be a whole number")
+    .min(1, "expiresInDays must be at least 1")
+    .max(3650, "expiresInDays must be at most 3650")
+    .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameText } from "./text";
 import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 import type { Rng } from "./rng";
 
@@ -32,12 +33,16 @@ export interface CoreState {
 
 // ---------------------------------------------------------------- commands
 
-const title = z.string().trim().min(1, "must not be empty").max(120, "must be at most 120 characters");
-const seatName = z.string().trim().min(1, "must not be empty").max(40, "must be at most 40 characters");
+export const TITLE_MAX = 120;
+export const SEAT_NAME_MAX = 40;
+const HANDLE_MAX = 60;
+const NOTE_MAX = 4000;
+const title = nameText(TITLE_MAX);
+const seatName = nameText(SEAT_NAME_MAX);
 const handle = z
   .string()
   .trim()
-  .max(60, "must be at most 60 characters")
+  .max(HANDLE_MAX, `must be at most ${HANDLE_MAX} characters`)
   .nullish()
   .transform((h) => (h ? h : null));
 const seatId = z.string().min(1).max(40);
@@ -58,7 +63,11 @@ export const coreCommandSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("seat.remove"), seatId }),
   z.object({ type: z.literal("seat.move"), seatId, toIndex: z.number().int().min(0) }),
-  z.object({ type: z.literal("seat.note"), seatId, note: z.string().max(4000, "must be at most 4000 characters") }),
+  z.object({
+    type: z.literal("seat.note"),
+    seatId,
+    note: z.string().max(NOTE_MAX, `must be at most ${NOTE_MAX} characters`),
+  }),
   z.object({ type: z.literal("game.publish") }),
   z.object({ type: z.literal("game.unpublish") }),
   z.object({ type: z.literal("undo") }),
@@ -68,26 +77,31 @@ export const CORE_COMMAND_TYPES = coreCommandSchema.options.map((o) => o.shape.t
 
 // ---------------------------------------------------------------- events
 
+const eventSeatId = z.string().min(1).max(40);
+const eventSeatName = z.string().min(1).max(SEAT_NAME_MAX);
+const eventHandle = z.string().max(HANDLE_MAX).nullable();
+
 export const coreEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("GameCreated"),
-    title: z.string(),
+    // Events carry the commands' limits, so that an imported log holds nothing a command could not write.
+    title: z.string().max(TITLE_MAX),
     rulesetId: z.enum(RULESET_IDS),
     options: z.record(z.string(), z.unknown()).optional(),
   }),
-  z.object({ type: z.literal("GameRenamed"), title: z.string() }),
-  z.object({ type: z.literal("SeatAdded"), seatId: z.string(), name: z.string(), handle: z.string().nullable() }),
-  z.object({ type: z.literal("SeatUpdated"), seatId: z.string(), name: z.string(), handle: z.string().nullable() }),
+  z.object({ type: z.literal("GameRenamed"), title: z.string().max(TITLE_MAX) }),
+  z.object({ type: z.literal("SeatAdded"), seatId: eventSeatId, name: eventSeatName, handle: eventHandle }),
+  z.object({ type: z.literal("SeatUpdated"), seatId: eventSeatId, name: eventSeatName, handle: eventHandle }),
   /** Seats added or filled by one pasted sign-up list, so one undo reverts the whole paste. */
   z.object({
     type: z.literal("SeatsFilled"),
-    seats: z.array(
-      z.object({ seatId: z.string(), name: z.string(), handle: z.string().nullable(), added: z.boolean() }),
-    ),
+    seats: z
+      .array(z.object({ seatId: eventSeatId, name: eventSeatName, handle: eventHandle, added: z.boolean() }))
+      .max(100),
   }),
-  z.object({ type: z.literal("SeatRemoved"), seatId: z.string() }),
-  z.object({ type: z.literal("SeatMoved"), seatId: z.string(), toIndex: z.number().int() }),
-  z.object({ type: z.literal("SeatNoteSet"), seatId: z.string(), note: z.string() }),
+  z.object({ type: z.literal("SeatRemoved"), seatId: eventSeatId }),
+  z.object({ type: z.literal("SeatMoved"), seatId: eventSeatId, toIndex: z.number().int().min(0) }),
+  z.object({ type: z.literal("SeatNoteSet"), seatId: eventSeatId, note: z.string().max(NOTE_MAX) }),
   z.object({ type: z.literal("GamePublished") }),
   z.object({ type: z.literal("GameUnpublished") }),
   z.object({ type: z.literal("Undone"), seq: z.number().int(), undoneType: z.string() }),

@@ -3,6 +3,12 @@ import { RULESET_IDS, type AnyRuleset, type GameState, type RulesetId } from "./
 import { CorruptEventError, parseStoredEvent, type EventEnvelope } from "./events";
 import { fold } from "./fold";
 
+/**
+ * The most events one import may hold: replaying them must not hold the server up (5,000 fold in
+ * about 0.1 s; a long forum game of 15 players has some 2,000).
+ */
+export const MAX_IMPORT_EVENTS = 5000;
+
 /** A game as one JSON file: its metadata and its whole event log. */
 export const gameExportSchema = z.object({
   format: z.literal("grimoire-game", { error: 'format must be "grimoire-game"' }),
@@ -23,7 +29,8 @@ export const gameExportSchema = z.object({
         at: z.iso.datetime({ offset: true }),
       }),
     )
-    .min(1, "events must hold at least the GameCreated event"),
+    .min(1, "events must hold at least the GameCreated event")
+    .max(MAX_IMPORT_EVENTS, `events: a game file may hold at most ${MAX_IMPORT_EVENTS} events`),
 });
 export type GameExport = z.infer<typeof gameExportSchema>;
 
@@ -73,10 +80,34 @@ export function checkImport(raw: unknown, rulesetOf: (id: RulesetId) => AnyRules
       else errors.push(`events.${i}: unreadable`);
     }
   });
+  errors.push(...impossibleUndos(envelopes));
   if (errors.length) return { ok: false, errors: errors.slice(0, 20) };
   try {
     return { ok: true, file, envelopes, state: fold(ruleset, envelopes) };
   } catch {
     return { ok: false, errors: ["events: the log does not replay to a valid game"] };
   }
+}
+
+/**
+ * Undo events no command could have written: an undo must name an earlier event of the same type
+ * that is not GameCreated, not itself an undo, and not undone already.
+ */
+function impossibleUndos(envelopes: EventEnvelope[]): string[] {
+  const errors: string[] = [];
+  const undone = new Set<number>();
+  envelopes.forEach((e, i) => {
+    if (e.event.type !== "Undone") return;
+    const { seq, undoneType } = e.event as { seq: number; undoneType: string };
+    const target = envelopes[seq - 1];
+    const where = `events.${i}: this undo`;
+    if (!target || seq >= e.seq) errors.push(`${where} names event ${seq}, which does not come before it`);
+    else if (target.event.type === "GameCreated" || target.event.type === "Undone")
+      errors.push(`${where} names a ${target.event.type} event, which cannot be undone`);
+    else if (target.event.type !== undoneType)
+      errors.push(`${where} says event ${seq} is ${undoneType}, but it is ${target.event.type}`);
+    else if (undone.has(seq)) errors.push(`${where} names event ${seq}, which is undone already`);
+    undone.add(seq);
+  });
+  return errors;
 }

@@ -8,6 +8,7 @@ import { loadPlayerSeat, type PlayerSeat as Seat } from "@/lib/seat";
 import { PlayerSeat } from "@/components/seat/player-seat";
 import { LiveStatus, TownSquare } from "@/components/town/town-square";
 import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
+import { PUBLIC_PAGE_CSP } from "@/lib/security-headers";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
@@ -22,6 +23,7 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
   const seat = await loadPlayerSeat(token);
   if (!seat) return { notFound: true };
   res.setHeader("cache-control", "no-store");
+  res.setHeader("content-security-policy", PUBLIC_PAGE_CSP);
   res.setHeader("referrer-policy", "no-referrer");
   const flash = {
     ...(typeof query.error === "string" ? { error: query.error.slice(0, 300) } : {}),

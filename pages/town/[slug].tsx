@@ -11,6 +11,7 @@ import Head from "next/head";
 import { loadPublicTown, type PublicTown } from "@/lib/town";
 import { LiveStatus, TownSquare } from "@/components/town/town-square";
 import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
+import { PUBLIC_PAGE_CSP } from "@/lib/security-headers";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
@@ -21,6 +22,7 @@ export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = a
   const town = await loadPublicTown(slug);
   if (!town) return { notFound: true };
   res.setHeader("cache-control", "no-store");
+  res.setHeader("content-security-policy", PUBLIC_PAGE_CSP);
   return { props: { slug, town: { version: town.version, view: town.view } } };
 };
 

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
+// Rendered per request so that its scripts carry the request's CSP nonce (proxy.ts).
+export const dynamic = "force-dynamic";
 
 export default function SignInPage() {
   return (

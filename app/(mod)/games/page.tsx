@@ -8,6 +8,7 @@ import { rulesetChoices } from "@/lib/registry";
 import { NewGameForm } from "./new-game-form";
 import { ImportGameForm } from "./import-game-form";
 import { ArchiveButton, DeleteGameButton } from "./game-actions";
+import { CohostInvitations } from "./cohost-invitations";
 
 export const metadata: Metadata = { title: "Games" };
 export const dynamic = "force-dynamic";
@@ -51,6 +52,7 @@ export default async function GamesPage() {
         )}
       </section>
       <aside className="space-y-6">
+        <CohostInvitations />
         <NewGameForm rulesets={rulesetChoices} />
         <ImportGameForm />
       </aside>

@@ -10,6 +10,7 @@ interface Token {
   prefix: string;
   createdAt: string;
   lastUsedAt: string | null;
+  expiresAt: string | null;
 }
 
 export function TokensPanel() {
@@ -18,7 +19,8 @@ export function TokensPanel() {
   const [created, setCreated] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: (name: string) => api<{ token: string }>("/api/tokens", { method: "POST", json: { name } }),
+    mutationFn: (body: { name: string; expiresInDays?: number }) =>
+      api<{ token: string }>("/api/tokens", { method: "POST", json: body }),
     onSuccess: (r) => {
       setCreated(r.token);
       setError(null);
@@ -38,15 +40,18 @@ export function TokensPanel() {
         </h2>
         <p className="text-sm text-ink-300">
           For bots and scripts: send <code className="font-mono text-ink-100">Authorization: Bearer &lt;token&gt;</code>{" "}
-          to the JSON API. A token can do everything you can.
+          to the JSON API. A token can do everything you can, except make tokens; changing your password revokes them
+          all.
         </p>
       </div>
       <form
-        className="flex gap-2"
+        className="flex flex-wrap gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           const form = e.currentTarget;
-          create.mutate(String(new FormData(form).get("name") ?? ""));
+          const data = new FormData(form);
+          const days = Number(data.get("expires") ?? 0);
+          create.mutate({ name: String(data.get("name") ?? ""), ...(days ? { expiresInDays: days } : {}) });
           form.reset();
         }}
       >
@@ -61,6 +66,15 @@ export function TokensPanel() {
           required
           maxLength={60}
         />
+        <label htmlFor="token-expires" className="sr-only">
+          Expires
+        </label>
+        <select id="token-expires" name="expires" className="input w-auto" defaultValue="90">
+          <option value="30">30 days</option>
+          <option value="90">90 days</option>
+          <option value="365">1 year</option>
+          <option value="0">Never</option>
+        </select>
         <button className="btn btn-primary" disabled={create.isPending}>
           Create token
         </button>
@@ -89,6 +103,9 @@ export function TokensPanel() {
             <code className="font-mono text-ink-400">{t.prefix}…</code>
             <span className="text-xs text-ink-400">
               {t.lastUsedAt ? `last used ${new Date(t.lastUsedAt).toLocaleString()}` : "never used"}
+            </span>
+            <span className="text-xs text-ink-400">
+              {t.expiresAt ? `expires ${new Date(t.expiresAt).toLocaleDateString()}` : "does not expire"}
             </span>
             <button
               className="btn btn-danger ml-auto px-2 py-0.5 text-xs"

@@ -3,6 +3,7 @@ import { BUNDLED_CHARACTERS } from "@/lib/rulesets/clocktower";
 import { deleteCustomCharacter, importCharacterCatalogue, listCustomCharacters } from "@/lib/db/scripts";
 import { invalidScript } from "../scripts/invalid";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
+import { BODY_LIMITS } from "@/lib/body";
 
 /** The characters scripts can name: the bundled ones and the moderator's imported ones (`custom`). */
 export const GET = route(async (req) => {
@@ -17,7 +18,7 @@ const importBody = z.union([z.array(z.unknown()), z.object({ json: z.unknown() }
 /** Imports a character catalogue; a character with the same id as one already imported replaces it. */
 export const POST = route(async (req) => {
   const me = await requireModerator(req);
-  const body = await readBody(req, importBody);
+  const body = await readBody(req, importBody, BODY_LIMITS.script);
   const result = await importCharacterCatalogue(me.id, Array.isArray(body) ? body : body.json);
   if (!result.ok) {
     return invalidScript(result.problems, "catalogue");

@@ -8,6 +8,7 @@ import {
 } from "@/lib/db/scripts";
 import { invalidScript } from "./invalid";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
+import { BODY_LIMITS } from "@/lib/body";
 
 /** A body is a community script (an array), or `{ json }` (the same, or its text), `{ script }`, or `{ name, author }`. */
 const createBody = z.union(
@@ -35,7 +36,7 @@ export const GET = route(async (req) => {
 
 export const POST = route(async (req) => {
   const me = await requireModerator(req);
-  const body = await readBody(req, createBody);
+  const body = await readBody(req, createBody, BODY_LIMITS.script);
   let result: StoreResult<StoredScript>;
   if (Array.isArray(body)) result = await importScriptToLibrary(me.id, body);
   else if (body.json !== undefined) result = await importScriptToLibrary(me.id, body.json);

@@ -1,16 +1,23 @@
 import { createApiToken, listApiTokens } from "@/lib/db/api-tokens";
 import { createTokenSchema } from "@/lib/game/api-schemas";
-import { ok, readBody, requireModerator, route } from "@/lib/http";
+import { isBearer } from "@/lib/auth/identity";
+import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
 
 export const GET = route(async (req) => {
   const me = await requireModerator(req);
   return ok({ tokens: await listApiTokens(me.id) });
 });
 
-/** The token itself is in this response only; the database keeps its hash. */
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The token itself is in this response only; the database keeps its hash. Tokens are made from a
+ * signed-in session only: a token that could make tokens would let a leaked one outlive its revocation.
+ */
 export const POST = route(async (req) => {
+  if (isBearer(req.headers)) return fail(403, "Create tokens from a signed-in session (Settings), not with a token.");
   const me = await requireModerator(req);
-  const { name } = await readBody(req, createTokenSchema);
-  const created = await createApiToken(me.id, name);
+  const { name, expiresInDays } = await readBody(req, createTokenSchema);
+  const created = await createApiToken(me.id, name, expiresInDays ? new Date(Date.now() + expiresInDays * DAY) : null);
   return ok(created, { status: 201 });
 });

@@ -201,16 +201,23 @@ export function clockSummary(clock: PhaseClock, now: Date, viewerTimeZone?: stri
 
 // ---------------------------------------------------------------- moderator controls
 
+/** The most one extend or shorten may move a deadline. */
+const MAX_SHIFT_MINUTES = 7 * 24 * 60;
+
 export const phaseClockCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("phase.pause") }),
   z.object({ type: z.literal("phase.resume") }),
   /** Lengthens a segment (the current one by default); every later deadline moves by as much. */
-  z.object({ type: z.literal("phase.extend"), segmentId: z.string().optional(), minutes: z.number().int().positive() }),
+  z.object({
+    type: z.literal("phase.extend"),
+    segmentId: z.string().optional(),
+    minutes: z.number().int().positive().max(MAX_SHIFT_MINUTES, `must be at most ${MAX_SHIFT_MINUTES} (a week)`),
+  }),
   /** Shortens a segment (the current one by default); every later deadline moves by as much. */
   z.object({
     type: z.literal("phase.shorten"),
     segmentId: z.string().optional(),
-    minutes: z.number().int().positive(),
+    minutes: z.number().int().positive().max(MAX_SHIFT_MINUTES, `must be at most ${MAX_SHIFT_MINUTES} (a week)`),
   }),
   /** Ends the current segment now (e.g. opens nominations early); later segments keep their lengths. */
   z.object({ type: z.literal("phase.advance") }),

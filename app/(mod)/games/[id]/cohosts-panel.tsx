@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { gameKey, type GameResponse } from "./use-game";
 
@@ -15,7 +15,15 @@ export function CohostsPanel({
 }) {
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: gameKey(gameId) });
+  const [invited, setInvited] = useState<string | null>(null);
+  const invitesKey = ["cohost-invites", gameId];
+  const invites = useQuery({
+    queryKey: invitesKey,
+    queryFn: () => api<{ invites: Array<{ username: string }> }>(`/api/games/${gameId}/cohosts`),
+    enabled: isHost,
+  });
+  const refresh = () =>
+    Promise.all([qc.invalidateQueries({ queryKey: gameKey(gameId) }), qc.invalidateQueries({ queryKey: invitesKey })]);
   return (
     <section className="card space-y-3" aria-labelledby="hosts-heading">
       <h2 id="hosts-heading" className="font-semibold">
@@ -41,37 +49,68 @@ export function CohostsPanel({
             )}
           </li>
         ))}
+        {invites.data?.invites.map((i) => (
+          <li key={i.username} className="flex items-center gap-2">
+            <span>{i.username}</span>
+            <span className="text-xs text-ink-400">invited</span>
+            <button
+              className="btn btn-ghost ml-auto px-2 py-0.5 text-xs"
+              aria-label={`Withdraw the invitation of ${i.username}`}
+              onClick={async () => {
+                await api(`/api/games/${gameId}/cohosts`, { method: "DELETE", json: { username: i.username } }).catch(
+                  (e) => setError(e.message),
+                );
+                void refresh();
+              }}
+            >
+              Withdraw
+            </button>
+          </li>
+        ))}
       </ul>
-      <form
-        className="flex gap-2"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
-          setError(null);
-          try {
-            await api(`/api/games/${gameId}/cohosts`, {
-              method: "POST",
-              json: { username: new FormData(form).get("username") },
-            });
-            form.reset();
-            void refresh();
-          } catch (err) {
-            setError((err as Error).message);
-          }
-        }}
-      >
-        <label className="sr-only" htmlFor="cohost-username">
-          Co-host&apos;s username
-        </label>
-        <input id="cohost-username" name="username" className="input" placeholder="Username" required />
-        <button className="btn">Invite</button>
-      </form>
+      {isHost && (
+        <form
+          className="flex gap-2"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const form = e.currentTarget;
+            setError(null);
+            setInvited(null);
+            try {
+              const r = await api<{ username: string }>(`/api/games/${gameId}/cohosts`, {
+                method: "POST",
+                json: { username: new FormData(form).get("username") },
+              });
+              setInvited(r.username);
+              form.reset();
+              void refresh();
+            } catch (err) {
+              setError((err as Error).message);
+            }
+          }}
+        >
+          <label className="sr-only" htmlFor="cohost-username">
+            Co-host&apos;s username
+          </label>
+          <input id="cohost-username" name="username" className="input" placeholder="Username" required />
+          <button className="btn">Invite</button>
+        </form>
+      )}
+      {invited && (
+        <p role="status" className="text-sm text-moon-300">
+          Invited {invited}: if a moderator has that username, they join once they accept on their games page.
+        </p>
+      )}
       {error && (
         <p role="alert" className="error-text">
           {error}
         </p>
       )}
-      <p className="text-xs text-ink-400">Co-hosts have the same rights on this game as you.</p>
+      <p className="text-xs text-ink-400">
+        {isHost
+          ? "Co-hosts run this game as you do; only you invite and remove them. Removing one revokes the player links they made."
+          : "Co-hosts run this game as the host does; only the host invites and removes them."}
+      </p>
     </section>
   );
 }

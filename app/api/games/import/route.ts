@@ -1,14 +1,10 @@
 import { importGame } from "@/lib/db/game-transfer";
-import { fail, ok, requireModerator, route } from "@/lib/http";
+import { fail, ok, readJsonBody, requireModerator, route } from "@/lib/http";
+import { BODY_LIMITS } from "@/lib/body";
 
 export const POST = route(async (req) => {
   const me = await requireModerator(req);
-  let raw: unknown;
-  try {
-    raw = await req.json();
-  } catch {
-    return fail(400, "The file is not valid JSON.");
-  }
+  const raw = await readJsonBody(req, BODY_LIMITS.import, "The file is not valid JSON.");
   const result = await importGame(raw, me.id);
   if (!result.ok)
     return fail(400, `This is not a game export we can read: ${result.errors[0]}`, { errors: result.errors });

@@ -6,9 +6,21 @@ export const POST_FORMATS: readonly PostFormat[] = ["bbcode", "markdown", "disco
 /** Discord refuses longer messages. */
 export const DISCORD_LIMIT = 2000;
 
-/** Names are typed by people: keep Markdown's markers in them literal. BBCode has no escape. */
+/** Direction overrides, embeddings, isolates and marks: they would reorder the rest of the post. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const ZWSP = "\u200B";
+
+/**
+ * Names are typed by people: whatever markup they hold comes out as the text it is. BBCode has no
+ * escape, so a zero-width space after "[" keeps a tag from being one; Markdown and Discord take
+ * backslashes (links included); on Discord, mentions (@everyone, @here, <@id>) are broken the same
+ * way Discord's own clients do, with a zero-width space after the "@". Bidirectional controls go.
+ */
 export function escapeText(format: PostFormat, s: string): string {
-  return format === "bbcode" ? s : s.replace(/[\\*_~`|]/g, (c) => `\\${c}`);
+  const plain = s.replace(BIDI_CONTROLS, "");
+  if (format === "bbcode") return plain.replace(/\[/g, `[${ZWSP}`);
+  const escaped = plain.replace(/[\\*_~`|[\]<>]/g, (c) => `\\${c}`);
+  return format === "discord" ? escaped.replace(/@/g, `@${ZWSP}`) : escaped;
 }
 
 export const bold = (format: PostFormat, s: string) => (format === "bbcode" ? `[b]${s}[/b]` : `**${s}**`);

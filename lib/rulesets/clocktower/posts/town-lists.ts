@@ -1,4 +1,4 @@
-import { bold, bulletList, joinBlocks, table, type PostFormat } from "./format";
+import { bold, bulletList, escapeText, joinBlocks, table, type PostFormat } from "./format";
 import { seatNamer, type PostInput } from "./input";
 
 /** The living in seat order, travellers marked; the dead with how and when, and their ghost vote. */
@@ -6,7 +6,7 @@ export function townListsPost(input: PostInput, format: PostFormat): string {
   const name = seatNamer(input, format);
   const who = (seatId: string) => {
     const traveller = input.view.travellers.find((t) => t.seatId === seatId);
-    return traveller ? `${name(seatId)} (traveller: ${traveller.name})` : name(seatId);
+    return traveller ? `${name(seatId)} (traveller: ${escapeText(format, traveller.name)})` : name(seatId);
   };
   const living = input.view.grimoire.filter((s) => s.alive);
   const dead = input.view.grimoire.filter((s) => !s.alive);

@@ -1,24 +1,46 @@
 import { z } from "zod";
-import { inviteCohost, removeCohost } from "@/lib/db/games";
+import { inviteCohost, listCohostInvites, removeCohost, withdrawCohostInvite } from "@/lib/db/games";
 import { inviteSchema } from "@/lib/game/api-schemas";
 import { fail, ok, readBody, requireGameAccess, route } from "@/lib/http";
 
 type Ctx = { params: Promise<{ id: string }> };
 
-export const POST = route<Ctx>(async (req, { params }) => {
+/** The invitations not yet accepted, by the username the host typed. */
+export const GET = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   await requireGameAccess(req, id);
+  return ok({ invites: await listCohostInvites(id) });
+});
+
+/**
+ * Invites a co-host by username. The answer is the same whether or not the username exists: the
+ * invitee accepts on their games page, and only then appears among the members.
+ */
+export const POST = route<Ctx>(async (req, { params }) => {
+  const { id } = await params;
+  const { me, role } = await requireGameAccess(req, id);
+  // Only the host grants access, so removing a co-host cannot leave someone they let in behind.
+  if (role !== "host") return fail(403, "Only the game's host can invite co-hosts.");
   const { username } = await readBody(req, inviteSchema);
-  const result = await inviteCohost(id, username);
+  const result = await inviteCohost(id, username, me.id);
   if (!result.ok) return fail(400, result.error, { field: "username" });
-  return ok({ username: result.username }, { status: 201 });
+  return ok({ username: result.username, invited: true }, { status: 201 });
+});
+
+const removal = z.union([z.object({ userId: z.string().min(1) }), z.object({ username: z.string().min(1).max(60) })], {
+  error: "Send { userId } to remove a co-host or { username } to withdraw an invitation.",
 });
 
 export const DELETE = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { role } = await requireGameAccess(req, id);
   if (role !== "host") return fail(403, "Only the game's host can remove co-hosts.");
-  const { userId } = await readBody(req, z.object({ userId: z.string().min(1, "userId is required") }));
-  if (!(await removeCohost(id, userId))) return fail(404, "That moderator is not a co-host of this game.");
+  const body = await readBody(req, removal);
+  if ("username" in body) {
+    if (!(await withdrawCohostInvite(id, body.username))) return fail(404, "There is no such invitation.");
+    return ok({});
+  }
+  // What they granted goes with them: the members they invited and the player links they made.
+  if (!(await removeCohost(id, body.userId))) return fail(404, "That moderator is not a co-host of this game.");
   return ok({});
 });

@@ -1,5 +1,6 @@
 import { runCommand } from "@/lib/db/event-store";
 import { commandRequestSchema } from "@/lib/game/commands";
+import { findOutOfRangeNumber, MAX_COMMAND_NUMBER } from "@/lib/game/text";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -13,6 +14,15 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { me } = await requireGameAccess(req, id);
   const body = await readBody(req, commandRequestSchema);
+  const outOfRange = findOutOfRangeNumber(body.command);
+  if (outOfRange !== null)
+    return fail(
+      400,
+      `command.${outOfRange}: must be a number between -${MAX_COMMAND_NUMBER} and ${MAX_COMMAND_NUMBER}`,
+      {
+        field: `command.${outOfRange}`,
+      },
+    );
   const result = await runCommand({
     gameId: id,
     actor: { kind: "moderator", userId: me.id },

@@ -15,13 +15,13 @@ export const GET = route<Ctx>(async (req, { params }) => {
 /** Creates (or rotates) the seat's private link. The token is in this answer only. */
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
-  await requireGameAccess(req, id);
+  const { me } = await requireGameAccess(req, id);
   const { seatId } = await readBody(req, body);
   const game = await loadGame(id);
   if (!game) return notFound();
   if (!game.state.core.seats.some((s) => s.id === seatId))
     return fail(400, `There is no seat "${seatId}" in this game.`, { field: "seatId" });
-  const token = await createSeatLink(id, seatId);
+  const token = await createSeatLink(id, seatId, me.id);
   return ok({ seatId, token, url: `/seat/${token}` }, { status: 201 });
 });
 

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { runCommand } from "@/lib/db/event-store";
 import { resolveSeatToken } from "@/lib/db/seat-links";
 import { fail, ok, route } from "@/lib/http";
+import { findOutOfRangeNumber, findUncleanText } from "@/lib/game/text";
+import { BODY_LIMITS, BodyError, MAX_JSON_DEPTH, nestsDeeperThan, readText } from "@/lib/body";
 
 type Ctx = { params: Promise<{ token: string }> };
 
@@ -20,10 +22,15 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const isForm = (req.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
   let raw: unknown;
   try {
-    raw = isForm ? commandFromForm(await req.formData()) : ((await req.json()) as { command?: unknown }).command;
-  } catch {
+    const text = await readText(req, BODY_LIMITS.seat);
+    raw = isForm ? commandFromForm(new URLSearchParams(text)) : (JSON.parse(text) as { command?: unknown }).command;
+    if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new Error("too deep");
+  } catch (e) {
+    if (e instanceof BodyError) return answer(isForm, token, e.problem.status, e.problem.error);
     return answer(isForm, token, 400, "The request is not a valid command.");
   }
+  const unclean = findUncleanText(raw) ?? findOutOfRangeNumber(raw);
+  if (unclean !== null) return answer(isForm, token, 400, `${unclean}: not a text or number we accept.`);
   const parsed = commandSchema.safeParse(raw);
   if (!parsed.success) return answer(isForm, token, 400, "command.type must be a string");
   const result = await runCommand({
@@ -39,6 +46,8 @@ export const POST = route<Ctx>(async (req, { params }) => {
       // A player cannot overrule the rules: what a moderator could force is refused here.
       return answer(isForm, token, 400, result.warnings.join(" "));
     case "invalid":
+      // The unknown-type sentence lists the game's commands and repeats what was sent: not for a player's page.
+      return answer(isForm, token, 400, result.field === "command.type" ? "That is not a command." : result.error);
     case "refused":
       return answer(isForm, token, 400, result.error);
     case "conflict":
@@ -51,17 +60,21 @@ export const POST = route<Ctx>(async (req, { params }) => {
  * A form's `command` field holds the command as JSON; fields named `json.<key>` add a JSON value
  * (a choice from a select) and `text.<key>` a typed text.
  */
-function commandFromForm(form: FormData): unknown {
-  const command = JSON.parse(String(form.get("command") ?? "")) as Record<string, unknown>;
+function commandFromForm(form: URLSearchParams): unknown {
+  const command = JSON.parse(form.get("command") ?? "") as Record<string, unknown>;
   for (const [name, value] of form.entries()) {
-    if (typeof value !== "string") continue;
     if (name.startsWith("json.")) command[name.slice(5)] = JSON.parse(value);
     else if (name.startsWith("text.")) command[name.slice(5)] = value;
   }
   return command;
 }
 
+/** The longest error a redirect carries back to the page, in characters. */
+const MAX_REDIRECT_ERROR = 200;
+
 function back(token: string, query: Record<string, string>) {
+  if (query.error && query.error.length > MAX_REDIRECT_ERROR)
+    query = { ...query, error: `${query.error.slice(0, MAX_REDIRECT_ERROR - 1)}…` };
   return new NextResponse(null, { status: 303, headers: { location: `/seat/${token}?${new URLSearchParams(query)}` } });
 }
 

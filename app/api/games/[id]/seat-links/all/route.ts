@@ -10,11 +10,11 @@ type Ctx = { params: Promise<{ id: string }> };
  */
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
-  await requireGameAccess(req, id);
+  const { me } = await requireGameAccess(req, id);
   const game = await loadGame(id);
   if (!game) return notFound();
   const seatIds = game.state.core.seats.map((s) => s.id);
-  const made = await createMissingSeatLinks(id, seatIds);
+  const made = await createMissingSeatLinks(id, seatIds, me.id);
   const madeIds = new Set(made.map((m) => m.seatId));
   return ok(
     {

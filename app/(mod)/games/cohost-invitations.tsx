@@ -1,0 +1,61 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+
+interface Invitation {
+  gameId: string;
+  title: string;
+  invitedBy: string;
+}
+
+/** Co-host invitations waiting for this moderator: accepting adds the game to their list. */
+export function CohostInvitations() {
+  const qc = useQueryClient();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const { data } = useQuery({
+    queryKey: ["invitations"],
+    queryFn: () => api<{ invitations: Invitation[] }>("/api/invitations"),
+  });
+  if (!data?.invitations.length) return null;
+  const answer = async (gameId: string, accept: boolean) => {
+    setError(null);
+    try {
+      await api(`/api/invitations/${gameId}`, { method: "POST", json: { accept } });
+      await qc.invalidateQueries({ queryKey: ["invitations"] });
+      router.refresh();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <section className="card space-y-3" aria-labelledby="invitations-heading">
+      <h2 id="invitations-heading" className="font-semibold">
+        Invitations to co-host
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {data.invitations.map((i) => (
+          <li key={i.gameId} className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{i.title}</span>
+            <span className="text-xs text-ink-400">from {i.invitedBy}</span>
+            <span className="ml-auto flex gap-2">
+              <button className="btn btn-primary px-2 py-0.5 text-xs" onClick={() => void answer(i.gameId, true)}>
+                Accept {i.title}
+              </button>
+              <button className="btn btn-ghost px-2 py-0.5 text-xs" onClick={() => void answer(i.gameId, false)}>
+                Decline
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

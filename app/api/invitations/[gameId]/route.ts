@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { answerCohostInvite } from "@/lib/db/games";
+import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
+
+type Ctx = { params: Promise<{ gameId: string }> };
+
+/** `{ accept: true }` joins the game as co-host; `{ accept: false }` declines. */
+export const POST = route<Ctx>(async (req, { params }) => {
+  const { gameId } = await params;
+  const me = await requireModerator(req);
+  const { accept } = await readBody(req, z.object({ accept: z.boolean({ error: "accept must be true or false" }) }));
+  if (!(await answerCohostInvite(gameId, me.id, accept))) return fail(404, "There is no such invitation for you.");
+  return ok({ accepted: accept });
+});
