@@ -116,7 +116,7 @@ test("a co-host invited by username runs the same game", async ({ browser, baseU
   // An unknown username answers as a real one does: inviting does not tell which names exist.
   await hostPage.getByLabel("Co-host's username").fill("no-such-person");
   await hostPage.getByRole("button", { name: "Invite" }).click();
-  await expect(hostPage.getByRole("status")).toContainText("Invited no-such-person");
+  await expect(hostPage.getByRole("status").filter({ hasText: "Invited" })).toContainText("Invited no-such-person");
   await hostPage.getByLabel("Co-host's username").fill(cohostName);
   await hostPage.getByRole("button", { name: "Invite" }).click();
   await expect(hostPage.getByRole("status")).toContainText(`Invited ${cohostName}`);

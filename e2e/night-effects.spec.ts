@@ -56,8 +56,8 @@ test("a step's effects applied from the night sheet appear on the seat circle an
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/games/${game.id}`);
   const circle = page.getByTestId("gr-circle");
-  // A seat on the circle: its first line is the player's name.
-  const onCircle = (name: string) => circle.locator(`a[href$="${seatOf(name)}"]`);
+  // A seat on the circle: its token and the reminders laid beside it.
+  const onCircle = (name: string) => circle.locator(`[data-seat="${name}"]`);
   const card = (name: string) => page.getByTestId("ct-grimoire").locator(`[data-seat="${name}"]`);
 
   // The Sailor chooses Dolby: one player, an alive one. Saved, the sheet proposes who is drunk.
@@ -92,7 +92,8 @@ test("a step's effects applied from the night sheet appear on the seat circle an
   await innEffects.getByRole("radio", { name: "Quill is the one drunk until dusk." }).check();
   await innEffects.getByRole("button", { name: "Apply effects" }).click();
   await expect(onCircle("Moth")).toContainText("Safe");
-  await expect(onCircle("Quill")).toContainText("Safe, Drunk");
+  await expect(onCircle("Quill").getByRole("list", { name: "Reminders on Quill" })).toContainText("Safe");
+  await expect(onCircle("Quill").getByRole("list", { name: "Reminders on Quill" })).toContainText("Drunk");
 
   // The Po's kill on a Safe player: the dawn proposes no death, and says why.
   await command(page.request, game.id, {

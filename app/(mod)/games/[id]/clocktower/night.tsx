@@ -24,6 +24,16 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
       aside={night && phase?.lockAt ? `actions lock ${when(phase.lockAt)} · dawn ${when(phase.dawnAt)}` : undefined}
     >
       <div className="flex flex-wrap items-end gap-2">
+        {!rules.winner && phase?.kind === "day" && !rules.day?.result && (
+          <button
+            className="btn"
+            disabled={commands.busy}
+            onClick={() => commands.send({ type: "clocktower.startNight" })}
+            title="The phase bar resolves the day first; this starts the night as the day stands"
+          >
+            Start Night {phase.number + 1} without resolving the day
+          </button>
+        )}
         {!rules.winner && night && (
           <button
             className="btn"
