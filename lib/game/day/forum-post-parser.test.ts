@@ -79,3 +79,70 @@ describe("name matching", () => {
     expect(editDistance("dolbey", "dolby")).toBe(1);
   });
 });
+
+describe("vote syntax", () => {
+  const roster = [
+    { id: "dolby", name: "Dolby", handle: null },
+    { id: "eggyolk", name: "Eggyolk", handle: null },
+  ];
+  const read = (line: string) =>
+    parseForumPosts(`Eggyolk said:\n${line}`, roster).proposals.map((p) => `${p.command}:${p.target ?? "-"}`);
+
+  it.each([
+    "/vote Dolby",
+    "vote: Dolby",
+    "Vote: dolby",
+    "VOTE Dolby",
+    "vote Dolby",
+    "##vote Dolby",
+    "[vote]Dolby[/vote]",
+    "[b]VOTE: Dolby[/b]",
+    "[color=red][size=150]vote: Dolby[/size][/color]",
+    "**vote Dolby**",
+    "_VOTE: Dolby_",
+    "I've read enough. VOTE: Dolby",
+    "unvote, vote Dolby",
+    "/unvote /vote Dolby",
+  ])("reads %s as a vote for Dolby", (line) => {
+    expect(read(line)).toEqual(["vote:dolby"]);
+  });
+
+  it.each(["/unvote", "unvote", "[unvote]", "/unvote Dolby", "UNVOTE", "vote Dolby, unvote"])(
+    "reads %s as an unvote",
+    (line) => {
+      expect(read(line)).toEqual(["unvote:" + (line === "/unvote Dolby" ? "dolby" : "-")]);
+    },
+  );
+
+  it("leaves prose alone: votes mid-sentence and words that only start with vote", () => {
+    expect(read("I'd vote Dolby if I could")).toEqual([]);
+    expect(read("Voted Dolby yesterday. votes matter")).toEqual([]);
+    expect(read("the vote-count thread is up")).toEqual([]);
+  });
+});
+
+describe("thread formats", () => {
+  const paste = `Post by Eggyolk » Tue Dec 01, 2026 6:02 pm
+
+Kiiruma wrote: ↑ Tue Dec 01, 2026 5:40 pm
+VOTE: Eggyolk
+
+VOTE: Dolby`;
+
+  it("guesses the forum from its headers, and each proposal names its post and the post's time", () => {
+    const r = parse(paste);
+    expect(r.guessed).toBe("phpbb");
+    expect(r.posts).toEqual([
+      { index: 0, author: "eggyolk", authorText: "Eggyolk", lineNumber: 1, time: "Tue Dec 01, 2026 6:02 pm" },
+    ]);
+    expect(r.proposals.map((p) => [p.post, p.author, p.target])).toEqual([[0, "eggyolk", "dolby"]]);
+    expect(r.ignored.map((i) => [i.post, i.reason])).toEqual([[0, "quoted"]]);
+  });
+
+  it("reads the paste in the format the host chooses instead", () => {
+    const r = parseForumPosts(paste, PARSER_ROSTER, { format: "discord" });
+    expect(r).toMatchObject({ format: "discord", guessed: "phpbb", posts: [] });
+    // No Discord header: every command is flagged as having no author, none is lost.
+    expect(r.proposals.map((p) => p.flags)).toEqual([["no-author"]]);
+  });
+});

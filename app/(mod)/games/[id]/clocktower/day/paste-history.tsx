@@ -7,6 +7,8 @@ const REASONS: Record<IgnoredCommand["reason"], string> = {
   quoted: "quoted from another post",
   code: "in code",
   "struck out": "struck out",
+  replaced: "replaced by a later command on the same line",
+  "not a name": "no player’s name after “vote”",
 };
 const time = (iso: string) => new Date(iso).toISOString().slice(11, 16) + " UTC";
 

@@ -27,6 +27,11 @@ const FLAG_TEXT: Record<ProposalFlag, string> = {
   "ambiguous-name": "ambiguous name",
   "missing-target": "no name given",
   "in-spoiler": "in a spoiler",
+  "storyteller-post": "posted by the Storyteller, not a player",
+  "close-spelling": "close spelling",
+  "dead-target": "names a dead player",
+  "no-vote-token": "a dead player whose vote token is spent",
+  "dead-nominator": "a dead player cannot nominate",
 };
 
 /** Plain-words flags of the line as read: the parser's, then what the day as it stands says. */
