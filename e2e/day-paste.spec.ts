@@ -166,6 +166,15 @@ test("a copied phpBB thread: accept all unflagged, review the flagged by keyboar
   await expect(exports.getByRole("button", { name: "Copied" })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("[td]Eggyolk[/td][td]Dolby[/td][td]Eggyolk, Kiiruma, Whysper, CRichard[/td][td]4/7");
+  // The host's options: a plain 3/7, the deadline in a chosen zone beside UTC, a list for stock phpBB.
+  await exports.getByLabel("Plain totals (3/7, no L-1)").check();
+  await exports.getByLabel("Deadline in").selectOption("Asia/Tokyo");
+  await exports.locator("label", { hasText: "BBCode list" }).click();
+  const list = exports.getByLabel("Vote count (BBCode list)");
+  await expect(list).toHaveValue(
+    /\[\*\]\[b\]Dolby\[\/b\] \(nominated by Eggyolk\): Eggyolk, Kiiruma, Whysper, CRichard — \[b\]4\/7\[\/b\]/,
+  );
+  await expect(list).toHaveValue(/Voting closes: .+ (JST|GMT\+9) \(.+ UTC\)/);
   await shoot(page, panel, "day-paste-phpbb");
 });
 
