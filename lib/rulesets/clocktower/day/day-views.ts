@@ -17,6 +17,7 @@ import {
   totalLabel,
   voteCount,
   voteHistoryLines,
+  voteHistoryEntries,
   voterStanding,
   whisperAllowance,
   whisperAllowances,
@@ -112,6 +113,8 @@ export interface PublicDay {
   };
   /** "Tue 1 Dec 18:00 UTC: Dolby votes Amelia." oldest first. */
   voteLog: string[];
+  /** The vote log with each instant apart, for the viewer's zone. */
+  voteEntries: Array<{ at: string; text: string }>;
   /** Declared whispers (announced in the thread); neighbour whispers are private. */
   whispers: Array<{ id: string; from: SeatId; to: SeatId | "storyteller"; at: string; brokenAt: string | null }>;
   /** Declared whispers each seat has left today (the cap is 3 partners). */
@@ -209,6 +212,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
     })),
     count: countOf(voteCount(day, countRoster(day, roster), now)),
     voteLog: voteHistoryLines(day, roster),
+    voteEntries: voteHistoryEntries(day, roster),
     whispers: declared.map((w) => ({ id: w.id, from: w.from, to: w.to, at: w.at, brokenAt: w.brokenAt })),
     whispersRemaining: whisperAllowances(day.whispers, roster, rules).map((a) => ({
       seatId: a.seat,
