@@ -133,7 +133,14 @@ VOTE: Dolby`;
     const r = parse(paste);
     expect(r.guessed).toBe("phpbb");
     expect(r.posts).toEqual([
-      { index: 0, author: "eggyolk", authorText: "Eggyolk", lineNumber: 1, time: "Tue Dec 01, 2026 6:02 pm" },
+      {
+        index: 0,
+        author: "eggyolk",
+        authorText: "Eggyolk",
+        lineNumber: 1,
+        time: "Tue Dec 01, 2026 6:02 pm",
+        at: null,
+      },
     ]);
     expect(r.proposals.map((p) => [p.post, p.author, p.target])).toEqual([[0, "eggyolk", "dolby"]]);
     expect(r.ignored.map((i) => [i.post, i.reason])).toEqual([[0, "quoted"]]);
@@ -144,5 +151,35 @@ VOTE: Dolby`;
     expect(r).toMatchObject({ format: "discord", guessed: "phpbb", posts: [] });
     // No Discord header: every command is flagged as having no author, none is lost.
     expect(r.proposals.map((p) => p.flags)).toEqual([["no-author"]]);
+  });
+});
+
+describe("the deadline", () => {
+  const thread = `Post by Eggyolk » Tue Dec 01, 2026 12:58 pm
+
+VOTE: Dolby
+
+Post by Kiiruma » Tue Dec 01, 2026 1:03 pm
+
+VOTE: Dolby
+/whisper Eggyolk`;
+
+  it("flags commands posted after voting closed, reading the printed times in the host's zone", () => {
+    const r = parseForumPosts(thread, PARSER_ROSTER, {
+      timeZone: "America/New_York",
+      now: new Date("2026-12-01T20:00:00Z"),
+      deadline: "2026-12-01T18:00:00.000Z", // 1:00 pm in New York
+    });
+    expect(r.posts.map((p) => p.at)).toEqual(["2026-12-01T17:58:00.000Z", "2026-12-01T18:03:00.000Z"]);
+    expect(r.proposals.map((p) => [p.author, p.command, p.flags])).toEqual([
+      ["eggyolk", "vote", []],
+      ["kiiruma", "vote", ["after-deadline"]],
+      ["kiiruma", "whisper", []],
+    ]);
+  });
+
+  it("flags nothing without the host's clock: a paste alone cannot say when it was copied", () => {
+    const r = parseForumPosts(thread, PARSER_ROSTER, { deadline: "2026-12-01T18:00:00.000Z" });
+    expect(r.proposals.flatMap((p) => p.flags)).toEqual([]);
   });
 });

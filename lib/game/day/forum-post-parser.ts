@@ -11,6 +11,7 @@ import {
   type PostHeader,
   type ThreadFormat,
 } from "./thread-formats";
+import { postInstant } from "./post-time";
 
 export type { ForumCommand } from "./vote-syntax";
 
@@ -57,7 +58,9 @@ export type ProposalFlag =
   /** A dead voter whose vote token is spent. */
   | "no-vote-token"
   /** A dead player nominating. */
-  | "dead-nominator";
+  | "dead-nominator"
+  /** The post's time, as its header printed it, is after the voting deadline. */
+  | "after-deadline";
 
 export interface Proposal {
   /** Index of the post in the paste (-1 for text before any header). */
@@ -103,6 +106,8 @@ export interface ParsedPost {
   lineNumber: number;
   /** The time the forum printed in the header, as printed. */
   time: string | null;
+  /** That time as an instant, when it can be read (with the host's zone and `now` given). */
+  at: string | null;
 }
 
 export interface ParseResult {
@@ -120,6 +125,13 @@ export interface ParseOptions {
   storytellerNames?: string[];
   /** The paste's forum format; guessed when absent or "auto". */
   format?: ThreadFormat | "auto";
+  /**
+   * To flag commands posted after the deadline: the zone the page was copied in (forums print the
+   * reader's local time), now (for "Today at 6:02 PM"), and when voting closes.
+   */
+  timeZone?: string | null;
+  now?: Date;
+  deadline?: string | null;
 }
 
 // ---------------------------------------------------------------- plain-format headers
@@ -228,8 +240,16 @@ export function parseForumPosts(paste: string, roster: readonly ParserSeat[], op
     time: string | null = null,
   ) => {
     const author = exact(authorText);
+    const at = options.now ? postInstant(time, options.timeZone ?? "UTC", options.now) : null;
     post = { index: posts.length, author, authorText: authorText.trim(), openedBy };
-    posts.push({ index: post.index, author, authorText: authorText.trim(), lineNumber, time });
+    posts.push({
+      index: post.index,
+      author,
+      authorText: authorText.trim(),
+      lineNumber,
+      time,
+      at: at?.toISOString() ?? null,
+    });
   };
   /** A name in a plain header counts if it is known, or a single word (an unknown author to flag). */
   const plausibleAuthor = (name: string) => exact(name) !== null || !/\s/.test(name.trim());
@@ -339,6 +359,16 @@ export function parseForumPosts(paste: string, roster: readonly ParserSeat[], op
       flags.push("no-vote-token");
     if (c.command === "nominate" && author?.alive === false) flags.push("dead-nominator");
     if ((c.command === "vote" || c.command === "nominate") && named?.alive === false) flags.push("dead-target");
+    const postedAt = posts[post.index]?.at;
+    if (
+      options.deadline &&
+      postedAt &&
+      c.command !== "whisper" &&
+      c.command !== "join" &&
+      c.command !== "travel" &&
+      Date.parse(postedAt) > Date.parse(options.deadline)
+    )
+      flags.push("after-deadline");
     return {
       post: post.index,
       author: post.author,

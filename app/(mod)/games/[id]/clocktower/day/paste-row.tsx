@@ -32,6 +32,7 @@ const FLAG_TEXT: Record<ProposalFlag, string> = {
   "dead-target": "names a dead player",
   "no-vote-token": "a dead player whose vote token is spent",
   "dead-nominator": "a dead player cannot nominate",
+  "after-deadline": "posted after voting closed",
 };
 
 /** Plain-words flags of the line as read: the parser's, then what the day as it stands says. */

@@ -130,7 +130,13 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
       setRead(null);
       return;
     }
-    const parsed = parseForumPosts(text, day.roster, { format: as });
+    // Forums print post times in the reader's zone: the host's, who copied the page.
+    const parsed = parseForumPosts(text, day.roster, {
+      format: as,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      now: new Date(),
+      deadline: day.count.deadline,
+    });
     setError(
       parsed.proposals.length || parsed.ignored.length
         ? null
