@@ -315,8 +315,21 @@ test("on a 390 px phone the town square opens on the count: totals, the majority
   await expect(clock.getByTestId("day-deadlines")).not.toHaveAttribute("open");
   // The vote log in the reader's zone.
   await expect(town.getByTestId("vote-log").locator("li").first()).toContainText("Amelia votes Kiiruma");
-  await expect(town.getByTestId("vote-log").locator("time").first()).toHaveText(/E[SD]T/);
+  await expect(town.getByTestId("vote-log").locator("time").first()).toHaveText(
+    /^\w{3} \d{1,2} \w{3} \d{2}:\d{2} E[SD]T$/,
+  );
+  await expect(town.getByTestId("vote-log").locator("[data-utc-aside]").first()).toBeVisible();
   mkdirSync("test-results/screenshots", { recursive: true });
   await town.screenshot({ path: "test-results/screenshots/day-town-phone-390x844.png" });
   await phone.close();
+
+  // A reader in UTC sees each time once, in the same form as the moderator's pages.
+  const utc = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: "UTC" });
+  const utcTown = await utc.newPage();
+  await utcTown.goto(`/town/${game.slug}`);
+  await expect(utcTown.getByTestId("vote-log").locator("time").first()).toHaveText(
+    /^\w{3} \d{1,2} \w{3} \d{2}:\d{2} UTC$/,
+  );
+  await expect(utcTown.getByTestId("vote-log").locator("[data-utc-aside]").first()).toBeHidden();
+  await utc.close();
 });
