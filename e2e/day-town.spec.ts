@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
 import { CAST7, clocktowerDay, type DayGame } from "./clocktower-day";
@@ -265,4 +266,70 @@ test("without in-app voting, a player is sent to the game thread and has no vote
   await expect(seat.getByTestId("town-day").getByTestId("count-label")).toHaveText("1/6 (L-3)");
   await shoot(seat, "day-seat-thread");
   await player.close();
+});
+
+test("on a 390 px phone the town square opens on the count: totals, the majority line, who has not voted", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await clocktowerDay(page.request);
+  await day(page.request, game, {
+    type: "day.nominate",
+    nominator: game.seatOf("Amelia"),
+    nominee: game.seatOf("Kiiruma"),
+  });
+  await day(page.request, game, {
+    type: "day.nominate",
+    nominator: game.seatOf("Dolby"),
+    nominee: game.seatOf("Whysper"),
+  });
+  for (const voter of ["Amelia", "Eggyolk", "Nightingale"])
+    await day(page.request, game, { type: "day.vote", voter: game.seatOf(voter), nominee: game.seatOf("Kiiruma") });
+  await day(page.request, game, { type: "day.vote", voter: game.seatOf("Dolby"), nominee: game.seatOf("Whysper") });
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: "America/New_York" });
+  const town = await phone.newPage();
+  await town.goto(`/town/${game.slug}`);
+  const leader = row(town, "Kiiruma").getByTestId("count-label");
+  await expect(leader).toHaveText("3/7 (L-1)");
+
+  /** Fully inside the first screen, and at least `px` tall type. */
+  const firstScreen = async (locator: ReturnType<Page["getByTestId"]>, px: number) => {
+    const box = (await locator.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    const size = await locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(px);
+  };
+  await firstScreen(leader, 22);
+  await firstScreen(town.getByTestId("majority"), 18);
+  await expect(town.getByTestId("majority")).toHaveText("With 7 alive, it takes 4 to execute.");
+  await firstScreen(town.getByTestId("not-voting"), 12);
+  await expect(town.getByTestId("not-voting")).toContainText("Kiiruma, Whysper, CRichard");
+
+  // One deadline with its countdown; the others folded.
+  const clock = town.getByTestId("day-clock");
+  await expect(clock).toContainText("ends in");
+  await expect(clock.getByTestId("day-deadlines")).not.toHaveAttribute("open");
+  // The vote log in the reader's zone.
+  await expect(town.getByTestId("vote-log").locator("li").first()).toContainText("Amelia votes Kiiruma");
+  await expect(town.getByTestId("vote-log").locator("time").first()).toHaveText(
+    /^\w{3} \d{1,2} \w{3} \d{2}:\d{2} E[SD]T$/,
+  );
+  await expect(town.getByTestId("vote-log").locator("[data-utc-aside]").first()).toBeVisible();
+  mkdirSync("test-results/screenshots", { recursive: true });
+  await town.screenshot({ path: "test-results/screenshots/day-town-phone-390x844.png" });
+  await phone.close();
+
+  // A reader in UTC sees each time once, in the same form as the moderator's pages.
+  const utc = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: "UTC" });
+  const utcTown = await utc.newPage();
+  await utcTown.goto(`/town/${game.slug}`);
+  await expect(utcTown.getByTestId("vote-log").locator("time").first()).toHaveText(
+    /^\w{3} \d{1,2} \w{3} \d{2}:\d{2} UTC$/,
+  );
+  await expect(utcTown.getByTestId("vote-log").locator("[data-utc-aside]").first()).toBeHidden();
+  await utc.close();
 });

@@ -119,7 +119,7 @@ test("a storyteller runs a 7-player day from nomination to execution", async ({ 
     /\| Amelia \| Dolby \| Amelia, Nightingale, Kiiruma, CRichard \| 4\/7 \(majority\) \|/,
   );
   await expect(exports.getByRole("button", { name: "Copy Markdown" })).toBeVisible();
-  await exports.locator("label", { hasText: "BBCode" }).click();
+  await exports.locator("label", { hasText: /^BBCode$/ }).click();
   await expect(exports.getByLabel("Vote count (BBCode)")).toHaveValue(shown);
 
   await shoot(page, "day-panel-voting");

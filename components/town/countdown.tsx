@@ -1,3 +1,4 @@
+import { formatUtc } from "@/lib/game/day/deadline-format";
 /**
  * A countdown to an absolute deadline, rendered on the server and kept ticking by the town page's
  * small inline script (components/town/enhance-script.ts), so the page ships no framework code.
@@ -22,7 +23,8 @@ export function Countdown({ deadline, now, className = "" }: { deadline: string;
 
 /** An instant shown in UTC by the server and in the viewer's own time zone once the page loads. */
 export function LocalTime({ at, className = "" }: { at: string; className?: string }) {
-  const utc = new Date(at).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+  // The same form as everywhere else ("Tue 1 Dec 18:00 UTC"); the page's script puts it in the reader's zone.
+  const utc = formatUtc(at);
   return (
     <time dateTime={at} data-local-time className={className} title={utc} suppressHydrationWarning>
       {utc}

@@ -9,7 +9,9 @@ var stream=main.getAttribute("data-stream"),pollUrl=main.getAttribute("data-poll
 function setStatus(s,t){status.setAttribute("data-status",s);status.lastChild.textContent=t}
 function fmt(s){var h=Math.floor(s/3600),m=Math.floor(s%3600/60),x=String(s%60).padStart(2,"0");return h?h+":"+String(m).padStart(2,"0")+":"+x:m+":"+x}
 function tick(){d.querySelectorAll("[data-countdown]").forEach(function(e){var s=Math.max(0,Math.ceil((Date.parse(e.getAttribute("data-countdown"))-Date.now())/1000));e.textContent=s>0?fmt(s):"Time is up"})}
-function local(){d.querySelectorAll("time[data-local-time]").forEach(function(e){var t=new Date(e.getAttribute("datetime"));e.textContent=t.toLocaleString(undefined,{weekday:"short",day:"numeric",month:"short",hour:"2-digit",minute:"2-digit",timeZoneName:"short"})})}
+function zn(l,t){var z=new Intl.DateTimeFormat(l,{timeZoneName:"short"}).formatToParts(t).filter(function(x){return x.type==="timeZoneName"})[0];return z?z.value:""}
+function lt(t){var p={};new Intl.DateTimeFormat("en-GB",{weekday:"short",day:"numeric",month:"short",hour:"2-digit",minute:"2-digit",hourCycle:"h23"}).formatToParts(t).forEach(function(x){p[x.type]=x.value});var z=zn("en-US",t);if(/^GMT/.test(z)){var g=zn("en-GB",t);if(g&&g!=="UTC")z=g}return p.weekday+" "+p.day+" "+p.month+" "+p.hour+":"+p.minute+" "+z}
+function local(){var tz=Intl.DateTimeFormat().resolvedOptions().timeZone,u=tz==="UTC"||tz==="Etc/UTC";d.querySelectorAll("time[data-local-time]").forEach(function(e){e.textContent=lt(new Date(e.getAttribute("datetime")))});d.querySelectorAll("[data-utc-aside]").forEach(function(e){e.hidden=u})}
 var busy=false,want=0;
 function refresh(v){if(v<=shown)return;want=Math.max(want,v);if(busy)return;busy=true;
 fetch(location.href,{cache:"no-store"}).then(function(r){if(r.status===404){location.reload();return null}return r.text()}).then(function(html){if(!html)return;

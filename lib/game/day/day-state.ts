@@ -305,7 +305,12 @@ export function evolveDay(state: DayState, event: DayEvent): DayState {
       };
     }
     case "DayResolved":
-      return { ...state, result: event.result };
+      // The day's clock stops at the resolution: no countdown runs on a resolved day.
+      return {
+        ...state,
+        result: event.result,
+        clock: state.clock && !state.clock.endedAt ? { ...state.clock, endedAt: event.result.at } : state.clock,
+      };
     case "ExileCalled":
       return { ...state, exiles: [...state.exiles, event.exile], nextNumber: state.nextNumber + 1 };
     case "ExileVoteCast":

@@ -4,6 +4,8 @@ import { decideNominate } from "./nominations";
 import { decideCastVote, decideLockVote } from "./votes";
 import { leaderOf, majoritySentence, voteCount } from "./tally";
 import { DAY_ALTERATIONS, decideResolveDay, resolveDay } from "./execution";
+import { clockSummary } from "./phase-clock";
+import { formatUtc } from "./deadline-format";
 import type { DayState } from "./day-state";
 import type { DaySeat } from "./roster";
 import {
@@ -232,6 +234,15 @@ describe("deciding to resolve", () => {
     for (const s of roster.filter((x) => x.alive))
       d = apply(d, decideLockVote(d, { voter: s.id }, ctx(DURING_VOTING, player(s.id))));
     expect(decideResolveDay(d, {}, ctx(DURING_VOTING))).toMatchObject({ ok: true, warnings: [] });
+  });
+
+  it("stops the day's clock at the resolution: no countdown runs on a resolved day", () => {
+    let d = day({ "player-c": "player-b" });
+    d = apply(d, decideResolveDay(d, {}, ctx(DURING_VOTING)));
+    expect(d.clock!.endedAt).toBe(DURING_VOTING.toISOString());
+    const later = new Date(DURING_VOTING.getTime() + 3_600_000);
+    expect(clockSummary(d.clock!, later)).toMatchObject({ state: "ended" });
+    expect(clockSummary(d.clock!, later).headline).toBe(`Day 1 ended at ${formatUtc(DURING_VOTING)}.`);
   });
 
   it("refuses twice, and a Judge on someone not nominated", () => {

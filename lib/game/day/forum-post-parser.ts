@@ -1,34 +1,66 @@
 import type { SeatId } from "../core";
-import { STORYTELLER } from "./roster";
+import { STORYTELLER, type DaySeat } from "./roster";
 import { matchExact, matchName, STORYTELLER_NAMES, type NamedSeat, type NameMatch } from "./name-matching";
+import { findCommands, type FoundCommand, type ForumCommand } from "./vote-syntax";
+import {
+  CLICK_TO_EXPAND,
+  DISCORD_CONTINUATION,
+  guessThreadFormat,
+  postHeaders,
+  quoteHeaderOf,
+  type PostHeader,
+  type ThreadFormat,
+} from "./thread-formats";
+import { postInstant } from "./post-time";
+
+export type { ForumCommand } from "./vote-syntax";
 
 /**
  * Reads votes and other commands out of a stretch of a forum thread pasted by the moderator.
  * It proposes; it never applies: each proposal (author seat, command, target seat, source line,
- * flags) is for the moderator to accept, edit or reject.
+ * the post it came from, flags) is for the moderator to accept, edit or reject. Every command it
+ * sees is either proposed (flagged when something is off) or listed in `ignored` with its reason:
+ * nothing that looks like a vote is dropped without a word.
  *
- * Posts start at an author header:
- *   "Eggyolk said:" / "Eggyolk wrote:" (one word or a known name; phpBB's "wrote: ↑ date" too),
- *   "Post by Eggyolk » Tue Dec 01...", a Discord header "Eggyolk — Today at 18:02",
- *   a top-level "[quote=Eggyolk]...[/quote]" (also [quote="Eggyolk, post: 12, member: 3"] and
- *   [quote="eggyolk, post:3, topic:9"]), and the "Name: text" chat-log line (known names only, and
- *   only where posts are not already delimited by another header style).
- * Inside a post, quotes of other posts do not count: nested [quote] blocks, lines starting with ">",
- * and rendered XenForo quotes ("Kiiruma said:" ... "Click to expand..."). Code ([code], ``` and
- * `inline`) and struck-out text ([s], [strike], ~~) do not count either. Commands inside spoilers
- * ([spoiler], [details], ||...||) are proposed with the flag "in-spoiler": the moderator decides.
+ * Posts start at the post headers of the paste's forum format (`thread-formats.ts`), guessed from
+ * the paste unless the moderator chose one. In the "plain" format, posts start at
+ * "Eggyolk said:" / "Eggyolk wrote:" lines (one word or a known name), "Post by Eggyolk » …",
+ * "Eggyolk — Today at 18:02", a top-level "[quote=Eggyolk]...[/quote]", and "Name: text" chat-log
+ * lines (known names only, and only where posts are not already delimited by another header style).
+ *
+ * Inside a post, quotes of other posts never count: [quote] blocks, lines starting with ">", and
+ * rendered quotes as a copied page shows them ("Kiiruma said:" … "Click to expand...", "Kiiruma
+ * wrote: ↑ …", "Quote from: Kiiruma on …", "Originally posted by Kiiruma", "On …, Kiiruma said:",
+ * Discourse's "kiiruma:"); a rendered quote header never starts a post. A rendered quote ends at
+ * "Click to expand..." when one follows before the next post, else at the next blank line (a copied
+ * blockquote ends with a line break; when the reply follows with no blank line, its commands are
+ * listed as quoted, which the moderator sees, rather than counted for the wrong player).
+ * Code ([code], ``` and `inline`) and struck-out text ([s], [strike], ~~) do not count either.
+ * Commands inside spoilers ([spoiler], [details], ||...||) are proposed with the flag "in-spoiler".
  */
-export type ForumCommand = "vote" | "unvote" | "nominate" | "join" | "travel" | "whisper" | "lock";
+export type ParserSeat = NamedSeat & Partial<Pick<DaySeat, "alive" | "ghostVoteAvailable">>;
 
 export type ProposalFlag =
   /** Text before the first post header: nobody to attribute it to. */
   | "no-author"
   /** The header names someone who is not in the game. */
   | "unknown-author"
+  /** The Storyteller's own post: a reminder or an example, not a player's command. */
+  | "storyteller-post"
   | "unknown-name"
   | "ambiguous-name"
+  /** The name is a close misspelling of one seat: proposed with that seat, for the moderator to confirm. */
+  | "close-spelling"
   | "missing-target"
-  | "in-spoiler";
+  | "in-spoiler"
+  /** The vote or nomination names a dead player. */
+  | "dead-target"
+  /** A dead voter whose vote token is spent. */
+  | "no-vote-token"
+  /** A dead player nominating. */
+  | "dead-nominator"
+  /** The post's time, as its header printed it, is after the voting deadline. */
+  | "after-deadline";
 
 export interface Proposal {
   /** Index of the post in the paste (-1 for text before any header). */
@@ -48,7 +80,14 @@ export interface Proposal {
   flags: ProposalFlag[];
 }
 
-export type IgnoredReason = "quoted" | "code" | "struck out";
+export type IgnoredReason =
+  | "quoted"
+  | "code"
+  | "struck out"
+  /** An earlier command on a line whose last command stands ("unvote, vote X"). */
+  | "replaced"
+  /** "vote counts are up": a bare "vote" followed by no player's name. */
+  | "not a name";
 
 export interface IgnoredCommand {
   post: number;
@@ -65,34 +104,49 @@ export interface ParsedPost {
   author: SeatId | typeof STORYTELLER | null;
   authorText: string;
   lineNumber: number;
+  /** The time the forum printed in the header, as printed. */
+  time: string | null;
+  /** That time as an instant, when it can be read (with the host's zone and `now` given). */
+  at: string | null;
 }
 
 export interface ParseResult {
+  /** The format the paste was read in, and the one the parser guessed. */
+  format: ThreadFormat;
+  guessed: ThreadFormat;
   posts: ParsedPost[];
   proposals: Proposal[];
-  /** Commands seen but not proposed (quoted, in code, struck out), so the moderator can see why. */
+  /** Commands seen but not proposed (quoted, in code, struck out...), so the moderator can see why. */
   ignored: IgnoredCommand[];
 }
 
 export interface ParseOptions {
   /** How players may name the host in "/whisper Storyteller". */
   storytellerNames?: string[];
+  /** The paste's forum format; guessed when absent or "auto". */
+  format?: ThreadFormat | "auto";
+  /**
+   * To flag commands posted after the deadline: the zone the page was copied in (forums print the
+   * reader's local time), now (for "Today at 6:02 PM"), and when voting closes.
+   */
+  timeZone?: string | null;
+  now?: Date;
+  deadline?: string | null;
 }
 
-// ---------------------------------------------------------------- headers
+// ---------------------------------------------------------------- plain-format headers
 
 const NAME = String.raw`@?([^\s:\[\]>][^:\[\]\n]{0,39}?)`;
 const SAID_HEADER = new RegExp(
-  String.raw`^${NAME}\s+(?:said|wrote|posted|says|writes)(?:\s+on\s+[^:]{1,40})?:\s*(?:↑.*)?$`,
+  String.raw`^${NAME}\s+(?:said|wrote|posted|says|writes)(?:\s+on\s+[^:]{1,40})?:\s*$`,
   "i",
 );
-const PHPBB_HEADER = new RegExp(String.raw`^Post\s+by\s+${NAME}\s+[»>]`, "i");
+const PHPBB_HEADER = new RegExp(String.raw`^(?:Post\s+)?by\s+${NAME}\s+[»>]`, "i");
 const DISCORD_HEADER = new RegExp(
   String.raw`^${NAME}\s+[—–]\s+(?:Today|Yesterday|\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b.*$`,
   "i",
 );
 const COLON_LINE = /^(?:\[[^\]]{1,30}\]\s*)?@?([^:\[\]\n/]{1,40}?):\s+(\S.*)$/;
-const CLICK_TO_EXPAND = /^click to expand(?:\.{3}|…)?$/i;
 
 const QUOTE_OPEN = /^\[quote(?:=("[^"]*"|[^\]]*)|\s+name="([^"]*)"[^\]]*|\s[^\]]*)?\]$/i;
 
@@ -102,63 +156,6 @@ function quoteAuthor(tag: string): string | null {
   const raw = (m[1] ?? m[2] ?? "").replace(/^"|"$/g, "");
   const name = raw.split(/[,;]/)[0]!.trim();
   return name || null;
-}
-
-// ---------------------------------------------------------------- commands
-
-interface FoundCommand {
-  index: number;
-  command: ForumCommand;
-  arg: string | null;
-  /** The arg is exactly a name (BBCode vote tag, bold vote), not a name followed by prose. */
-  exact: boolean;
-}
-
-const ARG = String.raw`((?:(?!\s\/[a-z])[^\n])*)`;
-const SLASH = new RegExp(
-  String.raw`(^|[\s(>"'*\]])\/(vote|unvote|nominate|nom|whisper|travel\s+in|in|lock(?:\s*vote)?)(?![\w-])${ARG}`,
-  "gi",
-);
-const VOTE_TAG = /\[vote\]\s*([^[]*?)\s*\[\/vote\]/gi;
-const BOLD_BB = /\[b\]\s*(un)?vote\s*:\s*([^[]+?)\s*\[\/b\]|\[b\]\s*(un)vote\s*:?\s*\[\/b\]/gi;
-const BOLD_MD = /\*\*\s*(un)?vote\s*:\s*([^*]+?)\s*\*\*|\*\*\s*(un)vote\s*:?\s*\*\*/gi;
-/** "[b]VOTE:[/b] Dolby", "**VOTE:** Dolby": the name after the bold label. */
-const BOLD_LABEL = /\[b\]\s*vote\s*:\s*\[\/b\][ \t]*([^[\n]*)|\*\*\s*vote\s*:\s*\*\*[ \t]*([^*\n]*)/gi;
-
-const SLASH_COMMANDS: Record<string, ForumCommand> = {
-  vote: "vote",
-  unvote: "unvote",
-  nominate: "nominate",
-  nom: "nominate",
-  whisper: "whisper",
-  in: "join",
-  "travel in": "travel",
-  lock: "lock",
-  lockvote: "lock",
-  "lock vote": "lock",
-};
-
-function findCommands(text: string): FoundCommand[] {
-  const out: FoundCommand[] = [];
-  for (const m of text.matchAll(SLASH)) {
-    const word = m[2]!.toLowerCase().replace(/\s+/g, " ");
-    out.push({
-      index: m.index + m[1]!.length,
-      command: SLASH_COMMANDS[word] ?? SLASH_COMMANDS[word.replace(" ", "")]!,
-      arg: m[3]!.trim() || null,
-      exact: false,
-    });
-  }
-  for (const m of text.matchAll(VOTE_TAG))
-    out.push({ index: m.index, command: "vote", arg: m[1]!.trim() || null, exact: true });
-  for (const m of text.matchAll(BOLD_LABEL))
-    out.push({ index: m.index, command: "vote", arg: (m[1] ?? m[2] ?? "").trim() || null, exact: false });
-  for (const re of [BOLD_BB, BOLD_MD])
-    for (const m of text.matchAll(re)) {
-      const un = m[1] ?? m[3];
-      out.push({ index: m.index, command: un ? "unvote" : "vote", arg: m[2]?.trim() || null, exact: true });
-    }
-  return out.sort((a, b) => a.index - b.index);
 }
 
 /** Splits text into stretches that count, and stretches that are code, struck out or inline spoilers. */
@@ -197,15 +194,33 @@ interface PostState {
 
 const NO_POST: PostState = { index: -1, author: null, authorText: null, openedBy: "none" };
 
-export function parseForumPosts(paste: string, roster: readonly NamedSeat[], options: ParseOptions = {}): ParseResult {
+type RenderedQuote = { until: "click" | "blank"; seen: boolean };
+
+export function parseForumPosts(paste: string, roster: readonly ParserSeat[], options: ParseOptions = {}): ParseResult {
   const storytellerNames = options.storytellerNames ?? STORYTELLER_NAMES;
-  // Quote tags get lines of their own, so that "[quote=X]Y said:" still shows Y's rendered quote.
+  const exact = (name: string) => matchExact(name, roster, storytellerNames);
+  const known = (name: string) => exact(name) !== null;
   const sourceLines = paste.replace(/\r\n?/g, "\n").split("\n");
+  const guessed = guessThreadFormat(paste, known);
+  const format = options.format && options.format !== "auto" ? options.format : guessed;
+  const plain = format === "plain";
+
+  const headers = postHeaders(sourceLines, format, known);
+  const headerAt = new Map<number, PostHeader>(headers.map((h) => [h.from, h]));
+  const headerLines = new Set(headers.flatMap((h) => Array.from({ length: h.to - h.from + 1 }, (_, k) => h.from + k)));
+  // Discord copies a reply's preview of the replied message ("@Kiiruma /vote Dolby") above its header.
+  const replyPreviews = new Set(
+    format === "discord"
+      ? headers.map((h) => h.from - 1).filter((j) => j >= 0 && /^@/.test(sourceLines[j]!.trim()))
+      : [],
+  );
+
+  // Quote tags get lines of their own, so that "[quote=X]Y said:" still shows Y's rendered quote.
   const pieces = sourceLines.flatMap((text, i) =>
     text
       .split(/(?<=\[quote(?:[=\s][^\]]*)?\])|(?=\[\/quote\])/i)
       .filter((piece, j, all) => piece !== "" || all.length === 1)
-      .map((piece) => ({ text: piece, lineNumber: i + 1, raw: text })),
+      .map((piece, j) => ({ text: piece, lineNumber: i + 1, raw: text, first: j === 0 })),
   );
   const lines = pieces.map((p) => p.text);
   const posts: ParsedPost[] = [];
@@ -216,17 +231,54 @@ export function parseForumPosts(paste: string, roster: readonly NamedSeat[], opt
   let spoilerDepth = 0;
   let inCodeTag = false;
   let inFence = false;
-  let inRenderedQuote = false;
+  let rendered: RenderedQuote | null = null;
 
-  const exact = (name: string) => matchExact(name, roster, storytellerNames);
-  const startPost = (authorText: string, openedBy: PostState["openedBy"], lineNumber: number) => {
+  const startPost = (
+    authorText: string,
+    openedBy: PostState["openedBy"],
+    lineNumber: number,
+    time: string | null = null,
+  ) => {
     const author = exact(authorText);
+    const at = options.now ? postInstant(time, options.timeZone ?? "UTC", options.now) : null;
     post = { index: posts.length, author, authorText: authorText.trim(), openedBy };
-    posts.push({ index: post.index, author, authorText: authorText.trim(), lineNumber });
+    posts.push({
+      index: post.index,
+      author,
+      authorText: authorText.trim(),
+      lineNumber,
+      time,
+      at: at?.toISOString() ?? null,
+    });
   };
-  /** A name in a header counts if it is known, or a single word (an unknown author to flag). */
+  /** A name in a plain header counts if it is known, or a single word (an unknown author to flag). */
   const plausibleAuthor = (name: string) => exact(name) !== null || !/\s/.test(name.trim());
-  const isQuoted = () => inRenderedQuote || quoteDepth > (post.openedBy === "quote" ? 1 : 0);
+  const isQuoted = () => rendered !== null || quoteDepth > (post.openedBy === "quote" ? 1 : 0);
+  const isPostStart = (j: number) => {
+    const l = lines[j]!.trim();
+    if (!plain) return pieces[j]!.first && headerAt.has(pieces[j]!.lineNumber - 1);
+    return SAID_HEADER.test(l) || PHPBB_HEADER.test(l) || DISCORD_HEADER.test(l) || /^\[quote/i.test(l);
+  };
+  /** Whether "Click to expand..." closes the rendered quote opened above line `from`. */
+  const clickAhead = (from: number) => {
+    for (let j = from; j < lines.length; j++) {
+      const l = lines[j]!.trim();
+      if (CLICK_TO_EXPAND.test(l)) return true;
+      if (isPostStart(j) || quoteHeaderOf(l, format)) return false;
+    }
+    return false;
+  };
+
+  const ignore = (c: FoundCommand, line: string, lineNumber: number, reason: IgnoredReason) =>
+    ignored.push({
+      post: post.index,
+      author: post.author,
+      command: c.command,
+      targetText: c.arg,
+      line,
+      lineNumber,
+      reason,
+    });
 
   const scan = (text: string, lineText: string, lineNumber: number, quoted: boolean) => {
     for (const s of stretches(text)) {
@@ -239,26 +291,26 @@ export function parseForumPosts(paste: string, roster: readonly NamedSeat[], opt
               ? "struck out"
               : null;
         if (reason) {
-          ignored.push({
-            post: post.index,
-            author: post.author,
-            command: c.command,
-            targetText: c.arg,
-            line: lineText,
-            lineNumber,
-            reason,
-          });
+          ignore(c, lineText, lineNumber, reason);
           continue;
         }
-        proposals.push(propose(c, lineText, lineNumber, spoilerDepth > 0 || s.kind === "spoiler"));
+        const p = propose(c, lineText, lineNumber, spoilerDepth > 0 || s.kind === "spoiler");
+        const namesNobody =
+          p.flags.includes("missing-target") || (p.flags.includes("unknown-name") && p.suggestions.length === 0);
+        if (c.weak && namesNobody) ignore(c, lineText, lineNumber, "not a name");
+        else proposals.push(p);
       }
     }
   };
+
+  const seatOf = (id: SeatId | typeof STORYTELLER | null) =>
+    id && id !== STORYTELLER ? roster.find((s) => s.id === id) : undefined;
 
   const propose = (c: FoundCommand, line: string, lineNumber: number, inSpoiler: boolean): Proposal => {
     const flags: ProposalFlag[] = [];
     if (post.index < 0) flags.push("no-author");
     else if (post.author === null) flags.push("unknown-author");
+    else if (post.author === STORYTELLER && c.command !== "whisper") flags.push("storyteller-post");
     if (inSpoiler) flags.push("in-spoiler");
     let target: Proposal["target"] = null;
     let targetText: string | null = c.arg;
@@ -289,12 +341,34 @@ export function parseForumPosts(paste: string, roster: readonly NamedSeat[], opt
       } else if (match.kind === "missing") {
         targetText = null;
         if (wanted) flags.push("missing-target");
+      } else if (match.kind === "unknown" && match.suggestions.length === 1) {
+        // "vote Nmae": proposed as the one seat it is close to, flagged so it is never applied unseen.
+        target = match.suggestions[0]!;
+        targetText = match.text;
+        suggestions = match.suggestions;
+        flags.push("close-spelling");
       } else {
         targetText = match.text;
         suggestions = match.suggestions;
         flags.push(match.kind === "ambiguous" ? "ambiguous-name" : "unknown-name");
       }
     }
+    const author = seatOf(post.author);
+    const named = seatOf(target);
+    if (c.command === "vote" && author?.alive === false && author.ghostVoteAvailable === false)
+      flags.push("no-vote-token");
+    if (c.command === "nominate" && author?.alive === false) flags.push("dead-nominator");
+    if ((c.command === "vote" || c.command === "nominate") && named?.alive === false) flags.push("dead-target");
+    const postedAt = posts[post.index]?.at;
+    if (
+      options.deadline &&
+      postedAt &&
+      c.command !== "whisper" &&
+      c.command !== "join" &&
+      c.command !== "travel" &&
+      Date.parse(postedAt) > Date.parse(options.deadline)
+    )
+      flags.push("after-deadline");
     return {
       post: post.index,
       author: post.author,
@@ -311,8 +385,25 @@ export function parseForumPosts(paste: string, roster: readonly NamedSeat[], opt
   };
 
   for (let i = 0; i < lines.length; i++) {
-    const { raw, lineNumber } = pieces[i]!;
-    const line = lines[i]!.trim();
+    const { raw, lineNumber, first } = pieces[i]!;
+    let line = lines[i]!.trim();
+
+    if (!plain && first) {
+      const header = headerAt.get(lineNumber - 1);
+      if (header) {
+        // A new post closes whatever the last one left open.
+        quoteDepth = spoilerDepth = 0;
+        inCodeTag = inFence = false;
+        rendered = null;
+        startPost(header.author, "header", lineNumber, header.time);
+      }
+    }
+    if (!plain && headerLines.has(lineNumber - 1)) continue;
+    if (replyPreviews.has(lineNumber - 1)) {
+      scan(line, raw, lineNumber, true);
+      continue;
+    }
+    if (format === "discord") line = line.replace(DISCORD_CONTINUATION, "");
 
     // Code fences: nothing inside counts.
     if (/^```/.test(line)) {
@@ -323,37 +414,47 @@ export function parseForumPosts(paste: string, roster: readonly NamedSeat[], opt
       scan(line, raw, lineNumber, false);
       continue;
     }
-    // A rendered XenForo quote runs until "Click to expand...".
-    if (inRenderedQuote) {
-      if (CLICK_TO_EXPAND.test(line)) inRenderedQuote = false;
-      else scan(line, raw, lineNumber, true);
+    // A rendered quote runs until "Click to expand..." or the next blank line.
+    if (rendered) {
+      if (rendered.until === "click" ? CLICK_TO_EXPAND.test(line) : line === "" && rendered.seen) {
+        rendered = null;
+        continue;
+      }
+      if (line !== "") rendered.seen = true;
+      scan(line, raw, lineNumber, true);
+      continue;
+    }
+    if (!inCodeTag && quoteHeaderOf(line, format)) {
+      rendered = { until: clickAhead(i + 1) ? "click" : "blank", seen: false };
       continue;
     }
 
-    const atTopOfPost = quoteDepth === 0 && spoilerDepth === 0 && !inCodeTag;
-    if (atTopOfPost || (post.openedBy === "quote" && quoteDepth === 1 && spoilerDepth === 0 && !inCodeTag)) {
-      const said = SAID_HEADER.exec(line);
-      if (said && plausibleAuthor(said[1]!)) {
-        if (renderedQuoteAhead(lines, i + 1)) {
-          inRenderedQuote = true;
-          continue;
+    if (plain) {
+      const atTopOfPost = quoteDepth === 0 && spoilerDepth === 0 && !inCodeTag;
+      if (atTopOfPost || (post.openedBy === "quote" && quoteDepth === 1 && spoilerDepth === 0 && !inCodeTag)) {
+        const said = SAID_HEADER.exec(line);
+        if (said && plausibleAuthor(said[1]!)) {
+          if (clickAhead(i + 1)) {
+            rendered = { until: "click", seen: false };
+            continue;
+          }
+          if (atTopOfPost) {
+            startPost(said[1]!, "header", lineNumber);
+            continue;
+          }
         }
         if (atTopOfPost) {
-          startPost(said[1]!, "header", lineNumber);
-          continue;
-        }
-      }
-      if (atTopOfPost) {
-        const other = PHPBB_HEADER.exec(line) ?? DISCORD_HEADER.exec(line);
-        if (other && plausibleAuthor(other[1]!)) {
-          startPost(other[1]!, "header", lineNumber);
-          continue;
-        }
-        const colon = COLON_LINE.exec(line);
-        if (colon && (post.openedBy === "none" || post.openedBy === "colon") && exact(colon[1]!) !== null) {
-          startPost(colon[1]!, "colon", lineNumber);
-          scan(colon[2]!, raw, lineNumber, false);
-          continue;
+          const other = PHPBB_HEADER.exec(line) ?? DISCORD_HEADER.exec(line);
+          if (other && plausibleAuthor(other[1]!)) {
+            startPost(other[1]!, "header", lineNumber);
+            continue;
+          }
+          const colon = COLON_LINE.exec(line);
+          if (colon && (post.openedBy === "none" || post.openedBy === "colon") && exact(colon[1]!) !== null) {
+            startPost(colon[1]!, "colon", lineNumber);
+            scan(colon[2]!, raw, lineNumber, false);
+            continue;
+          }
         }
       }
     }
@@ -374,7 +475,8 @@ export function parseForumPosts(paste: string, roster: readonly NamedSeat[], opt
       else if (inCodeTag) continue;
       else if (tag === "quote") {
         if (!closing) {
-          if (quoteDepth === 0 && (post.openedBy === "none" || post.openedBy === "quote")) {
+          // Only plain pastes (BBCode source) open posts with a top-level quote.
+          if (plain && quoteDepth === 0 && (post.openedBy === "none" || post.openedBy === "quote")) {
             startPost(quoteAuthor(m[0]) ?? "", "quote", lineNumber);
           }
           quoteDepth++;
@@ -387,17 +489,51 @@ export function parseForumPosts(paste: string, roster: readonly NamedSeat[], opt
     }
     scan(line.slice(last), raw, lineNumber, isQuoted());
   }
-  return { posts, proposals, ignored };
+  return { format, guessed, posts, ...lastOnEachLine(proposals, ignored) };
 }
 
-/** Whether a "Name said:" line opens a rendered quote: "Click to expand..." comes before the next header. */
-function renderedQuoteAhead(lines: readonly string[], from: number): boolean {
-  for (let j = from; j < lines.length; j++) {
-    const l = lines[j]!.trim();
-    if (CLICK_TO_EXPAND.test(l)) return true;
-    if (SAID_HEADER.test(l) || PHPBB_HEADER.test(l) || /^\[quote/i.test(l)) return false;
+/**
+ * "unvote, vote X" and "/vote A /vote B" on one line: the last vote or unvote of the line stands;
+ * the earlier ones are listed as replaced.
+ */
+function lastOnEachLine(proposals: Proposal[], ignored: IgnoredCommand[]) {
+  const isVote = (p: Proposal) => p.command === "vote" || p.command === "unvote";
+  const lastIndex = new Map<string, number>();
+  proposals.forEach((p, i) => {
+    if (isVote(p)) lastIndex.set(`${p.post}:${p.lineNumber}`, i);
+  });
+  const replaced: IgnoredCommand[] = [];
+  const kept = proposals.filter((p, i) => {
+    if (!isVote(p) || lastIndex.get(`${p.post}:${p.lineNumber}`) === i) return true;
+    replaced.push({
+      post: p.post,
+      author: p.author,
+      command: p.command,
+      targetText: p.targetText,
+      line: p.line,
+      lineNumber: p.lineNumber,
+      reason: "replaced",
+    });
+    return false;
+  });
+  return {
+    proposals: kept,
+    ignored: [...ignored, ...replaced].sort((a, b) => a.lineNumber - b.lineNumber),
+  };
+}
+
+/**
+ * The votes standing once every unflagged proposal is accepted in order: voter → nominee. What
+ * "Accept all unflagged" would leave, as far as the paste says (the day may still refuse some).
+ */
+export function unflaggedVotes(proposals: readonly Proposal[]): Map<SeatId, SeatId> {
+  const votes = new Map<SeatId, SeatId>();
+  for (const p of proposals) {
+    if (p.flags.length || !p.author || p.author === STORYTELLER) continue;
+    if (p.command === "vote" && p.target && p.target !== STORYTELLER) votes.set(p.author, p.target);
+    if (p.command === "unvote") votes.delete(p.author);
   }
-  return false;
+  return votes;
 }
 
 /**

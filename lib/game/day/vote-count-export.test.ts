@@ -155,10 +155,10 @@ describe("exports", () => {
       [
         "Vote count — Day 2",
         "",
-        "Nominator  Nominee   Voted by                                          Total Votes",
-        "Player A   Player B  Player C, Player D, Player A, Player E, Player H  5/7 (majority)",
-        "Player B   Player A  Player B                                          1/7 (L-3)",
-        "Player G   Player G  Player F, Player G                                2/7 (L-2)",
+        "Nominator  Nominee   Voted by                                                 Total Votes",
+        "Player A   Player B  Player C, Player D, Player A, Player E, Player H (dead)  5/7 (majority)",
+        "Player B   Player A  Player B                                                 1/7 (L-3)",
+        "Player G   Player G  Player F, Player G                                       2/7 (L-2)",
         "",
         "Not voting: Player T",
         "Dead vote tokens: Player H (voting), Player I (spent)",
@@ -182,5 +182,47 @@ describe("exports", () => {
         "Voting closes: Tue 1 Dec 18:00 UTC",
       ].join("\n"),
     );
+  });
+
+  it("says so in every format when nobody is nominated, instead of an empty table", () => {
+    const empty = voteCount(forumDay(), sevenPlayers(), DURING_NOMINATIONS);
+    for (const format of ["bbcode", "bbcode-list", "markdown", "text", "discord"] as const) {
+      const post = exportVoteCount(format, empty, sevenPlayers());
+      expect(post).toContain("No nominations yet.");
+      expect(post).not.toMatch(/\[table\]|\[list\]|Nominator/);
+    }
+    expect(exportVoteCount("bbcode", empty, sevenPlayers())).toBe(
+      [
+        "[b]Vote count — Day 1[/b]",
+        "No nominations yet.",
+        "Not voting: Player A, Player B, Player C, Player D, Player E, Player F, Player G",
+        "With 7 alive, it takes 4 to execute.",
+        "Voting closes: Tue 1 Dec 18:00 UTC",
+      ].join("\n"),
+    );
+  });
+
+  it("BBCode as a list, for forums without [table], with plain totals and the host's zone", () => {
+    expect(exportVoteCount("bbcode-list", count(), roster, { totals: "plain", timeZone: "America/New_York" })).toBe(
+      [
+        "[b]Vote count — Day 2[/b]",
+        "[list]",
+        "[*][b]Player B[/b] (nominated by Player A): Player C, Player D, Player A — [b]3/7[/b]",
+        "[*][b]Player A[/b] (nominated by Player B): Player B, Player E — [b]2/7[/b]",
+        "[*][b]Player G[/b] (nominated by Player G): Player F, Player G — [b]2/7[/b]",
+        "[/list]",
+        "Not voting: Player T",
+        "Dead vote tokens: Player H (unused), Player I (spent)",
+        "With 7 alive, it takes 4 to execute.",
+        "Voting closes: Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)",
+      ].join("\n"),
+    );
+  });
+
+  it("a plain 3/7 in the table, and the deadline in the host's zone beside UTC", () => {
+    const post = voteCountBBCode(count(), roster, { totals: "plain", timeZone: "Europe/Berlin" });
+    expect(post).toContain("[td]Player C, Player D, Player A[/td][td]3/7[/td]");
+    expect(post).not.toContain("L-1");
+    expect(post).toContain("Voting closes: Tue 1 Dec 19:00 CET (Tue 1 Dec 18:00 UTC)");
   });
 });

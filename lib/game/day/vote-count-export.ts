@@ -1,21 +1,28 @@
-import { seatName, type Roster } from "./roster";
+import { findSeat, seatName, type Roster } from "./roster";
 import { majoritySentence, totalLabel, type VoteCount } from "./tally";
 import { discordTimestamp, formatDeadline } from "./deadline-format";
 import type { ExileCount } from "./exile";
 
 /**
- * The vote count as a host posts it: BBCode (forum tables, like the rulebook's example), Markdown
- * (Discourse), plain text, and Discord (a code block, with the deadline as Discord timestamps, which
- * every reader sees in their own zone).
+ * The vote count as a host posts it: BBCode (forum tables, like the rulebook's example), a BBCode
+ * list (stock phpBB has no [table]), Markdown (Discourse), plain text, and Discord (a code block, with
+ * the deadline as Discord timestamps, which every reader sees in their own zone).
+ * A dead voter is marked "(dead)" in "Voted by": their vote spends their token if it stands.
+ * With no nomination, the post says so instead of printing an empty table.
  */
-export type VoteCountFormat = "bbcode" | "markdown" | "text" | "discord";
+export const VOTE_COUNT_FORMATS = ["bbcode", "bbcode-list", "markdown", "text", "discord"] as const;
+export type VoteCountFormat = (typeof VOTE_COUNT_FORMATS)[number];
 
 export interface ExportOptions {
   /** Adds the deadline in this zone beside UTC (e.g. the host's). */
   timeZone?: string | null;
   /** Overrides the heading ("Vote count — Day 2"). */
   title?: string;
+  /** "3/7 (L-1)" (the default) or a plain "3/7". */
+  totals?: "lynch" | "plain";
 }
+
+const NO_NOMINATIONS = "No nominations yet.";
 
 const HEADERS = ["Nominator", "Nominee", "Voted by", "Total Votes"] as const;
 
@@ -26,12 +33,13 @@ interface Line {
   total: string;
 }
 
-function lines(count: VoteCount, roster: Roster): Line[] {
+function lines(count: VoteCount, roster: Roster, opts: ExportOptions): Line[] {
+  const voter = (id: string) => `${seatName(roster, id)}${findSeat(roster, id)?.alive === false ? " (dead)" : ""}`;
   return count.rows.map((r) => ({
     nominator: seatName(roster, r.nominator),
     nominee: seatName(roster, r.nominee),
-    votedBy: r.voters.map((v) => seatName(roster, v)).join(", "),
-    total: totalLabel(r, count.living),
+    votedBy: r.voters.map(voter).join(", "),
+    total: opts.totals === "plain" ? `${r.total}/${count.living}` : totalLabel(r, count.living),
   }));
 }
 
@@ -64,28 +72,56 @@ const heading = (count: VoteCount, opts: ExportOptions) => opts.title ?? `Vote c
 
 export function voteCountBBCode(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
   const cell = (tag: "td" | "th", s: string) => `[${tag}]${s}[/${tag}]`;
+  const table = count.rows.length
+    ? [
+        "[table]",
+        `[tr]${HEADERS.map((h) => cell("th", h)).join("")}[/tr]`,
+        ...lines(count, roster, opts).map(
+          (l) => `[tr]${[l.nominator, l.nominee, l.votedBy, l.total].map((s) => cell("td", s)).join("")}[/tr]`,
+        ),
+        "[/table]",
+      ]
+    : [NO_NOMINATIONS];
   const out = [
     `[b]${heading(count, opts)}[/b]`,
-    "[table]",
-    `[tr]${HEADERS.map((h) => cell("th", h)).join("")}[/tr]`,
-    ...lines(count, roster).map(
-      (l) => `[tr]${[l.nominator, l.nominee, l.votedBy, l.total].map((s) => cell("td", s)).join("")}[/tr]`,
-    ),
-    "[/table]",
+    ...table,
     ...footer(count, roster, (iso) => formatDeadline(iso, opts.timeZone)),
   ];
   return out.join("\n");
 }
 
+/** "[*][b]Dolby[/b] (nominated by Amelia): Eggyolk, Kiiruma — [b]2/7 (L-2)[/b]", for forums without [table]. */
+export function voteCountBBCodeList(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
+  const list = count.rows.length
+    ? [
+        "[list]",
+        ...lines(count, roster, opts).map(
+          (l) => `[*][b]${l.nominee}[/b] (nominated by ${l.nominator}): ${l.votedBy || "no votes"} — [b]${l.total}[/b]`,
+        ),
+        "[/list]",
+      ]
+    : [NO_NOMINATIONS];
+  return [
+    `[b]${heading(count, opts)}[/b]`,
+    ...list,
+    ...footer(count, roster, (iso) => formatDeadline(iso, opts.timeZone)),
+  ].join("\n");
+}
+
 export function voteCountMarkdown(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
   const esc = (s: string) => s.replace(/\|/g, "\\|");
   const row = (cells: readonly string[]) => `| ${cells.map(esc).join(" | ")} |`;
+  const table = count.rows.length
+    ? [
+        row(HEADERS),
+        `|${HEADERS.map(() => "---").join("|")}|`,
+        ...lines(count, roster, opts).map((l) => row([l.nominator, l.nominee, l.votedBy, l.total])),
+      ]
+    : [NO_NOMINATIONS];
   const out = [
     `**${heading(count, opts)}**`,
     "",
-    row(HEADERS),
-    `|${HEADERS.map(() => "---").join("|")}|`,
-    ...lines(count, roster).map((l) => row([l.nominator, l.nominee, l.votedBy, l.total])),
+    ...table,
     "",
     ...footer(count, roster, (iso) => formatDeadline(iso, opts.timeZone)).flatMap((l, i) => (i === 0 ? [l] : ["", l])),
   ];
@@ -93,8 +129,11 @@ export function voteCountMarkdown(count: VoteCount, roster: Roster, opts: Export
 }
 
 /** Columns padded with spaces, for plain text and Discord code blocks. */
-function paddedTable(count: VoteCount, roster: Roster): string[] {
-  const rows = [[...HEADERS], ...lines(count, roster).map((l) => [l.nominator, l.nominee, l.votedBy || "-", l.total])];
+function paddedTable(count: VoteCount, roster: Roster, opts: ExportOptions): string[] {
+  const rows = [
+    [...HEADERS],
+    ...lines(count, roster, opts).map((l) => [l.nominator, l.nominee, l.votedBy || "-", l.total]),
+  ];
   const widths = HEADERS.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   return rows.map((r) =>
     r
@@ -105,7 +144,7 @@ function paddedTable(count: VoteCount, roster: Roster): string[] {
 }
 
 export function voteCountText(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
-  const table = count.rows.length ? paddedTable(count, roster) : ["No nominations yet."];
+  const table = count.rows.length ? paddedTable(count, roster, opts) : [NO_NOMINATIONS];
   return [
     heading(count, opts),
     "",
@@ -116,7 +155,7 @@ export function voteCountText(count: VoteCount, roster: Roster, opts: ExportOpti
 }
 
 export function voteCountDiscord(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
-  const table = count.rows.length ? paddedTable(count, roster) : ["No nominations yet."];
+  const table = count.rows.length ? paddedTable(count, roster, opts) : [NO_NOMINATIONS];
   const deadline = (iso: string) => `${discordTimestamp(iso, "F")} (${discordTimestamp(iso, "R")})`;
   return [`**${heading(count, opts)}**`, "```", ...table, "```", ...footer(count, roster, deadline)].join("\n");
 }
@@ -130,6 +169,8 @@ export function exportVoteCount(
   switch (format) {
     case "bbcode":
       return voteCountBBCode(count, roster, opts);
+    case "bbcode-list":
+      return voteCountBBCodeList(count, roster, opts);
     case "markdown":
       return voteCountMarkdown(count, roster, opts);
     case "text":

@@ -8,6 +8,7 @@ import {
   decideUnlockVote,
   decideWithdrawVote,
   voteHistoryLines,
+  voteHistoryEntries,
 } from "./votes";
 import { voteCount } from "./tally";
 import type { DayState } from "./day-state";
@@ -95,6 +96,11 @@ describe("forum votes", () => {
       "Tue 1 Dec 11:00 UTC: Player C withdraws their vote from Player A, entered by the storyteller.",
       "Tue 1 Dec 12:00 UTC: Player C locks without voting, from their link.",
     ]);
+    // The same log with the instant apart, for a page to print in the reader's zone.
+    expect(voteHistoryEntries(day, roster)[0]).toEqual({
+      at: "2026-12-01T09:00:00.000Z",
+      text: "Player C votes Player B, from their link.",
+    });
     expect(errorOf(decideWithdrawVote(day, { voter: "player-d" }, ctx(DURING_VOTING)))).toBe("Player D is not voting.");
   });
 

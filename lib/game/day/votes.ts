@@ -146,6 +146,11 @@ export function voteHistoryLines(state: DayState, roster: Roster): string[] {
   return state.history.map((h) => `${formatUtc(h.at)}: ${historySentence(h, roster)}${source(h.enteredBy)}.`);
 }
 
+/** The same log with each instant apart, for pages that print it in the viewer's zone. */
+export function voteHistoryEntries(state: DayState, roster: Roster): Array<{ at: string; text: string }> {
+  return state.history.map((h) => ({ at: h.at, text: `${historySentence(h, roster)}${source(h.enteredBy)}.` }));
+}
+
 function historySentence(h: DayState["history"][number], roster: Roster): string {
   const who = seatName(roster, h.voter);
   const whom = h.nominee ? seatName(roster, h.nominee) : "";

@@ -3,7 +3,10 @@ import { H3, When } from "./town-day-parts";
 
 type Name = (id: string) => string;
 
-/** The live count, one row per nomination: a table on wide screens, stacked rows on a phone. */
+/**
+ * The live count, one row per nomination: a table on wide screens; on a phone, a card per nominee
+ * with the name and the total large on its first line.
+ */
 export function CountTable({ day, name }: { day: PublicDay; name: Name }) {
   const rows = day.count.rows;
   const at = new Map(day.nominations.map((n) => [n.id, n.at]));
@@ -26,10 +29,10 @@ export function CountTable({ day, name }: { day: PublicDay; name: Name }) {
           <tr
             key={r.nominationId}
             data-testid="count-row"
-            className={`block rounded-lg border px-3 py-2 sm:table-row sm:rounded-none sm:border-0 sm:border-t ${r.hasMajority ? "border-moon-500/60 bg-moon-500/5" : "border-night-700"}`}
+            className={`grid grid-cols-[1fr_auto] items-baseline gap-x-3 rounded-lg border px-3 py-2 sm:table-row sm:rounded-none sm:border-0 sm:border-t ${r.hasMajority ? "border-moon-500/60 bg-moon-500/5" : "border-night-700"}`}
           >
-            <td className={`${cell} font-semibold text-ink-100`}>{name(r.nominee)}</td>
-            <td className={cell}>
+            <td className={`${cell} text-xl font-semibold text-ink-100 sm:text-sm`}>{name(r.nominee)}</td>
+            <td className={`${cell} col-span-2`}>
               <span className={tag}>Nominated by </span>
               {name(r.nominator)}
               {at.get(r.nominationId) && (
@@ -38,13 +41,13 @@ export function CountTable({ day, name }: { day: PublicDay; name: Name }) {
                 </span>
               )}
             </td>
-            <td className={cell}>
+            <td className={`${cell} col-span-2`}>
               <span className={tag}>Voters: </span>
               {r.voters.length ? r.voters.map(name).join(", ") : <span className="text-ink-400">none yet</span>}
             </td>
-            <td className={`${cell} sm:text-right`}>
+            <td className={`${cell} col-start-2 row-start-1 text-right`}>
               <span
-                className={`font-mono font-semibold whitespace-nowrap ${r.hasMajority ? "text-moon-300" : "text-ink-100"}`}
+                className={`font-mono text-2xl font-semibold whitespace-nowrap sm:text-sm ${r.hasMajority ? "text-moon-300" : "text-ink-100"}`}
                 data-testid="count-label"
               >
                 {r.label}
@@ -57,21 +60,28 @@ export function CountTable({ day, name }: { day: PublicDay; name: Name }) {
   );
 }
 
-/** Who is not voting, the dead's vote tokens, locks, votes that do not count, and exiles in progress. */
+/** Who has not voted yet, under the count. */
+export function NotVoting({ day, name }: { day: PublicDay; name: Name }) {
+  const c = day.count;
+  return (
+    <div data-testid="not-voting">
+      <h4 className={H3}>Not voting ({c.notVoting.length})</h4>
+      <p className="text-base">
+        {c.notVoting.length ? (
+          c.notVoting.map(name).join(", ")
+        ) : (
+          <span className="text-ink-400">Everyone who may vote is voting.</span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The dead's vote tokens, locks, votes that do not count, and exiles in progress. */
 export function CountDetails({ day, name }: { day: PublicDay; name: Name }) {
   const c = day.count;
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
-      <div data-testid="not-voting">
-        <h4 className={H3}>Not voting ({c.notVoting.length})</h4>
-        <p>
-          {c.notVoting.length ? (
-            c.notVoting.map(name).join(", ")
-          ) : (
-            <span className="text-ink-400">Everyone who may vote is voting.</span>
-          )}
-        </p>
-      </div>
       {c.locked.length > 0 && (
         <div data-testid="locked-voters">
           <h4 className={H3}>Locked ({c.locked.length})</h4>

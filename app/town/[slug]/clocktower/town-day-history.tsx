@@ -44,8 +44,13 @@ export function VoteLog({ day, open = false, label }: { day: PublicDay; open?: b
         {label} ({day.voteLog.length})
       </summary>
       <ol className="mt-1 space-y-0.5 border-l border-night-700 pl-3 text-ink-200">
-        {day.voteLog.map((line, i) => (
-          <li key={i}>{line}</li>
+        {(day.voteEntries ?? []).map((e, i) => (
+          <li key={i}>
+            <span className="text-xs text-ink-400">
+              <When at={e.at} />
+            </span>{" "}
+            {e.text}
+          </li>
         ))}
       </ol>
     </details>

@@ -13,7 +13,10 @@ export function When({ at }: { at: string }) {
   return (
     <span>
       <LocalTime at={at} className="whitespace-nowrap" />{" "}
-      <span className="whitespace-nowrap text-ink-400">({formatUtc(at)})</span>
+      {/* Hidden by the page's script for a reader whose zone is UTC: the same time twice says nothing. */}
+      <span className="whitespace-nowrap text-ink-400" data-utc-aside>
+        ({formatUtc(at)})
+      </span>
     </span>
   );
 }

@@ -1,12 +1,16 @@
 import type { PublicView } from "@/lib/game/views";
 import type { ClocktowerPublicView } from "@/lib/rulesets/clocktower";
 import type { PublicDay } from "@/lib/rulesets/clocktower/day/day-views";
-import { CountDetails, CountTable } from "./town-day-count";
+import { CountDetails, CountTable, NotVoting } from "./town-day-count";
 import { DayResult, EarlierDays, VoteLog, Whispers } from "./town-day-history";
 import { Countdown } from "@/components/town/countdown";
 import { H3, namer, When } from "./town-day-parts";
 
-/** The day on the town square: the clock, nominations, the live count, the vote history, declared whispers. */
+/**
+ * The day on the town square. What players open it for comes first and large, on a phone too: the
+ * nominations with their totals, the majority line and who has not voted; then the next deadline
+ * with its countdown (the others folded), the rest of the count, the vote log and the whispers.
+ */
 export function ClocktowerTownDay({ view }: { view: PublicView }) {
   const rules = view.rules as ClocktowerPublicView;
   const day = rules.day;
@@ -29,17 +33,18 @@ export function ClocktowerTownDay({ view }: { view: PublicView }) {
               {rules.inAppVoting ? "Vote from your private link" : "Vote in the thread"}
             </p>
           </div>
-          <DayClock day={day} />
-          <section aria-labelledby="count-heading" className="space-y-3">
+          <section aria-labelledby="count-heading" className="space-y-3" data-testid="town-count">
             <h3 id="count-heading" className={H3}>
               Vote count
             </h3>
-            <p className="text-sm" data-testid="majority">
+            <p className="text-lg font-semibold text-ink-100" data-testid="majority">
               {day.count.majoritySentence}
             </p>
             <CountTable day={day} name={name} />
-            <CountDetails day={day} name={name} />
+            <NotVoting day={day} name={name} />
           </section>
+          <DayClock day={day} />
+          <CountDetails day={day} name={name} />
           <DayResult day={day} name={name} />
           <VoteLog day={day} open label="Today's votes" />
           <Whispers day={day} name={name} />
@@ -54,7 +59,7 @@ export function ClocktowerTownDay({ view }: { view: PublicView }) {
   );
 }
 
-/** The current segment, the countdown to its end, and every deadline of the day. */
+/** The next deadline with its countdown; every deadline of the day folded beneath. */
 function DayClock({ day }: { day: PublicDay }) {
   const clock = day.clock;
   if (!clock) return null;
@@ -67,6 +72,9 @@ function DayClock({ day }: { day: PublicDay }) {
         <p className="text-base">
           <span className="font-semibold">{current.label}</span> ends in{" "}
           <Countdown deadline={current.endsAt} now={now} className="font-mono text-moon-300" />
+          <span className="block text-sm text-ink-300">
+            <When at={current.endsAt} />
+          </span>
         </p>
       ) : (
         <p className="text-base">
@@ -78,14 +86,17 @@ function DayClock({ day }: { day: PublicDay }) {
           {clock.headline}
         </p>
       )}
-      <ol className="space-y-1">
-        {clock.parts.map((p) => (
-          <li key={p.id} className={p.current ? "text-ink-100" : "text-ink-300"}>
-            <span className={p.current ? "font-semibold text-moon-300" : ""}>{p.label}</span>{" "}
-            {Date.parse(p.endsAt) <= now.getTime() ? "ended" : "ends"} <When at={p.endsAt} />
-          </li>
-        ))}
-      </ol>
+      <details data-testid="day-deadlines">
+        <summary className="cursor-pointer text-ink-300">Every deadline today ({clock.parts.length})</summary>
+        <ol className="mt-1 space-y-1">
+          {clock.parts.map((p) => (
+            <li key={p.id} className={p.current ? "text-ink-100" : "text-ink-300"}>
+              <span className={p.current ? "font-semibold text-moon-300" : ""}>{p.label}</span>{" "}
+              {Date.parse(p.endsAt) <= now.getTime() ? "ended" : "ends"} <When at={p.endsAt} />
+            </li>
+          ))}
+        </ol>
+      </details>
     </div>
   );
 }

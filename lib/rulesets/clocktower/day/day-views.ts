@@ -7,6 +7,7 @@ import {
   currentVote,
   effectiveNominations,
   exportVoteCount,
+  VOTE_COUNT_FORMATS,
   majoritySentence,
   nominationsOpenAt,
   openWhispers,
@@ -16,6 +17,7 @@ import {
   totalLabel,
   voteCount,
   voteHistoryLines,
+  voteHistoryEntries,
   voterStanding,
   whisperAllowance,
   whisperAllowances,
@@ -111,6 +113,8 @@ export interface PublicDay {
   };
   /** "Tue 1 Dec 18:00 UTC: Dolby votes Amelia." oldest first. */
   voteLog: string[];
+  /** The vote log with each instant apart, for the viewer's zone. */
+  voteEntries: Array<{ at: string; text: string }>;
   /** Declared whispers (announced in the thread); neighbour whispers are private. */
   whispers: Array<{ id: string; from: SeatId; to: SeatId | "storyteller"; at: string; brokenAt: string | null }>;
   /** Declared whispers each seat has left today (the cap is 3 partners). */
@@ -208,6 +212,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
     })),
     count: countOf(voteCount(day, countRoster(day, roster), now)),
     voteLog: voteHistoryLines(day, roster),
+    voteEntries: voteHistoryEntries(day, roster),
     whispers: declared.map((w) => ({ id: w.id, from: w.from, to: w.to, at: w.at, brokenAt: w.brokenAt })),
     whispersRemaining: whisperAllowances(day.whispers, roster, rules).map((a) => ({
       seatId: a.seat,
@@ -238,6 +243,8 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
   modifiers: DayModifiers;
   /** Nominations queued before the window opened (not yet in effect) and those the opening dropped. */
   queued: DayState["queued"];
+  /** Queued nominations that took effect (counted) but are not yet recorded in the log. */
+  queueToRecord: number;
   dropped: Array<{ id: string; nominator: string; nominee: SeatId; reason: string }>;
   /** Every whisper, neighbour whispers included. */
   allWhispers: Whisper[];
@@ -248,14 +255,15 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
   preview: DayResult | null;
   /** The current count, ready to post. */
   exports: Record<VoteCountFormat, string>;
+  /** The count and the roster it is counted on, for exports with the host's options (zone, totals). */
+  voteCount: VoteCount;
+  countRoster: DaySeat[];
   /** The roster the day works on (and the forum-post parser reads names against). */
   roster: DaySeat[];
   hints: string[];
   /** The moderator's reviews of pasted thread posts: each line accepted or rejected (never public). */
   pasteReviews: PasteReview[];
 }
-
-const FORMATS: VoteCountFormat[] = ["bbcode", "markdown", "text", "discord"];
 
 /** The count of the current day in one format, e.g. with the host's time zone. Null when no day. */
 export function exportDayVoteCount(
@@ -281,8 +289,6 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     if (count.allLocked) hints.push("Every living voter has locked: the day may resolve now.");
     else if (count.deadlinePassed && count.deadline) hints.push("Voting has closed: resolve the day.");
     if (eff.dropped.length) hints.push(`${eff.dropped.length} queued nomination(s) could not take effect.`);
-    if (!day.queueSettled && day.queued.length && eff.pending.length === 0)
-      hints.push("Nominations have opened: settle the queued nominations to record them.");
   }
   for (const e of day.exiles)
     if (e.result?.exiled) {
@@ -296,6 +302,10 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     ...pub,
     modifiers: day.modifiers,
     queued: eff.pending,
+    // A queued nomination is either waiting (in `queued`) or counted (in `nominations`), never both:
+    // once nominations open it counts, and only its record in the log is left to write.
+    queueToRecord:
+      !day.queueSettled && eff.pending.length === 0 ? eff.nominations.filter((n) => n.fromQueue).length : 0,
     dropped: eff.dropped.map((d) => ({
       id: d.queued.id,
       nominator: d.queued.nominator,
@@ -306,10 +316,12 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     allowances: whisperAllowances(day.whispers, roster, whisperRulesFor(game)),
     result: day.result,
     preview: day.result ? null : resolveDay(day, roster, now),
-    exports: Object.fromEntries(FORMATS.map((f) => [f, exportVoteCount(f, count, counted)])) as Record<
+    exports: Object.fromEntries(VOTE_COUNT_FORMATS.map((f) => [f, exportVoteCount(f, count, counted)])) as Record<
       VoteCountFormat,
       string
     >,
+    voteCount: count,
+    countRoster: counted,
     roster,
     hints,
     pasteReviews: day.pasteReviews ?? [],

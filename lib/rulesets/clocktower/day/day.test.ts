@@ -322,8 +322,11 @@ describe("the day in a Clocktower game", () => {
       ["Dolby", true, "2026-12-02T06:00:00.000Z"],
       ["Kiiruma", true, "2026-12-02T06:00:00.000Z"],
     ]);
-    expect(g.mod().hints).toContain("Nominations have opened: settle the queued nominations to record them.");
+    // Counted, not waiting: no queue and no warning, only the record left to write in the log.
+    expect(g.mod().day).toMatchObject({ queued: [], queueToRecord: 2 });
+    expect(g.mod().hints.join(" ")).not.toMatch(/queue/i);
     g.dayMust({ type: "day.settleQueuedNominations" });
+    expect(g.mod().day!.queueToRecord).toBe(0);
     expect(g.rules.days!["1"]!.nominations).toHaveLength(2);
     g.vote("Whysper", "Dolby");
     expect(g.run({ type: "clocktower.startNight" })).toMatchObject({
@@ -581,7 +584,7 @@ describe("the day in a Clocktower game", () => {
     g.vote("Whysper", "Amelia");
     const { exports } = g.mod().day!;
     expect(exports.bbcode).toContain(
-      "[tr][td]Amelia[/td][td]Dolby[/td][td]Eggyolk, Kiiruma, CRichard[/td][td]3/6 (L-1)[/td][/tr]",
+      "[tr][td]Amelia[/td][td]Dolby[/td][td]Eggyolk, Kiiruma, CRichard (dead)[/td][td]3/6 (L-1)[/td][/tr]",
     );
     expect(exports.markdown).toContain("| Dolby | Amelia | Whysper | 1/6 (L-3) |");
     expect(exports.text).toContain("With 6 alive, it takes 4 to execute.");

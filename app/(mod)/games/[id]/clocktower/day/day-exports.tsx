@@ -1,22 +1,45 @@
 "use client";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { CopyButton } from "@/components/copy-button";
+import { exportVoteCount } from "@/lib/game/day/vote-count-export";
 import { Section } from "../shared";
-import type { DayPartProps } from "./day-shared";
+import { useViewerZone, type DayPartProps } from "./day-shared";
 
 const FORMATS = [
   { id: "bbcode", label: "BBCode" },
+  { id: "bbcode-list", label: "BBCode list" },
   { id: "markdown", label: "Markdown" },
   { id: "text", label: "Plain text" },
   { id: "discord", label: "Discord" },
 ] as const;
 type Format = (typeof FORMATS)[number]["id"];
 
-/** The count ready to post: a format switch, the text, and a one-click copy. */
+/** Every IANA zone the browser knows, for the deadline in the host's zone. */
+function zones(): string[] {
+  try {
+    return Intl.supportedValuesOf("timeZone");
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The count ready to post: a format switch, the host's options (the deadline's zone beside UTC,
+ * "3/7 (L-1)" or a plain "3/7"), the text, and a one-click copy.
+ */
 export function DayExports({ day }: DayPartProps) {
   const [format, setFormat] = useState<Format>("bbcode");
+  const viewerZone = useViewerZone();
+  // The host's zone defaults to the browser's; "UTC" prints UTC only.
+  const [zone, setZone] = useState<string | null>(null);
+  const [plain, setPlain] = useState(false);
+  const allZones = useMemo(() => zones(), []);
+  const timeZone = zone ?? viewerZone;
   const label = FORMATS.find((f) => f.id === format)!.label;
-  const text = day.exports[format];
+  const text = exportVoteCount(format, day.voteCount, day.countRoster, {
+    timeZone,
+    totals: plain ? "plain" : "lynch",
+  });
   return (
     <Section id="day-exports" title="Post the count">
       <div className="flex flex-wrap items-center gap-2">
@@ -45,6 +68,30 @@ export function DayExports({ day }: DayPartProps) {
         <span className="ml-auto">
           <CopyButton text={text} label={`Copy ${label}`} />
         </span>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-300">
+        <label className="flex items-center gap-2" htmlFor="day-export-zone">
+          Deadline in
+          <select
+            id="day-export-zone"
+            className="input w-auto py-1 text-sm"
+            value={timeZone ?? "UTC"}
+            onChange={(e) => setZone(e.target.value)}
+          >
+            <option value="UTC">UTC only</option>
+            {(timeZone && !allZones.includes(timeZone) && timeZone !== "UTC" ? [timeZone, ...allZones] : allZones).map(
+              (z) => (
+                <option key={z} value={z}>
+                  {z.replace(/_/g, " ")} and UTC
+                </option>
+              ),
+            )}
+          </select>
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={plain} onChange={(e) => setPlain(e.target.checked)} />
+          Plain totals (3/7, no L-1)
+        </label>
       </div>
       <textarea
         readOnly

@@ -4,7 +4,6 @@ import { SelectField } from "@/components/field";
 import { Section } from "../shared";
 import { useDeadlineFormat, useNames, type DayPartProps } from "./day-shared";
 
-const SETTLE_HINT = "settle the queued nominations";
 const WIDE = "min-w-0 flex-1 basis-36";
 
 /** Nominations: enter one (as a seat or the storyteller), strike one, the queue and its settling. */
@@ -17,7 +16,6 @@ export function DayNominations(props: DayPartProps) {
   const [error, setError] = useState<string | null>(null);
   const resolved = day.result !== null;
   const nominated = new Set(day.nominations.map((n) => n.nominee));
-  const settle = day.hints.some((h) => h.includes(SETTLE_HINT));
   const clock = day.clock;
   const seats = day.roster.map((s) => ({ value: s.id, label: `${s.name}${s.alive ? "" : " (dead)"}` }));
   return (
@@ -101,7 +99,20 @@ export function DayNominations(props: DayPartProps) {
           ))}
         </ol>
       )}
-      {(day.queued.length > 0 || settle) && (
+      {day.queueToRecord > 0 && (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-ink-400" data-testid="day-queue-record">
+          {day.queueToRecord} nomination{day.queueToRecord === 1 ? "" : "s"} from the queue, counted since nominations
+          opened.
+          <button
+            className="btn btn-ghost px-2 py-1 text-xs"
+            disabled={commands.busy}
+            onClick={() => commands.send({ type: "day.settleQueuedNominations" })}
+          >
+            Record them in the log
+          </button>
+        </p>
+      )}
+      {day.queued.length > 0 && (
         <div className="mt-3 rounded-md border border-night-800 p-2 text-sm">
           <h3 className="label">Queued before nominations opened</h3>
           <ul aria-label="Queued nominations">
@@ -122,15 +133,6 @@ export function DayNominations(props: DayPartProps) {
               </li>
             ))}
           </ul>
-          {settle && (
-            <button
-              className="btn btn-primary mt-2"
-              disabled={commands.busy}
-              onClick={() => commands.send({ type: "day.settleQueuedNominations" })}
-            >
-              Settle queued nominations
-            </button>
-          )}
         </div>
       )}
       {day.dropped.length > 0 && (

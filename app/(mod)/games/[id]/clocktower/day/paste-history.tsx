@@ -1,5 +1,5 @@
 "use client";
-import type { IgnoredCommand } from "@/lib/game/day/forum-post-parser";
+import type { IgnoredCommand, ParsedPost } from "@/lib/game/day/forum-post-parser";
 import type { PasteReview } from "@/lib/game/day/paste-review";
 import { seatName, type DaySeat } from "@/lib/game/day/roster";
 
@@ -7,25 +7,39 @@ const REASONS: Record<IgnoredCommand["reason"], string> = {
   quoted: "quoted from another post",
   code: "in code",
   "struck out": "struck out",
+  replaced: "replaced by a later command on the same line",
+  "not a name": "no player’s name after “vote”",
 };
 const time = (iso: string) => new Date(iso).toISOString().slice(11, 16) + " UTC";
 
 /** Commands the parser saw but did not propose, and why. */
-export function PasteIgnored({ ignored, roster }: { ignored: IgnoredCommand[]; roster: DaySeat[] }) {
+export function PasteIgnored({
+  ignored,
+  roster,
+  posts,
+}: {
+  ignored: IgnoredCommand[];
+  roster: DaySeat[];
+  posts: ParsedPost[];
+}) {
   if (ignored.length === 0) return null;
   return (
     <details className="rounded-lg border border-night-800 p-2 text-sm" data-testid="paste-ignored">
       <summary className="cursor-pointer text-ink-300">
-        Ignored: {ignored.length} command{ignored.length === 1 ? "" : "s"} quoted, in code or struck out
+        Not counted: {ignored.length} command{ignored.length === 1 ? "" : "s"} quoted, in code, struck out or replaced
       </summary>
       <ul className="mt-2 space-y-1.5">
         {ignored.map((i, n) => (
           <li key={n} className="min-w-0">
             <span className="text-ink-200">
-              {i.author ? `In ${seatName(roster, i.author)}’s post` : "Outside any post"}
+              {i.author
+                ? `In ${seatName(roster, i.author)}’s post`
+                : i.post >= 0
+                  ? `In ${posts[i.post]?.authorText ?? "someone"}’s post`
+                  : "Outside any post"}
             </span>{" "}
             <span className="text-xs text-ink-400">
-              line {i.lineNumber} · {REASONS[i.reason]}
+              {i.post >= 0 ? `post ${i.post + 1} · ` : ""}line {i.lineNumber} · {REASONS[i.reason]}
             </span>
             <p className="break-words font-mono text-xs text-ink-300">{i.line.trim()}</p>
           </li>

@@ -27,13 +27,19 @@ const FLAG_TEXT: Record<ProposalFlag, string> = {
   "ambiguous-name": "ambiguous name",
   "missing-target": "no name given",
   "in-spoiler": "in a spoiler",
+  "storyteller-post": "posted by the Storyteller, not a player",
+  "close-spelling": "close spelling",
+  "dead-target": "names a dead player",
+  "no-vote-token": "a dead player whose vote token is spent",
+  "dead-nominator": "a dead player cannot nominate",
+  "after-deadline": "posted after voting closed",
 };
 
 /** Plain-words flags of the line as read: the parser's, then what the day as it stands says. */
 export function rowFlags(p: Proposal, cmd: ProposedDayCommand | null, day: ModeratorDay): string[] {
   const name = (id: string) => seatName(day.roster, id);
   const flags = p.flags.map((f) => {
-    if (f === "unknown-name" || f === "ambiguous-name") {
+    if (f === "unknown-name" || f === "ambiguous-name" || f === "close-spelling") {
       const text = `${FLAG_TEXT[f]} “${p.targetText ?? ""}”`;
       return p.suggestions.length
         ? `${text}: ${f === "ambiguous-name" ? "" : "did you mean "}${p.suggestions.map(name).join(" or ")}?`
@@ -133,12 +139,15 @@ const targetOf = (c: ProposedDayCommand) => ("nominee" in c ? c.nominee : "to" i
 export function PasteRow({
   row,
   day,
+  post,
   busy,
   onAccept,
   onReject,
 }: {
   row: PasteRowModel;
   day: ModeratorDay;
+  /** Which post of the paste the line came from: "Post 3 · Tue Dec 01, 2026 6:02 pm". */
+  post: string;
   busy: boolean;
   onAccept: (cmd: ProposedDayCommand, edited: boolean) => void;
   onReject: () => void;
@@ -180,12 +189,25 @@ export function PasteRow({
     <li
       data-testid="paste-row"
       data-status={row.status}
+      data-flagged={p.flags.length > 0 || !row.proposed ? "true" : "false"}
+      tabIndex={0}
+      onKeyDown={(e) => {
+        if (e.target !== e.currentTarget || decided || editing || row.status === "confirming") return;
+        // Rejecting sends nothing but its record: it need not wait for a command in flight.
+        if (e.key === "a" && row.proposed && !busy) onAccept(row.proposed, false);
+        else if (e.key === "r") onReject();
+        else if (e.key === "e") setEditing(true);
+        else return;
+        e.preventDefault();
+      }}
       aria-label={`${p.authorText ?? "No author"}: ${p.line}`}
-      className={`rounded-lg border p-3 text-sm ${decided ? "border-night-800 bg-night-950/40" : flags.length ? "border-moon-500/40" : "border-night-700"}`}
+      className={`rounded-lg border p-3 text-sm focus-visible:outline-2 focus-visible:outline-moon-400 ${decided ? "border-night-800 bg-night-950/40" : flags.length ? "border-moon-500/40" : "border-night-700"}`}
     >
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span className="font-semibold text-ink-100">{p.authorText ?? "No author"}</span>
-        <span className="text-xs text-ink-400">line {p.lineNumber}</span>
+        <span className="text-xs text-ink-400">
+          {post} · line {p.lineNumber}
+        </span>
         {decided && (
           <span
             className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${row.status === "accepted" ? "bg-good-400/15 text-good-400" : "bg-blood-500/15 text-blood-400"}`}

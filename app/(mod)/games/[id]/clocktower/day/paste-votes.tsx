@@ -1,11 +1,13 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import {
   parseForumPosts,
   proposalAsCommand,
   type IgnoredCommand,
+  type ParsedPost,
   type ProposedDayCommand,
 } from "@/lib/game/day/forum-post-parser";
+import { THREAD_FORMAT_LABELS, THREAD_FORMATS, type ThreadFormat } from "@/lib/game/day/thread-formats";
 import { describeDayCommand } from "@/lib/game/day/day-commands";
 import { describeProposal, type PasteReviewLine } from "@/lib/game/day/paste-review";
 import { Section, type ClocktowerPartProps } from "../shared";
@@ -13,9 +15,24 @@ import { PasteRow, type PasteRowModel, type RowStatus } from "./paste-row";
 import { PasteHistory, PasteIgnored } from "./paste-history";
 
 interface Read {
-  posts: number;
+  /** Counts the readings: a new reading gets fresh rows (no edit state carried over from the last). */
+  id: number;
+  posts: ParsedPost[];
+  format: ThreadFormat;
+  guessed: ThreadFormat;
   rows: PasteRowModel[];
   ignored: IgnoredCommand[];
+}
+
+/** A line "Accept all unflagged" takes: nothing the reader doubts, and a day command as it stands. */
+const unflagged = (row: PasteRowModel) =>
+  row.status === "open" && row.proposed !== null && row.proposal.flags.length === 0;
+
+/** "Post 3 · Tue Dec 01, 2026 6:02 pm", or "Before the first post". */
+function postLabel(posts: ParsedPost[], index: number): string {
+  const post = posts[index];
+  if (!post) return "Before the first post";
+  return `Post ${index + 1}${post.time ? ` · ${post.time}` : ""}`;
 }
 
 /**
@@ -28,6 +45,9 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
   const [text, setText] = useState("");
   const [read, setRead] = useState<Read | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [format, setFormat] = useState<ThreadFormat | "auto">("auto");
+  const [batch, setBatch] = useState<{ done: number; of: number } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const setStatus = (key: number, status: RowStatus, edited?: ProposedDayCommand | null) =>
     setRead(
       (r) =>
@@ -56,20 +76,42 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
     void commands.send({ type: "clocktower.day", command: { type: "day.recordPasteReview", lines: [line] } });
   };
 
-  const rowOf = (key: number) => read?.rows.find((r) => r.key === key);
-
-  const accepted = (key: number, cmd: ProposedDayCommand, edited: boolean) => {
-    const row = rowOf(key);
-    setStatus(key, "accepted", edited ? cmd : null);
-    if (row) recordDecision(row, "accepted", edited ? cmd : null);
-  };
-
   const accept = async (row: PasteRowModel, cmd: ProposedDayCommand, edited: boolean) => {
     setStatus(row.key, "confirming", edited ? cmd : null);
     // A rule break waits for the warning dialog: "Do it anyway" applies it, Cancel leaves the line open.
     const outcome = await commands.sendSettled({ type: "clocktower.day", command: cmd });
-    if (outcome === "applied") accepted(row.key, cmd, edited);
-    else setStatus(row.key, outcome === "cancelled" ? "open" : "failed");
+    if (outcome === "applied") {
+      setStatus(row.key, "accepted", edited ? cmd : null);
+      recordDecision(row, "accepted", edited ? cmd : null);
+    } else setStatus(row.key, outcome === "cancelled" ? "open" : "failed");
+  };
+
+  const reject = (row: PasteRowModel) => {
+    setStatus(row.key, "rejected");
+    recordDecision(row, "rejected", null);
+  };
+
+  /** Accepts every unflagged line, in the order of the thread, one after the other. */
+  const acceptAll = async () => {
+    const rows = read?.rows.filter(unflagged) ?? [];
+    setBatch({ done: 0, of: rows.length });
+    for (const [n, row] of rows.entries()) {
+      await accept(row, row.proposed!, false);
+      setBatch({ done: n + 1, of: rows.length });
+    }
+    setBatch(null);
+  };
+
+  /** Keyboard review: ↑/↓ (or k/j) move between lines; a accepts, r rejects, e edits the line in focus. */
+  const onListKey = (e: KeyboardEvent<HTMLOListElement>) => {
+    const items = [...(listRef.current?.querySelectorAll<HTMLElement>("[data-testid=paste-row]") ?? [])];
+    const at = items.findIndex((el) => el === document.activeElement);
+    if (at < 0) return;
+    const move = e.key === "ArrowDown" || e.key === "j" ? 1 : e.key === "ArrowUp" || e.key === "k" ? -1 : 0;
+    if (move) {
+      e.preventDefault();
+      items[Math.min(items.length - 1, Math.max(0, at + move))]?.focus();
+    }
   };
 
   if (!day) {
@@ -82,20 +124,29 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
     );
   }
 
-  const readPosts = () => {
+  const readPosts = (as: ThreadFormat | "auto" = format) => {
     if (!text.trim()) {
       setError("Paste some posts from the thread first.");
       setRead(null);
       return;
     }
-    const parsed = parseForumPosts(text, day.roster);
+    // Forums print post times in the reader's zone: the host's, who copied the page.
+    const parsed = parseForumPosts(text, day.roster, {
+      format: as,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      now: new Date(),
+      deadline: day.count.deadline,
+    });
     setError(
       parsed.proposals.length || parsed.ignored.length
         ? null
-        : "No command found: look for /vote, [vote]…[/vote], VOTE:, /nominate, /unvote or /whisper in the posts.",
+        : "No command found: look for VOTE: Name, /vote, [vote]…[/vote], ##vote, /nominate, /unvote or /whisper in the posts.",
     );
-    setRead({
-      posts: parsed.posts.length,
+    setRead((last) => ({
+      id: (last?.id ?? 0) + 1,
+      posts: parsed.posts,
+      format: parsed.format,
+      guessed: parsed.guessed,
       ignored: parsed.ignored,
       rows: parsed.proposals.map((p, key) => ({
         key,
@@ -105,17 +156,20 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
         status: "open",
         edited: null,
       })),
-    });
+    }));
   };
 
   const open = read?.rows.filter((r) => r.status !== "accepted" && r.status !== "rejected").length ?? 0;
+  const ready = read?.rows.filter(unflagged).length ?? 0;
+  const flagged = read?.rows.filter((r) => r.status === "open" && !unflagged(r)).length ?? 0;
+  const working = batch !== null || commands.busy || commands.pending !== null;
   return (
     <Section
       id="ct-paste"
       title="Votes from the thread"
       aside={
         read
-          ? `${read.posts} post${read.posts === 1 ? "" : "s"} · ${read.rows.length} command${read.rows.length === 1 ? "" : "s"} · ${open} to review`
+          ? `${read.posts.length} post${read.posts.length === 1 ? "" : "s"} · ${read.rows.length} command${read.rows.length === 1 ? "" : "s"} · ${open} to review`
           : undefined
       }
     >
@@ -140,7 +194,29 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
           }
           spellCheck={false}
         />
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1 text-xs text-ink-300" htmlFor="ct-paste-format">
+            Forum
+            <select
+              id="ct-paste-format"
+              className="input py-1 text-sm"
+              value={format}
+              onChange={(e) => {
+                const next = e.target.value as ThreadFormat | "auto";
+                setFormat(next);
+                if (read) readPosts(next);
+              }}
+            >
+              <option value="auto">
+                {read ? `Guess (${THREAD_FORMAT_LABELS[read.guessed]})` : "Guess from the paste"}
+              </option>
+              {THREAD_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {THREAD_FORMAT_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </label>
           <button className="btn btn-primary">Read posts</button>
           {read && (
             <button
@@ -163,25 +239,47 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
           </p>
         )}
       </form>
+      {read && (
+        <p className="mt-2 text-xs text-ink-400" data-testid="paste-format">
+          Read as {THREAD_FORMAT_LABELS[read.format]}
+          {read.format === read.guessed ? " (guessed: switch the forum above if the posts are cut wrong)" : ""}.
+        </p>
+      )}
       {read && read.rows.length > 0 && (
-        <ol className="mt-3 space-y-2" aria-label="Commands read from the paste">
-          {read.rows.map((row) => (
-            <PasteRow
-              key={row.key}
-              row={row}
-              day={day}
-              busy={commands.busy || commands.pending !== null}
-              onAccept={(cmd, edited) => void accept(row, cmd, edited)}
-              onReject={() => {
-                setStatus(row.key, "rejected");
-                recordDecision(row, "rejected", null);
-              }}
-            />
-          ))}
-        </ol>
+        <>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={working || ready === 0}
+              onClick={() => void acceptAll()}
+            >
+              Accept all unflagged ({ready})
+            </button>
+            <span className="text-xs text-ink-300" aria-live="polite">
+              {batch
+                ? `Accepting ${batch.done + 1} of ${batch.of}…`
+                : `${flagged} flagged line${flagged === 1 ? "" : "s"} to review below.`}
+            </span>
+            <span className="text-xs text-ink-400">Keys on a line: ↑ ↓ move · a accept · r reject · e edit</span>
+          </div>
+          <ol ref={listRef} className="mt-2 space-y-2" aria-label="Commands read from the paste" onKeyDown={onListKey}>
+            {read.rows.map((row) => (
+              <PasteRow
+                key={`${read.id}-${row.key}`}
+                row={row}
+                day={day}
+                post={postLabel(read.posts, row.proposal.post)}
+                busy={working}
+                onAccept={(cmd, edited) => void accept(row, cmd, edited)}
+                onReject={() => reject(row)}
+              />
+            ))}
+          </ol>
+        </>
       )}
       <div className="mt-3 space-y-2">
-        {read && <PasteIgnored ignored={read.ignored} roster={day.roster} />}
+        {read && <PasteIgnored ignored={read.ignored} roster={day.roster} posts={read.posts} />}
         <PasteHistory reviews={day.pasteReviews ?? []} />
       </div>
     </Section>
