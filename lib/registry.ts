@@ -11,6 +11,7 @@ import { applyEvent, fold, foldFrom, type Snapshot } from "./game/fold";
 import type { SeatId } from "./game/core";
 import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/ruleset";
 import { moderatorView, playerView, publicView } from "./game/views";
+import { viewChanges } from "./game/view-versions";
 import { clocktower } from "./rulesets/clocktower";
 import { kemomimiPanic } from "./rulesets/kemomimi-panic";
 import { secretMoon } from "./rulesets/secret-moon";
@@ -40,5 +41,7 @@ export const engine = {
   publicView: (game: GameState, now: Date) => publicView(of(game), game, now),
   playerView: (game: GameState, seatId: SeatId, now: Date) => playerView(of(game), game, seatId, now),
   moderatorView: (game: GameState, now: Date) => moderatorView(of(game), game, now),
+  /** What an event changed in the public view and in each seat's own view (lib/game/view-versions.ts). */
+  viewChanges: (before: GameState, after: GameState, now: Date) => viewChanges(of(after), before, after, now),
   checkImport: (raw: unknown) => checkImport(raw, getRuleset),
 };

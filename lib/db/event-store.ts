@@ -9,6 +9,7 @@ import { toStoredPayload, type EventEnvelope, type GameEvent } from "../game/eve
 import { createRng } from "../game/rng";
 import type { Actor, GameState, RulesetId } from "../game/ruleset";
 import { engine } from "../registry";
+import { FIRST_VIEW_VERSIONS, nextViewVersions, parseViewVersions, type ViewVersions } from "../game/view-versions";
 
 type Tx = Prisma.TransactionClient;
 
@@ -91,17 +92,26 @@ export interface LoadedGame {
   slug: string;
   rulesetId: RulesetId;
   version: number;
+  /** What public pages and players' links may show instead of `version` (lib/game/view-versions.ts). */
+  views: ViewVersions;
   state: GameState;
 }
 
 export async function loadGame(gameId: string): Promise<LoadedGame | null> {
   const row = await prisma.game.findUnique({
     where: { id: gameId },
-    select: { id: true, slug: true, rulesetId: true, version: true },
+    select: { id: true, slug: true, rulesetId: true, version: true, publicVersion: true, seatVersions: true },
   });
   if (!row) return null;
   const rulesetId = row.rulesetId as RulesetId;
-  return { ...row, rulesetId, state: await loadState(prisma, row.id, rulesetId, row.version) };
+  return {
+    id: row.id,
+    slug: row.slug,
+    rulesetId,
+    version: row.version,
+    views: parseViewVersions(row.publicVersion, row.seatVersions),
+    state: await loadState(prisma, row.id, rulesetId, row.version),
+  };
 }
 
 export async function loadGameBySlug(slug: string): Promise<LoadedGame | null> {
@@ -145,6 +155,7 @@ async function appendEvent(
   actor: string,
   at: Date,
   next: GameState,
+  views: ViewVersions,
 ) {
   const seq = version + 1;
   const { type, payload } = toStoredPayload(event);
@@ -153,7 +164,13 @@ async function appendEvent(
   });
   await tx.game.update({
     where: { id: gameId },
-    data: { version: seq, title: next.core.title, published: next.core.published },
+    data: {
+      version: seq,
+      title: next.core.title,
+      published: next.core.published,
+      publicVersion: views.public,
+      seatVersions: views.seats,
+    },
   });
   if (seq % SNAPSHOT_EVERY === 0) {
     await tx.gameSnapshot.create({ data: { gameId, seq, state: next as unknown as Prisma.InputJsonValue } });
@@ -179,6 +196,7 @@ export async function createGame(input: CreateGameInput): Promise<{ id: string; 
         rulesetId: input.rulesetId,
         slug: newSlug(),
         version: 1,
+        publicVersion: FIRST_VIEW_VERSIONS.public,
         members: { create: { userId: input.ownerId, role: "host" } },
       },
     });
@@ -230,8 +248,8 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
   const result = await prisma.$transaction(
     async (tx): Promise<CommandResult> => {
       const rows = await tx.$queryRaw<
-        Array<{ version: number }>
-      >`SELECT version FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
+        Array<{ version: number; publicVersion: number; seatVersions: unknown }>
+      >`SELECT version, "publicVersion", "seatVersions" FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
       const version = rows[0]?.version;
       if (version === undefined) return { status: "not-found" };
       if (input.expectedVersion !== undefined && input.expectedVersion !== version)
@@ -247,7 +265,11 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
       const next =
         engine.foldFrom({ seq: version, state }, [envelope]) ??
         (await loadFullAfter(tx, input.gameId, rulesetId, version, envelope));
-      await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next);
+      const views = nextViewVersions(
+        parseViewVersions(rows[0]!.publicVersion, rows[0]!.seatVersions),
+        engine.viewChanges(state, next, input.now),
+      );
+      await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next, views);
       return { status: "applied", version: meta.seq, event: envelope, warnings: decision.warnings, state: next };
     },
     { maxWait: 60_000, timeout: 30_000 },

@@ -5,6 +5,7 @@ import { listEvents, newSlug } from "./event-store";
 import { buildExport, type GameExport } from "../game/export-format";
 import type { RulesetId } from "../game/ruleset";
 import { engine } from "../registry";
+import { FIRST_VIEW_VERSIONS } from "../game/view-versions";
 
 export async function exportGame(gameId: string, now: Date): Promise<GameExport | null> {
   const game = await prisma.game.findUnique({ where: { id: gameId } });
@@ -34,6 +35,8 @@ export async function importGame(raw: unknown, userId: string): Promise<ImportRe
         rulesetId: file.game.rulesetId,
         slug: newSlug(),
         version: file.events.length,
+        // A new game to its viewers: its public version starts afresh (the event count is not public).
+        publicVersion: FIRST_VIEW_VERSIONS.public,
         published: state.core.published,
         createdAt: new Date(file.game.createdAt),
         members: { create: { userId, role: "host" } },
