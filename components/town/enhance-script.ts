@@ -1,6 +1,7 @@
 /**
- * The town square's (and a player's page's) only client code, inlined into the page (about 1.5 KB): live updates through the
- * game's event stream (the page's HTML is fetched again and swapped in when the version moves), a
+ * The town square's (and a player's page's) only client code, inlined into the page (about 1.7 KB):
+ * live updates through the game's event stream (the town's stream sends the new body itself, a `page`
+ * event; a player's stream sends only the new version, and the page's HTML is fetched again), a
  * polling fallback with the ETag when the stream fails, ticking countdowns and local times.
  */
 export const TOWN_ENHANCE_SCRIPT = `(function(){
@@ -10,11 +11,12 @@ function setStatus(s,t){status.setAttribute("data-status",s);status.lastChild.te
 function fmt(s){var h=Math.floor(s/3600),m=Math.floor(s%3600/60),x=String(s%60).padStart(2,"0");return h?h+":"+String(m).padStart(2,"0")+":"+x:m+":"+x}
 function tick(){d.querySelectorAll("[data-countdown]").forEach(function(e){var s=Math.max(0,Math.ceil((Date.parse(e.getAttribute("data-countdown"))-Date.now())/1000));e.textContent=s>0?fmt(s):"Time is up"})}
 function local(){d.querySelectorAll("time[data-local-time]").forEach(function(e){var t=new Date(e.getAttribute("datetime"));e.textContent=t.toLocaleString(undefined,{weekday:"short",day:"numeric",month:"short",hour:"2-digit",minute:"2-digit",timeZoneName:"short"})})}
+function swap(n,v,title){main.replaceWith(n);main=n;shown=v;d.title=title;tick();local()}
 var busy=false,want=0;
 function refresh(v){if(v<=shown)return;want=Math.max(want,v);if(busy)return;busy=true;
 fetch(location.href,{cache:"no-store"}).then(function(r){if(r.status===404){location.reload();return null}return r.text()}).then(function(html){if(!html)return;
 var n=new DOMParser().parseFromString(html,"text/html").getElementById("town");if(!n)return;
-var v2=+n.getAttribute("data-version");if(v2>shown){main.replaceWith(n);main=n;shown=v2;d.title=new DOMParser().parseFromString(html,"text/html").title;tick();local()}
+var v2=+n.getAttribute("data-version");if(v2>shown)swap(n,v2,n.ownerDocument.title)
 }).catch(function(){}).then(function(){busy=false;if(want>shown)setTimeout(function(){refresh(want)},200)})}
 var poll=null,etag="",fails=0;
 function startPoll(){if(poll)return;setStatus("polling","Updating every few seconds");poll=setInterval(function(){
@@ -22,6 +24,7 @@ fetch(pollUrl,{headers:etag?{"if-none-match":etag}:{}}).then(function(r){if(r.st
 function connect(){var es=new EventSource(stream);
 es.addEventListener("open",function(){fails=0;if(poll){clearInterval(poll);poll=null}setStatus("live","Live")});
 es.addEventListener("view",function(e){refresh(JSON.parse(e.data).version)});
+es.addEventListener("page",function(e){var j=JSON.parse(e.data),t=d.createElement("template");t.innerHTML=j.html;var n=t.content.firstElementChild;if(n&&j.version>shown)swap(n,j.version,j.title)});
 es.addEventListener("gone",function(){es.close();location.reload()});
 es.addEventListener("error",function(){fails++;setStatus("reconnecting","Reconnecting…");if(fails>=2)startPoll();if(es.readyState===2)setTimeout(connect,3000)})}
 tick();local();setInterval(tick,1000);if(window.EventSource)connect();else startPoll();
