@@ -10,7 +10,7 @@ import { checkImport } from "./game/export-format";
 import { applyEvent, fold, foldFrom, type Snapshot } from "./game/fold";
 import type { SeatId } from "./game/core";
 import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/ruleset";
-import { moderatorView, playerView, publicView } from "./game/views";
+import { livePlayerView, livePublicView, moderatorView, playerView, publicView } from "./game/views";
 import { viewChanges } from "./game/view-versions";
 import { clocktower } from "./rulesets/clocktower";
 import { kemomimiPanic } from "./rulesets/kemomimi-panic";
@@ -40,6 +40,8 @@ export const engine = {
   foldFrom: (snapshot: Snapshot, later: readonly EventEnvelope[]) => foldFrom(of(snapshot.state), snapshot, later),
   publicView: (game: GameState, now: Date) => publicView(of(game), game, now),
   playerView: (game: GameState, seatId: SeatId, now: Date) => playerView(of(game), game, seatId, now),
+  livePublicView: (game: GameState, now: Date) => livePublicView(of(game), game, now),
+  livePlayerView: (game: GameState, seatId: SeatId, now: Date) => livePlayerView(of(game), game, seatId, now),
   moderatorView: (game: GameState, now: Date) => moderatorView(of(game), game, now),
   /** What an event changed in the public view and in each seat's own view (lib/game/view-versions.ts). */
   viewChanges: (before: GameState, after: GameState, now: Date) => viewChanges(of(after), before, after, now),

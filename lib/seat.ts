@@ -27,7 +27,7 @@ export async function loadPlayerSeat(token: string): Promise<PlayerSeat | null> 
     seatId: link.seatId,
     version: seatViewVersion(game.views, link.seatId),
     published: game.state.core.published,
-    view: engine.playerView(game.state, link.seatId, new Date()),
+    view: engine.livePlayerView(game.state, link.seatId, new Date()),
   };
 }
 

@@ -59,7 +59,7 @@ function build(game: LoadedGame): PublicTown | null {
           gameId: game.id,
           version,
           etag: `${game.id.slice(0, 8)}-${version}`,
-          view: engine.publicView(game.state, new Date()),
+          view: engine.livePublicView(game.state, new Date()),
         };
   cache.set(game.id, { seq: game.version, town });
   return town;

@@ -52,7 +52,7 @@ export function TownSquare({
           )}
         </section>
       )}
-      <RulesetTown view={view} />
+      <RulesetTown view={view} slug={slug} />
     </Root>
   );
 }

@@ -6,26 +6,31 @@
  * many times a day on phones; the app router's runtime alone weighs about 135 KB compressed, which
  * leaves no room within the 150 KB first-load budget (e2e/town-budget.spec.ts guards it).
  *
- * The town's body is rendered once per public version (components/town/town-html.tsx) and shared by
- * every request and stream frame of that version; a request only wraps it in the document.
+ * Rendered once per public version: the body by components/town/town-html.tsx (shared with the
+ * stream's frames), the whole page kept by lib/live/page-cache.ts and sent as is to later requests.
  */
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { loadPublicTown } from "@/lib/town";
+import { capturePage, sendCachedPage } from "@/lib/live/page-cache";
 import { LiveStatus } from "@/components/town/town-square";
-import { townMainHtml } from "@/components/town/town-html";
+import { townRendering } from "@/components/town/town-html";
 import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
 type Props = { title: string; html: string };
 
-export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = async ({ params, req, res }) => {
   const slug = params!.slug;
   const town = await loadPublicTown(slug);
   if (!town) return { notFound: true };
   res.setHeader("cache-control", "no-store");
-  return { props: { title: town.view.title, html: townMainHtml(slug, town) } };
+  const rendering = townRendering(slug, town);
+  const props = { title: town.view.title, html: rendering.html };
+  // Sent from the cache: the router sees the response is over and renders nothing.
+  if (!sendCachedPage(rendering, req, res)) capturePage(rendering, res);
+  return { props };
 };
 
 export default function TownPage({ title, html }: Props) {

@@ -7,7 +7,7 @@ import { Countdown } from "@/components/town/countdown";
 import { H3, namer, When } from "./town-day-parts";
 
 /** The day on the town square: the clock, nominations, the live count, the vote history, declared whispers. */
-export function ClocktowerTownDay({ view }: { view: PublicView }) {
+export function ClocktowerTownDay({ view, slug }: { view: PublicView; slug?: string }) {
   const rules = view.rules as ClocktowerPublicView;
   const day = rules.day;
   const history = rules.dayHistory ?? [];
@@ -49,7 +49,7 @@ export function ClocktowerTownDay({ view }: { view: PublicView }) {
           Earlier days
         </h2>
       )}
-      <EarlierDays days={history} name={name} titled={day !== null} />
+      <EarlierDays days={history} name={name} titled={day !== null} slug={slug} />
     </section>
   );
 }
