@@ -6,7 +6,7 @@
 import type { Command } from "./game/commands";
 import { decideCommand, parseCommand } from "./game/commands";
 import { parseStoredEvent, type EventEnvelope, type StoredEvent } from "./game/events";
-import { checkImport } from "./game/export-format";
+import { checkImport, checkImportInSteps } from "./game/export-format";
 import { applyEvent, fold, foldFrom, type Snapshot } from "./game/fold";
 import type { SeatId } from "./game/core";
 import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/ruleset";
@@ -46,4 +46,5 @@ export const engine = {
   /** What an event changed in the public view and in each seat's own view (lib/game/view-versions.ts). */
   viewChanges: (before: GameState, after: GameState, now: Date) => viewChanges(of(after), before, after, now),
   checkImport: (raw: unknown) => checkImport(raw, getRuleset),
+  checkImportInSteps: (raw: unknown, pause: () => Promise<void>) => checkImportInSteps(raw, getRuleset, pause),
 };

@@ -119,8 +119,29 @@ export async function loadGameBySlug(slug: string): Promise<LoadedGame | null> {
   return row ? loadGame(row.id) : null;
 }
 
-/** The state as it stood right after event `seq` (for the read-only timeline). */
+/**
+ * The state as it stood right after event `seq` (for the read-only timeline): from the nearest
+ * snapshot at or before it and the events between, else the whole log up to it. The snapshot holds
+ * the state as folded then; an undo written later that reverts an event before it is no part of
+ * the timeline at `seq` (it came after), so folding forward from it is exact.
+ */
 export async function loadGameAt(gameId: string, rulesetId: RulesetId, seq: number): Promise<GameState> {
+  const snap = await prisma.gameSnapshot.findFirst({
+    where: { gameId, seq: { lte: seq } },
+    orderBy: { seq: "desc" },
+  });
+  if (snap) {
+    const later = await prisma.gameEvent.findMany({
+      where: { gameId, seq: { gt: snap.seq, lte: seq } },
+      orderBy: { seq: "asc" },
+      select: eventColumns,
+    });
+    const state = engine.foldFrom(
+      { seq: snap.seq, state: snap.state as unknown as GameState },
+      envelopes(rulesetId, later),
+    );
+    if (state) return state;
+  }
   const rows = await prisma.gameEvent.findMany({
     where: { gameId, seq: { lte: seq } },
     orderBy: { seq: "asc" },

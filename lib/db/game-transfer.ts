@@ -3,7 +3,9 @@ import { prisma } from "./client";
 import type { Prisma } from "./generated/client";
 import { listEvents, newSlug } from "./event-store";
 import { buildExport, type GameExport } from "../game/export-format";
-import type { RulesetId } from "../game/ruleset";
+import type { GameState, RulesetId } from "../game/ruleset";
+import type { EventEnvelope } from "../game/events";
+import type { Snapshot } from "../game/fold";
 import { engine } from "../registry";
 import { FIRST_VIEW_VERSIONS } from "../game/view-versions";
 
@@ -23,36 +25,75 @@ export async function exportGame(gameId: string, now: Date): Promise<GameExport 
 
 export type ImportResult = { ok: true; id: string; slug: string } | { ok: false; errors: string[] };
 
+/** Lets other requests run: the import reads, folds and writes in steps with this between them. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Rows per insert. */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * An imported game gets snapshots like a played one, but sparser: one every this many events and
+ * one of its final state, so that loads and timeline reads start near where they need to (a played
+ * game writes one every SNAPSHOT_EVERY as it goes; an import would write hundreds at once).
+ */
+export const IMPORT_SNAPSHOT_EVERY = 1000;
+
 /** Imports an export as a new game hosted by `userId`, with a new public address. */
 export async function importGame(raw: unknown, userId: string): Promise<ImportResult> {
-  const check = engine.checkImport(raw);
+  const check = await engine.checkImportInSteps(raw, pause);
   if (!check.ok) return check;
-  const { file, state } = check;
-  const game = await prisma.$transaction(async (tx) => {
-    const created = await tx.game.create({
-      data: {
-        title: state.core.title,
-        rulesetId: file.game.rulesetId,
-        slug: newSlug(),
-        version: file.events.length,
-        // A new game to its viewers: its public version starts afresh (the event count is not public).
-        publicVersion: FIRST_VIEW_VERSIONS.public,
-        published: state.core.published,
-        createdAt: new Date(file.game.createdAt),
-        members: { create: { userId, role: "host" } },
-      },
-    });
-    await tx.gameEvent.createMany({
-      data: file.events.map((e) => ({
-        gameId: created.id,
-        seq: e.seq,
-        type: e.type,
-        payload: e.payload as Prisma.InputJsonValue,
-        actorId: e.actorId,
-        at: new Date(e.at),
-      })),
-    });
-    return created;
-  });
+  const { file, state, envelopes } = check;
+  const snapshots = await importSnapshots(envelopes, state);
+  const game = await prisma.$transaction(
+    async (tx) => {
+      const created = await tx.game.create({
+        data: {
+          title: state.core.title,
+          rulesetId: file.game.rulesetId,
+          slug: newSlug(),
+          version: file.events.length,
+          // A new game to its viewers: its public version starts afresh (the event count is not public).
+          publicVersion: FIRST_VIEW_VERSIONS.public,
+          published: state.core.published,
+          createdAt: new Date(file.game.createdAt),
+          members: { create: { userId, role: "host" } },
+        },
+      });
+      for (let i = 0; i < file.events.length; i += ROWS_PER_INSERT) {
+        await tx.gameEvent.createMany({
+          data: file.events.slice(i, i + ROWS_PER_INSERT).map((e) => ({
+            gameId: created.id,
+            seq: e.seq,
+            type: e.type,
+            payload: e.payload as Prisma.InputJsonValue,
+            actorId: e.actorId,
+            at: new Date(e.at),
+          })),
+        });
+        await pause();
+      }
+      for (const snap of snapshots)
+        await tx.gameSnapshot.create({
+          data: { gameId: created.id, seq: snap.seq, state: snap.state as unknown as Prisma.InputJsonValue },
+        });
+      return created;
+    },
+    { maxWait: 60_000, timeout: 120_000 },
+  );
   return { ok: true, id: game.id, slug: game.slug };
+}
+
+/** The states at every IMPORT_SNAPSHOT_EVERY-th event and at the last (already folded by the check). */
+async function importSnapshots(envelopes: EventEnvelope[], last: GameState): Promise<Snapshot[]> {
+  const out: Snapshot[] = [];
+  const rulesetId = last.core.rulesetId;
+  let prev: Snapshot | null = null;
+  for (let seq = IMPORT_SNAPSHOT_EVERY; seq < envelopes.length; seq += IMPORT_SNAPSHOT_EVERY) {
+    const later = envelopes.slice(prev?.seq ?? 0, seq);
+    const state: GameState = (prev && engine.foldFrom(prev, later)) || engine.fold(rulesetId, envelopes, seq);
+    out.push((prev = { seq, state }));
+    await pause();
+  }
+  out.push({ seq: envelopes.length, state: last });
+  return out;
 }

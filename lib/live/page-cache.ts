@@ -18,6 +18,7 @@ export function sendCachedPage(key: object, req: IncomingMessage, res: ServerRes
   if (!page) return false;
   res.setHeader("content-type", "text/html; charset=utf-8");
   res.setHeader("vary", "accept-encoding");
+  res.setHeader("x-page-cache", "hit");
   if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
     page.gzip ??= gzipSync(page.body);
     res.setHeader("content-encoding", "gzip");
