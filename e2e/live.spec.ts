@@ -158,8 +158,11 @@ test("a hidden change sends no frame to the town square or to another player, an
   const etag = await etagOf();
   const town = await openStream(`${baseURL}/api/town/${game.slug}/stream`);
   const player = await openStream(`${baseURL}/api/seat/${link.token}/stream`);
+  const pageStream = await openStream(`${baseURL}/api/town/${game.slug}/stream?as=page`, "page");
   const firstTown = await town.next();
   const firstPlayer = await player.next();
+  const firstPage = await pageStream.next();
+  expect(firstPage.html).toContain("Quiet night");
 
   // The storyteller's notes on both seats: nothing anyone else can see.
   for (let i = 0; i < 4; i++)
@@ -176,6 +179,20 @@ test("a hidden change sends no frame to the town square or to another player, an
   expect(nextTown.version).toBe(firstTown.version + 1);
   expect((nextTown.view as { title: string }).title).toBe("Loud morning");
   expect((await player.next()).version).toBe(firstPlayer.version + 1);
+  // The town page's stream sends only what changed in the rendered page since the one it sent.
+  const change = await pageStream.next();
+  expect(change).toMatchObject({
+    version: firstPage.version + 1,
+    base: firstPage.id,
+    title: "Loud morning · Grimoire",
+  });
+  const before = firstPage.html as string;
+  const after =
+    before.slice(0, change.start as number) + change.html + before.slice(before.length - (change.end as number));
+  expect(after).toContain("Loud morning");
+  expect(after).not.toContain("Quiet night");
+  expect((change.html as string).length).toBeLessThan(before.length / 2);
+  pageStream.close();
   expect(await etagOf()).not.toBe(etag);
   town.close();
   player.close();

@@ -1,7 +1,8 @@
 /**
- * The town square's (and a player's page's) only client code, inlined into the page (about 1.7 KB):
+ * The town square's (and a player's page's) only client code, inlined into the page (about 2 KB):
  * live updates through the game's event stream (the town's stream sends the new body itself, a `page`
- * event; a player's stream sends only the new version, and the page's HTML is fetched again), a
+ * event: whole, or what changed since the rendering the page holds; a player's stream sends only the
+ * new version, and the page's HTML is fetched again), a
  * polling fallback with the ETag when the stream fails, ticking countdowns and local times.
  */
 export const TOWN_ENHANCE_SCRIPT = `(function(){
@@ -12,7 +13,7 @@ function fmt(s){var h=Math.floor(s/3600),m=Math.floor(s%3600/60),x=String(s%60).
 function tick(){d.querySelectorAll("[data-countdown]").forEach(function(e){var s=Math.max(0,Math.ceil((Date.parse(e.getAttribute("data-countdown"))-Date.now())/1000));e.textContent=s>0?fmt(s):"Time is up"})}
 function local(){d.querySelectorAll("time[data-local-time]").forEach(function(e){var t=new Date(e.getAttribute("datetime"));e.textContent=t.toLocaleString(undefined,{weekday:"short",day:"numeric",month:"short",hour:"2-digit",minute:"2-digit",timeZoneName:"short"})})}
 function swap(n,v,title){main.replaceWith(n);main=n;shown=v;d.title=title;tick();local()}
-var busy=false,want=0;
+var busy=false,want=0,cur=null;
 function refresh(v){if(v<=shown)return;want=Math.max(want,v);if(busy)return;busy=true;
 fetch(location.href,{cache:"no-store"}).then(function(r){if(r.status===404){location.reload();return null}return r.text()}).then(function(html){if(!html)return;
 var n=new DOMParser().parseFromString(html,"text/html").getElementById("town");if(!n)return;
@@ -24,7 +25,10 @@ fetch(pollUrl,{headers:etag?{"if-none-match":etag}:{}}).then(function(r){if(r.st
 function connect(){var es=new EventSource(stream);
 es.addEventListener("open",function(){fails=0;if(poll){clearInterval(poll);poll=null}setStatus("live","Live")});
 es.addEventListener("view",function(e){refresh(JSON.parse(e.data).version)});
-es.addEventListener("page",function(e){var j=JSON.parse(e.data),t=d.createElement("template");t.innerHTML=j.html;var n=t.content.firstElementChild;if(n&&j.version>shown)swap(n,j.version,j.title)});
+es.addEventListener("page",function(e){var j=JSON.parse(e.data);if(j.base===undefined&&j.version===shown)cur={id:j.id,html:j.html};if(j.version<=shown)return;
+var h=j.base===undefined?j.html:cur&&cur.id===j.base?cur.html.slice(0,j.start)+j.html+cur.html.slice(cur.html.length-j.end):null;
+if(h===null){cur=null;refresh(j.version);return}
+var t=d.createElement("template");t.innerHTML=h;var n=t.content.firstElementChild;if(n){cur={id:j.id,html:h};swap(n,j.version,j.title)}});
 es.addEventListener("gone",function(){es.close();location.reload()});
 es.addEventListener("error",function(){fails++;setStatus("reconnecting","Reconnecting…");if(fails>=2)startPoll();if(es.readyState===2)setTimeout(connect,3000)})}
 tick();local();setInterval(tick,1000);if(window.EventSource)connect();else startPoll();

@@ -236,7 +236,15 @@ export async function createGame(input: CreateGameInput): Promise<{ id: string; 
 }
 
 export type CommandResult =
-  | { status: "applied"; version: number; event: EventEnvelope; warnings: string[]; state: GameState }
+  | {
+      status: "applied";
+      version: number;
+      /** What public pages and players' links may be told instead of `version`. */
+      views: ViewVersions;
+      event: EventEnvelope;
+      warnings: string[];
+      state: GameState;
+    }
   | { status: "needs-force"; version: number; warnings: string[] }
   | { status: "invalid"; error: string; field?: string }
   | { status: "refused"; error: string; field?: string; version: number }
@@ -291,7 +299,14 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
         engine.viewChanges(state, next, input.now),
       );
       await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next, views);
-      return { status: "applied", version: meta.seq, event: envelope, warnings: decision.warnings, state: next };
+      return {
+        status: "applied",
+        version: meta.seq,
+        views,
+        event: envelope,
+        warnings: decision.warnings,
+        state: next,
+      };
     },
     { maxWait: 60_000, timeout: 30_000 },
   );

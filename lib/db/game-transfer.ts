@@ -5,7 +5,7 @@ import { listEvents, newSlug } from "./event-store";
 import { buildExport, type GameExport } from "../game/export-format";
 import type { GameState, RulesetId } from "../game/ruleset";
 import type { EventEnvelope } from "../game/events";
-import type { Snapshot } from "../game/fold";
+import { undoneSeqs, type Snapshot } from "../game/fold";
 import { engine } from "../registry";
 import { FIRST_VIEW_VERSIONS } from "../game/view-versions";
 
@@ -83,16 +83,31 @@ export async function importGame(raw: unknown, userId: string): Promise<ImportRe
   return { ok: true, id: game.id, slug: game.slug };
 }
 
-/** The states at every IMPORT_SNAPSHOT_EVERY-th event and at the last (already folded by the check). */
+/** Events folded between two pauses. */
+const EVENTS_PER_STEP = 250;
+
+/**
+ * The states at every IMPORT_SNAPSHOT_EVERY-th event and at the last (already folded by the check):
+ * each the fold of the log up to it (an undo written later is not yet in it), folded in steps.
+ */
 async function importSnapshots(envelopes: EventEnvelope[], last: GameState): Promise<Snapshot[]> {
   const out: Snapshot[] = [];
-  const rulesetId = last.core.rulesetId;
-  let prev: Snapshot | null = null;
+  const empty = engine.fold(last.core.rulesetId, []);
+  let prev: Snapshot = { seq: 0, state: empty };
   for (let seq = IMPORT_SNAPSHOT_EVERY; seq < envelopes.length; seq += IMPORT_SNAPSHOT_EVERY) {
-    const later = envelopes.slice(prev?.seq ?? 0, seq);
-    const state: GameState = (prev && engine.foldFrom(prev, later)) || engine.fold(rulesetId, envelopes, seq);
+    const later = envelopes.slice(prev.seq, seq);
+    const undone = undoneSeqs(later);
+    // An undo of an event before the last snapshot: fold from the start.
+    const base = [...undone].some((s) => s <= prev.seq) ? { seq: 0, state: empty } : prev;
+    const events = envelopes.slice(base.seq, seq);
+    const skip = base === prev ? undone : undoneSeqs(events);
+    let state = base.state;
+    for (let i = 0; i < events.length; i++) {
+      const env = events[i]!;
+      if (env.event.type !== "Undone" && !skip.has(env.seq)) state = engine.applyEvent(state, env);
+      if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) await pause();
+    }
     out.push((prev = { seq, state }));
-    await pause();
   }
   out.push({ seq: envelopes.length, state: last });
   return out;

@@ -25,10 +25,10 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res,
     sseResponse(abortableRequest(req, res), {
       gameId: game.id,
-      frame: async (seq) => {
+      frame: async (seq, lastSent) => {
         const town = await publicTownFor(game.id, seq);
         if (!town) return null;
-        return { version: town.version, encoded: asPage ? townPageFrame(slug, town) : townFrame(town) };
+        return { version: town.version, encoded: asPage ? townPageFrame(slug, town, lastSent) : townFrame(town) };
       },
     }),
   );
