@@ -262,7 +262,7 @@ try {
    * page again on a bare `view` frame. Then one command: when does each viewer hold the new page?
    */
   async function viewers(count) {
-    const state = { sentAt: 0, baseline: Infinity, frames: 0, refetches: 0, arrivals: [], counting: false };
+    const state = { sentAt: 0, baseline: Infinity, frames: 0, refetches: 0, bytes: 0, arrivals: [], counting: false };
     const controllers = [];
     let ready = 0;
     await Promise.all(
@@ -280,6 +280,7 @@ try {
             for (;;) {
               const { value, done } = await reader.read();
               if (done) return;
+              if (state.counting) state.bytes += value.byteLength;
               buf += dec.decode(value, { stream: true });
               let i;
               while ((i = buf.indexOf("\n\n")) >= 0) {
@@ -324,6 +325,7 @@ try {
         state.arrivals = [];
         state.frames = 0;
         state.refetches = 0;
+        state.bytes = 0;
         state.counting = true;
         state.sentAt = performance.now();
         const r = await call("POST", commandsPath, { command });
@@ -339,6 +341,7 @@ try {
           p99: a.length ? pct(a, 99) : null,
           frames: state.frames,
           refetches: state.refetches,
+          bytesPerViewer: Math.round(state.bytes / count),
         };
       },
       close: () => controllers.forEach((c) => c.abort()),
@@ -355,13 +358,20 @@ try {
         3000,
       );
       const pub = await v.measure({ type: "game.rename", title: "Benchmark game (renamed)" }, 10_000);
+      const voted = await v.measure(
+        {
+          type: "clocktower.day",
+          command: { type: "day.vote", voter: measuredVoter, nominee: day3.nominees[voteTurn++ % 2] },
+        },
+        10_000,
+      );
       v.close();
       await new Promise((r) => setTimeout(r, 2000));
       const small = await viewers(100);
       const pub100 = await small.measure({ type: "game.rename", title: "Benchmark game" }, 10_000);
       small.close();
-      console.log("live", JSON.stringify({ hidden, pub, pub100 }));
-      return { hidden, pub, pub100 };
+      console.log("live", JSON.stringify({ hidden, pub, voted, pub100 }));
+      return { hidden, pub, voted, pub100 };
     } finally {
       v.close();
     }
@@ -507,6 +517,7 @@ rendered body; here parsed, not laid out), fetching the page again only on a bar
 | change | viewers holding the new page | p50 | p99 | frames sent | refetches |
 |---|---|---|---|---|---|
 | a public change (the game renamed) | ${live.pub.held} / ${VIEWERS} | ${ms(live.pub.p50)} | ${ms(live.pub.p99)} | ${live.pub.frames} | ${live.pub.refetches} |
+| a vote (the count and today's log change) | ${live.voted.held} / ${VIEWERS} | ${ms(live.voted.p50)} | ${ms(live.voted.p99)} | ${live.voted.frames} | ${live.voted.refetches} |
 | a hidden change (a storyteller's note; 3 s watched) | ${live.hidden.held} / ${VIEWERS} | — | — | ${live.hidden.frames} | ${live.hidden.refetches} |
 | (100 viewers, public change) | ${live.pub100.held} / 100 | ${ms(live.pub100.p50)} | ${ms(live.pub100.p99)} | ${live.pub100.frames} | ${live.pub100.refetches} |
 
@@ -522,22 +533,44 @@ read at 90% of its log: ${ms(big.timelineMs)}.`
 
 ## What limits each figure
 
-- Public JSON: the process caches the public view per version (the LISTEN notifications tell it when
-  a version is stale) and its JSON text once serialised, so a steady read costs no database round
-  trip and no serialisation: what is left is the route itself and sending ${kb(publicBytes.json)} (most of it
-  each day's vote log: every vote, move and withdrawal), on cores shared with the load generator,
-  which also sets the p99 latencies, the ceiling's too.
-- Public HTML: server-rendered on every request from the cached view (no HTML cache yet): a
-  ${kb(publicBytes.html)} page here, the same vote logs rendered.
+- Public JSON: the process caches the public view per public version (the LISTEN notifications tell
+  it when the game moved; an event that leaves the public version as it was keeps the same view and
+  bytes) and its JSON text once serialised, so a steady read costs no database round trip and no
+  serialisation: what is left is the route itself and sending ${kb(publicBytes.json)}, the live view (today's count and
+  log, the script's sheet; earlier days' vote logs are a link away, \`/api/town/:slug/days/:n\`), on
+  cores shared with the load generator, which also sets the p99 latencies, the ceiling's too.
+- Public HTML: the page (${kb(publicBytes.html)}) is rendered once per public version and kept whole in memory (and its
+  gzip, made once), then sent as is before the router renders anything: the same work as the
+  static route, which is why it can come out above its "ceiling" on these noisy shared cores.
 - Vote commands: the route checks the session and membership, then a transaction locks the game's
-  row, reads its version, takes the state from the in-process cache (the Day 3 state, not a fold of
-  the whole history), decides the vote against the day's nominations and clock, inserts the event,
+  row, reads its version and view versions, takes the state from the in-process cache (the Day 3
+  state, not a fold of the whole history), decides the vote against the day's nominations and
+  clock, builds the public view and each seat's own part before and after to see whom it changed (a
+  few milliseconds on Day 3: vote times are formatted once and remembered), inserts the event,
   NOTIFYs; every 50th event also writes a snapshot of the whole state (4 of the 200 votes, a likely
   source of the p99). Bound by PostgreSQL round trips and the shared cores.
 - Live to viewers' pages: one LISTEN connection per process fans out in-process. A change moves the
   public version only when the public view changes (a hidden event keeps it, so no stream sends
-  anything); then each process builds the view once, renders the body once and encodes one frame,
-  written to each of its viewers (${kb(publicBytes.html)}), which parse it: no viewer fetches the page again.
+  anything); then each process builds the view once, renders the page's body once and encodes two
+  frames: the whole body, for a viewer that is behind, and, for every viewer holding the version
+  before, only what changed (the page's first and last characters that did not change are left out:
+  a rename sends the title, a vote the count and the log's new line, never the script's sheet).
+  Nobody fetches the page again. What is left is one write per viewer and each viewer's parse, on
+  the same two cores as the viewers themselves.
+- A ${big.events}-event game: the import reads, folds and writes in steps (a pause every few hundred
+  events), and writes a snapshot every 1,000 events and one of its final state, so a cold load reads
+  one snapshot and folds nothing, and a timeline read folds at most 1,000 events. What still holds
+  other requests up is single steps that do not pause: parsing the 4 MB request, one insert of 1,000
+  rows, and folds that copy the undo list, which grows with every event.
+- One PostgreSQL's NOTIFY fan-out: every append NOTIFYs once (a few bytes), and PostgreSQL delivers
+  it to each listening connection, one per app process, so the database's work grows with appends ×
+  processes, not with viewers. The limits are elsewhere: commits that NOTIFY are serialised on one
+  lock for the whole server (which bounds all games' appends per second together), and a listener
+  that stops reading keeps the notification queue (8 GB) from being emptied, which stalls every
+  NOTIFY. The next step: a fan-out tier between the database and the viewers (one listener per
+  machine republishing to its processes, or a pub/sub such as Redis or NATS), and, since every
+  viewer of a game gets the same bytes, SSE held by an edge or CDN that relays each frame once per
+  region instead of once per viewer.
 - Targets (issue 14): ${targets}
 `;
   writeFileSync("BENCHMARKS.md", md);

@@ -29,7 +29,7 @@ export type ImportResult = { ok: true; id: string; slug: string } | { ok: false;
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Rows per insert. */
-const ROWS_PER_INSERT = 1000;
+const ROWS_PER_INSERT = 200;
 
 /**
  * An imported game gets snapshots like a played one, but sparser: one every this many events and

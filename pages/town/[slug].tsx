@@ -29,7 +29,7 @@ export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = a
   const rendering = townRendering(slug, town);
   const props = { title: town.view.title, html: rendering.html };
   // Sent from the cache: the router sees the response is over and renders nothing.
-  if (!sendCachedPage(rendering, req, res)) capturePage(rendering, res);
+  if (!sendCachedPage(rendering, req, res) && req.method === "GET") capturePage(rendering, res);
   return { props };
 };
 
