@@ -207,8 +207,19 @@ test("the day live on the town square and from the players' links: nominate, vot
   await expect(history).toContainText("Day 1");
   await history.getByText("Day 1").click();
   await expect(history.getByTestId("day-result")).toContainText("Amelia, Eggyolk, Nightingale, Whysper");
-  await expect(history.getByTestId("vote-log")).toContainText("Amelia votes Kiiruma");
   await shoot(town, "day-town-history");
+  // The live page leaves an earlier day's votes out: they are a link away, at an address that names
+  // their content (cached for ever), and in the JSON per day.
+  const votesLink = history.getByRole("link", { name: /^Votes \(\d+\)$/ });
+  const href = (await votesLink.getAttribute("href"))!;
+  expect(JSON.stringify((await (await visitor.request.get(`/api/town/${game.slug}`)).json()).view)).not.toContain(
+    "Amelia votes Kiiruma",
+  );
+  await votesLink.click();
+  await expect(town.getByTestId("day-votes")).toContainText("Amelia votes Kiiruma");
+  const dayJson = await visitor.request.get(href.replace(`/town/${game.slug}/day/`, `/api/town/${game.slug}/days/`));
+  expect(dayJson.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(((await dayJson.json()).voteLog as string[]).some((l) => l.includes("Amelia votes Kiiruma"))).toBe(true);
   await visitor.close();
   await players.close();
 });

@@ -1,6 +1,32 @@
 import { expect, test } from "./test";
 import { command, createGameByApi, signUpByApi } from "./helpers";
 
+/** Reads a Server-Sent Events stream with a plain HTTP client: `next()` is the next frame of `event`. */
+async function openStream(url: string, event = "view") {
+  const controller = new AbortController();
+  const res = await fetch(url, { signal: controller.signal });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const next = async (): Promise<{ version: number; [k: string]: unknown }> => {
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = frame.split("\n").find((l) => l.startsWith("data: "));
+        if (frame.includes(`event: ${event}`) && data) return JSON.parse(data.slice(6));
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error("stream ended");
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+  return { next, close: () => controller.abort() };
+}
+
 test("the town square updates live, without a reload, when the moderator changes the game", async ({
   page,
   browser,
@@ -17,12 +43,19 @@ test("the town square updates live, without a reload, when the moderator changes
   await expect(town.getByTestId("live-status")).toHaveAttribute("data-status", "live");
   await expect(town.getByTestId("town-seats").getByRole("listitem")).toHaveCount(1);
 
+  // The stream brings the new page itself: the script never fetches the page again.
+  const refetches: string[] = [];
+  town.on("request", (r) => {
+    if (r.url().endsWith(game.publicUrl)) refetches.push(r.url());
+  });
   const started = Date.now();
   await command(page.request, game.id, { type: "seat.add", name: "Nightingale" });
   await expect(town.getByTestId("town-seats").getByRole("listitem")).toHaveText([/Eggyolk/, /Nightingale/], {
     timeout: 3000,
   });
   expect(Date.now() - started).toBeLessThan(3000);
+  expect(refetches).toEqual([]);
+  await expect(town).toHaveTitle("Live game · Grimoire");
 
   // Unpublishing takes the page away from visitors at once.
   await command(page.request, game.id, { type: "game.unpublish" });
@@ -38,7 +71,7 @@ test("without the stream, the town square falls back to polling with an ETag", a
 
   const visitor = await browser.newContext();
   const town = await visitor.newPage();
-  await town.route("**/stream", (route) => route.abort());
+  await town.route(/\/stream(\?.*)?$/, (route) => route.abort());
   const polls: number[] = [];
   town.on("response", (r) => {
     if (r.url().endsWith(`/api/town/${game.slug}`)) polls.push(r.status());
@@ -104,4 +137,63 @@ test("an event written through one app process reaches a stream served by anothe
   expect(second.view.seats.map((s: { name: string }) => s.name)).toEqual(["Dolby", "Thepigeonnyc"]);
   controller.abort();
   void playwright;
+});
+
+test("a hidden change sends no frame to the town square or to another player, and leaves the ETag as it was", async ({
+  page,
+  baseURL,
+}) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Quiet night");
+  for (const name of ["Dolby", "Kiiruma"]) await command(page.request, game.id, { type: "seat.add", name });
+  await command(page.request, game.id, { type: "game.publish" });
+  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
+    id: string;
+  }>;
+  const link = await (
+    await page.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: seats[1]!.id } })
+  ).json();
+
+  const etagOf = async () => (await page.request.get(`/api/town/${game.slug}`)).headers()["etag"];
+  const etag = await etagOf();
+  const town = await openStream(`${baseURL}/api/town/${game.slug}/stream`);
+  const player = await openStream(`${baseURL}/api/seat/${link.token}/stream`);
+  const pageStream = await openStream(`${baseURL}/api/town/${game.slug}/stream?as=page`, "page");
+  const firstTown = await town.next();
+  const firstPlayer = await player.next();
+  const firstPage = await pageStream.next();
+  expect(firstPage.html).toContain("Quiet night");
+
+  // The storyteller's notes on both seats: nothing anyone else can see.
+  for (let i = 0; i < 4; i++)
+    await command(page.request, game.id, { type: "seat.note", seatId: seats[i % 2]!.id, note: `suspicious ${i}` });
+  // Let their notifications reach the server's cache before asking for the ETag.
+  await new Promise((r) => setTimeout(r, 500));
+  expect(await etagOf()).toBe(etag);
+  const notModified = await page.request.get(`/api/town/${game.slug}`, { headers: { "if-none-match": etag! } });
+  expect(notModified.status()).toBe(304);
+
+  // The next frame on each stream is the rename's: the notes sent none, and moved no version.
+  await command(page.request, game.id, { type: "game.rename", title: "Loud morning" });
+  const nextTown = await town.next();
+  expect(nextTown.version).toBe(firstTown.version + 1);
+  expect((nextTown.view as { title: string }).title).toBe("Loud morning");
+  expect((await player.next()).version).toBe(firstPlayer.version + 1);
+  // The town page's stream sends only what changed in the rendered page since the one it sent.
+  const change = await pageStream.next();
+  expect(change).toMatchObject({
+    version: firstPage.version + 1,
+    base: firstPage.id,
+    title: "Loud morning · Grimoire",
+  });
+  const before = firstPage.html as string;
+  const after =
+    before.slice(0, change.start as number) + change.html + before.slice(before.length - (change.end as number));
+  expect(after).toContain("Loud morning");
+  expect(after).not.toContain("Quiet night");
+  expect((change.html as string).length).toBeLessThan(before.length / 2);
+  pageStream.close();
+  expect(await etagOf()).not.toBe(etag);
+  town.close();
+  player.close();
 });

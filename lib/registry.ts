@@ -6,12 +6,13 @@
 import type { Command } from "./game/commands";
 import { decideCommand, parseCommand } from "./game/commands";
 import { parseStoredEvent, type EventEnvelope, type StoredEvent } from "./game/events";
-import { checkImport } from "./game/export-format";
+import { checkImport, checkImportInSteps } from "./game/export-format";
 import { applyEvent, fold, foldFrom, type Snapshot } from "./game/fold";
 import type { SeatId } from "./game/core";
 import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/ruleset";
-import { moderatorView, playerView, publicView } from "./game/views";
+import { livePlayerView, livePublicView, moderatorView, playerView, publicView } from "./game/views";
 import { listSummary } from "./game/list-summary";
+import { viewChanges } from "./game/view-versions";
 import { clocktower } from "./rulesets/clocktower";
 import { kemomimiPanic } from "./rulesets/kemomimi-panic";
 import { secretMoon } from "./rulesets/secret-moon";
@@ -40,7 +41,12 @@ export const engine = {
   foldFrom: (snapshot: Snapshot, later: readonly EventEnvelope[]) => foldFrom(of(snapshot.state), snapshot, later),
   publicView: (game: GameState, now: Date) => publicView(of(game), game, now),
   playerView: (game: GameState, seatId: SeatId, now: Date) => playerView(of(game), game, seatId, now),
+  livePublicView: (game: GameState, now: Date) => livePublicView(of(game), game, now),
+  livePlayerView: (game: GameState, seatId: SeatId, now: Date) => livePlayerView(of(game), game, seatId, now),
   moderatorView: (game: GameState, now: Date) => moderatorView(of(game), game, now),
   listSummary: (game: GameState, now: Date) => listSummary(of(game), game, now),
+  /** What an event changed in the public view and in each seat's own view (lib/game/view-versions.ts). */
+  viewChanges: (before: GameState, after: GameState, now: Date) => viewChanges(of(after), before, after, now),
   checkImport: (raw: unknown) => checkImport(raw, getRuleset),
+  checkImportInSteps: (raw: unknown, pause: () => Promise<void>) => checkImportInSteps(raw, getRuleset, pause),
 };

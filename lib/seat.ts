@@ -2,12 +2,14 @@
 import { loadGame } from "./db/event-store";
 import { resolveSeatToken } from "./db/seat-links";
 import { type PlayerView } from "./game/views";
+import { seatViewVersion } from "./game/view-versions";
 import { engine } from "./registry";
 
 export interface PlayerSeat {
   gameId: string;
   slug: string;
   seatId: string;
+  /** The version of what this seat sees (public view and own part), never the game's event count. */
   version: number;
   published: boolean;
   view: PlayerView;
@@ -23,8 +25,26 @@ export async function loadPlayerSeat(token: string): Promise<PlayerSeat | null> 
     gameId: game.id,
     slug: game.slug,
     seatId: link.seatId,
-    version: game.version,
+    version: seatViewVersion(game.views, link.seatId),
     published: game.state.core.published,
-    view: engine.playerView(game.state, link.seatId, new Date()),
+    view: engine.livePlayerView(game.state, link.seatId, new Date()),
   };
+}
+
+/** Loads in flight per game, shared by every seat stream of the game in this process. */
+const inflight = new Map<string, ReturnType<typeof loadGame>>();
+
+/**
+ * The version of what `seatId` sees as of the newest event, for the seat's stream: null when the game
+ * is gone or the seat has left it.
+ */
+export async function seatVersionFor(gameId: string, seatId: string): Promise<number | null> {
+  let p = inflight.get(gameId);
+  if (!p) {
+    p = loadGame(gameId).finally(() => inflight.delete(gameId));
+    inflight.set(gameId, p);
+  }
+  const game = await p;
+  if (!game || !game.state.core.seats.some((s) => s.id === seatId)) return null;
+  return seatViewVersion(game.views, seatId);
 }

@@ -1,4 +1,4 @@
-/** The public town square: the public view of a published game, cached per game version. */
+/** The public town square: the public view of a published game, cached per public version. */
 import { createHash } from "node:crypto";
 import { loadGame, type LoadedGame } from "./db/event-store";
 import { prisma } from "./db/client";
@@ -39,24 +39,31 @@ export function townFrame(town: PublicTown): Uint8Array {
   return (m.frame ??= encodeFrame("view", town.version, JSON.stringify({ version: town.version, view: town.view })));
 }
 
-/** Per game: the newest public town built, or null when the game was not public at that version. */
-const cache = new Map<string, { version: number; town: PublicTown | null }>();
+/**
+ * Per game: the newest public town built, for event `seq`, or null when the game was not public then.
+ * An event that leaves the public version as it was keeps the very same town (the same bytes, the
+ * same ETag): hidden events are invisible here.
+ */
+const cache = new Map<string, { seq: number; town: PublicTown | null }>();
 /** Loads in flight per game, so a burst of live subscribers costs one load. */
-const inflight = new Map<string, Promise<PublicTown | null>>();
+const inflight = new Map<string, Promise<{ seq: number; town: PublicTown | null } | null>>();
 
 function build(game: LoadedGame): PublicTown | null {
   const hit = cache.get(game.id);
-  if (hit && hit.version === game.version) return hit.town;
-  const town = game.state.core.published
-    ? {
-        gameId: game.id,
-        version: game.version,
-        // Opaque: a public answer must not carry part of the game's private id.
-        etag: createHash("sha256").update(`${game.id}:${game.version}`).digest("base64url").slice(0, 22),
-        view: engine.publicView(game.state, new Date()),
-      }
-    : null;
-  cache.set(game.id, { version: game.version, town });
+  if (hit && hit.seq >= game.version) return hit.town;
+  const version = game.views.public;
+  const town = !game.state.core.published
+    ? null
+    : hit?.town && hit.town.version === version
+      ? hit.town
+      : {
+          gameId: game.id,
+          version,
+          // Opaque: a public answer must not carry part of the game's private id.
+          etag: createHash("sha256").update(`${game.id}:${version}`).digest("base64url").slice(0, 22),
+          view: engine.livePublicView(game.state, new Date()),
+        };
+  cache.set(game.id, { seq: game.version, town });
   return town;
 }
 
@@ -75,7 +82,7 @@ export async function loadPublicTown(slug: string): Promise<PublicTown | null> {
   // Nothing changed since the cached view was built (the notifications say so): no database at all.
   const known = liveHub.knownVersion(gameId);
   const hit = cache.get(gameId);
-  if (known !== undefined && hit && hit.version === known) return hit.town;
+  if (known !== undefined && hit && hit.seq === known) return hit.town;
   const epoch = liveHub.currentEpoch();
   const game = await loadGame(gameId);
   if (!game) {
@@ -87,21 +94,29 @@ export async function loadPublicTown(slug: string): Promise<PublicTown | null> {
 }
 
 /**
- * The public town at version `atLeast` or newer, for live streams: answered from the cache when it is
- * fresh enough, else by one shared load.
+ * The public town as of event `atLeast` or newer, for live streams: answered from the cache when it is
+ * fresh enough, else by one shared load. `atLeast` is -1 after a reconnect (anything may have changed)
+ * and 0 when the game was deleted.
  */
 export async function publicTownFor(gameId: string, atLeast: number): Promise<PublicTown | null> {
+  // A new subscriber (-1): the version the notifications vouch for, if any, is fresh enough.
+  if (atLeast < 0) atLeast = liveHub.knownVersion(gameId) ?? -1;
   const hit = cache.get(gameId);
-  if (hit && atLeast >= 0 && hit.version >= atLeast) return hit.town;
+  if (hit && atLeast > 0 && hit.seq >= atLeast) return hit.town;
   let p = inflight.get(gameId);
   if (!p) {
     p = loadGame(gameId)
-      .then((g) => (g ? build(g) : null))
+      .then((g) => {
+        if (!g) return null;
+        const town = build(g);
+        return { seq: cache.get(gameId)?.seq ?? g.version, town };
+      })
       .finally(() => inflight.delete(gameId));
     inflight.set(gameId, p);
   }
-  const town = await p;
-  // A load that started before version `atLeast` was written returns older news: load again.
-  if (town && town.version < atLeast) return publicTownFor(gameId, atLeast);
-  return town;
+  const loaded = await p;
+  if (!loaded) return null;
+  // A load that started before event `atLeast` was written returns older news: load again.
+  if (loaded.seq < atLeast) return publicTownFor(gameId, atLeast);
+  return loaded.town;
 }

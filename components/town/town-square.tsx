@@ -19,7 +19,7 @@ export function TownSquare({
     <Root
       id={preview ? undefined : "town"}
       data-version={version}
-      data-stream={`/api/town/${slug}/stream`}
+      data-stream={`/api/town/${slug}/stream?as=page`}
       data-poll={`/api/town/${slug}`}
       className="mx-auto max-w-3xl px-4 py-6"
     >
@@ -52,7 +52,7 @@ export function TownSquare({
           )}
         </section>
       )}
-      <RulesetTown view={view} />
+      <RulesetTown view={view} slug={slug} />
     </Root>
   );
 }

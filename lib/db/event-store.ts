@@ -9,6 +9,7 @@ import { toStoredPayload, type EventEnvelope, type GameEvent } from "../game/eve
 import { createRng } from "../game/rng";
 import type { Actor, GameState, RulesetId } from "../game/ruleset";
 import { engine } from "../registry";
+import { FIRST_VIEW_VERSIONS, nextViewVersions, parseViewVersions, type ViewVersions } from "../game/view-versions";
 
 type Tx = Prisma.TransactionClient;
 
@@ -142,17 +143,26 @@ export interface LoadedGame {
   slug: string;
   rulesetId: RulesetId;
   version: number;
+  /** What public pages and players' links may show instead of `version` (lib/game/view-versions.ts). */
+  views: ViewVersions;
   state: GameState;
 }
 
 export async function loadGame(gameId: string): Promise<LoadedGame | null> {
   const row = await prisma.game.findUnique({
     where: { id: gameId },
-    select: { id: true, slug: true, rulesetId: true, version: true },
+    select: { id: true, slug: true, rulesetId: true, version: true, publicVersion: true, seatVersions: true },
   });
   if (!row) return null;
   const rulesetId = row.rulesetId as RulesetId;
-  return { ...row, rulesetId, state: await loadState(prisma, row.id, rulesetId, row.version) };
+  return {
+    id: row.id,
+    slug: row.slug,
+    rulesetId,
+    version: row.version,
+    views: parseViewVersions(row.publicVersion, row.seatVersions),
+    state: await loadState(prisma, row.id, rulesetId, row.version),
+  };
 }
 
 export async function loadGameBySlug(slug: string): Promise<LoadedGame | null> {
@@ -160,8 +170,29 @@ export async function loadGameBySlug(slug: string): Promise<LoadedGame | null> {
   return row ? loadGame(row.id) : null;
 }
 
-/** The state as it stood right after event `seq` (for the read-only timeline). */
+/**
+ * The state as it stood right after event `seq` (for the read-only timeline): from the nearest
+ * snapshot at or before it and the events between, else the whole log up to it. The snapshot holds
+ * the state as folded then; an undo written later that reverts an event before it is no part of
+ * the timeline at `seq` (it came after), so folding forward from it is exact.
+ */
 export async function loadGameAt(gameId: string, rulesetId: RulesetId, seq: number): Promise<GameState> {
+  const snap = await prisma.gameSnapshot.findFirst({
+    where: { gameId, seq: { lte: seq } },
+    orderBy: { seq: "desc" },
+  });
+  if (snap) {
+    const later = await prisma.gameEvent.findMany({
+      where: { gameId, seq: { gt: snap.seq, lte: seq } },
+      orderBy: { seq: "asc" },
+      select: eventColumns,
+    });
+    const state = engine.foldFrom(
+      { seq: snap.seq, state: snap.state as unknown as GameState },
+      envelopes(rulesetId, later),
+    );
+    if (state) return state;
+  }
   const rows = await prisma.gameEvent.findMany({
     where: { gameId, seq: { lte: seq } },
     orderBy: { seq: "asc" },
@@ -196,6 +227,7 @@ async function appendEvent(
   actor: string,
   at: Date,
   next: GameState,
+  views: ViewVersions,
 ) {
   const seq = version + 1;
   const { type, payload } = toStoredPayload(event);
@@ -204,7 +236,13 @@ async function appendEvent(
   });
   await tx.game.update({
     where: { id: gameId },
-    data: { version: seq, title: next.core.title, published: next.core.published },
+    data: {
+      version: seq,
+      title: next.core.title,
+      published: next.core.published,
+      publicVersion: views.public,
+      seatVersions: views.seats,
+    },
   });
   if (seq % SNAPSHOT_EVERY === 0) {
     await tx.gameSnapshot.create({ data: { gameId, seq, state: next as unknown as Prisma.InputJsonValue } });
@@ -230,6 +268,7 @@ export async function createGame(input: CreateGameInput): Promise<{ id: string; 
         rulesetId: input.rulesetId,
         slug: newSlug(),
         version: 1,
+        publicVersion: FIRST_VIEW_VERSIONS.public,
         members: { create: { userId: input.ownerId, role: "host" } },
       },
     });
@@ -248,7 +287,15 @@ export async function createGame(input: CreateGameInput): Promise<{ id: string; 
 }
 
 export type CommandResult =
-  | { status: "applied"; version: number; event: EventEnvelope; warnings: string[]; state: GameState }
+  | {
+      status: "applied";
+      version: number;
+      /** What public pages and players' links may be told instead of `version`. */
+      views: ViewVersions;
+      event: EventEnvelope;
+      warnings: string[];
+      state: GameState;
+    }
   | { status: "needs-force"; version: number; warnings: string[] }
   | { status: "invalid"; error: string; field?: string }
   | { status: "refused"; error: string; field?: string; version: number }
@@ -281,8 +328,8 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
   const result = await prisma.$transaction(
     async (tx): Promise<CommandResult> => {
       const rows = await tx.$queryRaw<
-        Array<{ version: number }>
-      >`SELECT version FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
+        Array<{ version: number; publicVersion: number; seatVersions: unknown }>
+      >`SELECT version, "publicVersion", "seatVersions" FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
       const version = rows[0]?.version;
       if (version === undefined) return { status: "not-found" };
       if (input.expectedVersion !== undefined && input.expectedVersion !== version)
@@ -298,8 +345,19 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
       const next =
         engine.foldFrom({ seq: version, state }, [envelope]) ??
         (await loadFullAfter(tx, input.gameId, rulesetId, version, envelope));
-      await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next);
-      return { status: "applied", version: meta.seq, event: envelope, warnings: decision.warnings, state: next };
+      const views = nextViewVersions(
+        parseViewVersions(rows[0]!.publicVersion, rows[0]!.seatVersions),
+        engine.viewChanges(state, next, input.now),
+      );
+      await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next, views);
+      return {
+        status: "applied",
+        version: meta.seq,
+        views,
+        event: envelope,
+        warnings: decision.warnings,
+        state: next,
+      };
     },
     { maxWait: 60_000, timeout: 30_000 },
   );

@@ -3,8 +3,11 @@ import { prisma } from "./client";
 import type { Prisma } from "./generated/client";
 import { listEvents, newSlug } from "./event-store";
 import { buildExport, type GameExport } from "../game/export-format";
-import type { RulesetId } from "../game/ruleset";
+import type { GameState, RulesetId } from "../game/ruleset";
+import type { EventEnvelope } from "../game/events";
+import { undoneSeqs, type Snapshot } from "../game/fold";
 import { engine } from "../registry";
+import { FIRST_VIEW_VERSIONS } from "../game/view-versions";
 
 export async function exportGame(gameId: string, now: Date): Promise<GameExport | null> {
   const game = await prisma.game.findUnique({ where: { id: gameId } });
@@ -20,15 +23,27 @@ export async function exportGame(gameId: string, now: Date): Promise<GameExport 
   return buildExport({ title: game.title, rulesetId, createdAt: game.createdAt }, events, now);
 }
 
-const INSERT_SLICE = 250;
-
 export type ImportResult = { ok: true; id: string; slug: string } | { ok: false; errors: string[] };
+
+/** Lets other requests run: the import reads, folds and writes in steps with this between them. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Rows per insert. */
+const ROWS_PER_INSERT = 200;
+
+/**
+ * An imported game gets snapshots like a played one, but sparser: one every this many events and
+ * one of its final state, so that loads and timeline reads start near where they need to (a played
+ * game writes one every SNAPSHOT_EVERY as it goes; an import would write hundreds at once).
+ */
+export const IMPORT_SNAPSHOT_EVERY = 1000;
 
 /** Imports an export as a new game hosted by `userId`, with a new public address. */
 export async function importGame(raw: unknown, userId: string): Promise<ImportResult> {
-  const check = engine.checkImport(raw);
+  const check = await engine.checkImportInSteps(raw, pause);
   if (!check.ok) return check;
-  const { file, state } = check;
+  const { file, state, envelopes } = check;
+  const snapshots = await importSnapshots(envelopes, state);
   // A game arrives unpublished at its new address: its host publishes it again when they mean to.
   const events = state.core.published
     ? [
@@ -42,31 +57,71 @@ export async function importGame(raw: unknown, userId: string): Promise<ImportRe
         },
       ]
     : file.events;
-  const game = await prisma.$transaction(async (tx) => {
-    const created = await tx.game.create({
-      data: {
-        title: state.core.title,
-        rulesetId: file.game.rulesetId,
-        slug: newSlug(),
-        version: events.length,
-        published: false,
-        createdAt: new Date(file.game.createdAt),
-        members: { create: { userId, role: "host" } },
-      },
-    });
-    // In slices: building one insert of thousands of rows holds the event loop for half a second.
-    for (let i = 0; i < events.length; i += INSERT_SLICE)
-      await tx.gameEvent.createMany({
-        data: events.slice(i, i + INSERT_SLICE).map((e) => ({
-          gameId: created.id,
-          seq: e.seq,
-          type: e.type,
-          payload: e.payload as Prisma.InputJsonValue,
-          actorId: e.actorId,
-          at: new Date(e.at),
-        })),
+  const game = await prisma.$transaction(
+    async (tx) => {
+      const created = await tx.game.create({
+        data: {
+          title: state.core.title,
+          rulesetId: file.game.rulesetId,
+          slug: newSlug(),
+          version: events.length,
+          // A new game to its viewers: its public version starts afresh (the event count is not public).
+          publicVersion: FIRST_VIEW_VERSIONS.public,
+          published: false,
+          createdAt: new Date(file.game.createdAt),
+          members: { create: { userId, role: "host" } },
+        },
       });
-    return created;
-  });
+      for (let i = 0; i < events.length; i += ROWS_PER_INSERT) {
+        await tx.gameEvent.createMany({
+          data: events.slice(i, i + ROWS_PER_INSERT).map((e) => ({
+            gameId: created.id,
+            seq: e.seq,
+            type: e.type,
+            payload: e.payload as Prisma.InputJsonValue,
+            actorId: e.actorId,
+            at: new Date(e.at),
+          })),
+        });
+        await pause();
+      }
+      for (const snap of snapshots)
+        await tx.gameSnapshot.create({
+          data: { gameId: created.id, seq: snap.seq, state: snap.state as unknown as Prisma.InputJsonValue },
+        });
+      return created;
+    },
+    { maxWait: 60_000, timeout: 120_000 },
+  );
   return { ok: true, id: game.id, slug: game.slug };
+}
+
+/** Events folded between two pauses. */
+const EVENTS_PER_STEP = 250;
+
+/**
+ * The states at every IMPORT_SNAPSHOT_EVERY-th event and at the last (already folded by the check):
+ * each the fold of the log up to it (an undo written later is not yet in it), folded in steps.
+ */
+async function importSnapshots(envelopes: EventEnvelope[], last: GameState): Promise<Snapshot[]> {
+  const out: Snapshot[] = [];
+  const empty = engine.fold(last.core.rulesetId, []);
+  let prev: Snapshot = { seq: 0, state: empty };
+  for (let seq = IMPORT_SNAPSHOT_EVERY; seq < envelopes.length; seq += IMPORT_SNAPSHOT_EVERY) {
+    const later = envelopes.slice(prev.seq, seq);
+    const undone = undoneSeqs(later);
+    // An undo of an event before the last snapshot: fold from the start.
+    const base = [...undone].some((s) => s <= prev.seq) ? { seq: 0, state: empty } : prev;
+    const events = envelopes.slice(base.seq, seq);
+    const skip = base === prev ? undone : undoneSeqs(events);
+    let state = base.state;
+    for (let i = 0; i < events.length; i++) {
+      const env = events[i]!;
+      if (env.event.type !== "Undone" && !skip.has(env.seq)) state = engine.applyEvent(state, env);
+      if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) await pause();
+    }
+    out.push((prev = { seq, state }));
+  }
+  out.push({ seq: envelopes.length, state: last });
+  return out;
 }

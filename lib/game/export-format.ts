@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RULESET_IDS, type AnyRuleset, type GameState, type RulesetId } from "./ruleset";
 import { CorruptEventError, parseStoredEvent, type EventEnvelope } from "./events";
-import { fold } from "./fold";
+import { applyEvent, emptyGame, undoneSeqs } from "./fold";
 
 /**
  * The most events one import may hold: replaying them must not hold the server up (5,000 fold in
@@ -54,17 +54,37 @@ export function buildExport(
 export type ImportCheck =
   { ok: true; file: GameExport; envelopes: EventEnvelope[]; state: GameState } | { ok: false; errors: string[] };
 
-/** Checks an uploaded export completely before anything is written. */
-export function checkImport(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): ImportCheck {
-  const parsed = gameExportSchema.safeParse(raw);
-  if (!parsed.success) {
+/** How many events the stepwise check reads or folds between two pauses. */
+const EVENTS_PER_STEP = 500;
+
+const headerSchema = gameExportSchema.extend({
+  events: z.array(z.unknown()).min(1, "events must hold at least the GameCreated event"),
+});
+const eventSchema = gameExportSchema.shape.events.element;
+
+/**
+ * The check, as steps: it yields after every few hundred events, so that a caller may let other
+ * work run between them (a 20,000-event file takes seconds to read and fold).
+ */
+function* importSteps(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): Generator<void, ImportCheck> {
+  const header = headerSchema.safeParse(raw);
+  if (!header.success) {
     return {
       ok: false,
-      errors: parsed.error.issues.slice(0, 20).map((i) => `${i.path.join(".") || "file"}: ${i.message}`),
+      errors: header.error.issues.slice(0, 20).map((i) => `${i.path.join(".") || "file"}: ${i.message}`),
     };
   }
-  const file = parsed.data;
   const errors: string[] = [];
+  const events: GameExport["events"] = [];
+  for (let i = 0; i < header.data.events.length; i++) {
+    const e = eventSchema.safeParse(header.data.events[i]);
+    if (e.success) events.push(e.data);
+    else for (const issue of e.error.issues) errors.push(`events.${[i, ...issue.path].join(".")}: ${issue.message}`);
+    if (errors.length >= 20) return { ok: false, errors: errors.slice(0, 20) };
+    if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) yield;
+  }
+  if (errors.length) return { ok: false, errors };
+  const file: GameExport = { ...header.data, events };
   file.events.forEach((e, i) => {
     if (e.seq !== i + 1)
       errors.push(`events.${i}: seq must be ${i + 1}, found ${e.seq} (the log must run 1, 2, 3… with no gaps)`);
@@ -72,18 +92,26 @@ export function checkImport(raw: unknown, rulesetOf: (id: RulesetId) => AnyRules
   if (file.events[0]?.type !== "GameCreated") errors.push("events.0: the first event must be GameCreated");
   const ruleset = rulesetOf(file.game.rulesetId);
   const envelopes: EventEnvelope[] = [];
-  file.events.forEach((e, i) => {
+  for (let i = 0; i < file.events.length; i++) {
     try {
-      envelopes.push(parseStoredEvent(ruleset, e));
+      envelopes.push(parseStoredEvent(ruleset, file.events[i]!));
     } catch (err) {
       if (err instanceof CorruptEventError) errors.push(`events.${i}: ${err.message}`);
       else errors.push(`events.${i}: unreadable`);
     }
-  });
+    if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) yield;
+  }
   errors.push(...impossibleUndos(envelopes));
   if (errors.length) return { ok: false, errors: errors.slice(0, 20) };
   try {
-    return { ok: true, file, envelopes, state: fold(ruleset, envelopes) };
+    const undone = undoneSeqs(envelopes);
+    let state = emptyGame(ruleset);
+    for (let i = 0; i < envelopes.length; i++) {
+      const env = envelopes[i]!;
+      if (env.event.type !== "Undone" && !undone.has(env.seq)) state = applyEvent(ruleset, state, env);
+      if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) yield;
+    }
+    return { ok: true, file, envelopes, state };
   } catch {
     return { ok: false, errors: ["events: the log does not replay to a valid game"] };
   }
@@ -110,4 +138,27 @@ function impossibleUndos(envelopes: EventEnvelope[]): string[] {
     undone.add(seq);
   });
   return errors;
+}
+
+/** Checks an uploaded export completely before anything is written. */
+export function checkImport(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): ImportCheck {
+  const steps = importSteps(raw, rulesetOf);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** The same check, awaiting `pause()` every few hundred events so that a server keeps answering others. */
+export async function checkImportInSteps(
+  raw: unknown,
+  rulesetOf: (id: RulesetId) => AnyRuleset,
+  pause: () => Promise<void>,
+): Promise<ImportCheck> {
+  const steps = importSteps(raw, rulesetOf);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    await pause();
+  }
 }

@@ -71,6 +71,11 @@ export interface Ruleset<
   /** Built from an allow-list: only what every player may know. */
   publicView(game: GameState<S>, now: Date): PV;
   /**
+   * What the live town square (and its JSON and stream) carries of the public view: what the page
+   * shows now, leaving out what loads on demand (Clocktower: earlier days' vote logs). Optional: all of it.
+   */
+  liveView?(view: PV): PV;
+  /**
    * True when the ruleset's public section lists every seat with its state (alive, dead…), so the
    * town square leaves out its plain list of players instead of showing the names twice.
    */

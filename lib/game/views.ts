@@ -26,6 +26,12 @@ export function publicView(ruleset: AnyRuleset, game: GameState, now: Date): Pub
   };
 }
 
+/** The public view as the live town square carries it (see `Ruleset.liveView`). */
+export function livePublicView(ruleset: AnyRuleset, game: GameState, now: Date): PublicView {
+  const view = publicView(ruleset, game, now);
+  return ruleset.liveView ? { ...view, rules: ruleset.liveView(view.rules) } : view;
+}
+
 export interface PlayerView extends PublicView {
   seatId: SeatId;
   own: unknown;
@@ -33,6 +39,11 @@ export interface PlayerView extends PublicView {
 
 export function playerView(ruleset: AnyRuleset, game: GameState, seatId: SeatId, now: Date): PlayerView {
   return { ...publicView(ruleset, game, now), seatId, own: ruleset.playerView(game, seatId, now) };
+}
+
+/** A player's page, live: the live public view plus the seat's own part. */
+export function livePlayerView(ruleset: AnyRuleset, game: GameState, seatId: SeatId, now: Date): PlayerView {
+  return { ...livePublicView(ruleset, game, now), seatId, own: ruleset.playerView(game, seatId, now) };
 }
 
 export interface ModeratorView {

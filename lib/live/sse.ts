@@ -6,8 +6,12 @@ export type Frame = { event: string; data: unknown } | { version: number; encode
 
 export interface StreamSource {
   gameId: string;
-  /** The frame to send for the game's current state, or null when the stream must end (e.g. unpublished). */
-  frame(seq: number): Promise<Frame | null>;
+  /**
+   * The frame to send for the game's current state, or null when the stream must end (e.g.
+   * unpublished). `lastSent` is the version this subscriber was last sent (-1: none yet), so a frame
+   * may say only what changed since.
+   */
+  frame(seq: number, lastSent: number): Promise<Frame | null>;
 }
 
 const encoder = new TextEncoder();
@@ -39,7 +43,7 @@ export function sseResponse(req: Request, source: StreamSource): Response {
       const push = (seq: number) => {
         sending = sending.then(async () => {
           if (closed) return;
-          const frame = await source.frame(seq).catch(() => null);
+          const frame = await source.frame(seq, last).catch(() => null);
           if (!frame) {
             write(`event: gone\ndata: {}\n\n`);
             return close();

@@ -5,36 +5,45 @@
  * CSS plus one small inline script, with no React or Next.js runtime in the browser. Players open it
  * many times a day on phones; the app router's runtime alone weighs about 135 KB compressed, which
  * leaves no room within the 150 KB first-load budget (e2e/town-budget.spec.ts guards it).
+ *
+ * Rendered once per public version: the body by components/town/town-html.tsx (shared with the
+ * stream's frames), the whole page kept by lib/live/page-cache.ts and sent as is to later requests.
  */
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
-import { loadPublicTown, type PublicTown } from "@/lib/town";
-import { LiveStatus, TownSquare } from "@/components/town/town-square";
+import { loadPublicTown } from "@/lib/town";
+import { capturePage, sendCachedPage } from "@/lib/live/page-cache";
+import { LiveStatus } from "@/components/town/town-square";
+import { townRendering } from "@/components/town/town-html";
 import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
 import { PUBLIC_PAGE_CSP } from "@/lib/security-headers";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
-type Props = { slug: string; town: Pick<PublicTown, "version" | "view"> };
+type Props = { title: string; html: string };
 
-export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = async ({ params, req, res }) => {
   const slug = params!.slug;
   const town = await loadPublicTown(slug);
   if (!town) return { notFound: true };
   res.setHeader("cache-control", "no-store");
   res.setHeader("content-security-policy", PUBLIC_PAGE_CSP);
-  return { props: { slug, town: { version: town.version, view: town.view } } };
+  const rendering = townRendering(slug, town);
+  const props = { title: town.view.title, html: rendering.html };
+  // Sent from the cache: the router sees the response is over and renders nothing.
+  if (!sendCachedPage(rendering, req, res) && req.method === "GET") capturePage(rendering, res);
+  return { props };
 };
 
-export default function TownPage({ slug, town }: Props) {
+export default function TownPage({ title, html }: Props) {
   return (
     <>
       <Head>
-        <title>{`${town.view.title} · Grimoire`}</title>
+        <title>{`${title} · Grimoire`}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <LiveStatus />
-      <TownSquare slug={slug} version={town.version} view={town.view} />
+      <div dangerouslySetInnerHTML={{ __html: html }} />
       <script dangerouslySetInnerHTML={{ __html: TOWN_ENHANCE_SCRIPT }} />
     </>
   );

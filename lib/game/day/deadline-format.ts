@@ -21,8 +21,16 @@ function zoneAbbreviation(date: Date, timeZone: string): string {
 
 /** "Tue 1 Dec 18:00 UTC". The form used in refusals: "Voting closed at Tue 1 Dec 18:00 UTC." */
 export function formatUtc(iso: string | Date): string {
-  return `${format(new TZDate(new Date(iso), "UTC"), PATTERN)} UTC`;
+  if (typeof iso !== "string") return `${format(new TZDate(iso, "UTC"), PATTERN)} UTC`;
+  // Every view of a late day formats each of its hundreds of vote times again: remember them.
+  let text = formattedUtc.get(iso);
+  if (text === undefined) {
+    if (formattedUtc.size >= 50_000) formattedUtc.clear();
+    formattedUtc.set(iso, (text = `${format(new TZDate(new Date(iso), "UTC"), PATTERN)} UTC`));
+  }
+  return text;
 }
+const formattedUtc = new Map<string, string>();
 
 /** "Tue 1 Dec 13:00 EST" in the given IANA time zone. */
 export function formatInZone(iso: string | Date, timeZone: string): string {

@@ -11,6 +11,7 @@ import { decideClocktower } from "./decide";
 import { clocktowerListSummary } from "./list-summary";
 import { evolveClocktower, onCoreEventClocktower } from "./evolve";
 import { initialClocktowerState, type ClocktowerState } from "./state";
+import { clocktowerLiveView } from "./live-view";
 import {
   clocktowerModeratorView,
   clocktowerPlayerView,
@@ -56,6 +57,7 @@ export const clocktower: Ruleset<
     ];
   },
   publicView: (game, now) => clocktowerPublicView(game, now),
+  liveView: (view) => clocktowerLiveView(view),
   // Its "The town" list shows every seat alive or dead with the ghost vote.
   listsSeatsPublicly: true,
   playerView: (game, seatId, now) => clocktowerPlayerView(game, seatId, now),
@@ -64,6 +66,7 @@ export const clocktower: Ruleset<
 };
 
 // What the app calls besides the ruleset.
+export { type LiveDay, voteLogKey } from "./live-view";
 export type { ClocktowerState, SeatGrimoire, LunaticBelief } from "./state";
 export type { ClocktowerCommand, ClocktowerEvent } from "./commands";
 export type { ClocktowerPublicView, ClocktowerPlayerView, ClocktowerModeratorView, ModeratorSeat } from "./views";

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import type { PublicDay } from "@/lib/rulesets/clocktower/day/day-views";
+import type { LiveDay } from "@/lib/rulesets/clocktower";
 import { H3, When } from "./town-day-parts";
 
 type Name = (id: string) => string;
@@ -95,8 +96,26 @@ export function Whispers({ day, name }: { day: PublicDay; name: Name }) {
   );
 }
 
-/** Earlier days, closed by default: the final count, the result and the votes. */
-export function EarlierDays({ days, name, titled }: { days: PublicDay[]; name: Name; titled: boolean }) {
+/** An earlier day's votes on a page of their own (the live page leaves them out). */
+export function votesHref(slug: string, day: LiveDay) {
+  return `/town/${slug}/day/${day.number}?v=${day.voteLogKey}`;
+}
+
+/**
+ * Earlier days, closed by default: the final count, the result and the votes (in the live view, a
+ * link to them instead: `voteLogLength`).
+ */
+export function EarlierDays({
+  days,
+  name,
+  titled,
+  slug,
+}: {
+  days: LiveDay[];
+  name: Name;
+  titled: boolean;
+  slug?: string;
+}) {
   if (days.length === 0) return null;
   return (
     <section
@@ -122,6 +141,13 @@ export function EarlierDays({ days, name, titled }: { days: PublicDay[]; name: N
               <p className="text-sm text-ink-400">This day ended without a result.</p>
             )}
             <VoteLog day={d} label="Votes" open />
+            {d.voteLog.length === 0 && !!d.voteLogLength && slug && (
+              <p className="text-sm">
+                <a className="text-moon-300 underline" href={votesHref(slug, d)}>
+                  Votes ({d.voteLogLength})
+                </a>
+              </p>
+            )}
           </div>
         </details>
       ))}

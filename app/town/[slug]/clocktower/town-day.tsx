@@ -11,7 +11,7 @@ import { H3, namer, When } from "./town-day-parts";
  * nominations with their totals, the majority line and who has not voted; then the next deadline
  * with its countdown (the others folded), the rest of the count, the vote log and the whispers.
  */
-export function ClocktowerTownDay({ view }: { view: PublicView }) {
+export function ClocktowerTownDay({ view, slug }: { view: PublicView; slug?: string }) {
   const rules = view.rules as ClocktowerPublicView;
   const day = rules.day;
   const history = rules.dayHistory ?? [];
@@ -54,7 +54,7 @@ export function ClocktowerTownDay({ view }: { view: PublicView }) {
           Earlier days
         </h2>
       )}
-      <EarlierDays days={history} name={name} titled={day !== null} />
+      <EarlierDays days={history} name={name} titled={day !== null} slug={slug} />
     </section>
   );
 }

@@ -9,12 +9,12 @@ import { ClocktowerTownDay } from "./town-day";
  * script's character sheet and night order, the fabled and the travellers. Only `view.rules`, the
  * public view, is read: it holds no dealt character, alignment or bluff.
  */
-export function ClocktowerTown({ view }: { view: PublicView }) {
+export function ClocktowerTown({ view, slug }: { view: PublicView; slug?: string }) {
   const rules = view.rules as ClocktowerPublicView;
   const h2 = "mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase";
   return (
     <div className="mt-8 space-y-8">
-      <ClocktowerPlay view={view} />
+      <ClocktowerPlay view={view} slug={slug} />
       {(rules.travellers.length > 0 || rules.travellerLimit !== null) && (
         <section aria-labelledby="travellers-heading">
           <h2 id="travellers-heading" className={h2}>
@@ -91,7 +91,7 @@ export function ClocktowerTown({ view }: { view: PublicView }) {
 }
 
 /** The phase, who is alive or dead (with the ghost vote), the graveyard, the winner and, after the reveal, the grimoire. */
-function ClocktowerPlay({ view }: { view: PublicView }) {
+function ClocktowerPlay({ view, slug }: { view: PublicView; slug?: string }) {
   const rules = view.rules as ClocktowerPublicView;
   const h2 = "mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase";
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? "A player";
@@ -143,7 +143,7 @@ function ClocktowerPlay({ view }: { view: PublicView }) {
           </p>
         )}
       </section>
-      <ClocktowerTownDay view={view} />
+      <ClocktowerTownDay view={view} slug={slug} />
       {grimoire.length > 0 && (
         <section aria-labelledby="ct-town-heading">
           <h2 id="ct-town-heading" className={h2}>

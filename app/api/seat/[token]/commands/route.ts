@@ -5,6 +5,7 @@ import { resolveSeatToken } from "@/lib/db/seat-links";
 import { fail, ok, route } from "@/lib/http";
 import { findOutOfRangeNumber, findUncleanText } from "@/lib/game/text";
 import { BODY_LIMITS, BodyError, MAX_JSON_DEPTH, nestsDeeperThan, readText } from "@/lib/body";
+import { seatViewVersion } from "@/lib/game/view-versions";
 
 type Ctx = { params: Promise<{ token: string }> };
 
@@ -41,7 +42,10 @@ export const POST = route<Ctx>(async (req, { params }) => {
   });
   switch (result.status) {
     case "applied":
-      return isForm ? back(token, { done: "1" }) : ok({ applied: true, version: result.version });
+      // The version of what this seat sees: the game's event count would tell of hidden actions.
+      return isForm
+        ? back(token, { done: "1" })
+        : ok({ applied: true, version: seatViewVersion(result.views, link.seatId) });
     case "needs-force":
       // A player cannot overrule the rules: what a moderator could force is refused here.
       return answer(isForm, token, 400, result.warnings.join(" "));

@@ -1,5 +1,5 @@
-import { prisma } from "@/lib/db/client";
 import { resolveSeatToken } from "@/lib/db/seat-links";
+import { seatVersionFor } from "@/lib/seat";
 import { sseResponse } from "@/lib/live/sse";
 import { fail, route } from "@/lib/http";
 
@@ -7,7 +7,10 @@ type Ctx = { params: Promise<{ token: string }> };
 
 export const dynamic = "force-dynamic";
 
-/** For a player's page: a `view` event with the game's version after every change; `gone` if the link is revoked. */
+/**
+ * For a player's page: a `view` event with the version of what this seat sees, sent only when that
+ * moves (another seat's night action sends nothing); `gone` if the link is revoked.
+ */
 export const GET = route<Ctx>(async (req, { params }) => {
   const { token } = await params;
   const link = await resolveSeatToken(token);
@@ -16,8 +19,8 @@ export const GET = route<Ctx>(async (req, { params }) => {
     gameId: link.gameId,
     frame: async () => {
       if (!(await resolveSeatToken(token))) return null;
-      const g = await prisma.game.findUnique({ where: { id: link.gameId }, select: { version: true } });
-      return g ? { event: "view", data: { version: g.version } } : null;
+      const version = await seatVersionFor(link.gameId, link.seatId);
+      return version === null ? null : { event: "view", data: { version } };
     },
   });
 });

@@ -3,7 +3,8 @@ import { useMemo, useState } from "react";
 import { CopyButton } from "@/components/copy-button";
 import { exportVoteCount } from "@/lib/game/day/vote-count-export";
 import { Section } from "../shared";
-import { useViewerZone, type DayPartProps } from "./day-shared";
+import { useViewerZone } from "@/lib/client/use-clock";
+import type { DayPartProps } from "./day-shared";
 
 const FORMATS = [
   { id: "bbcode", label: "BBCode" },

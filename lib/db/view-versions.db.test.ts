@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prisma, getDatabase } from "./client";
+import { createGame, loadGame, runCommand } from "./event-store";
+import { exportGame, importGame } from "./game-transfer";
+import { createSeatLink } from "./seat-links";
+import { loadPublicTown, townJson } from "../town";
+import { loadPlayerSeat } from "../seat";
+import { liveHub } from "../live/hub";
+
+const moderator = (userId: string) => ({ kind: "moderator" as const, userId });
+let alice: { id: string };
+
+beforeAll(async () => {
+  expect(getDatabase().kind).toBe("postgres");
+  alice = await prisma.user.create({
+    data: { id: "u-vv-alice", name: "alice", email: "vv-alice@example.org", username: "vv-alice" },
+  });
+});
+
+afterAll(async () => {
+  await getDatabase().close();
+});
+
+/** Runs a command, then waits until this process has heard of it (public reads trust the notifications). */
+async function run(gameId: string, command: { type: string; [k: string]: unknown }, force = true) {
+  await liveHub.ready();
+  const r = await runCommand({ gameId, actor: moderator(alice.id), command, force, now: new Date() });
+  if (r.status !== "applied") throw new Error(`${command.type}: ${r.status}`);
+  for (let i = 0; i < 200 && (liveHub.knownVersion(gameId) ?? 0) < r.version; i++)
+    await new Promise((ok) => setTimeout(ok, 10));
+  expect(liveHub.knownVersion(gameId)).toBe(r.version);
+}
+
+describe("public and player versions on PostgreSQL", () => {
+  it("six storyteller's notes change no ETag, no public bytes and no player's version; a rename moves them all", async () => {
+    const game = await createGame({ title: "Quiet", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
+    for (const name of ["Dolby", "Kiiruma", "Amelia"]) await run(game.id, { type: "seat.add", name });
+    await run(game.id, { type: "game.publish" });
+    const seats = (await loadGame(game.id))!.state.core.seats.map((s) => s.id);
+    const tokens = await Promise.all(seats.map((s) => createSeatLink(game.id, s, alice.id)));
+    const seatVersions = async () => Promise.all(tokens.map(async (t) => (await loadPlayerSeat(t))!.version));
+
+    const before = (await loadPublicTown(game.slug))!;
+    const bytes = new TextDecoder().decode(townJson(before));
+    const players = await seatVersions();
+    for (let i = 0; i < 6; i++) await run(game.id, { type: "seat.note", seatId: seats[i % 3]!, note: `note ${i}` });
+
+    const after = (await loadPublicTown(game.slug))!;
+    expect((await loadGame(game.id))!.version).toBe(11);
+    expect(after.etag).toBe(before.etag);
+    expect(after.version).toBe(before.version);
+    expect(new TextDecoder().decode(townJson(after))).toBe(bytes);
+    expect(await seatVersions()).toEqual(players);
+
+    await run(game.id, { type: "game.rename", title: "Loud" });
+    const renamed = (await loadPublicTown(game.slug))!;
+    expect(renamed.version).toBe(before.version + 1);
+    expect(renamed.etag).not.toBe(before.etag);
+    expect(await seatVersions()).toEqual(players.map((v) => v + 1));
+  });
+
+  it("an imported game's public version starts at 1, whatever its number of events", async () => {
+    const game = await createGame({ title: "Export me", rulesetId: "secret-moon", ownerId: alice.id, now: new Date() });
+    await run(game.id, { type: "seat.add", name: "Ann" });
+    const ann = (await loadGame(game.id))!.state.core.seats[0]!.id;
+    for (let i = 0; i < 3; i++) await run(game.id, { type: "seat.note", seatId: ann, note: `note ${i}` });
+    await run(game.id, { type: "game.publish" });
+    const file = await exportGame(game.id, new Date());
+    const imported = await importGame(JSON.parse(JSON.stringify(file)), alice.id);
+    if (!imported.ok) throw new Error(imported.errors.join(" "));
+    const loaded = (await loadGame(imported.id))!;
+    expect(loaded.version).toBe(6);
+    expect(loaded.views.public).toBe(1);
+    expect((await loadPublicTown(imported.slug))!.etag).toMatch(/-1$/);
+  });
+});

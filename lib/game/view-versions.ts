@@ -1,0 +1,65 @@
+/**
+ * View versions: counters that move only when what someone can see moves. The game's version (the
+ * seq of its last event) counts every event, hidden ones too, so it must never reach a public page or
+ * a player's link: anyone could count the storyteller's notes and the players' night actions.
+ *
+ * - `public` moves when the public view (or whether the game is published) changes;
+ * - `seats[id]` moves when that seat's own part of its player view changes.
+ * A player's page shows both, so its version is their sum (`seatViewVersion`): it moves when either does.
+ */
+import type { SeatId } from "./core";
+import type { AnyRuleset, GameState } from "./ruleset";
+import { publicView } from "./views";
+
+export interface ViewVersions {
+  public: number;
+  seats: Record<SeatId, number>;
+}
+
+export const FIRST_VIEW_VERSIONS: ViewVersions = { public: 1, seats: {} };
+
+export interface ViewChanges {
+  public: boolean;
+  /** The seats whose own part of their player view changed. */
+  seats: SeatId[];
+}
+
+/**
+ * What an event changed for whom. Both states are viewed at the same instant, so that only the event
+ * counts: a clock that moved between two events is not a change the event made.
+ */
+export function viewChanges(ruleset: AnyRuleset, before: GameState, after: GameState, now: Date): ViewChanges {
+  const published = before.core.published !== after.core.published;
+  const pub =
+    published || JSON.stringify(publicView(ruleset, before, now)) !== JSON.stringify(publicView(ruleset, after, now));
+  const had = new Set(before.core.seats.map((s) => s.id));
+  const seats = after.core.seats
+    .map((s) => s.id)
+    .filter(
+      (id) =>
+        !had.has(id) ||
+        JSON.stringify(ruleset.playerView(before, id, now)) !== JSON.stringify(ruleset.playerView(after, id, now)),
+    );
+  return { public: pub, seats };
+}
+
+export function nextViewVersions(prev: ViewVersions, changes: ViewChanges): ViewVersions {
+  if (!changes.public && changes.seats.length === 0) return prev;
+  const seats = { ...prev.seats };
+  for (const id of changes.seats) seats[id] = (seats[id] ?? 0) + 1;
+  return { public: prev.public + (changes.public ? 1 : 0), seats };
+}
+
+/** The version of a player's page (the public view plus their own part). */
+export function seatViewVersion(v: ViewVersions, seatId: SeatId): number {
+  return v.public + (v.seats[seatId] ?? 0);
+}
+
+/** Reads the stored counters back, tolerating a missing or malformed column (then nothing is known yet). */
+export function parseViewVersions(publicVersion: number, seats: unknown): ViewVersions {
+  const out: Record<SeatId, number> = {};
+  if (seats && typeof seats === "object" && !Array.isArray(seats))
+    for (const [id, n] of Object.entries(seats))
+      if (typeof n === "number" && Number.isInteger(n) && n >= 0) out[id] = n;
+  return { public: publicVersion, seats: out };
+}

@@ -1,0 +1,38 @@
+/** An earlier day of a public Clocktower town, with its whole vote log: loaded on demand, not live. */
+import { prisma } from "./db/client";
+import { loadGame } from "./db/event-store";
+import type { ClocktowerPublicView } from "./rulesets/clocktower";
+import { voteLogKey } from "./rulesets/clocktower";
+import { engine } from "./registry";
+
+export interface DayVotes {
+  title: string;
+  day: number;
+  summary: string | null;
+  voteLog: string[];
+  /** Names this content: an address that carries it may be cached for ever. */
+  key: string;
+}
+
+/** Null for an unknown or unpublished town, a game of another rule system, or a day not over yet. */
+export async function loadDayVotes(slug: string, day: number): Promise<DayVotes | null> {
+  const row = await prisma.game.findUnique({ where: { slug }, select: { id: true, rulesetId: true } });
+  if (!row || row.rulesetId !== "clocktower") return null;
+  const game = await loadGame(row.id);
+  if (!game?.state.core.published) return null;
+  const rules = engine.publicView(game.state, new Date()).rules as ClocktowerPublicView;
+  const d = rules.dayHistory.find((h) => h.number === day);
+  if (!d) return null;
+  return {
+    title: game.state.core.title,
+    day,
+    summary: d.result?.summary ?? null,
+    voteLog: d.voteLog,
+    key: voteLogKey(d.voteLog),
+  };
+}
+
+/** For ever when the address names this content (`?v=<key>`), else ask again each time. */
+export function dayVotesCacheControl(votes: DayVotes, v: unknown): string {
+  return v === votes.key ? "public, max-age=31536000, immutable" : "no-cache";
+}

@@ -1,0 +1,35 @@
+/**
+ * Live public view: a `view` event (`{ version, view }`) now and whenever the public view changes,
+ * never for a hidden event; `gone` when it stops being public. The town page asks `?as=page` and gets
+ * `page` events instead (`{ version, title, html }`, the rendered body), so it never refetches.
+ *
+ * A pages-router API route because it renders React to HTML (components/town/town-html.tsx), which
+ * the app router's route handlers may not do.
+ */
+import type { NextApiRequest, NextApiResponse } from "next";
+import { prisma } from "@/lib/db/client";
+import { publicTownFor, townFrame } from "@/lib/town";
+import { sseResponse } from "@/lib/live/sse";
+import { abortableRequest, sendResponse } from "@/lib/live/node-response";
+import { townPageFrame } from "@/components/town/town-html";
+
+export const config = { api: { responseLimit: false } };
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== "GET") return res.status(405).json({ ok: false, error: "Use GET." });
+  const slug = typeof req.query.slug === "string" ? req.query.slug : "";
+  const asPage = req.query.as === "page";
+  const game = slug ? await prisma.game.findUnique({ where: { slug }, select: { id: true, published: true } }) : null;
+  if (!game || !game.published) return res.status(404).json({ ok: false, error: "No such town square." });
+  await sendResponse(
+    res,
+    sseResponse(abortableRequest(req, res), {
+      gameId: game.id,
+      frame: async (seq, lastSent) => {
+        const town = await publicTownFor(game.id, seq);
+        if (!town) return null;
+        return { version: town.version, encoded: asPage ? townPageFrame(slug, town, lastSent) : townFrame(town) };
+      },
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * An earlier day's votes, /town/<slug>/day/<n>: the live town square links here instead of carrying
+ * every day's log. Like the town square, plain HTML with no framework runtime.
+ */
+import type { GetServerSideProps } from "next";
+import Head from "next/head";
+import { dayVotesCacheControl, loadDayVotes, type DayVotes } from "@/lib/town-days";
+
+export const config = { runtime: "nodejs", unstable_runtimeJS: false };
+
+type Props = { slug: string; votes: DayVotes };
+
+export const getServerSideProps: GetServerSideProps<Props, { slug: string; n: string }> = async ({
+  params,
+  query,
+  res,
+}) => {
+  const day = Number(params!.n);
+  const votes = Number.isInteger(day) && day >= 1 ? await loadDayVotes(params!.slug, day) : null;
+  if (!votes) return { notFound: true };
+  res.setHeader("cache-control", dayVotesCacheControl(votes, query.v));
+  return { props: { slug: params!.slug, votes } };
+};
+
+export default function DayVotesPage({ slug, votes }: Props) {
+  return (
+    <>
+      <Head>
+        <title>{`Day ${votes.day} votes · ${votes.title} · Grimoire`}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <main className="mx-auto max-w-3xl px-4 py-6">
+        <p className="text-sm">
+          <a className="text-moon-300 underline" href={`/town/${slug}`}>
+            ← {votes.title}: the town square
+          </a>
+        </p>
+        <h1 className="mt-3 text-2xl font-semibold text-ink-100">Day {votes.day}: every vote</h1>
+        {votes.summary && <p className="mt-1 text-ink-300">{votes.summary}</p>}
+        {votes.voteLog.length === 0 ? (
+          <p className="mt-4 text-ink-400">No votes were cast this day.</p>
+        ) : (
+          <ol className="mt-4 space-y-0.5 border-l border-night-700 pl-3 text-sm text-ink-200" data-testid="day-votes">
+            {votes.voteLog.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        )}
+      </main>
+    </>
+  );
+}
