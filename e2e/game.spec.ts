@@ -119,7 +119,7 @@ test("a co-host invited by username runs the same game", async ({ browser, baseU
   await expect(hostPage.getByRole("status").filter({ hasText: "Invited" })).toContainText("Invited no-such-person");
   await hostPage.getByLabel("Co-host's username").fill(cohostName);
   await hostPage.getByRole("button", { name: "Invite" }).click();
-  await expect(hostPage.getByRole("status")).toContainText(`Invited ${cohostName}`);
+  await expect(hostPage.getByRole("status").filter({ hasText: "Invited" })).toContainText(`Invited ${cohostName}`);
   await expect(hostPage.getByText("invited", { exact: true })).toHaveCount(2);
 
   // The invitee accepts on their games page; only then are they a co-host.

@@ -107,6 +107,8 @@ describe("the games list", () => {
     if (!second.ok) throw new Error(second.errors.join());
     const at3 = engine.fold("clocktower", events, 3) as GameState;
     const marked = { ...at3, core: { ...at3.core, title: "From the snapshot" } };
+    // Only this snapshot: the ones the import wrote (of its final state) would be newer.
+    await prisma.gameSnapshot.deleteMany({ where: { gameId: second.id } });
     await prisma.gameSnapshot.create({
       data: { gameId: second.id, seq: 3, state: JSON.parse(JSON.stringify(marked)) },
     });

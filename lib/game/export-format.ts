@@ -58,7 +58,10 @@ export type ImportCheck =
 const EVENTS_PER_STEP = 500;
 
 const headerSchema = gameExportSchema.extend({
-  events: z.array(z.unknown()).min(1, "events must hold at least the GameCreated event"),
+  events: z
+    .array(z.unknown())
+    .min(1, "events must hold at least the GameCreated event")
+    .max(MAX_IMPORT_EVENTS, `events: a game file may hold at most ${MAX_IMPORT_EVENTS} events`),
 });
 const eventSchema = gameExportSchema.shape.events.element;
 

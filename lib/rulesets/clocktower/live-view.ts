@@ -25,6 +25,7 @@ export function clocktowerLiveView(view: ClocktowerPublicView): ClocktowerPublic
     dayHistory: view.dayHistory.map((d): LiveDay => ({
       ...d,
       voteLog: [],
+      voteEntries: [],
       voteLogLength: d.voteLog.length,
       voteLogKey: voteLogKey(d.voteLog),
     })),
