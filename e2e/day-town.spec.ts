@@ -105,6 +105,10 @@ test("the day live on the town square and from the players' links: nominate, vot
   const own = amelia.getByTestId("own-day");
   await expect(own).toContainText("You are not voting.");
   await expect(own).toContainText("You have not nominated anyone today.");
+  // The deadline in the same form as the town square's, in the reader's zone.
+  await expect(own.locator("li", { hasText: "Voting closes at" }).locator("time[data-local-time]")).toHaveText(
+    /^\w{3} \d{1,2} \w{3} \d{2}:\d{2} \S+$/,
+  );
   await amelia.getByLabel("Nominate", { exact: true }).selectOption({ label: "Kiiruma" });
   await submit(amelia, "Nominate");
   await expect(own).toContainText("You nominated Kiiruma.");

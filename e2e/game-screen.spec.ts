@@ -4,6 +4,8 @@ import { expect, test, type Page } from "./test";
 import { command, createGameByApi, signUpByApi } from "./helpers";
 
 test.setTimeout(240_000);
+// Times read in the viewer's zone with UTC beside it, here New York.
+test.use({ timezoneId: "America/New_York" });
 
 /** Fifteen players of Bad Moon Rising (forum), dealt by hand. */
 const CAST15: Array<[string, string]> = [
@@ -106,6 +108,9 @@ test("the game screen: the table and the phase's action in the first viewport, t
   await page.getByTestId("phase-primary").click();
   await expect(page.getByTestId("phase-title")).toHaveText("Night 1");
   await expect(page.getByTestId("phase-primary")).toContainText("Next:");
+  await expect(page.getByTestId("ct-night")).toContainText(
+    /Night actions lock at \w{3} \d{1,2} \w{3} \d{2}:\d{2} E[SD]T \(.+ UTC\)/,
+  );
   for (const vp of VIEWPORTS) {
     await page.setViewportSize(vp);
     await expectInFirstViewport(page, `night, ${vp.name}`);

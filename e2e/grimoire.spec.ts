@@ -127,6 +127,8 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
   await seatPage.goto(seatUrl);
   await expect(seatPage.getByTestId("own-character")).toHaveText("Sailor");
   await expect(seatPage.getByTestId("night-lock")).toContainText("Night actions lock at");
+  // The player's page gives the lock in their own zone once its script runs, with UTC beside it.
+  await expect(seatPage.getByTestId("night-lock").locator("time[data-local-time]")).toHaveAttribute("datetime", /Z$/);
   await seatPage.getByLabel("Your choice").selectOption({ label: "Dolby" });
   // (keyboard: in dev, the framework overlay may cover the runtime-free page)
   await seatPage.getByRole("button", { name: "Submit my action" }).press("Enter");

@@ -1,6 +1,7 @@
 import type { PlayerView } from "@/lib/game/views";
 import type { ClocktowerPlayerView, ClocktowerPublicView } from "@/lib/rulesets/clocktower";
 import type { PlayerDay } from "@/lib/rulesets/clocktower/day/day-views";
+import { When } from "@/components/town/countdown";
 import { DayForms } from "./clocktower-day-forms";
 
 /** The player's day on their private link: their vote and nomination standing, and the forms when in-app voting is on. */
@@ -71,8 +72,8 @@ function Standing({ day, name }: { day: PlayerDay; name: (id: string) => string 
       </li>
       {day.isNominated && <li className="font-semibold text-blood-400">You are nominated.</li>}
       {day.deadlines.map((d) => (
-        <li key={d} className="text-ink-300">
-          {d}
+        <li key={d.what} className="text-ink-300">
+          {d.what} at <When at={d.at} />.
         </li>
       ))}
       <li className="text-ink-300">

@@ -1,5 +1,6 @@
 import type { PlayerView } from "@/lib/game/views";
 import type { ChoiceShape, ClocktowerPlayerView, ClocktowerPublicView, NightChoice } from "@/lib/rulesets/clocktower";
+import { When } from "@/components/town/countdown";
 import { ActionForm } from "./action-form";
 import { ClocktowerSeatDay } from "./clocktower-day";
 
@@ -119,7 +120,7 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
           </h3>
           <p className="text-sm">{action.shape.prompt}</p>
           <p className="text-xs text-ink-400" data-testid="night-lock">
-            {action.lockText}
+            Night actions {action.locked ? "locked" : "lock"} at <When at={action.lockAt} />.
           </p>
           {action.submitted && (
             <p className="text-sm" data-testid="night-submitted">

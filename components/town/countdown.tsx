@@ -31,3 +31,16 @@ export function LocalTime({ at, className = "" }: { at: string; className?: stri
     </time>
   );
 }
+
+/** An instant in the viewer's zone (once the page's script runs) and in UTC. */
+export function When({ at }: { at: string }) {
+  return (
+    <span>
+      <LocalTime at={at} className="whitespace-nowrap" />{" "}
+      {/* Hidden by the page's script for a reader whose zone is UTC: the same time twice says nothing. */}
+      <span className="whitespace-nowrap text-ink-400" data-utc-aside>
+        ({formatUtc(at)})
+      </span>
+    </span>
+  );
+}

@@ -1,5 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import { formatDeadline } from "@/lib/game/day/deadline-format";
 
 const noSubscription = () => () => {};
 
@@ -25,4 +26,13 @@ export function useNow(everyMs = 1000): number | null {
     () => Math.floor(Date.now() / everyMs) * everyMs,
     () => null,
   );
+}
+
+/**
+ * One time format on every moderator page: "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)" in the viewer's
+ * zone, UTC alone on the server and for a viewer in UTC.
+ */
+export function useDeadlineFormat() {
+  const zone = useViewerZone();
+  return (iso: string) => formatDeadline(iso, zone);
 }

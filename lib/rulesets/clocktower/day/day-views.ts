@@ -36,7 +36,6 @@ import {
   type Whisper,
   type WhisperAllowance,
 } from "../../../game/day";
-import { formatUtc } from "../../../game/day/deadline-format";
 import type { PasteReview } from "../../../game/day/paste-review";
 import type { ClocktowerCommand } from "../commands";
 import { currentDayOf, type ClocktowerState } from "../state";
@@ -355,8 +354,8 @@ export interface PlayerDay {
   whispers: WhisperAllowance;
   /** What this seat may do now, by the clock and the rules. */
   mayNow: PlayerDayAction[];
-  /** "Nominations close at Tue 1 Dec 18:00 UTC." / "Voting closed at …". */
-  deadlines: string[];
+  /** "Nominations close" / "Voting closed" at an instant: the page shows it in the reader's zone and in UTC. */
+  deadlines: Array<{ what: string; at: string }>;
 }
 
 export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | null {
@@ -371,7 +370,7 @@ export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | nu
   const vote = currentVote(day, seatId);
   const timing = (a: "nominate" | "vote") => (day.clock ? actionTiming(day.clock, a, now).kind : "open");
   const mayNow: PlayerDayAction[] = [];
-  const deadlines: string[] = [];
+  const deadlines: PlayerDay["deadlines"] = [];
   const resolved = day.result !== null || game.rules.winner !== undefined;
   if (!resolved) {
     const nom = timing("nominate");
@@ -389,16 +388,10 @@ export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | nu
       const opens = nominationsOpenAt(day);
       const nw = actionWindow(day.clock, "nominate");
       const vw = actionWindow(day.clock, "vote");
-      const when = formatUtc;
-      if (nom === "notYet" && opens) deadlines.push(`Nominations open at ${when(opens)}.`);
-      if (nw)
-        deadlines.push(
-          `Nominations ${now.getTime() >= Date.parse(nw.closesAt) ? "closed" : "close"} at ${when(nw.closesAt)}.`,
-        );
-      if (vw)
-        deadlines.push(
-          `Voting ${now.getTime() >= Date.parse(vw.closesAt) ? "closed" : "closes"} at ${when(vw.closesAt)}.`,
-        );
+      const past = (iso: string) => now.getTime() >= Date.parse(iso);
+      if (nom === "notYet" && opens) deadlines.push({ what: "Nominations open", at: opens });
+      if (nw) deadlines.push({ what: `Nominations ${past(nw.closesAt) ? "closed" : "close"}`, at: nw.closesAt });
+      if (vw) deadlines.push({ what: `Voting ${past(vw.closesAt) ? "closed" : "closes"}`, at: vw.closesAt });
     }
   }
   const allowance = whisperAllowance(day.whispers, roster, seatId, whisperRulesFor(game));

@@ -386,8 +386,8 @@ describe("the day in a Clocktower game", () => {
     g.dayMust({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") }, { force: true });
     expect(g.row("Dolby").total).toBe(2);
     expect(g.own("Kiiruma", g.now).day!.deadlines).toEqual([
-      "Nominations closed at Wed 2 Dec 18:00 UTC.",
-      "Voting closed at Thu 3 Dec 18:00 UTC.",
+      { what: "Nominations closed", at: "2026-12-02T18:00:00.000Z" },
+      { what: "Voting closed", at: "2026-12-03T18:00:00.000Z" },
     ]);
   });
 

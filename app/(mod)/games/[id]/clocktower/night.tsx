@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { NightChoice } from "@/lib/rulesets/clocktower";
 import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
 import { StepEditor } from "./night/step-editor";
@@ -7,12 +8,11 @@ import { DayAbilitiesForm } from "./night/day-abilities";
 
 export { DawnPanel } from "./night/dawn-panel";
 
-const when = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "";
-
 /** Below the table: a day without deaths, the settings, the end of the game and the reveal. */
 export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
   const [winner, setWinner] = useState<"good" | "evil">("good");
+  const fmt = useDeadlineFormat();
+  const when = (iso: string | null | undefined) => (iso ? fmt(iso) : "");
   // Ending the game is not the phase's next step: it sits here, below the table, and asks twice.
   const [confirming, setConfirming] = useState(false);
   const phase = rules.phase;
@@ -188,6 +188,8 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
 export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps) {
   const sheet = rules.nightSheet;
   const [open, setOpen] = useState<string | null>(null);
+  const fmt = useDeadlineFormat();
+  const when = (iso: string | null | undefined) => (iso ? fmt(iso) : "");
   if (!sheet) return null;
   const current = rules.phase?.kind === "night" && rules.phase.number === sheet.night;
   const next = sheet.steps.find((s) => !s.done && !s.skipped);

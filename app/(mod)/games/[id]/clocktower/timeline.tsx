@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { ModeratorView } from "@/lib/game/views";
 import type { ClocktowerModeratorView } from "@/lib/rulesets/clocktower";
 import { SeatCircle } from "./circle/seat-circle";
@@ -14,6 +15,7 @@ export function TimelinePanel({
   commands,
 }: Pick<ClocktowerPartProps, "rules" | "commands"> & { gameId: string }) {
   const [seq, setSeq] = useState<number | null>(null);
+  const fmt = useDeadlineFormat();
   const past = useQuery({
     queryKey: ["game-at", gameId, seq],
     enabled: seq !== null,
@@ -31,7 +33,7 @@ export function TimelinePanel({
             className={`btn px-2 py-1 text-xs ${seq === t.seq ? "btn-primary" : ""}`}
             aria-pressed={seq === t.seq}
             onClick={() => setSeq(seq === t.seq ? null : t.seq)}
-            title={`Event ${t.seq}, ${new Date(t.at).toISOString().slice(0, 16).replace("T", " ")} UTC`}
+            title={`Event ${t.seq}, ${fmt(t.at)}`}
           >
             {t.kind === "night" ? "Dusk" : "Dawn"}: {t.kind === "night" ? "Night" : "Day"} {t.number}
           </button>

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { Section } from "../shared";
 import { useNow } from "@/lib/client/use-clock";
-import { Pill, useDeadlineFormat, type DayPartProps } from "./day-shared";
+import { Pill, type DayPartProps } from "./day-shared";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 
 /** "1 d 02:03:09", "02:03:09": time left, to the second. */
 export function formatCountdown(ms: number): string {

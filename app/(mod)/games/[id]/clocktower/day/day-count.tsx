@@ -1,6 +1,7 @@
 "use client";
 import { Section } from "../shared";
-import { listNames, useDeadlineFormat, useNames, type DayPartProps } from "./day-shared";
+import { listNames, useNames, type DayPartProps } from "./day-shared";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 
 /**
  * The count as the thread will read it: a row per nominee, who is not voting, tokens, locks, majority.

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { SelectField } from "@/components/field";
 import { Section } from "../shared";
-import { useDeadlineFormat, useNames, type DayPartProps } from "./day-shared";
+import { useNames, type DayPartProps } from "./day-shared";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 
 const WIDE = "min-w-0 flex-1 basis-36";
 

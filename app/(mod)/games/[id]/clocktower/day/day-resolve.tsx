@@ -3,7 +3,8 @@ import { useState } from "react";
 import { SelectField } from "@/components/field";
 import { DAY_ALTERATIONS } from "@/lib/game/day/execution";
 import { Section } from "../shared";
-import { useDeadlineFormat, useNames, type DayPartProps } from "./day-shared";
+import { useNames, type DayPartProps } from "./day-shared";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 
 const VERDICT_OPTIONS = [
   { value: "pass", label: "Pass (execute)" },

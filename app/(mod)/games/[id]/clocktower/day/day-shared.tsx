@@ -1,7 +1,5 @@
 "use client";
-import { useViewerZone } from "@/lib/client/use-clock";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
-import { formatDeadline } from "@/lib/game/day/deadline-format";
 import type { ClocktowerPartProps } from "../shared";
 import type { Commands } from "../../use-game";
 
@@ -17,12 +15,6 @@ export function useNames({ rules, seats }: Pick<ClocktowerPartProps, "rules" | "
     if (id === "storyteller") return "Storyteller";
     return roster.find((s) => s.id === id)?.name ?? seats.find((s) => s.id === id)?.name ?? id;
   };
-}
-
-/** "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)" in the viewer's zone. */
-export function useDeadlineFormat() {
-  const zone = useViewerZone();
-  return (iso: string) => formatDeadline(iso, zone);
 }
 
 export const listNames = (names: string[]) => (names.length === 0 ? "nobody" : names.join(", "));

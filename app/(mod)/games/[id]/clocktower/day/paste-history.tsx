@@ -1,4 +1,5 @@
 "use client";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { IgnoredCommand, ParsedPost } from "@/lib/game/day/forum-post-parser";
 import type { PasteReview } from "@/lib/game/day/paste-review";
 import { seatName, type DaySeat } from "@/lib/game/day/roster";
@@ -10,7 +11,6 @@ const REASONS: Record<IgnoredCommand["reason"], string> = {
   replaced: "replaced by a later command on the same line",
   "not a name": "no player’s name after “vote”",
 };
-const time = (iso: string) => new Date(iso).toISOString().slice(11, 16) + " UTC";
 
 /** Commands the parser saw but did not propose, and why. */
 export function PasteIgnored({
@@ -51,6 +51,7 @@ export function PasteIgnored({
 
 /** Every line reviewed today, newest first: accepted (as read or edited) and rejected. */
 export function PasteHistory({ reviews }: { reviews: PasteReview[] }) {
+  const time = useDeadlineFormat();
   const lines = reviews.flatMap((r) => r.lines.map((l, i) => ({ ...l, at: r.at, key: `${r.id}-${i}` }))).reverse();
   return (
     <details className="rounded-lg border border-night-800 p-2 text-sm" data-testid="paste-history">

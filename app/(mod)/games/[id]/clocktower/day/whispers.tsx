@@ -1,4 +1,5 @@
 "use client";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 import { useState } from "react";
 import { SelectField, type SelectOption } from "@/components/field";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
@@ -6,7 +7,6 @@ import { countWords, WHISPER_RULES } from "@/lib/game/day/whispers";
 import { neighboursOf, seatName, STORYTELLER } from "@/lib/game/day/roster";
 import { Section, type ClocktowerPartProps } from "../shared";
 
-const time = (iso: string) => new Date(iso).toISOString().slice(11, 16) + " UTC";
 const MAX_WORDS = WHISPER_RULES.neighbourWhisperMaxWords;
 
 /** Declared and neighbour whispers, each player's remaining whispers, and "posted publicly". */
@@ -186,6 +186,7 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
 }
 
 function WhisperList({ day }: { day: ModeratorDay }) {
+  const time = useDeadlineFormat();
   const name = (id: string) => seatName(day.roster, id);
   return (
     <div className="mt-4">

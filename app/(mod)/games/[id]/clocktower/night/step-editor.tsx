@@ -1,4 +1,5 @@
 "use client";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 import { useState } from "react";
 import type { NightChoice, NightSheetStep } from "@/lib/rulesets/clocktower";
 import { WarningList, type ClocktowerPartProps } from "../shared";
@@ -6,7 +7,6 @@ import { ChoiceFields } from "./choice-fields";
 import { EffectsList } from "./effects-list";
 import { GainedAbility } from "./gained-ability";
 
-const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 const sameSeats = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** One night step, its form fitted to its ability: the choice, what to tell, the effects, the kills by hand. */
@@ -18,6 +18,7 @@ export function StepEditor({
   commands,
   describe,
 }: ClocktowerPartProps & { step: NightSheetStep; night: number; describe: (c: NightChoice) => string }) {
+  const when = useDeadlineFormat();
   const base: NightChoice = step.record?.choice ?? step.submitted?.choice ?? {};
   const [chosen, setChosen] = useState<string[]>(base.seats ?? []);
   const [character, setCharacter] = useState(base.character ?? "");
