@@ -20,6 +20,49 @@ export interface DayGame {
 }
 
 /**
+ * A Clocktower game of the built-in Bad Moon Rising, its seats dealt by hand as `cast` says, by the
+ * JSON API; published when asked.
+ */
+export async function dealtClocktower(
+  request: APIRequestContext,
+  opts: {
+    title: string;
+    cast: Array<[string, string]>;
+    bluffs: string[];
+    handles?: Record<string, string>;
+    publish?: boolean;
+  },
+): Promise<DayGame> {
+  const game = await createGameByApi(request, opts.title, "clocktower");
+  for (const [name] of opts.cast)
+    await command(request, game.id, {
+      type: "seat.add",
+      name,
+      ...(opts.handles?.[name] ? { handle: opts.handles[name] } : {}),
+    });
+  if (opts.publish) await command(request, game.id, { type: "game.publish" });
+  const seats = (await (await request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
+    id: string;
+    name: string;
+  }>;
+  const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
+  const script = (await (await request.get("/api/scripts/builtin-bad-moon-rising-forum")).json()).script.script;
+  await command(request, game.id, { type: "clocktower.setScript", script });
+  await command(
+    request,
+    game.id,
+    {
+      type: "clocktower.deal",
+      mode: "manual",
+      assignments: Object.fromEntries(opts.cast.map(([n, c]) => [seatOf(n), c])),
+    },
+    true,
+  );
+  await command(request, game.id, { type: "clocktower.setBluffs", characterIds: opts.bluffs }, true);
+  return { id: game.id, slug: game.slug, seats, seatOf };
+}
+
+/**
  * A published, dealt Clocktower game through Night 1 into Day 1, by the JSON API. `discussionHours: 0`
  * opens nominations (and votes) at once; `inAppVoting` lets players act from their private links.
  */
@@ -34,34 +77,13 @@ export async function clocktowerDay(
     startDay?: boolean;
   } = {},
 ): Promise<DayGame> {
-  const cast = opts.cast ?? CAST7;
-  const game = await createGameByApi(request, opts.title ?? "Bad Moon day", "clocktower");
-  for (const [name] of cast)
-    await command(request, game.id, {
-      type: "seat.add",
-      name,
-      ...(opts.handles?.[name] ? { handle: opts.handles[name] } : {}),
-    });
-  await command(request, game.id, { type: "game.publish" });
-  const seats = (await (await request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
-    id: string;
-    name: string;
-  }>;
-  const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
-  const script = (await (await request.get("/api/scripts/builtin-bad-moon-rising-forum")).json()).script.script;
-  await command(request, game.id, { type: "clocktower.setScript", script });
-  await command(
-    request,
-    game.id,
-    { type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(cast.map(([n, c]) => [seatOf(n), c])) },
-    true,
-  );
-  await command(
-    request,
-    game.id,
-    { type: "clocktower.setBluffs", characterIds: ["gossip", "professor", "tealady"] },
-    true,
-  );
+  const game = await dealtClocktower(request, {
+    title: opts.title ?? "Bad Moon day",
+    cast: opts.cast ?? CAST7,
+    bluffs: ["gossip", "professor", "tealady"],
+    handles: opts.handles,
+    publish: true,
+  });
   await command(request, game.id, {
     type: "clocktower.setSettings",
     discussionHours: opts.discussionHours ?? 0,
@@ -69,5 +91,5 @@ export async function clocktowerDay(
   });
   await command(request, game.id, { type: "clocktower.startNight" });
   if (opts.startDay !== false) await command(request, game.id, { type: "clocktower.startDay" }, true);
-  return { id: game.id, slug: game.slug, seats, seatOf };
+  return game;
 }

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./test";
-import { command, createGameByApi, signUpByApi } from "./helpers";
+import { command, signUpByApi } from "./helpers";
+import { dealtClocktower } from "./clocktower-day";
 
 test.setTimeout(240_000);
 // Times read in the viewer's zone with UTC beside it, here New York.
@@ -68,26 +69,12 @@ test("the game screen: the table and the phase's action in the first viewport, t
   baseURL,
 }) => {
   await signUpByApi(page.request, baseURL!);
-  const game = await createGameByApi(page.request, "Bad Moon Rising #12", "clocktower");
-  for (const [name] of CAST15) await command(page.request, game.id, { type: "seat.add", name });
-  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
-    id: string;
-    name: string;
-  }>;
-  const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
-  const script = (await (await page.request.get("/api/scripts/builtin-bad-moon-rising-forum")).json()).script.script;
-  await command(page.request, game.id, { type: "clocktower.setScript", script });
-  await command(
-    page.request,
-    game.id,
-    {
-      type: "clocktower.deal",
-      mode: "manual",
-      assignments: Object.fromEntries(CAST15.map(([n, c]) => [seatOf(n), c])),
-    },
-    true,
-  );
-  await command(page.request, game.id, { type: "clocktower.setBluffs", characterIds: ["fool", "tealady", "minstrel"] });
+  const game = await dealtClocktower(page.request, {
+    title: "Bad Moon Rising #12",
+    cast: CAST15,
+    bluffs: ["fool", "tealady", "minstrel"],
+  });
+  const { seatOf } = game;
   await command(page.request, game.id, { type: "clocktower.setSettings", discussionHours: 0 });
 
   await page.goto(`/games/${game.id}`);

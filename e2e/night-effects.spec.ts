@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
-import { command, createGameByApi, signUpByApi } from "./helpers";
+import { command, signUpByApi } from "./helpers";
+import { dealtClocktower } from "./clocktower-day";
 
 test.setTimeout(300_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -32,25 +33,12 @@ test("a step's effects applied from the night sheet appear on the seat circle an
   baseURL,
 }) => {
   await signUpByApi(page.request, baseURL!);
-  const game = await createGameByApi(page.request, "Bad Moon effects", "clocktower");
-  for (const [name] of CAST) await command(page.request, game.id, { type: "seat.add", name });
-  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
-    id: string;
-    name: string;
-  }>;
-  const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
-  const script = (await (await page.request.get("/api/scripts/builtin-bad-moon-rising-forum")).json()).script.script;
-  await command(page.request, game.id, { type: "clocktower.setScript", script });
-  await command(
-    page.request,
-    game.id,
-    { type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(CAST.map(([n, c]) => [seatOf(n), c])) },
-    true,
-  );
-  await command(page.request, game.id, {
-    type: "clocktower.setBluffs",
-    characterIds: ["gambler", "gossip", "professor"],
+  const game = await dealtClocktower(page.request, {
+    title: "Bad Moon effects",
+    cast: CAST,
+    bluffs: ["gambler", "gossip", "professor"],
   });
+  const { seatOf } = game;
   await command(page.request, game.id, { type: "clocktower.startNight" });
 
   await page.setViewportSize({ width: 1280, height: 900 });

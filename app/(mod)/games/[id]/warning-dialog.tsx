@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useShowModal } from "@/lib/client/use-modal";
 import type { Anchor, Commands } from "./use-game";
 
 const WIDTH = 352;
@@ -24,13 +24,8 @@ export function WarningDialog({ commands }: { commands: Commands }) {
 }
 
 function WarningPopover({ commands, pending }: { commands: Commands; pending: NonNullable<Commands["pending"]> }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  // A modal dialog in the browser's top layer: above the token menu (itself a modal dialog) when that
-  // is where the command came from, with the focus on Cancel.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  // In the top layer: above the token menu (itself a modal) when the command came from there.
+  const ref = useShowModal();
   return (
     <dialog
       ref={ref}

@@ -1,9 +1,9 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useShowModal } from "@/lib/client/use-modal";
 
 /**
- * A modal sheet: centred on a wide screen, along the bottom on a phone. The browser's own `<dialog>`
- * keeps the focus inside, closes on Escape and gives the focus back to the token that opened it.
+ * A modal sheet: centred on a wide screen, along the bottom on a phone; Escape closes it and the focus
+ * returns to the token that opened it.
  */
 export function SheetDialog({
   title,
@@ -16,12 +16,7 @@ export function SheetDialog({
   children: React.ReactNode;
   testId?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    // Removed from the page, the dialog leaves the top layer by itself: no cleanup to run.
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  const ref = useShowModal();
   return (
     <dialog
       ref={ref}
