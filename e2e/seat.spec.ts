@@ -45,9 +45,8 @@ test("a player's private link shows their own card, lets them act on their turn,
 
   // The moderator makes the link in the seats panel.
   await page.goto(`/games/${game.id}`);
-  // Once the game is in play the seat editor is folded under the table.
-  const admin = page.getByTestId("seat-admin");
-  if (await admin.isVisible()) await admin.locator("summary").click();
+  // The game is in play, so the seat editor is folded under the table.
+  await page.getByTestId("seat-admin").locator("summary").click();
   await page.getByRole("button", { name: `Player link for ${actingName}` }).click();
   await page.getByRole("button", { name: "Create link", exact: true }).click();
   const url = (await page.getByTestId("seat-link-url").textContent())!;
