@@ -12,6 +12,7 @@ import type { SeatId } from "./game/core";
 import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/ruleset";
 import { livePlayerView, livePublicView, moderatorView, playerView, publicView } from "./game/views";
 import { listSummary } from "./game/list-summary";
+import { eventForModerator, playingHostSeat } from "./game/playing-host";
 import { viewChanges } from "./game/view-versions";
 import { clocktower } from "./rulesets/clocktower";
 import { kemomimiPanic } from "./rulesets/kemomimi-panic";
@@ -47,6 +48,10 @@ export const engine = {
   listSummary: (game: GameState, now: Date) => listSummary(of(game), game, now),
   /** What an event changed in the public view and in each seat's own view (lib/game/view-versions.ts). */
   viewChanges: (before: GameState, after: GameState, now: Date) => viewChanges(of(after), before, after, now),
+  /** The seat the host plays in playing-host mode, or null (lib/game/playing-host.ts). */
+  playingHostSeat: (game: GameState) => playingHostSeat(of(game), game),
+  /** An event as the game's moderators may read it (hidden from a playing host when it holds a secret). */
+  eventForModerator: (game: GameState, env: EventEnvelope) => eventForModerator(of(game), game, env),
   checkImport: (raw: unknown) => checkImport(raw, getRuleset),
   checkImportInSteps: (raw: unknown, pause: () => Promise<void>) => checkImportInSteps(raw, getRuleset, pause),
 };

@@ -86,6 +86,20 @@ export interface Ruleset<
   moderatorView(game: GameState<S>, now: Date): MV;
   /** The games list's line for the game (phase, alive, next deadline, what waits), from its moderator view. */
   listSummary?(view: MV, now: Date): ListSummary;
+  /**
+   * Playing-host mode: the seat the host plays, or null when they only moderate (and once the game
+   * has ended, when everything is revealed). While it is set, every answer a moderator's account can
+   * read holds only what that seat may know: `moderatorView` shows the flow and its progress, and the
+   * core passes the event log and a command's answer through `eventForHost` (lib/game/playing-host.ts).
+   * Optional: without it a ruleset has no playing host.
+   */
+  hostSeat?(rules: S): SeatId | null;
+  /**
+   * The event as the playing host's seat may see it (the event itself, or a copy without its secrets),
+   * or null when even its kind or its actor would tell that seat something: the log then shows only
+   * that something happened. `rules` is the current state. Required with `hostSeat`.
+   */
+  eventForHost?(event: E, rules: S, hostSeat: SeatId): E | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -22,7 +22,10 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   const game = await loadGame(id);
   if (!game) notFound();
   const now = new Date();
-  const seat = seatId ? game.state.core.seats.find((s) => s.id === seatId) : undefined;
+  // A host who plays may preview the town square and their own seat only.
+  const hostSeat = engine.playingHostSeat(game.state);
+  const seats = game.state.core.seats.filter((s) => hostSeat === null || s.id === hostSeat);
+  const seat = seatId ? seats.find((s) => s.id === seatId) : undefined;
   const tab = (active: boolean) =>
     `rounded-full px-3 py-1 text-sm ${active ? "bg-moon-400 text-night-950" : "bg-night-800 text-ink-200 hover:bg-night-700"}`;
   return (
@@ -43,7 +46,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
         <Link href={`/games/${id}/preview`} className={tab(!seat)} aria-current={!seat ? "page" : undefined}>
           Town square
         </Link>
-        {game.state.core.seats.map((s) => (
+        {seats.map((s) => (
           <Link
             key={s.id}
             href={`/games/${id}/preview?seat=${s.id}`}

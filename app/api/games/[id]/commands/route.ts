@@ -2,6 +2,7 @@ import { runCommand } from "@/lib/db/event-store";
 import { commandRequestSchema } from "@/lib/game/commands";
 import { findOutOfRangeNumber, MAX_COMMAND_NUMBER } from "@/lib/game/text";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
+import { engine } from "@/lib/registry";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -33,7 +34,12 @@ export const POST = route<Ctx>(async (req, { params }) => {
   });
   switch (result.status) {
     case "applied":
-      return ok({ applied: true, version: result.version, events: [result.event], warnings: result.warnings });
+      return ok({
+        applied: true,
+        version: result.version,
+        events: [engine.eventForModerator(result.state, result.event)],
+        warnings: result.warnings,
+      });
     case "needs-force":
       return ok({ applied: false, version: result.version, events: [], warnings: result.warnings });
     case "invalid":

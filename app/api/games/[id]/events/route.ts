@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listEvents, loadGame } from "@/lib/db/event-store";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+import { engine } from "@/lib/registry";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -20,8 +21,10 @@ export const GET = route<Ctx>(async (req, { params }) => {
   const parsed = query.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success)
     return fail(400, parsed.error.issues[0]!.message, { field: String(parsed.error.issues[0]!.path[0]) });
-  const game = await loadGame(id);
-  if (!game) return notFound();
-  const events = await listEvents(id, game.rulesetId, parsed.data.after, parsed.data.limit);
-  return ok({ version: game.version, events });
+  const head = await loadGame(id);
+  if (!head) return notFound();
+  const events = await listEvents(id, head.rulesetId, parsed.data.after, parsed.data.limit);
+  // What a playing host may see is judged on a state at least as new as the newest event listed.
+  const game = (events.at(-1)?.seq ?? 0) > head.version ? ((await loadGame(id)) ?? head) : head;
+  return ok({ version: game.version, events: events.map((e) => engine.eventForModerator(game.state, e)) });
 });

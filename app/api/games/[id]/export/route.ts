@@ -1,11 +1,18 @@
 import { exportGame } from "@/lib/db/game-transfer";
-import { notFound, requireGameAccess, route } from "@/lib/http";
+import { loadGame } from "@/lib/db/event-store";
+import { fail, notFound, requireGameAccess, route } from "@/lib/http";
+import { engine } from "@/lib/registry";
 
 type Ctx = { params: Promise<{ id: string }> };
 
 export const GET = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   await requireGameAccess(req, id);
+  const game = await loadGame(id);
+  if (!game) return notFound();
+  // The file holds every event in full: while the host plays a seat, it would show them the others' secrets.
+  if (engine.playingHostSeat(game.state) !== null)
+    return fail(409, "You play a seat in this game, so it can be exported once the game has ended.");
   const file = await exportGame(id, new Date());
   if (!file) return notFound();
   const name =
