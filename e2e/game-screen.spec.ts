@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./test";
-import { command, signUpByApi } from "./helpers";
+import { command, expectNoSeriousAxe, signUpByApi } from "./helpers";
 import { dealtClocktower } from "./clocktower-day";
 
 test.setTimeout(240_000);
@@ -48,15 +47,6 @@ async function expectInFirstViewport(page: Page, what: string) {
     expect(b!.y + b!.height, `${what}: bottom ${b!.y + b!.height} of ${vp.height}`).toBeLessThanOrEqual(vp.height);
     expect(b!.x + b!.width, what).toBeLessThanOrEqual(vp.width + 1);
   }
-}
-
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
 }
 
 async function shoot(page: Page, name: string) {
