@@ -38,7 +38,7 @@ export function When({ at }: { at: string }) {
     <span>
       <LocalTime at={at} className="whitespace-nowrap" />{" "}
       {/* Hidden by the page's script for a reader whose zone is UTC: the same time twice says nothing. */}
-      <span className="whitespace-nowrap text-ink-400" data-utc-aside>
+      <span className="whitespace-nowrap text-ink-400" data-utc-aside={at}>
         ({formatUtc(at)})
       </span>
     </span>
