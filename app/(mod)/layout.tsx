@@ -12,7 +12,10 @@ export default async function ModeratorLayout({ children }: { children: React.Re
   return (
     <Providers>
       <header className="sticky top-0 z-20 border-b border-night-800 bg-night-950/90 backdrop-blur">
-        <nav className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:gap-4" aria-label={t("main")}>
+        <nav
+          className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:gap-4"
+          aria-label={t("main")}
+        >
           <Link href="/games" className="flex items-center gap-2 font-semibold text-moon-300" aria-label={t("home")}>
             <MoonMark className="h-5 w-5" />
             <span className="hidden min-[420px]:inline">Grimoire</span>

@@ -6,7 +6,7 @@ export function SignOutButton() {
   const t = useTranslations("nav");
   return (
     <button
-      className="btn btn-ghost px-2 whitespace-nowrap sm:px-3"
+      className="btn btn-ghost px-1.5 whitespace-nowrap sm:px-3"
       onClick={async () => {
         await authClient.signOut();
         window.location.href = "/sign-in";

@@ -20,7 +20,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       </label>
       <select
         id={id}
-        className="input w-auto min-h-9 px-2 py-1 text-sm"
+        className="input min-h-9 w-auto px-1.5 py-1 text-xs sm:px-2 sm:text-sm"
         value={locale}
         disabled={pending}
         data-testid="language-switch"

@@ -7,7 +7,7 @@ import type { Commands } from "./use-game";
 export function GameLanguage({ language, commands }: { language: Locale; commands: Commands }) {
   const t = useTranslations("board");
   return (
-    <>
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <label htmlFor="game-public-language">{t("language")}</label>
       <select
         id="game-public-language"
@@ -26,6 +26,6 @@ export function GameLanguage({ language, commands }: { language: Locale; command
           </option>
         ))}
       </select>
-    </>
+    </span>
   );
 }
