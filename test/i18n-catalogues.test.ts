@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
+import { ROLES } from "@/lib/rulesets/secret-moon/roles";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -62,5 +63,20 @@ describe("the message catalogues", () => {
     expect(en1("board.seatCount", { count: 7 })).toBe("(7 seats)");
     const ja = createTranslator({ locale: "ja", messages: messagesFor("ja") });
     expect(ja("board.seatCount", { count: 7 })).toBe("（7席）");
+  });
+});
+
+describe("Secret Moon in Japanese", () => {
+  it("uses the Japanese edition's own words (its rulebook, issue 17 item 3)", () => {
+    const ja = messagesFor("ja").secretMoon;
+    expect(Object.values(ja.roles)).toEqual(["姫", "旅人", "大臣", "兵士", "僧侶", "盗賊"]);
+    expect(Object.values(ja.actions)).toEqual(["観察", "質問", "指名", "隠れる/かばう", "妨害", "捕獲", "パス"]);
+    expect([ja.cards.character, ja.cards.order]).toEqual(["人物カード", "行動順カード"]);
+    expect([ja.states.revealed, ja.states.captured]).toEqual(["公開", "行動不能"]);
+    expect(ja.inquiry.minister).toBe("「バカもん！わしは大臣じゃ！」");
+    expect(ja.inquiry.justMe).toBe("「やぁ、ご同輩！」");
+  });
+  it("has a name for every card of the deck", () => {
+    expect(Object.keys(messagesFor("ja").secretMoon.roles).sort()).toEqual([...ROLES].sort());
   });
 });
