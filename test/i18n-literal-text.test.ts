@@ -81,14 +81,11 @@ const NOT_CONVERTED = new Set([
   "app/(mod)/games/[id]/seat-link.tsx",
   "app/(mod)/games/[id]/seats-panel.tsx",
   "app/(mod)/games/[id]/signup-paste.tsx",
-  // The script library.
+  // The script library's script page and its editors.
   "app/(mod)/scripts/[id]/character-editor.tsx",
   "app/(mod)/scripts/[id]/night-order-editor.tsx",
   "app/(mod)/scripts/[id]/script-detail.tsx",
-  "app/(mod)/scripts/catalogue-form.tsx",
   "app/(mod)/scripts/character-sheet.tsx",
-  "app/(mod)/scripts/page.tsx",
-  "app/(mod)/scripts/script-forms.tsx",
   // The rule systems' parts of the town square and of the players' links.
   "app/town/[slug]/clocktower/town-day-count.tsx",
   "app/town/[slug]/clocktower/town-day-history.tsx",
