@@ -84,7 +84,6 @@ const NOT_CONVERTED = new Set([
   // The script library's script page and its editors.
   "app/(mod)/scripts/[id]/character-editor.tsx",
   "app/(mod)/scripts/[id]/night-order-editor.tsx",
-  "app/(mod)/scripts/[id]/script-detail.tsx",
   "app/(mod)/scripts/character-sheet.tsx",
   // The rule systems' parts of the town square and of the players' links.
   "app/town/[slug]/clocktower/town-day-count.tsx",
