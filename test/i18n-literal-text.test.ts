@@ -81,9 +81,7 @@ const NOT_CONVERTED = new Set([
   "app/(mod)/games/[id]/seat-link.tsx",
   "app/(mod)/games/[id]/seats-panel.tsx",
   "app/(mod)/games/[id]/signup-paste.tsx",
-  // The script library's script page and its editors.
-  "app/(mod)/scripts/[id]/character-editor.tsx",
-  "app/(mod)/scripts/[id]/night-order-editor.tsx",
+  // The character sheet and night order, shared with the Clocktower town square and panel.
   "app/(mod)/scripts/character-sheet.tsx",
   // The rule systems' parts of the town square and of the players' links.
   "app/town/[slug]/clocktower/town-day-count.tsx",
