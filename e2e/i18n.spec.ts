@@ -63,6 +63,9 @@ test.describe("a Japanese browser", () => {
     await expect(page.getByRole("heading", { name: "パスワードとセッション" })).toBeVisible();
     await expect(page.getByRole("option", { name: "90日" })).toBeAttached();
     await screenshotBoth(page, "i18n-settings-ja");
+    await page.goto("/scripts");
+    await expect(page.getByRole("heading", { name: "スクリプト一覧" })).toBeVisible();
+    await screenshotBoth(page, "i18n-scripts-ja");
     await page.goto(`/games/${game.id}/preview`);
     await expect(page.getByText("プレビュー：町の広場でプレイヤーに見える画面。")).toBeVisible();
     await screenshotBoth(page, "i18n-preview-ja");
