@@ -1,5 +1,6 @@
 import type { AnyRuleset, GameState } from "./ruleset";
-import type { SeatId } from "./core";
+import { gameLanguage, type SeatId } from "./core";
+import type { Locale } from "../i18n/locales";
 
 /**
  * What anyone may see. Built field by field from an allow-list: a seat's note, or anything the
@@ -7,6 +8,8 @@ import type { SeatId } from "./core";
  */
 export interface PublicView {
   title: string;
+  /** The language of the game's public pages (their `<html lang>` and chrome). */
+  language: Locale;
   rulesetId: GameState["core"]["rulesetId"];
   rulesetName: string;
   seats: Array<{ id: SeatId; name: string; handle: string | null }>;
@@ -18,6 +21,7 @@ export interface PublicView {
 export function publicView(ruleset: AnyRuleset, game: GameState, now: Date): PublicView {
   return {
     title: game.core.title,
+    language: gameLanguage(game.core),
     rulesetId: game.core.rulesetId,
     rulesetName: ruleset.name,
     seats: game.core.seats.map((s) => ({ id: s.id, name: s.name, handle: s.handle })),
@@ -48,6 +52,7 @@ export function livePlayerView(ruleset: AnyRuleset, game: GameState, seatId: Sea
 
 export interface ModeratorView {
   title: string;
+  language: Locale;
   rulesetId: GameState["core"]["rulesetId"];
   rulesetName: string;
   published: boolean;
@@ -59,6 +64,7 @@ export interface ModeratorView {
 export function moderatorView(ruleset: AnyRuleset, game: GameState, now: Date): ModeratorView {
   return {
     title: game.core.title,
+    language: gameLanguage(game.core),
     rulesetId: game.core.rulesetId,
     rulesetName: ruleset.name,
     published: game.core.published,
