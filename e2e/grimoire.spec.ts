@@ -65,7 +65,12 @@ async function openToken(page: Page, name: string, within = page.getByTestId("ct
 /** Opens a step of the night sheet by its position and records it. */
 async function step(page: Page, key: string) {
   const row = page.locator(`[data-testid="night-step"][data-step="${key}"]`);
-  if ((await row.locator("> button").getAttribute("aria-expanded")) !== "true") await row.locator("> button").click();
+  const header = row.locator("> button");
+  // The sheet also opens the next step by itself once the last one is recorded: click until it stays open.
+  await baseExpect(async () => {
+    if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+    await baseExpect(header).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass();
   return row;
 }
 

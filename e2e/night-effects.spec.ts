@@ -24,7 +24,12 @@ async function modRules(request: APIRequestContext, gameId: string) {
 /** Opens a step of the night sheet. */
 async function openStep(page: Page, key: string) {
   const row = page.locator(`[data-testid="night-step"][data-step="${key}"]`);
-  if ((await row.locator("> button").getAttribute("aria-expanded")) !== "true") await row.locator("> button").click();
+  const header = row.locator("> button");
+  // The sheet also opens the next step by itself once the last one is recorded: click until it stays open.
+  await baseExpect(async () => {
+    if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+    await baseExpect(header).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass();
   return row;
 }
 
