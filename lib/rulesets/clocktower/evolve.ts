@@ -71,7 +71,11 @@ const startPhase = (s: ClocktowerState, kind: "night" | "day", number: number, m
 /** The night ends: who was dead by then is frozen into its record (before the dawn's deaths). */
 const endNight = (s: ClocktowerState, n: number): ClocktowerState =>
   atDawn(
-    withNight(s, n, (night) => ({ ...night, deadAtDawn: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive) })),
+    withNight(s, n, (night) => ({
+      ...night,
+      deadAtDawn: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive),
+      seatsAtDawn: s.seats,
+    })),
     n,
   );
 

@@ -80,6 +80,11 @@ export interface NightRecord {
   shownDeadAtDusk?: SeatId[];
   /** Seats dead when the night ended, before the dawn's deaths: a past night's sheet shows the night as it was. */
   deadAtDawn?: SeatId[];
+  /**
+   * The grimoire as it stood when the night ended (before the dawn's deaths and before tokens lasting
+   * until dawn were taken away): a past night's warnings and proposals read it, not today's tokens.
+   */
+  seatsAtDawn?: Record<SeatId, SeatGrimoire>;
   /** The effects applied from each step (by step key): applying again replaces them. */
   applied?: Record<string, GrimoireEffect[]>;
 }
