@@ -125,6 +125,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
       z.object({ kind: z.literal("moonchild"), seatId, chosen: seatId }),
     ]),
   }),
+  /** The house rule: whether this player wishes to be declared claiming Moonchild on their death (private). */
+  z.object({ type: z.literal("clocktower.setMoonchildClaim"), seatId: seatId.optional(), claims: z.boolean() }),
   /** A player's own night action (seatId optional for a player: their seat), or one the storyteller enters. */
   z.object({ type: z.literal("clocktower.submitNightAction"), seatId: seatId.optional(), choice }),
   /** The dawn as the storyteller confirms it: the deaths, and any resurrection (the Professor, the Shabaloth). */
@@ -262,6 +264,7 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     gossip: z.object({ seatId: z.string(), statement: z.string(), true: z.boolean().optional() }).optional(),
     moonchild: z.object({ seatId: z.string(), chosen: z.string() }).optional(),
   }),
+  z.object({ type: z.literal("ClocktowerMoonchildClaimSet"), seatId: z.string(), claims: z.boolean() }),
   z.object({
     type: z.literal("ClocktowerEffectsApplied"),
     night: z.number().int(),

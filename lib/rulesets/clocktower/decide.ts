@@ -10,6 +10,7 @@ import { LUNATIC_ID } from "./setup/role-messages";
 import type { ClocktowerState } from "./state";
 import { decidePlay, isPlayCommand } from "./grimoire/decide-play";
 import { decideClocktowerDay } from "./day/day";
+import { decideMoonchildClaim } from "./day/moonchild-claim";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -72,6 +73,7 @@ function bluffWarnings(pool: CharacterPool, ids: readonly string[], inPlayIds: S
 
 export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: DecideContext): Result {
   if (cmd.type === "clocktower.day") return decideClocktowerDay(game, cmd.command, ctx);
+  if (cmd.type === "clocktower.setMoonchildClaim") return decideMoonchildClaim(game, cmd, ctx);
   if (isPlayCommand(cmd)) return decidePlay(game, cmd, ctx);
   if (ctx.actor.kind === "player") return fail("Only the storyteller can set up the game.");
   const rules = game.rules;

@@ -170,6 +170,8 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           },
         },
       }));
+    case "ClocktowerMoonchildClaimSet":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, claimsMoonchild: e.claims }));
     case "ClocktowerGainedAbilitySet":
       return withSeat(s, e.seatId, (seat) => ({ ...seat, gained: e.characterId }));
     case "ClocktowerDayAbilityRecorded": {

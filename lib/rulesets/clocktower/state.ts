@@ -126,6 +126,8 @@ export interface SeatGrimoire {
   ghostVoteSpent?: boolean;
   /** The storyteller's private note on this seat. */
   note?: string;
+  /** The house rule: this player chose to be declared claiming Moonchild on their death (private until then). */
+  claimsMoonchild?: boolean;
   /** The Apprentice: the Townsfolk or Minion ability gained on their first night (a character id). */
   gained?: string;
 }

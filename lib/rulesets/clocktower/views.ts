@@ -20,6 +20,7 @@ import { actingStep, nightSheet, type ChoiceShape, type NightSheet } from "./nig
 import { dawnSummary, type DawnSummary } from "./night/dawn";
 import { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
 import { formatUtc } from "../../game/day/deadline-format";
+import { declaredMoonchild, MOONCHILD_ID, moonchildClaimView, type MoonchildClaimView } from "./day/moonchild-claim";
 import {
   moderatorDays,
   playerDay,
@@ -48,6 +49,8 @@ export interface PublicGrimoireSeat {
   label: string | null;
   /** Dead seats only: "available" or "spent". */
   ghostVote: "available" | "spent" | null;
+  /** The house rule: a dead seat publicly declared claiming Moonchild (the Moonchild, or a player who chose to). */
+  claimDeclared: boolean;
 }
 
 /** After `clocktower.publishReveal`: the whole grimoire. */
@@ -112,6 +115,8 @@ export interface ClocktowerPlayerView {
   };
   /** By day: this seat's vote, lock, nomination, whispers, and what it may do now. */
   day: PlayerDay | null;
+  /** The house rule's private choice: to be declared claiming Moonchild on death (null: not in force). */
+  moonchildClaim: MoonchildClaimView | null;
 }
 
 export interface ModeratorSeat {
@@ -136,6 +141,8 @@ export interface ModeratorSeat {
   ghostVote: "available" | "spent" | null;
   note: string;
   ledger: LedgerEntry[];
+  /** The house rule: the player's private choice to be declared claiming Moonchild on death. */
+  claimsMoonchild: boolean;
 }
 
 export interface ClocktowerModeratorView {
@@ -251,13 +258,14 @@ export function clocktowerPublicView(game: Game, now: Date = new Date(0)): Clock
     // Every seat, dealt or not, so that the deal itself changes nothing public.
     grimoire: core.seats.map((seat) => {
       const e = rules.seats[seat.id];
-      if (!e) return { seatId: seat.id, alive: true, label: null, ghostVote: null };
+      if (!e) return { seatId: seat.id, alive: true, label: null, ghostVote: null, claimDeclared: false };
       const alive = showsAlive(e);
       return {
         seatId: seat.id,
         alive,
         label: !alive && e.death ? publicDeathLabel(e.death) : alive ? null : "Dead",
         ghostVote: ghostVote(e),
+        claimDeclared: declaredMoonchild(rules, e),
       };
     }),
     winner: rules.winner ?? null,
@@ -294,6 +302,7 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
     ledger: playerLedger(rules, seatId),
     nightAction,
     day: day && !inApp ? { ...day, mayNow: [] } : day,
+    moonchildClaim: moonchildClaimView(rules, seatId),
   };
 }
 
@@ -325,6 +334,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
         ghostVote: ghostVote(e),
         note: e.note ?? "",
         ledger: ledgerFor(rules, seat.id),
+        claimsMoonchild: e.characterId === MOONCHILD_ID || !!e.claimsMoonchild,
       },
     ];
   });

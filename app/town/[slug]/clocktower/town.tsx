@@ -163,6 +163,11 @@ function ClocktowerPlay({ view, slug }: { view: PublicView; slug?: string }) {
                   <span className={`text-sm ${g.alive ? "text-good-400" : "text-blood-400"}`}>
                     {g.alive ? "Alive" : `☠ ${g.label ?? "Dead"}`}
                   </span>
+                  {g.claimDeclared && (
+                    <span className="text-sm text-moon-300" data-testid="claims-moonchild">
+                      claims Moonchild
+                    </span>
+                  )}
                   {g.ghostVote && (
                     <span
                       className={`ml-auto rounded-full border px-2 text-xs ${g.ghostVote === "available" ? "border-moon-500/60 text-moon-300" : "border-night-700 text-ink-400"}`}
@@ -185,6 +190,7 @@ function ClocktowerPlay({ view, slug }: { view: PublicView; slug?: string }) {
             {dead.map((g) => (
               <li key={g.seatId}>
                 {name(g.seatId)} — {g.label ?? "Dead"}
+                {g.claimDeclared && <span className="text-moon-300"> · claims Moonchild</span>}
               </li>
             ))}
           </ul>
