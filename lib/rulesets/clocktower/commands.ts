@@ -125,6 +125,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
       z.object({ kind: z.literal("moonchild"), seatId, chosen: seatId }),
     ]),
   }),
+  /** The Matron: two players swap seats at the table (up to three pairs a day). */
+  z.object({ type: z.literal("clocktower.matronSwap"), seatIds: z.tuple([seatId, seatId]) }),
   /** The house rule: whether this player wishes to be declared claiming Moonchild on their death (private). */
   z.object({ type: z.literal("clocktower.setMoonchildClaim"), seatId: seatId.optional(), claims: z.boolean() }),
   /** A player's own night action (seatId optional for a player: their seat), or one the storyteller enters. */
@@ -264,6 +266,8 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     gossip: z.object({ seatId: z.string(), statement: z.string(), true: z.boolean().optional() }).optional(),
     moonchild: z.object({ seatId: z.string(), chosen: z.string() }).optional(),
   }),
+  /** Two seats trade places at the table (the Matron): the fold swaps them in the seat order. */
+  z.object({ type: z.literal("ClocktowerSeatsSwapped"), day: z.number().int(), a: z.string(), b: z.string() }),
   z.object({ type: z.literal("ClocktowerMoonchildClaimSet"), seatId: z.string(), claims: z.boolean() }),
   z.object({
     type: z.literal("ClocktowerEffectsApplied"),

@@ -170,6 +170,11 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           },
         },
       }));
+    case "ClocktowerSeatsSwapped": {
+      // The seat order itself lives in the core: the fold swaps it (the ruleset's `seatSwaps`).
+      const key = String(e.day);
+      return { ...s, seatSwaps: { ...s.seatSwaps, [key]: [...(s.seatSwaps?.[key] ?? []), { a: e.a, b: e.b }] } };
+    }
     case "ClocktowerMoonchildClaimSet":
       return withSeat(s, e.seatId, (seat) => ({ ...seat, claimsMoonchild: e.claims }));
     case "ClocktowerGainedAbilitySet":

@@ -155,6 +155,8 @@ export interface ClocktowerState {
   days?: Record<string, DayState>;
   winner?: "good" | "evil";
   revealed?: boolean;
+  /** The Matron's seat swaps, keyed by day (public: the town sees the seats move). */
+  seatSwaps?: Record<string, Array<{ a: SeatId; b: SeatId }>>;
   /** What day-time abilities leave for a night (the Gossip's statement, the Moonchild's choice), keyed by that night. */
   dayAbilities?: Record<string, DayAbilities>;
 }

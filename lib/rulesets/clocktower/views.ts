@@ -20,6 +20,7 @@ import { actingStep, nightSheet, type ChoiceShape, type NightSheet } from "./nig
 import { dawnSummary, type DawnSummary } from "./night/dawn";
 import { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
 import { formatUtc } from "../../game/day/deadline-format";
+import { matronStatus, swapsOn, type MatronStatus, type SeatSwap } from "./day/matron";
 import { declaredMoonchild, MOONCHILD_ID, moonchildClaimView, type MoonchildClaimView } from "./day/moonchild-claim";
 import {
   moderatorDays,
@@ -96,6 +97,8 @@ export interface ClocktowerPublicView {
   dayHistory: PublicDay[];
   /** Players vote and nominate from their private links (a public game setting). */
   inAppVoting: boolean;
+  /** The Matron's seat swaps of the current day (by night, of the day before), in the order made. */
+  seatSwaps: SeatSwap[];
 }
 
 export interface ClocktowerPlayerView {
@@ -177,6 +180,8 @@ export interface ClocktowerModeratorView {
   dayHistory: PublicDay[];
   /** Tonight's day-time abilities (the Gossip's statement, the Moonchild's choice): the night they act on. */
   dayAbilities: { night: number } & DayAbilities;
+  /** The Matron in play: today's swaps and how many remain (null without a Matron). */
+  matron: MatronStatus | null;
   /** What the storyteller still has to do. */
   hints: string[];
   /** Exactly what the town sees (`clocktowerPublicView`): the thread posts are built from this alone. */
@@ -272,6 +277,9 @@ export function clocktowerPublicView(game: Game, now: Date = new Date(0)): Clock
     reveal: reveal(game),
     ...publicDays(game, now),
     inAppVoting: settingsOf(rules).inAppVoting ?? false,
+    seatSwaps: rules.phase
+      ? swapsOn(rules, rules.phase.kind === "day" ? rules.phase.number : rules.phase.number - 1)
+      : [],
   };
 }
 
@@ -388,6 +396,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
         String(rules.phase?.kind === "night" ? rules.phase.number : (rules.phase?.number ?? 0) + 1)
       ],
     },
+    matron: matronStatus(game),
     hints: [...new Set(hints)],
     public: clocktowerPublicView(game, now),
   };

@@ -149,6 +149,11 @@ function ClocktowerPlay({ view, slug }: { view: PublicView; slug?: string }) {
           <h2 id="ct-town-heading" className={h2}>
             Players <span className="font-normal normal-case text-ink-400">({grimoire.length})</span>
           </h2>
+          {rules.seatSwaps.length > 0 && (
+            <p className="mb-2 text-sm text-moon-300" data-testid="town-seat-swaps">
+              The Matron swapped seats: {rules.seatSwaps.map((s) => `${name(s.a)} ↔ ${name(s.b)}`).join(", ")}.
+            </p>
+          )}
           <div data-testid="town-seats">
             <ol className="grid gap-2 sm:grid-cols-2" data-testid="town-grimoire">
               {grimoire.map((g, i) => (
