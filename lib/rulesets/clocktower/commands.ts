@@ -125,6 +125,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
       z.object({ kind: z.literal("moonchild"), seatId, chosen: seatId }),
     ]),
   }),
+  /** The Fiddler: the Demon's secret choice of an opposing player; the next day is the vote between the two. */
+  z.object({ type: z.literal("clocktower.fiddler"), demonSeatId: seatId, chosen: seatId }),
   /** The Matron: two players swap seats at the table (up to three pairs a day). */
   z.object({ type: z.literal("clocktower.matronSwap"), seatIds: z.tuple([seatId, seatId]) }),
   /** The house rule: whether this player wishes to be declared claiming Moonchild on their death (private). */
@@ -265,6 +267,13 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     night: z.number().int(),
     gossip: z.object({ seatId: z.string(), statement: z.string(), true: z.boolean().optional() }).optional(),
     moonchild: z.object({ seatId: z.string(), chosen: z.string() }).optional(),
+  }),
+  /** The Demon chose for the Fiddler on `night`: day `night` is the Fiddler's vote. */
+  z.object({
+    type: z.literal("ClocktowerFiddlerChosen"),
+    night: z.number().int(),
+    demon: z.string(),
+    chosen: z.string(),
   }),
   /** Two seats trade places at the table (the Matron): the fold swaps them in the seat order. */
   z.object({ type: z.literal("ClocktowerSeatsSwapped"), day: z.number().int(), a: z.string(), b: z.string() }),

@@ -170,6 +170,8 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           },
         },
       }));
+    case "ClocktowerFiddlerChosen":
+      return { ...s, fiddler: { night: e.night, demon: e.demon, chosen: e.chosen } };
     case "ClocktowerSeatsSwapped": {
       // The seat order itself lives in the core: the fold swaps it (the ruleset's `seatSwaps`).
       const key = String(e.day);

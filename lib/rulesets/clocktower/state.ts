@@ -155,6 +155,8 @@ export interface ClocktowerState {
   days?: Record<string, DayState>;
   winner?: "good" | "evil";
   revealed?: boolean;
+  /** The Fiddler: the night the Demon chose, and whom (secret: the town sees only the two players). */
+  fiddler?: { night: number; demon: SeatId; chosen: SeatId };
   /** The Matron's seat swaps, keyed by day (public: the town sees the seats move). */
   seatSwaps?: Record<string, Array<{ a: SeatId; b: SeatId }>>;
   /** What day-time abilities leave for a night (the Gossip's statement, the Moonchild's choice), keyed by that night. */

@@ -180,6 +180,8 @@ export interface ClocktowerModeratorView {
   dayHistory: PublicDay[];
   /** Tonight's day-time abilities (the Gossip's statement, the Moonchild's choice): the night they act on. */
   dayAbilities: { night: number } & DayAbilities;
+  /** The Demon's choice for the Fiddler (secret), or null. */
+  fiddler: ClocktowerState["fiddler"] | null;
   /** The Matron in play: today's swaps and how many remain (null without a Matron). */
   matron: MatronStatus | null;
   /** What the storyteller still has to do. */
@@ -397,6 +399,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
       ],
     },
     matron: matronStatus(game),
+    fiddler: rules.fiddler ?? null,
     hints: [...new Set(hints)],
     public: clocktowerPublicView(game, now),
   };
