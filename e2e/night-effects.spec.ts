@@ -216,12 +216,13 @@ test("the Fiddler's vote, the Matron's seat swaps and the dead Moonchild's claim
   await screenshotBoth(town, "fabled-day-town");
 
   // The town votes: Dolby 3 (a dead voter among them), Tamsin 1. Dolby wins: good wins.
-  for (const [voter, nominee] of [
+  const votes: Array<[string, string]> = [
     ["Moth", "Dolby"],
     ["Eggyolk", "Dolby"],
     ["Kiiruma", "Dolby"],
     ["Sorrel", "Tamsin"],
-  ])
+  ];
+  for (const [voter, nominee] of votes)
     await command(
       page.request,
       game.id,
