@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
-import { command, signUpByApi } from "./helpers";
+import { command, screenshotBoth, signUpByApi } from "./helpers";
 import { dealtClocktower } from "./clocktower-day";
 
 test.setTimeout(300_000);
@@ -117,6 +117,10 @@ test("a step's effects applied from the night sheet appear on the seat circle an
   await expect(dawn).toContainText("Does not die: Moth is marked Safe (Innkeeper): they can't die tonight.");
   await expect(dawn.getByTestId("dawn-announcement")).toHaveText("Nobody died in the night.");
   await dawn.screenshot({ path: "test-results/screenshots/night-dawn-proposed.png" });
+  const innKey = `innkeeper@${seatOf("Whysper")}`;
+  const innStepOf = (rules: { nightSheet: { steps: Array<{ key: string; warnings: string[] }> } }) =>
+    rules.nightSheet.steps.find((s) => s.key === innKey)!;
+  const innBefore = innStepOf(await modRules(page.request, game.id));
   await dawn.getByRole("button", { name: "Confirm dawn: start Day 2" }).click();
   await expect(page.getByTestId("ct-phase").locator("h2")).toContainText("Day 2");
   // Dawn takes Safe away; Quill stays drunk until dusk.
@@ -126,4 +130,127 @@ test("a step's effects applied from the night sheet appear on the seat circle an
   expect((await modRules(page.request, game.id)).seats.find((s: { name: string }) => s.name === "Moth").alive).toBe(
     true,
   );
+  // Day 2: the Innkeeper is poisoned now; Night 2's sheet still reads the grimoire as it stood that night.
+  await command(page.request, game.id, {
+    type: "clocktower.placeReminder",
+    seatId: seatOf("Whysper"),
+    token: { characterId: null, text: "Poisoned" },
+  });
+  await expect(onCircle("Whysper")).toContainText("Poisoned");
+  const after = await modRules(page.request, game.id);
+  expect(after.nightSheet.night).toBe(2);
+  expect(innStepOf(after).warnings.join(" ")).not.toContain("Poisoned");
+  expect(innStepOf(after)).toEqual(innBefore);
+});
+
+test("the Fiddler's vote, the Matron's seat swaps and the dead Moonchild's claim on the storyteller's screen and the town square", async ({
+  page,
+  baseURL,
+}) => {
+  await signUpByApi(page.request, baseURL!);
+  const cast: Array<[string, string]> = CAST.map(([n, c]) => [n, n === "Moth" ? "moonchild" : c]);
+  const game = await dealtClocktower(page.request, {
+    title: "Bad Moon fabled",
+    cast,
+    bluffs: ["gambler", "gossip", "professor"],
+    publish: true,
+  });
+  const { seatOf } = game;
+  await command(page.request, game.id, { type: "seat.add", name: "Mira" });
+  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
+    id: string;
+    name: string;
+  }>;
+  const mira = seats.find((s) => s.name === "Mira")!.id;
+  await command(
+    page.request,
+    game.id,
+    { type: "clocktower.addTraveller", seatId: mira, characterId: "matron", alignment: "good" },
+    true,
+  );
+  await command(page.request, game.id, { type: "clocktower.setFabled", characterIds: ["fiddler"] });
+  await command(page.request, game.id, { type: "clocktower.startNight" });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/games/${game.id}`);
+  // Night 1: the Demon (Tamsin) secretly chooses Dolby for the Fiddler.
+  const fiddler = page.getByTestId("fiddler-form");
+  await expect(fiddler.getByLabel("The Demon")).toHaveValue(seatOf("Tamsin"));
+  await fiddler.getByLabel("chooses").selectOption({ label: "Dolby" });
+  await fiddler.getByRole("button", { name: "Record the Demon's choice" }).click();
+  await expect(fiddler.getByTestId("fiddler-chosen")).toHaveText(
+    "On Night 1 the Demon (Tamsin) chose Dolby: tomorrow is the Fiddler's vote.",
+  );
+  await page.getByRole("button", { name: "Start Day 1 without deaths" }).click();
+  await expect(page.getByTestId("ct-phase").locator("h2")).toContainText("Day 1");
+
+  // Day 1 is the Fiddler's vote: the two players in seat order, no nominations.
+  await expect(page.getByTestId("fiddler-day")).toContainText("The Fiddler's vote: Dolby or Tamsin");
+
+  // The Matron swaps Eggyolk (seat 1) and Quill (seat 7): the circle follows.
+  const matron = page.getByTestId("ct-matron");
+  await expect(matron).toContainText("0 of 3 today · 3 left");
+  await matron.getByLabel("Swap").selectOption({ label: "Eggyolk" });
+  await matron.getByLabel("with").selectOption({ label: "Quill" });
+  await matron.getByRole("button", { name: "Swap seats" }).click();
+  await expect(matron.getByTestId("matron-swaps")).toHaveText("Eggyolk ↔ Quill");
+  await expect(matron).toContainText("1 of 3 today · 2 left");
+  const circle = page.getByTestId("gr-circle");
+  await expect(circle.locator('[aria-label="Seat 1: Quill"]')).toHaveCount(1);
+  await expect(circle.locator('[aria-label="Seat 7: Eggyolk"]')).toHaveCount(1);
+  await screenshotBoth(page, "fabled-day-storyteller");
+
+  // Sorrel chooses, privately from their link, to be declared claiming Moonchild on death.
+  const link = await page.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: seatOf("Sorrel") } });
+  expect(link.status()).toBe(201);
+  const player = await page.context().newPage();
+  await player.goto((await link.json()).url);
+  const claim = player.getByTestId("moonchild-claim");
+  await expect(claim.getByTestId("moonchild-claim-state")).toHaveText(
+    "You are not declared claiming Moonchild if you die.",
+  );
+  await claim.getByRole("button", { name: "Claim Moonchild on my death" }).click();
+  await expect(player.getByTestId("moonchild-claim-state")).toHaveText(
+    "You chose to be declared claiming Moonchild if you die.",
+  );
+  await screenshotBoth(player, "moonchild-claim-player");
+
+  // The town square: the swapped seats, and no claim while everyone lives.
+  const town = await page.context().newPage();
+  await town.goto(`/town/${game.slug}`);
+  await expect(town.getByTestId("town-seat-swaps")).toHaveText("The Matron swapped seats: Eggyolk ↔ Quill.");
+  await expect(town.getByTestId("town-seat").first()).toContainText("Quill");
+  await expect(town.getByTestId("claims-moonchild")).toHaveCount(0);
+  // The Moonchild and Sorrel die: both read "claims Moonchild", Dolby (no claim) does not.
+  for (const name of ["Moth", "Sorrel", "Nightingale"])
+    await command(
+      page.request,
+      game.id,
+      { type: "clocktower.markDead", seatId: seatOf(name), cause: "executed" },
+      true,
+    );
+  const townSeat = (name: string) => town.getByTestId("town-seat").filter({ hasText: name });
+  await expect(townSeat("Moth").getByTestId("claims-moonchild")).toBeVisible();
+  await expect(townSeat("Sorrel").getByTestId("claims-moonchild")).toBeVisible();
+  await expect(townSeat("Nightingale").getByTestId("claims-moonchild")).toHaveCount(0);
+  await expect(town.getByTestId("town-graveyard")).toContainText("Moth — Executed D1 · claims Moonchild");
+  await screenshotBoth(town, "fabled-day-town");
+
+  // The town votes: Dolby 3 (a dead voter among them), Tamsin 1. Dolby wins: good wins.
+  const votes: Array<[string, string]> = [
+    ["Moth", "Dolby"],
+    ["Eggyolk", "Dolby"],
+    ["Kiiruma", "Dolby"],
+    ["Sorrel", "Tamsin"],
+  ];
+  for (const [voter, nominee] of votes)
+    await command(
+      page.request,
+      game.id,
+      { type: "clocktower.day", command: { type: "day.vote", voter: seatOf(voter), nominee: seatOf(nominee) } },
+      true,
+    );
+  await command(page.request, game.id, { type: "clocktower.day", command: { type: "day.resolve" } }, true);
+  await expect(page.getByTestId("win-checks")).toContainText("Dolby wins the Fiddler's vote: good wins.");
+  await expect(town.getByTestId("town-seat").filter({ hasText: "Moth" })).toContainText("Ghost vote available");
 });

@@ -169,6 +169,8 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
 
       <ClocktowerSeatDay view={view} token={token} />
 
+      {own.moonchildClaim && <MoonchildClaim token={token} claim={own.moonchildClaim} />}
+
       <section aria-labelledby="ledger-heading">
         <h3 id="ledger-heading" className="label">
           What you were told
@@ -186,5 +188,44 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
         )}
       </section>
     </div>
+  );
+}
+
+/** The house rule: the player chooses, privately, whether their death is announced with a Moonchild claim. */
+function MoonchildClaim({
+  token,
+  claim,
+}: {
+  token: string;
+  claim: NonNullable<ClocktowerPlayerView["moonchildClaim"]>;
+}) {
+  return (
+    <section aria-labelledby="moonchild-claim-heading" className="space-y-2" data-testid="moonchild-claim">
+      <h3 id="moonchild-claim-heading" className="label">
+        Claiming Moonchild on your death
+      </h3>
+      <p className="text-sm text-ink-300">
+        House rule: a dead Moonchild is publicly declared to be claiming Moonchild, and any player may choose,
+        privately, to be declared the same way.
+      </p>
+      <p className="text-sm" data-testid="moonchild-claim-state">
+        {claim.isMoonchild
+          ? "You are the Moonchild: your death is announced with a Moonchild claim."
+          : claim.declared
+            ? claim.claims
+              ? "Your death was announced with a Moonchild claim."
+              : "Your death was announced without a Moonchild claim."
+            : claim.claims
+              ? "You chose to be declared claiming Moonchild if you die."
+              : "You are not declared claiming Moonchild if you die."}
+      </p>
+      {claim.mayChange && token && (
+        <ActionForm
+          token={token}
+          command={{ type: "clocktower.setMoonchildClaim", claims: !claim.claims }}
+          submit={claim.claims ? "Do not claim Moonchild on my death" : "Claim Moonchild on my death"}
+        />
+      )}
+    </section>
   );
 }

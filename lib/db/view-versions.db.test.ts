@@ -79,3 +79,65 @@ describe("public and player versions on PostgreSQL", () => {
     expect(town.etag).not.toContain(imported.id.slice(0, 8));
   });
 });
+
+describe("Bad Moon Rising's travellers and house rule on PostgreSQL", () => {
+  it("a Matron's swap reorders the town, survives reloading from the log and its snapshots, and undo puts it back; a living player's Moonchild claim moves nothing public", async () => {
+    const { badMoonRisingForum } = await import("../rulesets/clocktower");
+    const game = await createGame({ title: "Swaps", rulesetId: "clocktower", ownerId: alice.id, now: new Date() });
+    const names = ["Ada", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy", "Mira"];
+    for (const name of names) await run(game.id, { type: "seat.add", name });
+    await run(game.id, { type: "game.publish" });
+    const ids = (await loadGame(game.id))!.state.core.seats.map((s) => s.id);
+    const cast = [
+      "sailor",
+      "innkeeper",
+      "chambermaid",
+      "gambler",
+      "fool",
+      "moonchild",
+      "goon",
+      "mastermind",
+      "zombuul",
+    ];
+    await run(game.id, { type: "clocktower.setScript", script: JSON.parse(JSON.stringify(badMoonRisingForum)) });
+    await run(game.id, {
+      type: "clocktower.deal",
+      mode: "manual",
+      assignments: Object.fromEntries(cast.map((c, i) => [ids[i]!, c])),
+    });
+    await run(game.id, { type: "clocktower.addTraveller", seatId: ids[9]!, characterId: "matron", alignment: "good" });
+    await run(game.id, { type: "clocktower.startNight" });
+    await run(game.id, { type: "clocktower.startDay" });
+    // Enough notes to cross a snapshot (every 50 events) after the swap.
+    await run(game.id, { type: "clocktower.matronSwap", seatIds: [ids[0], ids[6]] });
+    for (let i = 0; i < 50; i++) await run(game.id, { type: "seat.note", seatId: ids[1]!, note: `n${i}` });
+
+    const order = async () => (await loadGame(game.id))!.state.core.seats.map((s) => s.id);
+    const town = async () => JSON.parse(new TextDecoder().decode(townJson((await loadPublicTown(game.slug))!)));
+    expect((await order()).slice(0, 7)).toEqual([ids[6], ...ids.slice(1, 6), ids[0]]);
+    expect((await town()).view.rules.seatSwaps).toEqual([{ a: ids[0], b: ids[6] }]);
+    expect((await town()).view.rules.grimoire[0].seatId).toBe(ids[6]);
+
+    // A living player's private choice changes nothing the town can read.
+    const before = (await loadPublicTown(game.slug))!;
+    const r = await runCommand({
+      gameId: game.id,
+      actor: { kind: "player", seatId: ids[1]! },
+      command: { type: "clocktower.setMoonchildClaim", claims: true },
+      now: new Date(),
+    });
+    expect(r.status).toBe("applied");
+    for (let i = 0; i < 200 && (liveHub.knownVersion(game.id) ?? 0) < (r as { version: number }).version; i++)
+      await new Promise((ok) => setTimeout(ok, 10));
+    expect((await loadPublicTown(game.slug))!.etag).toBe(before.etag);
+    await run(game.id, { type: "clocktower.markDead", seatId: ids[1]!, cause: "executed" });
+    expect((await town()).view.rules.grimoire.find((s: { seatId: string }) => s.seatId === ids[1]).claimDeclared).toBe(
+      true,
+    );
+
+    // Undo back past the swap: the seats return to their places.
+    for (let i = 0; i < 53; i++) await run(game.id, { type: "undo" });
+    expect(await order()).toEqual(ids);
+    expect((await town()).view.rules.seatSwaps).toEqual([]);
+  });
+});

@@ -317,6 +317,16 @@ export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): 
 }
 
 /** Records a ruleset event on the undo stack. */
+/** Two seats trade places at the table (a ruleset's event: the Matron). Unknown seats change nothing. */
+export function swapSeats(core: CoreState, a: SeatId, b: SeatId): CoreState {
+  const i = core.seats.findIndex((s) => s.id === a);
+  const j = core.seats.findIndex((s) => s.id === b);
+  if (i < 0 || j < 0 || i === j) return core;
+  const seats = [...core.seats];
+  [seats[i], seats[j]] = [seats[j]!, seats[i]!];
+  return { ...core, seats };
+}
+
 export function recordUndoable(core: CoreState, type: string, meta: EventMeta): CoreState {
   return { ...core, undoable: [...core.undoable, { seq: meta.seq, type }] };
 }

@@ -1,4 +1,4 @@
-import { evolveCore, initialCore, recordUndoable, type CoreEvent } from "./core";
+import { evolveCore, initialCore, recordUndoable, swapSeats, type CoreEvent } from "./core";
 import { isCoreEventType, type EventEnvelope } from "./events";
 import type { AnyRuleset, GameState } from "./ruleset";
 
@@ -26,7 +26,8 @@ export function applyEvent(ruleset: AnyRuleset, game: GameState, env: EventEnvel
     const rules = ruleset.onCoreEvent ? ruleset.onCoreEvent(game.rules, event, meta, core) : game.rules;
     return { core, rules };
   }
-  const core = ruleset.isAnnotation?.(event) ? game.core : recordUndoable(game.core, event.type, meta);
+  let core = ruleset.isAnnotation?.(event) ? game.core : recordUndoable(game.core, event.type, meta);
+  for (const [a, b] of ruleset.seatSwaps?.(event) ?? []) core = swapSeats(core, a, b);
   return { core, rules: ruleset.evolve(game.rules, event, meta, core) };
 }
 

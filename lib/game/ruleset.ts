@@ -68,6 +68,12 @@ export interface Ruleset<
    * in play: "undo" passes over it and reverts the last event that did. Optional: none by default.
    */
   isAnnotation?(event: E): boolean;
+  /**
+   * Pairs of seats one of its events swaps at the table (the Clocktower Matron's seat swaps): the
+   * fold swaps them in the core's seat order, so every view (the town's list, neighbours) follows
+   * and undo puts them back. Optional: no event moves seats by default.
+   */
+  seatSwaps?(event: E): ReadonlyArray<readonly [SeatId, SeatId]>;
   /** Built from an allow-list: only what every player may know. */
   publicView(game: GameState<S>, now: Date): PV;
   /**

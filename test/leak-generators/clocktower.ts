@@ -277,6 +277,21 @@ export function clocktowerAttempt(
       },
     ],
     [1, () => ({ command: { type: "clocktower.removeTraveller", seatId: dealtSeat() }, force: true })],
+    [1, () => ({ command: { type: "clocktower.matronSwap", seatIds: [anySeat(), anySeat()] }, force: true })],
+    [
+      N(1),
+      () => ({ command: { type: "clocktower.fiddler", demonSeatId: dealtSeat(), chosen: dealtSeat() }, force: true }),
+    ],
+    [
+      1,
+      () => {
+        const seatId = dealtSeat();
+        const claims = rng.next() < 0.7;
+        return rng.next() < 0.5
+          ? { command: { type: "clocktower.setMoonchildClaim", claims }, actor: asPlayer(seatId) }
+          : { command: { type: "clocktower.setMoonchildClaim", seatId, claims }, force: true };
+      },
+    ],
     [1, () => ({ command: { type: "clocktower.setFabled", characterIds: someOf(rng, FABLED, 0, 2) }, force: true })],
     [
       1,

@@ -70,14 +70,17 @@ describe("decideDay", () => {
       warningsOf(
         decideDay(
           forumDay(),
-          { type: "day.setModifiers", modifiers: { voudon: "dolby", bishop: false, mastermindDay: false } },
+          {
+            type: "day.setModifiers",
+            modifiers: { voudon: "dolby", bishop: false, mastermindDay: false, fiddler: null },
+          },
           ctx(DURING_VOTING),
         ),
       ),
     ).toEqual(["Dolby is not a traveller; the Voudon is a traveller."]);
     const day = run(
       forumDay(),
-      { type: "day.setModifiers", modifiers: { voudon: "tess", bishop: false, mastermindDay: false } },
+      { type: "day.setModifiers", modifiers: { voudon: "tess", bishop: false, mastermindDay: false, fiddler: null } },
       DURING_VOTING,
     );
     expect(day.modifiers.voudon).toBe("tess");

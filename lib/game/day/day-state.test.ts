@@ -45,7 +45,7 @@ describe("a day as an event log", () => {
         type: "DayStarted",
         day: 1,
         clock: started.event.clock,
-        modifiers: { voudon: null, bishop: false, mastermindDay: false },
+        modifiers: { voudon: null, bishop: false, mastermindDay: false, fiddler: null },
       },
     });
     push(decidePhaseClock(state.clock, { type: "phase.extend", segmentId: "voting", minutes: 60 }, DAY_START));

@@ -60,9 +60,14 @@ export const dayModifiersSchema = z.object({
   bishop: z.boolean().default(false),
   /** The Mastermind's extra day: whoever is executed today loses with their team. */
   mastermindDay: z.boolean().default(false),
+  /**
+   * The Fiddler's vote: the Demon and the player they chose, in seat order (nothing says which is the
+   * Demon). Every player votes for one of the two; no nominations, no vote token, no majority.
+   */
+  fiddler: z.tuple([seatId, seatId]).nullable().default(null),
 });
 export type DayModifiers = z.infer<typeof dayModifiersSchema>;
-export const NO_MODIFIERS: DayModifiers = { voudon: null, bishop: false, mastermindDay: false };
+export const NO_MODIFIERS: DayModifiers = { voudon: null, bishop: false, mastermindDay: false, fiddler: null };
 
 export const exileSchema = z.object({
   id: z.string(),
@@ -102,6 +107,8 @@ export const dayResultSchema = z.object({
    * shown against it afterwards. Absent in days resolved before it was stored.
    */
   roster: z.array(daySeatSchema).optional(),
+  /** The Fiddler's vote: its two players and the one with the most votes (null: a tie). */
+  fiddler: z.object({ candidates: z.tuple([seatId, seatId]), winner: seatId.nullable() }).optional(),
   /** The host-readable outcome: "Dolby is executed with 4 votes (4 needed) and dies." */
   summary: z.string(),
   /** Rule text of every alteration applied. */

@@ -31,6 +31,12 @@ export const DAY_ALTERATIONS = {
       "If the demon dies by execution (ending the game), play for 1 more day. If a player is then executed, their team loses.",
     applies: "day",
   },
+  fiddler: {
+    name: "Fiddler",
+    ruleText:
+      "Once per game, at night, the Demon secretly chooses a player of an opposing alignment; All players then vote which of these two wins the game.",
+    applies: "day",
+  },
   voudon: {
     name: "Voudon",
     ruleText: "Only you & the dead can vote. They don't need a vote token to do so. A 50% majority isn't required.",
@@ -57,7 +63,7 @@ export interface ResolveOptions {
  * without a token, so none is spent.
  */
 export function ghostVotesSpentAt(state: DayState, roster: Roster, count: VoteCount): SeatId[] {
-  if (state.modifiers.voudon) return [];
+  if (state.modifiers.voudon || state.modifiers.fiddler) return [];
   const counted = new Set(count.rows.flatMap((r) => r.voters));
   return roster.filter((s) => !s.alive && counted.has(s.id)).map((s) => s.id);
 }
@@ -83,6 +89,7 @@ export function resolveDay(
   const leader = leaderOf(count.rows, count.majority);
   const notes: string[] = [];
   const modifiers: DayModifiers = state.modifiers;
+  if (modifiers.fiddler) return resolveFiddler(state, roster, now, count, forced);
   if (modifiers.voudon) notes.push(`Voudon: ${DAY_ALTERATIONS.voudon.ruleText}`);
   if (modifiers.bishop) notes.push(`Bishop: ${DAY_ALTERATIONS.bishop.ruleText}`);
 
@@ -141,6 +148,36 @@ export function resolveDay(
     roster: [...roster],
     summary,
     notes,
+    forced,
+  };
+}
+
+/**
+ * The Fiddler's vote resolves: nobody is executed; the player with the most votes wins the vote (their
+ * team wins the game: the ruleset knows the teams). A tie names no one: the ruleset decides it.
+ */
+function resolveFiddler(state: DayState, roster: Roster, now: Date, count: VoteCount, forced: boolean): DayResult {
+  const candidates = state.modifiers.fiddler!;
+  const votes = (id: SeatId) => count.rows.find((r) => r.nominee === id)?.total ?? 0;
+  const [a, b] = candidates;
+  const winner = votes(a) === votes(b) ? null : votes(a) > votes(b) ? a : b;
+  const tally = `${seatName(roster, a)} ${votes(a)}, ${seatName(roster, b)} ${votes(b)}`;
+  const summary = winner
+    ? `The Fiddler's vote: ${tally}. ${seatName(roster, winner)} wins the vote: their team wins the game.`
+    : `The Fiddler's vote: ${tally}. A tie.`;
+  return {
+    at: now.toISOString(),
+    executed: null,
+    dies: false,
+    votes: winner ? votes(winner) : votes(a),
+    needed: null,
+    tiedNominees: winner ? [] : [a, b],
+    ghostVotesSpent: [],
+    finalCount: count.rows.map((r) => ({ nominator: r.nominator, nominee: r.nominee, voters: r.voters })),
+    roster: [...roster],
+    fiddler: { candidates, winner },
+    summary,
+    notes: [`Fiddler: ${DAY_ALTERATIONS.fiddler.ruleText}`],
     forced,
   };
 }

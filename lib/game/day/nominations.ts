@@ -43,6 +43,7 @@ export interface EffectiveNominations {
  * record the outcome once with `settleQueuedNominations`.
  */
 export function effectiveNominations(state: DayState, roster: Roster, now: Date): EffectiveNominations {
+  if (state.modifiers.fiddler) return { nominations: fiddlerNominations(state), dropped: [], pending: [] };
   const opensAt = nominationsOpenAt(state);
   if (state.queueSettled || state.queued.length === 0 || !opensAt || now.getTime() < Date.parse(opensAt))
     return { nominations: state.nominations, dropped: [], pending: state.queueSettled ? [] : state.queued };
@@ -79,6 +80,19 @@ export function settleQueuedNominations(state: DayState, roster: Roster, now: Da
   };
 }
 
+/** The Fiddler's vote: its two players stand as the day's only "nominees", put up by the Storyteller. */
+export function fiddlerNominations(state: DayState): Nomination[] {
+  const at = state.clock?.startedAt ?? new Date(0).toISOString();
+  return (state.modifiers.fiddler ?? []).map((nominee) => ({
+    id: `fiddler:${nominee}`,
+    nominator: STORYTELLER,
+    nominee,
+    at,
+    enteredBy: "storyteller",
+    fromQueue: false,
+  }));
+}
+
 /** The day's rules a nomination may break, as sentences (the moderator may still force it). */
 function nominationBreaks(
   state: DayState,
@@ -91,6 +105,7 @@ function nominationBreaks(
   const all = [...existing, ...pending];
   const nominatorName = seatName(roster, input.nominator);
   const nomineeName = seatName(roster, input.nominee);
+  if (state.modifiers.fiddler) out.push("Today is the Fiddler's vote: there are no nominations.");
   if (state.modifiers.bishop && input.nominator !== STORYTELLER)
     out.push("The Bishop is in play: only the Storyteller can nominate.");
   if (!state.modifiers.bishop && input.nominator === STORYTELLER)

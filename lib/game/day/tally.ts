@@ -41,12 +41,14 @@ export interface VoteCount {
   leader: { nominee: SeatId | null; tied: SeatId[]; votes: number };
   exiles: ExileCount[];
   resolved: boolean;
+  /** The Fiddler's vote: the two rows are the two players, the most votes wins the game. */
+  fiddler: boolean;
 }
 
 /** The live tally at `now`. */
 export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount {
   const living = livingPlayers(roster).length;
-  const majority = state.modifiers.voudon ? null : majorityOf(living);
+  const majority = state.modifiers.voudon || state.modifiers.fiddler ? null : majorityOf(living);
   const { nominations } = effectiveNominations(state, roster, now);
   const discounted: VoteCount["discounted"] = [];
   const counted = state.votes.filter((v) => {
@@ -98,6 +100,7 @@ export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount
     leader: leaderOf(rows, majority),
     exiles: state.exiles.filter((e) => !e.result).map((e) => exileCount(e, roster)),
     resolved: state.result !== null,
+    fiddler: !!state.modifiers.fiddler,
   };
 }
 
@@ -113,7 +116,9 @@ export function leaderOf(rows: readonly VoteCountRow[], majority: number | null)
 }
 
 /** "With 7 alive, it takes 4 to execute." */
-export function majoritySentence(count: Pick<VoteCount, "living" | "majority">): string {
+export function majoritySentence(count: Pick<VoteCount, "living" | "majority"> & { fiddler?: boolean }): string {
+  if (count.fiddler)
+    return "The Fiddler's vote: every player, alive or dead, votes for which of the two wins the game; the most votes wins.";
   if (count.majority === null)
     return `With ${count.living} alive, the Voudon is in play: the most votes executes, no majority needed.`;
   return `With ${count.living} alive, it takes ${count.majority} to execute.`;

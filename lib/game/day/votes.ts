@@ -26,11 +26,14 @@ import { effectiveNominations, resolvedError, type DayContext } from "./nominati
  */
 
 export type VoterStanding =
-  { canVote: true; as: "living" | "dead-token" | "dead-voudon" | "voudon" } | { canVote: false; reason: string };
+  | { canVote: true; as: "living" | "dead-token" | "dead-voudon" | "voudon" | "fiddler" }
+  | { canVote: false; reason: string };
 
 /** Whether this seat may vote today, and on what footing. */
 export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): VoterStanding {
   const name = seat.name;
+  // The Fiddler: "All players then vote": the dead too, without a vote token (none is spent).
+  if (state.modifiers.fiddler) return { canVote: true, as: "fiddler" };
   if (state.modifiers.voudon) {
     if (!seat.alive) return { canVote: true, as: "dead-voudon" };
     if (seat.id === state.modifiers.voudon) return { canVote: true, as: "voudon" };

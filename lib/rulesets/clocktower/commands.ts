@@ -125,6 +125,12 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
       z.object({ kind: z.literal("moonchild"), seatId, chosen: seatId }),
     ]),
   }),
+  /** The Fiddler: the Demon's secret choice of an opposing player; the next day is the vote between the two. */
+  z.object({ type: z.literal("clocktower.fiddler"), demonSeatId: seatId, chosen: seatId }),
+  /** The Matron: two players swap seats at the table (up to three pairs a day). */
+  z.object({ type: z.literal("clocktower.matronSwap"), seatIds: z.tuple([seatId, seatId]) }),
+  /** The house rule: whether this player wishes to be declared claiming Moonchild on their death (private). */
+  z.object({ type: z.literal("clocktower.setMoonchildClaim"), seatId: seatId.optional(), claims: z.boolean() }),
   /** A player's own night action (seatId optional for a player: their seat), or one the storyteller enters. */
   z.object({ type: z.literal("clocktower.submitNightAction"), seatId: seatId.optional(), choice }),
   /** The dawn as the storyteller confirms it: the deaths, and any resurrection (the Professor, the Shabaloth). */
@@ -262,6 +268,16 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     gossip: z.object({ seatId: z.string(), statement: z.string(), true: z.boolean().optional() }).optional(),
     moonchild: z.object({ seatId: z.string(), chosen: z.string() }).optional(),
   }),
+  /** The Demon chose for the Fiddler on `night`: day `night` is the Fiddler's vote. */
+  z.object({
+    type: z.literal("ClocktowerFiddlerChosen"),
+    night: z.number().int(),
+    demon: z.string(),
+    chosen: z.string(),
+  }),
+  /** Two seats trade places at the table (the Matron): the fold swaps them in the seat order. */
+  z.object({ type: z.literal("ClocktowerSeatsSwapped"), day: z.number().int(), a: z.string(), b: z.string() }),
+  z.object({ type: z.literal("ClocktowerMoonchildClaimSet"), seatId: z.string(), claims: z.boolean() }),
   z.object({
     type: z.literal("ClocktowerEffectsApplied"),
     night: z.number().int(),

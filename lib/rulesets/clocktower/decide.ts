@@ -10,6 +10,9 @@ import { LUNATIC_ID } from "./setup/role-messages";
 import type { ClocktowerState } from "./state";
 import { decidePlay, isPlayCommand } from "./grimoire/decide-play";
 import { decideClocktowerDay } from "./day/day";
+import { decideMoonchildClaim } from "./day/moonchild-claim";
+import { decideMatronSwap } from "./day/matron";
+import { decideFiddler } from "./day/fiddler";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -72,6 +75,11 @@ function bluffWarnings(pool: CharacterPool, ids: readonly string[], inPlayIds: S
 
 export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: DecideContext): Result {
   if (cmd.type === "clocktower.day") return decideClocktowerDay(game, cmd.command, ctx);
+  if (cmd.type === "clocktower.setMoonchildClaim") return decideMoonchildClaim(game, cmd, ctx);
+  if (cmd.type === "clocktower.fiddler")
+    return ctx.actor.kind === "player" ? fail("Only the storyteller can do this.") : decideFiddler(game, cmd);
+  if (cmd.type === "clocktower.matronSwap")
+    return ctx.actor.kind === "player" ? fail("Only the storyteller can do this.") : decideMatronSwap(game, cmd);
   if (isPlayCommand(cmd)) return decidePlay(game, cmd, ctx);
   if (ctx.actor.kind === "player") return fail("Only the storyteller can set up the game.");
   const rules = game.rules;

@@ -71,7 +71,11 @@ const startPhase = (s: ClocktowerState, kind: "night" | "day", number: number, m
 /** The night ends: who was dead by then is frozen into its record (before the dawn's deaths). */
 const endNight = (s: ClocktowerState, n: number): ClocktowerState =>
   atDawn(
-    withNight(s, n, (night) => ({ ...night, deadAtDawn: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive) })),
+    withNight(s, n, (night) => ({
+      ...night,
+      deadAtDawn: Object.keys(s.seats).filter((id) => !s.seats[id]!.alive),
+      seatsAtDawn: s.seats,
+    })),
     n,
   );
 
@@ -166,6 +170,15 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           },
         },
       }));
+    case "ClocktowerFiddlerChosen":
+      return { ...s, fiddler: { night: e.night, demon: e.demon, chosen: e.chosen } };
+    case "ClocktowerSeatsSwapped": {
+      // The seat order itself lives in the core: the fold swaps it (the ruleset's `seatSwaps`).
+      const key = String(e.day);
+      return { ...s, seatSwaps: { ...s.seatSwaps, [key]: [...(s.seatSwaps?.[key] ?? []), { a: e.a, b: e.b }] } };
+    }
+    case "ClocktowerMoonchildClaimSet":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, claimsMoonchild: e.claims }));
     case "ClocktowerGainedAbilitySet":
       return withSeat(s, e.seatId, (seat) => ({ ...seat, gained: e.characterId }));
     case "ClocktowerDayAbilityRecorded": {

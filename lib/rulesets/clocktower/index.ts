@@ -45,6 +45,7 @@ export const clocktower: Ruleset<
   // The record of a pasted-thread review: undo reverts the vote it accepted, not the record.
   isAnnotation: (event) => event.type === "ClocktowerDayEvent" && event.event.type === "PasteReviewRecorded",
   onCoreEvent: (rules, event, _meta, core) => onCoreEventClocktower(rules, event, core),
+  seatSwaps: (event) => (event.type === "ClocktowerSeatsSwapped" ? [[event.a, event.b]] : []),
   coreCommandWarnings(game, cmd) {
     if (cmd.type !== "seat.remove") return [];
     const seatId = (cmd as { seatId?: string }).seatId;

@@ -80,6 +80,11 @@ export interface NightRecord {
   shownDeadAtDusk?: SeatId[];
   /** Seats dead when the night ended, before the dawn's deaths: a past night's sheet shows the night as it was. */
   deadAtDawn?: SeatId[];
+  /**
+   * The grimoire as it stood when the night ended (before the dawn's deaths and before tokens lasting
+   * until dawn were taken away): a past night's warnings and proposals read it, not today's tokens.
+   */
+  seatsAtDawn?: Record<SeatId, SeatGrimoire>;
   /** The effects applied from each step (by step key): applying again replaces them. */
   applied?: Record<string, GrimoireEffect[]>;
 }
@@ -121,6 +126,8 @@ export interface SeatGrimoire {
   ghostVoteSpent?: boolean;
   /** The storyteller's private note on this seat. */
   note?: string;
+  /** The house rule: this player chose to be declared claiming Moonchild on their death (private until then). */
+  claimsMoonchild?: boolean;
   /** The Apprentice: the Townsfolk or Minion ability gained on their first night (a character id). */
   gained?: string;
 }
@@ -148,6 +155,10 @@ export interface ClocktowerState {
   days?: Record<string, DayState>;
   winner?: "good" | "evil";
   revealed?: boolean;
+  /** The Fiddler: the night the Demon chose, and whom (secret: the town sees only the two players). */
+  fiddler?: { night: number; demon: SeatId; chosen: SeatId };
+  /** The Matron's seat swaps, keyed by day (public: the town sees the seats move). */
+  seatSwaps?: Record<string, Array<{ a: SeatId; b: SeatId }>>;
   /** What day-time abilities leave for a night (the Gossip's statement, the Moonchild's choice), keyed by that night. */
   dayAbilities?: Record<string, DayAbilities>;
 }

@@ -20,6 +20,8 @@ import { actingStep, nightSheet, type ChoiceShape, type NightSheet } from "./nig
 import { dawnSummary, type DawnSummary } from "./night/dawn";
 import { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
 import { formatUtc } from "../../game/day/deadline-format";
+import { matronStatus, swapsOn, type MatronStatus, type SeatSwap } from "./day/matron";
+import { declaredMoonchild, MOONCHILD_ID, moonchildClaimView, type MoonchildClaimView } from "./day/moonchild-claim";
 import {
   moderatorDays,
   playerDay,
@@ -48,6 +50,8 @@ export interface PublicGrimoireSeat {
   label: string | null;
   /** Dead seats only: "available" or "spent". */
   ghostVote: "available" | "spent" | null;
+  /** The house rule: a dead seat publicly declared claiming Moonchild (the Moonchild, or a player who chose to). */
+  claimDeclared: boolean;
 }
 
 /** After `clocktower.publishReveal`: the whole grimoire. */
@@ -93,6 +97,8 @@ export interface ClocktowerPublicView {
   dayHistory: PublicDay[];
   /** Players vote and nominate from their private links (a public game setting). */
   inAppVoting: boolean;
+  /** The Matron's seat swaps of the current day (by night, of the day before), in the order made. */
+  seatSwaps: SeatSwap[];
 }
 
 export interface ClocktowerPlayerView {
@@ -112,6 +118,8 @@ export interface ClocktowerPlayerView {
   };
   /** By day: this seat's vote, lock, nomination, whispers, and what it may do now. */
   day: PlayerDay | null;
+  /** The house rule's private choice: to be declared claiming Moonchild on death (null: not in force). */
+  moonchildClaim: MoonchildClaimView | null;
 }
 
 export interface ModeratorSeat {
@@ -136,6 +144,8 @@ export interface ModeratorSeat {
   ghostVote: "available" | "spent" | null;
   note: string;
   ledger: LedgerEntry[];
+  /** The house rule: the player's private choice to be declared claiming Moonchild on death. */
+  claimsMoonchild: boolean;
 }
 
 export interface ClocktowerModeratorView {
@@ -170,6 +180,10 @@ export interface ClocktowerModeratorView {
   dayHistory: PublicDay[];
   /** Tonight's day-time abilities (the Gossip's statement, the Moonchild's choice): the night they act on. */
   dayAbilities: { night: number } & DayAbilities;
+  /** The Demon's choice for the Fiddler (secret), or null. */
+  fiddler: ClocktowerState["fiddler"] | null;
+  /** The Matron in play: today's swaps and how many remain (null without a Matron). */
+  matron: MatronStatus | null;
   /** What the storyteller still has to do. */
   hints: string[];
   /** Exactly what the town sees (`clocktowerPublicView`): the thread posts are built from this alone. */
@@ -251,19 +265,23 @@ export function clocktowerPublicView(game: Game, now: Date = new Date(0)): Clock
     // Every seat, dealt or not, so that the deal itself changes nothing public.
     grimoire: core.seats.map((seat) => {
       const e = rules.seats[seat.id];
-      if (!e) return { seatId: seat.id, alive: true, label: null, ghostVote: null };
+      if (!e) return { seatId: seat.id, alive: true, label: null, ghostVote: null, claimDeclared: false };
       const alive = showsAlive(e);
       return {
         seatId: seat.id,
         alive,
         label: !alive && e.death ? publicDeathLabel(e.death) : alive ? null : "Dead",
         ghostVote: ghostVote(e),
+        claimDeclared: declaredMoonchild(rules, e),
       };
     }),
     winner: rules.winner ?? null,
     reveal: reveal(game),
     ...publicDays(game, now),
     inAppVoting: settingsOf(rules).inAppVoting ?? false,
+    seatSwaps: rules.phase
+      ? swapsOn(rules, rules.phase.kind === "day" ? rules.phase.number : rules.phase.number - 1)
+      : [],
   };
 }
 
@@ -294,6 +312,7 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
     ledger: playerLedger(rules, seatId),
     nightAction,
     day: day && !inApp ? { ...day, mayNow: [] } : day,
+    moonchildClaim: moonchildClaimView(rules, seatId),
   };
 }
 
@@ -325,6 +344,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
         ghostVote: ghostVote(e),
         note: e.note ?? "",
         ledger: ledgerFor(rules, seat.id),
+        claimsMoonchild: e.characterId === MOONCHILD_ID || !!e.claimsMoonchild,
       },
     ];
   });
@@ -378,6 +398,8 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
         String(rules.phase?.kind === "night" ? rules.phase.number : (rules.phase?.number ?? 0) + 1)
       ],
     },
+    matron: matronStatus(game),
+    fiddler: rules.fiddler ?? null,
     hints: [...new Set(hints)],
     public: clocktowerPublicView(game, now),
   };

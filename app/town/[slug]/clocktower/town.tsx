@@ -149,6 +149,11 @@ function ClocktowerPlay({ view, slug }: { view: PublicView; slug?: string }) {
           <h2 id="ct-town-heading" className={h2}>
             Players <span className="font-normal normal-case text-ink-400">({grimoire.length})</span>
           </h2>
+          {rules.seatSwaps.length > 0 && (
+            <p className="mb-2 text-sm text-moon-300" data-testid="town-seat-swaps">
+              The Matron swapped seats: {rules.seatSwaps.map((s) => `${name(s.a)} ↔ ${name(s.b)}`).join(", ")}.
+            </p>
+          )}
           <div data-testid="town-seats">
             <ol className="grid gap-2 sm:grid-cols-2" data-testid="town-grimoire">
               {grimoire.map((g, i) => (
@@ -163,6 +168,11 @@ function ClocktowerPlay({ view, slug }: { view: PublicView; slug?: string }) {
                   <span className={`text-sm ${g.alive ? "text-good-400" : "text-blood-400"}`}>
                     {g.alive ? "Alive" : `☠ ${g.label ?? "Dead"}`}
                   </span>
+                  {g.claimDeclared && (
+                    <span className="text-sm text-moon-300" data-testid="claims-moonchild">
+                      claims Moonchild
+                    </span>
+                  )}
                   {g.ghostVote && (
                     <span
                       className={`ml-auto rounded-full border px-2 text-xs ${g.ghostVote === "available" ? "border-moon-500/60 text-moon-300" : "border-night-700 text-ink-400"}`}
@@ -185,6 +195,7 @@ function ClocktowerPlay({ view, slug }: { view: PublicView; slug?: string }) {
             {dead.map((g) => (
               <li key={g.seatId}>
                 {name(g.seatId)} — {g.label ?? "Dead"}
+                {g.claimDeclared && <span className="text-moon-300"> · claims Moonchild</span>}
               </li>
             ))}
           </ul>

@@ -87,6 +87,8 @@ export interface PublicDay {
   /** The Voudon's seat, the Bishop: public travellers that change the day. */
   voudon: SeatId | null;
   bishop: boolean;
+  /** The Fiddler's vote: its two players in seat order (which is the Demon is not said), or null. */
+  fiddler: [SeatId, SeatId] | null;
   nominations: Array<{
     id: string;
     nominator: SeatId | "storyteller";
@@ -202,6 +204,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
     clock: clockOf(day, now),
     voudon: day.modifiers.voudon,
     bishop: day.modifiers.bishop,
+    fiddler: day.modifiers.fiddler ?? null,
     nominations: effectiveNominations(day, roster, now).nominations.map((n) => ({
       id: n.id,
       nominator: n.nominator,

@@ -1,3 +1,4 @@
+import { fiddlerDayModifier } from "./fiddler";
 import type { DecideContext, Decision, GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
 import {
@@ -91,6 +92,7 @@ export function dayModifiersFor(game: Game, day?: number): DayModifiers {
     voudon: workingTraveller(game, "voudon")?.id ?? null,
     bishop: !!workingTraveller(game, "bishop"),
     mastermindDay,
+    fiddler: fiddlerDayModifier(game, day),
   };
 }
 

@@ -14,7 +14,7 @@ import {
   tokenName,
   winChecks,
 } from "./grimoire";
-import { actingStep, choiceCheck, choiceProblems, nightSheet } from "../night/night-sheet";
+import { actingStep, atNightEnd, choiceCheck, choiceProblems, nightSheet } from "../night/night-sheet";
 import { dawnSummary, defaultKillCause } from "../night/dawn";
 import { isNightMarker } from "../script/sheet";
 import { decideDayAbility } from "../day/day-abilities";
@@ -277,9 +277,11 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (cmd.night < current && rules.phase?.kind === "night") warnings.push(`Night ${cmd.night} is over.`);
       if (step?.shape && cmd.seatId && !step.skipped && (cmd.choice.seats?.length || cmd.choice.character))
         warnings.push(
-          ...choiceProblems(game, step.shape, cmd.choice, { seatId: cmd.seatId, night: cmd.night, key }).filter(
-            (p) => !p.startsWith("There is no seat") && !p.startsWith("Unknown character"),
-          ),
+          ...choiceProblems(atNightEnd(game, cmd.night), step.shape, cmd.choice, {
+            seatId: cmd.seatId,
+            night: cmd.night,
+            key,
+          }).filter((p) => !p.startsWith("There is no seat") && !p.startsWith("Unknown character")),
         );
       for (const s of cmd.choice.seats ?? [])
         if (!game.core.seats.some((x) => x.id === s))

@@ -37,6 +37,7 @@ describe("the grimoire per seat", () => {
       alive: false,
       label: "Executed D1",
       ghostVote: "available",
+      claimDeclared: false,
     });
     expect(pub.grimoire.find((s) => s.seatId === g.id("Whysper"))!.label).toBe("Died N2");
     expect(JSON.stringify(pub)).not.toMatch(/guessed wrong|by the Gambler/);
@@ -355,7 +356,8 @@ describe("hidden information", () => {
           /ZQXMARK|falseInfo|"evil"|"good"|Gambler's|reminders|"alignment"|Lunatic is|"choice"|"told"|"death"/,
         );
         const pub = g.pub();
-        for (const s of pub.grimoire) expect(Object.keys(s).sort()).toEqual(["alive", "ghostVote", "label", "seatId"]);
+        for (const s of pub.grimoire)
+          expect(Object.keys(s).sort()).toEqual(["alive", "claimDeclared", "ghostVote", "label", "seatId"]);
         expect(pub.reveal).toBeNull();
         // A player sees nothing of the storyteller's notes, tokens, death notes, recorded choices, nor others' told text.
         expect(JSON.stringify(g.own("Amelia", new Date()))).not.toMatch(

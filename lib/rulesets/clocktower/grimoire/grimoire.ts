@@ -187,6 +187,7 @@ export function winChecks(game: Game): WinCheck[] {
     out.push({ winner: null, reason: `${z.name} (Zombuul) registers as dead but is alive: the game goes on.` });
   const aliveDemons = demons.filter((d) => d.entry.alive);
   if (demons.length > 0 && aliveDemons.length === 0) out.push(demonsDeadCheck(game, players, demons));
+  out.push(...fiddlerChecks(game));
   const alive = players.filter((s) => s.entry.alive);
   if (aliveDemons.length > 0 && alive.length <= 2)
     out.push({
@@ -194,6 +195,28 @@ export function winChecks(game: Game): WinCheck[] {
       reason: `Only ${alive.length} players (not counting travellers) are alive: evil wins.`,
     });
   return out;
+}
+
+/**
+ * The Fiddler: "All players then vote which of these two wins the game." The player with the most
+ * votes wins with their team (their alignment when the vote resolves). A tie: the rulebook's
+ * "In the event of a tie, Good wins." is read as deciding it, as a host would.
+ */
+function fiddlerChecks(game: Game): WinCheck[] {
+  const rules = game.rules;
+  return Object.values(rules.days ?? {}).flatMap((d): WinCheck[] => {
+    const f = d.result?.fiddler;
+    if (!f) return [];
+    const seat = f.winner ? rules.seats[f.winner] : undefined;
+    if (!f.winner || !seat)
+      return [{ winner: "good", reason: "The Fiddler's vote is tied: “In the event of a tie, Good wins.”" }];
+    return [
+      {
+        winner: seat.alignment,
+        reason: `${seatNameOf(game, f.winner)} wins the Fiddler's vote: ${seat.alignment} wins.`,
+      },
+    ];
+  });
 }
 
 type GrimoireSeatRow = ReturnType<typeof grimoireSeats>[number];

@@ -230,10 +230,23 @@ export function demonInfoText(game: Game, seatId: SeatId): string {
 }
 
 /**
- * The night sheet: the script's order for that night, with markers, filtered to characters in play,
- * one row per seat; what is recorded, submitted and warned. Pure.
+ * The game with the grimoire as it stood when `night` ended (its tokens, deaths, characters), or as it
+ * is while the night goes on. The records of every night stay as they are now: a step recorded
+ * afterwards still shows.
  */
-export function nightSheet(game: Game, night: number): NightSheet {
+export function atNightEnd(game: Game, night: number): Game {
+  const frozen = game.rules.nights?.[String(night)]?.seatsAtDawn;
+  return frozen ? { ...game, rules: { ...game.rules, seats: frozen } } : game;
+}
+
+/**
+ * The night sheet: the script's order for that night, with markers, filtered to characters in play,
+ * one row per seat; what is recorded, submitted and warned. Pure. A night that has ended is read
+ * against the grimoire as it stood then (`atNightEnd`): a token placed or taken away since changes
+ * neither its warnings nor its proposed effects.
+ */
+export function nightSheet(live: Game, night: number): NightSheet {
+  const game = atNightEnd(live, night);
   const rules = game.rules;
   const record = rules.nights?.[String(night)];
   const first = isFirstNight(night);

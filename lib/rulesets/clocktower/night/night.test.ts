@@ -223,6 +223,87 @@ describe("a past night's sheet", () => {
   });
 });
 
+describe("a past night's warnings and proposals read the grimoire as it stood then", () => {
+  it("a Safe token taken away at dawn still warns on Night 2's sheet; a Poisoned token placed on Day 2 does not", () => {
+    const g = nightTwo();
+    const safe = { characterId: "innkeeper", text: "Safe", until: { at: "dawn" as const, night: 2 } };
+    g.must({
+      type: "clocktower.applyEffects",
+      night: 2,
+      stepId: "innkeeper",
+      seatId: g.id("Whysper"),
+      effects: [{ kind: "place", seatId: g.id("Thepigeonnyc"), token: safe }],
+    });
+    g.must({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "sailor",
+      seatId: g.id("PlagueSimp"),
+      choice: { seats: [g.id("CRichard")] },
+      done: true,
+    });
+    const step = (name: string) => nightSheet(g.game, 2).steps.find((s) => s.seatId === g.id(name))!;
+    expect(step("Thepigeonnyc").warnings).toContain("Protected: Safe (Innkeeper).");
+    expect(step("PlagueSimp").effects.length).toBeGreaterThan(0);
+    expect(step("PlagueSimp").effects.every((e) => !e.off)).toBe(true);
+    const duringNight = nightSheet(g.game, 2);
+
+    g.must({ type: "clocktower.confirmDawn", deaths: [] });
+    g.must({
+      type: "clocktower.placeReminder",
+      seatId: g.id("PlagueSimp"),
+      token: { characterId: null, text: "Poisoned" },
+    });
+    // Today the Safe token is gone and the Sailor is poisoned...
+    expect(g.rules.seats[g.id("Thepigeonnyc")]!.reminders).toEqual([]);
+    // ...but Night 2 reads as it did when it ended.
+    expect(step("Thepigeonnyc").warnings).toContain("Protected: Safe (Innkeeper).");
+    expect(step("PlagueSimp").warnings).toEqual(
+      duringNight.steps.find((s) => s.seatId === g.id("PlagueSimp"))!.warnings,
+    );
+    expect(step("PlagueSimp").warnings.join(" ")).not.toContain("Poisoned");
+    expect(step("PlagueSimp").effects.every((e) => !e.off)).toBe(true);
+    // Tonight's sheet reads today's grimoire: the poisoned Sailor's effects are proposed unticked.
+    g.must({ type: "clocktower.startNight" });
+    g.must({
+      type: "clocktower.recordStep",
+      night: 3,
+      stepId: "sailor",
+      seatId: g.id("PlagueSimp"),
+      choice: { seats: [g.id("CRichard")] },
+      done: true,
+    });
+    const tonight = nightSheet(g.game, 3).steps.find((s) => s.seatId === g.id("PlagueSimp"))!;
+    expect(tonight.warnings.join(" ")).toContain("Poisoned");
+    expect(tonight.effects.every((e) => e.off)).toBe(true);
+  });
+
+  it("recording a past night's step is checked against that night's grimoire", () => {
+    const g = nightTwo();
+    g.must({ type: "clocktower.confirmDawn", deaths: [{ seatId: g.id("Dolby"), cause: "night", by: "zombuul" }] });
+    g.must({ type: "clocktower.markDead", seatId: g.id("CRichard"), cause: "executed" }, { force: true });
+    // Both were alive on Night 2: the Sailor may have chosen either.
+    const r = g.run({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "sailor",
+      seatId: g.id("PlagueSimp"),
+      choice: { seats: [g.id("CRichard")] },
+      done: true,
+    });
+    expect(r.ok && r.warnings).toEqual([]);
+    const dead = g.run({
+      type: "clocktower.recordStep",
+      night: 2,
+      stepId: "sailor",
+      seatId: g.id("PlagueSimp"),
+      choice: { seats: [g.id("Dolby")] },
+      done: true,
+    });
+    expect(dead.ok && dead.warnings).toEqual([]);
+  });
+});
+
 describe("night actions from players, and the lock", () => {
   it("a player submits their own choice before the lock; after it they are refused with the time; the moderator may still enter one", () => {
     const g = new ForumGame();

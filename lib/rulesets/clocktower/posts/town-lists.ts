@@ -11,18 +11,20 @@ export function townListsPost(input: PostInput, format: PostFormat): string {
   const living = input.view.grimoire.filter((s) => s.alive);
   const dead = input.view.grimoire.filter((s) => !s.alive);
   const ghost = (g: "available" | "spent" | null) => (g === "spent" ? "used" : "available");
+  // The house rule: a dead seat declared claiming Moonchild says so beside its death.
+  const death = (s: (typeof dead)[number]) => `${s.label ?? "Dead"}${s.claimDeclared ? ", claims Moonchild" : ""}`;
   const deadLines =
     dead.length === 0
       ? ["Nobody has died."]
       : format === "discord"
         ? bulletList(
             format,
-            dead.map((s) => `${who(s.seatId)}: ${s.label ?? "Dead"}, ghost vote ${ghost(s.ghostVote)}`),
+            dead.map((s) => `${who(s.seatId)}: ${death(s)}, ghost vote ${ghost(s.ghostVote)}`),
           )
         : table(
             format,
             ["Player", "Death", "Ghost vote"],
-            dead.map((s) => [who(s.seatId), s.label ?? "Dead", ghost(s.ghostVote)]),
+            dead.map((s) => [who(s.seatId), death(s), ghost(s.ghostVote)]),
           );
   return joinBlocks(format, [
     [bold(format, `Alive (${living.length})`)],

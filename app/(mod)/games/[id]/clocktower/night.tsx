@@ -4,6 +4,7 @@ import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { NightChoice } from "@/lib/rulesets/clocktower";
 import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
 import { StepEditor } from "./night/step-editor";
+import { FiddlerForm } from "./night/fiddler-form";
 import { DayAbilitiesForm } from "./night/day-abilities";
 
 export { DawnPanel } from "./night/dawn-panel";
@@ -210,6 +211,7 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
         </p>
       )}
       <DayAbilitiesForm rules={rules} commands={commands} />
+      {current && <FiddlerForm rules={rules} commands={commands} />}
       <ol className="space-y-1.5">
         {sheet.steps.map((step, i) => (
           <li

@@ -14,6 +14,7 @@ import { DayPanel } from "./day/day-panel";
 import { DayHistory } from "./day/day-history";
 import { PasteVotesPanel } from "./day/paste-votes";
 import { WhispersPanel } from "./day/whispers";
+import { MatronSwaps } from "./day/matron-swaps";
 import { PostsPanel } from "./posts-panel";
 import { PhaseBar } from "./phase-bar";
 import { SeatCircle } from "./circle/seat-circle";
@@ -66,6 +67,7 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
             <>
               <DayPanel {...props} />
               <PasteVotesPanel {...props} />
+              <MatronSwaps {...props} />
               <WhispersPanel {...props} />
             </>
           )}

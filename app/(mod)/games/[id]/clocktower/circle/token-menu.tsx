@@ -64,6 +64,18 @@ export function TokenMenu({
         )}
       </p>
       {!readOnly && <Life seat={s} rules={rules} commands={commands} />}
+      {!readOnly && s.characterId !== "moonchild" && rules.script?.characters.some((c) => c.id === "moonchild") && (
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={s.claimsMoonchild}
+            onChange={(e) =>
+              void commands.send({ type: "clocktower.setMoonchildClaim", seatId: s.seatId, claims: e.target.checked })
+            }
+          />
+          Declared claiming Moonchild on death (the player&apos;s private choice, house rule)
+        </label>
+      )}
       <Reminders seat={s} rules={rules} commands={commands} readOnly={readOnly} />
       {!readOnly && <CharacterAndSide seat={s} rules={rules} commands={commands} />}
       {!readOnly && <Note seat={s} commands={commands} />}

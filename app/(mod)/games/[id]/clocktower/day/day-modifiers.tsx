@@ -12,7 +12,12 @@ export function DayModifiers({ day, commands }: DayPartProps) {
   const [mastermindDay, setMastermind] = useState(m.mastermindDay);
   const travellers = day.roster.filter((s) => s.isTraveller);
   const changed = (voudon || null) !== m.voudon || bishop !== m.bishop || mastermindDay !== m.mastermindDay;
-  const active = [m.voudon && "Voudon", m.bishop && "Bishop", m.mastermindDay && "Mastermind's day"]
+  const active = [
+    m.fiddler && "Fiddler's vote",
+    m.voudon && "Voudon",
+    m.bishop && "Bishop",
+    m.mastermindDay && "Mastermind's day",
+  ]
     .filter(Boolean)
     .join(", ");
   return (
@@ -23,7 +28,7 @@ export function DayModifiers({ day, commands }: DayPartProps) {
           e.preventDefault();
           void commands.send({
             type: "day.setModifiers",
-            modifiers: { voudon: voudon || null, bishop, mastermindDay },
+            modifiers: { voudon: voudon || null, bishop, mastermindDay, fiddler: m.fiddler ?? null },
           });
         }}
       >
@@ -70,6 +75,25 @@ export function DayModifiers({ day, commands }: DayPartProps) {
             <span className="block text-xs text-ink-400">{DAY_ALTERATIONS.mastermindDay.ruleText}</span>
           </span>
         </label>
+        {m.fiddler && (
+          <div className="rounded-md border border-moon-500/40 bg-moon-400/5 p-2" data-testid="fiddler-day">
+            <p className="font-medium text-moon-300">
+              The Fiddler&apos;s vote:{" "}
+              {m.fiddler.map((id) => day.roster.find((s) => s.id === id)?.name ?? id).join(" or ")}
+            </p>
+            <p className="text-xs text-ink-400">
+              {DAY_ALTERATIONS.fiddler.ruleText} Every player votes (the dead without a vote token); no nominations.
+            </p>
+            <button
+              type="button"
+              className="btn mt-2"
+              disabled={commands.busy}
+              onClick={() => void commands.send({ type: "day.setModifiers", modifiers: { ...m, fiddler: null } })}
+            >
+              Make today an ordinary day
+            </button>
+          </div>
+        )}
         <button className="btn" disabled={commands.busy || !changed}>
           Save how today runs
         </button>

@@ -1,0 +1,70 @@
+"use client";
+import { useState } from "react";
+import { SelectField } from "@/components/field";
+import { Section, type ClocktowerPartProps } from "../shared";
+
+/** The Matron's seat swaps: two players trade seats (up to three pairs a day); the circle and the town follow. */
+export function MatronSwaps({ rules, seats, commands }: ClocktowerPartProps) {
+  const matron = rules.matron;
+  const [a, setA] = useState("");
+  const [b, setB] = useState("");
+  if (!matron) return null;
+  const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
+  const players = seats.filter((s) => rules.seats.some((x) => x.seatId === s.id));
+  const options = players.map((s) => ({ value: s.id, label: s.name }));
+  return (
+    <Section
+      id="ct-matron"
+      title="Matron: seat swaps"
+      aside={`${matron.swaps.length} of 3 today · ${matron.left} left`}
+    >
+      <p className="mb-2 text-sm text-ink-300">
+        {matron.name}: “Each day, you may chose up to 3 sets of 2 players to swap seats.”
+        {!matron.working && " The Matron is dead, drunk or poisoned: a swap has no effect in the rules."}
+      </p>
+      {matron.swaps.length > 0 && (
+        <ol className="mb-2 list-decimal pl-5 text-sm" data-testid="matron-swaps">
+          {matron.swaps.map((s, i) => (
+            <li key={i}>
+              {name(s.a)} ↔ {name(s.b)}
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_auto]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!a || !b) return;
+          void commands.sendSettled({ type: "clocktower.matronSwap", seatIds: [a, b] }).then((outcome) => {
+            if (outcome !== "applied") return;
+            setA("");
+            setB("");
+          });
+        }}
+      >
+        <SelectField
+          id="ct-matron-a"
+          label="Swap"
+          wrapperClassName="min-w-0"
+          value={a}
+          onChange={(e) => setA(e.target.value)}
+          placeholder="Choose…"
+          options={options}
+        />
+        <SelectField
+          id="ct-matron-b"
+          label="with"
+          wrapperClassName="min-w-0"
+          value={b}
+          onChange={(e) => setB(e.target.value)}
+          placeholder="Choose…"
+          options={options.filter((o) => o.value !== a)}
+        />
+        <button className="btn col-span-2 sm:col-span-1" disabled={commands.busy || !a || !b || a === b}>
+          Swap seats
+        </button>
+      </form>
+    </Section>
+  );
+}
