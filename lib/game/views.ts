@@ -1,3 +1,4 @@
+import { typeForModerator } from "./playing-host";
 import type { AnyRuleset, GameState } from "./ruleset";
 import type { SeatId } from "./core";
 
@@ -56,6 +57,11 @@ export interface ModeratorView {
   rules: unknown;
 }
 
+function undoableForModerator(ruleset: AnyRuleset, game: GameState): ModeratorView["canUndo"] {
+  const last = game.core.undoable.at(-1);
+  return last ? { seq: last.seq, type: typeForModerator(ruleset, game, last.type) } : null;
+}
+
 export function moderatorView(ruleset: AnyRuleset, game: GameState, now: Date): ModeratorView {
   return {
     title: game.core.title,
@@ -63,7 +69,7 @@ export function moderatorView(ruleset: AnyRuleset, game: GameState, now: Date): 
     rulesetName: ruleset.name,
     published: game.core.published,
     seats: game.core.seats,
-    canUndo: game.core.undoable.at(-1) ?? null,
+    canUndo: undoableForModerator(ruleset, game),
     rules: ruleset.moderatorView(game, now),
   };
 }

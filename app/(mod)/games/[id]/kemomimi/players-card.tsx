@@ -1,6 +1,6 @@
 "use client";
 import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
-import { Pill, Section, TEAM_TONE, type Ctx } from "./shared";
+import { Pill, Section, teamTone, type Ctx } from "./shared";
 
 /** Everyone's cards as the Game Master sees them: character, role, Fake Jewelry, in or out. */
 export function PlayersCard({ ctx }: { ctx: Ctx }) {
@@ -35,7 +35,7 @@ export function PlayersCard({ ctx }: { ctx: Ctx }) {
               <div className="mt-0.5 flex flex-wrap gap-x-2 text-sm">
                 <span className="text-ink-300">{p.characterName}</span>
                 <span className="text-ink-400">·</span>
-                <span className={`font-medium ${TEAM_TONE[p.team]}`}>{p.roleName}</span>
+                <span className={`font-medium ${teamTone(p.team)}`}>{p.roleName}</span>
                 {p.oncePowerUsed && <span className="text-xs text-ink-400">· power used</span>}
               </div>
             </li>
