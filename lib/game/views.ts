@@ -14,6 +14,8 @@ export interface PublicView {
   /** The ruleset's section lists the seats itself (see `Ruleset.listsSeatsPublicly`). */
   rulesListSeats: boolean;
   rules: unknown;
+  /** Links the host made for other seats while playing one: announced to the table (decision 009). */
+  linkNotices: Array<{ seatId: SeatId; name: string; at: string }>;
 }
 
 export function publicView(ruleset: AnyRuleset, game: GameState, now: Date): PublicView {
@@ -24,6 +26,7 @@ export function publicView(ruleset: AnyRuleset, game: GameState, now: Date): Pub
     seats: game.core.seats.map((s) => ({ id: s.id, name: s.name, handle: s.handle })),
     rulesListSeats: ruleset.listsSeatsPublicly ?? false,
     rules: ruleset.publicView(game, now),
+    linkNotices: (game.core.linkNotices ?? []).map((n) => ({ ...n })),
   };
 }
 
