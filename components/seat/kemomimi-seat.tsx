@@ -130,7 +130,8 @@ export function KemomimiSeat({ token, view }: { token: string; view: PlayerView 
           )}
           {can("kemomimi.nameSuspect") && (
             <ActionForm token={token} command={{ type: "kemomimi.nameSuspect" }} submit="Name the suspect">
-              <ChoiceSelect form="suspect" field="suspectSeatId" label="Suspect" options={choices("others")} />
+              {/* The rulebook does not stop the Leader from naming herself. */}
+              <ChoiceSelect form="suspect" field="suspectSeatId" label="Suspect" options={choices("all")} />
             </ActionForm>
           )}
           {can("kemomimi.retell") && (

@@ -343,7 +343,9 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
     case "kemomimi.chooseTarget": {
       if (s.phase !== "night" || !s.night) return fail("Targets are chosen at night.");
       if (!s.night.thief) return fail("Nobody steals tonight.");
-      if (s.night.lockAt && c.now.getTime() >= Date.parse(s.night.lockAt))
+      // The count binds the thief's own link; a Game Master who only moderates records what the
+      // Target card showed at zero, whenever she gets to it.
+      if (c.actor.kind === "player" && s.night.lockAt && c.now.getTime() >= Date.parse(s.night.lockAt))
         return fail("The count reached zero: tonight's target is locked.");
       const t = dealtPlayer(c, cmd.targetSeatId, "command.targetSeatId");
       if (t.error) return t.error;

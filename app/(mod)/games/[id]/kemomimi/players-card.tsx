@@ -97,7 +97,7 @@ function RemovedCard({ ctx }: { ctx: Ctx }) {
       ) : r.cards ? (
         <>
           <strong className="text-ink-100">{r.cards.map((c) => ROLES[c].name).join(", ")}</strong>
-          <span className="text-xs text-ink-400">(you looked; logged)</span>
+          <span className="text-xs text-ink-400">{r.lookedAt ? "(you looked; logged)" : "(the game is over)"}</span>
         </>
       ) : (
         <>
