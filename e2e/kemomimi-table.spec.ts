@@ -1,5 +1,15 @@
 import { expect as baseExpect, test, type Browser, type Page } from "./test";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
+import { ROLE_IDS, ROLES } from "../lib/rulesets/kemomimi-panic/roles";
+
+/** A Kemomimi role as a value (an account's "role" in a game, "host", is no secret). */
+const ROLE_VALUES = new Set<unknown>([
+  ...ROLE_IDS,
+  ...ROLE_IDS.map((r) => ROLES[r].name),
+  "thief",
+  "informant",
+  "civilian",
+]);
 
 test.setTimeout(300_000);
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -45,7 +55,7 @@ function secretsIn(body: string, hostSeat: string): string[] {
     if (!v || typeof v !== "object") return;
     for (const [k, x] of Object.entries(v)) {
       const at = `${path}.${k}`;
-      if (["role", "roleName", "team"].includes(k) && x !== null) out.push(`${at} = ${JSON.stringify(x)}`);
+      if (["role", "roleName", "team"].includes(k) && ROLE_VALUES.has(x)) out.push(`${at} = ${JSON.stringify(x)}`);
       if (k === "isCivilian") out.push(`a check at ${at}`);
       if (k === "seed" && x !== null) out.push(`the deal's seed at ${at}`);
       if ((k === "cards" || k === "removed") && Array.isArray(x)) out.push(`the removed card at ${at}`);
