@@ -42,8 +42,12 @@ export function PlayersCard({ ctx }: { ctx: Ctx }) {
                 </div>
                 <div className="mt-0.5 flex flex-wrap gap-x-2 text-sm">
                   <span className="text-ink-300">{p.characterName}</span>
-                  <span className="text-ink-400">·</span>
-                  <span className={`font-medium ${teamTone(p.team)}`}>{p.roleName}</span>
+                  {p.roleName && (
+                    <>
+                      <span className="text-ink-400">·</span>
+                      <span className={`font-medium ${teamTone(p.team)}`}>{p.roleName}</span>
+                    </>
+                  )}
                   {p.oncePowerUsed && <span className="text-xs text-ink-400">· power used</span>}
                 </div>
               </li>

@@ -263,13 +263,9 @@ function NightProgress({ ctx }: { ctx: Ctx }) {
           <p className="text-xs text-ink-400">Everyone closes their eyes; the thief chooses on her own link.</p>
         </div>
       )}
-      <p className="text-lg text-ink-100">
-        {!night?.stealing
-          ? `Nobody steals tonight: no thief works under the ${moonText(view.moon)}.`
-          : night.targetChosen
-            ? "The night's choice is made."
-            : "Waiting for the night's choice."}
-      </p>
+      {!night?.stealing && (
+        <p className="text-sm text-ink-300">Nobody steals tonight: no thief works under the {moonText(view.moon)}.</p>
+      )}
       <button
         className={`btn ${!night?.stealing || night.targetChosen ? "btn-primary" : ""}`}
         disabled={commands.busy}
