@@ -74,9 +74,9 @@ async function openPhone(browser: Browser, name: string, url: string): Promise<P
   return { name, page, url };
 }
 
-/** A player's page as it stands now (the page is plain HTML; a reload shows what changed). */
+/** A player's page as it stands now (the page is plain HTML; loading it again shows what changed). */
 async function fresh(p: Phone) {
-  await p.page.reload();
+  await p.page.goto(p.url);
   return p.page;
 }
 
@@ -191,7 +191,7 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   await thiefPage.getByLabel("Tonight's target").selectOption({ label: victim });
   await thiefPage.getByRole("button", { name: "Point the Target card" }).click();
   await expect(thiefPage.getByTestId("kp-own-target")).toContainText(`The Target card points at ${victim}.`);
-  await expect(panel.getByTestId("kp-progress")).toContainText("The night's choice is made.");
+  await expect(panel.getByTestId("kp-step")).toContainText("The night's choice is made.");
   await screenshotBoth(page, "kemomimi-table-host-night");
   await screenshotBoth(thiefPage, "kemomimi-table-thief");
   await town.reload();
