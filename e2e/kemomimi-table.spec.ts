@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from "./test";
+import AxeBuilder from "@axe-core/playwright";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
 import { ROLE_IDS, ROLES } from "../lib/rulesets/kemomimi-panic/roles";
 
@@ -72,6 +73,14 @@ async function openPhone(browser: Browser, name: string, url: string): Promise<P
   const page = await context.newPage();
   await page.goto(url);
   return { name, page, url };
+}
+
+/** Serious or critical accessibility violations of a page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 /** A player's page as it stands now (the page is plain HTML; loading it again shows what changed). */
@@ -194,6 +203,8 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   await expect(panel.getByTestId("kp-step")).toContainText("The night's choice is made.");
   await screenshotBoth(page, "kemomimi-table-host-night");
   await screenshotBoth(thiefPage, "kemomimi-table-thief");
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(thiefPage)).toEqual([]);
   await town.reload();
   await expect(town.getByTestId("kp-night-count")).toBeVisible();
 
@@ -219,5 +230,6 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   await expect(town.getByTestId("kp-reveal")).toContainText("Back in the box:");
   await expect(panel.getByTestId("kp-table")).toContainText(roles.get(HOST)!);
   await screenshotBoth(town, "kemomimi-table-town-end");
+  expect(await seriousViolations(town)).toEqual([]);
   await screenshotBoth(page, "kemomimi-table-host-end");
 });

@@ -148,11 +148,11 @@ function Badge({ children, tone = "ink" }: { children: React.ReactNode; tone?: "
 function PlayerCard({ p, name, suspect }: { p: PublicPlayer; name: NameOf; suspect: boolean }) {
   return (
     <li
-      className={`rounded-lg border px-3 py-2.5 ${p.out ? "border-night-800 bg-night-950 opacity-75" : suspect ? "border-blood-500/60 bg-night-900" : "border-night-700 bg-night-900"}`}
+      className={`rounded-lg border px-3 py-2.5 ${p.out ? "border-night-800 bg-night-950" : suspect ? "border-blood-500/60 bg-night-900" : "border-night-700 bg-night-900"}`}
       data-testid="kp-player"
     >
       <div className="flex flex-wrap items-center gap-1.5">
-        <span className={`font-semibold ${p.out ? "text-ink-400 line-through" : "text-ink-100"}`}>
+        <span className={`font-semibold ${p.out ? "text-ink-300 line-through" : "text-ink-100"}`}>
           {name(p.seatId)}
         </span>
         {p.isLeader && <Badge tone="moon">Leader</Badge>}
@@ -172,7 +172,7 @@ function PlayerCard({ p, name, suspect }: { p: PublicPlayer; name: NameOf; suspe
             <span className="text-ink-400">Left the table (role not revealed)</span>
           ) : (
             <>
-              <span className="text-ink-400">Out · was </span>
+              <span className="text-ink-300">Out · was </span>
               <strong className="font-semibold text-blood-400">{p.revealedRoleName}</strong>
             </>
           )}
