@@ -25,10 +25,23 @@
 import { describe, expect, it } from "vitest";
 import { createRng, type Rng } from "@/lib/game/rng";
 import type { GameState, RulesetId } from "@/lib/game/ruleset";
-import { Driver, escapeRegExp, keysOf, Markers, mentions, stringsOf, type Attempt } from "./leak-generators/driver";
+import {
+  Driver,
+  escapeRegExp,
+  keysOf,
+  Markers,
+  MODERATOR,
+  mentions,
+  stringsOf,
+  type Attempt,
+  type HostGenerator,
+} from "./leak-generators/driver";
 import { BMR, clocktowerAttempt, setupClocktower } from "./leak-generators/clocktower";
 import { secretMoonAttempt, setupSecretMoon } from "./leak-generators/secret-moon";
-import { kemomimiAttempt, setupKemomimi } from "./leak-generators/kemomimi";
+import * as kemomimiGenerator from "./leak-generators/kemomimi";
+import * as secretMoonGenerator from "./leak-generators/secret-moon";
+import * as clocktowerGenerator from "./leak-generators/clocktower";
+import { kemomimiAttempt, perturbKemomimi, setupKemomimi } from "./leak-generators/kemomimi";
 import type { ClocktowerState } from "@/lib/rulesets/clocktower/state";
 import { getRuleset } from "@/lib/registry";
 import type { ClocktowerPlayerView, ClocktowerPublicView } from "@/lib/rulesets/clocktower/views";
@@ -362,30 +375,6 @@ const secretMoon: Generator = {
 
 // ---------------------------------------------------------------- Kemomimi Panic
 
-function perturbKemomimi(game: GameState<KemomimiState>, rng: Rng, viewer: string | null): GameState<KemomimiState> {
-  const g = clone(game);
-  const s = g.rules;
-  const hidden = s.players.filter((p) => !(p.out && !p.leftTable) && p.seatId !== viewer);
-  const roles = hidden.map((p) => p.role);
-  const shift = 1 + rng.int(Math.max(1, roles.length - 1));
-  hidden.forEach((p, i) => (p.role = roles[(i + shift) % roles.length]!));
-  s.removed = s.removed.map((r) => (r === "civilian" ? "informant" : "civilian"));
-  s.checks = s.checks.map((c) =>
-    c.by === viewer
-      ? c
-      : { ...c, isCivilian: !c.isCivilian, target: s.players[rng.int(s.players.length)]?.seatId ?? c.target },
-  );
-  // Tonight's thief and target are secret until dawn (the thief knows both).
-  if (s.night && s.night.thief !== viewer && s.phase === "night") {
-    const others = s.players.filter((p) => p.seatId !== viewer).map((p) => p.seatId);
-    s.night = {
-      thief: others.length ? others[rng.int(others.length)]! : s.night.thief,
-      target: s.players[rng.int(s.players.length)]?.seatId ?? null,
-    };
-  }
-  return g;
-}
-
 const kemomimi: Generator = {
   setup: (seed, rng) => setupKemomimi(seed, rng),
   attempt: kemomimiAttempt,
@@ -553,7 +542,125 @@ for (const rulesetId of Object.keys(GENERATORS) as RulesetId[]) {
   });
 }
 
+// ---------------------------------------------------------------- the playing host's account
+
+/** Each generator file may export `host` (see HostGenerator); a ruleset with `hostSeat` must. */
+const HOST_GENERATORS: Record<RulesetId, HostGenerator | undefined> = {
+  clocktower: (clocktowerGenerator as { host?: HostGenerator }).host,
+  "secret-moon": (secretMoonGenerator as { host?: HostGenerator }).host,
+  "kemomimi-panic": (kemomimiGenerator as { host?: HostGenerator }).host,
+};
+const HOST_SEEDS = 25;
+
+/** What the host's account reads of the game: the moderator view and the games list's line. */
+const hostReads = (game: GameState, now: Date) => ({
+  view: engine.moderatorView(game, now),
+  list: engine.listSummary(game, now),
+});
+
+/** A moderator command's answer as far as the game's secrets could move it (the event is checked in the log). */
+function answerOf(game: GameState, a: Attempt, now: Date, seed: string) {
+  const parsed = engine.parseCommand(game.core.rulesetId, a.command);
+  if (!parsed.ok) return { error: parsed.error };
+  const d = engine.decideCommand(game, parsed.command, { now, rng: createRng(seed), actor: MODERATOR });
+  return d.ok ? { ok: true, warnings: d.warnings } : { error: d.error, field: d.field };
+}
+
+/**
+ * One game in playing-host mode. After every applied command while the host plays: the moderator view
+ * and the list line do not move when the other seats' secrets change, every event of the log reads
+ * (through eventForModerator) without a secret, and each command the host's account sends gets the
+ * same answer (ok, warnings, error) whatever the other seats' secrets.
+ */
+function runHostSeed(rulesetId: RulesetId, seed: string, gen: Generator, hostGen: HostGenerator, leaks: string[]) {
+  const rng = createRng(seed);
+  const checkRng = createRng(`${seed}/checks`);
+  const markers = new Markers();
+  const d = hostGen.setup(seed, rng, markers);
+  const history: string[] = [];
+  let checkedWhilePlaying = 0;
+  const report = (after: string, found: string[]) =>
+    leaks.push(
+      `[${rulesetId} host seed "${seed}"] after ${after} (last: ${history.slice(-10).join(", ")}):\n  ${[...new Set(found)].slice(0, 6).join("\n  ")}`,
+    );
+  const verify = (after: string): boolean => {
+    const g = d.game;
+    const host = engine.playingHostSeat(g);
+    if (host === null) return true;
+    checkedWhilePlaying++;
+    const found: string[] = [];
+    const reads = hostReads(g, d.now);
+    const other = hostReads(hostGen.perturb(g, checkRng, host), d.now);
+    if (json(other) !== json(reads)) found.push(`host's view moves with other seats' secrets (${diff(reads, other)})`);
+    const undo = reads.view.canUndo?.type;
+    if (undo && !isCoreOrHidden(undo)) found.push(`the undo button names "${undo}"`);
+    for (const env of d.events) found.push(...hostGen.eventLeaks(engine.eventForModerator(g, env), g, host));
+    if (found.length) report(after, found);
+    return found.length === 0;
+  };
+  if (!verify("setup")) return 0;
+  for (let step = 0; step < STEPS; step++) {
+    const a = gen.attempt(d, rng, markers, step);
+    if ("advanceHours" in a) {
+      d.advance(a.advanceHours * 3600_000);
+      continue;
+    }
+    const g = d.game;
+    const host = engine.playingHostSeat(g);
+    if (host !== null && (a.actor ?? MODERATOR).kind === "moderator") {
+      const cmdSeed = `${seed}/answer-${step}`;
+      const real = answerOf(g, a, d.now, cmdSeed);
+      const moved = answerOf(hostGen.perturb(g, checkRng, host), a, d.now, cmdSeed);
+      if (json(real) !== json(moved)) {
+        report(`step ${step} ${JSON.stringify(a.command).slice(0, 160)}`, [
+          `the answer moves with other seats' secrets: ${json(real)} vs ${json(moved)}`,
+        ]);
+        return checkedWhilePlaying;
+      }
+    }
+    const o = d.attempt(a);
+    if (!o.applied) continue;
+    history.push(`${a.command.type}${a.actor?.kind === "player" ? "(player)" : ""}${a.force ? "!" : ""}`);
+    if (!verify(`step ${step} ${JSON.stringify(a.command).slice(0, 160)}`)) return checkedWhilePlaying;
+  }
+  return checkedWhilePlaying;
+}
+
+const isCoreOrHidden = (type: string) => type === "Hidden" || !/^(Kemomimi|SecretMoon|Clocktower)/.test(type);
+
+for (const rulesetId of Object.keys(GENERATORS) as RulesetId[]) {
+  const hasHost = !!getRuleset(rulesetId).hostSeat;
+  describe.runIf(hasHost)(`${rulesetId}: a playing host's account reads nothing of other seats' secrets`, () => {
+    it(`moderator view, list line, event log and command answers, over ${HOST_SEEDS} random games`, () => {
+      const hostGen = HOST_GENERATORS[rulesetId];
+      expect(hostGen, `${rulesetId} has hostSeat: its leak generator must export \`host\``).toBeDefined();
+      const leaks: string[] = [];
+      let checked = 0;
+      for (let i = 0; i < HOST_SEEDS; i++)
+        checked += runHostSeed(rulesetId, `${rulesetId}-host-${i}`, GENERATORS[rulesetId], hostGen!, leaks);
+      expect(leaks, leaks.join("\n\n")).toEqual([]);
+      expect(checked, "the host games must get past the deal").toBeGreaterThan(HOST_SEEDS * 10);
+    });
+  });
+}
+
 describe("the leak checks can fail", () => {
+  // A moderate-only game's moderator view, and its raw event log, hold everything: the host checks must object.
+  it("flags a moderate-only moderator view and a raw event log as a playing host's leak", () => {
+    for (const rulesetId of Object.keys(GENERATORS) as RulesetId[]) {
+      const hostGen = HOST_GENERATORS[rulesetId];
+      if (!hostGen) continue;
+      const rng = createRng(`host-self-test-${rulesetId}`);
+      const d = GENERATORS[rulesetId].setup(`host-self-test-${rulesetId}`, rng, new Markers());
+      const seat = d.game.core.seats[0]!.id;
+      const reads = json(hostReads(d.game, d.now));
+      expect(json(hostReads(hostGen.perturb(d.game, rng, seat), d.now)), rulesetId).not.toBe(reads);
+      const hosted = hostGen.setup(`host-self-test-${rulesetId}`, createRng("x"), new Markers());
+      const raw = hosted.events.flatMap((env) => hostGen.eventLeaks(env, hosted.game, seat));
+      expect(raw.length, `${rulesetId}: the raw deal`).toBeGreaterThan(0);
+    }
+  });
+
   // Fed the moderator's view (which holds everything) in place of the public one, each check must object.
   it("flags the moderator view of a dealt game as a leak, for every ruleset", () => {
     for (const rulesetId of Object.keys(GENERATORS) as RulesetId[]) {

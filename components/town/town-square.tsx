@@ -1,3 +1,4 @@
+import { LocalTime } from "./countdown";
 import type { PublicView } from "@/lib/game/views";
 import { MoonMark } from "@/components/brand";
 import { RulesetTown } from "@/app/town/[slug]/ruleset-town";
@@ -56,6 +57,19 @@ export function TownSquare({
               ))}
             </ol>
           )}
+        </section>
+      )}
+      {(view.linkNotices ?? []).length > 0 && (
+        <section aria-label="New player links" className="mb-4 space-y-1" data-testid="link-notices">
+          {view.linkNotices.map((n, i) => (
+            <p
+              key={i}
+              className="rounded-md border border-moon-500/40 bg-moon-400/10 px-3 py-1.5 text-sm text-moon-300"
+            >
+              The host made a new link for <strong className="font-semibold">{n.name}</strong> at{" "}
+              <LocalTime at={n.at} />.
+            </p>
+          ))}
         </section>
       )}
       <RulesetTown view={view} slug={slug} />

@@ -50,6 +50,12 @@ export function decideCommand(
 ): CommandDecision {
   if ((CORE_COMMAND_TYPES as readonly string[]).includes(command.type)) {
     if (ctx.actor.kind === "player") return { ok: false, error: "Only a moderator can change the game's setup." };
+    if (command.type === "seat.linkRemade" && ctx.actor.kind !== "system")
+      return {
+        ok: false,
+        error: "The app records a new player link by itself when one is made.",
+        field: "command.type",
+      };
     const d = decideCore(game.core, command as z.infer<typeof coreCommandSchema>, ctx.rng);
     if (!d.ok) return d;
     const extra = ruleset.coreCommandWarnings?.(game, command) ?? [];

@@ -32,6 +32,11 @@ export interface CoreState {
   createdAt: string;
   /** The effective events that "undo" can revert, oldest first. */
   undoable: Array<{ seq: number; type: string }>;
+  /**
+   * Player links made for another seat while the host plays one (decision 009): public, so the table
+   * sees that the host could open that seat's link. Absent in states stored before it existed.
+   */
+  linkNotices?: Array<{ seatId: SeatId; name: string; at: string }>;
 }
 
 // ---------------------------------------------------------------- commands
@@ -80,6 +85,8 @@ export const coreCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("game.publish") }),
   z.object({ type: z.literal("game.unpublish") }),
   z.object({ type: z.literal("undo") }),
+  /** Recorded by the app itself (actor "system") when a link is made in playing-host mode. */
+  z.object({ type: z.literal("seat.linkRemade"), seatId }),
 ]);
 export type CoreCommand = z.infer<typeof coreCommandSchema>;
 export const CORE_COMMAND_TYPES = coreCommandSchema.options.map((o) => o.shape.type.value);
@@ -117,6 +124,7 @@ export const coreEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("GamePublished") }),
   z.object({ type: z.literal("GameUnpublished") }),
   z.object({ type: z.literal("Undone"), seq: z.number().int(), undoneType: z.string() }),
+  z.object({ type: z.literal("SeatLinkRemade"), seatId: eventSeatId, name: eventSeatName }),
 ]);
 export type CoreEvent = z.infer<typeof coreEventSchema>;
 export const CORE_EVENT_TYPES = coreEventSchema.options.map((o) => o.shape.type.value);
@@ -202,6 +210,11 @@ export function decideCore(core: CoreState, cmd: CoreCommand, rng: Rng): CoreDec
       if (!last) return { ok: false, error: "Nothing to undo." };
       return { ok: true, event: { type: "Undone", seq: last.seq, undoneType: last.type } };
     }
+    case "seat.linkRemade": {
+      const seat = findSeat(core, cmd.seatId);
+      if (!seat) return noSeat(cmd.seatId);
+      return { ok: true, event: { type: "SeatLinkRemade", seatId: seat.id, name: seat.name } };
+    }
   }
 }
 
@@ -250,6 +263,7 @@ export function initialCore(): CoreState {
     published: false,
     createdAt: new Date(0).toISOString(),
     undoable: [],
+    linkNotices: [],
   };
 }
 
@@ -258,8 +272,9 @@ const mapSeat = (core: CoreState, id: SeatId, f: (s: Seat) => Seat): Seat[] =>
 
 /** Applies a core event. `Undone` events never reach here: the fold filters them out. */
 export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): CoreState {
+  // A link notice is a record of something done outside the log (a link made): undo passes over it.
   const undoable =
-    event.type === "GameCreated" || event.type === "Undone"
+    event.type === "GameCreated" || event.type === "Undone" || event.type === "SeatLinkRemade"
       ? core.undoable
       : [...core.undoable, { seq: meta.seq, type: event.type }];
   switch (event.type) {
@@ -311,6 +326,11 @@ export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): 
       return { ...core, published: true, undoable };
     case "GameUnpublished":
       return { ...core, published: false, undoable };
+    case "SeatLinkRemade":
+      return {
+        ...core,
+        linkNotices: [...(core.linkNotices ?? []), { seatId: event.seatId, name: event.name, at: meta.at }],
+      };
     case "Undone":
       return core;
   }

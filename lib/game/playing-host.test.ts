@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventForModerator, HIDDEN_EVENT_TYPE, playingHostSeat } from "./playing-host";
+import { eventForModerator, HIDDEN_EVENT_TYPE, playingHostSeat, typeForModerator } from "./playing-host";
 import type { AnyRuleset, GameState } from "./ruleset";
 import type { EventEnvelope } from "./events";
 
@@ -53,5 +53,19 @@ describe("playing-host mode: what the host's account reads of the log", () => {
   it("a ruleset without a playing host never hides anything", () => {
     const plain = {} as AnyRuleset;
     expect(playingHostSeat(plain, game("s1"))).toBeNull();
+  });
+
+  it("a playing host's undo does not name the step it undid, unless it was a core step", () => {
+    const undone = env({ type: "Undone", seq: 6, undoneType: "Peeked" });
+    expect(eventForModerator(table, game("s1"), undone).event).toEqual({
+      type: "Undone",
+      seq: 6,
+      undoneType: HIDDEN_EVENT_TYPE,
+    });
+    expect(eventForModerator(table, game(null), undone)).toBe(undone);
+    expect(typeForModerator(table, game("s1"), "Peeked")).toBe(HIDDEN_EVENT_TYPE);
+    expect(typeForModerator(table, game("s1"), "SeatUpdated")).toBe("SeatUpdated");
+    expect(typeForModerator(table, game("s1"), "GameRenamed")).toBe("GameRenamed");
+    expect(typeForModerator(table, game(null), "Peeked")).toBe("Peeked");
   });
 });

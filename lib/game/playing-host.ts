@@ -23,9 +23,23 @@ export function playingHostSeat(ruleset: AnyRuleset, game: GameState): SeatId | 
  */
 export function eventForModerator(ruleset: AnyRuleset, game: GameState, env: EventEnvelope): EventEnvelope {
   const seat = playingHostSeat(ruleset, game);
-  if (seat === null || isCoreEventType(env.event.type)) return env;
+  if (seat === null) return env;
+  if (env.event.type === "Undone") {
+    const undone = env.event as { type: "Undone"; seq: number; undoneType: string };
+    return { ...env, event: { ...undone, undoneType: typeForModerator(ruleset, game, undone.undoneType) } };
+  }
+  if (isCoreEventType(env.event.type)) return env;
   const shown = ruleset.eventForHost?.(env.event, game.rules, seat) ?? null;
   return shown
     ? { ...env, event: shown }
     : { seq: env.seq, at: env.at, actorId: "hidden", event: { type: HIDDEN_EVENT_TYPE } };
+}
+
+/**
+ * An event type as the moderators may read it (the undo button's "what it undoes", an undo's
+ * record): a ruleset's own type is not named while the host plays, since the type alone can tell a
+ * secret step (a check, the thief's choice) apart from a public one.
+ */
+export function typeForModerator(ruleset: AnyRuleset, game: GameState, type: string): string {
+  return playingHostSeat(ruleset, game) === null || isCoreEventType(type) ? type : HIDDEN_EVENT_TYPE;
 }

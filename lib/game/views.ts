@@ -1,3 +1,4 @@
+import { typeForModerator } from "./playing-host";
 import type { AnyRuleset, GameState } from "./ruleset";
 import { gameLanguage, type SeatId } from "./core";
 import type { Locale } from "../i18n/locales";
@@ -16,6 +17,8 @@ export interface PublicView {
   /** The ruleset's section lists the seats itself (see `Ruleset.listsSeatsPublicly`). */
   rulesListSeats: boolean;
   rules: unknown;
+  /** Links the host made for other seats while playing one: announced to the table (decision 009). */
+  linkNotices: Array<{ seatId: SeatId; name: string; at: string }>;
 }
 
 export function publicView(ruleset: AnyRuleset, game: GameState, now: Date): PublicView {
@@ -27,6 +30,7 @@ export function publicView(ruleset: AnyRuleset, game: GameState, now: Date): Pub
     seats: game.core.seats.map((s) => ({ id: s.id, name: s.name, handle: s.handle })),
     rulesListSeats: ruleset.listsSeatsPublicly ?? false,
     rules: ruleset.publicView(game, now),
+    linkNotices: (game.core.linkNotices ?? []).map((n) => ({ ...n })),
   };
 }
 
@@ -61,6 +65,11 @@ export interface ModeratorView {
   rules: unknown;
 }
 
+function undoableForModerator(ruleset: AnyRuleset, game: GameState): ModeratorView["canUndo"] {
+  const last = game.core.undoable.at(-1);
+  return last ? { seq: last.seq, type: typeForModerator(ruleset, game, last.type) } : null;
+}
+
 export function moderatorView(ruleset: AnyRuleset, game: GameState, now: Date): ModeratorView {
   return {
     title: game.core.title,
@@ -69,7 +78,7 @@ export function moderatorView(ruleset: AnyRuleset, game: GameState, now: Date): 
     rulesetName: ruleset.name,
     published: game.core.published,
     seats: game.core.seats,
-    canUndo: game.core.undoable.at(-1) ?? null,
+    canUndo: undoableForModerator(ruleset, game),
     rules: ruleset.moderatorView(game, now),
   };
 }

@@ -83,6 +83,21 @@ export class Driver {
   }
 }
 
+/**
+ * Playing-host mode for the leak property test (a ruleset with `hostSeat`): a generator file exports
+ * one as `host`, and the test then also plays games whose host plays a seat, checking that what the
+ * host's account reads (the moderator view, the games list line, each event of the log through
+ * `eventForModerator`, each command's answer) holds nothing of the other seats' secrets.
+ */
+export interface HostGenerator {
+  /** A game dealt in playing-host mode. */
+  setup(seed: string, rng: Rng, markers: Markers): Driver;
+  /** The game with the secrets of every seat but `viewer` changed: no answer to the host may move with them. */
+  perturb(game: GameState, rng: Rng, viewer: string): GameState;
+  /** Secrets in one event as the moderators read it (after `eventForModerator`); empty: none. */
+  eventLeaks(shown: EventEnvelope, game: GameState, hostSeat: string): string[];
+}
+
 /** Unique marker strings for free-text hidden fields: `SECRET-note-17`. */
 export class Markers {
   private n = 0;

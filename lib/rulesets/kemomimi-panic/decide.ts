@@ -8,7 +8,7 @@ import type { KemomimiCommand, KemomimiEvent } from "./schema";
 import { MAX_PLAYERS, MIN_PLAYERS, checkSetup } from "./setup";
 import { thiefTonight } from "./night";
 import { POWER_COMMANDS, powerImpossible, powerRuleBreaks, shamlockCheckedToday, type ChosenPower } from "./powers";
-import { DEFAULT_DISCUSSION_SECONDS, playerAt, playerWith, type KemomimiState } from "./state";
+import { DEFAULT_DISCUSSION_SECONDS, NIGHT_COUNT_SECONDS, playerAt, playerWith, type KemomimiState } from "./state";
 import { tally, voteParticipants } from "./vote";
 
 type D = Decision<KemomimiEvent>;
@@ -62,9 +62,27 @@ function mayAct(c: Ctx, cmd: KemomimiCommand): string | null {
   }
 }
 
+/**
+ * Playing-host mode: the secret steps happen on the acting player's own link, never on the host's
+ * account (whose answers would carry them). The rest of the flow stays the host's.
+ */
+const ON_THE_PLAYERS_LINK: Partial<Record<KemomimiCommand["type"], string>> = {
+  "kemomimi.lookAtRemovedCard": "the removed card stays in the box until the game ends",
+  "kemomimi.shamlockCheck": "Detective Shamlock checks on her own link",
+  "kemomimi.sheenaCheck": "Witness Sheena checks on her own link",
+  "kemomimi.chooseTarget": "the thief chooses her target on her own link",
+  "kemomimi.setHand": "each player gives her hand on her own link",
+};
+
+function hostRefusal(c: Ctx, cmd: KemomimiCommand): string | null {
+  if (c.actor.kind !== "moderator" || !c.s.hostSeat || c.s.phase === "ended") return null;
+  const why = ON_THE_PLAYERS_LINK[cmd.type];
+  return why ? `You play a seat in this game: ${why}.` : null;
+}
+
 export function decide(game: GameState<KemomimiState>, cmd: KemomimiCommand, ctx: DecideContext): D {
   const c: Ctx = { s: game.rules, core: game.core, actor: ctx.actor, now: ctx.now, rng: ctx.rng };
-  const refused = mayAct(c, cmd);
+  const refused = mayAct(c, cmd) ?? hostRefusal(c, cmd);
   if (refused) return fail(refused);
   const d = decideRules(c, cmd);
   // A player's link cannot overrule the rules: what would be a warning for the moderator is refused.
@@ -74,7 +92,8 @@ export function decide(game: GameState<KemomimiState>, cmd: KemomimiCommand, ctx
 
 function decideRules(c: Ctx, cmd: KemomimiCommand): D {
   const { s } = c;
-  if (s.phase === "ended" && cmd.type !== "kemomimi.lookAtRemovedCard") return fail("The game is over.");
+  if (s.phase === "ended" && cmd.type !== "kemomimi.lookAtRemovedCard" && cmd.type !== "kemomimi.deal")
+    return fail("The game is over. Deal again for the next game at this table.");
   if (s.phase === "setup" && cmd.type !== "kemomimi.configure" && cmd.type !== "kemomimi.deal")
     return fail("The cards are not dealt yet.");
   const dayStep = (...steps: string[]) => s.phase === "day" && !!s.step && steps.includes(s.step);
@@ -101,13 +120,15 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
           powerTexts: cmd.powerTexts ?? {},
           roleTexts: cmd.roleTexts ?? {},
           discussionSeconds: cmd.discussionSeconds ?? s.setup?.discussionSeconds ?? DEFAULT_DISCUSSION_SECONDS,
+          points: cmd.points ?? s.setup?.points ?? false,
         },
         warnings,
       );
     }
 
     case "kemomimi.deal": {
-      if (s.phase !== "setup") return fail("The cards are already dealt.");
+      // After a game ends, the next one at the same table is dealt with the same setup (match play).
+      if (s.phase !== "setup" && s.phase !== "ended") return fail("The cards are already dealt.");
       if (!s.setup) return fail("Choose the cards first.");
       const seats = c.core.seats.map((x) => x.id);
       const n = s.setup.characters.length;
@@ -129,8 +150,12 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
             "command.characterBySeat",
           );
       }
+      const host = cmd.hostSeatId ?? null;
+      if (host !== null && !seats.includes(host))
+        return fail(`There is no seat "${host}" in this game for the host to play.`, "command.hostSeatId");
       const deal = dealCards(seats, s.setup.characters, s.setup.roles, c.rng, placed);
-      return ok({ type: "KemomimiDealt", seed: c.rng.seed, seats: deal.seats, removed: deal.removed });
+      // The removed card is not written: it follows from the setup and the dealt roles (see evolve).
+      return ok({ type: "KemomimiDealt", seed: c.rng.seed, seats: deal.seats, hostSeat: host });
     }
 
     case "kemomimi.lookAtRemovedCard":
@@ -311,12 +336,17 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
         !shamlockCheckedToday(s)
       )
         warnings.push("Detective Shamlock is the Leader and has not checked a player at the end of the day.");
-      return ok({ type: "KemomimiNightFell", thief: thiefTonight(s) }, warnings);
+      const lockAt = new Date(c.now.getTime() + NIGHT_COUNT_SECONDS * 1000).toISOString();
+      return ok({ type: "KemomimiNightFell", thief: thiefTonight(s), lockAt }, warnings);
     }
 
     case "kemomimi.chooseTarget": {
       if (s.phase !== "night" || !s.night) return fail("Targets are chosen at night.");
       if (!s.night.thief) return fail("Nobody steals tonight.");
+      // The count binds the thief's own link; a Game Master who only moderates records what the
+      // Target card showed at zero, whenever she gets to it.
+      if (c.actor.kind === "player" && s.night.lockAt && c.now.getTime() >= Date.parse(s.night.lockAt))
+        return fail("The count reached zero: tonight's target is locked.");
       const t = dealtPlayer(c, cmd.targetSeatId, "command.targetSeatId");
       if (t.error) return t.error;
       const warnings = t.player.seatId === s.night.thief ? ["The thief points the Target card at another player."] : [];

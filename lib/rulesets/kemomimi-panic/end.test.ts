@@ -26,7 +26,10 @@ describe("game end", () => {
     });
     // Civilians 2 each; +1 for everyone still in the game.
     expect(t.s.outcome!.points).toEqual({ s0: 3, s1: 3, s2: 2, s3: 3, s4: 0 });
-    expect(t.run({ type: "kemomimi.startNight" })).toMatchObject({ ok: false, error: "The game is over." });
+    expect(t.run({ type: "kemomimi.startNight" })).toMatchObject({
+      ok: false,
+      error: "The game is over. Deal again for the next game at this table.",
+    });
     const pub = publicView(t.game, t.now);
     expect(pub.outcome?.winner).toBe("civilians");
     expect(pub.players.find((p) => p.seatId === "s4")!.revealedRole).toBe("crescentMoon");

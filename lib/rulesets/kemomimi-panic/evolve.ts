@@ -3,10 +3,13 @@ import { checkEnd } from "./end";
 import { hit } from "./jewelry";
 import { flip } from "./night";
 import { scoreGame } from "./points";
-import { ROLES, type RoleId } from "./roles";
+import { ROLES, isThief, type RoleId } from "./roles";
+import { thievesFor } from "./setup";
 import type { KemomimiEvent } from "./schema";
+import { matchTable } from "./points";
 import {
   emptyToday,
+  initialState,
   nextInGameLeftOf,
   playerAt,
   playerWith,
@@ -35,6 +38,28 @@ function strike(s: KemomimiState, seatId: SeatId, how: "vote" | "theft"): { stat
   return { state: { ...state, outs }, loss };
 }
 
+/**
+ * The card(s) the deal returned to the box: the setup's non-thief roles plus the added plain
+ * Civilian(s), less the roles dealt. The deal event does not name them (its answer and the log must
+ * not), so they are worked out here.
+ */
+export function removedCards(setupRoles: readonly RoleId[], dealt: readonly RoleId[]): RoleId[] {
+  const pool = [...setupRoles.filter((r) => !isThief(r)), ...Array<RoleId>(thievesFor(dealt.length)).fill("civilian")];
+  for (const r of dealt) {
+    const i = pool.indexOf(r);
+    if (i >= 0) pool.splice(i, 1);
+  }
+  return pool;
+}
+
+/** Match play: the ended game's points join the match, which starts again once someone was crowned. */
+function nextMatch(s: KemomimiState): Array<Record<SeatId, number>> {
+  const past = s.match ?? [];
+  if (!s.setup?.points || s.phase !== "ended" || !s.outcome) return s.setup?.points ? past : [];
+  const games = [...past, s.outcome.points];
+  return matchTable(games).crowned.length ? [] : games;
+}
+
 function startDay(s: KemomimiState, day: number): KemomimiState {
   return { ...s, phase: "day", step: "start", day, today: emptyToday(), night: null };
 }
@@ -48,7 +73,25 @@ export function evolve(rules: KemomimiState, event: KemomimiEvent, _meta: EventM
     }
     case "KemomimiDealt": {
       const players = event.seats.map((d) => ({ ...d, jewelry: 1, out: false, leftTable: false }));
-      let next: KemomimiState = { ...s, seed: event.seed, players, removed: event.removed, moon: "new", usedOnce: [] };
+      const removed =
+        event.removed ??
+        removedCards(
+          s.setup?.roles ?? [],
+          players.map((p) => p.role),
+        );
+      // A new deal after a game ended is the next game at the same table: only the setup and the
+      // match carry over.
+      const fresh = s.phase === "ended" ? { ...initialState(), setup: s.setup } : s;
+      let next: KemomimiState = {
+        ...fresh,
+        seed: event.seed,
+        players,
+        removed,
+        moon: "new",
+        usedOnce: [],
+        hostSeat: event.hostSeat ?? null,
+        match: nextMatch(s),
+      };
       // The Moon goes to the player left of Detective Shamlock; without her, to the first seat.
       const shamlock = playerWith(next, "shamlock");
       const order = seatOrder(core).filter((id) => players.some((p) => p.seatId === id));
@@ -94,13 +137,17 @@ export function evolve(rules: KemomimiState, event: KemomimiEvent, _meta: EventM
       );
     case "KemomimiSuspectNamed":
       return log(
-        { ...s, step: "voting", today: { ...s.today, suspect: event.suspect, hands: [] } },
+        { ...s, step: "voting", today: { ...s.today, suspect: event.suspect, hands: [], handsIn: [] } },
         { kind: "suspectNamed", day: s.day, leader: event.leader, suspect: event.suspect },
       );
     case "KemomimiSuspectChanged":
       // A new suspect means a new show of hands.
       return log(
-        { ...s, usedOnce: [...s.usedOnce, "miranda"], today: { ...s.today, suspect: event.suspect, hands: [] } },
+        {
+          ...s,
+          usedOnce: [...s.usedOnce, "miranda"],
+          today: { ...s.today, suspect: event.suspect, hands: [], handsIn: [] },
+        },
         { kind: "suspectChanged", day: s.day, by: event.by, suspect: event.suspect },
       );
     case "KemomimiVoterBarred":
@@ -122,7 +169,9 @@ export function evolve(rules: KemomimiState, event: KemomimiEvent, _meta: EventM
     case "KemomimiHandSet": {
       const others = s.today.hands.filter((id) => id !== event.seatId);
       const hands = event.raised ? seatOrder(core).filter((id) => id === event.seatId || others.includes(id)) : others;
-      return { ...s, today: { ...s.today, hands } };
+      const given = s.today.handsIn ?? [];
+      const handsIn = given.includes(event.seatId) ? given : [...given, event.seatId];
+      return { ...s, today: { ...s.today, hands, handsIn } };
     }
     case "KemomimiVotesCounted":
       return log(
@@ -157,11 +206,11 @@ export function evolve(rules: KemomimiState, event: KemomimiEvent, _meta: EventM
     }
     case "KemomimiNightFell":
       return log(
-        { ...s, phase: "night", step: null, night: { thief: event.thief, target: null } },
+        { ...s, phase: "night", step: null, night: { thief: event.thief, target: null, lockAt: event.lockAt ?? null } },
         { kind: "nightFell", day: s.day, moon: s.moon },
       );
     case "KemomimiTargetChosen":
-      return { ...s, night: { thief: event.thief, target: event.target } };
+      return { ...s, night: { ...s.night, thief: event.thief, target: event.target } };
     case "KemomimiDawn": {
       let next: KemomimiState = s;
       let loss: Loss | null = null;

@@ -1,5 +1,6 @@
 import type { Ruleset } from "../../game/ruleset";
 import { kemomimiListSummary } from "./list-summary";
+import { eventForHost, hostSeat } from "./host";
 import { decide } from "./decide";
 import { evolve, onCoreEvent } from "./evolve";
 import {
@@ -72,6 +73,8 @@ export const kemomimiPanic: Ruleset<
   playerView,
   moderatorView,
   listSummary: kemomimiListSummary,
+  hostSeat,
+  eventForHost,
 };
 
 export type { KemomimiCommand, KemomimiEvent, KemomimiState };

@@ -36,9 +36,18 @@ function scrambled(g: G, keep?: string): G {
       }),
       removed: s.removed.map((r) => (r === "informant" ? "civilianJustice" : "informant")),
       checks: s.checks.map((c) => (c.by === keep ? c : { ...c, target: other(c.target), isCivilian: !c.isCivilian })),
+      today: {
+        ...s.today,
+        // Hands given on the links are secret until the count when the host plays.
+        hands: s.hostSeat && !s.today.count ? s.today.hands.filter((id) => id === keep) : s.today.hands,
+      },
       night:
         s.night && !keepNight
-          ? { thief: s.night.thief && other(s.night.thief), target: s.night.target && other(s.night.target) }
+          ? {
+              ...s.night,
+              thief: s.night.thief && other(s.night.thief),
+              target: s.night.target && other(s.night.target),
+            }
           : s.night,
     },
   };
@@ -53,7 +62,10 @@ function assertNoLeak(t: Table) {
     const own = playerView(g, seat, t.now);
     expect(JSON.stringify(playerView(scrambled(g, seat), seat, t.now))).toBe(JSON.stringify(own));
   }
-  moderatorView(g, t.now); // never throws
+  const mod = moderatorView(g, t.now); // never throws
+  // A playing host's view holds nothing her seat may not know (nor her own secrets: it may be shared).
+  if (g.rules.hostSeat && g.rules.phase !== "ended")
+    expect(JSON.stringify(moderatorView(scrambled(g), t.now))).toBe(JSON.stringify(mod));
 }
 
 function powerCommand(o: PowerOffer, rng: Rng, t: Table): Command {
@@ -75,13 +87,13 @@ const canDo = (t: Table, seat: string, command: string) =>
   playerView(t.game, seat, t.now).actions.some((a) => a.command === command);
 
 /** Plays a game with random legal moves, each made by the player it belongs to when it is theirs. */
-function randomGame(seed: string, checkLeaks = false): Table {
+function randomGame(seed: string, checkLeaks = false, hostPlays = false): Table {
   const rng = createRng(seed);
   const n = 4 + rng.int(5);
   const t = new Table(n, seed);
   const preset = rng.pick(PRESETS.filter((p) => p.players === n));
   t.do({ type: "kemomimi.configure", preset: preset.id, discussionSeconds: 60 }, { force: true });
-  t.do({ type: "kemomimi.deal" });
+  t.do({ type: "kemomimi.deal", ...(hostPlays ? { hostSeatId: t.seats[0] } : {}) });
   for (let i = 0; i < 3000 && t.s.phase !== "ended"; i++) {
     if (checkLeaks) assertNoLeak(t);
     const s = t.s;
@@ -172,6 +184,10 @@ describe("random legal play", () => {
 
   it("never shows a secret to the public or to another player", () => {
     for (let k = 0; k < 12; k++) expectRulebookOutcome(randomGame(`leak-${k}`, true).s);
+  });
+
+  it("with a playing host, her moderator view never shows a secret, however the game goes", () => {
+    for (let k = 0; k < 12; k++) expectRulebookOutcome(randomGame(`host-${k}`, true, true).s);
   });
 
   it("replays identically: same seed, same log; stored and read back, same state", () => {

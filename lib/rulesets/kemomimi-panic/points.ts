@@ -57,3 +57,8 @@ export function crowned(totals: Record<string, number>): string[] {
   if (best < POINTS.crown) return [];
   return Object.keys(totals).filter((k) => totals[k] === best);
 }
+
+/** The match table of the games played so far (each game's points by seat). */
+export function matchTable(games: ReadonlyArray<Record<string, number>>): MatchTable {
+  return games.reduce(addGameToMatch, newMatch());
+}

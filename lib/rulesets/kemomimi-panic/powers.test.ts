@@ -108,7 +108,7 @@ describe("Students Ester and Tristel", () => {
     expect(offered(t)).toEqual([]);
     t.vote("s2", []);
     t.do({ type: "kemomimi.startNight" });
-    expect(t.s.night).toEqual({ thief: null, target: null });
+    expect(t.s.night).toMatchObject({ thief: null, target: null });
     t.do({ type: "kemomimi.dawn" });
     // The Leader flips the moon: new again.
     expect(t.s.moon).toBe("new");

@@ -19,55 +19,51 @@ export interface RoleCard {
   name: string;
   team: Team;
   /**
-   * The card's text. The rulebook's copy lists the Civilian variants without their text, so the
-   * moderator may write it (see `roleTexts` in the setup). Variants are Civilians for every rule here:
-   * Shamlock's check, the game end and the points.
+   * What the rulebook states about the role: its goal (sections 0 and 6, and 7 for Full Moon). The
+   * rulebook prints no card text for any role, so the moderator may write one (`roleTexts` in the
+   * setup), shown under the goal. Variants are Civilians for every rule here: Shamlock's check, the
+   * game end and the points, so they carry the Civilians' goal.
    */
-  text: string;
-  /** A card the moderator may re-word. */
-  editable: boolean;
+  goal: string;
 }
+
+const THIEF_GOAL =
+  "The Thief aims to steal all the treasure. If the last two players are a Thief and a Civilian, the Thief (thieves) wins; at 8 players, two Thieves left both win.";
+const CIVILIAN_GOAL =
+  "The Civilians try to find out who the thief is. If all Thieves are out of the game, all Civilians win (even those ejected earlier).";
+const civilian = (id: RoleId, name: string): RoleCard => ({ id, name, team: "civilian", goal: CIVILIAN_GOAL });
 
 export const ROLES: Record<RoleId, RoleCard> = {
   crescentMoon: {
     id: "crescentMoon",
     name: "Thief Crescent Moon",
     team: "thief",
-    text: "You steal on new moon nights. You win if you are one of the last two players.",
-    editable: false,
+    goal: `Steals on new moon nights. ${THIEF_GOAL}`,
   },
   fullMoon: {
     id: "fullMoon",
     name: "Thief Full Moon",
     team: "thief",
-    text: "8 players only. You steal on full moon nights. You win if you are one of the last two players.",
-    editable: false,
+    goal: `8 players only. Steals on full moon nights. ${THIEF_GOAL}`,
   },
   informant: {
     id: "informant",
     name: "Informant",
     team: "informant",
-    text: "You win if the last two players are you and a Thief.",
-    editable: false,
+    goal: "The Informant tries to witness the thief's actions. If the last two players are a Thief and the Informant, the Informant wins.",
   },
-  civilian: {
-    id: "civilian",
-    name: "Civilian",
-    team: "civilian",
-    text: "Find the thief. All Civilians win when no thief is left, even those out of the game.",
-    editable: false,
-  },
-  civilianJustice: { id: "civilianJustice", name: "Civilian (justice)", team: "civilian", text: "", editable: true },
-  civilianStubborn: { id: "civilianStubborn", name: "Civilian (stubborn)", team: "civilian", text: "", editable: true },
-  civilianAngry: { id: "civilianAngry", name: "Civilian (angry)", team: "civilian", text: "", editable: true },
-  civilianLonely: { id: "civilianLonely", name: "Civilian (lonely)", team: "civilian", text: "", editable: true },
+  civilian: civilian("civilian", "Civilian"),
+  civilianJustice: civilian("civilianJustice", "Civilian (justice)"),
+  civilianStubborn: civilian("civilianStubborn", "Civilian (stubborn)"),
+  civilianAngry: civilian("civilianAngry", "Civilian (angry)"),
+  civilianLonely: civilian("civilianLonely", "Civilian (lonely)"),
 };
 
 export const isThief = (role: RoleId) => ROLES[role].team === "thief";
 /** What Shamlock's and Sheena's check answers: Civilian ("OK") or not (Thief and Informant). */
 export const isCivilian = (role: RoleId) => ROLES[role].team === "civilian";
 
+/** The card text the moderator wrote for the role, or "" (the rulebook prints none). */
 export function roleText(id: RoleId, moderatorTexts: Partial<Record<RoleId, string>>): string {
-  const r = ROLES[id];
-  return (r.editable ? moderatorTexts[id] : undefined) ?? r.text;
+  return moderatorTexts[id]?.trim() ?? "";
 }

@@ -29,8 +29,14 @@ export const commandSchema = z.discriminatedUnion("type", [
     powerTexts: powerTexts.optional(),
     roleTexts: roleTexts.optional(),
     discussionSeconds: discussionSeconds.optional(),
+    /** The optional points rule (section 8), with match play: off unless set. */
+    points: z.boolean().optional(),
   }),
-  cmd("kemomimi.deal", { characterBySeat: z.record(seatId, characterId).optional() }),
+  cmd("kemomimi.deal", {
+    characterBySeat: z.record(seatId, characterId).optional(),
+    /** Playing-host mode: the seat the host plays. Null or absent: the host only moderates. */
+    hostSeatId: seatId.nullable().optional(),
+  }),
   cmd("kemomimi.lookAtRemovedCard", {}),
   // Game start and the day
   cmd("kemomimi.shamlockCheck", { targetSeatId: seatId }),
@@ -75,12 +81,19 @@ export const eventSchema = z.discriminatedUnion("type", [
     powerTexts,
     roleTexts,
     discussionSeconds,
+    points: z.boolean().optional(),
   }),
   /** The deal as it came out of the seeded shuffles, so a replay never shuffles again. */
   cmd("KemomimiDealt", {
     seed: z.string(),
     seats: z.array(z.object({ seatId, character: characterId, role: roleId })),
-    removed: z.array(roleId),
+    /**
+     * Games before issue 16 named the removed card here. It is no longer written: the deal answer,
+     * the log and the export must not name it, and it follows from the setup and the dealt roles.
+     */
+    removed: z.array(roleId).optional(),
+    /** The seat the host plays (playing-host mode), or null. */
+    hostSeat: seatId.nullable().optional(),
   }),
   cmd("KemomimiRemovedCardLookedAt", {}),
   cmd("KemomimiPlayerChecked", {
@@ -101,7 +114,8 @@ export const eventSchema = z.discriminatedUnion("type", [
   cmd("KemomimiVotesCounted", { suspect: seatId, raised: z.array(seatId), participants: z.number().int(), verdict }),
   cmd("KemomimiVerdictTurnedInnocent", { by: seatId }),
   cmd("KemomimiVerdictCarriedOut", { suspect: seatId, verdict }),
-  cmd("KemomimiNightFell", { thief: seatId.nullable() }),
+  /** `lockAt`: when the night's count from 10 reaches zero and the target locks (games since issue 16). */
+  cmd("KemomimiNightFell", { thief: seatId.nullable(), lockAt: z.string().optional() }),
   cmd("KemomimiTargetChosen", { thief: seatId, target: seatId }),
   cmd("KemomimiDawn", { thief: seatId.nullable(), target: seatId.nullable() }),
   cmd("KemomimiJewelrySet", { seatId, jewelry: z.number().int().min(0) }),

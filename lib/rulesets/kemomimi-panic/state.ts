@@ -21,6 +21,8 @@ export interface Setup {
   /** Texts for the Civilian variants. */
   roleTexts: Partial<Record<RoleId, string>>;
   discussionSeconds: number;
+  /** The optional points rule with match play (off by default). */
+  points?: boolean;
 }
 
 export interface Player {
@@ -101,6 +103,8 @@ export interface Today {
   barredVoter: SeatId | null;
   twinVoteForced: boolean;
   hands: SeatId[];
+  /** Who gave their hand (raised or not) from their link: the progress "4 of 6 hands in". */
+  handsIn: SeatId[];
   count: { raised: SeatId[]; participants: number; verdict: Verdict } | null;
   turnedInnocent: boolean;
 }
@@ -110,6 +114,8 @@ export interface Night {
   thief: SeatId | null;
   /** The chosen target. Secret until dawn. */
   target: SeatId | null;
+  /** When the count from 10 reaches zero: the target locks (null in games from before the count). */
+  lockAt?: string | null;
 }
 
 export interface KemomimiState {
@@ -134,7 +140,14 @@ export interface KemomimiState {
   outs: Array<{ seatId: SeatId; day: number; how: "vote" | "theft" | "table" | "moderator" }>;
   history: HistoryEntry[];
   outcome: Outcome | null;
+  /** Playing-host mode: the seat the host plays (null: the host only moderates). */
+  hostSeat: SeatId | null;
+  /** Match play (points on): the points of each earlier game at this table, by seat. */
+  match: Array<Record<SeatId, number>>;
 }
+
+/** The night's count, in seconds: "10... 9... 8..." */
+export const NIGHT_COUNT_SECONDS = 10;
 
 export const DEFAULT_DISCUSSION_SECONDS = 180;
 
@@ -146,6 +159,7 @@ export function emptyToday(): Today {
     barredVoter: null,
     twinVoteForced: false,
     hands: [],
+    handsIn: [],
     count: null,
     turnedInnocent: false,
   };
@@ -170,6 +184,8 @@ export function initialState(): KemomimiState {
     outs: [],
     history: [],
     outcome: null,
+    hostSeat: null,
+    match: [],
   };
 }
 

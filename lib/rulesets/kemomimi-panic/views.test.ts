@@ -30,9 +30,9 @@ describe("views", () => {
     expect(playerView(t.game, thief, t.now).actions.map((a) => a.command)).toEqual(["kemomimi.chooseTarget"]);
     t.do({ type: "kemomimi.chooseTarget", targetSeatId: "s1" }, { actor: asPlayer(thief) });
     expect(JSON.stringify(publicView(t.game, t.now))).toBe(before);
-    expect(playerView(t.game, thief, t.now).tonight).toEqual({ stealing: true, target: "s1" });
+    expect(playerView(t.game, thief, t.now).tonight).toMatchObject({ stealing: true, target: "s1" });
     expect(playerView(t.game, "s1", t.now).tonight).toBeNull();
-    expect(moderatorView(t.game, t.now).night).toEqual({ thief: "s4", target: "s1" });
+    expect(moderatorView(t.game, t.now).night).toMatchObject({ thief: "s4", target: "s1", targetChosen: true });
     t.do({ type: "kemomimi.dawn" });
     const pub = publicView(t.game, t.now);
     expect(pub.history.find((e) => e.kind === "theft")).toMatchObject({

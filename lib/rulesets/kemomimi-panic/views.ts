@@ -5,7 +5,9 @@ import { PRESETS, findPreset } from "./presets";
 import { ROLES, isThief, roleText, type RoleId, type Team } from "./roles";
 import { checkSetup } from "./setup";
 import { offeredPowers, type PowerOffer } from "./powers";
+import { matchTable, type MatchTable } from "./points";
 import {
+  activeWith,
   playerAt,
   playerWith,
   type Check,
@@ -19,7 +21,7 @@ import {
   type Verdict,
   type Winner,
 } from "./state";
-import { tally } from "./vote";
+import { tally, voteParticipants } from "./vote";
 
 type G = GameState<KemomimiState>;
 
@@ -47,8 +49,15 @@ export interface PublicVote {
   suspect: SeatId | null;
   barredVoter: SeatId | null;
   twinVoteForced: boolean;
-  /** Hands raised so far (the Younger Twin's own hand, even when she votes as the Elder Twin). */
+  /**
+   * Hands raised so far (the Younger Twin's own hand, even when she votes as the Elder Twin). With a
+   * playing host, hands are given on each player's link and revealed together at the count: empty
+   * until then, and `handsIn` says how many players gave theirs.
+   */
   hands: SeatId[];
+  handsIn: number;
+  /** Who may give a hand: the participants, less the Younger Twin when she votes as the Elder Twin. */
+  voters: number;
   participants: number;
   needed: number;
   /** After the count: the hands that counted and the verdict. */
@@ -85,6 +94,17 @@ export interface KemomimiPublicView {
   vote: PublicVote | null;
   history: HistoryEntry[];
   outcome: PublicOutcome | null;
+  /** The night's count from 10, on every phone: the target locks when it reaches zero. */
+  night: { lockAt: string; secondsLeft: number } | null;
+  /** The host plays a seat (playing-host mode): the secret steps happen on the players' links. */
+  hostPlays: boolean;
+  /**
+   * A game played with a playing host ends with everything revealed to everyone: each role and the
+   * card(s) returned to the box. Null otherwise (the moderator may post the roles herself).
+   */
+  reveal: { roles: Array<{ seatId: SeatId; role: RoleId; roleName: string }>; removed: RoleId[] } | null;
+  /** Match play (the points rule on): the totals so far, this game's included once it ended. */
+  match: (MatchTable & { crown: number }) | null;
   /** What is happening, in a sentence. */
   prompt: string;
 }
@@ -121,15 +141,25 @@ function publicHistory(entries: HistoryEntry[]): HistoryEntry[] {
   return entries.map((e) => ({ ...e }));
 }
 
+/** The players who give a hand: the participants, less a Younger Twin who votes as the Elder Twin. */
+export function handGivers(s: KemomimiState): SeatId[] {
+  const beryl = playerWith(s, "beryl")?.seatId;
+  return voteParticipants(s).filter((id) => !(s.today.twinVoteForced && id === beryl));
+}
+
 function publicVote(g: G): PublicVote | null {
   const s = g.rules;
   if (s.phase !== "day" || !s.today.suspect) return null;
   const t = tally(s, order(g.core));
+  const givers = handGivers(s);
+  const handsHidden = !!s.hostSeat && !s.today.count;
   return {
     suspect: s.today.suspect,
     barredVoter: s.today.barredVoter,
     twinVoteForced: s.today.twinVoteForced,
-    hands: [...s.today.hands],
+    hands: handsHidden ? [] : [...s.today.hands],
+    handsIn: (s.today.handsIn ?? []).filter((id) => givers.includes(id)).length,
+    voters: givers.length,
     participants: t.participants,
     needed: t.needed,
     count: s.today.count ? { ...s.today.count, raised: [...s.today.count.raised] } : null,
@@ -163,11 +193,37 @@ export function publicView(g: G, now: Date): KemomimiPublicView {
           winners: [...s.outcome.winners],
           reason: s.outcome.reason,
           declaredByModerator: s.outcome.declaredByModerator,
-          points: { ...s.outcome.points },
+          // Points are an option (section 8), off by default.
+          points: s.setup?.points ? { ...s.outcome.points } : {},
         }
       : null,
+    night:
+      s.phase === "night" && s.night?.lockAt
+        ? {
+            lockAt: s.night.lockAt,
+            secondsLeft: Math.max(0, Math.ceil((Date.parse(s.night.lockAt) - now.getTime()) / 1000)),
+          }
+        : null,
+    hostPlays: !!s.hostSeat && s.phase !== "ended",
+    reveal:
+      s.hostSeat && s.phase === "ended"
+        ? {
+            roles: order(g.core)
+              .map((id) => playerAt(s, id))
+              .filter((p) => !!p)
+              .map((p) => ({ seatId: p.seatId, role: p.role, roleName: ROLES[p.role].name })),
+            removed: [...s.removed],
+          }
+        : null,
+    match: publicMatch(s),
     prompt: prompt(g, now),
   };
+}
+
+function publicMatch(s: KemomimiState): KemomimiPublicView["match"] {
+  if (!s.setup?.points) return null;
+  const games = [...(s.match ?? []), ...(s.phase === "ended" && s.outcome ? [s.outcome.points] : [])];
+  return { ...matchTable(games), crown: 10 };
 }
 
 const WINNER_NAMES: Record<Winner, string> = {
@@ -183,27 +239,39 @@ function prompt(g: G, now: Date): string {
     case "setup":
       return s.setup ? "The cards are chosen; waiting for the deal." : "The moderator is choosing the cards.";
     case "gameStart":
-      return `Game start: Detective Shamlock (${n(playerWith(s, "shamlock")?.seatId)}) picks a player in secret. Everyone else, close your eyes.`;
+      return `Game start: Detective Shamlock (${n(playerWith(s, "shamlock")?.seatId)}) picks a player in secret${s.hostSeat ? " on her own link" : ""}. Everyone else, close your eyes.`;
     case "day": {
       const head = `Day ${s.day} (${s.moon} moon). Leader: ${n(s.leader)}.`;
+      const shamlockIn = !!activeWith(s, "shamlock");
       switch (s.step) {
         case "start":
-          return `${head} Detective Shamlock retells what she learned.`;
+          return shamlockIn
+            ? `${head} Detective Shamlock retells what she learned.`
+            : `${head} Discuss who the thief is; the Leader names a suspect.`;
         case "discussion": {
           const d = s.today.discussionDeadline;
           const open = d && Date.parse(d) > now.getTime();
           return `${head} ${open ? `Discuss who the thief is until ${d}.` : "Time is up: the Leader names a suspect."}`;
         }
-        case "voting":
-          return `${head} Suspect: ${n(s.today.suspect)}. Raise your hand if you think she is the thief.`;
+        case "voting": {
+          const ask = `${head} Suspect: ${n(s.today.suspect)}. Raise your hand if you think she is the thief.`;
+          if (!s.hostSeat) return ask;
+          const v = publicVote(g)!;
+          return `${ask} ${v.handsIn} of ${v.voters} hands in.`;
+        }
         case "results":
           return `${head} ${s.today.count?.raised.length} of ${s.today.count?.participants} hands: ${s.today.turnedInnocent ? "innocent (Teacher Verna)" : s.today.count?.verdict}.`;
         default:
           return `${head} The day ends.`;
       }
     }
-    case "night":
-      return `Night ${s.day} (${s.moon} moon). Everyone sleeps...`;
+    case "night": {
+      const sleep = `Night ${s.day} (${s.moon} moon). Everyone sleeps...`;
+      if (!s.hostSeat) return sleep;
+      // Whether anyone steals tonight follows from the Moon and the player count: public.
+      if (!s.night?.thief) return `${sleep} Nobody steals tonight.`;
+      return s.night.target ? `${sleep} The night's choice is made.` : `${sleep} Waiting for the night's choice.`;
+    }
     case "ended":
       return s.outcome ? `Game over. ${WINNER_NAMES[s.outcome.winner]}: ${s.outcome.reason}` : "Game over.";
   }
@@ -219,15 +287,17 @@ export interface PlayerAction {
 export interface KemomimiPlayerView {
   dealt: boolean;
   character: { id: CharacterId; name: string; power: string } | null;
-  role: { id: RoleId; name: string; team: Team; text: string } | null;
+  /** The role's name, its goal as the rulebook states it, and the card text the host wrote (or ""). */
+  role: { id: RoleId; name: string; team: Team; goal: string; text: string } | null;
   jewelry: number;
   out: boolean;
   isLeader: boolean;
   /** Shamlock's or Sheena's answers, for that player only. */
   checks: Array<{ day: number; target: SeatId; isCivilian: boolean }>;
   /** Only for the thief at work tonight. */
-  tonight: { stealing: true; target: SeatId | null } | null;
-  hand: { raised: boolean; barred: boolean; votesAsElderTwin: boolean } | null;
+  tonight: { stealing: true; target: SeatId | null; lockAt: string | null } | null;
+  /** `given`: she gave her hand (up or down) from her link. */
+  hand: { raised: boolean; given: boolean; barred: boolean; votesAsElderTwin: boolean } | null;
   /** What this player may do now through their link. */
   actions: PlayerAction[];
 }
@@ -274,6 +344,7 @@ export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView
       id: me.role,
       name: ROLES[me.role].name,
       team: ROLES[me.role].team,
+      goal: ROLES[me.role].goal,
       text: roleText(me.role, s.setup?.roleTexts ?? {}),
     },
     jewelry: me.jewelry,
@@ -282,10 +353,14 @@ export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView
     checks: s.checks
       .filter((c) => c.by === seatId)
       .map((c) => ({ day: c.day, target: c.target, isCivilian: c.isCivilian })),
-    tonight: s.phase === "night" && s.night?.thief === seatId ? { stealing: true, target: s.night.target } : null,
+    tonight:
+      s.phase === "night" && s.night?.thief === seatId
+        ? { stealing: true, target: s.night.target, lockAt: s.night.lockAt ?? null }
+        : null,
     hand: voting
       ? {
           raised: s.today.hands.includes(seatId),
+          given: (s.today.handsIn ?? []).includes(seatId),
           barred: s.today.barredVoter === seatId,
           votesAsElderTwin: s.today.twinVoteForced && me.character === "beryl",
         }
@@ -296,10 +371,11 @@ export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView
 
 // ---------------------------------------------------------------- moderator
 
+/** A player as the Game Master sees them; with a playing host, the role is null until the end. */
 export interface ModeratorPlayer extends PublicPlayer {
-  role: RoleId;
-  roleName: string;
-  team: Team;
+  role: RoleId | null;
+  roleName: string | null;
+  team: Team | null;
 }
 
 export interface KemomimiModeratorView {
@@ -316,7 +392,22 @@ export interface KemomimiModeratorView {
   /** The card(s) returned to the box: hidden from the moderator too until she chooses to look. */
   removed: { count: number; lookedAt: boolean; cards: RoleId[] | null };
   checks: Check[];
-  night: { thief: SeatId | null; target: SeatId | null } | null;
+  /**
+   * With a playing host, `thief` and `target` stay null and only the progress shows: whether someone
+   * steals tonight (the Moon and the count of players say so) and whether the choice is made.
+   */
+  night: {
+    thief: SeatId | null;
+    target: SeatId | null;
+    lockAt: string | null;
+    stealing: boolean;
+    targetChosen: boolean;
+  } | null;
+  /** Playing-host mode: the seat the host plays (the view then holds only what is public). */
+  hostSeat: SeatId | null;
+  /** The seat the host played this game, also after the end (the next deal offers it again). */
+  hostPlayed: SeatId | null;
+  match: KemomimiPublicView["match"];
   discussion: { deadline: string; secondsLeft: number } | null;
   retellings: string[];
   vote: (PublicVote & { tally: { raised: SeatId[]; participants: number; needed: number; verdict: Verdict } }) | null;
@@ -347,9 +438,35 @@ export interface KemomimiModeratorView {
   };
 }
 
+/**
+ * Everything, for a Game Master who only moderates. With a playing host (until the game ends) it is
+ * built like the public view: the flow, its controls and their progress, no role, check, target,
+ * seed, removed card or hand before the count.
+ */
 export function moderatorView(g: G, now: Date): KemomimiModeratorView {
   const s = g.rules;
   const pub = publicView(g, now);
+  const hostSeat = s.phase === "ended" ? null : (s.hostSeat ?? null);
+  const full = moderatorViewAll(g, now, pub);
+  if (!hostSeat) return full;
+  return {
+    ...full,
+    seed: null,
+    players: pub.players.map((p) => ({ ...p, role: null, roleName: null, team: null })),
+    removed: { count: s.removed.length, lookedAt: false, cards: null },
+    checks: [],
+    night: full.night && { ...full.night, thief: null, target: null },
+    // Before the count the tally would tell the hands: it shows none (and so "innocent") until then.
+    vote:
+      pub.vote && full.vote && !s.today.count
+        ? { ...pub.vote, tally: { ...full.vote.tally, raised: [], verdict: "innocent" } }
+        : full.vote,
+    hostSeat,
+  };
+}
+
+function moderatorViewAll(g: G, now: Date, pub: KemomimiPublicView): KemomimiModeratorView {
+  const s = g.rules;
   const t = pub.vote ? tally(s, order(g.core)) : null;
   return {
     phase: s.phase,
@@ -371,9 +488,23 @@ export function moderatorView(g: G, now: Date): KemomimiModeratorView {
       const role = playerAt(s, p.seatId)!.role;
       return { ...p, role, roleName: ROLES[role].name, team: ROLES[role].team };
     }),
-    removed: { count: s.removed.length, lookedAt: s.removedLookedAt, cards: s.removedLookedAt ? [...s.removed] : null },
+    // The removed card: named once the host chose to look, or once the game is over.
+    removed: {
+      count: s.removed.length,
+      lookedAt: s.removedLookedAt,
+      cards: s.removedLookedAt || s.phase === "ended" ? [...s.removed] : null,
+    },
     checks: s.checks,
-    night: s.night,
+    night: s.night && {
+      thief: s.night.thief,
+      target: s.night.target,
+      lockAt: s.night.lockAt ?? null,
+      stealing: !!s.night.thief,
+      targetChosen: !!s.night.target,
+    },
+    hostSeat: null,
+    hostPlayed: s.hostSeat ?? null,
+    match: pub.match,
     discussion: pub.discussion,
     retellings: pub.retellings,
     vote: pub.vote && t ? { ...pub.vote, tally: t } : null,
@@ -463,7 +594,8 @@ function post(g: G, now: Date): string {
               ? `Morning has come. ${lossText(g.core, theft.loss)} `
               : "Morning has come. Nothing was stolen. "
             : "";
-        return `${dawn}Day ${s.day}: ${n(s.leader)} is the Leader; the Moon shows the ${s.moon} moon. Detective Shamlock, tell us what you learned.`;
+        const ask = activeWith(s, "shamlock") ? " Detective Shamlock, tell us what you learned." : "";
+        return `${dawn}Day ${s.day}: ${n(s.leader)} is the Leader; the Moon shows the ${s.moon} moon.${ask}`;
       }
       if (s.step === "discussion") return `Discuss who the thief is until ${s.today.discussionDeadline}.`;
       if (s.step === "voting") {

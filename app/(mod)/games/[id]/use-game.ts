@@ -142,6 +142,8 @@ export type Commands = ReturnType<typeof useCommands>;
 
 /** "SeatAdded" → "seat added". */
 export function describeEventType(type: string): string {
+  // While the host plays a seat, a rule step is not named (lib/game/playing-host.ts).
+  if (type === "Hidden") return "the last step";
   const words = type.replace(/^(Clocktower|SecretMoon|Kemomimi)/, "").replace(/([a-z])([A-Z])/g, "$1 $2");
   return words.toLowerCase();
 }

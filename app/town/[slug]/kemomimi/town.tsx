@@ -2,6 +2,7 @@ import type { PublicView } from "@/lib/game/views";
 import type { KemomimiPublicView, PublicPlayer } from "@/lib/rulesets/kemomimi-panic/views";
 import type { Moon } from "@/lib/rulesets/kemomimi-panic/state";
 import { Countdown, LocalTime } from "@/components/town/countdown";
+import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
 import { WINNER_TEXT, dayOf, describeEntry, moonText, namesFrom, type NameOf } from "./describe";
 
 /**
@@ -55,9 +56,22 @@ export function KemomimiTown({ view }: { view: PublicView }) {
             </span>
           </p>
         )}
+        {rules.night && (
+          <p className="mt-3 flex flex-wrap items-baseline gap-x-2 text-sm text-ink-300" data-testid="kp-night-count">
+            The count
+            <Countdown
+              deadline={rules.night.lockAt}
+              now={new Date()}
+              className="font-mono text-2xl font-semibold text-moon-300 tabular-nums"
+            />
+            <span className="text-xs text-ink-400">at zero, tonight&apos;s target is locked</span>
+          </p>
+        )}
       </div>
 
       {rules.outcome && <Outcome rules={rules} name={name} />}
+      {rules.reveal && <Reveal rules={rules} name={name} />}
+      {rules.match && <Match rules={rules} name={name} />}
       {rules.vote && <Vote rules={rules} name={name} />}
 
       {rules.retellings.length > 0 && (
@@ -134,11 +148,11 @@ function Badge({ children, tone = "ink" }: { children: React.ReactNode; tone?: "
 function PlayerCard({ p, name, suspect }: { p: PublicPlayer; name: NameOf; suspect: boolean }) {
   return (
     <li
-      className={`rounded-lg border px-3 py-2.5 ${p.out ? "border-night-800 bg-night-950 opacity-75" : suspect ? "border-blood-500/60 bg-night-900" : "border-night-700 bg-night-900"}`}
+      className={`rounded-lg border px-3 py-2.5 ${p.out ? "border-night-800 bg-night-950" : suspect ? "border-blood-500/60 bg-night-900" : "border-night-700 bg-night-900"}`}
       data-testid="kp-player"
     >
       <div className="flex flex-wrap items-center gap-1.5">
-        <span className={`font-semibold ${p.out ? "text-ink-400 line-through" : "text-ink-100"}`}>
+        <span className={`font-semibold ${p.out ? "text-ink-300 line-through" : "text-ink-100"}`}>
           {name(p.seatId)}
         </span>
         {p.isLeader && <Badge tone="moon">Leader</Badge>}
@@ -158,7 +172,7 @@ function PlayerCard({ p, name, suspect }: { p: PublicPlayer; name: NameOf; suspe
             <span className="text-ink-400">Left the table (role not revealed)</span>
           ) : (
             <>
-              <span className="text-ink-400">Out · was </span>
+              <span className="text-ink-300">Out · was </span>
               <strong className="font-semibold text-blood-400">{p.revealedRoleName}</strong>
             </>
           )}
@@ -178,7 +192,9 @@ function Vote({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
       <p className="mt-2 text-sm text-ink-300">
         {v.count
           ? `${v.count.raised.length} of ${v.count.participants} hands raised`
-          : `${v.hands.length} hand${v.hands.length === 1 ? "" : "s"} raised so far`}{" "}
+          : rules.hostPlays
+            ? `${v.handsIn} of ${v.voters} hands in (shown together when the vote closes)`
+            : `${v.hands.length} hand${v.hands.length === 1 ? "" : "s"} raised so far`}{" "}
         · {v.needed} needed for guilty
       </p>
       {(v.count?.raised ?? v.hands).length > 0 && (
@@ -204,6 +220,7 @@ function Vote({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
 function Outcome({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
   const o = rules.outcome!;
   const rows = Object.entries(o.points).sort((a, b) => b[1] - a[1]);
+  const points = rows.length > 0;
   return (
     <div className="rounded-xl border border-moon-500/60 bg-moon-400/10 p-4" data-testid="kp-outcome">
       <p className="text-2xl font-semibold text-moon-300">{WINNER_TEXT[o.winner]}!</p>
@@ -212,10 +229,62 @@ function Outcome({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
       <p className="mt-3 text-sm text-ink-300">
         Winners: <span className="text-ink-100">{o.winners.map(name).join(", ") || "nobody"}</span>
       </p>
-      <table className="mt-3 w-full max-w-sm text-sm">
-        <caption className="mb-1 text-left text-xs font-semibold tracking-wide text-ink-300 uppercase">
-          Points this game
-        </caption>
+      {points && (
+        <table className="mt-3 w-full max-w-sm text-sm">
+          <caption className="mb-1 text-left text-xs font-semibold tracking-wide text-ink-300 uppercase">
+            Points this game
+          </caption>
+          <tbody>
+            {rows.map(([seat, pts]) => (
+              <tr key={seat} className="border-t border-night-700/70">
+                <td className="py-1 text-ink-200">{name(seat)}</td>
+                <td className="py-1 text-right font-mono text-moon-300">{pts} VP</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** A game with a playing host ends with the whole deal on the table. */
+function Reveal({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
+  const r = rules.reveal!;
+  return (
+    <div className="rounded-xl border border-night-700 bg-night-900 p-4" data-testid="kp-reveal">
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">The deal, revealed</h3>
+      <ul className="grid gap-1 text-sm sm:grid-cols-2">
+        {r.roles.map((x) => (
+          <li key={x.seatId} className="text-ink-200">
+            {name(x.seatId)}: <strong className="font-semibold text-ink-100">{x.roleName}</strong>
+          </li>
+        ))}
+      </ul>
+      {r.removed.length > 0 && (
+        <p className="mt-2 text-sm text-ink-400">Back in the box: {r.removed.map((c) => ROLES[c].name).join(", ")}</p>
+      )}
+    </div>
+  );
+}
+
+/** Match play: the running totals, and the crown at 10 or more. */
+function Match({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
+  const m = rules.match!;
+  if (!m.games.length) return null;
+  const rows = Object.entries(m.totals).sort((a, b) => b[1] - a[1]);
+  return (
+    <div className="rounded-xl border border-night-700 bg-night-900 p-4" data-testid="kp-match">
+      <h3 className="mb-1 text-sm font-semibold tracking-wide text-ink-300 uppercase">
+        The match · {m.games.length} game{m.games.length === 1 ? "" : "s"} · first to {m.crown}
+      </h3>
+      {m.crowned.length > 0 && (
+        <p className="mb-2 font-semibold text-moon-300">
+          {m.crowned.map(name).join(" and ")} {m.crowned.length === 1 ? "is" : "are"} crowned King or Queen of
+          Beast-ears!
+        </p>
+      )}
+      <table className="w-full max-w-sm text-sm">
         <tbody>
           {rows.map(([seat, pts]) => (
             <tr key={seat} className="border-t border-night-700/70">

@@ -1,7 +1,7 @@
 "use client";
 import { CopyButton } from "@/components/copy-button";
 import { WINNER_TEXT } from "@/app/town/[slug]/kemomimi/describe";
-import { TEAM_TONE, type Ctx } from "./shared";
+import { teamTone, type Ctx } from "./shared";
 
 /** The end: who won, why, the points, and everyone's role (for the moderator to post if she wishes). */
 export function OutcomeCard({ ctx }: { ctx: Ctx }) {
@@ -21,7 +21,7 @@ export function OutcomeCard({ ctx }: { ctx: Ctx }) {
       <p className="mt-1 text-ink-200">{o.reason}</p>
       {o.declaredByModerator && <p className="text-xs text-ink-400">By your ruling.</p>}
       <table className="mt-4 w-full text-sm">
-        <caption className="label text-left">Points this game</caption>
+        <caption className="label text-left">{view.setup?.points ? "Points this game" : "Roles"}</caption>
         <thead className="sr-only">
           <tr>
             <th>Player</th>
@@ -36,18 +36,61 @@ export function OutcomeCard({ ctx }: { ctx: Ctx }) {
                 {name(p.seatId)}
                 {o.winners.includes(p.seatId) && <span className="ml-1.5 text-xs text-good-400">winner</span>}
               </td>
-              <td className={`py-1.5 pr-2 ${TEAM_TONE[p.team]}`}>{p.roleName}</td>
-              <td className="py-1.5 text-right font-mono text-moon-300">{o.points[p.seatId] ?? 0} VP</td>
+              <td className={`py-1.5 pr-2 ${teamTone(p.team)}`}>{p.roleName}</td>
+              {view.setup?.points && (
+                <td className="py-1.5 text-right font-mono text-moon-300">{o.points[p.seatId] ?? 0} VP</td>
+              )}
             </tr>
           ))}
         </tbody>
       </table>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <span className="text-xs text-ink-400">The app does not reveal the roles; post them if you wish.</span>
+        <span className="text-xs text-ink-400">
+          {view.hostPlayed
+            ? "The town square shows the whole deal now."
+            : "The app does not reveal the roles; post them if you wish."}
+        </span>
         <span className="ml-auto">
           <CopyButton text={roles} label="Copy the roles" />
         </span>
       </div>
+      <NextGame ctx={ctx} />
     </section>
+  );
+}
+
+/** The next game at the same table, with the same setup (match play when points are on). */
+function NextGame({ ctx }: { ctx: Ctx }) {
+  const { view, commands } = ctx;
+  const m = view.match;
+  return (
+    <div className="mt-4 space-y-2 border-t border-moon-500/30 pt-3">
+      {m && (
+        <div data-testid="kp-match">
+          <p className="label">Match · first to {m.crown}</p>
+          {m.crowned.length > 0 && (
+            <p className="font-semibold text-moon-300">
+              👑 {m.crowned.map((id) => ctx.name(id)).join(" and ")}: King or Queen of Beast-ears!
+            </p>
+          )}
+          <ul className="flex flex-wrap gap-x-3 text-sm text-ink-200">
+            {Object.entries(m.totals).map(([id, p]) => (
+              <li key={id}>
+                {ctx.name(id)} {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button
+        className="btn btn-primary"
+        disabled={commands.busy}
+        onClick={() =>
+          commands.send({ type: "kemomimi.deal", ...(view.hostPlayed ? { hostSeatId: view.hostPlayed } : {}) })
+        }
+      >
+        {m && !m.crowned.length ? "Deal the next game of the match" : "Deal a new game"}
+      </button>
+    </div>
   );
 }

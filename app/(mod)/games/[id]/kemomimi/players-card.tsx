@@ -1,47 +1,60 @@
 "use client";
+import { useState } from "react";
 import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
-import { Pill, Section, TEAM_TONE, type Ctx } from "./shared";
+import { Pill, Section, teamTone, type Ctx } from "./shared";
 
 /** Everyone's cards as the Game Master sees them: character, role, Fake Jewelry, in or out. */
 export function PlayersCard({ ctx }: { ctx: Ctx }) {
   const { view, name } = ctx;
   const inGame = view.players.filter((p) => !p.out).length;
+  // On a phone the current step comes first: the table folds until opened. The panel renders once
+  // the game has loaded in the browser, so the width is known here.
+  const [open, setOpen] = useState(() => typeof window === "undefined" || window.innerWidth >= 640);
   return (
     <Section title="The table" aside={`${inGame} of ${view.players.length} in the game`}>
-      <ol className="divide-y divide-night-700/70" data-testid="kp-table">
-        {view.players.map((p) => {
-          const suspect = view.vote?.suspect === p.seatId && !view.outcome;
-          const thiefTonight = view.night?.thief === p.seatId;
-          const winner = view.outcome?.winners.includes(p.seatId);
-          return (
-            <li key={p.seatId} className={`py-2.5 ${p.out ? "opacity-60" : ""}`} data-testid="kp-table-row">
-              <div className="flex flex-wrap items-center gap-1.5">
-                <span className={`font-semibold ${p.out ? "text-ink-400 line-through" : "text-ink-100"}`}>
-                  {name(p.seatId)}
-                </span>
-                {p.isLeader && <Pill tone="moon">Leader · Moon</Pill>}
-                {suspect && <Pill tone="blood">Suspect</Pill>}
-                {thiefTonight && <Pill tone="blood">steals tonight</Pill>}
-                {p.out && <Pill>{p.leftTable ? "left the table" : "out"}</Pill>}
-                {winner && <Pill tone="good">winner</Pill>}
-                <span className="ml-auto text-sm whitespace-nowrap" title="Fake Jewelry">
-                  {p.jewelry > 0 ? (
-                    <span className="text-moon-300">◆{p.jewelry > 1 ? ` ×${p.jewelry}` : ""} jewelry</span>
-                  ) : (
-                    <span className="text-ink-400">◇ none</span>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="kp-table-fold">
+        <summary className="mb-2 cursor-pointer text-sm text-ink-300 select-none">
+          {view.hostSeat ? "Characters and Fake Jewelry" : "Roles, characters and Fake Jewelry"}
+        </summary>
+        <ol className="divide-y divide-night-700/70" data-testid="kp-table">
+          {view.players.map((p) => {
+            const suspect = view.vote?.suspect === p.seatId && !view.outcome;
+            const thiefTonight = view.night?.thief === p.seatId;
+            const winner = view.outcome?.winners.includes(p.seatId);
+            return (
+              <li key={p.seatId} className={`py-2.5 ${p.out ? "opacity-60" : ""}`} data-testid="kp-table-row">
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <span className={`font-semibold ${p.out ? "text-ink-400 line-through" : "text-ink-100"}`}>
+                    {name(p.seatId)}
+                  </span>
+                  {p.isLeader && <Pill tone="moon">Leader · Moon</Pill>}
+                  {suspect && <Pill tone="blood">Suspect</Pill>}
+                  {thiefTonight && <Pill tone="blood">steals tonight</Pill>}
+                  {p.out && <Pill>{p.leftTable ? "left the table" : "out"}</Pill>}
+                  {winner && <Pill tone="good">winner</Pill>}
+                  <span className="ml-auto text-sm whitespace-nowrap" title="Fake Jewelry">
+                    {p.jewelry > 0 ? (
+                      <span className="text-moon-300">◆{p.jewelry > 1 ? ` ×${p.jewelry}` : ""} jewelry</span>
+                    ) : (
+                      <span className="text-ink-400">◇ none</span>
+                    )}
+                  </span>
+                </div>
+                <div className="mt-0.5 flex flex-wrap gap-x-2 text-sm">
+                  <span className="text-ink-300">{p.characterName}</span>
+                  {p.roleName && (
+                    <>
+                      <span className="text-ink-400">·</span>
+                      <span className={`font-medium ${teamTone(p.team)}`}>{p.roleName}</span>
+                    </>
                   )}
-                </span>
-              </div>
-              <div className="mt-0.5 flex flex-wrap gap-x-2 text-sm">
-                <span className="text-ink-300">{p.characterName}</span>
-                <span className="text-ink-400">·</span>
-                <span className={`font-medium ${TEAM_TONE[p.team]}`}>{p.roleName}</span>
-                {p.oncePowerUsed && <span className="text-xs text-ink-400">· power used</span>}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+                  {p.oncePowerUsed && <span className="text-xs text-ink-400">· power used</span>}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </details>
       <Checks ctx={ctx} />
       <RemovedCard ctx={ctx} />
     </Section>
@@ -83,10 +96,12 @@ function RemovedCard({ ctx }: { ctx: Ctx }) {
       <span className="text-ink-300">
         {r.count === 1 ? "Card back in the box:" : `${r.count} cards back in the box:`}
       </span>
-      {r.cards ? (
+      {view.hostSeat ? (
+        <span className="text-ink-400">unseen until the game ends</span>
+      ) : r.cards ? (
         <>
           <strong className="text-ink-100">{r.cards.map((c) => ROLES[c].name).join(", ")}</strong>
-          <span className="text-xs text-ink-400">(you looked; logged)</span>
+          <span className="text-xs text-ink-400">{r.lookedAt ? "(you looked; logged)" : "(the game is over)"}</span>
         </>
       ) : (
         <>

@@ -54,6 +54,7 @@ function PowerRow({ offer, ctx }: { offer: PowerOffer; ctx: Ctx }) {
       !(offer.command === "kemomimi.mirandaChangeSuspect" && p.seatId === view.vote?.suspect),
   );
   const primary = view.hints.next[0] === offer.command;
+  const onLink = !!view.hostSeat;
   return (
     <li className="rounded-lg border border-moon-500/30 bg-night-850 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -68,33 +69,37 @@ function PowerRow({ offer, ctx }: { offer: PowerOffer; ctx: Ctx }) {
         </span>
       </div>
       <p className="mt-1 text-xs leading-relaxed text-ink-400">{offer.text}</p>
-      <form
-        className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const answer = await commands.send({
-            type: offer.command,
-            ...(action.target ? { [action.target.field]: target } : {}),
-          });
-          if (answer?.applied) setTarget("");
-        }}
-      >
-        {action.target && (
-          <PlayerSelect
-            label={action.target.label}
-            players={candidates}
-            name={name}
-            value={target}
-            onChange={setTarget}
-          />
-        )}
-        <button
-          className={`btn ${primary ? "btn-primary" : ""}`}
-          disabled={commands.busy || (!!action.target && !target)}
+      {onLink ? (
+        <p className="mt-2 text-sm text-ink-300">She may use it now, on her own link.</p>
+      ) : (
+        <form
+          className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const answer = await commands.send({
+              type: offer.command,
+              ...(action.target ? { [action.target.field]: target } : {}),
+            });
+            if (answer?.applied) setTarget("");
+          }}
         >
-          {action.label}
-        </button>
-      </form>
+          {action.target && (
+            <PlayerSelect
+              label={action.target.label}
+              players={candidates}
+              name={name}
+              value={target}
+              onChange={setTarget}
+            />
+          )}
+          <button
+            className={`btn ${primary ? "btn-primary" : ""}`}
+            disabled={commands.busy || (!!action.target && !target)}
+          >
+            {action.label}
+          </button>
+        </form>
+      )}
     </li>
   );
 }

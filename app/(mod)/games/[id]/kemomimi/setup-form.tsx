@@ -38,6 +38,7 @@ export function SetupForm({
   const [powerTexts, setPowerTexts] = useState<Partial<Record<CharacterId, string>>>(setup?.powerTexts ?? {});
   const [roleTexts, setRoleTexts] = useState<Partial<Record<RoleId, string>>>(setup?.roleTexts ?? {});
   const [seconds, setSeconds] = useState(setup?.discussionSeconds ?? 180);
+  const [points, setPoints] = useState(setup?.points ?? false);
 
   const chosenCharacters = mode === "preset" ? preset.characters : characters;
   const chosenRoles = mode === "preset" ? preset.roles : rolesFrom(roleCounts);
@@ -47,7 +48,8 @@ export function SetupForm({
       ? `The game has ${seatCount} seats; this setup is for ${chosenCharacters.length} players.`
       : null;
   const needText = chosenCharacters.filter((c) => !CHARACTERS[c].power);
-  const variants = [...new Set(chosenRoles)].filter((r) => ROLES[r].editable);
+  // The rulebook prints no text for any role card: the host may write each one.
+  const variants = [...new Set(chosenRoles)];
 
   const forCount = view.presets.filter((p) => p.players === seatCount);
   const others = view.presets.filter((p) => p.players !== seatCount);
@@ -55,7 +57,13 @@ export function SetupForm({
   const submit = async () => {
     const texts = Object.fromEntries(needText.map((c) => [c, powerTexts[c]?.trim() ?? ""]).filter(([, t]) => t));
     const rtexts = Object.fromEntries(variants.map((r) => [r, roleTexts[r]?.trim() ?? ""]).filter(([, t]) => t));
-    const base = { type: "kemomimi.configure", powerTexts: texts, roleTexts: rtexts, discussionSeconds: seconds };
+    const base = {
+      type: "kemomimi.configure",
+      powerTexts: texts,
+      roleTexts: rtexts,
+      discussionSeconds: seconds,
+      points,
+    };
     const cmd = mode === "preset" ? { ...base, preset: presetId } : { ...base, characters, roles: chosenRoles };
     const answer = await commands.send(cmd);
     if (answer?.applied) onDone?.();
@@ -231,7 +239,7 @@ export function SetupForm({
                 maxLength={1000}
                 value={roleTexts[r] ?? ""}
                 onChange={(e) => setRoleTexts((t) => ({ ...t, [r]: e.target.value }))}
-                placeholder="Only its holder sees this"
+                placeholder="Optional: only its holder sees this, under the role's goal"
               />
             </div>
           ))}
@@ -255,6 +263,19 @@ export function SetupForm({
           The rulebook suggests 3 minutes (180). For forum play, use hours or days.
         </p>
       </div>
+
+      <label className="flex cursor-pointer items-start gap-2 text-sm text-ink-200">
+        <input
+          type="checkbox"
+          className="mt-1 accent-moon-400"
+          checked={points}
+          onChange={(e) => setPoints(e.target.checked)}
+        />
+        <span>
+          Points and match play (optional rule): Civilians 2, Thieves 3, the Informant 7, +1 for everyone still in; the
+          next game is dealt at the same table until someone reaches 10 and is crowned King or Queen of Beast-ears.
+        </span>
+      </label>
 
       <SetupChecks errors={check.errors} warnings={[...check.warnings, ...(mismatch ? [mismatch] : [])]} />
 

@@ -15,6 +15,10 @@ export function SetupPhase({ view, commands, seats }: { view: ModView; commands:
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_360px]">
       <Section title="1 · Choose the cards" aside={seats.length ? `${seats.length} seats` : undefined}>
+        <p className="mb-3 text-sm text-ink-300" data-testid="kp-table-order">
+          Enter the seats in table order, going left: the next seat in the list sits to the left (the Moon passes that
+          way).
+        </p>
         {!setup || editing ? (
           <SetupForm
             view={view}
@@ -78,6 +82,8 @@ function DealForm({ view, commands, seats }: { view: ModView; commands: Commands
   const setup = view.setup!;
   const [place, setPlace] = useState(false);
   const [bySeat, setBySeat] = useState<Record<string, CharacterId | "">>({});
+  // "" : the host only moderates; a seat id: the host also plays that seat.
+  const [hostSeat, setHostSeat] = useState("");
   const n = setup.characters.length;
   const chosen = seats.map((s) => bySeat[s.id] ?? "");
   const complete = chosen.every((c) => c) && new Set(chosen).size === seats.length;
@@ -87,7 +93,11 @@ function DealForm({ view, commands, seats }: { view: ModView; commands: Commands
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        void commands.send({ type: "kemomimi.deal", ...(place ? { characterBySeat: bySeat } : {}) });
+        void commands.send({
+          type: "kemomimi.deal",
+          ...(place ? { characterBySeat: bySeat } : {}),
+          ...(hostSeat ? { hostSeatId: hostSeat } : {}),
+        });
       }}
     >
       <p className="text-sm text-ink-300">
@@ -100,6 +110,25 @@ function DealForm({ view, commands, seats }: { view: ModView; commands: Commands
           The setup is for {n} players but the game has {seats.length} seats. Add or remove seats, or change the setup.
         </p>
       )}
+      <div>
+        <label htmlFor={`${uid}-host`} className="label">
+          You, the Game Master
+        </label>
+        <select id={`${uid}-host`} className="input" value={hostSeat} onChange={(e) => setHostSeat(e.target.value)}>
+          <option value="">Only moderate (you see every card)</option>
+          {seats.map((s) => (
+            <option key={s.id} value={s.id}>
+              Also play: {s.name}
+            </option>
+          ))}
+        </select>
+        {hostSeat && (
+          <p className="mt-1 text-xs text-ink-400" data-testid="kp-host-note">
+            This page then shows the flow and its progress only, never a card: every secret step happens on the
+            player&apos;s own link, yours included. Everything is revealed when the game ends.
+          </p>
+        )}
+      </div>
       <label className="flex cursor-pointer items-center gap-2 text-sm text-ink-200">
         <input
           type="checkbox"

@@ -17,6 +17,9 @@ export interface Ctx {
 export type Command = { type: string; [k: string]: unknown };
 
 /** True when the command is the one the engine expects next (it gets the primary button). */
+/** The colour of a team's name (none while a playing host may not see it). */
+export const teamTone = (team: ModeratorPlayer["team"]) => (team ? TEAM_TONE[team] : "text-ink-400");
+
 export const isNext = (view: ModView, type: string) => view.hints.next[0] === type;
 
 export function Section({
@@ -81,7 +84,7 @@ export function PlayerSelect({
   );
 }
 
-export const TEAM_TONE: Record<ModeratorPlayer["team"], string> = {
+export const TEAM_TONE: Record<NonNullable<ModeratorPlayer["team"]>, string> = {
   thief: "text-blood-400",
   informant: "text-moon-300",
   civilian: "text-good-400",

@@ -36,7 +36,12 @@ function StepControls({ ctx }: { ctx: Ctx }) {
   const { view } = ctx;
   switch (view.phase) {
     case "gameStart":
-      return (
+      return view.hostSeat ? (
+        <p className="text-sm text-ink-300" data-testid="kp-progress">
+          Waiting for Detective Shamlock&apos;s check: she picks a player on her own link, and the answer shows there
+          only.
+        </p>
+      ) : (
         <p className="text-sm text-ink-300">
           Everyone but Detective Shamlock closes their eyes. Record whom she points at: the app answers for the player.
         </p>
@@ -230,7 +235,8 @@ function EndOfDay({ ctx }: { ctx: Ctx }) {
     <div className="space-y-2">
       {shamlockOffered && (
         <p className="text-sm text-ink-300">
-          Detective Shamlock is the Leader: she checks a player again before night falls.
+          Detective Shamlock is the Leader: she checks a player again before night falls
+          {view.hostSeat ? ", on her own link" : ""}.
         </p>
       )}
       <button
@@ -244,7 +250,38 @@ function EndOfDay({ ctx }: { ctx: Ctx }) {
   );
 }
 
+/** The night with a playing host: the count on every phone, and whether the thief's choice is made. */
+function NightProgress({ ctx }: { ctx: Ctx }) {
+  const { view, commands } = ctx;
+  const night = view.night;
+  return (
+    <div className="space-y-3" data-testid="kp-progress">
+      {night?.lockAt && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-night-700 bg-night-850 px-4 py-3">
+          <p className="label mb-0">The count</p>
+          <Countdown deadline={night.lockAt} className="font-mono text-4xl font-semibold text-moon-300 tabular-nums" />
+          <p className="text-xs text-ink-400">Everyone closes their eyes; the thief chooses on her own link.</p>
+        </div>
+      )}
+      {!night?.stealing && (
+        <p className="text-sm text-ink-300">Nobody steals tonight: no thief works under the {moonText(view.moon)}.</p>
+      )}
+      <button
+        className={`btn ${!night?.stealing || night.targetChosen ? "btn-primary" : ""}`}
+        disabled={commands.busy}
+        onClick={() => commands.send({ type: "kemomimi.dawn" })}
+      >
+        Dawn: morning has come
+      </button>
+    </div>
+  );
+}
+
 function Night({ ctx }: { ctx: Ctx }) {
+  return ctx.view.hostSeat ? <NightProgress ctx={ctx} /> : <NightAsModerator ctx={ctx} />;
+}
+
+function NightAsModerator({ ctx }: { ctx: Ctx }) {
   const { view, commands, name } = ctx;
   const [target, setTarget] = useState("");
   const night = view.night;

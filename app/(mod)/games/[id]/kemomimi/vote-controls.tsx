@@ -2,6 +2,38 @@
 import { useState } from "react";
 import { Pill, type Ctx } from "./shared";
 
+/**
+ * With a playing host, each player gives her hand on her own link and the hands are shown together
+ * at the count: the host sees how many are in and closes the vote.
+ */
+function HandsOnLinks({ ctx }: { ctx: Ctx }) {
+  const { view, commands, name } = ctx;
+  const vote = view.vote!;
+  const all = vote.handsIn >= vote.voters;
+  return (
+    <div className="space-y-3">
+      <div className="rounded-lg border border-blood-500/40 bg-night-850 px-4 py-3">
+        <p className="text-sm text-ink-300">Suspect</p>
+        <p className="text-xl font-semibold text-ink-100">{name(vote.suspect)}</p>
+      </div>
+      <p className="text-lg text-ink-100" aria-live="polite" data-testid="kp-hands-in">
+        {vote.handsIn} of {vote.voters} hands in
+        <span className="ml-2 text-sm text-ink-400">· {vote.needed} raised make her guilty</span>
+      </p>
+      <p className="text-sm text-ink-400">
+        Each player raises or keeps down her hand on her own link; the hands show together when you close the vote.
+      </p>
+      <button
+        className={`btn ${all ? "btn-primary" : ""}`}
+        disabled={commands.busy}
+        onClick={() => commands.send({ type: "kemomimi.countVotes" })}
+      >
+        Close the vote and count
+      </button>
+    </div>
+  );
+}
+
 /** The pre-voting step: one checkbox per player for a raised hand, then the count. */
 export function VoteControls({ ctx }: { ctx: Ctx }) {
   const { view, commands, name } = ctx;
@@ -13,6 +45,7 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
   const [pending, setPending] = useState<{ base: string; hands: string[] } | null>(null);
   const hands = pending?.base === key ? pending.hands : serverHands;
   if (!vote) return null;
+  if (view.hostSeat) return <HandsOnLinks ctx={ctx} />;
 
   const voters = view.players.filter((p) => !p.out);
   const beryl = voters.find((p) => p.character === "beryl");

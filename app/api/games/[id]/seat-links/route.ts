@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loadGame } from "@/lib/db/event-store";
 import { createSeatLink, listSeatLinks, revokeSeatLink } from "@/lib/db/seat-links";
+import { announceLinks } from "@/lib/db/link-notices";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -12,7 +13,10 @@ export const GET = route<Ctx>(async (req, { params }) => {
   return ok({ links: await listSeatLinks(id) });
 });
 
-/** Creates (or rotates) the seat's private link. The token is in this answer only. */
+/**
+ * Creates (or rotates) the seat's private link. The token is in this answer only. While the host
+ * plays a seat, a link made for another seat is announced on the town square (decision 009).
+ */
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { me } = await requireGameAccess(req, id);
@@ -22,6 +26,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
   if (!game.state.core.seats.some((s) => s.id === seatId))
     return fail(400, `There is no seat "${seatId}" in this game.`, { field: "seatId" });
   const token = await createSeatLink(id, seatId, me.id);
+  await announceLinks(id, game.state, [seatId]);
   return ok({ seatId, token, url: `/seat/${token}` }, { status: 201 });
 });
 

@@ -1,12 +1,14 @@
 import { loadGame } from "@/lib/db/event-store";
 import { createMissingSeatLinks } from "@/lib/db/seat-links";
+import { announceLinks } from "@/lib/db/link-notices";
 import { notFound, ok, requireGameAccess, route } from "@/lib/http";
 
 type Ctx = { params: Promise<{ id: string }> };
 
 /**
  * Makes a private link for every seat that has none. The tokens are in this answer only; seats that
- * already had a link keep it and are listed in `kept`.
+ * already had a link keep it and are listed in `kept`. While the host plays a seat, each link made
+ * for another seat is announced on the town square (decision 009).
  */
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
@@ -16,6 +18,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const seatIds = game.state.core.seats.map((s) => s.id);
   const made = await createMissingSeatLinks(id, seatIds, me.id);
   const madeIds = new Set(made.map((m) => m.seatId));
+  await announceLinks(id, game.state, [...madeIds]);
   return ok(
     {
       links: made.map((m) => ({ seatId: m.seatId, token: m.token, url: `/seat/${m.token}` })),
