@@ -19,6 +19,8 @@ const ROOT = join(import.meta.dirname, "..");
 const NOT_CONVERTED = new Set([
   // The Clocktower moderator panel (the night sheet, the day, the grimoire circle, posts).
   "app/(mod)/games/[id]/clocktower/bag-builder.tsx",
+  "app/(mod)/games/[id]/clocktower/day/matron-swaps.tsx",
+  "app/(mod)/games/[id]/clocktower/night/fiddler-form.tsx",
   "app/(mod)/games/[id]/clocktower/bluffs.tsx",
   "app/(mod)/games/[id]/clocktower/circle/circle-centre.tsx",
   "app/(mod)/games/[id]/clocktower/circle/seat-circle.tsx",

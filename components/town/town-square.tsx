@@ -60,14 +60,17 @@ export function TownSquare({
         </section>
       )}
       {(view.linkNotices ?? []).length > 0 && (
-        <section aria-label="New player links" className="mb-4 space-y-1" data-testid="link-notices">
+        <section aria-label={t("town.linkNotices")} className="mb-4 space-y-1" data-testid="link-notices">
           {view.linkNotices.map((n, i) => (
             <p
               key={i}
               className="rounded-md border border-moon-500/40 bg-moon-400/10 px-3 py-1.5 text-sm text-moon-300"
             >
-              The host made a new link for <strong className="font-semibold">{n.name}</strong> at{" "}
-              <LocalTime at={n.at} />.
+              {t.rich("town.linkNotice", {
+                name: n.name,
+                strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+                when: () => <LocalTime at={n.at} />,
+              })}
             </p>
           ))}
         </section>
