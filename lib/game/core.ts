@@ -244,26 +244,36 @@ const mapSeat = (core: CoreState, id: SeatId, f: (s: Seat) => Seat): Seat[] =>
 
 /** Applies a core event. `Undone` events never reach here: the fold filters them out. */
 export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): CoreState {
-  const undoable =
-    event.type === "GameCreated" || event.type === "Undone"
-      ? core.undoable
-      : [...core.undoable, { seq: meta.seq, type: event.type }];
+  const next = evolveCoreKeepingUndo(core, event, meta);
+  return isUndoableCoreEvent(event)
+    ? { ...next, undoable: [...core.undoable, { seq: meta.seq, type: event.type }] }
+    : next;
+}
+
+/** Whether "undo" can revert the event (the game's creation cannot). */
+export function isUndoableCoreEvent(event: CoreEvent): boolean {
+  return event.type !== "GameCreated" && event.type !== "Undone";
+}
+
+/**
+ * The core event's effect on everything but the undo list, which it leaves as it was: a fold keeps
+ * that list in one growing array instead of copying it for every event (lib/game/fold.ts).
+ */
+export function evolveCoreKeepingUndo(core: CoreState, event: CoreEvent, meta: EventMeta): CoreState {
   switch (event.type) {
     case "GameCreated":
       return { ...core, title: event.title, rulesetId: event.rulesetId, createdAt: meta.at };
     case "GameRenamed":
-      return { ...core, title: event.title, undoable };
+      return { ...core, title: event.title };
     case "SeatAdded":
       return {
         ...core,
         seats: [...core.seats, { id: event.seatId, name: event.name, handle: event.handle, note: "" }],
-        undoable,
       };
     case "SeatUpdated":
       return {
         ...core,
         seats: mapSeat(core, event.seatId, (s) => ({ ...s, name: event.name, handle: event.handle })),
-        undoable,
       };
     case "SeatsFilled": {
       const filled = new Map(event.seats.filter((e) => !e.added).map((e) => [e.seatId, e]));
@@ -272,23 +282,23 @@ export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): 
         return f ? { ...s, name: f.name, handle: f.handle } : s;
       });
       for (const e of event.seats) if (e.added) seats.push({ id: e.seatId, name: e.name, handle: e.handle, note: "" });
-      return { ...core, seats, undoable };
+      return { ...core, seats };
     }
     case "SeatRemoved":
-      return { ...core, seats: core.seats.filter((s) => s.id !== event.seatId), undoable };
+      return { ...core, seats: core.seats.filter((s) => s.id !== event.seatId) };
     case "SeatMoved": {
       const seat = findSeat(core, event.seatId);
-      if (!seat) return { ...core, undoable };
+      if (!seat) return core;
       const rest = core.seats.filter((s) => s.id !== event.seatId);
       rest.splice(Math.min(event.toIndex, rest.length), 0, seat);
-      return { ...core, seats: rest, undoable };
+      return { ...core, seats: rest };
     }
     case "SeatNoteSet":
-      return { ...core, seats: mapSeat(core, event.seatId, (s) => ({ ...s, note: event.note })), undoable };
+      return { ...core, seats: mapSeat(core, event.seatId, (s) => ({ ...s, note: event.note })) };
     case "GamePublished":
-      return { ...core, published: true, undoable };
+      return { ...core, published: true };
     case "GameUnpublished":
-      return { ...core, published: false, undoable };
+      return { ...core, published: false };
     case "Undone":
       return core;
   }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RULESET_IDS, type AnyRuleset, type GameState, type RulesetId } from "./ruleset";
 import { CorruptEventError, parseStoredEvent, type EventEnvelope } from "./events";
-import { applyEvent, emptyGame, undoneSeqs } from "./fold";
+import { emptyGame, Folder, undoneSeqs } from "./fold";
 
 /**
  * The most events one import may hold: replaying them must not hold the server up (5,000 fold in
@@ -108,13 +108,13 @@ function* importSteps(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): G
   if (errors.length) return { ok: false, errors: errors.slice(0, 20) };
   try {
     const undone = undoneSeqs(envelopes);
-    let state = emptyGame(ruleset);
+    const folder = new Folder(ruleset, emptyGame(ruleset));
     for (let i = 0; i < envelopes.length; i++) {
       const env = envelopes[i]!;
-      if (env.event.type !== "Undone" && !undone.has(env.seq)) state = applyEvent(ruleset, state, env);
+      if (env.event.type !== "Undone" && !undone.has(env.seq)) folder.apply(env);
       if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) yield;
     }
-    return { ok: true, file, envelopes, state };
+    return { ok: true, file, envelopes, state: folder.state };
   } catch {
     return { ok: false, errors: ["events: the log does not replay to a valid game"] };
   }
