@@ -74,6 +74,15 @@ describe("registration by invite", () => {
     // Neither failure used the code up.
     expect((await signUp("fresh", { "x-invite-code": code })).status).toBe(200);
   });
+
+  it("has no route that says whether a username exists, and signs in wrongly the same either way", async () => {
+    for (const name of ["first", "nobody_here"])
+      expect((await post("/is-username-available", { username: name })).status).toBe(404);
+    const wrongPassword = await signIn("first", "not the password");
+    const noSuchUser = await signIn("nobody_here", "not the password");
+    expect(wrongPassword.status).toBe(noSuchUser.status);
+    expect(await wrongPassword.json()).toEqual(await noSuchUser.json());
+  });
 });
 
 describe("sign-in limits", () => {

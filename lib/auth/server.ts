@@ -157,6 +157,8 @@ export const auth = betterAuth({
     useSecureCookies: env.APP_URL?.startsWith("https://") ?? false,
   },
   plugins: [username({ minUsernameLength: 2, maxUsernameLength: 30 }), nextCookies()],
+  // The username plugin's availability check would answer anyone which usernames exist.
+  disabledPaths: ["/is-username-available"],
 });
 
 export type AuthSession = typeof auth.$Infer.Session;
