@@ -1,20 +1,22 @@
 /**
  * A player's private page, /seat/<token>: their own seat and the public town square. Like the town
  * square it ships no framework runtime (see pages/town/[slug].tsx); actions are plain HTML forms.
+ * The body is rendered once per version of what the seat sees (components/seat/seat-html.tsx), the
+ * same string the seat's stream sends when it changes.
  */
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
-import { loadPlayerSeat, type PlayerSeat as Seat } from "@/lib/seat";
-import { PlayerSeat } from "@/components/seat/player-seat";
-import { LiveStatus, TownSquare } from "@/components/town/town-square";
+import { loadPlayerSeat } from "@/lib/seat";
+import { LiveStatus } from "@/components/town/town-square";
 import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
+import { seatRendering, seatTitle } from "@/components/seat/seat-html";
 import { PUBLIC_PAGE_CSP } from "@/lib/security-headers";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
 type Props = {
-  token: string;
-  seat: Pick<Seat, "slug" | "version" | "view" | "seatId">;
+  title: string;
+  html: string;
   flash: { error?: string; done?: boolean };
 };
 
@@ -29,53 +31,38 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
     ...(typeof query.error === "string" ? { error: query.error.slice(0, 300) } : {}),
     ...(query.done ? { done: true } : {}),
   };
-  return {
-    props: { token, seat: { slug: seat.slug, version: seat.version, view: seat.view, seatId: seat.seatId }, flash },
-  };
+  return { props: { title: seatTitle(seat), html: seatRendering(token, seat).html, flash } };
 };
 
-export default function SeatPage({ token, seat, flash }: Props) {
-  const me = seat.view.seats.find((s) => s.id === seat.seatId);
+export default function SeatPage({ title, html, flash }: Props) {
   return (
     <>
       <Head>
-        <title>{`${me?.name ?? "Your seat"} · ${seat.view.title}`}</title>
+        <title>{title}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <LiveStatus />
-      <main
-        id="town"
-        data-version={seat.version}
-        data-stream={`/api/seat/${token}/stream`}
-        data-poll={`/api/seat/${token}`}
-        className="mx-auto max-w-3xl px-4 py-6"
-      >
-        <header className="mb-4">
-          <p className="text-xs tracking-wide text-ink-400 uppercase">Your seat · {seat.view.title}</p>
-          <h1 className="mt-1 text-2xl font-semibold">{me?.name}</h1>
-          <p className="mt-1 text-xs text-ink-400">This link is yours alone: do not share it.</p>
-        </header>
-        {flash.error && (
-          <p
-            role="alert"
-            className="mb-4 rounded-md border border-blood-500/50 bg-blood-500/10 px-3 py-2 text-sm text-blood-400"
-          >
-            {flash.error}
-          </p>
-        )}
-        {flash.done && !flash.error && (
-          <p
-            role="status"
-            className="mb-4 rounded-md border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300"
-          >
-            Done.
-          </p>
-        )}
-        <section aria-label="Your card" className="card mb-6">
-          <PlayerSeat token={token} view={seat.view} />
-        </section>
-        <TownSquare slug={seat.slug} version={seat.version} view={seat.view} preview />
-      </main>
+      {/* Outside the body the stream swaps, so that what the player's last action said stays. */}
+      {(flash.error || flash.done) && (
+        <div className="mx-auto max-w-3xl px-4 pt-9">
+          {flash.error ? (
+            <p
+              role="alert"
+              className="rounded-md border border-blood-500/50 bg-blood-500/10 px-3 py-2 text-sm text-blood-400"
+            >
+              {flash.error}
+            </p>
+          ) : (
+            <p
+              role="status"
+              className="rounded-md border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300"
+            >
+              Done.
+            </p>
+          )}
+        </div>
+      )}
+      <div dangerouslySetInnerHTML={{ __html: html }} />
       <script dangerouslySetInnerHTML={{ __html: TOWN_ENHANCE_SCRIPT }} />
     </>
   );
