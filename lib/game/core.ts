@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nameText } from "./text";
+import { nameText, optionalNameText } from "./text";
 import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 import type { Rng } from "./rng";
 
@@ -39,12 +39,8 @@ const HANDLE_MAX = 60;
 const NOTE_MAX = 4000;
 const title = nameText(TITLE_MAX);
 const seatName = nameText(SEAT_NAME_MAX);
-const handle = z
-  .string()
-  .trim()
-  .max(HANDLE_MAX, `must be at most ${HANDLE_MAX} characters`)
-  .nullish()
-  .transform((h) => (h ? h : null));
+/** A handle of nothing visible (two zero-width spaces) is no handle. */
+const handle = optionalNameText(HANDLE_MAX);
 const seatId = z.string().min(1).max(40);
 /** Seats one pasted sign-up list may add or fill at once. */
 const MAX_FILL = 100;
