@@ -63,6 +63,39 @@ test("the town square updates live, without a reload, when the moderator changes
   await visitor.close();
 });
 
+test("a player's page takes a change from its stream, without fetching itself again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Seat game");
+  await command(page.request, game.id, { type: "seat.add", name: "Dolby" });
+  await command(page.request, game.id, { type: "game.publish" });
+  const seatId = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats[0].id as string;
+  const link = await (await page.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId } })).json();
+
+  const visitor = await browser.newContext();
+  const player = await visitor.newPage();
+  // As after a player's action: what it said stays while the page changes under it.
+  await player.goto(`/seat/${link.token}?done=1`);
+  await expect(player.getByTestId("live-status")).toHaveAttribute("data-status", "live");
+  await expect(player.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
+  const refetches: string[] = [];
+  player.on("request", (r) => {
+    if (r.url().includes(`/seat/${link.token}`) && !r.url().includes("/stream")) refetches.push(r.url());
+  });
+
+  await command(page.request, game.id, { type: "game.rename", title: "Renamed seat game" });
+  await expect(player.getByText("Your seat · Renamed seat game")).toBeVisible({ timeout: 3000 });
+  await expect(player).toHaveTitle("Dolby · Renamed seat game");
+  await command(page.request, game.id, { type: "seat.update", seatId, name: "Dolby the Brave", handle: null });
+  await expect(player.getByRole("heading", { level: 1, name: "Dolby the Brave" })).toBeVisible({ timeout: 3000 });
+  expect(refetches).toEqual([]);
+  await expect(player.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
+  await visitor.close();
+});
+
 test("without the stream, the town square falls back to polling with an ETag", async ({ page, browser, baseURL }) => {
   await signUpByApi(page.request, baseURL!);
   const game = await createGameByApi(page.request, "Polling game");

@@ -7,7 +7,7 @@ import type { Command } from "./game/commands";
 import { decideCommand, parseCommand } from "./game/commands";
 import { parseStoredEvent, type EventEnvelope, type StoredEvent } from "./game/events";
 import { checkImport, checkImportInSteps } from "./game/export-format";
-import { applyEvent, fold, foldFrom, type Snapshot } from "./game/fold";
+import { applyEvent, fold, Folder, foldFrom, type Snapshot } from "./game/fold";
 import type { SeatId } from "./game/core";
 import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/ruleset";
 import { livePlayerView, livePublicView, moderatorView, playerView, publicView } from "./game/views";
@@ -38,6 +38,8 @@ export const engine = {
   decideCommand: (game: GameState, command: Command, ctx: DecideContext) => decideCommand(of(game), game, command, ctx),
   parseStoredEvent: (id: RulesetId, row: StoredEvent) => parseStoredEvent(getRuleset(id), row),
   applyEvent: (game: GameState, env: EventEnvelope) => applyEvent(of(game), game, env),
+  /** Applies many events in turn without copying the undo list for each (lib/game/fold.ts). */
+  folder: (game: GameState) => new Folder(of(game), game),
   fold: (id: RulesetId, events: readonly EventEnvelope[], upToSeq?: number) => fold(getRuleset(id), events, upToSeq),
   foldFrom: (snapshot: Snapshot, later: readonly EventEnvelope[]) => foldFrom(of(snapshot.state), snapshot, later),
   publicView: (game: GameState, now: Date) => publicView(of(game), game, now),

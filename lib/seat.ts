@@ -35,10 +35,14 @@ export async function loadPlayerSeat(token: string): Promise<PlayerSeat | null> 
 const inflight = new Map<string, ReturnType<typeof loadGame>>();
 
 /**
- * The version of what `seatId` sees as of the newest event, for the seat's stream: null when the game
- * is gone or the seat has left it.
+ * What `seatId` sees as of the newest event, for the seat's stream: its version now, and the seat
+ * itself (the player view, built only when asked: most frames find the version unchanged). Null
+ * when the game is gone or the seat has left it.
  */
-export async function seatVersionFor(gameId: string, seatId: string): Promise<number | null> {
+export async function playerSeatFor(
+  gameId: string,
+  seatId: string,
+): Promise<{ version: number; seat: () => PlayerSeat } | null> {
   let p = inflight.get(gameId);
   if (!p) {
     p = loadGame(gameId).finally(() => inflight.delete(gameId));
@@ -46,5 +50,16 @@ export async function seatVersionFor(gameId: string, seatId: string): Promise<nu
   }
   const game = await p;
   if (!game || !game.state.core.seats.some((s) => s.id === seatId)) return null;
-  return seatViewVersion(game.views, seatId);
+  const version = seatViewVersion(game.views, seatId);
+  return {
+    version,
+    seat: () => ({
+      gameId: game.id,
+      slug: game.slug,
+      seatId,
+      version,
+      published: game.state.core.published,
+      view: engine.livePlayerView(game.state, seatId, new Date()),
+    }),
+  };
 }

@@ -190,7 +190,7 @@ describe("export file", () => {
     const check = engine.checkImport(file);
     expect(check.ok).toBe(false);
     expect(!check.ok && check.errors.join("\n")).toMatch(/events\.1: seq must be 2/);
-    expect(!check.ok && check.errors.join("\n")).toMatch(/events\.1: Event 5 could not be read/);
+    expect(!check.ok && check.errors.join("\n")).toMatch(/events\.1 \(SeatAdded\): Event 5 could not be read: name: /);
     expect(engine.checkImport({ format: "other" })).toMatchObject({ ok: false });
   });
 });

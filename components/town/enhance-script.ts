@@ -1,8 +1,8 @@
 /**
  * The town square's (and a player's page's) only client code, inlined into the page (about 2 KB):
- * live updates through the game's event stream (the town's stream sends the new body itself, a `page`
- * event: whole, or what changed since the rendering the page holds; a player's stream sends only the
- * new version, and the page's HTML is fetched again), a
+ * live updates through the game's event stream (the town's and a player's stream send the new body
+ * itself, a `page` event: whole, or what changed since the rendering the page holds; the page is
+ * fetched again only when neither fits, or on a bare `view` event), a
  * polling fallback with the ETag when the stream fails, ticking countdowns and local times.
  */
 export const TOWN_ENHANCE_SCRIPT = `(function(){

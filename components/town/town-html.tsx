@@ -23,18 +23,23 @@ const rendered = new WeakMap<PublicTown, TownRendering>();
 const newest = new Map<string, TownRendering & { version: number }>();
 let nextId = 1;
 
+/** A new rendering's id, unique in this process among town and player pages. */
+export function nextRenderingId(): number {
+  return nextId++;
+}
+
 /**
  * The body names deadlines as "ends" or "ended" by the time it was rendered (the script ticks the
  * countdowns): a rendering older than this is done again, though the version has not moved.
  */
-const FRESH_MS = 60_000;
+export const FRESH_MS = 60_000;
 
 export function townRendering(slug: string, town: PublicTown): TownRendering {
   let r = rendered.get(town);
   if (!r || Date.now() - r.at > FRESH_MS) {
     const before = newest.get(town.gameId);
     r = {
-      id: nextId++,
+      id: nextRenderingId(),
       html: renderToStaticMarkup(<TownSquare slug={slug} version={town.version} view={town.view} />),
       at: Date.now(),
       ...(before && before.version < town.version
@@ -57,19 +62,18 @@ export function townRendering(slug: string, town: PublicTown): TownRendering {
  * the script's sheet). To any other, the whole body: `{ version, id, title, html }`.
  */
 export function townPageFrame(slug: string, town: PublicTown, lastSent: number): Uint8Array {
-  const r = townRendering(slug, town);
-  const title = `${town.view.title} · Grimoire`;
-  if (r.base && r.base.version === lastSent) {
-    return (r.change ??= encodeFrame("page", town.version, JSON.stringify(changeFrom(r.base, r, town, title))));
-  }
-  return (r.frame ??= encodeFrame(
-    "page",
-    town.version,
-    JSON.stringify({ version: town.version, id: r.id, title, html: r.html }),
-  ));
+  return pageFrame(townRendering(slug, town), town.version, `${town.view.title} · Grimoire`, lastSent);
 }
 
-function changeFrom(base: NonNullable<TownRendering["base"]>, r: TownRendering, town: PublicTown, title: string) {
+/** A `page` frame of a rendering (the town's or a player's page), encoded once for all who get it. */
+export function pageFrame(r: TownRendering, version: number, title: string, lastSent: number): Uint8Array {
+  if (r.base && r.base.version === lastSent) {
+    return (r.change ??= encodeFrame("page", version, JSON.stringify(changeFrom(r.base, r, version, title))));
+  }
+  return (r.frame ??= encodeFrame("page", version, JSON.stringify({ version, id: r.id, title, html: r.html })));
+}
+
+function changeFrom(base: NonNullable<TownRendering["base"]>, r: TownRendering, version: number, title: string) {
   const a = base.html;
   const b = r.html;
   const max = Math.min(a.length, b.length);
@@ -77,5 +81,5 @@ function changeFrom(base: NonNullable<TownRendering["base"]>, r: TownRendering, 
   while (start < max && a.charCodeAt(start) === b.charCodeAt(start)) start++;
   let end = 0;
   while (end < max - start && a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end)) end++;
-  return { version: town.version, id: r.id, title, base: base.id, start, end, html: b.slice(start, b.length - end) };
+  return { version, id: r.id, title, base: base.id, start, end, html: b.slice(start, b.length - end) };
 }

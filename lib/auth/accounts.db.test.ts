@@ -74,6 +74,28 @@ describe("registration by invite", () => {
     // Neither failure used the code up.
     expect((await signUp("fresh", { "x-invite-code": code })).status).toBe(200);
   });
+
+  it("refuses a display name that shows nothing", async () => {
+    const firstUser = await prisma.user.findUniqueOrThrow({ where: { username: "first" } });
+    const { code } = await createInviteCode(firstUser.id);
+    const invisible = await post(
+      "/sign-up/email",
+      { username: "ghostly", email: "ghostly@example.org", name: "\u200B\u200B", password: "correct horse battery" },
+      { "x-invite-code": code },
+    );
+    expect(invisible.status).toBe(422);
+    expect((await invisible.json()).message).toBe("name must contain a visible character.");
+    expect((await signUp("ghostly", { "x-invite-code": code })).status).toBe(200);
+  });
+
+  it("has no route that says whether a username exists, and signs in wrongly the same either way", async () => {
+    for (const name of ["first", "nobody_here"])
+      expect((await post("/is-username-available", { username: name })).status).toBe(404);
+    const wrongPassword = await signIn("first", "not the password");
+    const noSuchUser = await signIn("nobody_here", "not the password");
+    expect(wrongPassword.status).toBe(noSuchUser.status);
+    expect(await wrongPassword.json()).toEqual(await noSuchUser.json());
+  });
 });
 
 describe("sign-in limits", () => {

@@ -12,6 +12,7 @@ import { env } from "../env";
 import { waitBeforeAttempt } from "./backoff";
 import { clientAddress, clientAddressHeader } from "./client-address";
 import { authSecret } from "./secret";
+import { hasVisibleCharacter, isCleanText, TEXT_PROBLEM, VISIBLE_PROBLEM } from "../game/text";
 
 /**
  * APP_URL is the app's one address setting. better-auth would otherwise silently take its own from
@@ -77,7 +78,16 @@ async function limitSignIn(headers: Headers | undefined, body: Record<string, un
 const TAKEN =
   "Could not create this account: the username or the email is not available. If it is yours, sign in instead.";
 
+/** A moderator's display name is read by their co-hosts: clean, and showing something. */
+function checkDisplayName(body: Record<string, unknown>) {
+  if (body.name === undefined) return;
+  const name = typeof body.name === "string" ? body.name : "";
+  if (!isCleanText(name)) throw new APIError("UNPROCESSABLE_ENTITY", { message: `name ${TEXT_PROBLEM}.` });
+  if (!hasVisibleCharacter(name)) throw new APIError("UNPROCESSABLE_ENTITY", { message: `name ${VISIBLE_PROBLEM}.` });
+}
+
 async function checkRegistration(headers: Headers | undefined, body: Record<string, unknown>) {
+  checkDisplayName(body);
   const first = (await prisma.user.count()) === 0;
   if (!first && env.REGISTRATION === "closed")
     throw new APIError("FORBIDDEN", { message: "Registration is closed on this server; ask its operator." });
@@ -125,6 +135,7 @@ export const auth = betterAuth({
       const body = (ctx.body ?? {}) as Record<string, unknown>;
       if (SIGN_IN_PATHS.has(ctx.path)) await limitSignIn(ctx.headers, body);
       if (ctx.path === "/sign-up/email") await checkRegistration(ctx.headers, body);
+      if (ctx.path === "/update-user") checkDisplayName(body);
       // A new password ends every other session; its API tokens go in the after hook.
       if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
       if (ctx.path === "/revoke-sessions" || ctx.path === "/revoke-other-sessions") {
@@ -157,6 +168,8 @@ export const auth = betterAuth({
     useSecureCookies: env.APP_URL?.startsWith("https://") ?? false,
   },
   plugins: [username({ minUsernameLength: 2, maxUsernameLength: 30 }), nextCookies()],
+  // The username plugin's availability check would answer anyone which usernames exist.
+  disabledPaths: ["/is-username-available"],
 });
 
 export type AuthSession = typeof auth.$Infer.Session;

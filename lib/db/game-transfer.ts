@@ -114,13 +114,13 @@ async function importSnapshots(envelopes: EventEnvelope[], last: GameState): Pro
     const base = [...undone].some((s) => s <= prev.seq) ? { seq: 0, state: empty } : prev;
     const events = envelopes.slice(base.seq, seq);
     const skip = base === prev ? undone : undoneSeqs(events);
-    let state = base.state;
+    const folder = engine.folder(base.state);
     for (let i = 0; i < events.length; i++) {
       const env = events[i]!;
-      if (env.event.type !== "Undone" && !skip.has(env.seq)) state = engine.applyEvent(state, env);
+      if (env.event.type !== "Undone" && !skip.has(env.seq)) folder.apply(env);
       if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) await pause();
     }
-    out.push((prev = { seq, state }));
+    out.push((prev = { seq, state: folder.state }));
   }
   out.push({ seq: envelopes.length, state: last });
   return out;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nameText } from "./text";
+import { nameText, optionalNameText } from "./text";
 import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 import type { Rng } from "./rng";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
@@ -47,12 +47,8 @@ const HANDLE_MAX = 60;
 const NOTE_MAX = 4000;
 const title = nameText(TITLE_MAX);
 const seatName = nameText(SEAT_NAME_MAX);
-const handle = z
-  .string()
-  .trim()
-  .max(HANDLE_MAX, `must be at most ${HANDLE_MAX} characters`)
-  .nullish()
-  .transform((h) => (h ? h : null));
+/** A handle of nothing visible (two zero-width spaces) is no handle. */
+const handle = optionalNameText(HANDLE_MAX);
 const seatId = z.string().min(1).max(40);
 /** Seats one pasted sign-up list may add or fill at once. */
 const MAX_FILL = 100;
@@ -272,11 +268,25 @@ const mapSeat = (core: CoreState, id: SeatId, f: (s: Seat) => Seat): Seat[] =>
 
 /** Applies a core event. `Undone` events never reach here: the fold filters them out. */
 export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): CoreState {
-  // A link notice is a record of something done outside the log (a link made): undo passes over it.
-  const undoable =
-    event.type === "GameCreated" || event.type === "Undone" || event.type === "SeatLinkRemade"
-      ? core.undoable
-      : [...core.undoable, { seq: meta.seq, type: event.type }];
+  const next = evolveCoreKeepingUndo(core, event, meta);
+  return isUndoableCoreEvent(event)
+    ? { ...next, undoable: [...core.undoable, { seq: meta.seq, type: event.type }] }
+    : next;
+}
+
+/**
+ * Whether "undo" can revert the event: not the game's creation, and not a link notice (a record of
+ * something done outside the log, a link made): undo passes over it.
+ */
+export function isUndoableCoreEvent(event: CoreEvent): boolean {
+  return event.type !== "GameCreated" && event.type !== "Undone" && event.type !== "SeatLinkRemade";
+}
+
+/**
+ * The core event's effect on everything but the undo list, which it leaves as it was: a fold keeps
+ * that list in one growing array instead of copying it for every event (lib/game/fold.ts).
+ */
+export function evolveCoreKeepingUndo(core: CoreState, event: CoreEvent, meta: EventMeta): CoreState {
   switch (event.type) {
     case "GameCreated":
       return {
@@ -287,20 +297,18 @@ export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): 
         ...(event.language ? { language: event.language } : {}),
       };
     case "GameRenamed":
-      return { ...core, title: event.title, undoable };
+      return { ...core, title: event.title };
     case "GameLanguageSet":
-      return { ...core, language: event.language, undoable };
+      return { ...core, language: event.language };
     case "SeatAdded":
       return {
         ...core,
         seats: [...core.seats, { id: event.seatId, name: event.name, handle: event.handle, note: "" }],
-        undoable,
       };
     case "SeatUpdated":
       return {
         ...core,
         seats: mapSeat(core, event.seatId, (s) => ({ ...s, name: event.name, handle: event.handle })),
-        undoable,
       };
     case "SeatsFilled": {
       const filled = new Map(event.seats.filter((e) => !e.added).map((e) => [e.seatId, e]));
@@ -309,23 +317,23 @@ export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): 
         return f ? { ...s, name: f.name, handle: f.handle } : s;
       });
       for (const e of event.seats) if (e.added) seats.push({ id: e.seatId, name: e.name, handle: e.handle, note: "" });
-      return { ...core, seats, undoable };
+      return { ...core, seats };
     }
     case "SeatRemoved":
-      return { ...core, seats: core.seats.filter((s) => s.id !== event.seatId), undoable };
+      return { ...core, seats: core.seats.filter((s) => s.id !== event.seatId) };
     case "SeatMoved": {
       const seat = findSeat(core, event.seatId);
-      if (!seat) return { ...core, undoable };
+      if (!seat) return core;
       const rest = core.seats.filter((s) => s.id !== event.seatId);
       rest.splice(Math.min(event.toIndex, rest.length), 0, seat);
-      return { ...core, seats: rest, undoable };
+      return { ...core, seats: rest };
     }
     case "SeatNoteSet":
-      return { ...core, seats: mapSeat(core, event.seatId, (s) => ({ ...s, note: event.note })), undoable };
+      return { ...core, seats: mapSeat(core, event.seatId, (s) => ({ ...s, note: event.note })) };
     case "GamePublished":
-      return { ...core, published: true, undoable };
+      return { ...core, published: true };
     case "GameUnpublished":
-      return { ...core, published: false, undoable };
+      return { ...core, published: false };
     case "SeatLinkRemade":
       return {
         ...core,

@@ -39,7 +39,14 @@ export function parseStoredEvent(ruleset: AnyRuleset, row: StoredEvent): EventEn
     ? coreEventSchema
     : (ruleset.eventSchema as z.ZodType<GameEvent>);
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new CorruptEventError(row.seq, z.prettifyError(parsed.error));
+  if (!parsed.success)
+    throw new CorruptEventError(
+      row.seq,
+      parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join(".") || "the event"}: ${i.message}`)
+        .join("; "),
+    );
   return {
     seq: row.seq,
     at: typeof row.at === "string" ? row.at : row.at.toISOString(),

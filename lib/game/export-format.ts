@@ -1,13 +1,21 @@
 import { z } from "zod";
 import { RULESET_IDS, type AnyRuleset, type GameState, type RulesetId } from "./ruleset";
-import { CorruptEventError, parseStoredEvent, type EventEnvelope } from "./events";
-import { applyEvent, emptyGame, undoneSeqs } from "./fold";
+import { CorruptEventError, isCoreEventType, parseStoredEvent, type EventEnvelope } from "./events";
+import { emptyGame, Folder, undoneSeqs } from "./fold";
+import { findLongText } from "./text";
 
 /**
  * The most events one import may hold: replaying them must not hold the server up (5,000 fold in
  * about 0.1 s; a long forum game of 15 players has some 2,000).
  */
 export const MAX_IMPORT_EVENTS = 5000;
+
+/**
+ * The longest text any command writes into a rule system's event (a grimoire note, 4,000). Each
+ * ruleset's event schema carries its own fields' limits; this bounds every other string of an
+ * imported ruleset event (ids, the day's entries), so that a file cannot carry what no command could.
+ */
+export const MAX_EVENT_TEXT = 4000;
 
 /** A game as one JSON file: its metadata and its whole event log. */
 export const gameExportSchema = z.object({
@@ -96,25 +104,33 @@ function* importSteps(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): G
   const ruleset = rulesetOf(file.game.rulesetId);
   const envelopes: EventEnvelope[] = [];
   for (let i = 0; i < file.events.length; i++) {
-    try {
-      envelopes.push(parseStoredEvent(ruleset, file.events[i]!));
-    } catch (err) {
-      if (err instanceof CorruptEventError) errors.push(`events.${i}: ${err.message}`);
-      else errors.push(`events.${i}: unreadable`);
-    }
+    const e = file.events[i]!;
+    const long = isCoreEventType(e.type) ? null : findLongText(e.payload, MAX_EVENT_TEXT);
+    if (long)
+      errors.push(
+        `events.${i} (${e.type}): ${long.path} must be at most ${MAX_EVENT_TEXT} characters (it has ${long.length})`,
+      );
+    else
+      try {
+        envelopes.push(parseStoredEvent(ruleset, e));
+      } catch (err) {
+        if (err instanceof CorruptEventError) errors.push(`events.${i} (${e.type}): ${err.message}`);
+        else errors.push(`events.${i} (${e.type}): unreadable`);
+      }
+    if (errors.length >= 20) return { ok: false, errors };
     if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) yield;
   }
   errors.push(...impossibleUndos(envelopes));
   if (errors.length) return { ok: false, errors: errors.slice(0, 20) };
   try {
     const undone = undoneSeqs(envelopes);
-    let state = emptyGame(ruleset);
+    const folder = new Folder(ruleset, emptyGame(ruleset));
     for (let i = 0; i < envelopes.length; i++) {
       const env = envelopes[i]!;
-      if (env.event.type !== "Undone" && !undone.has(env.seq)) state = applyEvent(ruleset, state, env);
+      if (env.event.type !== "Undone" && !undone.has(env.seq)) folder.apply(env);
       if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) yield;
     }
-    return { ok: true, file, envelopes, state };
+    return { ok: true, file, envelopes, state: folder.state };
   } catch {
     return { ok: false, errors: ["events: the log does not replay to a valid game"] };
   }

@@ -33,6 +33,22 @@ export function findUncleanText(value: unknown): string | null {
   return null;
 }
 
+/**
+ * The path and length of the first string in `value` longer than `max`, or null. Walked without
+ * recursion (an import's payloads are checked with it before they are trusted).
+ */
+export function findLongText(value: unknown, max: number): { path: string; length: number } | null {
+  const stack: Array<[unknown, string]> = [[value, ""]];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === "string") {
+      if (v.length > max) return { path: path || "value", length: v.length };
+    } else if (v && typeof v === "object")
+      for (const [k, child] of Object.entries(v)) stack.push([child, path ? `${path}.${k}` : k]);
+  }
+  return null;
+}
+
 /** The largest magnitude a number in a command may have (minutes, counts, indexes: far below it). */
 export const MAX_COMMAND_NUMBER = 1_000_000;
 
@@ -70,6 +86,27 @@ export function nameText(max: number) {
         .string()
         .min(1, "must not be empty")
         .max(max, `must be at most ${max} characters`)
-        .refine((s) => s.replace(INVISIBLE, "").trim().length > 0, "must contain a visible character"),
+        .refine(hasVisibleCharacter, VISIBLE_PROBLEM),
     );
+}
+
+export const VISIBLE_PROBLEM = "must contain a visible character";
+
+/** Whether `s` shows something: more than spaces, zero-width and direction-control characters. */
+export function hasVisibleCharacter(s: string): boolean {
+  return s.replace(INVISIBLE, "").trim().length > 0;
+}
+
+/**
+ * An optional name (a player's forum handle): clean and normalised like a name; empty, or nothing
+ * visible, means none (null), at most `max` characters.
+ */
+export function optionalNameText(max: number) {
+  return z
+    .string()
+    .refine(isCleanText, TEXT_PROBLEM)
+    .transform(normaliseName)
+    .pipe(z.string().max(max, `must be at most ${max} characters`))
+    .nullish()
+    .transform((h) => (h && hasVisibleCharacter(h) ? h : null));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameText } from "../../game/text";
 import { characterSchema, scriptSchema } from "./script/types";
 import { dayCommandSchema } from "../../game/day/day-commands";
 import { dayEventSchema, dayModifiersSchema } from "../../game/day/day-state";
@@ -16,7 +17,7 @@ const until = z.object({
 });
 const token = z.object({
   characterId: id.nullable(),
-  text: z.string().trim().min(1).max(60),
+  text: nameText(60),
   until: until.optional(),
   from: seatId.optional(),
 });
@@ -153,54 +154,65 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
 export type ClocktowerCommand = z.infer<typeof clocktowerCommandSchema>;
 export const CLOCKTOWER_COMMAND_TYPES = clocktowerCommandSchema.options.map((o) => o.shape.type.value);
 
+// Stored events carry the commands' limits, so that an imported game holds nothing a command could not write.
+const storedSeatId = z.string().max(40);
+const storedId = z.string().max(80);
+const storedSeed = z.string().max(200);
+const NOTE_MAX = 4000;
+const CHOICE_TEXT_MAX = 2000;
+
 const storedToken = z.object({
-  characterId: z.string().nullable(),
+  characterId: storedId.nullable(),
   text: z.string(),
   until: until.optional(),
   from: z.string().optional(),
 });
 const storedEffect = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("place"), seatId: z.string(), token: storedToken }),
-  z.object({ kind: z.literal("remove"), seatId: z.string(), token: storedToken }),
-  z.object({ kind: z.literal("alignment"), seatId: z.string(), alignment }),
+  z.object({ kind: z.literal("place"), seatId: storedSeatId, token: storedToken }),
+  z.object({ kind: z.literal("remove"), seatId: storedSeatId, token: storedToken }),
+  z.object({ kind: z.literal("alignment"), seatId: storedSeatId, alignment }),
 ]);
 const storedChoice = z.object({
-  seats: z.array(z.string()).optional(),
-  character: z.string().optional(),
+  seats: z.array(storedSeatId).max(30).optional(),
+  character: storedId.optional(),
   yes: z.boolean().optional(),
-  text: z.string().optional(),
+  text: z.string().max(CHOICE_TEXT_MAX).optional(),
 });
-const storedKill = z.object({ seatId: z.string(), cause, by: z.string().optional() });
+const storedKill = z.object({ seatId: storedSeatId, cause, by: storedId.optional() });
 
 export const clocktowerEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ClocktowerScriptSet"), script: scriptSchema }),
   z.object({
     type: z.literal("ClocktowerBagSet"),
-    characterIds: z.array(z.string()),
-    setupChoices: z.record(z.string(), z.number()),
+    characterIds: z.array(storedId).max(250),
+    setupChoices: z.record(z.string().max(90), z.number()),
     extraCharacters: z.array(characterSchema),
     /** The seed the random fill used, or null when nothing was drawn. */
-    seed: z.string().nullable(),
+    seed: storedSeed.nullable(),
   }),
   z.object({
     type: z.literal("ClocktowerDealt"),
     mode: z.enum(["random", "manual"]),
     /** Replays the shuffle (random mode) and the bluff suggestion: `dealBag(seats, bag, createRng(seed))`. */
-    seed: z.string(),
-    assignments: z.record(z.string(), z.string()),
-    bluffs: z.array(z.string()),
+    seed: storedSeed,
+    assignments: z.record(storedSeatId, storedId),
+    bluffs: z.array(storedId).max(30),
   }),
-  z.object({ type: z.literal("ClocktowerBluffsSet"), characterIds: z.array(z.string()), seed: z.string().nullable() }),
+  z.object({
+    type: z.literal("ClocktowerBluffsSet"),
+    characterIds: z.array(storedId).max(250),
+    seed: storedSeed.nullable(),
+  }),
   z.object({
     type: z.literal("ClocktowerLunaticSet"),
-    seatId: z.string(),
-    demonId: z.string(),
-    minionSeatIds: z.array(z.string()).nullable(),
-    bluffs: z.array(z.string()).nullable(),
+    seatId: storedSeatId,
+    demonId: storedId,
+    minionSeatIds: z.array(storedSeatId).max(30).nullable(),
+    bluffs: z.array(storedId).max(30).nullable(),
   }),
-  z.object({ type: z.literal("ClocktowerTravellerAdded"), seatId: z.string(), characterId: z.string(), alignment }),
-  z.object({ type: z.literal("ClocktowerTravellerRemoved"), seatId: z.string() }),
-  z.object({ type: z.literal("ClocktowerFabledSet"), characterIds: z.array(z.string()) }),
+  z.object({ type: z.literal("ClocktowerTravellerAdded"), seatId: storedSeatId, characterId: storedId, alignment }),
+  z.object({ type: z.literal("ClocktowerTravellerRemoved"), seatId: storedSeatId }),
+  z.object({ type: z.literal("ClocktowerFabledSet"), characterIds: z.array(storedId).max(250) }),
   // ------------------------------------------------------------ the grimoire and the night
   z.object({
     type: z.literal("ClocktowerSettingsSet"),
@@ -229,44 +241,46 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
   /** `registersOnly`: a Zombuul's first death (alive in truth, registers dead). */
   z.object({
     type: z.literal("ClocktowerMarkedDead"),
-    seatId: z.string(),
+    seatId: storedSeatId,
     cause,
-    time: z.string(),
-    by: z.string().optional(),
-    note: z.string().optional(),
+    time: z.string().max(64),
+    by: storedId.optional(),
+    note: z.string().max(NOTE_MAX).optional(),
     registersOnly: z.boolean(),
   }),
-  z.object({ type: z.literal("ClocktowerMarkedAlive"), seatId: z.string(), by: z.string().optional() }),
-  z.object({ type: z.literal("ClocktowerReminderPlaced"), seatId: z.string(), token: storedToken }),
-  z.object({ type: z.literal("ClocktowerReminderRemoved"), seatId: z.string(), token: storedToken }),
+  z.object({ type: z.literal("ClocktowerMarkedAlive"), seatId: storedSeatId, by: storedId.optional() }),
+  z.object({ type: z.literal("ClocktowerReminderPlaced"), seatId: storedSeatId, token: storedToken }),
+  z.object({ type: z.literal("ClocktowerReminderRemoved"), seatId: storedSeatId, token: storedToken }),
   z.object({
     type: z.literal("ClocktowerReminderMoved"),
-    fromSeatId: z.string(),
-    toSeatId: z.string(),
+    fromSeatId: storedSeatId,
+    toSeatId: storedSeatId,
     token: storedToken,
   }),
-  z.object({ type: z.literal("ClocktowerAlignmentSet"), seatId: z.string(), alignment }),
-  z.object({ type: z.literal("ClocktowerCharacterSet"), seatId: z.string(), characterId: z.string(), alignment }),
-  z.object({ type: z.literal("ClocktowerGhostVoteSpent"), seatId: z.string() }),
-  z.object({ type: z.literal("ClocktowerNoteSet"), seatId: z.string(), note: z.string() }),
+  z.object({ type: z.literal("ClocktowerAlignmentSet"), seatId: storedSeatId, alignment }),
+  z.object({ type: z.literal("ClocktowerCharacterSet"), seatId: storedSeatId, characterId: storedId, alignment }),
+  z.object({ type: z.literal("ClocktowerGhostVoteSpent"), seatId: storedSeatId }),
+  z.object({ type: z.literal("ClocktowerNoteSet"), seatId: storedSeatId, note: z.string().max(NOTE_MAX) }),
   z.object({
     type: z.literal("ClocktowerStepRecorded"),
     night: z.number().int(),
-    stepId: z.string(),
-    seatId: z.string().optional(),
+    stepId: storedId,
+    seatId: storedSeatId.optional(),
     choice: storedChoice,
-    told: z.string().optional(),
+    told: z.string().max(NOTE_MAX).optional(),
     falseInfo: z.boolean().optional(),
     done: z.boolean(),
     kills: z.array(storedKill),
   }),
-  z.object({ type: z.literal("ClocktowerGainedAbilitySet"), seatId: z.string(), characterId: z.string() }),
+  z.object({ type: z.literal("ClocktowerGainedAbilitySet"), seatId: storedSeatId, characterId: storedId }),
   z.object({
     type: z.literal("ClocktowerDayAbilityRecorded"),
     /** The night it acts on ("tonight"). */
     night: z.number().int(),
-    gossip: z.object({ seatId: z.string(), statement: z.string(), true: z.boolean().optional() }).optional(),
-    moonchild: z.object({ seatId: z.string(), chosen: z.string() }).optional(),
+    gossip: z
+      .object({ seatId: storedSeatId, statement: z.string().max(CHOICE_TEXT_MAX), true: z.boolean().optional() })
+      .optional(),
+    moonchild: z.object({ seatId: storedSeatId, chosen: storedSeatId }).optional(),
   }),
   /** The Demon chose for the Fiddler on `night`: day `night` is the Fiddler's vote. */
   z.object({
@@ -287,8 +301,8 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("ClocktowerNightActionSubmitted"),
     night: z.number().int(),
-    stepId: z.string(),
-    seatId: z.string(),
+    stepId: storedId,
+    seatId: storedSeatId,
     choice: storedChoice,
     by: z.enum(["player", "moderator"]),
   }),
@@ -296,7 +310,10 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     type: z.literal("ClocktowerDawnConfirmed"),
     night: z.number().int(),
     deaths: z.array(storedKill.extend({ registersOnly: z.boolean() })),
-    revivals: z.array(z.object({ seatId: z.string(), by: z.string() })).optional(),
+    revivals: z
+      .array(z.object({ seatId: storedSeatId, by: storedId }))
+      .max(30)
+      .optional(),
     effects: z.array(storedEffect).optional(),
     clock: phaseClockSchema.nullable().optional(),
     modifiers: dayModifiersSchema.optional(),

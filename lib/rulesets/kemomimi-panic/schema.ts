@@ -73,9 +73,10 @@ export const COMMAND_TYPES = commandSchema.options.map((o) => o.shape.type.value
 
 // ---------------------------------------------------------------- events
 
+// Events carry the commands' limits, so that an imported game holds nothing a command could not write.
 export const eventSchema = z.discriminatedUnion("type", [
   cmd("KemomimiConfigured", {
-    preset: z.string().nullable(),
+    preset: z.string().max(60).nullable(),
     characters: z.array(characterId),
     roles: z.array(roleId),
     powerTexts,
@@ -85,7 +86,7 @@ export const eventSchema = z.discriminatedUnion("type", [
   }),
   /** The deal as it came out of the seeded shuffles, so a replay never shuffles again. */
   cmd("KemomimiDealt", {
-    seed: z.string(),
+    seed: z.string().max(200),
     seats: z.array(z.object({ seatId, character: characterId, role: roleId })),
     /**
      * Games before issue 16 named the removed card here. It is no longer written: the deal answer,
@@ -102,8 +103,8 @@ export const eventSchema = z.discriminatedUnion("type", [
     target: seatId,
     isCivilian: z.boolean(),
   }),
-  cmd("KemomimiRetold", { by: seatId.nullable(), text: z.string() }),
-  cmd("KemomimiDiscussionStarted", { seconds: z.number().int(), deadline: z.string() }),
+  cmd("KemomimiRetold", { by: seatId.nullable(), text: z.string().max(2000) }),
+  cmd("KemomimiDiscussionStarted", { seconds: z.number().int(), deadline: z.string().max(64) }),
   cmd("KemomimiMoonChanged", { character: z.enum(["ester", "tristel"]), by: seatId, moon }),
   cmd("KemomimiSuspectNamed", { leader: seatId, suspect: seatId }),
   cmd("KemomimiSuspectChanged", { by: seatId, suspect: seatId }),
@@ -119,8 +120,11 @@ export const eventSchema = z.discriminatedUnion("type", [
   cmd("KemomimiTargetChosen", { thief: seatId, target: seatId }),
   cmd("KemomimiDawn", { thief: seatId.nullable(), target: seatId.nullable() }),
   cmd("KemomimiJewelrySet", { seatId, jewelry: z.number().int().min(0) }),
-  cmd("KemomimiPowerNoted", { seatId, note: z.string() }),
-  cmd("KemomimiOutcomeDeclared", { winner: z.enum(["civilians", "thieves", "informant"]), reason: z.string() }),
+  cmd("KemomimiPowerNoted", { seatId, note: z.string().max(1000) }),
+  cmd("KemomimiOutcomeDeclared", {
+    winner: z.enum(["civilians", "thieves", "informant"]),
+    reason: z.string().max(500),
+  }),
 ]);
 export type KemomimiEvent = z.infer<typeof eventSchema>;
 export const EVENT_TYPES = eventSchema.options.map((o) => o.shape.type.value);

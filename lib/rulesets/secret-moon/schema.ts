@@ -44,13 +44,14 @@ export const commandTypes = commandSchema.options.map((o) => o.shape.type.value)
 
 const turn = { seatId, number: turnNumber };
 
+// Events carry the commands' limits, so that an imported game holds nothing a command could not write.
 export const eventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("SecretMoonDealt"),
     gameNumber: z.number().int().min(1),
     newMatch: z.boolean(),
     options: z.object({ thief: z.boolean(), matchLength: z.number().int(), reservedNumbersPublic: z.boolean() }),
-    seed: z.string(),
+    seed: z.string().max(200),
     players: z.array(z.object({ seatId, role })),
     npcs: z.array(z.object({ id: target, role })),
     removed: role.nullable(),
@@ -58,9 +59,9 @@ export const eventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("SecretMoonRoundStarted"),
     round: z.number().int().min(1).max(3),
-    seed: z.string(),
+    seed: z.string().max(200),
     /** The turn-order cards dealt now (players keeping a reserved card are not in here). */
-    dealt: z.record(z.string(), turnNumber),
+    dealt: z.record(seatId, turnNumber),
   }),
   z.object({ type: z.literal("SecretMoonInspected"), ...turn, target, seen: role }),
   z.object({

@@ -280,7 +280,7 @@ describe("community JSON: stored limits", () => {
   it("reports a field over the stored limits, and an imported script always fits the stored schema", async () => {
     const { scriptSchema } = await import("./types");
     expect(fail(importScript([{ id: "long", name: "L".repeat(81), team: "demon", ability: "A" }], []))).toEqual([
-      "item 1: name: Too big: expected string to have <=80 characters",
+      "item 1: name: must be at most 80 characters",
     ]);
     const s = okValue(importScript([{ ...chef, firstNight: 30.5 }], []));
     expect(scriptSchema.safeParse(s).success).toBe(true);

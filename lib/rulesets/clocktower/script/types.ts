@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasVisibleCharacter, isCleanText, nameText, normaliseName, TEXT_PROBLEM } from "../../../game/text";
 
 /** The six character types of a script, in the order a character sheet lists them. */
 export const TEAMS = ["townsfolk", "outsider", "minion", "demon", "traveller", "fabled"] as const;
@@ -124,6 +125,16 @@ export const setupEffectSchema = z.discriminatedUnion("kind", [
 
 export const jinxSchema = z.object({ id: z.string().min(1).max(80), reason: text(1000) });
 
+/**
+ * A character's reminder tokens, by the words printed on them: at most 60 characters each. One that
+ * shows nothing (empty, or only zero-width characters) is dropped rather than refused, so that a
+ * stored script from before this rule still reads.
+ */
+const reminderNames = z
+  .array(z.string().refine(isCleanText, TEXT_PROBLEM).transform(normaliseName).pipe(z.string().max(60)))
+  .max(40)
+  .transform((names) => names.filter(hasVisibleCharacter));
+
 const position = z.number().positive().max(100000).nullable();
 
 export const characterSchema = z.object({
@@ -132,7 +143,7 @@ export const characterSchema = z.object({
     .min(1)
     .max(80)
     .regex(/^[a-z0-9]+$/, "must be lower-case letters and digits"),
-  name: z.string().trim().min(1).max(80),
+  name: nameText(80),
   team: z.enum(TEAMS),
   ability: z.string().trim().min(1).max(1000),
   note: text(2000).optional(),
@@ -140,8 +151,8 @@ export const characterSchema = z.object({
   otherNight: position,
   firstNightReminder: text(1000),
   otherNightReminder: text(1000),
-  reminders: z.array(text(60)).max(40),
-  remindersGlobal: z.array(text(60)).max(40),
+  reminders: reminderNames,
+  remindersGlobal: reminderNames,
   setup: z.array(setupEffectSchema).max(10),
   jinxes: z.array(jinxSchema).max(60),
 }) satisfies z.ZodType<Character>;
@@ -156,7 +167,7 @@ export const playerTableRowSchema = z.object({
 });
 
 export const scriptSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: nameText(120),
   author: text(120),
   characters: z.array(characterSchema).max(200),
   firstNight: z.array(z.string().min(1).max(80)).max(250),
