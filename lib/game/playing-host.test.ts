@@ -50,6 +50,18 @@ describe("playing-host mode: what the host's account reads of the log", () => {
     expect(eventForModerator(table, game("s1"), renamed)).toBe(renamed);
   });
 
+  it("a playing host reads an undo of a ruleset's event without the event's kind", () => {
+    const undo = env({ type: "Undone", seq: 6, undoneType: "Peeked" });
+    expect(eventForModerator(table, game("s1"), undo).event).toEqual({
+      type: "Undone",
+      seq: 6,
+      undoneType: HIDDEN_EVENT_TYPE,
+    });
+    expect(eventForModerator(table, game(null), undo)).toBe(undo);
+    const seatUndo = env({ type: "Undone", seq: 6, undoneType: "SeatAdded" });
+    expect(eventForModerator(table, game("s1"), seatUndo)).toBe(seatUndo);
+  });
+
   it("a ruleset without a playing host never hides anything", () => {
     const plain = {} as AnyRuleset;
     expect(playingHostSeat(plain, game("s1"))).toBeNull();

@@ -1,5 +1,7 @@
 import type { AnyRuleset, GameState } from "./ruleset";
 import type { SeatId } from "./core";
+import { isCoreEventType } from "./events";
+import { HIDDEN_EVENT_TYPE, playingHostSeat } from "./playing-host";
 
 /**
  * What anyone may see. Built field by field from an allow-list: a seat's note, or anything the
@@ -63,7 +65,14 @@ export function moderatorView(ruleset: AnyRuleset, game: GameState, now: Date): 
     rulesetName: ruleset.name,
     published: game.core.published,
     seats: game.core.seats,
-    canUndo: game.core.undoable.at(-1) ?? null,
+    canUndo: undoableForModerator(ruleset, game),
     rules: ruleset.moderatorView(game, now),
   };
+}
+
+/** The step undo would revert; a playing host is not told the kind of a ruleset's event ("Undo: Thief's answer"). */
+function undoableForModerator(ruleset: AnyRuleset, game: GameState): ModeratorView["canUndo"] {
+  const last = game.core.undoable.at(-1);
+  if (!last || isCoreEventType(last.type) || playingHostSeat(ruleset, game) === null) return last ?? null;
+  return { seq: last.seq, type: HIDDEN_EVENT_TYPE };
 }

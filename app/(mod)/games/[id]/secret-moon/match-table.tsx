@@ -1,22 +1,22 @@
 "use client";
-import type { SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
+import type { PublicGame, SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
 import type { Commands } from "../use-game";
 import { DealForm } from "./deal-form";
 import { MatchResults } from "@/components/secret-moon/match-results";
-import { END_REASON, SIDE_LABEL, SIDE_TEXT, type ModGame, type Namer } from "./model";
+import { END_REASON, SIDE_LABEL, SIDE_TEXT, type Namer } from "./model";
 
 /** The game's result, with the button that deals the match's next game (or a new match). */
 export function ResultPanel({
   view,
   game,
   name,
-  seatCount,
+  seats,
   commands,
 }: {
   view: SecretMoonModeratorView;
-  game: ModGame;
+  game: PublicGame;
   name: Namer;
-  seatCount: number;
+  seats: Array<{ id: string; name: string }>;
   commands: Commands;
 }) {
   const result = game.result;
@@ -49,9 +49,10 @@ export function ResultPanel({
       ) : (
         <div className="border-t border-night-700 pt-3">
           <DealForm
-            seatCount={seatCount}
+            seats={seats}
             commands={commands}
             previous={view.options}
+            previousHost={view.game?.hostSeat ?? null}
             title="The match is over: start a new match"
           />
         </div>
