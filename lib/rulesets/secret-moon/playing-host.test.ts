@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { engine } from "@/lib/registry";
 import { createRng } from "../../game/rng";
 import { eventForHost, hostSeatOf } from "./playing-host";
 import { randomCommand } from "./random-play";
@@ -226,5 +227,34 @@ describe("the fixes at the table", () => {
     expect(moderatorView(t.game).hints.some((h) => h.startsWith("Tell"))).toBe(false);
     t.run({ type: "secret-moon.inspect", seatId: ben, target: "npc2" });
     expect(moderatorView(t.game).hints.some((h) => h.startsWith("Tell Ben privately"))).toBe(true);
+  });
+});
+
+describe("the moderator's stream while the host plays", () => {
+  const NOW = new Date(Date.UTC(2026, 0, 1, 12));
+  /** Runs a command and says whether the host's page saw a change. */
+  function changes(t: Table, command: { type: string; [k: string]: unknown }, seatId?: string): boolean {
+    const before = t.game;
+    t.run(command, seatId ? { actor: asPlayer(seatId) } : {});
+    return engine.moderatorViewChanged(before, t.game, NOW);
+  }
+
+  it("a hidden step (the Thief choosing her answer) changes nothing the host sees: no frame", () => {
+    const t = hosted();
+    expect(changes(t, { type: "secret-moon.thief-answer", seatId: eve, answer: "minister" }, eve)).toBe(false);
+    expect(changes(t, { type: "secret-moon.thief-answer", seatId: eve, answer: "princess" }, eve)).toBe(false);
+  });
+
+  it("a turn the table sees, and the host's own secret, are changes", () => {
+    const t = hosted();
+    expect(changes(t, { type: "secret-moon.inspect", seatId: ben, target: cat }, ben)).toBe(true);
+    expect(changes(t, { type: "secret-moon.pass", seatId: cat }, cat)).toBe(true);
+    expect(changes(t, { type: "secret-moon.inspect", seatId: ann, target: dan })).toBe(true);
+  });
+
+  it("a host who only moderates sees every change, hidden ones too", () => {
+    const t = new Table(6);
+    t.dealRoles(SIX, { thief: true });
+    expect(changes(t, { type: "secret-moon.thief-answer", seatId: eve, answer: "minister" })).toBe(true);
   });
 });
