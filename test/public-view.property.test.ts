@@ -19,7 +19,7 @@
  * Where the rules make something public, exactly that is allowed (see each check's comments): the
  * Clocktower script sheet, night order, fabled and travellers, and the reveal after `publishReveal`;
  * a face-up Secret Moon card, an accusation's named role, the answers and markers of "Who goes
- * there?"; a Kemomimi Panic role once its player is out, the retellings, rulings and the outcome.
+ * there?", the whole deal once the game has ended; a Kemomimi Panic role once its player is out, the retellings, rulings and the outcome.
  * Run with LEAK_STATS=1 to print what the generators reached.
  */
 import { describe, expect, it } from "vitest";
@@ -312,7 +312,8 @@ const secretMoon: Generator = {
     const out = markerLeaks("public", pub);
     const sm = pub.rules as SecretMoonPublicView;
     const m = g.rules.match;
-    if (m && sm.game) {
+    // Once a game has ended its whole deal is public (`game.deal`): nothing is hidden any more.
+    if (m && sm.game && !m.game.result) {
       const card = (id: string) => m.game.cards.find((c) => c.id === id);
       // A role reaches the public only on a face-up card, as an accusation's named role (said aloud),
       // as an answer or team marker of "Who goes there?", or as the winning side.

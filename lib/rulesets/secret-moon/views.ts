@@ -5,7 +5,7 @@ import { availableActions, type ActionChoice } from "./actions/available";
 import { cardNamer, type CardName } from "./names";
 import { hostSeatOf } from "./playing-host";
 import type { SecretMoonOptions } from "./options";
-import { matchTable, type MatchTable } from "./scoring";
+import { matchResultLine, matchTable, scoringRule, type MatchTable } from "./scoring";
 import { ROLE_CARDS, ROUNDS, type Role, type Side, type TeamMarker, type ThiefAnswer } from "./roles";
 import {
   currentTurn,
@@ -67,16 +67,22 @@ export interface PublicGame {
   /** The lines to post about what just happened. */
   announcement: string[];
   result: PublicResult | null;
+  /** Once the game has ended, every card as it was dealt (and the card removed unseen with 5 players). */
+  deal: { cards: Array<{ cardId: CardId; role: Role }>; removed: Role | null } | null;
 }
 
 export interface SecretMoonPublicView {
   phase: Phase;
   options: SecretMoonOptions | null;
   match: MatchTable | null;
+  /** How points are scored and how a tied match ends. */
+  scoring: string;
+  /** "Ann wins the match with 3 points." once the match is complete. */
+  matchResult: string | null;
   game: PublicGame | null;
 }
 
-/** The only way a role reaches the public: a face-up card. Even after the game, hidden cards stay hidden. */
+/** A role reaches the public on a face-up card; once the game has ended, through `deal` too. */
 const revealedRole = (c: CharacterCard): Role | null => (c.revealed ? c.role : null);
 
 function publicCard(game: SecretMoonGame, c: CharacterCard, options: SecretMoonOptions): PublicCard {
@@ -155,7 +161,7 @@ function latest(game: SecretMoonGame): PublicRecord[] {
 export function publicView(g: Game): SecretMoonPublicView {
   const match = g.rules.match;
   const phase = phaseOf(g.rules);
-  if (!match) return { phase, options: null, match: null, game: null };
+  if (!match) return { phase, options: null, match: null, scoring: scoringRule(false), matchResult: null, game: null };
   const game = match.game;
   const name = cardNamer(g.core, game);
   const turn = currentTurn(game);
@@ -169,10 +175,13 @@ export function publicView(g: Game): SecretMoonPublicView {
       r.kind === "disrupt" && r.round === game.round && r.discardedFaceUp !== null ? [r.discardedFaceUp] : [],
     ),
   ];
+  const table = matchTable(match);
   return {
     phase,
     options: { ...match.options },
-    match: matchTable(match),
+    match: table,
+    scoring: scoringRule(match.options.thief),
+    matchResult: matchResultLine(table, name),
     game: {
       number: game.number,
       round: game.round,
@@ -185,6 +194,10 @@ export function publicView(g: Game): SecretMoonPublicView {
       log: game.log.map((r) => ({ record: copyRecord(r), text: describe(r, name) })),
       announcement: latest(game).map((r) => describe(r, name)),
       result: game.result ? copyResult(game.result) : null,
+      // The game is over: the table turns every card face up.
+      deal: game.result
+        ? { cards: game.cards.map((c) => ({ cardId: c.id, role: c.role })), removed: game.removed }
+        : null,
     },
   };
 }
@@ -279,6 +292,8 @@ export interface SecretMoonModeratorView {
   phase: Phase;
   options: SecretMoonOptions | null;
   match: MatchTable | null;
+  scoring: string;
+  matchResult: string | null;
   /** Set while the host plays a seat: then `game` is null and nothing hidden is in this view. */
   host: HostTable | null;
   game:

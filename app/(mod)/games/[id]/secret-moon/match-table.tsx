@@ -62,7 +62,8 @@ export function ResultPanel({
 }
 
 /** Each game's winners and every player's points. */
-export function MatchTable({ match, name }: { match: NonNullable<SecretMoonModeratorView["match"]>; name: Namer }) {
+export function MatchTable({ view, name }: { view: SecretMoonModeratorView; name: Namer }) {
+  const match = view.match!;
   return (
     <section className="card" aria-labelledby="sm-match-heading">
       <h3 id="sm-match-heading" className="mb-3 flex items-baseline gap-2 font-semibold">
@@ -74,7 +75,13 @@ export function MatchTable({ match, name }: { match: NonNullable<SecretMoonModer
       {match.games.length === 0 && (
         <p className="mb-3 text-sm text-ink-400">No game has ended yet. Each winner scores 1 point.</p>
       )}
-      <MatchResults match={match} name={name} pointsColumns="sm:grid-cols-3" />
+      <MatchResults
+        match={match}
+        name={name}
+        pointsColumns="sm:grid-cols-3"
+        scoring={view.scoring}
+        matchResult={view.matchResult}
+      />
     </section>
   );
 }

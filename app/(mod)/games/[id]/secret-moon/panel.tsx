@@ -10,6 +10,7 @@ import { HostSeat } from "./host-seat";
 import { MatchTable, ResultPanel } from "./match-table";
 import { cardNamer } from "./model";
 import { PostBox } from "./post-box";
+import { ThreadPosts } from "./thread-posts";
 import { TurnPanel } from "./turn-panel";
 
 /**
@@ -62,6 +63,7 @@ export function SecretMoonPanel({ game, commands }: RulesetPanelProps) {
           <ResultPanel view={view} game={g} name={name} seats={seats} commands={commands} />
           <TurnPanel view={view} game={view.game ?? g} name={name} commands={commands} />
           <PostBox game={g} hints={view.hints} />
+          <ThreadPosts view={view} game={g} name={name} />
         </div>
         <div className="space-y-4">
           {view.game ? (
@@ -74,7 +76,7 @@ export function SecretMoonPanel({ game, commands }: RulesetPanelProps) {
               </section>
             </>
           )}
-          <MatchTable match={view.match} name={name} />
+          <MatchTable view={view} name={name} />
         </div>
       </div>
       <GameLog game={g} />
