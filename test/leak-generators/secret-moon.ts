@@ -1,12 +1,13 @@
 /**
  * Random Secret Moon play for the leak property test: 5–8 seats, a random deal (Thief option, match
- * length, public reserved numbers at random), then mostly legal turns (`randomCommand`) mixed with
+ * length, public reserved numbers, a host who plays a seat, at random), then mostly legal turns (`randomCommand`) mixed with
  * notes, the Thief's standing answer, refused attempts, seat changes and undo.
  */
 import type { Rng } from "@/lib/game/rng";
 import type { GameState } from "@/lib/game/ruleset";
 import { randomCommand } from "@/lib/rulesets/secret-moon/random-play";
 import { ROLES, THIEF_ANSWERS } from "@/lib/rulesets/secret-moon/roles";
+import { hostSeatOf } from "@/lib/rulesets/secret-moon/playing-host";
 import { phaseOf, type SecretMoonState } from "@/lib/rulesets/secret-moon/state";
 import { asPlayer, Driver, Markers, weighted, type Attempt } from "./driver";
 
@@ -17,12 +18,15 @@ export function setupSecretMoon(seed: string, rng: Rng): Driver {
   const seats = 5 + rng.int(4);
   for (let i = 0; i < seats; i++)
     d.must({ command: { type: "seat.add", name: `Player ${String.fromCharCode(65 + i)}` } });
+  // Half the tables are run by a host who plays a seat (playing-host mode).
+  const hostSeat = rng.next() < 0.5 ? rng.pick(d.game.core.seats.map((s) => s.id)) : null;
   d.must({
     command: {
       type: "secret-moon.deal",
       thief: rng.next() < 0.5,
       matchLength: 1 + rng.int(3),
       reservedNumbersPublic: rng.next() < 0.5,
+      hostSeat,
     },
     force: true,
   });
@@ -46,10 +50,13 @@ export function secretMoonAttempt(
       12,
       () => {
         const c = randomCommand(game as never, rng);
+        // With a playing host, the other players act on their own links (the host's account may not).
+        const hosting = hostSeatOf(game.rules);
+        const byPlayer = hosting !== null ? c?.seatId !== hosting || rng.next() < 0.5 : rng.next() < 0.3;
         if (c)
           return {
             command: c,
-            ...(rng.next() < 0.3 && typeof c.seatId === "string" ? { actor: asPlayer(c.seatId) } : {}),
+            ...(byPlayer && typeof c.seatId === "string" ? { actor: asPlayer(c.seatId) } : {}),
           };
         return { command: { type: "secret-moon.deal" }, force: true };
       },
@@ -60,6 +67,7 @@ export function secretMoonAttempt(
         command: {
           type: "secret-moon.deal",
           ...(rng.next() < 0.3 ? { thief: rng.next() < 0.5, reservedNumbersPublic: rng.next() < 0.5 } : {}),
+          ...(rng.next() < 0.2 ? { hostSeat: rng.next() < 0.5 ? null : anySeat() } : {}),
         },
         force: true,
       }),
