@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
 
@@ -22,6 +23,15 @@ interface Player {
   request: APIRequestContext;
 }
 type Json = Record<string, unknown>;
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    what,
+  ).toEqual([]);
+}
 
 /** Every object in a JSON tree, with the key it sits under. */
 function* objects(v: unknown, key = ""): Generator<[Json, string]> {
@@ -168,6 +178,7 @@ test("a host who plays Secret Moon runs the flow while every turn happens on the
   }
   await host.setViewportSize({ width: 1280, height: 800 });
   await screenshotBoth(host, "secret-moon-table-host");
+  await expectAccessible(host, "the playing host's page");
 
   // ------------------------------------------------ the stream: a hidden step sends the host nothing
   await host.evaluate((id) => {
@@ -228,7 +239,10 @@ test("a host who plays Secret Moon runs the flow while every turn happens on the
       await p.page.getByRole("button", { name: "Inquire", exact: true }).click();
       await expect(p.page.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
     } else {
-      if (turn === 4) await screenshotBoth(p.page, "secret-moon-table-player-turn");
+      if (turn === 4) {
+        await screenshotBoth(p.page, "secret-moon-table-player-turn");
+        await expectAccessible(p.page, "a player's turn on their link");
+      }
       await p.page.getByRole("button", { name: "Pass", exact: true }).click();
       await expect(p.page.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
     }
