@@ -1,3 +1,5 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
 /**
  * Headers for every page and answer. Script policies are set per page: by hash on the town square
  * and player pages (lib/security-headers.ts), by a per-request nonce on the moderator pages (proxy.ts).
@@ -39,4 +41,5 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl without locale prefixes in the URLs: i18n/request.ts picks each request's language.
+export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);

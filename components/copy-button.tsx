@@ -1,8 +1,10 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 
 /** `ariaLabel`: a longer name for screen readers when the visible label is short ("Copy" beside a name). */
-export function CopyButton({ text, label = "Copy", ariaLabel }: { text: string; label?: string; ariaLabel?: string }) {
+export function CopyButton({ text, label, ariaLabel }: { text: string; label?: string; ariaLabel?: string }) {
+  const t = useTranslations("copy");
   const [done, setDone] = useState(false);
   return (
     <button
@@ -15,7 +17,7 @@ export function CopyButton({ text, label = "Copy", ariaLabel }: { text: string; 
         setTimeout(() => setDone(false), 1500);
       }}
     >
-      <span aria-live="polite">{done ? "Copied" : label}</span>
+      <span aria-live="polite">{done ? t("copied") : (label ?? t("copy"))}</span>
     </button>
   );
 }

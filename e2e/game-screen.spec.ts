@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./test";
-import { command, signUpByApi } from "./helpers";
+import { command, expectNoSeriousAxe, signUpByApi } from "./helpers";
 import { dealtClocktower } from "./clocktower-day";
 
 test.setTimeout(240_000);
@@ -48,15 +47,6 @@ async function expectInFirstViewport(page: Page, what: string) {
     expect(b!.y + b!.height, `${what}: bottom ${b!.y + b!.height} of ${vp.height}`).toBeLessThanOrEqual(vp.height);
     expect(b!.x + b!.width, what).toBeLessThanOrEqual(vp.width + 1);
   }
-}
-
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
 }
 
 async function shoot(page: Page, name: string) {
@@ -114,6 +104,16 @@ test("the game screen: the table and the phase's action in the first viewport, t
   await expect(menu.getByRole("heading", { level: 2 })).toContainText("Moth");
   await expect(menu.getByRole("heading", { level: 2 })).toContainText("Gambler");
   await shoot(page, "screen-token-menu-desktop");
+  // On a phone the menu fits the screen: its actions within the width, 44 px targets.
+  await page.setViewportSize(VIEWPORTS[1]!);
+  await expect(menu).toBeVisible();
+  const menuBox = (await menu.boundingBox())!;
+  expect(menuBox.x).toBeGreaterThanOrEqual(0);
+  expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(VIEWPORTS[1]!.width + 1);
+  const died = (await menu.getByRole("button", { name: "Died at night" }).boundingBox())!;
+  expect(died.height).toBeGreaterThanOrEqual(44);
+  await shoot(page, "screen-token-menu-phone");
+  await page.setViewportSize(VIEWPORTS[0]!);
   await menu.getByRole("button", { name: "Add Poisoned (Pukka) to Moth" }).click();
   await expect(moth.getByRole("list", { name: "Reminders on Moth" })).toContainText("Poisoned");
   await expect(page.getByTestId("save-status")).toContainText(/Saving…|Saved/);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -41,4 +42,14 @@ export async function screenshotBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   if (original) await page.setViewportSize(original);
+}
+
+/** axe finds no serious or critical violation on the page as it stands. */
+export async function expectNoSeriousAxe(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    what,
+  ).toEqual([]);
 }

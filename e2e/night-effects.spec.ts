@@ -70,6 +70,22 @@ test("a step's effects applied from the night sheet appear on the seat circle an
   await expect(page.getByTestId("ct-phase").locator("h2")).toContainText("Night 2");
   await expect(onCircle("Dolby")).not.toContainText("Drunk");
 
+  // The Sailor's player chose Moth on their link: the effects of that choice are on the sheet before
+  // anything is recorded, and one click records the step, applies them and opens the next step.
+  await command(page.request, game.id, {
+    type: "clocktower.submitNightAction",
+    seatId: seatOf("Eggyolk"),
+    choice: { seats: [seatOf("Moth")] },
+  });
+  const sailor2 = page.locator(`[data-testid="night-step"][data-step="sailor@${seatOf("Eggyolk")}"]`);
+  await expect(sailor2.getByTestId("step-effects")).toContainText("Moth is drunk until dusk");
+  await sailor2.getByRole("button", { name: "Record, apply effects and mark done" }).click();
+  await expect(onCircle("Moth")).toContainText("Drunk");
+  await expect(sailor2).toHaveAttribute("data-done", "true");
+  await expect(
+    page.locator(`[data-testid="night-step"][data-step="innkeeper@${seatOf("Whysper")}"] > button`),
+  ).toHaveAttribute("aria-expanded", "true");
+
   // The Innkeeper protects two: both Safe until dawn, one of them drunk until dusk.
   const inn = await openStep(page, `innkeeper@${seatOf("Whysper")}`);
   await inn.getByRole("checkbox", { name: "Moth", exact: true }).check();

@@ -4,9 +4,13 @@ import { loadGame } from "./db/event-store";
 import type { ClocktowerPublicView } from "./rulesets/clocktower";
 import { voteLogKey } from "./rulesets/clocktower";
 import { engine } from "./registry";
+import { gameLanguage } from "./game/core";
+import type { Locale } from "./i18n/locales";
 
 export interface DayVotes {
   title: string;
+  /** The game's language (the page's `<html lang>` and words). */
+  language: Locale;
   day: number;
   summary: string | null;
   voteLog: string[];
@@ -25,6 +29,7 @@ export async function loadDayVotes(slug: string, day: number): Promise<DayVotes 
   if (!d) return null;
   return {
     title: game.state.core.title,
+    language: gameLanguage(game.state.core),
     day,
     summary: d.result?.summary ?? null,
     voteLog: d.voteLog,

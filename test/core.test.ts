@@ -194,3 +194,42 @@ describe("export file", () => {
     expect(engine.checkImport({ format: "other" })).toMatchObject({ ok: false });
   });
 });
+
+describe("a game's language", () => {
+  const publicLanguage = (g: TestGame) => engine.publicView(g.state, new Date()).language;
+
+  it("is English for a game made before games had one", () => {
+    const g = new TestGame();
+    expect(g.state.core.language).toBeUndefined();
+    expect(publicLanguage(g)).toBe("en");
+  });
+
+  it("is the one it was created with, changed by the host and undone like any step", () => {
+    const g = new TestGame();
+    g.events[0]!.event = { type: "GameCreated", title: "月の夜", rulesetId: "secret-moon", language: "ja" };
+    expect(publicLanguage(g)).toBe("ja");
+    g.must({ type: "game.language", language: "en" });
+    expect(publicLanguage(g)).toBe("en");
+    g.must({ type: "undo" });
+    expect(publicLanguage(g)).toBe("ja");
+  });
+
+  it("refuses a language the app does not speak, naming the field", () => {
+    const g = new TestGame();
+    const d = g.run({ type: "game.language", language: "fr" } as never);
+    expect(d).toMatchObject({ ok: false });
+    expect(!d.ok && d.error).toMatch(/language/);
+  });
+
+  it("travels with the game file", () => {
+    const g = new TestGame();
+    g.must({ type: "game.language", language: "ja" });
+    const file = buildExport(
+      { title: "Test game", rulesetId: "clocktower", createdAt: new Date() },
+      g.events,
+      new Date(),
+    );
+    const check = engine.checkImport(JSON.parse(JSON.stringify(file)));
+    expect(check.ok && check.state.core.language).toBe("ja");
+  });
+});

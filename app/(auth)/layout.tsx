@@ -1,15 +1,21 @@
 import { MoonMark } from "@/components/brand";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
-    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex items-center justify-center gap-2 text-moon-300">
-          <MoonMark className="h-7 w-7" />
-          <span className="text-xl font-semibold">Grimoire</span>
+    <>
+      <header className="flex justify-end px-4 pt-3">
+        <LanguageSwitch />
+      </header>
+      <main className="flex min-h-[calc(100dvh-3.5rem)] items-center justify-center px-4 py-10">
+        <div className="w-full max-w-sm">
+          <div className="mb-6 flex items-center justify-center gap-2 text-moon-300">
+            <MoonMark className="h-7 w-7" />
+            <span className="text-xl font-semibold">Grimoire</span>
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
-    </main>
+      </main>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { formatUtc } from "@/lib/game/day/deadline-format";
+import type { Locale } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/messages";
 /**
  * A countdown to an absolute deadline, rendered on the server and kept ticking by the town page's
  * small inline script (components/town/enhance-script.ts), so the page ships no framework code.
@@ -12,11 +14,22 @@ export function formatSeconds(s: number): string {
   return h ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
 }
 
-export function Countdown({ deadline, now, className = "" }: { deadline: string; now: Date; className?: string }) {
+/** `language`: the game's (the page's script says "Time is up" in the page's own words once it runs). */
+export function Countdown({
+  deadline,
+  now,
+  className = "",
+  language = "en",
+}: {
+  deadline: string;
+  now: Date;
+  className?: string;
+  language?: Locale;
+}) {
   const left = Math.max(0, Math.ceil((Date.parse(deadline) - now.getTime()) / 1000));
   return (
     <span className={className} role="timer" aria-live="off" data-countdown={deadline} suppressHydrationWarning>
-      {left > 0 ? formatSeconds(left) : "Time is up"}
+      {left > 0 ? formatSeconds(left) : translatorFor(language)("town.timeUp")}
     </span>
   );
 }
@@ -38,7 +51,7 @@ export function When({ at }: { at: string }) {
     <span>
       <LocalTime at={at} className="whitespace-nowrap" />{" "}
       {/* Hidden by the page's script for a reader whose zone is UTC: the same time twice says nothing. */}
-      <span className="whitespace-nowrap text-ink-400" data-utc-aside>
+      <span className="whitespace-nowrap text-ink-400" data-utc-aside={at}>
         ({formatUtc(at)})
       </span>
     </span>

@@ -8,12 +8,15 @@
 export const TOWN_ENHANCE_SCRIPT = `(function(){
 var d=document,main=d.getElementById("town");if(!main)return;
 var stream=main.getAttribute("data-stream"),pollUrl=main.getAttribute("data-poll"),shown=+main.getAttribute("data-version"),status=d.getElementById("live-status");
-function setStatus(s,t){status.setAttribute("data-status",s);status.lastChild.textContent=t}
+var L=d.documentElement.lang||"en";function tr(k,f){return status.getAttribute("data-t-"+k)||f}
+function setStatus(s,t){status.setAttribute("data-status",s);status.lastChild.textContent=tr(s,t)}
 function fmt(s){var h=Math.floor(s/3600),m=Math.floor(s%3600/60),x=String(s%60).padStart(2,"0");return h?h+":"+String(m).padStart(2,"0")+":"+x:m+":"+x}
-function tick(){d.querySelectorAll("[data-countdown]").forEach(function(e){var s=Math.max(0,Math.ceil((Date.parse(e.getAttribute("data-countdown"))-Date.now())/1000));e.textContent=s>0?fmt(s):"Time is up"})}
+function tick(){d.querySelectorAll("[data-countdown]").forEach(function(e){var s=Math.max(0,Math.ceil((Date.parse(e.getAttribute("data-countdown"))-Date.now())/1000));e.textContent=s>0?fmt(s):tr("timeup","Time is up")})}
 function zn(l,t){var z=new Intl.DateTimeFormat(l,{timeZoneName:"short"}).formatToParts(t).filter(function(x){return x.type==="timeZoneName"})[0];return z?z.value:""}
-function lt(t){var p={};new Intl.DateTimeFormat("en-GB",{weekday:"short",day:"numeric",month:"short",hour:"2-digit",minute:"2-digit",hourCycle:"h23"}).formatToParts(t).forEach(function(x){p[x.type]=x.value});var z=zn("en-US",t);if(/^GMT/.test(z)){var g=zn("en-GB",t);if(g&&g!=="UTC")z=g}return p.weekday+" "+p.day+" "+p.month+" "+p.hour+":"+p.minute+" "+z}
-function local(){var tz=Intl.DateTimeFormat().resolvedOptions().timeZone,u=tz==="UTC"||tz==="Etc/UTC";d.querySelectorAll("time[data-local-time]").forEach(function(e){e.textContent=lt(new Date(e.getAttribute("datetime")))});d.querySelectorAll("[data-utc-aside]").forEach(function(e){e.hidden=u})}
+var F={weekday:"short",month:"short",day:"numeric",hour:"2-digit",minute:"2-digit",hourCycle:"h23"};
+function inL(t,o){return new Intl.DateTimeFormat(L,Object.assign({},F,o)).format(t)}
+function lt(t){if(L!=="en")return inL(t,{timeZoneName:"short"});var p={};new Intl.DateTimeFormat("en-GB",{weekday:"short",day:"numeric",month:"short",hour:"2-digit",minute:"2-digit",hourCycle:"h23"}).formatToParts(t).forEach(function(x){p[x.type]=x.value});var z=zn("en-US",t);if(/^GMT/.test(z)){var g=zn("en-GB",t);if(g&&g!=="UTC")z=g}return p.weekday+" "+p.day+" "+p.month+" "+p.hour+":"+p.minute+" "+z}
+function local(){var tz=Intl.DateTimeFormat().resolvedOptions().timeZone,u=tz==="UTC"||tz==="Etc/UTC";d.querySelectorAll("time[data-local-time]").forEach(function(e){e.textContent=lt(new Date(e.getAttribute("datetime")))});d.querySelectorAll("[data-utc-aside]").forEach(function(e){var a=e.getAttribute("data-utc-aside");if(L!=="en"&&a)e.textContent="("+inL(new Date(a),{timeZone:"UTC"})+" UTC)";e.hidden=u})}
 function swap(n,v,title){main.replaceWith(n);main=n;shown=v;d.title=title;tick();local()}
 var busy=false,want=0,cur=null;
 function refresh(v){if(v<=shown)return;want=Math.max(want,v);if(busy)return;busy=true;

@@ -1,6 +1,8 @@
 import type { PublicView } from "@/lib/game/views";
 import { MoonMark } from "@/components/brand";
 import { RulesetTown } from "@/app/town/[slug]/ruleset-town";
+import { translatorFor } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The players' page body: only the public view. Swapped in whole by the live script when the game changes. */
 export function TownSquare({
@@ -15,9 +17,12 @@ export function TownSquare({
   preview?: boolean;
 }) {
   const Root = preview ? "div" : "main";
+  // The game's language, whoever reads it: a Japanese table sees Japanese whatever its host reads.
+  const t = translatorFor(view.language ?? "en");
   return (
     <Root
       id={preview ? undefined : "town"}
+      lang={preview ? view.language : undefined}
       data-version={version}
       data-stream={`/api/town/${slug}/stream?as=page`}
       data-poll={`/api/town/${slug}`}
@@ -25,17 +30,18 @@ export function TownSquare({
     >
       <header className="mb-6">
         <p className="flex items-center gap-1.5 text-xs tracking-wide text-ink-400 uppercase">
-          <MoonMark className="h-3.5 w-3.5 text-moon-400" /> Town square · {view.rulesetName}
+          <MoonMark className="h-3.5 w-3.5 text-moon-400" /> {t("town.kicker", { ruleset: view.rulesetName })}
         </p>
         <h1 className="mt-1 text-2xl font-semibold text-ink-100">{view.title}</h1>
       </header>
       {!view.rulesListSeats && (
         <section aria-labelledby="seats-heading">
           <h2 id="seats-heading" className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
-            Players <span className="font-normal text-ink-400">({view.seats.length})</span>
+            {t("town.players")}{" "}
+            <span className="font-normal text-ink-400">{t("town.playerCount", { count: view.seats.length })}</span>
           </h2>
           {view.seats.length === 0 ? (
-            <p className="text-ink-400">No players have taken a seat yet.</p>
+            <p className="text-ink-400">{t("town.noPlayers")}</p>
           ) : (
             <ol className="grid gap-2 sm:grid-cols-2" data-testid="town-seats">
               {view.seats.map((seat, i) => (
@@ -57,18 +63,23 @@ export function TownSquare({
   );
 }
 
-/** The live-status badge; the inline script keeps it current. */
-export function LiveStatus() {
+/** The live-status badge; the inline script keeps it current, in the words it carries. */
+export function LiveStatus({ language }: { language: Locale }) {
+  const t = translatorFor(language);
   return (
     <p
       id="live-status"
+      data-t-live={t("town.live.live")}
+      data-t-polling={t("town.live.polling")}
+      data-t-reconnecting={t("town.live.reconnecting")}
+      data-t-timeup={t("town.timeUp")}
       role="status"
       data-testid="live-status"
       data-status="connecting"
       className="fixed top-2 right-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-night-900/90 px-2 py-0.5 text-xs text-ink-400"
     >
       <span className="live-dot h-2 w-2 rounded-full" aria-hidden="true" />
-      <span>Connecting…</span>
+      <span>{t("town.live.connecting")}</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import { useLocale } from "next-intl";
 import { formatDeadline } from "@/lib/game/day/deadline-format";
 
 const noSubscription = () => () => {};
@@ -30,9 +31,11 @@ export function useNow(everyMs = 1000): number | null {
 
 /**
  * One time format on every moderator page: "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)" in the viewer's
- * zone, UTC alone on the server and for a viewer in UTC.
+ * zone and language ("12月1日(火) 13:00 JST (12月1日(火) 04:00 UTC)"), UTC alone on the server and for
+ * a viewer in UTC.
  */
 export function useDeadlineFormat() {
   const zone = useViewerZone();
-  return (iso: string) => formatDeadline(iso, zone);
+  const locale = useLocale();
+  return (iso: string) => formatDeadline(iso, zone, locale);
 }

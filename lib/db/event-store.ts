@@ -3,6 +3,7 @@
  * Appends are serialised per game by locking its row, and guarded by UNIQUE(gameId, seq).
  */
 import { randomBytes } from "node:crypto";
+import type { Locale } from "../i18n/locales";
 import { prisma } from "./client";
 import type { Prisma } from "./generated/client";
 import { toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
@@ -254,12 +255,19 @@ async function appendEvent(
 export interface CreateGameInput {
   title: string;
   rulesetId: RulesetId;
+  /** What its public pages speak (absent: English, as games made before games had a language). */
+  language?: Locale;
   ownerId: string;
   now: Date;
 }
 
 export async function createGame(input: CreateGameInput): Promise<{ id: string; slug: string; version: number }> {
-  const event: GameEvent = { type: "GameCreated", title: input.title, rulesetId: input.rulesetId };
+  const event: GameEvent = {
+    type: "GameCreated",
+    title: input.title,
+    rulesetId: input.rulesetId,
+    ...(input.language ? { language: input.language } : {}),
+  };
   const { type, payload } = toStoredPayload(event);
   return prisma.$transaction(async (tx) => {
     const game = await tx.game.create({

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { RULESET_IDS } from "./ruleset";
 import { nameText } from "./text";
+import { LOCALES } from "../i18n/locales";
 
 export const createGameSchema = z.object({
   title: z.string({ error: "title is required" }).pipe(nameText(120)),
   rulesetId: z.enum(RULESET_IDS, { error: `rulesetId must be one of ${RULESET_IDS.join(", ")}` }),
+  /** What the game's public pages speak; absent: the host's own language. */
+  language: z.enum(LOCALES, { error: `language must be one of ${LOCALES.join(", ")}` }).optional(),
 });
 
 export const inviteSchema = z.object({

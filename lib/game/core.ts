@@ -2,6 +2,7 @@ import { z } from "zod";
 import { nameText } from "./text";
 import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 import type { Rng } from "./rng";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
 
 export type SeatId = string;
 
@@ -23,6 +24,8 @@ export interface EventMeta {
 /** The part of every game that does not depend on its rule system. */
 export interface CoreState {
   title: string;
+  /** The language the game publishes in (town square, player links, posts). Absent: English, as every game before it. */
+  language?: Locale;
   rulesetId: RulesetId;
   seats: Seat[];
   published: boolean;
@@ -49,8 +52,14 @@ const seatId = z.string().min(1).max(40);
 /** Seats one pasted sign-up list may add or fill at once. */
 const MAX_FILL = 100;
 
+const language = z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` });
+
+/** The language a game publishes in. */
+export const gameLanguage = (core: Pick<CoreState, "language">): Locale => core.language ?? DEFAULT_LOCALE;
+
 export const coreCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("game.rename"), title }),
+  z.object({ type: z.literal("game.language"), language }),
   z.object({ type: z.literal("seat.add"), name: seatName, handle }),
   z.object({ type: z.literal("seat.update"), seatId, name: seatName, handle }),
   z.object({
@@ -88,8 +97,11 @@ export const coreEventSchema = z.discriminatedUnion("type", [
     title: z.string().max(TITLE_MAX),
     rulesetId: z.enum(RULESET_IDS),
     options: z.record(z.string(), z.unknown()).optional(),
+    /** Absent in games made before games had a language: English. */
+    language: z.enum(LOCALES).optional(),
   }),
   z.object({ type: z.literal("GameRenamed"), title: z.string().max(TITLE_MAX) }),
+  z.object({ type: z.literal("GameLanguageSet"), language: z.enum(LOCALES) }),
   z.object({ type: z.literal("SeatAdded"), seatId: eventSeatId, name: eventSeatName, handle: eventHandle }),
   z.object({ type: z.literal("SeatUpdated"), seatId: eventSeatId, name: eventSeatName, handle: eventHandle }),
   /** Seats added or filled by one pasted sign-up list, so one undo reverts the whole paste. */
@@ -137,6 +149,8 @@ export function decideCore(core: CoreState, cmd: CoreCommand, rng: Rng): CoreDec
   switch (cmd.type) {
     case "game.rename":
       return { ok: true, event: { type: "GameRenamed", title: cmd.title } };
+    case "game.language":
+      return { ok: true, event: { type: "GameLanguageSet", language: cmd.language } };
     case "seat.add": {
       const warnings = core.seats.some((s) => sameName(s.name, cmd.name))
         ? [`A seat is already called "${cmd.name}".`]
@@ -250,9 +264,17 @@ export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): 
       : [...core.undoable, { seq: meta.seq, type: event.type }];
   switch (event.type) {
     case "GameCreated":
-      return { ...core, title: event.title, rulesetId: event.rulesetId, createdAt: meta.at };
+      return {
+        ...core,
+        title: event.title,
+        rulesetId: event.rulesetId,
+        createdAt: meta.at,
+        ...(event.language ? { language: event.language } : {}),
+      };
     case "GameRenamed":
       return { ...core, title: event.title, undoable };
+    case "GameLanguageSet":
+      return { ...core, language: event.language, undoable };
     case "SeatAdded":
       return {
         ...core,

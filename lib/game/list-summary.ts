@@ -1,4 +1,5 @@
 import type { AnyRuleset, GameState } from "./ruleset";
+import type { Locale } from "../i18n/locales";
 
 /**
  * What the games list says about one game: computed from the moderator view by a small pure
@@ -22,9 +23,10 @@ export const SETUP_SUMMARY: ListSummary = { phase: "Setup", alive: null, deadlin
 const MINUTE = 60_000;
 
 /** "in 3 h", "in 25 min", "in 2 d 4 h", "5 min ago", "just now": for a deadline or the last activity. */
-export function relativeTime(at: string | Date, now: Date): string {
+export function relativeTime(at: string | Date, now: Date, locale: Locale = "en"): string {
   const ms = new Date(at).getTime() - now.getTime();
   const abs = Math.abs(ms);
+  if (locale !== "en") return relativeInLanguage(ms, locale);
   if (abs < MINUTE) return "just now";
   const minutes = Math.round(abs / MINUTE);
   const hours = Math.floor(minutes / 60);
@@ -57,4 +59,17 @@ export function nextDeadline(
 export function listSummary(ruleset: AnyRuleset, game: GameState, now: Date): ListSummary {
   if (!ruleset.listSummary) return SETUP_SUMMARY;
   return ruleset.listSummary(ruleset.moderatorView(game, now), now);
+}
+
+/** "3 時間後", "2 日前": another language's relative time, to the largest whole unit. */
+function relativeInLanguage(ms: number, locale: Locale): string {
+  const f = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const abs = Math.abs(ms);
+  const sign = ms < 0 ? -1 : 1;
+  if (abs < MINUTE) return f.format(0, "second");
+  const minutes = Math.round(abs / MINUTE);
+  if (minutes < 60) return f.format(sign * minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return f.format(sign * hours, "hour");
+  return f.format(sign * Math.floor(hours / 24), "day");
 }

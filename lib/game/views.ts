@@ -1,5 +1,6 @@
 import type { AnyRuleset, GameState } from "./ruleset";
-import type { SeatId } from "./core";
+import { gameLanguage, type SeatId } from "./core";
+import type { Locale } from "../i18n/locales";
 import { isCoreEventType } from "./events";
 import { HIDDEN_EVENT_TYPE, playingHostSeat } from "./playing-host";
 
@@ -9,6 +10,8 @@ import { HIDDEN_EVENT_TYPE, playingHostSeat } from "./playing-host";
  */
 export interface PublicView {
   title: string;
+  /** The language of the game's public pages (their `<html lang>` and chrome). */
+  language: Locale;
   rulesetId: GameState["core"]["rulesetId"];
   rulesetName: string;
   seats: Array<{ id: SeatId; name: string; handle: string | null }>;
@@ -20,6 +23,7 @@ export interface PublicView {
 export function publicView(ruleset: AnyRuleset, game: GameState, now: Date): PublicView {
   return {
     title: game.core.title,
+    language: gameLanguage(game.core),
     rulesetId: game.core.rulesetId,
     rulesetName: ruleset.name,
     seats: game.core.seats.map((s) => ({ id: s.id, name: s.name, handle: s.handle })),
@@ -50,6 +54,7 @@ export function livePlayerView(ruleset: AnyRuleset, game: GameState, seatId: Sea
 
 export interface ModeratorView {
   title: string;
+  language: Locale;
   rulesetId: GameState["core"]["rulesetId"];
   rulesetName: string;
   published: boolean;
@@ -61,6 +66,7 @@ export interface ModeratorView {
 export function moderatorView(ruleset: AnyRuleset, game: GameState, now: Date): ModeratorView {
   return {
     title: game.core.title,
+    language: gameLanguage(game.core),
     rulesetId: game.core.rulesetId,
     rulesetName: ruleset.name,
     published: game.core.published,

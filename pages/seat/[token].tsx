@@ -9,6 +9,7 @@ import { PlayerSeat } from "@/components/seat/player-seat";
 import { LiveStatus, TownSquare } from "@/components/town/town-square";
 import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
 import { PUBLIC_PAGE_CSP } from "@/lib/security-headers";
+import { translatorFor } from "@/lib/i18n/messages";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
@@ -16,6 +17,8 @@ type Props = {
   token: string;
   seat: Pick<Seat, "slug" | "version" | "view" | "seatId">;
   flash: { error?: string; done?: boolean };
+  /** The game's language, for `<html lang>` (pages/_document.tsx) and the page's own words. */
+  language: Seat["view"]["language"];
 };
 
 export const getServerSideProps: GetServerSideProps<Props, { token: string }> = async ({ params, query, res }) => {
@@ -30,19 +33,25 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
     ...(query.done ? { done: true } : {}),
   };
   return {
-    props: { token, seat: { slug: seat.slug, version: seat.version, view: seat.view, seatId: seat.seatId }, flash },
+    props: {
+      token,
+      seat: { slug: seat.slug, version: seat.version, view: seat.view, seatId: seat.seatId },
+      flash,
+      language: seat.view.language,
+    },
   };
 };
 
-export default function SeatPage({ token, seat, flash }: Props) {
+export default function SeatPage({ token, seat, flash, language }: Props) {
   const me = seat.view.seats.find((s) => s.id === seat.seatId);
+  const t = translatorFor(language);
   return (
     <>
       <Head>
-        <title>{`${me?.name ?? "Your seat"} · ${seat.view.title}`}</title>
+        <title>{`${me?.name ?? t("seat.titleFallback")} · ${seat.view.title}`}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <LiveStatus />
+      <LiveStatus language={language} />
       <main
         id="town"
         data-version={seat.version}
@@ -51,9 +60,9 @@ export default function SeatPage({ token, seat, flash }: Props) {
         className="mx-auto max-w-3xl px-4 py-6"
       >
         <header className="mb-4">
-          <p className="text-xs tracking-wide text-ink-400 uppercase">Your seat · {seat.view.title}</p>
+          <p className="text-xs tracking-wide text-ink-400 uppercase">{t("seat.kicker", { title: seat.view.title })}</p>
           <h1 className="mt-1 text-2xl font-semibold">{me?.name}</h1>
-          <p className="mt-1 text-xs text-ink-400">This link is yours alone: do not share it.</p>
+          <p className="mt-1 text-xs text-ink-400">{t("seat.private")}</p>
         </header>
         {flash.error && (
           <p
@@ -68,10 +77,10 @@ export default function SeatPage({ token, seat, flash }: Props) {
             role="status"
             className="mb-4 rounded-md border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-300"
           >
-            Done.
+            {t("seat.done")}
           </p>
         )}
-        <section aria-label="Your card" className="card mb-6">
+        <section aria-label={t("seat.yourCard")} className="card mb-6">
           <PlayerSeat token={token} view={seat.view} />
         </section>
         <TownSquare slug={seat.slug} version={seat.version} view={seat.view} preview />

@@ -17,10 +17,12 @@ import { LiveStatus } from "@/components/town/town-square";
 import { townRendering } from "@/components/town/town-html";
 import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
 import { PUBLIC_PAGE_CSP } from "@/lib/security-headers";
+import type { Locale } from "@/lib/i18n/locales";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
-type Props = { title: string; html: string };
+/** `language` is also what pages/_document.tsx puts in `<html lang>`: the game's. */
+type Props = { title: string; html: string; language: Locale };
 
 export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = async ({ params, req, res }) => {
   const slug = params!.slug;
@@ -29,20 +31,20 @@ export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = a
   res.setHeader("cache-control", "no-store");
   res.setHeader("content-security-policy", PUBLIC_PAGE_CSP);
   const rendering = townRendering(slug, town);
-  const props = { title: town.view.title, html: rendering.html };
+  const props = { title: town.view.title, html: rendering.html, language: town.view.language };
   // Sent from the cache: the router sees the response is over and renders nothing.
   if (!sendCachedPage(rendering, req, res) && req.method === "GET") capturePage(rendering, res);
   return { props };
 };
 
-export default function TownPage({ title, html }: Props) {
+export default function TownPage({ title, html, language }: Props) {
   return (
     <>
       <Head>
         <title>{`${title} · Grimoire`}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <LiveStatus />
+      <LiveStatus language={language} />
       <div dangerouslySetInnerHTML={{ __html: html }} />
       <script dangerouslySetInnerHTML={{ __html: TOWN_ENHANCE_SCRIPT }} />
     </>

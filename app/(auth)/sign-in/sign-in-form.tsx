@@ -1,9 +1,11 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { authClient } from "@/lib/auth/client";
 import { Field } from "@/components/field";
 
 export function SignInForm() {
+  const t = useTranslations("auth.signIn");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -24,22 +26,18 @@ export function SignInForm() {
           window.location.href = "/games";
           return;
         }
-        setError(
-          error.status === 429
-            ? "Too many sign-in attempts. Wait a minute and try again."
-            : "Wrong username, email or password.",
-        );
+        setError(error.status === 429 ? t("tooMany") : t("wrong"));
       }}
     >
-      <Field label="Username or email" name="login" autoComplete="username" required />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Field label={t("login")} name="login" autoComplete="username" required />
+      <Field label={t("password")} name="password" type="password" autoComplete="current-password" required />
       {error && (
         <p role="alert" className="error-text">
           {error}
         </p>
       )}
       <button className="btn btn-primary w-full" disabled={busy}>
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? t("busy") : t("submit")}
       </button>
     </form>
   );

@@ -1,35 +1,37 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { SignUpForm } from "./sign-up-form";
 
-export const metadata: Metadata = { title: "Create an account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("metadata"))("signUp") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ invite?: string }> }) {
+  const t = await getTranslations("auth.signUp");
   const first = (await prisma.user.count()) === 0;
   const mode = first ? "open" : env.REGISTRATION;
   const { invite } = await searchParams;
   return (
     <div className="card">
-      <h1 className="mb-1 text-lg font-semibold">
-        {first ? "Create the first moderator account" : "Create a moderator account"}
-      </h1>
+      <h1 className="mb-1 text-lg font-semibold">{first ? t("headingFirst") : t("heading")}</h1>
       <p className="mb-5 text-sm text-ink-300">
         {first
-          ? "Nobody has signed up yet: this account will be the first moderator."
+          ? t("introFirst")
           : mode === "closed"
-            ? "Registration is closed on this server; ask its operator for an account."
+            ? t("introClosed")
             : mode === "invite"
-              ? "Creating an account here needs an invite code from a moderator of this server."
-              : "Moderators run games; players need no account."}
+              ? t("introInvite")
+              : t("introOpen")}
       </p>
       {mode !== "closed" && <SignUpForm needsInvite={mode === "invite"} invite={invite ?? ""} />}
       <p className="mt-5 text-center text-sm text-ink-300">
-        Have an account?{" "}
+        {t("haveAccount")}{" "}
         <Link className="text-moon-300 underline underline-offset-2" href="/sign-in">
-          Sign in
+          {t("signIn")}
         </Link>
       </p>
     </div>

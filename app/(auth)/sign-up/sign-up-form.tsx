@@ -1,9 +1,11 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { authClient } from "@/lib/auth/client";
 import { Field } from "@/components/field";
 
 export function SignUpForm({ needsInvite, invite }: { needsInvite: boolean; invite: string }) {
+  const t = useTranslations("auth.signUp");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -17,7 +19,7 @@ export function SignUpForm({ needsInvite, invite }: { needsInvite: boolean; invi
         const password = String(form.get("password") ?? "");
         const code = String(form.get("invite") ?? "").trim();
         if (!/^[A-Za-z0-9_.]{2,30}$/.test(username)) {
-          setError("Username: 2 to 30 letters, digits, dots or underscores.");
+          setError(t("usernameRule"));
           return;
         }
         setBusy(true);
@@ -30,21 +32,21 @@ export function SignUpForm({ needsInvite, invite }: { needsInvite: boolean; invi
           fetchOptions: code ? { headers: { "x-invite-code": code } } : undefined,
         });
         setBusy(false);
-        if (error) setError(error.message ?? "Could not create the account.");
+        if (error) setError(error.message ?? t("failed"));
         else window.location.href = "/games";
       }}
     >
-      {needsInvite && <Field label="Invite code" name="invite" defaultValue={invite} autoComplete="off" required />}
-      <Field label="Username" name="username" autoComplete="username" required />
-      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      {needsInvite && <Field label={t("invite")} name="invite" defaultValue={invite} autoComplete="off" required />}
+      <Field label={t("username")} name="username" autoComplete="username" required />
+      <Field label={t("email")} name="email" type="email" autoComplete="email" required />
       <Field
-        label="Password"
+        label={t("password")}
         name="password"
         type="password"
         autoComplete="new-password"
         minLength={8}
         required
-        hint="At least 8 characters."
+        hint={t("passwordHint")}
       />
       {error && (
         <p role="alert" className="error-text">
@@ -52,7 +54,7 @@ export function SignUpForm({ needsInvite, invite }: { needsInvite: boolean; invi
         </p>
       )}
       <button className="btn btn-primary w-full" disabled={busy}>
-        {busy ? "Creating…" : "Create account"}
+        {busy ? t("busy") : t("submit")}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 
@@ -12,6 +13,7 @@ interface Invitation {
 
 /** Co-host invitations waiting for this moderator: accepting adds the game to their list. */
 export function CohostInvitations() {
+  const t = useTranslations("games.invitations");
   const qc = useQueryClient();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -33,19 +35,19 @@ export function CohostInvitations() {
   return (
     <section className="card space-y-3" aria-labelledby="invitations-heading">
       <h2 id="invitations-heading" className="font-semibold">
-        Invitations to co-host
+        {t("heading")}
       </h2>
       <ul className="space-y-2 text-sm">
         {data.invitations.map((i) => (
           <li key={i.gameId} className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{i.title}</span>
-            <span className="text-xs text-ink-400">from {i.invitedBy}</span>
+            <span className="text-xs text-ink-400">{t("from", { name: i.invitedBy })}</span>
             <span className="ml-auto flex gap-2">
               <button className="btn btn-primary px-2 py-0.5 text-xs" onClick={() => void answer(i.gameId, true)}>
-                Accept {i.title}
+                {t("accept", { title: i.title })}
               </button>
               <button className="btn btn-ghost px-2 py-0.5 text-xs" onClick={() => void answer(i.gameId, false)}>
-                Decline
+                {t("decline")}
               </button>
             </span>
           </li>

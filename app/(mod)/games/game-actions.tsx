@@ -1,10 +1,12 @@
 "use client";
 import { useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 
 /** Archive or unarchive a game in my own list. */
 export function ArchiveButton({ gameId, title, archived }: { gameId: string; title: string; archived: boolean }) {
+  const t = useTranslations("games.actions");
   const router = useRouter();
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -14,7 +16,7 @@ export function ArchiveButton({ gameId, title, archived }: { gameId: string; tit
         type="button"
         className="btn btn-ghost min-h-11 px-3 sm:min-h-0"
         disabled={pending}
-        aria-label={`${archived ? "Unarchive" : "Archive"} ${title}`}
+        aria-label={archived ? t("unarchiveTitle", { title }) : t("archiveTitle", { title })}
         onClick={() =>
           start(async () => {
             try {
@@ -27,7 +29,7 @@ export function ArchiveButton({ gameId, title, archived }: { gameId: string; tit
           })
         }
       >
-        {archived ? "Unarchive" : "Archive"}
+        {archived ? t("unarchive") : t("archive")}
       </button>
       {error && (
         <span role="alert" className="error-text">
@@ -40,6 +42,7 @@ export function ArchiveButton({ gameId, title, archived }: { gameId: string; tit
 
 /** Delete, after a confirmation that offers the game's export first (the log is gone for good after). */
 export function DeleteGameButton({ gameId, title }: { gameId: string; title: string }) {
+  const t = useTranslations("games.actions");
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const [exported, setExported] = useState(false);
@@ -51,11 +54,11 @@ export function DeleteGameButton({ gameId, title }: { gameId: string; title: str
       <button
         type="button"
         className="btn btn-ghost min-h-11 px-3 text-blood-400 sm:min-h-0"
-        aria-label={`Delete ${title}`}
+        aria-label={t("deleteTitle", { title })}
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
       >
-        Delete
+        {t("delete")}
       </button>
       <dialog
         ref={dialog}
@@ -63,15 +66,10 @@ export function DeleteGameButton({ gameId, title }: { gameId: string; title: str
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-night-600 bg-night-900 p-5 text-ink-100 backdrop:bg-night-950/80"
       >
         <h2 id={headingId} className="mb-2 text-lg font-semibold">
-          Delete “{title}”?
+          {t("deleteHeading", { title })}
         </h2>
-        <p className="mb-3 text-sm text-ink-300">
-          This removes the whole game for you and your co-hosts: its log, its town square and every player link. It
-          cannot be undone.
-        </p>
-        <p className="mb-4 text-sm text-ink-300">
-          Keep a copy first: the export is the game&apos;s whole log, and importing it brings the game back.
-        </p>
+        <p className="mb-3 text-sm text-ink-300">{t("deleteBody")}</p>
+        <p className="mb-4 text-sm text-ink-300">{t("deleteKeep")}</p>
         <div className="flex flex-wrap gap-2">
           <a
             className="btn btn-primary"
@@ -79,7 +77,7 @@ export function DeleteGameButton({ gameId, title }: { gameId: string; title: str
             download
             onClick={() => setExported(true)}
           >
-            {exported ? "Export downloaded" : "Download the export"}
+            {exported ? t("downloaded") : t("download")}
           </a>
           <button
             type="button"
@@ -97,11 +95,11 @@ export function DeleteGameButton({ gameId, title }: { gameId: string; title: str
               })
             }
           >
-            {pending ? "Deleting…" : "Delete for good"}
+            {pending ? t("deleting") : t("deleteForGood")}
           </button>
           {/* Cancel takes the focus when the dialog opens: Enter or Escape keeps the game. */}
           <button type="button" className="btn" autoFocus onClick={() => dialog.current?.close()}>
-            Cancel
+            {t("cancel")}
           </button>
         </div>
         {error && (

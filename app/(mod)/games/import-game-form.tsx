@@ -1,20 +1,22 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { api, ApiClientError } from "@/lib/client/api";
 import { JsonFileInput } from "@/components/json-file-input";
 
 export function ImportGameForm() {
+  const t = useTranslations("games.import");
   const router = useRouter();
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   return (
     <div className="card space-y-3">
-      <h2 className="font-semibold">Import a game</h2>
-      <p className="text-sm text-ink-300">A file exported from Grimoire, from this or another server.</p>
+      <h2 className="font-semibold">{t("heading")}</h2>
+      <p className="text-sm text-ink-300">{t("intro")}</p>
       <JsonFileInput
         id="import-file"
-        label="Game file (.json)"
+        label={t("file")}
         disabled={busy}
         onText={async (text) => {
           setBusy(true);

@@ -9,14 +9,20 @@ import { NewGameForm } from "./new-game-form";
 import { ImportGameForm } from "./import-game-form";
 import { ArchiveButton, DeleteGameButton } from "./game-actions";
 import { CohostInvitations } from "./cohost-invitations";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
 
-export const metadata: Metadata = { title: "Games" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("metadata"))("games") };
+}
 export const dynamic = "force-dynamic";
 
 const NAMES: Record<string, string> = Object.fromEntries(rulesetChoices.map((r) => [r.id, r.name]));
 
 export default async function GamesPage() {
   const me = await requirePageModerator();
+  const t = await getTranslations("games");
+  const locale = await getLocale();
   const now = new Date();
   const games = await listGamesWithSummaries(me.id, now);
   const active = games.filter((g) => !g.archivedAt);
@@ -25,27 +31,27 @@ export default async function GamesPage() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <section aria-labelledby="games-heading" className="min-w-0">
         <h1 id="games-heading" className="mb-4 text-2xl font-semibold">
-          Your games
+          {t("heading")}
         </h1>
         {games.length === 0 ? (
-          <p className="card text-ink-300">No games yet. Create one, or import a game file.</p>
+          <p className="card text-ink-300">{t("none")}</p>
         ) : active.length === 0 ? (
-          <p className="card text-ink-300">Every game is archived. Create one, or unarchive one below.</p>
+          <p className="card text-ink-300">{t("allArchived")}</p>
         ) : (
-          <ul className="space-y-2" aria-label="Active games">
+          <ul className="space-y-2" aria-label={t("active")}>
             {active.map((g) => (
-              <GameRow key={g.id} game={g} now={now} />
+              <GameRow key={g.id} game={g} now={now} locale={locale} t={t} />
             ))}
           </ul>
         )}
         {archived.length > 0 && (
           <details className="mt-6" data-testid="archived-games">
             <summary className="cursor-pointer py-2 text-sm font-semibold text-ink-300 hover:text-ink-100">
-              Archived ({archived.length})
+              {t("archivedSummary", { count: archived.length })}
             </summary>
-            <ul className="mt-2 space-y-2" aria-label="Archived games">
+            <ul className="mt-2 space-y-2" aria-label={t("archived")}>
               {archived.map((g) => (
-                <GameRow key={g.id} game={g} now={now} />
+                <GameRow key={g.id} game={g} now={now} locale={locale} t={t} />
               ))}
             </ul>
           </details>
@@ -60,17 +66,20 @@ export default async function GamesPage() {
   );
 }
 
-const Dot = () => (
+const Dot = ({ separator }: { separator: string }) => (
   <>
-    <span className="sr-only">, </span>
+    <span className="sr-only">{separator}</span>
     <span aria-hidden="true" className="px-1.5 text-ink-400">
       ·
     </span>
   </>
 );
 
-function GameRow({ game: g, now }: { game: ListedGame; now: Date }) {
+type GamesT = Awaited<ReturnType<typeof getTranslations<"games">>>;
+
+function GameRow({ game: g, now, locale, t }: { game: ListedGame; now: Date; locale: Locale; t: GamesT }) {
   const s = g.summary;
+  const dot = <Dot separator={t("separator")} />;
   const archived = !!g.archivedAt;
   return (
     <li
@@ -87,11 +96,11 @@ function GameRow({ game: g, now }: { game: ListedGame; now: Date }) {
         </Link>
         <span className="text-sm text-ink-400">{NAMES[g.rulesetId]}</span>
         <span className="ml-auto flex gap-2 text-xs">
-          {g.role === "cohost" && <span className="rounded bg-night-700 px-2 py-0.5 text-ink-200">co-host</span>}
+          {g.role === "cohost" && <span className="rounded bg-night-700 px-2 py-0.5 text-ink-200">{t("cohost")}</span>}
           <span
             className={`rounded px-2 py-0.5 ${g.published ? "bg-moon-400/15 text-moon-300" : "bg-night-700 text-ink-300"}`}
           >
-            {g.published ? "published" : "draft"}
+            {g.published ? t("published") : t("draft")}
           </span>
         </span>
       </div>
@@ -99,22 +108,22 @@ function GameRow({ game: g, now }: { game: ListedGame; now: Date }) {
         <span className="font-medium">{s.phase}</span>
         {s.alive && (
           <>
-            <Dot />
-            {s.alive.alive}/{s.alive.total} alive
+            {dot}
+            {t("alive", { alive: s.alive.alive, total: s.alive.total })}
           </>
         )}
         {s.deadline && (
           <>
-            <Dot />
+            {dot}
             {s.deadline.label}{" "}
-            <time dateTime={s.deadline.at} title={formatUtc(new Date(s.deadline.at))}>
-              {relativeTime(s.deadline.at, now)}
+            <time dateTime={s.deadline.at} title={formatUtc(new Date(s.deadline.at), locale)}>
+              {relativeTime(s.deadline.at, now, locale)}
             </time>
           </>
         )}
       </p>
       {s.waiting.length > 0 && (
-        <ul className="space-y-0.5 text-sm text-moon-300" aria-label={`Waiting for you in ${g.title}`}>
+        <ul className="space-y-0.5 text-sm text-moon-300" aria-label={t("waitingIn", { title: g.title })}>
           {s.waiting.map((w) => (
             <li key={w}>● {w}</li>
           ))}
@@ -122,10 +131,14 @@ function GameRow({ game: g, now }: { game: ListedGame; now: Date }) {
       )}
       <div className="flex flex-wrap items-center gap-2 text-xs text-ink-400">
         <span>
-          Last activity{" "}
-          <time dateTime={g.updatedAt.toISOString()} title={formatUtc(g.updatedAt)}>
-            {relativeTime(g.updatedAt, now)}
-          </time>
+          {t.rich("lastActivity", {
+            ago: relativeTime(g.updatedAt, now, locale),
+            when: (chunks) => (
+              <time dateTime={g.updatedAt.toISOString()} title={formatUtc(g.updatedAt, locale)}>
+                {chunks}
+              </time>
+            ),
+          })}
         </span>
         <span className="relative z-10 ml-auto flex flex-wrap gap-1">
           <ArchiveButton gameId={g.id} title={g.title} archived={archived} />

@@ -1,12 +1,14 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { JsonImportFields } from "./json-import-fields";
 import { ProblemList, problemsOf } from "./problem-list";
 
 /** Import a character catalogue (full character objects) so that id-only scripts resolve. */
 export function CatalogueForm({ customCount, customNames }: { customCount: number; customNames: string[] }) {
+  const t = useTranslations("scripts.catalogue");
   const router = useRouter();
   const [problems, setProblems] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function CatalogueForm({ customCount, customNames }: { customCount: numbe
         method: "POST",
         json: { json },
       });
-      setDone(`Imported ${imported.length} character${imported.length === 1 ? "" : "s"}.`);
+      setDone(t("imported", { count: imported.length }));
       router.refresh();
       setBusy(false);
       return true;
@@ -33,22 +35,22 @@ export function CatalogueForm({ customCount, customNames }: { customCount: numbe
   return (
     <section className="card space-y-3" aria-labelledby="catalogue-heading">
       <h2 id="catalogue-heading" className="font-semibold">
-        Character catalogue
+        {t("heading")}
       </h2>
-      <p className="text-sm text-ink-300">
-        Scripts that list only character ids need those characters known. Bad Moon Rising&apos;s are built in; import a
-        catalogue (a JSON array of character objects with id, name, team and ability) for the rest.
-      </p>
+      <p className="text-sm text-ink-300">{t("intro")}</p>
       <p className="text-sm text-ink-400" data-testid="catalogue-count">
         {customCount === 0
-          ? "No imported characters yet."
-          : `${customCount} imported: ${customNames.slice(0, 12).join(", ")}${customCount > 12 ? "…" : ""}`}
+          ? t("none")
+          : t("some", {
+              count: customCount,
+              names: `${customNames.slice(0, 12).join(", ")}${customCount > 12 ? "…" : ""}`,
+            })}
       </p>
       <JsonImportFields
         id="catalogue"
-        fileLabel="Catalogue file (.json)"
-        pasteLabel="Or paste the catalogue"
-        submitLabel="Import characters"
+        fileLabel={t("file")}
+        pasteLabel={t("paste")}
+        submitLabel={t("submit")}
         busy={busy}
         onJson={submit}
       />
@@ -57,7 +59,7 @@ export function CatalogueForm({ customCount, customNames }: { customCount: numbe
           {done}
         </p>
       )}
-      <ProblemList problems={problems} title="Not imported:" />
+      <ProblemList problems={problems} title={t("notImported")} />
     </section>
   );
 }

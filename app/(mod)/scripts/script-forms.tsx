@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { JsonImportFields } from "./json-import-fields";
 import { Field } from "@/components/field";
@@ -9,6 +10,7 @@ import { ProblemList, problemsOf } from "./problem-list";
 
 /** Import a community-format script by file or paste; every problem is listed and nothing is saved until it is valid. */
 export function ImportScriptForm() {
+  const t = useTranslations("scripts.import");
   const router = useRouter();
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -28,31 +30,34 @@ export function ImportScriptForm() {
   return (
     <section className="card space-y-3" aria-labelledby="import-script-heading">
       <h2 id="import-script-heading" className="font-semibold">
-        Import a script
+        {t("heading")}
       </h2>
       <p className="text-sm text-ink-300">
-        The community script JSON:{" "}
-        <code className="text-xs">
-          [{"{"}&quot;id&quot;: &quot;_meta&quot;, …{"}"}, &quot;washerwoman&quot;, …]
-        </code>
-        , with character ids or full character objects.
+        {t.rich("intro", {
+          example: '[{"id": "_meta", …}, "washerwoman", …]',
+          code: (chunks) => <code className="text-xs">{chunks}</code>,
+        })}
       </p>
       <JsonImportFields
         id="script"
-        fileLabel="Script file (.json)"
-        pasteLabel="Or paste the JSON"
-        submitLabel="Import pasted script"
+        fileLabel={t("file")}
+        pasteLabel={t("paste")}
+        submitLabel={t("submit")}
         busy={busy}
         onJson={submit}
-        placeholder='[{"id": "_meta", "name": "My script"}, "washerwoman", "imp"]'
+        placeholder={JSON.stringify([{ id: "_meta", name: t("exampleName") }, "washerwoman", "imp"]).replaceAll(
+          ",",
+          ", ",
+        )}
         primary
       />
-      <ProblemList problems={problems} title="Not imported:" />
+      <ProblemList problems={problems} title={t("notImported")} />
     </section>
   );
 }
 
 export function NewScriptForm() {
+  const t = useTranslations("scripts.new");
   const router = useRouter();
   const { onSubmit, error, busy } = useFormSubmit(async (form) => {
     const { script } = await api<{ script: { id: string } }>("/api/scripts", {
@@ -64,17 +69,17 @@ export function NewScriptForm() {
   return (
     <form className="card space-y-3" aria-labelledby="new-script-heading" onSubmit={onSubmit}>
       <h2 id="new-script-heading" className="font-semibold">
-        New script
+        {t("heading")}
       </h2>
-      <Field label="Script name" name="name" required maxLength={120} placeholder="Moonlit Meadow" />
-      <Field label="Author" name="author" maxLength={120} placeholder="(optional)" />
+      <Field label={t("name")} name="name" required maxLength={120} placeholder={t("namePlaceholder")} />
+      <Field label={t("author")} name="author" maxLength={120} placeholder={t("authorPlaceholder")} />
       {error && (
         <p role="alert" className="error-text">
           {error}
         </p>
       )}
       <button className="btn w-full" disabled={busy}>
-        Create empty script
+        {t("submit")}
       </button>
     </form>
   );

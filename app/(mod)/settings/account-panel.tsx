@@ -1,18 +1,20 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { authClient } from "@/lib/auth/client";
 import { Field } from "@/components/field";
 
 /** Change the password (which signs out every other session and revokes the API tokens) or sign out everywhere. */
 export function AccountPanel() {
+  const t = useTranslations("settings.account");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const router = useRouter();
   return (
     <section className="card space-y-4" aria-labelledby="account-heading">
       <h2 id="account-heading" className="font-semibold">
-        Password and sessions
+        {t("heading")}
       </h2>
       <form
         className="space-y-3"
@@ -22,7 +24,7 @@ export function AccountPanel() {
           const form = new FormData(formEl);
           const newPassword = String(form.get("newPassword") ?? "");
           if (newPassword !== String(form.get("confirm") ?? "")) {
-            setMessage({ ok: false, text: "The two new passwords differ." });
+            setMessage({ ok: false, text: t("differ") });
             return;
           }
           setBusy(true);
@@ -32,42 +34,26 @@ export function AccountPanel() {
             revokeOtherSessions: true,
           });
           setBusy(false);
-          if (error) setMessage({ ok: false, text: error.message ?? "Could not change the password." });
+          if (error) setMessage({ ok: false, text: error.message ?? t("changeFailed") });
           else {
             formEl.reset();
-            setMessage({
-              ok: true,
-              text: "Password changed. Every other session is signed out and your API tokens are revoked.",
-            });
+            setMessage({ ok: true, text: t("changed") });
           }
         }}
       >
+        <Field label={t("current")} name="currentPassword" type="password" autoComplete="current-password" required />
         <Field
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <Field
-          label="New password"
+          label={t("new")}
           name="newPassword"
           type="password"
           autoComplete="new-password"
           minLength={8}
           required
-          hint="At least 8 characters. Changing it signs out your other sessions and revokes your API tokens."
+          hint={t("newHint")}
         />
-        <Field
-          label="New password again"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          required
-        />
+        <Field label={t("again")} name="confirm" type="password" autoComplete="new-password" minLength={8} required />
         <button className="btn btn-primary" disabled={busy}>
-          Change password
+          {t("change")}
         </button>
       </form>
       {message && (
@@ -76,19 +62,16 @@ export function AccountPanel() {
         </p>
       )}
       <div className="border-t border-night-700 pt-4">
-        <p className="mb-2 text-sm text-ink-300">
-          Lost a device or shared a token by mistake? This signs out every session, this one too, and revokes every API
-          token.
-        </p>
+        <p className="mb-2 text-sm text-ink-300">{t("everywhereIntro")}</p>
         <button
           className="btn btn-danger"
           onClick={async () => {
             const { error } = await authClient.revokeSessions();
-            if (error) setMessage({ ok: false, text: error.message ?? "Could not sign out everywhere." });
+            if (error) setMessage({ ok: false, text: error.message ?? t("everywhereFailed") });
             else router.replace("/sign-in");
           }}
         >
-          Sign out everywhere
+          {t("everywhere")}
         </button>
       </div>
     </section>

@@ -1,7 +1,9 @@
 "use client";
 import { useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
+import { useViewerZone } from "@/lib/client/use-clock";
 import { CopyButton } from "@/components/copy-button";
 
 interface Invite {
@@ -12,6 +14,12 @@ interface Invite {
 
 /** One-use invite codes, for servers where registration needs one (REGISTRATION=invite). */
 export function InvitesPanel() {
+  const t = useTranslations("settings.invites");
+  const format = useFormatter();
+  // The reader's own zone: these lists are fetched, so drawn in the browser only.
+  const timeZone = useViewerZone() ?? "UTC";
+  const WHEN = { dateStyle: "medium", timeStyle: "short", timeZone } as const;
+  const DAY = { dateStyle: "medium", timeZone } as const;
   const qc = useQueryClient();
   const invites = useQuery({
     queryKey: ["invites"],
@@ -38,19 +46,15 @@ export function InvitesPanel() {
     <section className="card space-y-4" aria-labelledby="invites-heading">
       <div>
         <h2 id="invites-heading" className="font-semibold">
-          Invite a moderator
+          {t("heading")}
         </h2>
         <p className="text-sm text-ink-300">
-          {registration === "invite"
-            ? "New accounts on this server need an invite code. A code works once, for a week."
-            : registration === "closed"
-              ? "Registration is closed on this server (REGISTRATION=closed): nobody can create an account."
-              : "Registration is open on this server (REGISTRATION=open): anyone can create an account."}
+          {registration === "invite" ? t("invite") : registration === "closed" ? t("closed") : t("open")}
         </p>
       </div>
       {registration === "invite" && (
         <button className="btn" disabled={create.isPending} onClick={() => create.mutate()}>
-          Make an invite code
+          {t("make")}
         </button>
       )}
       {error && (
@@ -60,7 +64,7 @@ export function InvitesPanel() {
       )}
       {link && (
         <div className="rounded-md border border-moon-500/60 bg-moon-400/10 p-3 text-sm">
-          <p className="mb-2 text-moon-300">Send this sign-up link now: the code will not be shown again.</p>
+          <p className="mb-2 text-moon-300">{t("sendNow")}</p>
           <div className="flex items-center gap-2">
             <code data-testid="new-invite" className="min-w-0 flex-1 truncate rounded bg-night-950 px-2 py-1 font-mono">
               {link}
@@ -71,17 +75,19 @@ export function InvitesPanel() {
       )}
       {registration === "invite" && (
         <ul className="divide-y divide-night-700">
-          {invites.data?.invites.length === 0 && <li className="py-2 text-sm text-ink-400">No unused codes.</li>}
+          {invites.data?.invites.length === 0 && <li className="py-2 text-sm text-ink-400">{t("none")}</li>}
           {invites.data?.invites.map((i) => (
             <li key={i.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
-              <span>Made {new Date(i.createdAt).toLocaleString()}</span>
-              <span className="text-xs text-ink-400">expires {new Date(i.expiresAt).toLocaleDateString()}</span>
+              <span>{t("made", { when: format.dateTime(new Date(i.createdAt), WHEN) })}</span>
+              <span className="text-xs text-ink-400">
+                {t("expiresOn", { when: format.dateTime(new Date(i.expiresAt), DAY) })}
+              </span>
               <button
                 className="btn btn-danger ml-auto px-2 py-0.5 text-xs"
                 onClick={() => remove.mutate(i.id)}
-                aria-label={`Withdraw the code made ${new Date(i.createdAt).toLocaleString()}`}
+                aria-label={t("withdrawMade", { when: format.dateTime(new Date(i.createdAt), WHEN) })}
               >
-                Withdraw
+                {t("withdraw")}
               </button>
             </li>
           ))}

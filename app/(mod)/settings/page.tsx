@@ -3,16 +3,20 @@ import { requirePageModerator } from "@/lib/auth/session";
 import { TokensPanel } from "./tokens-panel";
 import { AccountPanel } from "./account-panel";
 import { InvitesPanel } from "./invites-panel";
+import { getTranslations } from "next-intl/server";
 
-export const metadata: Metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("metadata"))("settings") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function SettingsPage() {
   const me = await requirePageModerator();
+  const t = await getTranslations("settings");
   return (
     <div className="max-w-2xl space-y-6">
-      <h1 className="text-2xl font-semibold">Settings</h1>
-      <p className="text-sm text-ink-300">Signed in as {me.username}.</p>
+      <h1 className="text-2xl font-semibold">{t("heading")}</h1>
+      <p className="text-sm text-ink-300">{t("signedInAs", { name: me.username })}</p>
       <AccountPanel />
       <TokensPanel />
       <InvitesPanel />

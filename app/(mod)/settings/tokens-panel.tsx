@@ -1,7 +1,9 @@
 "use client";
 import { useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
+import { useViewerZone } from "@/lib/client/use-clock";
 import { CopyButton } from "@/components/copy-button";
 
 interface Token {
@@ -14,6 +16,12 @@ interface Token {
 }
 
 export function TokensPanel() {
+  const t = useTranslations("settings.tokens");
+  const format = useFormatter();
+  // The reader's own zone: these lists are fetched, so drawn in the browser only.
+  const timeZone = useViewerZone() ?? "UTC";
+  const WHEN = { dateStyle: "medium", timeStyle: "short", timeZone } as const;
+  const DAY = { dateStyle: "medium", timeZone } as const;
   const qc = useQueryClient();
   const tokens = useQuery({ queryKey: ["tokens"], queryFn: () => api<{ tokens: Token[] }>("/api/tokens") });
   const [created, setCreated] = useState<string | null>(null);
@@ -36,12 +44,13 @@ export function TokensPanel() {
     <section className="card space-y-4" aria-labelledby="tokens-heading">
       <div>
         <h2 id="tokens-heading" className="font-semibold">
-          Personal API tokens
+          {t("heading")}
         </h2>
         <p className="text-sm text-ink-300">
-          For bots and scripts: send <code className="font-mono text-ink-100">Authorization: Bearer &lt;token&gt;</code>{" "}
-          to the JSON API. A token can do everything you can, except make tokens; changing your password revokes them
-          all.
+          {t.rich("intro", {
+            header: "Authorization: Bearer <token>",
+            code: (chunks) => <code className="font-mono text-ink-100">{chunks}</code>,
+          })}
         </p>
       </div>
       <form
@@ -56,27 +65,27 @@ export function TokensPanel() {
         }}
       >
         <label htmlFor="token-name" className="sr-only">
-          Token name
+          {t("name")}
         </label>
         <input
           id="token-name"
           name="name"
           className="input"
-          placeholder="What is it for? e.g. Discord bot"
+          placeholder={t("namePlaceholder")}
           required
           maxLength={60}
         />
         <label htmlFor="token-expires" className="sr-only">
-          Expires
+          {t("expires")}
         </label>
         <select id="token-expires" name="expires" className="input w-auto" defaultValue="90">
-          <option value="30">30 days</option>
-          <option value="90">90 days</option>
-          <option value="365">1 year</option>
-          <option value="0">Never</option>
+          <option value="30">{t("days", { count: 30 })}</option>
+          <option value="90">{t("days", { count: 90 })}</option>
+          <option value="365">{t("year")}</option>
+          <option value="0">{t("never")}</option>
         </select>
         <button className="btn btn-primary" disabled={create.isPending}>
-          Create token
+          {t("create")}
         </button>
       </form>
       {error && (
@@ -86,7 +95,7 @@ export function TokensPanel() {
       )}
       {created && (
         <div className="rounded-md border border-moon-500/60 bg-moon-400/10 p-3 text-sm">
-          <p className="mb-2 text-moon-300">Copy this token now: it will not be shown again.</p>
+          <p className="mb-2 text-moon-300">{t("copyNow")}</p>
           <div className="flex items-center gap-2">
             <code data-testid="new-token" className="min-w-0 flex-1 truncate rounded bg-night-950 px-2 py-1 font-mono">
               {created}
@@ -96,23 +105,27 @@ export function TokensPanel() {
         </div>
       )}
       <ul className="divide-y divide-night-700">
-        {tokens.data?.tokens.length === 0 && <li className="py-2 text-sm text-ink-400">No tokens.</li>}
-        {tokens.data?.tokens.map((t) => (
-          <li key={t.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
-            <span className="font-medium">{t.name}</span>
-            <code className="font-mono text-ink-400">{t.prefix}…</code>
+        {tokens.data?.tokens.length === 0 && <li className="py-2 text-sm text-ink-400">{t("none")}</li>}
+        {tokens.data?.tokens.map((token) => (
+          <li key={token.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
+            <span className="font-medium">{token.name}</span>
+            <code className="font-mono text-ink-400">{token.prefix}…</code>
             <span className="text-xs text-ink-400">
-              {t.lastUsedAt ? `last used ${new Date(t.lastUsedAt).toLocaleString()}` : "never used"}
+              {token.lastUsedAt
+                ? t("lastUsed", { when: format.dateTime(new Date(token.lastUsedAt), WHEN) })
+                : t("neverUsed")}
             </span>
             <span className="text-xs text-ink-400">
-              {t.expiresAt ? `expires ${new Date(t.expiresAt).toLocaleDateString()}` : "does not expire"}
+              {token.expiresAt
+                ? t("expiresOn", { when: format.dateTime(new Date(token.expiresAt), DAY) })
+                : t("noExpiry")}
             </span>
             <button
               className="btn btn-danger ml-auto px-2 py-0.5 text-xs"
-              onClick={() => revoke.mutate(t.id)}
-              aria-label={`Revoke ${t.name}`}
+              onClick={() => revoke.mutate(token.id)}
+              aria-label={t("revokeName", { name: token.name })}
             >
-              Revoke
+              {t("revoke")}
             </button>
           </li>
         ))}

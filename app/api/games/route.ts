@@ -2,6 +2,7 @@ import { createGame } from "@/lib/db/event-store";
 import { listGamesWithSummaries } from "@/lib/db/game-list";
 import { createGameSchema } from "@/lib/game/api-schemas";
 import { ok, readBody, requireModerator, route } from "@/lib/http";
+import { localeOfRequest } from "@/lib/i18n/request-locale";
 
 export const GET = route(async (req) => {
   const me = await requireModerator(req);
@@ -11,6 +12,8 @@ export const GET = route(async (req) => {
 export const POST = route(async (req) => {
   const me = await requireModerator(req);
   const body = await readBody(req, createGameSchema);
-  const game = await createGame({ ...body, ownerId: me.id, now: new Date() });
+  // A game speaks its host's language unless they chose another (the cookie, the account, the browser).
+  const language = body.language ?? (await localeOfRequest(req));
+  const game = await createGame({ ...body, language, ownerId: me.id, now: new Date() });
   return ok({ game: { ...game, publicUrl: `/town/${game.slug}` } }, { status: 201 });
 });

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import type { Locale } from "../../i18n/locales";
 
 /**
  * Deadlines are stored as absolute UTC instants and shown as absolute times, in UTC and in the
@@ -19,8 +20,33 @@ function zoneAbbreviation(date: Date, timeZone: string): string {
   return gb && gb !== "UTC" ? gb : us;
 }
 
+/**
+ * Another language than English writes the instant its own way ("12月1日(火) 18:00"): the same
+ * fields, in Intl's order for that language. The town page's script formats local times alike.
+ */
+const ZONED_FIELDS: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+};
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+function inLanguage(date: Date, locale: Locale, timeZone: string, zoneName = false): string {
+  const key = `${locale}|${timeZone}|${zoneName}`;
+  let f = zonedFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...ZONED_FIELDS, timeZone, ...(zoneName ? { timeZoneName: "short" } : {}) });
+    if (zonedFormats.size > 500) zonedFormats.clear();
+    zonedFormats.set(key, f);
+  }
+  return f.format(date);
+}
+
 /** "Tue 1 Dec 18:00 UTC". The form used in refusals: "Voting closed at Tue 1 Dec 18:00 UTC." */
-export function formatUtc(iso: string | Date): string {
+export function formatUtc(iso: string | Date, locale: Locale = "en"): string {
+  if (locale !== "en") return `${inLanguage(new Date(iso), locale, "UTC")} UTC`;
   if (typeof iso !== "string") return `${format(new TZDate(iso, "UTC"), PATTERN)} UTC`;
   // Every view of a late day formats each of its hundreds of vote times again: remember them.
   let text = formattedUtc.get(iso);
@@ -33,17 +59,18 @@ export function formatUtc(iso: string | Date): string {
 const formattedUtc = new Map<string, string>();
 
 /** "Tue 1 Dec 13:00 EST" in the given IANA time zone. */
-export function formatInZone(iso: string | Date, timeZone: string): string {
+export function formatInZone(iso: string | Date, timeZone: string, locale: Locale = "en"): string {
   const date = new Date(iso);
-  if (timeZone === "UTC" || timeZone === "Etc/UTC") return formatUtc(date);
+  if (timeZone === "UTC" || timeZone === "Etc/UTC") return formatUtc(date, locale);
+  if (locale !== "en") return inLanguage(date, locale, timeZone, true);
   return `${format(new TZDate(date, timeZone), PATTERN)} ${zoneAbbreviation(date, timeZone)}`;
 }
 
 /** "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)", or just the UTC form for a UTC viewer. */
-export function formatDeadline(iso: string | Date, viewerTimeZone?: string | null): string {
-  const utc = formatUtc(iso);
+export function formatDeadline(iso: string | Date, viewerTimeZone?: string | null, locale: Locale = "en"): string {
+  const utc = formatUtc(iso, locale);
   if (!viewerTimeZone || viewerTimeZone === "UTC" || viewerTimeZone === "Etc/UTC") return utc;
-  return `${formatInZone(iso, viewerTimeZone)} (${utc})`;
+  return `${formatInZone(iso, viewerTimeZone, locale)} (${utc})`;
 }
 
 /** Seconds since the epoch, for Discord's `<t:UNIX:F>`. */
@@ -56,12 +83,16 @@ export function discordTimestamp(iso: string | Date, style: "F" | "R" | "f" | "t
   return `<t:${unixSeconds(iso)}:${style}>`;
 }
 
-/** "11 h 30 min", "2 days 3 h", "45 min": a duration for "time left" labels. */
-export function formatDuration(ms: number): string {
+/** "11 h 30 min", "2 days 3 h", "45 min" ("11時間30分" in Japanese): a duration for "time left" labels. */
+export function formatDuration(ms: number, locale: Locale = "en"): string {
   const total = Math.max(0, Math.round(ms / 60_000));
   const days = Math.floor(total / 1440);
   const hours = Math.floor((total % 1440) / 60);
   const mins = total % 60;
+  if (locale === "ja") {
+    const ja = `${days ? `${days}日` : ""}${hours ? `${hours}時間` : ""}`;
+    return mins || !ja ? `${ja}${mins}分` : ja;
+  }
   const parts: string[] = [];
   if (days) parts.push(`${days} day${days === 1 ? "" : "s"}`);
   if (hours) parts.push(`${hours} h`);

@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/copy-button";
+import { GameLanguage } from "./game-language";
 import { CohostsPanel } from "./cohosts-panel";
 import { inPlay, RulesetPanel } from "./ruleset-panel";
 import { SaveStatus } from "./save-status";
@@ -16,8 +18,10 @@ import { WarningDialog } from "./warning-dialog";
 export function GameBoard({ gameId }: { gameId: string }) {
   const { data, isLoading, error } = useGame(gameId);
   const commands = useCommands(gameId);
-  if (isLoading) return <p className="text-ink-300">Loading the game…</p>;
-  if (error || !data) return <p className="error-text">Could not load the game: {(error as Error)?.message}</p>;
+  const t = useTranslations("board");
+  if (isLoading) return <p className="text-ink-300">{t("loading")}</p>;
+  if (error || !data)
+    return <p className="error-text">{t("loadFailed", { reason: (error as Error)?.message ?? "" })}</p>;
   const { game } = data;
   const { view } = game;
   const playing = inPlay(game);
@@ -34,23 +38,25 @@ export function GameBoard({ gameId }: { gameId: string }) {
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-[1_1_16rem]">
           <TitleEditor title={view.title} commands={commands} />
-          <p className="text-xs text-ink-400">
-            {view.rulesetName} · version {game.version} ·{" "}
+          <p className="flex flex-wrap items-center gap-x-1 text-xs text-ink-400">
+            <span>{t("meta", { ruleset: view.rulesetName, version: game.version })} ·</span>
             <span className={view.published ? "text-moon-300" : ""}>
-              {view.published ? "published" : "draft, not public yet"}
+              {view.published ? t("published") : t("draft")}
             </span>
+            <span aria-hidden="true">·</span>
+            <GameLanguage language={view.language ?? "en"} commands={commands} />
           </p>
         </div>
-        <nav className="flex flex-wrap gap-1.5" aria-label="Game">
+        <nav className="flex flex-wrap gap-1.5" aria-label={t("nav")}>
           <button
             className="btn min-h-9"
             disabled={!view.canUndo || commands.busy}
             onClick={() => commands.send({ type: "undo" })}
-            title={view.canUndo ? `Undo: ${describeEventType(view.canUndo.type)}` : "Nothing to undo"}
+            title={view.canUndo ? t("undoWhat", { what: describeEventType(view.canUndo.type) }) : t("nothingToUndo")}
             aria-keyshortcuts="Control+Z"
-            aria-label={view.canUndo ? `Undo: ${describeEventType(view.canUndo.type)}` : "Undo"}
+            aria-label={view.canUndo ? t("undoWhat", { what: describeEventType(view.canUndo.type) }) : t("undo")}
           >
-            ↶ Undo
+            <span aria-hidden="true">↶</span> {t("undo")}
           </button>
           {view.published ? (
             <button
@@ -58,7 +64,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
               disabled={commands.busy}
               onClick={() => commands.send({ type: "game.unpublish" })}
             >
-              Unpublish
+              {t("unpublish")}
             </button>
           ) : (
             <button
@@ -66,14 +72,14 @@ export function GameBoard({ gameId }: { gameId: string }) {
               disabled={commands.busy}
               onClick={() => commands.send({ type: "game.publish" })}
             >
-              Publish
+              {t("publish")}
             </button>
           )}
           <Link className="btn min-h-9" href={`/games/${gameId}/preview`}>
-            Preview
+            {t("preview")}
           </Link>
           <a className="btn min-h-9" href={`/api/games/${gameId}/export`} download>
-            Export
+            {t("export")}
           </a>
         </nav>
       </header>
@@ -85,7 +91,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
 
       {view.published && (
         <div className="card flex flex-wrap items-center gap-3">
-          <span className="label mb-0">Town square</span>
+          <span className="label mb-0">{t("townSquare")}</span>
           <Link
             href={game.publicUrl}
             className="min-w-0 flex-1 truncate font-mono text-sm text-moon-300 hover:underline"
@@ -93,13 +99,14 @@ export function GameBoard({ gameId }: { gameId: string }) {
           >
             {publicUrl}
           </Link>
-          <CopyButton text={publicUrl} label="Copy link" />
+          <CopyButton text={publicUrl} label={t("copyLink")} />
         </div>
       )}
       {playing && (
         <details className="card" data-testid="seat-admin">
           <summary className="cursor-pointer font-semibold">
-            Seats and co-hosts <span className="text-sm font-normal text-ink-400">({view.seats.length} seats)</span>
+            {t("seatAdmin")}{" "}
+            <span className="text-sm font-normal text-ink-400">{t("seatCount", { count: view.seats.length })}</span>
           </summary>
           <div className="mt-4">{seatAdmin}</div>
         </details>

@@ -1,15 +1,17 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import type { Commands } from "./use-game";
 
 export function TitleEditor({ title, commands }: { title: string; commands: Commands }) {
+  const t = useTranslations("board");
   const [editing, setEditing] = useState(false);
   if (!editing)
     return (
       <h1 className="flex items-center gap-2 text-2xl font-semibold">
         <span className="truncate">{title}</span>
         <button className="btn btn-ghost px-2 py-0.5 text-xs text-ink-400" onClick={() => setEditing(true)}>
-          Rename
+          {t("rename")}
         </button>
       </h1>
     );
@@ -24,7 +26,7 @@ export function TitleEditor({ title, commands }: { title: string; commands: Comm
       }}
     >
       <label htmlFor="game-title" className="sr-only">
-        Game title
+        {t("titleLabel")}
       </label>
       <input
         id="game-title"
@@ -36,7 +38,7 @@ export function TitleEditor({ title, commands }: { title: string; commands: Comm
         required
         onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
       />
-      <button className="btn btn-primary">Save</button>
+      <button className="btn btn-primary">{t("save")}</button>
     </form>
   );
 }

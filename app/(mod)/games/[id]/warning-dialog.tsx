@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useShowModal } from "@/lib/client/use-modal";
 import type { Anchor, Commands } from "./use-game";
 
@@ -26,6 +27,7 @@ export function WarningDialog({ commands }: { commands: Commands }) {
 function WarningPopover({ commands, pending }: { commands: Commands; pending: NonNullable<Commands["pending"]> }) {
   // In the top layer: above the token menu (itself a modal) when the command came from there.
   const ref = useShowModal();
+  const t = useTranslations("warning");
   return (
     <dialog
       ref={ref}
@@ -40,7 +42,7 @@ function WarningPopover({ commands, pending }: { commands: Commands; pending: No
       }}
     >
       <h2 id="warn-title" className="mb-2 font-semibold text-moon-300">
-        The rules say otherwise
+        {t("heading")}
       </h2>
       <ul id="warn-rules" className="mb-3 list-inside list-disc space-y-1 text-sm text-ink-200">
         {pending.warnings.map((w) => (
@@ -49,10 +51,10 @@ function WarningPopover({ commands, pending }: { commands: Commands; pending: No
       </ul>
       <div className="flex gap-2">
         <button autoFocus className="btn btn-primary min-h-11" onClick={commands.cancel}>
-          Cancel
+          {t("cancel")}
         </button>
         <button className="btn min-h-11" onClick={() => void commands.confirm()}>
-          Do it anyway
+          {t("confirm")}
         </button>
       </div>
     </dialog>

@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
 import {
   draftOf,
   editCharacterText,
@@ -9,17 +10,13 @@ import {
   type Script,
 } from "@/lib/rulesets/clocktower";
 
-const FIELDS: Array<{ key: CharacterTextField; label: string; multiline: boolean; hint?: string }> = [
-  { key: "name", label: "Name", multiline: false },
-  { key: "ability", label: "Ability", multiline: true },
-  { key: "firstNightReminder", label: "First night reminder", multiline: true },
-  { key: "otherNightReminder", label: "Other nights reminder", multiline: true },
-  {
-    key: "reminders",
-    label: "Reminder tokens",
-    multiline: false,
-    hint: "Comma-separated; repeat a token to have two of it.",
-  },
+/** The fields, labelled by `scripts.editor.fields.<key>` in the catalogues. */
+const FIELDS: Array<{ key: CharacterTextField; multiline: boolean; hint?: "remindersHint" }> = [
+  { key: "name", multiline: false },
+  { key: "ability", multiline: true },
+  { key: "firstNightReminder", multiline: true },
+  { key: "otherNightReminder", multiline: true },
+  { key: "reminders", multiline: false, hint: "remindersHint" },
 ];
 
 /**
@@ -40,6 +37,7 @@ export function CharacterEditor({
   onSave: (next: Script) => Promise<boolean>;
   onClose: () => void;
 }) {
+  const t = useTranslations("scripts.editor");
   const base = useId();
   const [draft, setDraft] = useState<CharacterTextDraft>(() => draftOf(character));
   const [errors, setErrors] = useState<Partial<Record<CharacterTextField, string>>>({});
@@ -50,7 +48,7 @@ export function CharacterEditor({
   return (
     <form
       className="mt-2 space-y-3 rounded-lg border border-night-700 bg-night-850 p-3"
-      aria-label={`Edit ${character.name}`}
+      aria-label={t("editName", { name: character.name })}
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
@@ -82,7 +80,7 @@ export function CharacterEditor({
         return (
           <div key={f.key}>
             <label htmlFor={id} className="label">
-              {f.label}
+              {t(`fields.${f.key}`)}
             </label>
             {f.multiline ? (
               <textarea
@@ -96,7 +94,7 @@ export function CharacterEditor({
             )}
             {f.hint && (
               <p id={`${id}-hint`} className="mt-1 text-xs text-ink-400">
-                {f.hint}
+                {t(f.hint)}
               </p>
             )}
             {error && (
@@ -109,10 +107,10 @@ export function CharacterEditor({
       })}
       <div className="flex flex-wrap gap-2">
         <button className="btn btn-primary" disabled={busy}>
-          Save {character.name}
+          {t("saveName", { name: character.name })}
         </button>
         <button type="button" className="btn" onClick={onClose}>
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </form>

@@ -15,11 +15,12 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { useTranslations } from "next-intl";
 import { moveNightStep, nightOrder, type NightStep, type Script, type ScriptNight } from "@/lib/rulesets/clocktower";
 
-const NIGHTS: Array<{ key: ScriptNight; label: string; testId: string }> = [
-  { key: "firstNight", label: "First night", testId: "first-night" },
-  { key: "otherNight", label: "Other nights", testId: "other-night" },
+const NIGHTS: Array<{ key: ScriptNight; testId: string }> = [
+  { key: "firstNight", testId: "first-night" },
+  { key: "otherNight", testId: "other-night" },
 ];
 
 /**
@@ -36,13 +37,14 @@ export function NightOrderEditor({
   onChange: (next: Script) => void;
 }) {
   const order = nightOrder(script);
+  const t = useTranslations("scripts.editor");
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
       {NIGHTS.map((n) => (
         <NightList
           key={n.key}
           night={n.key}
-          label={n.label}
+          label={t(`nights.${n.key}`)}
           testId={n.testId}
           steps={n.key === "firstNight" ? order.firstNight : order.otherNight}
           script={script}
@@ -84,7 +86,6 @@ function NightList({
     if (!e.over || e.active.id === e.over.id) return;
     move(ids.indexOf(String(e.active.id)), ids.indexOf(String(e.over.id)));
   };
-  const lower = label.toLowerCase();
   return (
     <section aria-label={label} className="min-w-0">
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">{label}</h3>
@@ -100,7 +101,7 @@ function NightList({
                   index={index}
                   count={ids.length}
                   busy={busy}
-                  where={lower}
+                  where={night}
                   onUp={() => move(index, index - 1)}
                   onDown={() => move(index, index + 1)}
                 />
@@ -126,12 +127,13 @@ function StepRow({
   index: number;
   count: number;
   busy: boolean;
-  where: string;
+  where: ScriptNight;
   onUp: () => void;
   onDown: () => void;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: step.id });
   const marker = step.kind === "marker";
+  const t = useTranslations("scripts.editor");
   return (
     <li
       ref={setNodeRef}
@@ -142,7 +144,7 @@ function StepRow({
       <button
         type="button"
         className="cursor-grab touch-none px-1 text-ink-400 hover:text-ink-100"
-        aria-label={`Drag ${step.name} to another place in the ${where} order`}
+        aria-label={t("drag", { step: step.name, night: where })}
         {...attributes}
         {...listeners}
       >
@@ -160,7 +162,7 @@ function StepRow({
         className="btn btn-ghost h-8 w-8 px-0"
         disabled={busy || index <= 0}
         onClick={onUp}
-        aria-label={`Move ${step.name} up in the ${where} order`}
+        aria-label={t("up", { step: step.name, night: where })}
       >
         ↑
       </button>
@@ -169,7 +171,7 @@ function StepRow({
         className="btn btn-ghost h-8 w-8 px-0"
         disabled={busy || index >= count - 1}
         onClick={onDown}
-        aria-label={`Move ${step.name} down in the ${where} order`}
+        aria-label={t("down", { step: step.name, night: where })}
       >
         ↓
       </button>

@@ -2,6 +2,7 @@
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { characterSheet, nightOrder, TEAMS, TEAM_LABELS, type Character, type Script } from "@/lib/rulesets/clocktower";
 import { NightOrderView, SheetView } from "../character-sheet";
@@ -21,6 +22,7 @@ export function ScriptDetail({
   initial: Script;
   library: Character[];
 }) {
+  const t = useTranslations("scripts.detail");
   const router = useRouter();
   const [script, setScript] = useState(initial);
   const [problems, setProblems] = useState<string[]>([]);
@@ -76,7 +78,7 @@ export function ScriptDetail({
       router.push(`/scripts/${copy.id}`);
     });
   const remove = () => {
-    if (!window.confirm(`Delete "${script.name}" from your library? Games that use it keep their own copy.`)) return;
+    if (!window.confirm(t("confirmDelete", { name: script.name }))) return;
     return run(async () => {
       await api(`/api/scripts/${id}`, { method: "DELETE" });
       router.push("/scripts");
@@ -90,7 +92,8 @@ export function ScriptDetail({
         <div className="min-w-0 flex-1">
           <p className="text-sm text-ink-400">
             <Link href="/scripts" className="hover:text-ink-100">
-              ← Script library
+              <span aria-hidden="true">← </span>
+              {t("back")}
             </Link>
           </p>
           {renaming ? (
@@ -108,7 +111,7 @@ export function ScriptDetail({
               }}
             >
               <label className="sr-only" htmlFor="script-name">
-                Script name
+                {t("name")}
               </label>
               <input
                 id="script-name"
@@ -120,7 +123,7 @@ export function ScriptDetail({
                 autoFocus
               />
               <label className="sr-only" htmlFor="script-author">
-                Author
+                {t("author")}
               </label>
               <input
                 id="script-author"
@@ -128,21 +131,21 @@ export function ScriptDetail({
                 className="input"
                 defaultValue={script.author}
                 maxLength={120}
-                placeholder="Author"
+                placeholder={t("author")}
               />
               <button className="btn btn-primary" disabled={busy}>
-                Save
+                {t("save")}
               </button>
               <button type="button" className="btn" onClick={() => setRenaming(false)}>
-                Cancel
+                {t("cancel")}
               </button>
             </form>
           ) : (
             <>
               <h1 className="mt-1 text-2xl font-semibold break-words">{script.name}</h1>
               <p className="text-sm text-ink-400">
-                {script.author ? `by ${script.author} · ` : ""}
-                {script.characters.length} characters{builtIn ? " · built-in, read-only" : ""}
+                {script.author ? t("by", { author: script.author }) : ""}
+                {t("meta", { count: script.characters.length, builtIn: builtIn ? "yes" : "no" })}
               </p>
             </>
           )}
@@ -150,7 +153,7 @@ export function ScriptDetail({
         <div className="flex flex-wrap gap-2">
           {!builtIn && !renaming && (
             <button className="btn" onClick={() => setRenaming(true)}>
-              Rename
+              {t("rename")}
             </button>
           )}
           {!builtIn && (
@@ -162,24 +165,24 @@ export function ScriptDetail({
                 setOpenCharacter(null);
               }}
             >
-              {editing ? "Done editing" : "Edit characters"}
+              {editing ? t("doneEditing") : t("editCharacters")}
             </button>
           )}
           <button className="btn" disabled={busy} onClick={duplicate}>
-            Duplicate
+            {t("duplicate")}
           </button>
           <a className="btn" href={`/api/scripts/${id}/export`} download>
-            Export JSON
+            {t("export")}
           </a>
           {!builtIn && (
             <button className="btn btn-danger" disabled={busy} onClick={remove}>
-              Delete
+              {t("delete")}
             </button>
           )}
         </div>
       </div>
 
-      <ProblemList problems={problems} title="Not saved:" />
+      <ProblemList problems={problems} title={t("notSaved")} />
 
       {editing && (
         <form
@@ -194,10 +197,10 @@ export function ScriptDetail({
         >
           <div className="min-w-0 flex-1">
             <label htmlFor="add-character" className="label">
-              Add a character from your library
+              {t("addLabel")}
             </label>
             <select id="add-character" className="input" value={toAdd} onChange={(e) => setToAdd(e.target.value)}>
-              <option value="">Choose a character…</option>
+              <option value="">{t("choose")}</option>
               {TEAMS.map((team) => {
                 const list = addable.filter((c) => c.team === team);
                 return list.length === 0 ? null : (
@@ -213,18 +216,16 @@ export function ScriptDetail({
             </select>
           </div>
           <button className="btn btn-primary" disabled={busy || !toAdd}>
-            Add
+            {t("add")}
           </button>
-          <p className="text-xs text-ink-400 sm:max-w-56">
-            Import a character catalogue on the library page to have more to choose from.
-          </p>
+          <p className="text-xs text-ink-400 sm:max-w-56">{t("addHint")}</p>
         </form>
       )}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <section className="card min-w-0" aria-labelledby="sheet-heading">
           <h2 id="sheet-heading" className="mb-4 font-semibold">
-            Character sheet
+            {t("sheet")}
           </h2>
           <SheetView
             sheet={sheet}
@@ -236,17 +237,17 @@ export function ScriptDetail({
                         className="btn px-2 text-xs"
                         aria-expanded={openCharacter === c.id}
                         onClick={() => setOpenCharacter((o) => (o === c.id ? null : c.id))}
-                        aria-label={`Edit ${c.name}`}
+                        aria-label={t("editName", { name: c.name })}
                       >
-                        Edit
+                        {t("edit")}
                       </button>
                       <button
                         className="btn btn-danger px-2 text-xs"
                         disabled={busy}
                         onClick={() => save(removeCharacter(script, c.id))}
-                        aria-label={`Remove ${c.name}`}
+                        aria-label={t("removeName", { name: c.name })}
                       >
-                        Remove
+                        {t("remove")}
                       </button>
                     </span>
                   )
@@ -273,14 +274,11 @@ export function ScriptDetail({
         </section>
         <section className="card min-w-0" aria-labelledby="night-heading">
           <h2 id="night-heading" className="mb-4 font-semibold">
-            Night order
+            {t("night")}
           </h2>
           {editing ? (
             <>
-              <p className="mb-3 text-xs text-ink-400">
-                Drag a step by its handle (or focus it, press space and use the arrow keys), or use ↑ ↓. Each move is
-                saved.
-              </p>
+              <p className="mb-3 text-xs text-ink-400">{t("dragHint")}</p>
               <NightOrderEditor script={script} busy={busy} onChange={(next) => void saveNow(next)} />
             </>
           ) : (

@@ -158,6 +158,8 @@ export interface NightSheetStep {
   form: StepForm;
   /** The Chambermaid: seats woken tonight by their own ability (to count the chosen among). */
   woke: SeatId[];
+  /** Kept by the app (Dusk, Dawn): done when the night begins or the dawn is confirmed, never recorded. */
+  automatic: boolean;
 }
 
 export interface NightSheet {
@@ -281,6 +283,7 @@ export function nightSheet(game: Game, night: number): NightSheet {
       applied: record?.applied?.[key] ?? null,
       form: stepForm(game, night, { stepId, seatId, kind, shape }),
       woke: [],
+      automatic: false,
       ...extra,
     });
   };
@@ -314,6 +317,12 @@ export function nightSheet(game: Game, night: number): NightSheet {
                   : null,
             },
           );
+        continue;
+      }
+      // Dusk and Dawn need no record: the night began with the storyteller starting it, and it ends
+      // when they confirm the dawn. They stay on the sheet as markers, outside its progress.
+      if (id === "dusk" || id === "dawn") {
+        push(id, m.name, "marker", reminder, null, { automatic: true, done: id === "dusk" || !!record?.deadAtDawn });
         continue;
       }
       push(id, m.name, "marker", reminder, null);
@@ -377,7 +386,7 @@ export function nightSheet(game: Game, night: number): NightSheet {
       );
     goonChosen ||= goon;
   }
-  const counted = steps.filter((s) => !s.skipped);
+  const counted = steps.filter((s) => !s.skipped && !s.automatic);
   const done = counted.filter((s) => s.done).length;
   return {
     night,

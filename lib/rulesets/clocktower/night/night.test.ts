@@ -32,12 +32,27 @@ describe("the night sheet", () => {
       ["chambermaid", "Thepigeonnyc"],
       ["dawn", null],
     ]);
-    expect(sheet.progress).toBe("0 of 7 steps done");
+    // Dusk and Dawn are kept by the app, outside the progress: dusk done as the night began.
+    expect(sheet.progress).toBe("0 of 5 steps done");
+    expect(sheet.steps.filter((s) => s.automatic).map((s) => [s.stepId, s.done])).toEqual([
+      ["dusk", true],
+      ["dawn", false],
+    ]);
     expect(sheet.steps.find((s) => s.stepId === "sailor")!.reminder).toMatch(/Sailor chooses an alive player/);
     expect(sheet.steps.find((s) => s.stepId === "sailor")!.shape).toMatchObject({ seats: { min: 1, max: 1 } });
     expect(sheet.lockAt).toBe("2026-12-01T16:00:00.000Z");
     expect(sheet.dawnAt).toBe("2026-12-01T18:00:00.000Z");
     expect(g.mod().nightSheet?.night).toBe(1);
+  });
+
+  it("the Dawn marker is done when the storyteller confirms the dawn, with nothing to record", () => {
+    const g = new ForumGame();
+    g.must({ type: "clocktower.startNight" });
+    const dawn = () => nightSheet(g.game, 1).steps.find((s) => s.stepId === "dawn")!;
+    expect(dawn().done).toBe(false);
+    g.must({ type: "clocktower.confirmDawn", deaths: [] });
+    expect(dawn().done).toBe(true);
+    expect(dawn().record).toBeNull();
   });
 
   it("fills minion and demon info from the grimoire (the Demon, the Minions, the Lunatic, the bluffs)", () => {

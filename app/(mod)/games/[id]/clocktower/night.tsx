@@ -188,12 +188,17 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
 export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps) {
   const sheet = rules.nightSheet;
   const [open, setOpen] = useState<string | null>(null);
+  // A step just marked done stays open while the effects its choice proposes wait to be applied;
+  // then the sheet moves on to the next step by itself.
+  const [held, setHeld] = useState<string | null>(null);
   const fmt = useDeadlineFormat();
   const when = (iso: string | null | undefined) => (iso ? fmt(iso) : "");
   if (!sheet) return null;
   const current = rules.phase?.kind === "night" && rules.phase.number === sheet.night;
-  const next = sheet.steps.find((s) => !s.done && !s.skipped);
-  const openKey = open ?? next?.key ?? null;
+  const next = sheet.steps.find((s) => !s.done && !s.skipped && !s.automatic);
+  const heldStep = sheet.steps.find((s) => s.key === held);
+  const awaitsEffects = !!heldStep && (!heldStep.done || (heldStep.effects.length > 0 && !heldStep.applied));
+  const openKey = awaitsEffects ? held : (open ?? next?.key ?? null);
   return (
     <Section id="ct-night" title={`Night sheet: ${sheet.label}`} aside={sheet.progress}>
       <p className="sr-only" aria-live="polite" data-testid="night-progress">
@@ -218,7 +223,10 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
             <button
               className="flex w-full flex-wrap items-center gap-x-2 px-2 py-1.5 text-left text-sm"
               aria-expanded={step.key === openKey}
-              onClick={() => setOpen(step.key === openKey ? "" : step.key)}
+              onClick={() => {
+                setHeld(null);
+                setOpen(step.key === openKey ? "" : step.key);
+              }}
             >
               <span className="w-5 text-right font-mono text-xs text-ink-400">{i + 1}</span>
               <span aria-hidden className={step.done ? "text-good-400" : "text-ink-400"}>
@@ -234,7 +242,17 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
               )}
               {step.warnings.length > 0 && <span className="text-xs text-moon-300">⚠ {step.warnings.length}</span>}
             </button>
-            {step.key === openKey && (
+            {step.key === openKey && step.automatic && (
+              <p className="border-t border-night-800 p-2 text-sm text-ink-300">
+                {step.reminder}{" "}
+                <span className="text-ink-400">
+                  {step.stepId === "dusk"
+                    ? "Done when you started the night."
+                    : "Done when you confirm the dawn below."}
+                </span>
+              </p>
+            )}
+            {step.key === openKey && !step.automatic && (
               <StepEditor
                 key={`${step.key}-${JSON.stringify(step.record)}-${JSON.stringify(step.submitted)}`}
                 step={step}
@@ -243,6 +261,11 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
                 seats={seats}
                 commands={commands}
                 describe={(c) => describeChoice(c, rules, seats)}
+                held={awaitsEffects}
+                onMarkedDone={() => {
+                  setOpen(null);
+                  setHeld(step.key);
+                }}
               />
             )}
           </li>

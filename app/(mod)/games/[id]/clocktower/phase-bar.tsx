@@ -34,7 +34,7 @@ function primaryAction({ rules, commands }: Pick<ClocktowerPartProps, "rules" | 
       : { label: "Publish the grimoire reveal", run: () => send({ type: "clocktower.publishReveal" }) };
   if (!phase) return { label: "Start Night 1", run: () => send({ type: "clocktower.startNight" }) };
   if (phase.kind === "night") {
-    const next = rules.nightSheet?.steps.find((s) => !s.done && !s.skipped);
+    const next = rules.nightSheet?.steps.find((s) => !s.done && !s.skipped && !s.automatic);
     if (next)
       return {
         label: `Next: ${next.name}${next.seatName ? ` (${next.seatName})` : ""}`,

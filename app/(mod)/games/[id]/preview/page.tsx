@@ -7,8 +7,11 @@ import { loadGame } from "@/lib/db/event-store";
 import { TownSquare } from "@/components/town/town-square";
 import { PlayerSeat } from "@/components/seat/player-seat";
 import { engine } from "@/lib/registry";
+import { getTranslations } from "next-intl/server";
 
-export const metadata: Metadata = { title: "Preview" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("preview"))("title") };
+}
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ seat?: string }> };
@@ -18,6 +21,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   const { id } = await params;
   const { seat: seatId } = await searchParams;
   const me = await requirePageModerator();
+  const t = await getTranslations("preview");
   if (!(await roleIn(id, me.id))) notFound();
   const game = await loadGame(id);
   if (!game) notFound();
@@ -32,19 +36,17 @@ export default async function PreviewPage({ params, searchParams }: Props) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-moon-500/50 bg-moon-400/10 px-3 py-2 text-sm text-moon-300">
         <span>
-          Preview:{" "}
           {seat
-            ? `what ${seat.name} sees through their private link`
-            : `what players see on the town square${game.state.core.published ? "" : " once you publish"}`}
-          .
+            ? t("ofSeat", { name: seat.name })
+            : t("ofTown", { published: game.state.core.published ? "yes" : "no" })}
         </span>
         <Link href={`/games/${id}`} className="ml-auto underline underline-offset-2">
-          Back to the game
+          {t("back")}
         </Link>
       </div>
-      <nav aria-label="Whose view" className="flex flex-wrap gap-2">
+      <nav aria-label={t("whose")} className="flex flex-wrap gap-2">
         <Link href={`/games/${id}/preview`} className={tab(!seat)} aria-current={!seat ? "page" : undefined}>
-          Town square
+          {t("town")}
         </Link>
         {seats.map((s) => (
           <Link
@@ -61,7 +63,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
         {seat ? (
           <div className="mx-auto max-w-3xl px-4 py-6">
             <h1 className="mb-4 text-2xl font-semibold">{seat.name}</h1>
-            <fieldset disabled className="card mb-6" aria-label={`${seat.name}'s card (preview: actions are disabled)`}>
+            <fieldset disabled className="card mb-6" aria-label={t("seatCard", { name: seat.name })}>
               <PlayerSeat token="preview" view={engine.playerView(game.state, seat.id, now)} />
             </fieldset>
             <TownSquare slug={game.slug} version={game.version} view={engine.publicView(game.state, now)} preview />

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { NightChoice, NightSheetStep } from "@/lib/rulesets/clocktower";
 import { WarningList, type ClocktowerPartProps } from "../shared";
 import { ChoiceFields } from "./choice-fields";
-import { EffectsList } from "./effects-list";
+import { EffectsList, useEffectChoice } from "./effects-list";
 import { GainedAbility } from "./gained-ability";
 
 const sameSeats = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -17,7 +17,16 @@ export function StepEditor({
   seats,
   commands,
   describe,
-}: ClocktowerPartProps & { step: NightSheetStep; night: number; describe: (c: NightChoice) => string }) {
+  held,
+  onMarkedDone,
+}: ClocktowerPartProps & {
+  step: NightSheetStep;
+  night: number;
+  describe: (c: NightChoice) => string;
+  /** Just marked done, kept open for its proposed effects. */
+  held: boolean;
+  onMarkedDone: () => void;
+}) {
   const when = useDeadlineFormat();
   const base: NightChoice = step.record?.choice ?? step.submitted?.choice ?? {};
   const [chosen, setChosen] = useState<string[]>(base.seats ?? []);
@@ -46,26 +55,35 @@ export function StepEditor({
     if (character) c.character = character;
     return c;
   };
-  const record = (done: boolean) =>
-    commands.send({
-      type: "clocktower.recordStep",
-      night,
-      stepId: step.stepId,
-      ...(step.seatId ? { seatId: step.seatId } : {}),
-      choice: choice(),
-      ...(form.tell || told ? { told } : {}),
-      falseInfo,
-      done,
-      kills: kills.map((seatId) => ({
-        seatId,
-        cause: "night" as const,
-        ...(step.kind === "character" ? { by: step.stepId } : {}),
-      })),
-    });
+  const recordCommand = (done: boolean) => ({
+    type: "clocktower.recordStep",
+    night,
+    stepId: step.stepId,
+    ...(step.seatId ? { seatId: step.seatId } : {}),
+    choice: choice(),
+    ...(form.tell || told ? { told } : {}),
+    falseInfo,
+    done,
+    kills: kills.map((seatId) => ({
+      seatId,
+      cause: "night" as const,
+      ...(step.kind === "character" ? { by: step.stepId } : {}),
+    })),
+  });
+  const record = (done: boolean) => commands.send(recordCommand(done));
+  const effectChoice = useEffectChoice(step, night);
   const enterForPlayer = () =>
     commands.send({ type: "clocktower.submitNightAction", seatId: step.seatId, choice: choice() });
   const saved = step.record?.choice ?? step.submitted?.choice ?? null;
   const stale = !saved || !sameSeats(saved.seats ?? [], chosen) || (saved.character ?? "") !== character;
+  // The effects of the choice as it stands are on screen, ticked as proposed: one click records the
+  // step, applies them and moves on.
+  const withEffects = !stale && !step.done && step.effects.length > 0 && !step.applied;
+  const markDone = async () => {
+    onMarkedDone();
+    if (!withEffects) return record(true);
+    if ((await commands.sendSettled(recordCommand(true))) === "applied") await commands.send(effectChoice.command);
+  };
   const killCause =
     rules.seats.find((s) => s.characterId === step.stepId)?.team === "demon" ? "killed at night" : "killed";
   return (
@@ -74,12 +92,12 @@ export function StepEditor({
       aria-label={`Record ${step.name}${step.seatName ? ` for ${step.seatName}` : ""}`}
       onSubmit={(e) => {
         e.preventDefault();
-        void record(true);
+        void markDone();
       }}
       onKeyDown={(e) => {
         if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
           e.preventDefault();
-          void record(true);
+          void markDone();
         }
       }}
     >
@@ -124,13 +142,7 @@ export function StepEditor({
               </label>
             </div>
           )}
-          <EffectsList
-            key={JSON.stringify([step.effects, step.applied])}
-            step={step}
-            night={night}
-            commands={commands}
-            stale={stale}
-          />
+          <EffectsList step={step} commands={commands} stale={stale} next={held} choice={effectChoice} />
           {step.kind === "character" && (
             <details open={kills.length > 0}>
               <summary className="cursor-pointer text-xs text-ink-400">
@@ -162,7 +174,7 @@ export function StepEditor({
       )}
       <div className="flex flex-wrap gap-2">
         <button className="btn btn-primary" disabled={commands.busy} aria-keyshortcuts="Control+Enter">
-          {step.done ? "Save" : "Record and mark done"}
+          {step.done ? "Save" : withEffects ? "Record, apply effects and mark done" : "Record and mark done"}
         </button>
         <button type="button" className="btn" disabled={commands.busy} onClick={() => void record(false)}>
           Save, not done
