@@ -55,7 +55,7 @@ test("a player's private link shows their own card, lets them act on their turn,
   const player = await browser.newContext();
   const seatPage = await player.newPage();
   await seatPage.goto(url);
-  await expect(seatPage.getByRole("heading", { name: actingName })).toBeVisible();
+  await expect(seatPage.getByRole("heading", { name: actingName, exact: true })).toBeVisible();
   await expect(seatPage.getByTestId("own-character")).toHaveText(ownRole);
   // Nothing about other seats beyond the public view: the player's JSON is the public view plus their own part.
   const seatJson = await (await player.request.get(url.replace("/seat/", "/api/seat/"))).json();

@@ -169,6 +169,13 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
     const revealed = new Set(cards.filter((c) => c.revealed).map((c) => c.id));
     const json = await (await visitor.request.get(`/api/town/${slug}`)).json();
     const rules = json.view.rules;
+    if (rules.game?.result) {
+      // The game is over: the whole deal is public now, on the town square too.
+      const deal = rules.game.deal.cards as Array<{ cardId: string; role: Role }>;
+      expect(deal.map((c) => [c.cardId, c.role])).toEqual(cards.map((c) => [c.id, c.role]));
+      await expect(town.getByTestId("sm-town-deal")).toContainText(ROLE_NAME[cards[0]!.role]);
+      return mod;
+    }
     for (const o of objects(rules)) {
       if (o.revealedRole != null) expect(revealed.has(o.id as string), `revealedRole of ${o.id}`).toBe(true);
       if ("role" in o) expect(revealed.has(o.cardId as string), `role in ${JSON.stringify(o)}`).toBe(true);
@@ -242,10 +249,23 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
     await townShows("sm-town-call", `Number ${call.number}? ${actorName}`);
     if (!firstTurnChecked) {
       firstTurnChecked = true;
-      // Nothing is face up yet: nobody can be attacked, and the panel says why.
+      // Nothing is face up yet: nobody can be attacked (a Guard never can), and the panel says why.
       const attack = panel.getByRole("button", { name: "Attack", exact: true });
       await expect(attack).toBeDisabled();
-      await expect(attack).toHaveAccessibleDescription("Nobody can be targeted by attack now.");
+      const actorRole = g.cardsInFull.find((c) => c.id === call.seatId)!.role;
+      await expect(attack).toHaveAccessibleDescription(
+        actorRole === "guard" ? "Guards cannot capture." : "Nobody can be targeted by attack now.",
+      );
+      // The turn panel comes first, in the first screen, at desktop and phone widths.
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(size);
+        const box = (await page.locator("#sm-turn-heading").boundingBox())!;
+        expect(box.y + box.height, `the turn panel in the first screen at ${size.width} px`).toBeLessThan(size.height);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
       // The post (with the call) copies in one click.
       const copy = panel.getByTestId("sm-copy-post").getByRole("button");
       await expect(async () => {

@@ -13,7 +13,7 @@ import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/rul
 import { livePlayerView, livePublicView, moderatorView, playerView, publicView } from "./game/views";
 import { listSummary } from "./game/list-summary";
 import { eventForModerator, playingHostSeat } from "./game/playing-host";
-import { viewChanges } from "./game/view-versions";
+import { moderatorViewChanged, viewChanges } from "./game/view-versions";
 import { clocktower } from "./rulesets/clocktower";
 import { kemomimiPanic } from "./rulesets/kemomimi-panic";
 import { secretMoon } from "./rulesets/secret-moon";
@@ -50,6 +50,9 @@ export const engine = {
   listSummary: (game: GameState, now: Date) => listSummary(of(game), game, now),
   /** What an event changed in the public view and in each seat's own view (lib/game/view-versions.ts). */
   viewChanges: (before: GameState, after: GameState, now: Date) => viewChanges(of(after), before, after, now),
+  /** Whether an event changed what the game's moderators see (the stream, while the host plays a seat). */
+  moderatorViewChanged: (before: GameState, after: GameState, now: Date) =>
+    moderatorViewChanged(of(after), before, after, now),
   /** The seat the host plays in playing-host mode, or null (lib/game/playing-host.ts). */
   playingHostSeat: (game: GameState) => playingHostSeat(of(game), game),
   /** An event as the game's moderators may read it (hidden from a playing host when it holds a secret). */

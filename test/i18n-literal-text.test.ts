@@ -73,9 +73,11 @@ const NOT_CONVERTED = new Set([
   "app/(mod)/games/[id]/secret-moon/card-table.tsx",
   "app/(mod)/games/[id]/secret-moon/deal-form.tsx",
   "app/(mod)/games/[id]/secret-moon/game-log.tsx",
+  "app/(mod)/games/[id]/secret-moon/host-seat.tsx",
   "app/(mod)/games/[id]/secret-moon/match-table.tsx",
   "app/(mod)/games/[id]/secret-moon/panel.tsx",
   "app/(mod)/games/[id]/secret-moon/post-box.tsx",
+  "app/(mod)/games/[id]/secret-moon/thread-posts.tsx",
   "app/(mod)/games/[id]/secret-moon/turn-panel.tsx",
   // The seat editor and its neighbours on the game page (shared with the panels' set-up).
   "app/(mod)/games/[id]/cohosts-panel.tsx",

@@ -19,7 +19,7 @@
  * Where the rules make something public, exactly that is allowed (see each check's comments): the
  * Clocktower script sheet, night order, fabled and travellers, and the reveal after `publishReveal`;
  * a face-up Secret Moon card, an accusation's named role, the answers and markers of "Who goes
- * there?"; a Kemomimi Panic role once its player is out, the retellings, rulings and the outcome.
+ * there?", the whole deal once the game has ended; a Kemomimi Panic role once its player is out, the retellings, rulings and the outcome.
  * Run with LEAK_STATS=1 to print what the generators reached.
  */
 import { describe, expect, it } from "vitest";
@@ -37,7 +37,7 @@ import {
   type HostGenerator,
 } from "./leak-generators/driver";
 import { BMR, clocktowerAttempt, setupClocktower } from "./leak-generators/clocktower";
-import { secretMoonAttempt, setupSecretMoon } from "./leak-generators/secret-moon";
+import { secretMoonAttempt, setupSecretMoon, shuffleSecretMoon, whatSeatKnows } from "./leak-generators/secret-moon";
 import * as kemomimiGenerator from "./leak-generators/kemomimi";
 import * as secretMoonGenerator from "./leak-generators/secret-moon";
 import * as clocktowerGenerator from "./leak-generators/clocktower";
@@ -46,7 +46,7 @@ import type { ClocktowerState } from "@/lib/rulesets/clocktower/state";
 import { getRuleset } from "@/lib/registry";
 import type { ClocktowerPlayerView, ClocktowerPublicView } from "@/lib/rulesets/clocktower/views";
 import { ROLE_CARDS, ROLES as SM_ROLES, type Role as SMRole } from "@/lib/rulesets/secret-moon/roles";
-import { currentTurn, type SecretMoonState } from "@/lib/rulesets/secret-moon/state";
+import type { SecretMoonState } from "@/lib/rulesets/secret-moon/state";
 import type { SecretMoonPublicView } from "@/lib/rulesets/secret-moon/views";
 import { ROLE_IDS as KP_ROLE_IDS, ROLES as KP_ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
 import type { KemomimiState } from "@/lib/rulesets/kemomimi-panic/state";
@@ -283,39 +283,6 @@ const SM_ROLE_KEYS = new Set([
   "voidedSide",
 ]);
 
-/** Moves the roles of the face-down cards not kept (and the removed card) round among themselves. */
-function shuffleSecretMoon(
-  game: GameState<SecretMoonState>,
-  rng: Rng,
-  keep: (cardId: string) => boolean,
-  viewer: string | null = null,
-): GameState<SecretMoonState> {
-  const g = clone(game);
-  const m = g.rules.match;
-  if (!m) return g;
-  const cards = m.game.cards.filter((c) => !c.revealed && !keep(c.id));
-  const pool: SMRole[] = [...cards.map((c) => c.role), ...(m.game.removed ? [m.game.removed] : [])];
-  // Rotate (not shuffle) so that the roles do move whenever two differ.
-  const shift = 1 + rng.int(Math.max(1, pool.length - 1));
-  const rotated = pool.map((_, i) => pool[(i + shift) % pool.length]!);
-  cards.forEach((c, i) => (c.role = rotated[i]!));
-  if (m.game.removed) m.game.removed = rotated.at(-1)!;
-  // Turn-order numbers still face down: those of the players waiting to be called (not the one called
-  // now), and reserved ones unless the host made them public. The viewer's own stay put.
-  const rotateNumbers = (rec: Record<string, number>, skip: (seatId: string) => boolean) => {
-    const seats = Object.keys(rec).filter((id) => !skip(id));
-    const nums = seats.map((id) => rec[id]!);
-    seats.forEach((id, i) => (rec[id] = nums[(i + 1) % nums.length]!));
-  };
-  // The Thief's standing answer to "Who goes there?" is the Thief's own secret.
-  if (m.game.cards.find((c) => c.id === viewer)?.role !== "thief")
-    m.game.thiefAnswer = m.game.thiefAnswer === "princess" ? "minister" : "princess";
-  const called = currentTurn(m.game)?.seatId;
-  rotateNumbers(m.game.turnCards, (id) => id === called || id === viewer);
-  if (!m.options.reservedNumbersPublic) rotateNumbers(m.game.reserved, (id) => id === viewer);
-  return g;
-}
-
 const secretMoon: Generator = {
   setup: (seed, rng) => setupSecretMoon(seed, rng),
   attempt: secretMoonAttempt,
@@ -325,7 +292,8 @@ const secretMoon: Generator = {
     const out = markerLeaks("public", pub);
     const sm = pub.rules as SecretMoonPublicView;
     const m = g.rules.match;
-    if (m && sm.game) {
+    // Once a game has ended its whole deal is public (`game.deal`): nothing is hidden any more.
+    if (m && sm.game && !m.game.result) {
       const card = (id: string) => m.game.cards.find((c) => c.id === id);
       // A role reaches the public only on a face-up card, as an accusation's named role (said aloud),
       // as an answer or team marker of "Who goes there?", or as the winning side.
@@ -359,10 +327,7 @@ const secretMoon: Generator = {
     const out = markerLeaks(`player ${seatId}`, view);
     const m = g.rules.match;
     if (!m) return out;
-    const mine = m.game.cards.find((c) => c.id === seatId);
-    const known = new Set<string>([seatId, ...(m.game.learned[seatId] ?? []).map((l) => l.cardId)]);
-    if (mine && (mine.role === "princess" || mine.role === "wanderer"))
-      for (const c of m.game.cards) if (c.role === "princess" || c.role === "wanderer") known.add(c.id);
+    const known = whatSeatKnows(g, seatId);
     const other = shuffleSecretMoon(g, rng, (id) => known.has(id), seatId);
     const after = ownView(other, seatId, now);
     if (json(after) !== json(view))
@@ -651,7 +616,11 @@ describe("the leak checks can fail", () => {
       const hostGen = HOST_GENERATORS[rulesetId];
       if (!hostGen) continue;
       const rng = createRng(`host-self-test-${rulesetId}`);
-      const d = GENERATORS[rulesetId].setup(`host-self-test-${rulesetId}`, rng, new Markers());
+      // A host who only moderates (Secret Moon's tables are dealt with a playing host half the time).
+      const d =
+        rulesetId === "secret-moon"
+          ? setupSecretMoon(`host-self-test-${rulesetId}`, rng, false)
+          : GENERATORS[rulesetId].setup(`host-self-test-${rulesetId}`, rng, new Markers());
       const seat = d.game.core.seats[0]!.id;
       const reads = json(hostReads(d.game, d.now));
       expect(json(hostReads(hostGen.perturb(d.game, rng, seat), d.now)), rulesetId).not.toBe(reads);

@@ -6,14 +6,25 @@ export function MatchResults({
   match,
   name,
   pointsColumns = "sm:grid-cols-4",
+  scoring,
+  matchResult,
 }: {
   match: MatchTable;
   name: Namer;
   pointsColumns?: string;
+  /** How points are scored, as players read it. */
+  scoring: string;
+  /** "Ann wins the match with 3 points." once the match is complete. */
+  matchResult: string | null;
 }) {
   const points = [...match.points].sort((a, b) => b.points - a.points);
   return (
     <>
+      {matchResult && (
+        <p className="mb-3 text-lg font-semibold text-moon-300" data-testid="sm-match-result">
+          {matchResult}
+        </p>
+      )}
       {match.games.length > 0 && (
         <table className="mb-3 w-full text-left text-sm" data-testid="sm-match-games">
           <caption className="sr-only">Games played</caption>
@@ -53,6 +64,9 @@ export function MatchResults({
           </li>
         ))}
       </ol>
+      <p className="mt-2 text-xs text-ink-400" data-testid="sm-scoring">
+        {scoring}
+      </p>
     </>
   );
 }

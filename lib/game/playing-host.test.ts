@@ -50,19 +50,24 @@ describe("playing-host mode: what the host's account reads of the log", () => {
     expect(eventForModerator(table, game("s1"), renamed)).toBe(renamed);
   });
 
+  it("a playing host reads an undo of a ruleset's event without the event's kind", () => {
+    const undo = env({ type: "Undone", seq: 6, undoneType: "Peeked" });
+    expect(eventForModerator(table, game("s1"), undo).event).toEqual({
+      type: "Undone",
+      seq: 6,
+      undoneType: HIDDEN_EVENT_TYPE,
+    });
+    expect(eventForModerator(table, game(null), undo)).toBe(undo);
+    const seatUndo = env({ type: "Undone", seq: 6, undoneType: "SeatAdded" });
+    expect(eventForModerator(table, game("s1"), seatUndo)).toBe(seatUndo);
+  });
+
   it("a ruleset without a playing host never hides anything", () => {
     const plain = {} as AnyRuleset;
     expect(playingHostSeat(plain, game("s1"))).toBeNull();
   });
 
-  it("a playing host's undo does not name the step it undid, unless it was a core step", () => {
-    const undone = env({ type: "Undone", seq: 6, undoneType: "Peeked" });
-    expect(eventForModerator(table, game("s1"), undone).event).toEqual({
-      type: "Undone",
-      seq: 6,
-      undoneType: HIDDEN_EVENT_TYPE,
-    });
-    expect(eventForModerator(table, game(null), undone)).toBe(undone);
+  it("the undo button does not name a playing host's last step, unless it was a core step", () => {
     expect(typeForModerator(table, game("s1"), "Peeked")).toBe(HIDDEN_EVENT_TYPE);
     expect(typeForModerator(table, game("s1"), "SeatUpdated")).toBe("SeatUpdated");
     expect(typeForModerator(table, game("s1"), "GameRenamed")).toBe("GameRenamed");

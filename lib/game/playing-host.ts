@@ -24,10 +24,9 @@ export function playingHostSeat(ruleset: AnyRuleset, game: GameState): SeatId | 
 export function eventForModerator(ruleset: AnyRuleset, game: GameState, env: EventEnvelope): EventEnvelope {
   const seat = playingHostSeat(ruleset, game);
   if (seat === null) return env;
-  if (env.event.type === "Undone") {
-    const undone = env.event as { type: "Undone"; seq: number; undoneType: string };
-    return { ...env, event: { ...undone, undoneType: typeForModerator(ruleset, game, undone.undoneType) } };
-  }
+  // An undo names the kind of event it reverted: of a ruleset's event, that is the ruleset's to tell.
+  if (env.event.type === "Undone" && !isCoreEventType(String(env.event.undoneType)))
+    return { ...env, event: { ...env.event, undoneType: HIDDEN_EVENT_TYPE } };
   if (isCoreEventType(env.event.type)) return env;
   const shown = ruleset.eventForHost?.(env.event, game.rules, seat) ?? null;
   return shown

@@ -9,7 +9,7 @@
  */
 import type { SeatId } from "./core";
 import type { AnyRuleset, GameState } from "./ruleset";
-import { publicView } from "./views";
+import { moderatorView, publicView } from "./views";
 
 export interface ViewVersions {
   public: number;
@@ -62,4 +62,17 @@ export function parseViewVersions(publicVersion: number, seats: unknown): ViewVe
     for (const [id, n] of Object.entries(seats))
       if (typeof n === "number" && Number.isInteger(n) && n >= 0) out[id] = n;
   return { public: publicVersion, seats: out };
+}
+
+/**
+ * Whether an event changed what the game's moderators see, both states viewed at the same instant.
+ * For the moderator's stream while the host plays a seat: a hidden event changes nothing the host
+ * sees, so it must send no frame. The undo step's number is left out, as it moves with every event.
+ */
+export function moderatorViewChanged(ruleset: AnyRuleset, before: GameState, after: GameState, now: Date): boolean {
+  const key = (game: GameState) => {
+    const view = moderatorView(ruleset, game, now);
+    return JSON.stringify({ ...view, canUndo: view.canUndo ? view.canUndo.type : null });
+  };
+  return key(before) !== key(after);
 }

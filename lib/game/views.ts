@@ -65,6 +65,7 @@ export interface ModeratorView {
   rules: unknown;
 }
 
+/** The step undo would revert; a playing host is not told the kind of a ruleset's event ("Undo: Thief's answer"). */
 function undoableForModerator(ruleset: AnyRuleset, game: GameState): ModeratorView["canUndo"] {
   const last = game.core.undoable.at(-1);
   return last ? { seq: last.seq, type: typeForModerator(ruleset, game, last.type) } : null;

@@ -47,6 +47,7 @@ export function newGame(e: EventOf<"SecretMoonDealt">): SecretMoonGame {
       ...e.players.map((p) => freshCard(p.seatId, "player", p.role)),
       ...e.npcs.map((n) => freshCard(n.id, "npc", n.role)),
     ],
+    hostSeat: e.hostSeat,
     removed: e.removed,
     round: 0,
     turnCards: {},

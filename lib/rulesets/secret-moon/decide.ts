@@ -12,6 +12,7 @@ import { cardNamer } from "./names";
 import { optionsSchema, type SecretMoonOptions } from "./options";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./roles";
 import type { SecretMoonCommand, SecretMoonEvent, TurnCommand } from "./schema";
+import { hostSeatOf } from "./playing-host";
 import { currentTurn, phaseOf, playerCard, type SecretMoonState } from "./state";
 
 type Game = GameState<SecretMoonState>;
@@ -87,11 +88,35 @@ function decideDeal(
       warnings.push("The players changed since the match began: the match table compares different games.");
   }
 
+  // The host's choice stands for the match's next games unless they say otherwise.
+  const previousHost = match?.game.hostSeat ?? null;
+  const hostSeat = cmd.hostSeat !== undefined ? cmd.hostSeat : seats.includes(previousHost ?? "") ? previousHost : null;
+  if (hostSeat !== null && !seats.includes(hostSeat))
+    return refuse(`There is no seat "${hostSeat}" in this game for the host to play.`, "hostSeat");
+
   return {
     ok: true,
-    event: { type: "SecretMoonDealt", gameNumber, newMatch, options, ...dealCharacters(seats, options, ctx.rng) },
+    event: {
+      type: "SecretMoonDealt",
+      gameNumber,
+      newMatch,
+      options,
+      ...dealCharacters(seats, options, ctx.rng),
+      hostSeat,
+    },
     warnings,
   };
+}
+
+/**
+ * Playing-host mode: the host's account may act only for the host's own seat; everyone else acts on
+ * their own link, so that nothing of their turn (what they saw, the Thief's answer) reaches the host.
+ * The refusal names nothing about the seat asked for (not even whether it holds the Thief).
+ */
+function playingHostRefusal(game: Game, seatId: string, ctx: DecideContext): Result | null {
+  const hostSeat = hostSeatOf(game.rules);
+  if (ctx.actor.kind !== "moderator" || hostSeat === null || seatId === hostSeat) return null;
+  return refuse("You play a seat in this game: every other player acts from their own link.", "seatId");
 }
 
 function decideStartRound(game: Game, ctx: DecideContext): Result {
@@ -118,6 +143,8 @@ function decideThiefAnswer(
   cmd: Extract<SecretMoonCommand, { type: "secret-moon.thief-answer" }>,
   ctx: DecideContext,
 ): Result {
+  const hosting = playingHostRefusal(game, cmd.seatId, ctx);
+  if (hosting) return hosting;
   if (ctx.actor.kind === "player" && ctx.actor.seatId !== cmd.seatId)
     return refuse("You can only choose for your own seat.", "seatId");
   const current = game.rules.match?.game;
@@ -135,6 +162,10 @@ function decideThiefAnswer(
  * cards in a state no table could reach; the moderator corrects a mistake with undo.
  */
 function decideTurn(game: Game, cmd: TurnCommand, ctx: DecideContext): Result {
+  const hosting = playingHostRefusal(game, cmd.seatId, ctx);
+  if (hosting) return hosting;
+  if (cmd.type === "secret-moon.inquire" && cmd.thiefAnswer && hostSeatOf(game.rules) !== null)
+    return refuse("You play a seat in this game: a Thief chooses her answer on her own link.", "thiefAnswer");
   const turn = turnOf(game, cmd.seatId, ctx);
   if (typeof turn === "string") return refuse(turn);
   const refused = actionRefusal(turn, cmd, ctx);

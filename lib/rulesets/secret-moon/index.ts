@@ -1,6 +1,7 @@
 import type { Ruleset } from "../../game/ruleset";
 import { secretMoonListSummary } from "./list-summary";
 import { decide } from "./decide";
+import { eventForHost, hostSeatOf } from "./playing-host";
 import { evolve, onCoreEvent } from "./evolve";
 import {
   commandSchema,
@@ -55,6 +56,8 @@ export const secretMoon: Ruleset<
   playerView: (game, seat) => playerView(game, seat),
   moderatorView: (game) => moderatorView(game),
   listSummary: (view) => secretMoonListSummary(view),
+  hostSeat: hostSeatOf,
+  eventForHost,
 };
 
 export type {
@@ -66,5 +69,5 @@ export type {
   SecretMoonPublicView,
 };
 export type { ActionChoice } from "./actions/available";
-export type { PublicCard, PublicGame } from "./views";
+export type { HostTable, PublicCard, PublicGame } from "./views";
 export type { Role, Side } from "./roles";

@@ -35,4 +35,19 @@ describe("a Secret Moon table in the games list", () => {
     t.run({ type: "secret-moon.attack", seatId: seat(3), target: seat(1) }); // the Princess is captured
     expect(summary(t)).toMatchObject({ phase: "Game 1 over", alive: { alive: 5, total: 6 }, waiting: ["Deal game 2"] });
   });
+
+  it("while the host plays a seat: the same line, from the public table only", () => {
+    const t = new Table(6);
+    t.dealRoles(SIX, {}, null, seat(1));
+    expect(summary(t)).toMatchObject({ phase: "Game 1 · between rounds", waiting: ["Start round 1"] });
+    t.startRound(inOrder);
+    t.run({ type: "secret-moon.accuse", seatId: seat(1), target: seat(4), role: "guard" });
+    expect(summary(t)).toEqual({
+      phase: "Game 1 · round 1",
+      alive: { alive: 5, total: 6 },
+      deadline: null,
+      waiting: [],
+      over: false,
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { SecretMoonModeratorView } from "./views";
 
 /** A Secret Moon table in the games list: "alive" are the players whose card is not captured. */
 export function secretMoonListSummary(view: SecretMoonModeratorView): ListSummary {
-  const game = view.game;
+  const game = view.game ?? view.host?.game;
   if (view.phase === "not-dealt" || !game) return { ...SETUP_SUMMARY, waiting: view.hints.slice(0, 1) };
   const players = game.cards.filter((c) => c.kind === "player");
   const alive = { alive: players.filter((c) => !c.captured).length, total: players.length };

@@ -1,7 +1,7 @@
 /** Random legal play for the tests: every command the moderator's screen would offer, picked by a seeded rng. */
 import type { Rng } from "../../game/rng";
-import { moderatorView } from "./views";
-import { phaseOf } from "./state";
+import { playerView } from "./views";
+import { currentTurn, phaseOf } from "./state";
 import type { Game } from "./testkit";
 
 export type PlainCommand = { type: string; [k: string]: unknown };
@@ -11,10 +11,10 @@ export function legalCommands(game: Game): PlainCommand[] {
   const phase = phaseOf(game.rules);
   if (phase === "between-rounds") return [{ type: "secret-moon.start-round" }];
   if (phase !== "turn") return [];
-  const view = moderatorView(game);
-  const seatId = view.game!.call!.seatId;
+  const seatId = currentTurn(game.rules.match!.game)!.seatId;
   const out: PlainCommand[] = [];
-  for (const choice of view.game!.actions) {
+  // The acting player's own link offers these (a playing host's view has no one else's).
+  for (const choice of playerView(game, seatId).actions) {
     if (choice.action === "pass") {
       out.push({ type: "secret-moon.pass", seatId, reserve: null });
       for (const reserve of choice.reserve ?? []) out.push({ type: "secret-moon.pass", seatId, reserve });

@@ -16,6 +16,11 @@ export const commandSchema = z.discriminatedUnion("type", [
     thief: z.boolean().optional(),
     matchLength: z.number().int().min(1).max(9).optional(),
     reservedNumbersPublic: z.boolean().optional(),
+    /**
+     * The seat the host plays (playing-host mode), or null when the host only moderates. Left out,
+     * the match's next game keeps the previous game's choice (a first game: the host only moderates).
+     */
+    hostSeat: seatId.nullable().optional(),
   }),
   /** Shuffles and deals the turn-order cards of the next round. */
   z.object({ type: z.literal("secret-moon.start-round") }),
@@ -55,6 +60,8 @@ export const eventSchema = z.discriminatedUnion("type", [
     players: z.array(z.object({ seatId, role })),
     npcs: z.array(z.object({ id: target, role })),
     removed: role.nullable(),
+    /** Playing-host mode: the seat the host plays (games dealt before it existed: none). */
+    hostSeat: seatId.nullable().default(null),
   }),
   z.object({
     type: z.literal("SecretMoonRoundStarted"),

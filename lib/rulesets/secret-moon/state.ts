@@ -72,6 +72,11 @@ export interface SecretMoonGame {
   players: SeatId[];
   /** Players' cards first, then the NPC cards. */
   cards: CharacterCard[];
+  /**
+   * Playing-host mode: the seat the host plays. While the game runs, the host's account sees only
+   * what that seat may know (playing-host.ts); null when the host only moderates.
+   */
+  hostSeat: SeatId | null;
   /** The card removed unseen with 5 players. */
   removed: Role | null;
   /** 0 after the deal, 1–3 once a round's turn-order cards are dealt. */

@@ -73,7 +73,12 @@ export class Table {
   /**
    * Deals chosen cards: `roles[i]` to seat s(i+1); the rest of the deck become NPC cards in deck order.
    */
-  dealRoles(roles: Role[], options: Partial<SecretMoonOptions> = {}, removed: Role | null = null): void {
+  dealRoles(
+    roles: Role[],
+    options: Partial<SecretMoonOptions> = {},
+    removed: Role | null = null,
+    hostSeat: string | null = null,
+  ): void {
     const opts = { ...DEFAULT_OPTIONS, ...options };
     const rest = deck(opts.thief);
     for (const r of [...roles, ...(removed ? [removed] : [])]) rest.splice(rest.indexOf(r), 1);
@@ -86,6 +91,7 @@ export class Table {
       players: roles.map((role, i) => ({ seatId: `s${i + 1}`, role })),
       npcs: rest.map((role, i) => ({ id: `npc${i + 1}`, role })),
       removed,
+      hostSeat,
     });
   }
 

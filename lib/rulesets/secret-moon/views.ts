@@ -3,9 +3,10 @@ import type { GameState } from "../../game/ruleset";
 import { describe, describeLearned, resultText } from "./announce";
 import { availableActions, type ActionChoice } from "./actions/available";
 import { cardNamer, type CardName } from "./names";
+import { hostSeatOf } from "./playing-host";
 import type { SecretMoonOptions } from "./options";
-import { matchTable, type MatchTable } from "./scoring";
-import { ROLE_CARDS, type Role, type Side, type TeamMarker, type ThiefAnswer } from "./roles";
+import { matchResultLine, matchTable, scoringRule, type MatchTable } from "./scoring";
+import { ROLE_CARDS, ROUNDS, type Role, type Side, type TeamMarker, type ThiefAnswer } from "./roles";
 import {
   currentTurn,
   discardPile,
@@ -66,16 +67,22 @@ export interface PublicGame {
   /** The lines to post about what just happened. */
   announcement: string[];
   result: PublicResult | null;
+  /** Once the game has ended, every card as it was dealt (and the card removed unseen with 5 players). */
+  deal: { cards: Array<{ cardId: CardId; role: Role }>; removed: Role | null } | null;
 }
 
 export interface SecretMoonPublicView {
   phase: Phase;
   options: SecretMoonOptions | null;
   match: MatchTable | null;
+  /** How points are scored and how a tied match ends. */
+  scoring: string;
+  /** "Ann wins the match with 3 points." once the match is complete. */
+  matchResult: string | null;
   game: PublicGame | null;
 }
 
-/** The only way a role reaches the public: a face-up card. Even after the game, hidden cards stay hidden. */
+/** A role reaches the public on a face-up card; once the game has ended, through `deal` too. */
 const revealedRole = (c: CharacterCard): Role | null => (c.revealed ? c.role : null);
 
 function publicCard(game: SecretMoonGame, c: CharacterCard, options: SecretMoonOptions): PublicCard {
@@ -154,21 +161,27 @@ function latest(game: SecretMoonGame): PublicRecord[] {
 export function publicView(g: Game): SecretMoonPublicView {
   const match = g.rules.match;
   const phase = phaseOf(g.rules);
-  if (!match) return { phase, options: null, match: null, game: null };
+  if (!match) return { phase, options: null, match: null, scoring: scoringRule(false), matchResult: null, game: null };
   const game = match.game;
   const name = cardNamer(g.core, game);
   const turn = currentTurn(game);
   const skipped = skippedNumbers(game);
+  // A passer may take back a face-up card: with public reserved numbers the town shows it as theirs,
+  // so it is no longer listed face up. With secret reserved numbers the pile cannot say which went.
+  const takenBack = new Set(match.options.reservedNumbersPublic ? Object.values(game.reserved) : []);
   const faceUp = [
-    ...game.called.map((c) => c.number),
+    ...game.called.map((c) => c.number).filter((n) => !takenBack.has(n)),
     ...game.log.flatMap((r) =>
       r.kind === "disrupt" && r.round === game.round && r.discardedFaceUp !== null ? [r.discardedFaceUp] : [],
     ),
   ];
+  const table = matchTable(match);
   return {
     phase,
     options: { ...match.options },
-    match: matchTable(match),
+    match: table,
+    scoring: scoringRule(match.options.thief),
+    matchResult: matchResultLine(table, name),
     game: {
       number: game.number,
       round: game.round,
@@ -181,6 +194,10 @@ export function publicView(g: Game): SecretMoonPublicView {
       log: game.log.map((r) => ({ record: copyRecord(r), text: describe(r, name) })),
       announcement: latest(game).map((r) => describe(r, name)),
       result: game.result ? copyResult(game.result) : null,
+      // The game is over: the table turns every card face up.
+      deal: game.result
+        ? { cards: game.cards.map((c) => ({ cardId: c.id, role: c.role })), removed: game.removed }
+        : null,
     },
   };
 }
@@ -259,14 +276,32 @@ export function playerView(g: Game, seatId: SeatId): SecretMoonPlayerView {
 
 // ---------------------------------------------------------------- moderator
 
+/** Playing-host mode: what the host's account sees while the game runs. */
+export interface HostTable {
+  /** The seat the host plays. */
+  seatId: SeatId;
+  /** The table as everyone sees it. */
+  game: PublicGame | null;
+  /** The host's own seat, as on their link. */
+  own: SecretMoonPlayerView;
+  /** How far the round has got, from public facts only ("2 turns taken, 4 players still to act"). */
+  progress: string[];
+}
+
 export interface SecretMoonModeratorView {
   phase: Phase;
   options: SecretMoonOptions | null;
   match: MatchTable | null;
+  scoring: string;
+  matchResult: string | null;
+  /** Set while the host plays a seat: then `game` is null and nothing hidden is in this view. */
+  host: HostTable | null;
   game:
     | (PublicGame & {
         cardsInFull: Array<CharacterCard & { turnNumber: number | null; reservedNumber: number | null }>;
         removed: Role | null;
+        /** The seat the host played (shown once the game has ended), or null. */
+        hostSeat: SeatId | null;
         discardPile: number[];
         thiefAnswer: ThiefAnswer;
         learned: Record<SeatId, Array<Learned & { text: string }>>;
@@ -297,9 +332,12 @@ function hintsFor(g: Game, name: CardName): string[] {
   const game = match.game;
   const hints: string[] = [];
   const last = latest(game)[0];
+  // Something is private only while the card seen is face down: a right guess about an NPC turns it up.
+  const seenCard = last && "target" in last ? game.cards.find((c) => c.id === last.target) : undefined;
   const privatelySeen =
-    last?.kind === "inspect" ||
-    (last?.kind === "accuse" && game.cards.find((c) => c.id === last.target)?.holder === "npc");
+    !!seenCard &&
+    !seenCard.revealed &&
+    (last?.kind === "inspect" || (last?.kind === "accuse" && seenCard.holder === "npc"));
   if (last && "seatId" in last && privatelySeen) {
     const seen = game.learned[last.seatId]?.at(-1);
     if (seen) hints.push(`Tell ${name(last.seatId)} privately: ${describeLearned(seen, name).replace(/^You/, "you")}`);
@@ -328,16 +366,64 @@ function hintsFor(g: Game, name: CardName): string[] {
   return hints;
 }
 
+/** The flow a playing host runs, in words that name no secret: no roles, no partner, no private line. */
+function hostHints(g: Game, name: CardName): string[] {
+  const game = g.rules.match!.game;
+  switch (phaseOf(g.rules)) {
+    case "between-rounds":
+      return [
+        ...(game.round === 0
+          ? [
+              "Eyes closed, count to five: the Princess and the Wanderer open their eyes (each one's link names the other).",
+            ]
+          : []),
+        `Deal round ${game.round + 1}'s turn-order cards.`,
+      ];
+    case "turn": {
+      const turn = currentTurn(game)!;
+      return [
+        `Call: ${callText(turn.number, skippedNumbers(game), name(turn.seatId))} ${name(turn.seatId)} takes their turn on their own link.`,
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+function hostTable(g: Game, hostSeat: SeatId, pub: SecretMoonPublicView, name: CardName): HostTable {
+  const game = g.rules.match!.game;
+  const turn = currentTurn(game);
+  const toAct = Object.keys(game.turnCards).length;
+  const progress =
+    game.round === 0
+      ? ["The cards are dealt; round 1 has not begun."]
+      : [
+          `Round ${game.round} of ${ROUNDS}: ${game.called.length} ${game.called.length === 1 ? "turn" : "turns"} taken, ${toAct} ${toAct === 1 ? "player" : "players"} still to act.`,
+          ...(turn
+            ? [
+                turn.seatId === hostSeat
+                  ? "Your turn: act on your own link."
+                  : `Waiting for ${name(turn.seatId)} to act on their link.`,
+              ]
+            : []),
+        ];
+  return { seatId: hostSeat, game: pub.game, own: playerView(g, hostSeat), progress };
+}
+
 export function moderatorView(g: Game): SecretMoonModeratorView {
   const match = g.rules.match;
   const pub = publicView(g);
   const name = cardNamer(g.core, match?.game ?? null);
-  if (!match || !pub.game) return { ...pub, game: null, hints: hintsFor(g, name) };
+  const hostSeat = hostSeatOf(g.rules);
+  if (match && hostSeat !== null)
+    return { ...pub, host: hostTable(g, hostSeat, pub, name), game: null, hints: hostHints(g, name) };
+  if (!match || !pub.game) return { ...pub, host: null, game: null, hints: hintsFor(g, name) };
   const game = match.game;
   const turn = currentTurn(game);
   const actor = turn && playerCard(game, turn.seatId);
   return {
     ...pub,
+    host: null,
     game: {
       ...pub.game,
       cardsInFull: game.cards.map((c) => ({
@@ -346,6 +432,7 @@ export function moderatorView(g: Game): SecretMoonModeratorView {
         reservedNumber: game.reserved[c.id] ?? null,
       })),
       removed: game.removed,
+      hostSeat: game.hostSeat,
       discardPile: discardPile(game),
       thiefAnswer: game.thiefAnswer,
       learned: Object.fromEntries(

@@ -18,7 +18,13 @@ interface PanelEntry {
 /** Each rule system's moderator panel. */
 const PANELS: Record<RulesetId, PanelEntry> = {
   clocktower: { Panel: ClocktowerPanel, inPlay: (r) => !!(r as ClocktowerModeratorView).deal },
-  "secret-moon": { Panel: SecretMoonPanel, inPlay: (r) => !!(r as SecretMoonModeratorView).game },
+  "secret-moon": {
+    Panel: SecretMoonPanel,
+    inPlay: (r) => {
+      const view = r as SecretMoonModeratorView;
+      return !!(view.game ?? view.host);
+    },
+  },
   "kemomimi-panic": { Panel: KemomimiPanel, inPlay: (r) => (r as KemomimiModeratorView).phase !== "setup" },
 };
 

@@ -40,7 +40,7 @@ function TownCard({ card, game, name }: { card: PublicCard; game: PublicGame; na
         : null;
   return (
     <li
-      className={`rounded-lg border px-3 py-2 ${acting ? "border-moon-400 bg-night-850" : role ? "border-ink-400/50 bg-night-850" : "border-night-700 bg-night-900"} ${card.captured ? "opacity-60" : ""}`}
+      className={`rounded-lg border px-3 py-2 ${acting ? "border-moon-400 bg-night-850" : role ? "border-ink-400/50 bg-night-850" : "border-night-700 bg-night-900"} ${card.captured ? "border-dashed" : ""}`}
       data-testid={`sm-town-card-${card.id}`}
     >
       <p className="truncate text-sm font-medium text-ink-100">{name(card.id)}</p>

@@ -3,7 +3,7 @@ import type { SecretMoonPublicView } from "@/lib/rulesets/secret-moon";
 import { ROUNDS } from "@/lib/rulesets/secret-moon/roles";
 import { TownCards } from "./town-cards";
 import { TownMatch } from "./town-match";
-import { END_REASON, SIDE_LABEL, SIDE_TEXT, cardNamer } from "@/components/secret-moon/labels";
+import { END_REASON, SIDE_LABEL, SIDE_TEXT, cardNamer, roleName, sideOf } from "@/components/secret-moon/labels";
 
 /**
  * The public Secret Moon table, rendered on the server from the public view only: the call, the cards
@@ -75,6 +75,27 @@ export function SecretMoonTown({ view }: { view: PublicView }) {
         </div>
       )}
 
+      {game.deal && (
+        <div aria-labelledby="sm-town-deal-heading" data-testid="sm-town-deal">
+          <h3 id="sm-town-deal-heading" className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
+            The deal, revealed
+          </h3>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+            {game.deal.cards.map((c) => (
+              <li key={c.cardId} className="flex justify-between gap-2 border-b border-night-800 py-0.5">
+                <span className="truncate text-ink-200">{name(c.cardId)}</span>
+                <span className={`font-semibold ${SIDE_TEXT[sideOf(c.role)]}`}>{roleName(c.role)}</span>
+              </li>
+            ))}
+          </ul>
+          {game.deal.removed && (
+            <p className="mt-1 text-xs text-ink-400">
+              Removed unseen before the deal: the {roleName(game.deal.removed)}.
+            </p>
+          )}
+        </div>
+      )}
+
       <TownCards game={game} name={name} />
 
       <div aria-labelledby="sm-town-log-heading">
@@ -106,7 +127,7 @@ export function SecretMoonTown({ view }: { view: PublicView }) {
         )}
       </div>
 
-      <TownMatch match={rules.match} name={name} />
+      <TownMatch match={rules.match} name={name} scoring={rules.scoring} matchResult={rules.matchResult} />
     </section>
   );
 }

@@ -29,13 +29,25 @@ const TARGETED: Array<[Exclude<ActionKind, "pass">, (t: Turn, target: CardId) =>
   ["attack", attack.refusal],
 ];
 
+/** Why a Guard has no Attack: the card's own limit, not the table's state. */
+const GUARD_CANNOT_CAPTURE = {
+  plain: "Guards cannot capture.",
+  withThief: "Guards cannot capture, except a revealed Thief.",
+};
+
 export function availableActions(t: Turn): ActionChoice[] {
   const targeted = TARGETED.map(([action, refusal]): ActionChoice => {
     const reasons = t.game.cards.map((c) => ({ id: c.id, reason: refusal(t, c.id) }));
     const targets = reasons.filter((r) => r.reason === null).map((r) => r.id);
     const distinct = [...new Set(reasons.map((r) => r.reason).filter((r): r is string => r !== null))];
     const unavailable =
-      targets.length > 0 ? null : distinct.length === 1 ? distinct[0]! : `Nobody can be targeted by ${action} now.`;
+      targets.length > 0
+        ? null
+        : action === "attack" && t.actor.role === "guard"
+          ? GUARD_CANNOT_CAPTURE[t.options.thief ? "withThief" : "plain"]
+          : distinct.length === 1
+            ? distinct[0]!
+            : `Nobody can be targeted by ${action} now.`;
     return { action, targets, unavailable, ...(action === "accuse" ? { roles: accusableRoles(t.options.thief) } : {}) };
   });
   const reserve = pass.refusal(t, t.number) === null ? passChoices(t) : [];

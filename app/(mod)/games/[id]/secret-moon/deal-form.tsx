@@ -6,17 +6,24 @@ import type { Commands } from "../use-game";
 
 /** Deals the first game of a match, with its options. Shown before the first deal and after a match. */
 export function DealForm({
-  seatCount,
+  seats,
   commands,
   previous,
+  previousHost = null,
   title = "Deal the first game",
 }: {
-  seatCount: number;
+  seats: Array<{ id: string; name: string }>;
   commands: Commands;
   previous: SecretMoonOptions | null;
+  /** The seat the host played in the match before, if any. */
+  previousHost?: string | null;
   title?: string;
 }) {
   const id = useId();
+  const seatCount = seats.length;
+  const [hostSeat, setHostSeat] = useState<string | null>(
+    previousHost && seats.some((s) => s.id === previousHost) ? previousHost : null,
+  );
   const [thief, setThief] = useState(previous?.thief ?? false);
   const [matchLength, setMatchLength] = useState(previous?.matchLength ?? 3);
   const [reservedPublic, setReservedPublic] = useState(previous?.reservedNumbersPublic ?? true);
@@ -33,7 +40,13 @@ export function DealForm({
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
         e.preventDefault();
-        void commands.send({ type: "secret-moon.deal", thief, matchLength, reservedNumbersPublic: reservedPublic });
+        void commands.send({
+          type: "secret-moon.deal",
+          thief,
+          matchLength,
+          reservedNumbersPublic: reservedPublic,
+          hostSeat,
+        });
       }}
     >
       <div>
@@ -73,6 +86,31 @@ export function DealForm({
           label="Reserved numbers are public"
           hint="Everyone sees which turn-order card a passer took."
         />
+      </div>
+      <div>
+        <label className="label" htmlFor={`${id}-host`}>
+          You, the host
+        </label>
+        <select
+          id={`${id}-host`}
+          className="input max-w-md"
+          value={hostSeat ?? ""}
+          onChange={(e) => setHostSeat(e.target.value || null)}
+          aria-describedby={`${id}-host-hint`}
+          data-testid="sm-host-seat"
+        >
+          <option value="">Only moderate (you see every card)</option>
+          {seats.map((s) => (
+            <option key={s.id} value={s.id}>
+              Also play: {s.name}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-host-hint`} className="mt-1 text-xs text-ink-400">
+          {hostSeat
+            ? "This page then shows only the flow and what your own seat may know; every player, you too, takes their turn on their own link. All is revealed when the game ends."
+            : "Secret Moon has no moderator: if you sit at the table too, choose your seat."}
+        </p>
       </div>
       <button className="btn btn-primary" disabled={!ready || commands.busy}>
         Deal game 1

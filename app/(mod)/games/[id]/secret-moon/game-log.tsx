@@ -1,8 +1,8 @@
 "use client";
-import type { ModGame } from "./model";
+import type { PublicGame } from "@/lib/rulesets/secret-moon";
 
 /** The public record of the game, newest first (the same lines the town square shows). */
-export function GameLog({ game }: { game: ModGame }) {
+export function GameLog({ game }: { game: PublicGame }) {
   const entries = game.log.map((l, i) => ({ ...l, i })).reverse();
   return (
     <section className="card" aria-labelledby="sm-log-heading">

@@ -1,22 +1,22 @@
 "use client";
-import type { SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
+import type { PublicGame, SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
 import type { Commands } from "../use-game";
 import { DealForm } from "./deal-form";
 import { MatchResults } from "@/components/secret-moon/match-results";
-import { END_REASON, SIDE_LABEL, SIDE_TEXT, type ModGame, type Namer } from "./model";
+import { END_REASON, SIDE_LABEL, SIDE_TEXT, type Namer } from "./model";
 
 /** The game's result, with the button that deals the match's next game (or a new match). */
 export function ResultPanel({
   view,
   game,
   name,
-  seatCount,
+  seats,
   commands,
 }: {
   view: SecretMoonModeratorView;
-  game: ModGame;
+  game: PublicGame;
   name: Namer;
-  seatCount: number;
+  seats: Array<{ id: string; name: string }>;
   commands: Commands;
 }) {
   const result = game.result;
@@ -49,9 +49,10 @@ export function ResultPanel({
       ) : (
         <div className="border-t border-night-700 pt-3">
           <DealForm
-            seatCount={seatCount}
+            seats={seats}
             commands={commands}
             previous={view.options}
+            previousHost={view.game?.hostSeat ?? null}
             title="The match is over: start a new match"
           />
         </div>
@@ -61,7 +62,8 @@ export function ResultPanel({
 }
 
 /** Each game's winners and every player's points. */
-export function MatchTable({ match, name }: { match: NonNullable<SecretMoonModeratorView["match"]>; name: Namer }) {
+export function MatchTable({ view, name }: { view: SecretMoonModeratorView; name: Namer }) {
+  const match = view.match!;
   return (
     <section className="card" aria-labelledby="sm-match-heading">
       <h3 id="sm-match-heading" className="mb-3 flex items-baseline gap-2 font-semibold">
@@ -73,7 +75,13 @@ export function MatchTable({ match, name }: { match: NonNullable<SecretMoonModer
       {match.games.length === 0 && (
         <p className="mb-3 text-sm text-ink-400">No game has ended yet. Each winner scores 1 point.</p>
       )}
-      <MatchResults match={match} name={name} pointsColumns="sm:grid-cols-3" />
+      <MatchResults
+        match={match}
+        name={name}
+        pointsColumns="sm:grid-cols-3"
+        scoring={view.scoring}
+        matchResult={view.matchResult}
+      />
     </section>
   );
 }

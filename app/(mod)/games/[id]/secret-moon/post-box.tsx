@@ -1,12 +1,11 @@
 "use client";
 import { CopyButton } from "@/components/copy-button";
-import type { SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
+import type { PublicGame } from "@/lib/rulesets/secret-moon";
 import { splitHints } from "./model";
 
 /** What to post in the thread, what to tell players privately, and what to do next. */
-export function PostBox({ view }: { view: SecretMoonModeratorView }) {
-  const game = view.game;
-  const { privately, next: hints } = splitHints(view.hints);
+export function PostBox({ game, hints: all }: { game: PublicGame | null; hints: string[] }) {
+  const { privately, next: hints } = splitHints(all);
   // The call and the result have their own panels; the rest of the hints are the next steps.
   const next = hints.filter((h) => !h.startsWith("Call:") && !/^Game \d+ is over/.test(h));
   const lines = [...(game?.announcement ?? []), ...(game?.call ? [game.call.text] : [])];

@@ -1,5 +1,5 @@
 "use client";
-import type { SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
+import type { PublicGame, SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
 import { ROUNDS } from "@/lib/rulesets/secret-moon/roles";
 import type { Commands } from "../use-game";
 import { ActionPicker } from "./action-picker";
@@ -13,7 +13,8 @@ export function TurnPanel({
   commands,
 }: {
   view: SecretMoonModeratorView;
-  game: ModGame;
+  /** The moderator's game, or only the public one while the host plays a seat. */
+  game: ModGame | PublicGame;
   name: Namer;
   commands: Commands;
 }) {
@@ -26,7 +27,9 @@ export function TurnPanel({
         </h3>
         <p className="text-sm text-ink-300">
           {game.round === 0
-            ? "Everyone has looked at their character card. Do the eyes-closed count to five, then deal the turn-order cards."
+            ? view.host
+              ? "Everyone has looked at their character card on their own link. Do the eyes-closed count to five: the Princess and the Wanderer open their eyes. Then deal the turn-order cards."
+              : "Everyone has looked at their character card. Do the eyes-closed count to five, then deal the turn-order cards."
             : `Shuffle the turn-order cards for round ${next} of ${ROUNDS}. Players who passed keep the card they reserved.`}
         </p>
         <button
@@ -59,13 +62,21 @@ export function TurnPanel({
           {name(call.seatId)} reveals and discards turn-order card {call.number}, then takes one action or passes.
         </p>
       </div>
-      <ActionPicker
-        key={`${game.number}-${game.round}-${call.number}`}
-        game={game}
-        actor={call.seatId}
-        name={name}
-        commands={commands}
-      />
+      {"actions" in game ? (
+        <ActionPicker
+          key={`${game.number}-${game.round}-${call.number}`}
+          game={game}
+          actor={call.seatId}
+          name={name}
+          commands={commands}
+        />
+      ) : (
+        <ul className="space-y-1 text-sm text-ink-200" data-testid="sm-host-progress">
+          {(view.host?.progress ?? []).map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { secretMoonPosts } from "./posts";
+import type { Role } from "./roles";
+import { Table, seat } from "./testkit";
+import { publicView } from "./views";
+
+const SIX: Role[] = ["princess", "wanderer", "minister", "guard", "guard", "priestess"];
+const inOrder = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [seat(i + 1), i + 1]));
+const name = (t: Table) => (id: string) =>
+  t.game.core.seats.find((s) => s.id === id)?.name ?? id.replace(/^npc(\d)$/, "NPC card $1");
+
+/** s1 accuses the Minister (s3) rightly and s2 captures them: the Princess team wins game 1. */
+function ministerCaptured(t: Table, roles: Role[] = SIX) {
+  t.dealRoles(roles);
+  t.startRound(inOrder(roles.length));
+  t.run({ type: "secret-moon.accuse", seatId: "s1", target: "s3", role: "minister" });
+  t.run({ type: "secret-moon.attack", seatId: "s2", target: "s3" });
+}
+
+describe("the end of a game", () => {
+  it("reveals the whole deal on the public view, and nothing of it before", () => {
+    const t = new Table(6);
+    t.dealRoles(SIX);
+    t.startRound(inOrder(6));
+    expect(publicView(t.game).game!.deal).toBeNull();
+    t.run({ type: "secret-moon.accuse", seatId: "s1", target: "s3", role: "minister" });
+    t.run({ type: "secret-moon.attack", seatId: "s2", target: "s3" });
+    const deal = publicView(t.game).game!.deal!;
+    expect(deal.cards.slice(0, 6).map((c) => c.role)).toEqual(SIX);
+    expect(deal.cards.slice(6).map((c) => c.cardId)).toEqual(["npc1", "npc2"]);
+  });
+
+  it("posts the deal, the points and the scoring in BBCode, Markdown and Discord", () => {
+    const t = new Table(6);
+    ministerCaptured(t);
+    const posts = secretMoonPosts(publicView(t.game), name(t));
+    expect(posts.map((p) => p.id)).toEqual(["end", "round", "latest"]);
+    const end = posts[0]!.texts;
+    expect(end.bbcode).toContain("[b]Game 1 is over: the Princess team wins![/b]");
+    expect(end.bbcode).toContain("[tr][td]Cat[/td][td]Minister[/td][/tr]");
+    expect(end.markdown).toContain("| Ann | Princess |");
+    expect(end.markdown).toContain("| Ann | 1 |");
+    expect(end.discord).toContain("- Cat: Minister");
+    expect(end.discord).toContain("Game 1 of 3 played.");
+    for (const text of Object.values(end)) expect(text).toContain("Every winner of a game scores 1 point");
+  });
+
+  it("says who wins the match, or who shares it on a tie", () => {
+    const t = new Table(6);
+    ministerCaptured(t);
+    ministerCaptured(t, ["guard", "wanderer", "minister", "princess", "guard", "priestess"]);
+    ministerCaptured(t, ["wanderer", "priestess", "minister", "guard", "princess", "guard"]);
+    expect(publicView(t.game).matchResult).toBe("Ben wins the match with 3 points.");
+    expect(secretMoonPosts(publicView(t.game), name(t))[0]!.texts.bbcode).toContain(
+      "[b]Ben wins the match with 3 points.[/b]",
+    );
+
+    const tie = new Table(6);
+    tie.run({ type: "secret-moon.deal", matchLength: 1 });
+    const winners = tie.current.cards.filter((c) => c.holder === "player" && c.role !== "minister");
+    expect(winners.length).toBeGreaterThan(0);
+    tie.run({ type: "secret-moon.start-round" });
+    for (let round = 0; round < 3; round++) {
+      while (tie.current.result === null && Object.keys(tie.current.turnCards).length > 0) {
+        const seatId = Object.entries(tie.current.turnCards).sort((a, b) => a[1] - b[1])[0]![0];
+        tie.run({ type: "secret-moon.pass", seatId });
+      }
+      if (round < 2) tie.run({ type: "secret-moon.start-round" });
+    }
+    const view = publicView(tie.game);
+    expect(view.match!.leaders.length).toBeGreaterThan(1);
+    expect(view.matchResult).toMatch(/ share the match win with 1 point each\.$/);
+  });
+});
+
+describe("posts during a round", () => {
+  it("what just happened ends with the call; the round summary lists the round's turns", () => {
+    const t = new Table(6);
+    t.dealRoles(SIX);
+    t.startRound({ s1: 1, s2: 3, s3: 4, s4: 5, s5: 6, s6: 7 });
+    t.run({ type: "secret-moon.inspect", seatId: "s1", target: "s3" });
+    const [latest, round] = secretMoonPosts(publicView(t.game), name(t));
+    expect(latest!.texts.markdown).toBe("Number 1: Ann inspects Cat's card.\n\n**Number 2? (nobody) Number 3? Ben.**");
+    expect(round!.texts.bbcode).toBe(
+      [
+        "[b]Game 1, round 1 of 3: so far[/b]",
+        "[list]",
+        "[*]Number 1: Ann inspects Cat's card.",
+        "[/list]",
+        "Turn-order cards face up: 1.",
+      ].join("\n"),
+    );
+  });
+
+  it("escapes what players typed: a name cannot become markup or a mention", () => {
+    const t = new Table(6);
+    t.append({ type: "SeatUpdated", seatId: "s1", name: "@everyone [b]x", handle: null });
+    t.dealRoles(SIX);
+    t.startRound(inOrder(6));
+    const [latest] = secretMoonPosts(publicView(t.game), name(t));
+    expect(latest!.texts.discord).not.toContain("@everyone");
+    expect(latest!.texts.bbcode).not.toContain("[b]x");
+  });
+});
