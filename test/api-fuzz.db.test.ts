@@ -118,7 +118,8 @@ afterAll(async () => {
   await getDatabase().close();
 });
 
-describe("fuzzed input", () => {
+// Thousands of commands against a real database: a minute on a quiet machine, more on a busy one.
+describe("fuzzed input", { timeout: 300_000 }, () => {
   it("moderator commands (5,000): never a 500, and a refusal changes nothing", async () => {
     await fc.assert(
       fc.asyncProperty(body(), async (payload) => {
