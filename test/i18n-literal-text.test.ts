@@ -18,6 +18,7 @@ const ROOT = join(import.meta.dirname, "..");
  */
 const NOT_CONVERTED = new Set([
   // The Clocktower moderator panel (the night sheet, the day, the grimoire circle, posts).
+  "app/(mod)/games/[id]/post-picker.tsx",
   "app/(mod)/games/[id]/clocktower/bag-builder.tsx",
   "app/(mod)/games/[id]/clocktower/day/matron-swaps.tsx",
   "app/(mod)/games/[id]/clocktower/night/fiddler-form.tsx",

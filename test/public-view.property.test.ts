@@ -37,7 +37,13 @@ import {
   type HostGenerator,
 } from "./leak-generators/driver";
 import { BMR, clocktowerAttempt, setupClocktower } from "./leak-generators/clocktower";
-import { secretMoonAttempt, setupSecretMoon, shuffleSecretMoon, whatSeatKnows } from "./leak-generators/secret-moon";
+import {
+  PUBLIC_ROLE_KEYS,
+  secretMoonAttempt,
+  setupSecretMoon,
+  shuffleSecretMoon,
+  whatSeatKnows,
+} from "./leak-generators/secret-moon";
 import * as kemomimiGenerator from "./leak-generators/kemomimi";
 import * as secretMoonGenerator from "./leak-generators/secret-moon";
 import * as clocktowerGenerator from "./leak-generators/clocktower";
@@ -271,17 +277,6 @@ const clocktower: Generator = {
 // ---------------------------------------------------------------- Secret Moon
 
 const SM_NAMES = Object.fromEntries(SM_ROLES.map((r) => [r, ROLE_CARDS[r].name])) as Record<SMRole, string>;
-/** Keys under which a role-like word is public by rule. */
-const SM_ROLE_KEYS = new Set([
-  "revealedRole",
-  "named",
-  "role",
-  "marker",
-  "answer",
-  "teamMarkers",
-  "side",
-  "voidedSide",
-]);
 
 const secretMoon: Generator = {
   setup: (seed, rng) => setupSecretMoon(seed, rng),
@@ -300,7 +295,7 @@ const secretMoon: Generator = {
       for (const c of sm.game.cards)
         if (c.revealedRole && !card(c.id)?.revealed) out.push(`public: revealedRole of face-down card ${c.id}`);
       for (const s of stringsOf(pub))
-        if ((SM_ROLES as readonly string[]).includes(s.value) && !SM_ROLE_KEYS.has(s.key ?? ""))
+        if ((SM_ROLES as readonly string[]).includes(s.value) && !PUBLIC_ROLE_KEYS.has(s.key ?? ""))
           out.push(`public: role "${s.value}" at ${s.path}`);
       const publicRoles = new Set<string>(["princess", "minister"]);
       if (m.options.thief) publicRoles.add("thief");

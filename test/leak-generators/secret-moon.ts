@@ -158,7 +158,7 @@ export function whatSeatKnows(game: SM, seatId: string): Set<string> {
 }
 
 /** Keys under which a role is public by rule (a face-up card, a named accusation, an answer said aloud). */
-const PUBLIC_ROLE_KEYS = new Set([
+export const PUBLIC_ROLE_KEYS = new Set([
   "revealedRole",
   "named",
   "role",
