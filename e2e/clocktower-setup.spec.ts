@@ -156,6 +156,7 @@ test("a 9-player game from an imported script: bag, deal, bluffs, travellers, fa
     "players",
     "reveal",
     "script",
+    "seatSwaps",
     "travellerLimit",
     "travellers",
     "winner",
@@ -163,7 +164,7 @@ test("a 9-player game from an imported script: bag, deal, bluffs, travellers, fa
   expect(view.rules.dealt).toBe(true);
   // Per seat only what is public: alive or dead, its public label, the ghost vote.
   for (const seat of view.rules.grimoire)
-    expect(Object.keys(seat).sort()).toEqual(["alive", "ghostVote", "label", "seatId"]);
+    expect(Object.keys(seat).sort()).toEqual(["alive", "claimDeclared", "ghostVote", "label", "seatId"]);
   expect(view.rules.reveal).toBeNull();
   await visitor.close();
 });

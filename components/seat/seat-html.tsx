@@ -50,7 +50,7 @@ export function seatTitle(seat: SeatPageData): string {
 
 /** Per player link, its newest rendering: the next version's change is computed from it. */
 const newest = new Map<string, Kept>();
-type Kept = TownRendering & { version: number };
+type Kept = TownRendering & { version: number; viewJson: string };
 
 /**
  * The rendering of `seat` at its version for this link: the one kept if it is of this version and
@@ -58,9 +58,13 @@ type Kept = TownRendering & { version: number };
  */
 export function seatRendering(token: string, seat: SeatPageData): TownRendering {
   const kept = newest.get(token);
-  if (kept && kept.version === seat.version && Date.now() - kept.at <= FRESH_MS) return kept;
+  // The view is built as of now: a lock or a deadline that passed changes it without a new version.
+  const viewJson = JSON.stringify(seat.view);
+  if (kept && kept.version === seat.version && kept.viewJson === viewJson && Date.now() - kept.at <= FRESH_MS)
+    return kept;
   const r: Kept = {
     version: seat.version,
+    viewJson,
     id: nextRenderingId(),
     html: renderToStaticMarkup(<SeatBody token={token} seat={seat} />),
     at: Date.now(),
