@@ -145,13 +145,9 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   const rotated = await (
     await page.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: seatOf("Botan") } })
   ).json();
-  // Her old page, its link gone, reloads itself: the new link opens in a page of its own.
-  const botan = phone("Botan");
-  const oldPage = botan.page;
-  botan.page = await oldPage.context().newPage();
-  await oldPage.close();
-  await botan.page.goto(rotated.url);
-  botan.url = rotated.url;
+  // Her old phone is gone: the new link opens on a new one.
+  await phone("Botan").page.context().close();
+  phones[phones.findIndex((p) => p.name === "Botan")] = await openPhone(browser, "Botan", rotated.url);
   await town.reload();
   await expect(town.getByTestId("link-notices")).toContainText("The host made a new link for Botan at");
 

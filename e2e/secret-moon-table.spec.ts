@@ -56,7 +56,12 @@ function secretsIn(body: unknown, hostSeat: string, known: Set<string>, hostIsTh
     const id = (o.seatId ?? o.cardId ?? o.id) as string | undefined;
     if ("cardsInFull" in o) out.push("cardsInFull");
     if ("discardPile" in o) out.push("discardPile");
-    if (typeof o.role === "string" && ROLES.includes(o.role) && (id ? !mayKnow(id) : key !== "own"))
+    // `partner`: the Princess or the Wanderer the host saw at the count (no seat when an NPC has it).
+    if (
+      typeof o.role === "string" &&
+      ROLES.includes(o.role) &&
+      (id ? !mayKnow(id) : key !== "own" && key !== "partner")
+    )
       out.push(`role of ${id}`);
     if ("seen" in o && o.seatId !== hostSeat) out.push(`inspection by ${String(o.seatId)}`);
     if (o.peeked != null && o.seatId !== hostSeat) out.push(`peek by ${String(o.seatId)}`);
