@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { command, createGameByApi } from "./helpers";
 
 /** Seven players of the built-in Bad Moon Rising, dealt by hand so a test knows who is who. */
@@ -92,4 +92,16 @@ export async function clocktowerDay(
   await command(request, game.id, { type: "clocktower.startNight" });
   if (opts.startDay !== false) await command(request, game.id, { type: "clocktower.startDay" }, true);
   return game;
+}
+
+/** Opens a step of the night sheet. */
+export async function openStep(page: Page, key: string) {
+  const row = page.locator(`[data-testid="night-step"][data-step="${key}"]`);
+  const header = row.locator("> button");
+  // The sheet also opens the next step by itself once the last one is recorded: click until it stays open.
+  await expect(async () => {
+    if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+    await expect(header).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass();
+  return row;
 }

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
+import { openStep } from "./clocktower-day";
 
 test.setTimeout(480_000);
 // The dev server compiles each route on first use: slow on a small machine.
@@ -60,18 +61,6 @@ async function openToken(page: Page, name: string, within = page.getByTestId("ct
   const menu = page.getByTestId("token-menu");
   await baseExpect(menu.getByRole("heading", { level: 2 })).toContainText(name);
   return menu;
-}
-
-/** Opens a step of the night sheet by its position and records it. */
-async function step(page: Page, key: string) {
-  const row = page.locator(`[data-testid="night-step"][data-step="${key}"]`);
-  const header = row.locator("> button");
-  // The sheet also opens the next step by itself once the last one is recorded: click until it stays open.
-  await baseExpect(async () => {
-    if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
-    await baseExpect(header).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
-  }).toPass();
-  return row;
 }
 
 test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, undo, the public page and a player's night action", async ({
@@ -177,7 +166,7 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
     .map((s: { key: string }) => s.key) as string[];
   let done = 0;
   for (const key of keys) {
-    const row = await step(page, key);
+    const row = await openStep(page, key);
     if (key.startsWith("minioninfo@"))
       await expect(row.getByLabel("What the player was told")).toHaveValue(/The Demon is Tamsin/);
     if (key.startsWith("demoninfo@"))

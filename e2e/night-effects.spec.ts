@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
+import { expect as baseExpect, test, type APIRequestContext } from "./test";
 import { command, screenshotBoth, signUpByApi } from "./helpers";
-import { dealtClocktower } from "./clocktower-day";
+import { dealtClocktower, openStep } from "./clocktower-day";
 
 test.setTimeout(300_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,18 +19,6 @@ const CAST: Array<[string, string]> = [
 
 async function modRules(request: APIRequestContext, gameId: string) {
   return (await (await request.get(`/api/games/${gameId}`)).json()).game.view.rules;
-}
-
-/** Opens a step of the night sheet. */
-async function openStep(page: Page, key: string) {
-  const row = page.locator(`[data-testid="night-step"][data-step="${key}"]`);
-  const header = row.locator("> button");
-  // The sheet also opens the next step by itself once the last one is recorded: click until it stays open.
-  await baseExpect(async () => {
-    if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
-    await baseExpect(header).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
-  }).toPass();
-  return row;
 }
 
 test("a step's effects applied from the night sheet appear on the seat circle and go when they end", async ({
