@@ -1,7 +1,7 @@
 /**
  * No words a person reads are written into the components: JSX text, string literals shown in JSX,
  * and the attributes people read (aria-label, title, placeholder, alt, label, hint) must come from
- * the catalogues (messages/*.json). Files not converted yet are listed in NOT_CONVERTED below; the
+ * the catalogues (messages/<locale>/*.json). Files not converted yet are listed in NOT_CONVERTED below; the
  * test also fails when a listed file has no literal text left, so that the list only shrinks.
  */
 import { readdirSync, readFileSync } from "node:fs";

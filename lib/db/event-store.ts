@@ -9,6 +9,8 @@ import type { Prisma } from "./generated/client";
 import { toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
 import { createRng } from "../game/rng";
 import type { Actor, GameState, RulesetId } from "../game/ruleset";
+import type { Phrase } from "../i18n/message";
+import { gameLanguage } from "../game/core";
 import { engine } from "../registry";
 import { FIRST_VIEW_VERSIONS, nextViewVersions, parseViewVersions, type ViewVersions } from "../game/view-versions";
 
@@ -301,12 +303,13 @@ export type CommandResult =
       /** What public pages and players' links may be told instead of `version`. */
       views: ViewVersions;
       event: EventEnvelope;
-      warnings: string[];
+      warnings: Phrase[];
       state: GameState;
     }
-  | { status: "needs-force"; version: number; warnings: string[] }
-  | { status: "invalid"; error: string; field?: string }
-  | { status: "refused"; error: string; field?: string; version: number }
+  /** `language`: the game's, for a player's page; a moderator reads the warnings in their own. */
+  | { status: "needs-force"; version: number; warnings: Phrase[]; language: Locale }
+  | { status: "invalid"; error: Phrase; field?: string }
+  | { status: "refused"; error: Phrase; field?: string; version: number; language: Locale }
   | { status: "conflict"; version: number }
   | { status: "not-found" };
 
@@ -345,9 +348,10 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
       const state = await loadState(tx, input.gameId, rulesetId, version);
       const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
       const decision = engine.decideCommand(state, parsed.command, { now: input.now, rng, actor: input.actor });
-      if (!decision.ok) return { status: "refused", error: decision.error, field: decision.field, version };
+      const language = gameLanguage(state.core);
+      if (!decision.ok) return { status: "refused", error: decision.error, field: decision.field, version, language };
       if (decision.warnings.length > 0 && !input.force)
-        return { status: "needs-force", version, warnings: decision.warnings };
+        return { status: "needs-force", version, warnings: decision.warnings, language };
       const meta = { seq: version + 1, at: input.now.toISOString(), actorId: actorId(input.actor) };
       const envelope: EventEnvelope = { ...meta, event: decision.event };
       const next =

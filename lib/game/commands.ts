@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CORE_COMMAND_TYPES, coreCommandSchema, decideCore } from "./core";
 import type { AnyRuleset, DecideContext, GameState } from "./ruleset";
 import type { GameEvent } from "./events";
+import type { Phrase } from "../i18n/message";
 
 /** The body of `POST /api/games/:id/commands`. */
 export const commandRequestSchema = z.object({
@@ -13,7 +14,7 @@ export type CommandRequest = z.infer<typeof commandRequestSchema>;
 
 export type Command = { type: string; [key: string]: unknown };
 
-export type CommandParse = { ok: true; command: Command } | { ok: false; error: string; field?: string };
+export type CommandParse = { ok: true; command: Command } | { ok: false; error: Phrase; field?: string };
 
 function firstIssue(error: z.ZodError, prefix: string): { error: string; field: string } {
   const issue = error.issues[0]!;
@@ -39,7 +40,7 @@ export function parseCommand(ruleset: AnyRuleset, raw: { type: string; [key: str
 }
 
 export type CommandDecision =
-  { ok: true; event: GameEvent; warnings: string[] } | { ok: false; error: string; field?: string };
+  { ok: true; event: GameEvent; warnings: Phrase[] } | { ok: false; error: Phrase; field?: string };
 
 /** Decides a validated command against the current state. Pure. */
 export function decideCommand(

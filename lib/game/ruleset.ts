@@ -1,3 +1,4 @@
+import type { Phrase } from "../i18n/message";
 import type { z } from "zod";
 import type { Rng } from "./rng";
 import type { CoreState, EventMeta, SeatId } from "./core";
@@ -21,7 +22,7 @@ export interface DecideContext {
  * command. Warnings are rule breaks a storyteller may allow: the app applies the event only when the
  * command was sent with `force: true`. Errors are the impossible; they never append anything.
  */
-export type Decision<E> = { ok: true; event: E; warnings?: string[] } | { ok: false; error: string; field?: string };
+export type Decision<E> = { ok: true; event: E; warnings?: Phrase[] } | { ok: false; error: Phrase; field?: string };
 
 export interface GameState<S = unknown> {
   core: CoreState;
@@ -62,7 +63,7 @@ export interface Ruleset<
   /**
    * Warnings a ruleset raises about a core command (e.g. removing a seat that holds a dealt card).
    */
-  coreCommandWarnings?(game: GameState<S>, cmd: { type: string }): string[];
+  coreCommandWarnings?(game: GameState<S>, cmd: { type: string }): Phrase[];
   /**
    * True for an event that only annotates the game (a record of a review, say) and changes nothing
    * in play: "undo" passes over it and reverts the last event that did. Optional: none by default.

@@ -8,6 +8,7 @@ import type { EventEnvelope } from "@/lib/game/events";
 import { createRng, type Rng } from "@/lib/game/rng";
 import type { Actor, GameState, RulesetId } from "@/lib/game/ruleset";
 import { engine } from "@/lib/registry";
+import { sayIn } from "@/lib/i18n/messages";
 
 export const MODERATOR: Actor = { kind: "moderator", userId: "u-prop" };
 export const asPlayer = (seatId: string): Actor => ({ kind: "player", seatId });
@@ -69,8 +70,9 @@ export class Driver {
       rng: createRng(`${this.seed}/cmd-${++this.commandNo}`),
       actor,
     });
-    if (!d.ok) return { applied: false, reason: d.error };
-    if (d.warnings.length > 0 && !a.force) return { applied: false, reason: `warned: ${d.warnings.join(" ")}` };
+    if (!d.ok) return { applied: false, reason: sayIn("en", d.error) };
+    if (d.warnings.length > 0 && !a.force)
+      return { applied: false, reason: `warned: ${d.warnings.map((w) => sayIn("en", w)).join(" ")}` };
     this.append(d.event, actor);
     return { applied: true, eventType: d.event.type };
   }

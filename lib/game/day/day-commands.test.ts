@@ -18,6 +18,7 @@ import {
   seat,
   warningsOf,
 } from "./fixtures/day-fixtures";
+import { sayIn } from "@/lib/i18n/messages";
 
 const roster = ["CRichard", "Eggyolk", "PlagueSimp", "Nightingale", "Dolby", "Kiiruma", "Whysper"]
   .map((n) => seat(n))
@@ -26,7 +27,7 @@ const ctx = (now: Date, actor = moderator) => ({ now, roster, actor });
 
 function run(state: DayState, cmd: DayCommand, now: Date, actor = moderator): DayState {
   const d = decideDay(state, dayCommandSchema.parse(cmd), ctx(now, actor));
-  if (!d.ok) throw new Error(d.error);
+  if (!d.ok) throw new Error(sayIn("en", d.error));
   return evolveDay(state, d.event);
 }
 

@@ -24,6 +24,7 @@ import {
   player,
   sevenPlayers,
 } from "./fixtures/day-fixtures";
+import { sayIn } from "@/lib/i18n/messages";
 
 const roster = sevenPlayers();
 const ctx = (now: Date, actor = moderator) => ({ now, roster, actor });
@@ -33,12 +34,12 @@ describe("a day as an event log", () => {
     const events: DayEvent[] = [];
     let state = newDayState(1);
     const push = (d: Decision<DayEvent>) => {
-      if (!d.ok) throw new Error(d.error);
+      if (!d.ok) throw new Error(sayIn("en", d.error));
       events.push(d.event);
       state = evolveDay(state, d.event);
     };
     const started = decideStartPhase(FORUM_PHASE_PLAN, "day", 1, DAY_START);
-    if (!started.ok) throw new Error(started.error);
+    if (!started.ok) throw new Error(sayIn("en", started.error));
     push({
       ok: true,
       event: {

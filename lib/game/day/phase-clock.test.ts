@@ -12,13 +12,14 @@ import {
   type PhaseClock,
 } from "./phase-clock";
 import { discordTimestamp, formatDeadline, formatDuration, formatInZone, formatUtc } from "./deadline-format";
+import { sayIn } from "@/lib/i18n/messages";
 
 const H = 3_600_000;
 const at = (s: string) => new Date(s);
 
 function run(clock: PhaseClock, cmd: Parameters<typeof decidePhaseClock>[1], now: Date): PhaseClock {
   const d = decidePhaseClock(clock, cmd, now);
-  if (!d.ok) throw new Error(d.error);
+  if (!d.ok) throw new Error(sayIn("en", d.error));
   return evolvePhaseClock(clock, d.event);
 }
 

@@ -14,6 +14,7 @@ import {
   type ClocktowerState,
 } from ".";
 import { engine } from "@/lib/registry";
+import { sayIn } from "@/lib/i18n/messages";
 
 const MOD: Actor = { kind: "moderator", userId: "u1" };
 const NAMES = ["Ada", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy"];
@@ -45,7 +46,7 @@ class Table {
   }
   ok(raw: { type: string; [k: string]: unknown }, opts: { force?: boolean } = {}) {
     const d = this.run(raw, opts);
-    if (!d.ok) throw new Error(d.error);
+    if (!d.ok) throw new Error(sayIn("en", d.error));
     if (d.warnings.length > 0 && !opts.force) throw new Error(`unexpected warnings: ${d.warnings.join(" / ")}`);
     return d;
   }
@@ -178,9 +179,9 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
       const t = nineSeatGame();
       t.ok({ type: "clocktower.setBag", characterIds: BAG });
       const parsed = engine.parseCommand("clocktower", { type: "clocktower.deal", mode: "random" } as { type: string });
-      if (!parsed.ok) throw new Error(parsed.error);
+      if (!parsed.ok) throw new Error(sayIn("en", parsed.error));
       const d = engine.decideCommand(t.game, parsed.command, { now: new Date(), rng: createRng(rngSeed), actor: MOD });
-      if (!d.ok) throw new Error(d.error);
+      if (!d.ok) throw new Error(sayIn("en", d.error));
       return d.event;
     };
     expect(deal("a")).toEqual(deal("a"));

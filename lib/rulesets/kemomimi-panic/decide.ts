@@ -12,7 +12,9 @@ import { DEFAULT_DISCUSSION_SECONDS, NIGHT_COUNT_SECONDS, playerAt, playerWith, 
 import { tally, voteParticipants } from "./vote";
 
 type D = Decision<KemomimiEvent>;
-const fail = (error: string, field?: string): D => ({ ok: false, error, ...(field ? { field } : {}) });
+import type { Phrase } from "../../i18n/message";
+
+const fail = (error: Phrase, field?: string): D => ({ ok: false, error, ...(field ? { field } : {}) });
 const ok = (event: KemomimiEvent, warnings: string[] = []): D => ({ ok: true, event, warnings });
 
 interface Ctx {

@@ -7,6 +7,7 @@ import type { CharacterId } from "./characters";
 import type { RoleId } from "./roles";
 import type { KemomimiState } from "./state";
 import { engine } from "@/lib/registry";
+import { sayIn } from "@/lib/i18n/messages";
 
 export const MODERATOR: Actor = { kind: "moderator", userId: "mod" };
 export const asPlayer = (seatId: string): Actor => ({ kind: "player", seatId });
@@ -53,16 +54,17 @@ export class Table {
   run(command: Command, opts: { actor?: Actor; force?: boolean } = {}): Result {
     const game = this.game;
     const parsed = engine.parseCommand(game.core.rulesetId, command);
-    if (!parsed.ok) return { ok: false, error: parsed.error };
+    if (!parsed.ok) return { ok: false, error: sayIn("en", parsed.error) };
     const d = engine.decideCommand(game, parsed.command, {
       now: this.now,
       rng: createRng(`${this.seed}:${this.events.length}`),
       actor: opts.actor ?? MODERATOR,
     });
-    if (!d.ok) return { ok: false, error: d.error };
-    if (d.warnings.length && !opts.force) return { ok: false, error: `warning: ${d.warnings.join(" ")}` };
+    if (!d.ok) return { ok: false, error: sayIn("en", d.error) };
+    const warnings = d.warnings.map((w) => sayIn("en", w));
+    if (warnings.length && !opts.force) return { ok: false, error: `warning: ${warnings.join(" ")}` };
     this.append(d.event, opts.actor?.kind === "player" ? opts.actor.seatId : "mod");
-    return { ok: true, warnings: d.warnings };
+    return { ok: true, warnings };
   }
 
   /** Like `run`, but throws when refused: for steps a test relies on. */

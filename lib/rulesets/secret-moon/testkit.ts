@@ -7,6 +7,7 @@ import { DEFAULT_OPTIONS, type SecretMoonOptions } from "./options";
 import { deck, type Role } from "./roles";
 import type { SecretMoonState } from "./state";
 import { engine } from "@/lib/registry";
+import { sayIn } from "@/lib/i18n/messages";
 
 export type Game = GameState<SecretMoonState>;
 export const MODERATOR: Actor = { kind: "moderator", userId: "u-mod" };
@@ -67,7 +68,7 @@ export class Table {
   refusal(command: { type: string; [k: string]: unknown }, actor?: Actor): string {
     const d = this.decide(command, actor);
     if (d.ok) throw new Error(`${command.type} was accepted`);
-    return d.error;
+    return sayIn("en", d.error);
   }
 
   /**

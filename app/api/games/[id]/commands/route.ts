@@ -3,6 +3,9 @@ import { commandRequestSchema } from "@/lib/game/commands";
 import { findOutOfRangeNumber, MAX_COMMAND_NUMBER } from "@/lib/game/text";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { engine } from "@/lib/registry";
+import type { Phrase } from "@/lib/i18n/message";
+import { sayIn } from "@/lib/i18n/messages";
+import { localeOfRequest } from "@/lib/i18n/request-locale";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -24,6 +27,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
         field: `command.${outOfRange}`,
       },
     );
+  const locale = await localeOfRequest(req);
   const result = await runCommand({
     gameId: id,
     actor: { kind: "moderator", userId: me.id },
@@ -32,20 +36,21 @@ export const POST = route<Ctx>(async (req, { params }) => {
     force: body.force,
     now: new Date(),
   });
+  const say = (p: Phrase) => sayIn(locale, p);
   switch (result.status) {
     case "applied":
       return ok({
         applied: true,
         version: result.version,
         events: [engine.eventForModerator(result.state, result.event)],
-        warnings: result.warnings,
+        warnings: result.warnings.map(say),
       });
     case "needs-force":
-      return ok({ applied: false, version: result.version, events: [], warnings: result.warnings });
+      return ok({ applied: false, version: result.version, events: [], warnings: result.warnings.map(say) });
     case "invalid":
-      return fail(400, result.error, { field: result.field });
+      return fail(400, say(result.error), { field: result.field });
     case "refused":
-      return fail(400, result.error, { field: result.field, version: result.version });
+      return fail(400, say(result.error), { field: result.field, version: result.version });
     case "conflict":
       return fail(409, `The game has moved on to version ${result.version}; reload and try again.`, {
         version: result.version,

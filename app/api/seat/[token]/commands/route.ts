@@ -6,6 +6,7 @@ import { fail, ok, route } from "@/lib/http";
 import { findOutOfRangeNumber, findUncleanText } from "@/lib/game/text";
 import { BODY_LIMITS, BodyError, MAX_JSON_DEPTH, nestsDeeperThan, readText } from "@/lib/body";
 import { seatViewVersion } from "@/lib/game/view-versions";
+import { sayIn } from "@/lib/i18n/messages";
 
 type Ctx = { params: Promise<{ token: string }> };
 
@@ -48,12 +49,17 @@ export const POST = route<Ctx>(async (req, { params }) => {
         : ok({ applied: true, version: seatViewVersion(result.views, link.seatId) });
     case "needs-force":
       // A player cannot overrule the rules: what a moderator could force is refused here.
-      return answer(isForm, token, 400, result.warnings.join(" "));
+      return answer(isForm, token, 400, result.warnings.map((w) => sayIn(result.language, w)).join(" "));
     case "invalid":
       // The unknown-type sentence lists the game's commands and repeats what was sent: not for a player's page.
-      return answer(isForm, token, 400, result.field === "command.type" ? "That is not a command." : result.error);
+      return answer(
+        isForm,
+        token,
+        400,
+        result.field === "command.type" ? "That is not a command." : sayIn("en", result.error),
+      );
     case "refused":
-      return answer(isForm, token, 400, result.error);
+      return answer(isForm, token, 400, sayIn(result.language, result.error));
     case "conflict":
     case "not-found":
       return answer(isForm, token, 404, "No such game.");
