@@ -189,16 +189,27 @@ test("a host who plays Secret Moon runs the flow while every turn happens on the
   await host.evaluate((id) => {
     const w = window as unknown as { frames_: number };
     w.frames_ = 0;
-    new EventSource(`/api/games/${id}/stream`).addEventListener("view", () => w.frames_++);
+    new EventSource(`/api/games/${id}/stream`).addEventListener("version", () => w.frames_++);
   }, game.id);
   const frames = () => host.evaluate(() => (window as unknown as { frames_: number }).frames_);
   await expect.poll(frames).toBe(1); // the first frame on connecting
+  // Nor does the version the host is told move, nor the log they can page through.
+  const told = async () => {
+    const g = (await (await host.request.get(`/api/games/${game.id}`)).json()).game as { version: number };
+    const log = (await (await host.request.get(`/api/games/${game.id}/events`)).json()) as {
+      version: number;
+      events: unknown[];
+    };
+    return { version: g.version, logVersion: log.version, entries: log.events.length };
+  };
+  const toldBefore = await told();
   await thief!.page.goto(thief!.url);
   await thief!.page.getByLabel("Answer as").selectOption({ label: "Minister" });
   await thief!.page.getByRole("button", { name: "Answer so" }).click();
   await expect(thief!.page.getByTestId("sm-thief-answer")).toContainText("You answer as the Minister does");
   await host.waitForTimeout(1500);
   expect(await frames(), "the Thief's choice sent the host's stream no frame").toBe(1);
+  expect(await told(), "the Thief's choice moved no number the host reads").toEqual(toldBefore);
 
   // ------------------------------------------------ the game, turn by turn, on the players' links
   let turn = 0;

@@ -146,6 +146,11 @@ export interface LoadedGame {
   slug: string;
   rulesetId: RulesetId;
   version: number;
+  /**
+   * The version the game's moderators are told (its header, the API's answers, `expectedVersion`):
+   * `version` would count, while the host plays a seat, the other players' hidden actions.
+   */
+  moderatorVersion: number;
   /** What public pages and players' links may show instead of `version` (lib/game/view-versions.ts). */
   views: ViewVersions;
   state: GameState;
@@ -154,7 +159,15 @@ export interface LoadedGame {
 export async function loadGame(gameId: string): Promise<LoadedGame | null> {
   const row = await prisma.game.findUnique({
     where: { id: gameId },
-    select: { id: true, slug: true, rulesetId: true, version: true, publicVersion: true, seatVersions: true },
+    select: {
+      id: true,
+      slug: true,
+      rulesetId: true,
+      version: true,
+      moderatorVersion: true,
+      publicVersion: true,
+      seatVersions: true,
+    },
   });
   if (!row) return null;
   const rulesetId = row.rulesetId as RulesetId;
@@ -163,6 +176,7 @@ export async function loadGame(gameId: string): Promise<LoadedGame | null> {
     slug: row.slug,
     rulesetId,
     version: row.version,
+    moderatorVersion: row.moderatorVersion ?? row.version,
     views: parseViewVersions(row.publicVersion, row.seatVersions),
     state: await loadState(prisma, row.id, rulesetId, row.version),
   };
@@ -219,6 +233,25 @@ export async function listEvents(
   return envelopes(rulesetId, rows);
 }
 
+/**
+ * The log as a host who plays a seat may page through it: numbered by the moderators' version
+ * (Game.moderatorVersion), one entry per step the host could notice (the first event that reached
+ * each number), so that neither the numbers' gaps nor the entries count what was hidden from them.
+ */
+export async function listEventsForHost(
+  gameId: string,
+  rulesetId: RulesetId,
+  after = 0,
+  limit = 1000,
+): Promise<EventEnvelope[]> {
+  const rows = await prisma.$queryRaw<
+    Array<{ seq: number; shown: number; type: string; payload: unknown; actorId: string; at: Date }>
+  >`SELECT DISTINCT ON (COALESCE("hostSeq", seq)) seq, COALESCE("hostSeq", seq) AS shown, type, payload, "actorId", at
+    FROM "GameEvent" WHERE "gameId" = ${gameId} AND COALESCE("hostSeq", seq) > ${after}
+    ORDER BY COALESCE("hostSeq", seq), seq LIMIT ${limit}`;
+  return envelopes(rulesetId, rows).map((env, i) => ({ ...env, seq: rows[i]!.shown }));
+}
+
 // ---------------------------------------------------------------- writing
 
 /** Appends one event at `version + 1` and moves the game's version; inside a transaction holding the game's row lock. */
@@ -231,16 +264,26 @@ async function appendEvent(
   at: Date,
   next: GameState,
   views: ViewVersions,
+  moderatorVersion: number,
 ) {
   const seq = version + 1;
   const { type, payload } = toStoredPayload(event);
   await tx.gameEvent.create({
-    data: { gameId, seq, type, payload: payload as Prisma.InputJsonValue, actorId: actor, at },
+    data: {
+      gameId,
+      seq,
+      type,
+      payload: payload as Prisma.InputJsonValue,
+      actorId: actor,
+      at,
+      hostSeq: moderatorVersion,
+    },
   });
   await tx.game.update({
     where: { id: gameId },
     data: {
       version: seq,
+      moderatorVersion,
       title: next.core.title,
       published: next.core.published,
       publicVersion: views.public,
@@ -296,10 +339,24 @@ export async function createGame(input: CreateGameInput): Promise<{ id: string; 
   });
 }
 
+/**
+ * Whether an event moves the version moderators are told: always, unless the host plays a seat
+ * (before or after it), and then only when it changed what the host sees.
+ */
+function moderatorsNotice(before: GameState, after: GameState, now: Date): boolean {
+  if (engine.playingHostSeat(before) === null && engine.playingHostSeat(after) === null) return true;
+  return engine.moderatorViewChanged(before, after, now);
+}
+
+/** `version` in a needs-force, refused or conflict answer is the moderators' version (LoadedGame.moderatorVersion). */
 export type CommandResult =
   | {
       status: "applied";
+      /** The event's seq. */
       version: number;
+      moderatorVersion: number;
+      /** Whether the moderators' version moved (it does not for what a playing host may not notice). */
+      noticed: boolean;
       /** What public pages and players' links may be told instead of `version`. */
       views: ViewVersions;
       event: EventEnvelope;
@@ -339,19 +396,22 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
   const result = await prisma.$transaction(
     async (tx): Promise<CommandResult> => {
       const rows = await tx.$queryRaw<
-        Array<{ version: number; publicVersion: number; seatVersions: unknown }>
-      >`SELECT version, "publicVersion", "seatVersions" FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
+        Array<{ version: number; moderatorVersion: number | null; publicVersion: number; seatVersions: unknown }>
+      >`SELECT version, "moderatorVersion", "publicVersion", "seatVersions" FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
       const version = rows[0]?.version;
       if (version === undefined) return { status: "not-found" };
-      if (input.expectedVersion !== undefined && input.expectedVersion !== version)
-        return { status: "conflict", version };
+      const shownVersion = rows[0]!.moderatorVersion ?? version;
+      // Compared with what moderators are told: a hidden action the host could not see is no conflict.
+      if (input.expectedVersion !== undefined && input.expectedVersion !== shownVersion)
+        return { status: "conflict", version: shownVersion };
       const state = await loadState(tx, input.gameId, rulesetId, version);
       const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
       const decision = engine.decideCommand(state, parsed.command, { now: input.now, rng, actor: input.actor });
       const language = gameLanguage(state.core);
-      if (!decision.ok) return { status: "refused", error: decision.error, field: decision.field, version, language };
+      if (!decision.ok)
+        return { status: "refused", error: decision.error, field: decision.field, version: shownVersion, language };
       if (decision.warnings.length > 0 && !input.force)
-        return { status: "needs-force", version, warnings: decision.warnings, language };
+        return { status: "needs-force", version: shownVersion, warnings: decision.warnings, language };
       const meta = { seq: version + 1, at: input.now.toISOString(), actorId: actorId(input.actor) };
       const envelope: EventEnvelope = { ...meta, event: decision.event };
       const next =
@@ -361,10 +421,24 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
         parseViewVersions(rows[0]!.publicVersion, rows[0]!.seatVersions),
         engine.viewChanges(state, next, input.now),
       );
-      await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next, views);
+      const noticed = moderatorsNotice(state, next, input.now);
+      const moderatorVersion = shownVersion + (noticed ? 1 : 0);
+      await appendEvent(
+        tx,
+        input.gameId,
+        version,
+        decision.event,
+        meta.actorId,
+        input.now,
+        next,
+        views,
+        moderatorVersion,
+      );
       return {
         status: "applied",
         version: meta.seq,
+        moderatorVersion,
+        noticed,
         views,
         event: envelope,
         warnings: decision.warnings,

@@ -9,8 +9,10 @@ export interface GameSummary {
   slug: string;
   published: boolean;
   role: "host" | "cohost";
-  /** The seq of the last event. */
+  /** The seq of the last event: for loading the state, never shown (it counts a playing host's hidden steps). */
   version: number;
+  /** What the moderators are told instead (LoadedGame.moderatorVersion). */
+  moderatorVersion: number;
   /** When the last event was appended. */
   updatedAt: Date;
   /** When this member archived the game (their list only); null: not archived. */
@@ -23,14 +25,24 @@ export async function listGamesFor(userId: string): Promise<GameSummary[]> {
     where: { userId },
     include: {
       game: {
-        select: { id: true, title: true, rulesetId: true, slug: true, published: true, version: true, updatedAt: true },
+        select: {
+          id: true,
+          title: true,
+          rulesetId: true,
+          slug: true,
+          published: true,
+          version: true,
+          moderatorVersion: true,
+          updatedAt: true,
+        },
       },
     },
     orderBy: { game: { updatedAt: "desc" } },
   });
-  return rows.map((r) => ({
-    ...r.game,
-    rulesetId: r.game.rulesetId as RulesetId,
+  return rows.map(({ game, ...r }) => ({
+    ...game,
+    moderatorVersion: game.moderatorVersion ?? game.version,
+    rulesetId: game.rulesetId as RulesetId,
     role: r.role as "host" | "cohost",
     archivedAt: r.archivedAt,
   }));

@@ -29,8 +29,6 @@ export function useGame(id: string) {
       const shown = qc.getQueryData<GameResponse>(gameKey(id))?.game.version ?? 0;
       if (version > shown) void qc.invalidateQueries({ queryKey: gameKey(id) });
     });
-    // While the host plays a seat: a frame only when what they see changed (its number is the stream's own).
-    es.addEventListener("view", () => void qc.invalidateQueries({ queryKey: gameKey(id) }));
     return () => es.close();
   }, [id, qc]);
   return query;

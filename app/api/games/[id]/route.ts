@@ -15,7 +15,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
       id: game.id,
       slug: game.slug,
       publicUrl: `/town/${game.slug}`,
-      version: game.version,
+      version: game.moderatorVersion,
       role,
       members: await listMembers(id),
       view: engine.moderatorView(game.state, new Date()),

@@ -66,10 +66,15 @@ export default async function PreviewPage({ params, searchParams }: Props) {
             <fieldset disabled className="card mb-6" aria-label={t("seatCard", { name: seat.name })}>
               <PlayerSeat token="preview" view={engine.playerView(game.state, seat.id, now)} />
             </fieldset>
-            <TownSquare slug={game.slug} version={game.version} view={engine.publicView(game.state, now)} preview />
+            <TownSquare
+              slug={game.slug}
+              version={game.views.public}
+              view={engine.publicView(game.state, now)}
+              preview
+            />
           </div>
         ) : (
-          <TownSquare slug={game.slug} version={game.version} view={engine.publicView(game.state, now)} preview />
+          <TownSquare slug={game.slug} version={game.views.public} view={engine.publicView(game.state, now)} preview />
         )}
       </div>
     </div>

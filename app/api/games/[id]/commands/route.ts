@@ -1,4 +1,4 @@
-import { runCommand } from "@/lib/db/event-store";
+import { runCommand, type CommandResult } from "@/lib/db/event-store";
 import { commandRequestSchema } from "@/lib/game/commands";
 import { findOutOfRangeNumber, MAX_COMMAND_NUMBER } from "@/lib/game/text";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
@@ -8,6 +8,17 @@ import { sayIn } from "@/lib/i18n/messages";
 import { localeOfRequest } from "@/lib/i18n/request-locale";
 
 type Ctx = { params: Promise<{ id: string }> };
+
+/**
+ * The applied event as the moderators may read it. While the host plays a seat it is numbered by the
+ * moderators' version like the log (listEventsForHost), and an event the host could not notice is
+ * not shown at all.
+ */
+function answerEvents(result: Extract<CommandResult, { status: "applied" }>) {
+  const shown = engine.eventForModerator(result.state, result.event);
+  if (engine.playingHostSeat(result.state) === null) return [shown];
+  return result.noticed ? [{ ...shown, seq: result.moderatorVersion }] : [];
+}
 
 /**
  * Runs one command. 200 with the new version and event; 200 with `applied: false` and `warnings`
@@ -41,8 +52,8 @@ export const POST = route<Ctx>(async (req, { params }) => {
     case "applied":
       return ok({
         applied: true,
-        version: result.version,
-        events: [engine.eventForModerator(result.state, result.event)],
+        version: result.moderatorVersion,
+        events: answerEvents(result),
         warnings: result.warnings.map(say),
       });
     case "needs-force":

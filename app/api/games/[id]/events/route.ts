@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listEvents, loadGame } from "@/lib/db/event-store";
+import { listEvents, listEventsForHost, loadGame } from "@/lib/db/event-store";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
 import { engine } from "@/lib/registry";
 
@@ -23,8 +23,12 @@ export const GET = route<Ctx>(async (req, { params }) => {
     return fail(400, parsed.error.issues[0]!.message, { field: String(parsed.error.issues[0]!.path[0]) });
   const head = await loadGame(id);
   if (!head) return notFound();
-  const events = await listEvents(id, head.rulesetId, parsed.data.after, parsed.data.limit);
+  const { after, limit } = parsed.data;
+  // While the host plays, the log is numbered by what the host could notice (the moderators' version).
+  const hostPlays = engine.playingHostSeat(head.state) !== null;
+  const events = await (hostPlays ? listEventsForHost : listEvents)(id, head.rulesetId, after, limit);
   // What a playing host may see is judged on a state at least as new as the newest event listed.
-  const game = (events.at(-1)?.seq ?? 0) > head.version ? ((await loadGame(id)) ?? head) : head;
-  return ok({ version: game.version, events: events.map((e) => engine.eventForModerator(game.state, e)) });
+  const newest = hostPlays ? head.moderatorVersion : head.version;
+  const game = (events.at(-1)?.seq ?? 0) > newest ? ((await loadGame(id)) ?? head) : head;
+  return ok({ version: game.moderatorVersion, events: events.map((e) => engine.eventForModerator(game.state, e)) });
 });

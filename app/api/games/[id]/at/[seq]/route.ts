@@ -12,6 +12,9 @@ export const GET = route<Ctx>(async (req, { params }) => {
   if (!Number.isInteger(seq) || seq < 0) return fail(400, "seq must be a whole number.", { field: "seq" });
   const game = await loadGame(id);
   if (!game) return notFound();
+  // A past state's number and contents would tell a playing host what happened out of their sight.
+  if (engine.playingHostSeat(game.state) !== null)
+    return fail(409, "While the host plays a seat, the game's history opens when the game ends.");
   if (seq > game.version) return fail(400, `The game has only ${game.version} events.`, { field: "seq" });
   const state = await loadGameAt(id, game.state.core.rulesetId, seq);
   return ok({ seq, view: engine.moderatorView(state, new Date()) });
