@@ -264,7 +264,7 @@ async function appendEvent(
   at: Date,
   next: GameState,
   views: ViewVersions,
-  moderatorVersion: number,
+  moderators: { version: number; updatedAt: Date },
 ) {
   const seq = version + 1;
   const { type, payload } = toStoredPayload(event);
@@ -276,14 +276,16 @@ async function appendEvent(
       payload: payload as Prisma.InputJsonValue,
       actorId: actor,
       at,
-      hostSeq: moderatorVersion,
+      hostSeq: moderators.version,
     },
   });
   await tx.game.update({
     where: { id: gameId },
     data: {
       version: seq,
-      moderatorVersion,
+      moderatorVersion: moderators.version,
+      // The games list shows when the game last moved: for a playing host, when it last moved in their sight.
+      updatedAt: moderators.updatedAt,
       title: next.core.title,
       published: next.core.published,
       publicVersion: views.public,
@@ -396,8 +398,14 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
   const result = await prisma.$transaction(
     async (tx): Promise<CommandResult> => {
       const rows = await tx.$queryRaw<
-        Array<{ version: number; moderatorVersion: number | null; publicVersion: number; seatVersions: unknown }>
-      >`SELECT version, "moderatorVersion", "publicVersion", "seatVersions" FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
+        Array<{
+          version: number;
+          moderatorVersion: number | null;
+          publicVersion: number;
+          seatVersions: unknown;
+          updatedAt: Date;
+        }>
+      >`SELECT version, "moderatorVersion", "publicVersion", "seatVersions", "updatedAt" FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
       const version = rows[0]?.version;
       if (version === undefined) return { status: "not-found" };
       const shownVersion = rows[0]!.moderatorVersion ?? version;
@@ -423,17 +431,10 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
       );
       const noticed = moderatorsNotice(state, next, input.now);
       const moderatorVersion = shownVersion + (noticed ? 1 : 0);
-      await appendEvent(
-        tx,
-        input.gameId,
-        version,
-        decision.event,
-        meta.actorId,
-        input.now,
-        next,
-        views,
-        moderatorVersion,
-      );
+      await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next, views, {
+        version: moderatorVersion,
+        updatedAt: noticed ? new Date() : rows[0]!.updatedAt,
+      });
       return {
         status: "applied",
         version: meta.seq,

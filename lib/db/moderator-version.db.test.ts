@@ -70,6 +70,8 @@ describe("the moderators' version while the host plays a seat", () => {
     const chosen = (await loadGame(t.id))!;
     expect(chosen.moderatorVersion).toBe(before.moderatorVersion + 1);
     const logAfterChoice = await listEventsForHost(t.id, "kemomimi-panic");
+    const listedAt = async () => (await prisma.game.findUnique({ where: { id: t.id } }))!.updatedAt;
+    const movedAt = await listedAt();
 
     // Changing it twice changes nothing the host sees: the version, the log and its numbers stay.
     for (const target of [others[1], others[0]])
@@ -79,6 +81,8 @@ describe("the moderators' version while the host plays a seat", () => {
     const after = (await loadGame(t.id))!;
     expect(after.version).toBe(chosen.version + 2);
     expect(after.moderatorVersion).toBe(chosen.moderatorVersion);
+    // The games list's "updated … ago" does not tell when she changed it either.
+    expect(await listedAt()).toEqual(movedAt);
     const log = await listEventsForHost(t.id, "kemomimi-panic");
     expect(log.map((e) => e.seq)).toEqual(logAfterChoice.map((e) => e.seq));
     // Numbered without gaps up to the version the host is told.
