@@ -44,8 +44,12 @@ export function lossText(loss: Loss, name: NameOf): Message {
   return lossMessage(loss, name, (r) => (r ? ROLES[r].name : "?"), "was");
 }
 
-/** One public history entry in a sentence. */
-export function describeEntry(e: HistoryEntry, name: NameOf): Message {
+/** One public history entry in a sentence; `list` joins names ("A, B" in English, "A、B" in Japanese). */
+export function describeEntry(
+  e: HistoryEntry,
+  name: NameOf,
+  list: (names: string[]) => string = (names) => names.join(", "),
+): Message {
   switch (e.kind) {
     case "dealt":
       return k("log.dealt", { players: e.players });
@@ -75,7 +79,7 @@ export function describeEntry(e: HistoryEntry, name: NameOf): Message {
         participants: e.participants,
         suspect: name(e.suspect),
         hasNames: e.raised.length ? "yes" : "no",
-        names: e.raised.map(name).join(", "),
+        names: list(e.raised.map(name)),
         verdict: e.verdict,
       });
     case "verdictTurnedInnocent":

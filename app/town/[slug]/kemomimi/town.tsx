@@ -336,7 +336,7 @@ function Match({ rules, w }: { rules: KemomimiPublicView; w: Words }) {
 }
 
 function History({ rules, w }: { rules: KemomimiPublicView; w: Words }) {
-  const { t, name, say } = w;
+  const { t, name, say, list } = w;
   const entries = rules.history.map((e, i) => ({ e, i })).reverse();
   return (
     <div>
@@ -349,7 +349,7 @@ function History({ rules, w }: { rules: KemomimiPublicView; w: Words }) {
               <span className="w-14 shrink-0 font-mono text-xs leading-5 text-ink-400">
                 {day ? t("kemomimi.log.day", { day, night: atNight(e) ? "yes" : "no" }) : ""}
               </span>
-              <span className="text-ink-200">{say(describeEntry(e, name))}</span>
+              <span className="text-ink-200">{say(describeEntry(e, name, list))}</span>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { atNight, dayOf, describeEntry } from "@/app/town/[slug]/kemomimi/describe";
 import { useSay } from "@/lib/i18n/use-say";
 import { Section, type Ctx } from "./shared";
@@ -9,7 +9,10 @@ export function HistoryCard({ ctx }: { ctx: Ctx }) {
   const { view, name } = ctx;
   const t = useTranslations("kemomimi");
   const say = useSay();
+  const locale = useLocale();
   if (!view.history.length) return null;
+  const names = new Intl.ListFormat(locale, { type: "conjunction", style: "narrow" });
+  const list = (xs: string[]) => names.format(xs);
   const entries = view.history.map((e, i) => ({ e, i })).reverse();
   return (
     <Section title={t("panel.log")} aside={t("panel.logAside")}>
@@ -21,7 +24,7 @@ export function HistoryCard({ ctx }: { ctx: Ctx }) {
               <span className="w-14 shrink-0 font-mono text-xs leading-5 text-ink-400">
                 {day ? t("log.day", { day, night: atNight(e) ? "yes" : "no" }) : ""}
               </span>
-              <span className="text-ink-200">{say(describeEntry(e, name))}</span>
+              <span className="text-ink-200">{say(describeEntry(e, name, list))}</span>
             </li>
           );
         })}

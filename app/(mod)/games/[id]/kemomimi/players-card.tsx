@@ -78,7 +78,7 @@ function Checks({ ctx }: { ctx: Ctx }) {
         {[...view.checks].reverse().map((c, i) => (
           <li key={i} className="text-ink-200">
             <span className="text-ink-400">{c.day === 0 ? t("checkStart") : t("checkDay", { day: c.day })} · </span>
-            {SHORT_NAMES[c.character]} ({name(c.by)}) → {name(c.target)}:{" "}
+            {t("checkLine", { checker: SHORT_NAMES[c.character], name: name(c.by), target: name(c.target) })}{" "}
             <strong className={c.isCivilian ? "text-good-400" : "text-blood-400"}>
               {c.isCivilian ? t("civilian") : t("notCivilian")}
             </strong>
