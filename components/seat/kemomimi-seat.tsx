@@ -2,29 +2,32 @@ import type { PlayerView } from "@/lib/game/views";
 import type { KemomimiPlayerView, KemomimiPublicView } from "@/lib/rulesets/kemomimi-panic/views";
 import { Countdown } from "@/components/town/countdown";
 import { ActionForm, ChoiceSelect } from "./action-form";
+import { sayIn, translatorFor } from "@/lib/i18n/messages";
+import type { Message } from "@/lib/i18n/message";
+import { k } from "@/lib/rulesets/kemomimi-panic/words";
 
 /** What a power's form asks for: the command field of the player it names, and who may be named. */
-const POWER_FORMS: Record<string, { submit: string; pick?: { field: string; label: string; who: Pick } }> = {
+const POWER_FORMS: Record<string, { submit: Message; pick?: { field: string; label: Message; who: Pick } }> = {
   "kemomimi.shamlockCheck": {
-    submit: "Check this player",
-    pick: { field: "targetSeatId", label: "Player to check", who: "others" },
+    submit: k("seat.checkThis"),
+    pick: { field: "targetSeatId", label: k("seat.playerToCheck"), who: "others" },
   },
   "kemomimi.sheenaCheck": {
-    submit: "Check this player",
-    pick: { field: "targetSeatId", label: "Player to check", who: "others" },
+    submit: k("seat.checkThis"),
+    pick: { field: "targetSeatId", label: k("seat.playerToCheck"), who: "others" },
   },
-  "kemomimi.esterFullMoon": { submit: "Turn the Moon full" },
-  "kemomimi.tristelNewMoon": { submit: "Turn the Moon new" },
+  "kemomimi.esterFullMoon": { submit: k("seat.moonFull") },
+  "kemomimi.tristelNewMoon": { submit: k("seat.moonNew") },
   "kemomimi.mirandaChangeSuspect": {
-    submit: "Change the suspect",
-    pick: { field: "suspectSeatId", label: "New suspect", who: "notSuspect" },
+    submit: k("panel.powers.changeSuspect"),
+    pick: { field: "suspectSeatId", label: k("panel.powers.newSuspect"), who: "notSuspect" },
   },
   "kemomimi.lumaBarVoter": {
-    submit: "Bar from the vote",
-    pick: { field: "seatId", label: "Player who may not vote", who: "all" },
+    submit: k("panel.powers.bar"),
+    pick: { field: "seatId", label: k("panel.powers.mayNotVote"), who: "all" },
   },
-  "kemomimi.cyrilForceTwinVote": { submit: "Make the Younger Twin vote as you" },
-  "kemomimi.vernaDeclareInnocent": { submit: "Change the verdict to innocent" },
+  "kemomimi.cyrilForceTwinVote": { submit: k("seat.twinAsYou") },
+  "kemomimi.vernaDeclareInnocent": { submit: k("panel.powers.innocent") },
 };
 type Pick = "others" | "all" | "notSuspect";
 const OWN_FORMS = ["kemomimi.setHand", "kemomimi.chooseTarget", "kemomimi.nameSuspect", "kemomimi.retell"];
@@ -36,8 +39,11 @@ const OWN_FORMS = ["kemomimi.setHand", "kemomimi.chooseTarget", "kemomimi.nameSu
 export function KemomimiSeat({ token, view }: { token: string; view: PlayerView }) {
   const own = view.own as KemomimiPlayerView;
   const rules = view.rules as KemomimiPublicView;
-  if (!own.dealt) return <p className="text-ink-300">The game master has not dealt you a card yet.</p>;
-  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? "someone";
+  // The game's language, whoever holds the link.
+  const t = translatorFor(view.language);
+  const say = (m: Parameters<typeof sayIn>[1]) => sayIn(view.language, m);
+  if (!own.dealt) return <p className="text-ink-300">{t("kemomimi.seat.notDealt")}</p>;
+  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? t("kemomimi.seat.someone");
   // Players who are out are never offered as a target, a suspect or a check.
   const inGame = rules.players.filter((p) => !p.out).map((p) => p.seatId);
   const choices = (who: Pick) =>
@@ -55,113 +61,132 @@ export function KemomimiSeat({ token, view }: { token: string; view: PlayerView 
           {own.role?.name}
         </p>
         <p className="text-sm text-ink-300" data-testid="kp-role-goal">
-          {own.role?.goal}
+          {own.role && say(own.role.goal)}
         </p>
         {own.role?.text && <p className="mt-1 text-sm text-ink-200">{own.role.text}</p>}
         <p className="mt-2">
           {own.character?.name}: <span className="text-ink-300">{own.character?.power}</span>
         </p>
         <p className="mt-1 text-sm">
-          Fake Jewelry: {own.jewelry}
-          {own.out ? " · you are out" : ""}
-          {own.isLeader ? " · you are the Leader" : ""}
+          {t("kemomimi.seat.jewelry", { count: own.jewelry })}
+          {own.out ? t("kemomimi.seat.youAreOut") : ""}
+          {own.isLeader ? t("kemomimi.seat.youLead") : ""}
         </p>
       </div>
       {own.checks.length > 0 && (
         <ul className="list-inside list-disc text-sm text-ink-200" data-testid="kp-own-checks">
           {own.checks.map((c, i) => (
             <li key={i}>
-              {c.day === 0 ? "Game start" : `Day ${c.day}`}: {name(c.target)} signalled{" "}
-              <strong>{c.isCivilian ? "Civilian (OK)" : "not a Civilian (thumbs down)"}</strong>.
+              {t.rich("kemomimi.seat.check", {
+                day: c.day,
+                name: name(c.target),
+                civilian: c.isCivilian ? "yes" : "no",
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </li>
           ))}
         </ul>
       )}
       {own.tonight && (
         <div className="rounded-lg border border-blood-500/50 bg-blood-500/10 p-3 text-sm" data-testid="kp-tonight">
-          <p className="font-semibold text-blood-400">You steal tonight.</p>
+          <p className="font-semibold text-blood-400">{t("kemomimi.seat.stealTonight")}</p>
           {own.tonight.lockAt && (
             <p className="mt-1 flex items-baseline gap-2 text-ink-300">
-              The count{" "}
+              {t("kemomimi.town.count")}{" "}
               <Countdown
                 deadline={own.tonight.lockAt}
                 now={new Date()}
+                language={view.language}
                 className="font-mono text-xl font-semibold text-moon-300 tabular-nums"
               />
             </p>
           )}
           <p className="mt-1 text-ink-100" data-testid="kp-own-target">
             {own.tonight.target
-              ? `The Target card points at ${name(own.tonight.target)}.`
-              : "You have not chosen a target yet."}
+              ? t("kemomimi.seat.targetIs", { name: name(own.tonight.target) })
+              : t("kemomimi.seat.noTarget")}
           </p>
         </div>
       )}
       {own.actions.length > 0 && (
         <section aria-labelledby="kp-actions" className="space-y-3 rounded-lg border border-moon-500/50 p-3">
           <h3 id="kp-actions" className="font-semibold text-moon-300">
-            What you can do now
+            {t("kemomimi.seat.canDo")}
           </h3>
           {can("kemomimi.setHand") && own.hand && (
             <div className="space-y-2" data-testid="kp-own-hand">
               <p className="text-sm text-ink-200">
                 {own.hand.given
-                  ? `Your hand is ${own.hand.raised ? "raised" : "down"}. You may change it until the vote closes.`
-                  : `Raise your hand if you think ${name(rules.vote?.suspect ?? "")} is the thief.`}
+                  ? t("kemomimi.seat.handGiven", { raised: own.hand.raised ? "yes" : "no" })
+                  : t("kemomimi.seat.raiseIf", { name: name(rules.vote?.suspect ?? "") })}
               </p>
               <div className="flex flex-wrap gap-2">
                 <ActionForm
                   token={token}
                   command={{ type: "kemomimi.setHand", seatId: view.seatId, raised: true }}
-                  submit="Raise your hand"
+                  submit={t("kemomimi.seat.raise")}
                 />
                 <ActionForm
                   token={token}
                   command={{ type: "kemomimi.setHand", seatId: view.seatId, raised: false }}
-                  submit="Keep it down"
+                  submit={t("kemomimi.seat.keepDown")}
                 />
               </div>
             </div>
           )}
           {can("kemomimi.chooseTarget") && (
-            <ActionForm token={token} command={{ type: "kemomimi.chooseTarget" }} submit="Point the Target card">
-              <ChoiceSelect form="steal" field="targetSeatId" label="Tonight's target" options={choices("others")} />
+            <ActionForm token={token} command={{ type: "kemomimi.chooseTarget" }} submit={t("kemomimi.seat.point")}>
+              <ChoiceSelect
+                form="steal"
+                field="targetSeatId"
+                label={t("kemomimi.seat.tonightsTarget")}
+                options={choices("others")}
+              />
             </ActionForm>
           )}
           {can("kemomimi.nameSuspect") && (
-            <ActionForm token={token} command={{ type: "kemomimi.nameSuspect" }} submit="Name the suspect">
+            <ActionForm
+              token={token}
+              command={{ type: "kemomimi.nameSuspect" }}
+              submit={t("kemomimi.panel.step.nameSuspect")}
+            >
               {/* The rulebook does not stop the Leader from naming herself. */}
-              <ChoiceSelect form="suspect" field="suspectSeatId" label="Suspect" options={choices("all")} />
+              <ChoiceSelect
+                form="suspect"
+                field="suspectSeatId"
+                label={t("kemomimi.town.suspectBadge")}
+                options={choices("all")}
+              />
             </ActionForm>
           )}
           {can("kemomimi.retell") && (
             <form method="post" action={`/api/seat/${token}/commands`} className="space-y-2">
               <input type="hidden" name="command" value={JSON.stringify({ type: "kemomimi.retell" })} />
               <label htmlFor="retell" className="label">
-                Retell what you learned (you may lie)
+                {t("kemomimi.seat.retell")}
               </label>
               <textarea id="retell" name="text.text" className="input min-h-16" required maxLength={2000} />
-              <button className="btn btn-primary">Tell everyone</button>
+              <button className="btn btn-primary">{t("kemomimi.seat.tell")}</button>
             </form>
           )}
           {powers.map((a) => {
             const f = POWER_FORMS[a.command];
             return (
               <div key={a.command} className="space-y-1 border-t border-night-700/70 pt-2">
-                <p className="text-sm text-ink-300">{a.label}</p>
+                <p className="text-sm text-ink-300">{say(a.label)}</p>
                 {f ? (
-                  <ActionForm token={token} command={{ type: a.command }} submit={f.submit}>
+                  <ActionForm token={token} command={{ type: a.command }} submit={say(f.submit)}>
                     {f.pick && (
                       <ChoiceSelect
                         form={a.command}
                         field={f.pick.field}
-                        label={f.pick.label}
+                        label={say(f.pick.label)}
                         options={choices(f.pick.who)}
                       />
                     )}
                   </ActionForm>
                 ) : (
-                  <p className="text-sm text-ink-400">Ask the game master.</p>
+                  <p className="text-sm text-ink-400">{t("kemomimi.seat.askGm")}</p>
                 )}
               </div>
             );

@@ -1,8 +1,11 @@
 /**
  * The character cards: public, dealt face up. Powers the rulebook prints carry their timing and their
  * number ("Start of day time (1)" happens before "Start of day time (3)"); the other characters named
- * in the rulebook's setups exist with a power text the moderator fills in.
+ * in the rulebook's setups exist with a power text the moderator fills in. Names and printed powers
+ * stay as the (English) rulebook gives them: they are the cards' data, not interface words.
  */
+import type { Message } from "../../i18n/message";
+import { k } from "./words";
 
 export const CHARACTER_IDS = [
   "shamlock",
@@ -52,16 +55,8 @@ export const TIMINGS = [
 ] as const;
 export type Timing = (typeof TIMINGS)[number];
 
-export const TIMING_LABELS: Record<Timing, string> = {
-  gameStart: "Game start",
-  startOfDay: "Start of day time",
-  duringDay: "During the day",
-  suspectNamed: "Suspect named",
-  preVoting: "Pre-voting step",
-  votingResults: "Voting results",
-  endOfDay: "End of day time",
-  jewelryLoss: "When Fake Jewelry is lost",
-};
+/** The timings in words (catalogue messages: "Game start", "Start of day time"...). */
+export const TIMING_LABELS = Object.fromEntries(TIMINGS.map((t) => [t, k(`timings.${t}`)])) as Record<Timing, Message>;
 
 export interface CharacterCard {
   id: CharacterId;

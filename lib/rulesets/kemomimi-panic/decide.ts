@@ -12,10 +12,11 @@ import { DEFAULT_DISCUSSION_SECONDS, NIGHT_COUNT_SECONDS, playerAt, playerWith, 
 import { tally, voteParticipants } from "./vote";
 
 type D = Decision<KemomimiEvent>;
-import type { Phrase } from "../../i18n/message";
+import type { Message, Phrase } from "../../i18n/message";
+import { k, sentences } from "./words";
 
 const fail = (error: Phrase, field?: string): D => ({ ok: false, error, ...(field ? { field } : {}) });
-const ok = (event: KemomimiEvent, warnings: string[] = []): D => ({ ok: true, event, warnings });
+const ok = (event: KemomimiEvent, warnings: Phrase[] = []): D => ({ ok: true, event, warnings });
 
 interface Ctx {
   s: KemomimiState;
@@ -31,36 +32,34 @@ const seatName = (core: CoreState, id: SeatId | null | undefined) =>
 /** The player a command names must have been dealt in; `what` names the field for the error. */
 function dealtPlayer(c: Ctx, seatId: SeatId, field: string, mustBeIn = true) {
   const p = playerAt(c.s, seatId);
-  if (!p) return { error: fail(`There is no player "${seatId}" in this game.`, field) };
-  if (mustBeIn && p.out) return { error: fail(`${seatName(c.core, seatId)} is out of the game.`, field) };
+  if (!p) return { error: fail(k("rules.noPlayer", { seat: seatId }), field) };
+  if (mustBeIn && p.out) return { error: fail(k("rules.isOut", { name: seatName(c.core, seatId) }), field) };
   return { player: p };
 }
 
 /** A player acting through their link may only do what is theirs. */
-function mayAct(c: Ctx, cmd: KemomimiCommand): string | null {
+function mayAct(c: Ctx, cmd: KemomimiCommand): Message | null {
   if (c.actor.kind !== "player") return null;
   const me = c.actor.seatId;
   const mine = playerAt(c.s, me);
-  if (!mine) return "You have no cards in this game.";
-  if (mine.out && cmd.type !== "kemomimi.notePower") return "You are out of the game.";
+  if (!mine) return k("rules.noCards");
+  if (mine.out && cmd.type !== "kemomimi.notePower") return k("rules.youAreOut");
   const holds = (ch: CharacterId) => mine.character === ch;
   const power = (Object.entries(POWER_COMMANDS) as Array<[ChosenPower, string]>).find(([, t]) => t === cmd.type);
-  if (power) return holds(power[0]) ? null : `Only ${CHARACTERS[power[0]].name} can do this.`;
+  if (power) return holds(power[0]) ? null : k("rules.onlyCharacter", { name: CHARACTERS[power[0]].name });
   switch (cmd.type) {
     case "kemomimi.retell":
-      return holds("shamlock") ? null : "Only Detective Shamlock retells what she learned.";
+      return holds("shamlock") ? null : k("rules.onlyShamlockRetells");
     case "kemomimi.nameSuspect":
-      return c.s.leader === me ? null : "Only the Leader names the suspect.";
+      return c.s.leader === me ? null : k("rules.onlyLeaderNames");
     case "kemomimi.setHand":
-      return cmd.seatId === me ? null : "You can only raise or lower your own hand.";
+      return cmd.seatId === me ? null : k("rules.ownHand");
     case "kemomimi.chooseTarget":
-      return c.s.phase === "night" && c.s.night?.thief === me
-        ? null
-        : "Only the thief at work tonight chooses a target.";
+      return c.s.phase === "night" && c.s.night?.thief === me ? null : k("rules.onlyThief");
     case "kemomimi.notePower":
-      return cmd.seatId === me ? null : "You can only note your own character's power.";
+      return cmd.seatId === me ? null : k("rules.ownPower");
     default:
-      return "Only the moderator can do this.";
+      return k("rules.onlyModerator");
   }
 }
 
@@ -69,17 +68,17 @@ function mayAct(c: Ctx, cmd: KemomimiCommand): string | null {
  * account (whose answers would carry them). The rest of the flow stays the host's.
  */
 const ON_THE_PLAYERS_LINK: Partial<Record<KemomimiCommand["type"], string>> = {
-  "kemomimi.lookAtRemovedCard": "the removed card stays in the box until the game ends",
-  "kemomimi.shamlockCheck": "Detective Shamlock checks on her own link",
-  "kemomimi.sheenaCheck": "Witness Sheena checks on her own link",
-  "kemomimi.chooseTarget": "the thief chooses her target on her own link",
-  "kemomimi.setHand": "each player gives her hand on her own link",
+  "kemomimi.lookAtRemovedCard": "removedCard",
+  "kemomimi.shamlockCheck": "shamlock",
+  "kemomimi.sheenaCheck": "sheena",
+  "kemomimi.chooseTarget": "thief",
+  "kemomimi.setHand": "hand",
 };
 
-function hostRefusal(c: Ctx, cmd: KemomimiCommand): string | null {
+function hostRefusal(c: Ctx, cmd: KemomimiCommand): Message | null {
   if (c.actor.kind !== "moderator" || !c.s.hostSeat || c.s.phase === "ended") return null;
   const why = ON_THE_PLAYERS_LINK[cmd.type];
-  return why ? `You play a seat in this game: ${why}.` : null;
+  return why ? k("rules.hostPlays", { why }) : null;
 }
 
 export function decide(game: GameState<KemomimiState>, cmd: KemomimiCommand, ctx: DecideContext): D {
@@ -95,24 +94,24 @@ export function decide(game: GameState<KemomimiState>, cmd: KemomimiCommand, ctx
 function decideRules(c: Ctx, cmd: KemomimiCommand): D {
   const { s } = c;
   if (s.phase === "ended" && cmd.type !== "kemomimi.lookAtRemovedCard" && cmd.type !== "kemomimi.deal")
-    return fail("The game is over. Deal again for the next game at this table.");
+    return fail(k("rules.gameOver"));
   if (s.phase === "setup" && cmd.type !== "kemomimi.configure" && cmd.type !== "kemomimi.deal")
-    return fail("The cards are not dealt yet.");
+    return fail(k("rules.notDealt"));
   const dayStep = (...steps: string[]) => s.phase === "day" && !!s.step && steps.includes(s.step);
 
   switch (cmd.type) {
     case "kemomimi.configure": {
-      if (s.phase !== "setup") return fail("The cards are already dealt. Undo the deal to change the setup.");
+      if (s.phase !== "setup") return fail(k("rules.alreadyDealtUndo"));
       const preset = cmd.preset ? findPreset(cmd.preset) : undefined;
-      if (cmd.preset && !preset) return fail(`There is no preset "${cmd.preset}".`, "command.preset");
+      if (cmd.preset && !preset) return fail(k("rules.noPreset", { preset: cmd.preset }), "command.preset");
       const characters = cmd.characters ?? preset?.characters;
       const roles = cmd.roles ?? preset?.roles;
-      if (!characters || !roles) return fail("Choose a preset, or both the characters and the roles.");
+      if (!characters || !roles) return fail(k("rules.choosePreset"));
       const check = checkSetup(characters, roles);
-      if (check.errors.length) return fail(check.errors.join(" "));
-      const warnings = [...check.warnings];
+      if (check.errors.length) return fail(sentences(check.errors));
+      const warnings: Phrase[] = [...check.warnings];
       if (c.core.seats.length !== characters.length)
-        warnings.push(`The game has ${c.core.seats.length} seats but this setup is for ${characters.length} players.`);
+        warnings.push(k("rules.seatsVsSetup", { seats: c.core.seats.length, players: characters.length }));
       return ok(
         {
           type: "KemomimiConfigured",
@@ -130,42 +129,33 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
 
     case "kemomimi.deal": {
       // After a game ends, the next one at the same table is dealt with the same setup (match play).
-      if (s.phase !== "setup" && s.phase !== "ended") return fail("The cards are already dealt.");
-      if (!s.setup) return fail("Choose the cards first.");
+      if (s.phase !== "setup" && s.phase !== "ended") return fail(k("rules.alreadyDealt"));
+      if (!s.setup) return fail(k("rules.chooseCardsFirst"));
       const seats = c.core.seats.map((x) => x.id);
       const n = s.setup.characters.length;
       if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS)
-        return fail(`Kemomimi Panic needs ${MIN_PLAYERS} to ${MAX_PLAYERS} seats; the game has ${seats.length}.`);
-      if (seats.length !== n) return fail(`The setup is for ${n} players but the game has ${seats.length} seats.`);
+        return fail(k("rules.seatRange", { min: MIN_PLAYERS, max: MAX_PLAYERS, seats: seats.length }));
+      if (seats.length !== n) return fail(k("rules.setupVsSeats", { players: n, seats: seats.length }));
       const placed = cmd.characterBySeat;
       if (placed) {
         const given = seats.map((id) => placed[id]);
-        if (given.some((x) => !x))
-          return fail(
-            "Place a character on every seat, or leave the characters to the shuffle.",
-            "command.characterBySeat",
-          );
+        if (given.some((x) => !x)) return fail(k("rules.placeEvery"), "command.characterBySeat");
         const sorted = (a: readonly string[]) => [...a].sort().join();
         if (sorted(given as string[]) !== sorted(s.setup.characters))
-          return fail(
-            "The placed characters must be exactly the chosen ones, one per seat.",
-            "command.characterBySeat",
-          );
+          return fail(k("rules.placedExactly"), "command.characterBySeat");
       }
       const host = cmd.hostSeatId ?? null;
       if (host !== null && !seats.includes(host))
-        return fail(`There is no seat "${host}" in this game for the host to play.`, "command.hostSeatId");
+        return fail(k("rules.noHostSeat", { seat: host }), "command.hostSeatId");
       const deal = dealCards(seats, s.setup.characters, s.setup.roles, c.rng, placed);
       // The removed card is not written: it follows from the setup and the dealt roles (see evolve).
       return ok({ type: "KemomimiDealt", seed: c.rng.seed, seats: deal.seats, hostSeat: host });
     }
 
     case "kemomimi.lookAtRemovedCard":
-      if (s.phase === "setup") return fail("The cards are not dealt yet.");
-      if (s.removedLookedAt) return fail("You already looked at the removed card; it is in your view.");
-      return ok({ type: "KemomimiRemovedCardLookedAt" }, [
-        "The rulebook returns this card to the box unseen, and it must never be revealed. Your look is logged.",
-      ]);
+      if (s.phase === "setup") return fail(k("rules.notDealt"));
+      if (s.removedLookedAt) return fail(k("rules.alreadyLooked"));
+      return ok({ type: "KemomimiRemovedCardLookedAt" }, [k("rules.lookWarning")]);
 
     case "kemomimi.shamlockCheck":
     case "kemomimi.sheenaCheck": {
@@ -176,7 +166,7 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
       const t = dealtPlayer(c, cmd.targetSeatId, "command.targetSeatId");
       if (t.error) return t.error;
       if (t.player.seatId === by.seatId)
-        return fail(`${CHARACTERS[character].name} checks another player.`, "command.targetSeatId");
+        return fail(k("rules.checksAnother", { name: CHARACTERS[character].name }), "command.targetSeatId");
       return ok(
         {
           type: "KemomimiPlayerChecked",
@@ -190,17 +180,16 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
     }
 
     case "kemomimi.retell": {
-      if (s.phase !== "day") return fail("Shamlock retells what she learned during the day.");
+      if (s.phase !== "day") return fail(k("rules.retellDuringDay"));
       const shamlock = playerWith(s, "shamlock");
-      const warnings: string[] = [];
-      if (!dayStep("start", "discussion")) warnings.push("Shamlock retells what she learned at the start of the day.");
-      if (shamlock?.out) warnings.push("Detective Shamlock is out of the game.");
+      const warnings: Message[] = [];
+      if (!dayStep("start", "discussion")) warnings.push(k("rules.retellAtStart"));
+      if (shamlock?.out) warnings.push(k("rules.isOut", { name: CHARACTERS.shamlock.name }));
       return ok({ type: "KemomimiRetold", by: shamlock?.seatId ?? null, text: cmd.text }, warnings);
     }
 
     case "kemomimi.startDiscussion": {
-      if (!dayStep("start", "discussion"))
-        return fail("The discussion happens at the start of the day, before a suspect is named.");
+      if (!dayStep("start", "discussion")) return fail(k("rules.discussionWhen"));
       const seconds = cmd.seconds ?? s.setup?.discussionSeconds ?? DEFAULT_DISCUSSION_SECONDS;
       const deadline = new Date(c.now.getTime() + seconds * 1000).toISOString();
       return ok({ type: "KemomimiDiscussionStarted", seconds, deadline });
@@ -223,12 +212,12 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
     }
 
     case "kemomimi.nameSuspect": {
-      if (s.phase !== "day") return fail("Suspects are named during the day.");
+      if (s.phase !== "day") return fail(k("rules.suspectsDuringDay"));
       if (!dayStep("start", "discussion"))
-        return fail(`${seatName(c.core, s.today.suspect)} is already today's suspect. Undo to name another.`);
+        return fail(k("rules.alreadySuspect", { name: seatName(c.core, s.today.suspect) }));
       const t = dealtPlayer(c, cmd.suspectSeatId, "command.suspectSeatId");
       if (t.error) return t.error;
-      if (!s.leader) return fail("There is no Leader.");
+      if (!s.leader) return fail(k("rules.noLeader"));
       // The rulebook does not stop the Leader from naming herself.
       return ok({ type: "KemomimiSuspectNamed", leader: s.leader, suspect: t.player.seatId });
     }
@@ -239,10 +228,7 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
       const t = dealtPlayer(c, cmd.suspectSeatId, "command.suspectSeatId");
       if (t.error) return t.error;
       if (t.player.seatId === s.today.suspect)
-        return fail(
-          `${seatName(c.core, t.player.seatId)} is already the suspect; Miranda changes it to someone else.`,
-          "command.suspectSeatId",
-        );
+        return fail(k("rules.mirandaSame", { name: seatName(c.core, t.player.seatId) }), "command.suspectSeatId");
       return ok(
         { type: "KemomimiSuspectChanged", by: playerWith(s, "miranda")!.seatId, suspect: t.player.seatId },
         powerRuleBreaks(s, "miranda"),
@@ -272,18 +258,17 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
 
     case "kemomimi.raiseHands":
     case "kemomimi.setHand": {
-      if (!dayStep("voting"))
-        return fail(s.today.count ? "The votes are already counted." : "No suspect has been named yet.");
+      if (!dayStep("voting")) return fail(s.today.count ? k("rules.votesCounted") : k("rules.noSuspect"));
       const ids = cmd.type === "kemomimi.raiseHands" ? [...new Set(cmd.seatIds)] : [cmd.seatId];
-      const warnings: string[] = [];
+      const warnings: Message[] = [];
       for (const id of ids) {
         const t = dealtPlayer(c, id, cmd.type === "kemomimi.raiseHands" ? "command.seatIds" : "command.seatId");
         if (t.error) return t.error;
         const raising = cmd.type === "kemomimi.raiseHands" || cmd.raised;
         if (raising && id === s.today.barredVoter)
-          warnings.push(`${seatName(c.core, id)} is barred from today's vote by Student Luma.`);
+          warnings.push(k("rules.barredByLuma", { name: seatName(c.core, id) }));
         if (raising && s.today.twinVoteForced && id === playerWith(s, "beryl")?.seatId)
-          warnings.push("Today the Younger Twin votes as the Elder Twin: her own hand does not count.");
+          warnings.push(k("rules.twinHand"));
       }
       if (cmd.type === "kemomimi.raiseHands") {
         const order = c.core.seats.map((x) => x.id);
@@ -294,12 +279,12 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
 
     case "kemomimi.countVotes": {
       if (!dayStep("voting") || !s.today.suspect)
-        return fail(s.today.count ? "The votes are already counted." : "No suspect has been named yet.");
+        return fail(s.today.count ? k("rules.votesCounted") : k("rules.noSuspect"));
       const t = tally(
         s,
         c.core.seats.map((x) => x.id),
       );
-      if (voteParticipants(s).length === 0) return fail("Nobody can take part in the vote.");
+      if (voteParticipants(s).length === 0) return fail(k("rules.nobodyVotes"));
       return ok({
         type: "KemomimiVotesCounted",
         suspect: s.today.suspect,
@@ -319,16 +304,16 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
     }
 
     case "kemomimi.carryOutVerdict": {
-      if (!dayStep("results") || !s.today.count || !s.today.suspect) return fail("Count the votes first.");
+      if (!dayStep("results") || !s.today.count || !s.today.suspect) return fail(k("rules.countFirst"));
       const verdict = s.today.turnedInnocent ? "innocent" : s.today.count.verdict;
       return ok({ type: "KemomimiVerdictCarriedOut", suspect: s.today.suspect, verdict });
     }
 
     case "kemomimi.startNight": {
-      if (s.phase !== "day") return fail(s.phase === "night" ? "It is already night." : "The day has not started yet.");
-      const warnings: string[] = [];
-      if (s.step === "results") return fail("Carry out the verdict first.");
-      if (s.step !== "endOfDay") warnings.push("Today has had no vote yet.");
+      if (s.phase !== "day") return fail(s.phase === "night" ? k("rules.alreadyNight") : k("rules.dayNotStarted"));
+      const warnings: Message[] = [];
+      if (s.step === "results") return fail(k("rules.carryOutFirst"));
+      if (s.step !== "endOfDay") warnings.push(k("rules.noVoteYet"));
       const shamlock = playerWith(s, "shamlock");
       if (
         s.step === "endOfDay" &&
@@ -337,28 +322,27 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
         s.leader === shamlock.seatId &&
         !shamlockCheckedToday(s)
       )
-        warnings.push("Detective Shamlock is the Leader and has not checked a player at the end of the day.");
+        warnings.push(k("rules.shamlockLeaderNoCheck"));
       const lockAt = new Date(c.now.getTime() + NIGHT_COUNT_SECONDS * 1000).toISOString();
       return ok({ type: "KemomimiNightFell", thief: thiefTonight(s), lockAt }, warnings);
     }
 
     case "kemomimi.chooseTarget": {
-      if (s.phase !== "night" || !s.night) return fail("Targets are chosen at night.");
-      if (!s.night.thief) return fail("Nobody steals tonight.");
+      if (s.phase !== "night" || !s.night) return fail(k("rules.targetsAtNight"));
+      if (!s.night.thief) return fail(k("rules.nobodySteals"));
       // The count binds the thief's own link; a Game Master who only moderates records what the
       // Target card showed at zero, whenever she gets to it.
       if (c.actor.kind === "player" && s.night.lockAt && c.now.getTime() >= Date.parse(s.night.lockAt))
-        return fail("The count reached zero: tonight's target is locked.");
+        return fail(k("rules.targetLocked"));
       const t = dealtPlayer(c, cmd.targetSeatId, "command.targetSeatId");
       if (t.error) return t.error;
-      const warnings = t.player.seatId === s.night.thief ? ["The thief points the Target card at another player."] : [];
+      const warnings = t.player.seatId === s.night.thief ? [k("rules.targetAnother")] : [];
       return ok({ type: "KemomimiTargetChosen", thief: s.night.thief, target: t.player.seatId }, warnings);
     }
 
     case "kemomimi.dawn": {
-      if (s.phase !== "night" || !s.night) return fail("It is not night.");
-      const warnings =
-        s.night.thief && !s.night.target ? ["The thief has not chosen a target: nobody is robbed tonight."] : [];
+      if (s.phase !== "night" || !s.night) return fail(k("rules.notNight"));
+      const warnings = s.night.thief && !s.night.target ? [k("rules.noTarget")] : [];
       return ok(
         { type: "KemomimiDawn", thief: s.night.thief, target: s.night.thief ? s.night.target : null },
         warnings,
@@ -368,9 +352,7 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
     case "kemomimi.setJewelry": {
       const t = dealtPlayer(c, cmd.seatId, "command.seatId");
       if (t.error) return t.error;
-      return ok({ type: "KemomimiJewelrySet", seatId: cmd.seatId, jewelry: cmd.jewelry }, [
-        "Fake Jewelry changes only by votes, thefts and powers: this is your ruling.",
-      ]);
+      return ok({ type: "KemomimiJewelrySet", seatId: cmd.seatId, jewelry: cmd.jewelry }, [k("rules.jewelryRuling")]);
     }
 
     case "kemomimi.notePower": {
@@ -381,7 +363,7 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
 
     case "kemomimi.declareOutcome":
       return ok({ type: "KemomimiOutcomeDeclared", winner: cmd.winner, reason: cmd.reason }, [
-        "This ends the game by your ruling, not by the rulebook's end conditions.",
+        k("rules.outcomeRuling"),
       ]);
   }
 }

@@ -1,11 +1,13 @@
 import type { SeatId } from "../../game/core";
 import { ROLES, isThief } from "./roles";
 import { inGame, type KemomimiState, type Winner } from "./state";
+import type { Message } from "../../i18n/message";
+import { k } from "./words";
 
 export interface End {
   winner: Winner;
   winners: SeatId[];
-  reason: string;
+  reason: Message;
 }
 
 /**
@@ -23,18 +25,16 @@ export function checkEnd(s: KemomimiState): End | null {
   const all = (team: "civilian" | "thief" | "informant") =>
     s.players.filter((p) => ROLES[p.role].team === team).map((p) => p.seatId);
   if (!left.some((p) => isThief(p.role)))
-    return { winner: "civilians", winners: all("civilian"), reason: "No thief is left in the game." };
+    return { winner: "civilians", winners: all("civilian"), reason: k("end.noThief") };
   if (left.length > 2) return null;
   const informant = left.find((p) => ROLES[p.role].team === "informant");
   if (informant)
     return {
       winner: "informant",
       winners: [informant.seatId],
-      reason: "The last two players are a Thief and the Informant.",
+      reason: k("end.informant"),
     };
   const reason =
-    left.length === 2 && left.every((p) => isThief(p.role))
-      ? "The last two players are both Thieves."
-      : "The last two players are a Thief and a Civilian.";
+    left.length === 2 && left.every((p) => isThief(p.role)) ? k("end.twoThieves") : k("end.thiefAndCivilian");
   return { winner: "thieves", winners: all("thief"), reason };
 }

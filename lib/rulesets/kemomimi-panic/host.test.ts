@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kemomimiPanic } from "./index";
 import { asPlayer, Table } from "./testkit";
+import { en } from "./testkit";
 import { moderatorView, playerView, publicView } from "./views";
 import { removedCards } from "./evolve";
 import type { KemomimiEvent } from "./schema";
@@ -92,7 +93,7 @@ describe("playing-host mode", () => {
     expect(forHost(t, lastEvent(t))).toBeNull();
     const pub = publicView(t.game, t.now);
     expect(pub.vote).toMatchObject({ hands: [], handsIn: 2, voters: 5 });
-    expect(pub.prompt).toContain("2 of 5 hands in.");
+    expect(en(pub.prompt)).toContain("2 of 5 hands in.");
     expect(moderatorView(t.game, t.now).vote?.tally.raised).toEqual([]);
     expect(t.run({ type: "kemomimi.setHand", seatId: "s4", raised: true })).toMatchObject({ ok: false });
     t.do({ type: "kemomimi.countVotes" });
@@ -112,7 +113,7 @@ describe("playing-host mode", () => {
     expect(publicView(t.game, t.now).night).toEqual({ lockAt: "2026-01-01T12:00:10.000Z", secondsLeft: 10 });
     expect(forHost(t, fell)).toMatchObject({ thief: thief === "s0" ? thief : null });
     const victim = t.seats.find((s) => s !== thief)!;
-    expect(moderatorView(t.game, t.now).hints.step).toContain("Waiting for the night's choice.");
+    expect(en(moderatorView(t.game, t.now).hints.step)).toContain("Waiting for the night's choice.");
     t.do({ type: "kemomimi.chooseTarget", targetSeatId: victim }, { actor: asPlayer(thief) });
     expect(playerView(t.game, thief, t.now).tonight).toMatchObject({ target: victim });
     expect(moderatorView(t.game, t.now).night).toMatchObject({ thief: null, target: null, targetChosen: true });
@@ -148,8 +149,8 @@ describe("role cards", () => {
     t.do({ type: "kemomimi.deal" });
     const thief = playerView(t.game, t.seatWithRole("crescentMoon"), t.now).role!;
     expect(thief).toMatchObject({ name: "Thief Crescent Moon", text: "Steal it all." });
-    expect(thief.goal).toContain("If the last two players are a Thief and a Civilian");
-    expect(thief.goal).not.toContain("one of the last two");
+    expect(en(thief.goal)).toContain("If the last two players are a Thief and a Civilian");
+    expect(en(thief.goal)).not.toContain("one of the last two");
     const informantSeat = t.s.players.find((p) => p.role === "informant")?.seatId;
     if (informantSeat) expect(playerView(t.game, informantSeat, t.now).role!.text).toBe("");
   });
@@ -206,12 +207,12 @@ describe("prompts", () => {
       { type: "kemomimi.shamlockCheck", targetSeatId: t.seats.find((s) => s !== shamlock)! },
       { actor: asPlayer(shamlock) },
     );
-    expect(publicView(t.game, t.now).prompt).toContain("Detective Shamlock retells");
+    expect(en(publicView(t.game, t.now).prompt)).toContain("Detective Shamlock retells");
     t.do({ type: "kemomimi.setJewelry", seatId: shamlock, jewelry: 0 }, { force: true });
     t.vote(shamlock, t.seats);
     if (t.s.phase === "ended") return;
     t.night(null);
-    expect(publicView(t.game, t.now).prompt).not.toContain("Shamlock");
-    expect(moderatorView(t.game, t.now).hints.post).not.toContain("Shamlock");
+    expect(en(publicView(t.game, t.now).prompt)).not.toContain("Shamlock");
+    expect(en(moderatorView(t.game, t.now).hints.post)).not.toContain("Shamlock");
   });
 });

@@ -12,6 +12,7 @@ import {
   type KemomimiEvent,
 } from "./schema";
 import { initialState, playerAt, type KemomimiState } from "./state";
+import { k } from "./words";
 import {
   moderatorView,
   playerView,
@@ -47,24 +48,20 @@ export const kemomimiPanic: Ruleset<
     const name = game.core.seats.find((x) => x.id === c.seatId)?.name ?? c.seatId;
     switch (c.type) {
       case "seat.add":
-        return [`${c.name} joins after the deal: she gets no cards and does not play this game.`];
+        return [k("rules.joinsAfterDeal", { name: c.name ?? "" })];
       case "seats.fill": {
         const added = ((cmd as { seats?: Array<{ seatId?: string; name: string }> }).seats ?? []).filter(
           (e) => e.seatId === undefined,
         );
-        return added.length
-          ? [`${added.map((e) => e.name).join(", ")} join after the deal: no cards, they do not play this game.`]
-          : [];
+        return added.length ? [k("rules.joinAfterDeal", { names: added.map((e) => e.name).join(", ") })] : [];
       }
       case "seat.remove": {
         const p = playerAt(s, c.seatId);
         if (!p || p.out) return [];
-        return [
-          `${name} holds dealt cards: removing the seat puts her out of the game without revealing her role (and may end the game). Undo brings her back.`,
-        ];
+        return [k("rules.removeSeat", { name: name ?? "" })];
       }
       case "seat.move":
-        return ["Moving a seat after the deal changes who sits to the left, and so where the Moon goes next."];
+        return [k("rules.moveSeat")];
       default:
         return [];
     }

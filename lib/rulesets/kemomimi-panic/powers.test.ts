@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { offeredPowers } from "./powers";
 import { asPlayer, startGame, Table } from "./testkit";
+import { en } from "./testkit";
 import { playerView, publicView } from "./views";
 
 const offered = (t: Table) => offeredPowers(t.s).map((o) => o.character);
@@ -316,7 +317,7 @@ describe("timing order", () => {
     t.do({ type: "kemomimi.countVotes" });
     expect(offered(t)).toEqual(["ester", "verna"]);
     const offers = offeredPowers(t.s);
-    expect(offers.map((o) => o.timingLabel)).toEqual(["During the day", "Voting results"]);
+    expect(offers.map((o) => en(o.timingLabel))).toEqual(["During the day", "Voting results"]);
     expect(offers[1]).toMatchObject({
       command: "kemomimi.vernaDeclareInnocent",
       order: 1,

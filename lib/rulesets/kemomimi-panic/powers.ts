@@ -1,6 +1,8 @@
 import type { SeatId } from "../../game/core";
 import { CHARACTERS, TIMING_LABELS, timingRank, type CharacterId, type Timing } from "./characters";
 import { activeWith, playerWith, type KemomimiState } from "./state";
+import type { Message, Phrase } from "../../i18n/message";
+import { k } from "./words";
 
 /** The powers a player chooses to use ("you may..."), each with its command. */
 export const POWER_COMMANDS = {
@@ -21,7 +23,7 @@ export interface PowerOffer {
   seatId: SeatId;
   command: string;
   timing: Timing;
-  timingLabel: string;
+  timingLabel: Message;
   order: number | null;
   oncePerGame: boolean;
   text: string;
@@ -41,33 +43,32 @@ const inDay = (s: KemomimiState, ...steps: string[]) => s.phase === "day" && !!s
  * Why a power cannot be used at all right now (the holder is missing or out, or there is nothing for
  * it to act on). Null when it can.
  */
-export function powerImpossible(s: KemomimiState, c: ChosenPower): string | null {
+export function powerImpossible(s: KemomimiState, c: ChosenPower): Phrase | null {
   const card = CHARACTERS[c];
   const p = playerWith(s, c);
-  if (!p) return `${card.name} is not in this game.`;
-  if (p.out) return `${card.name} is out of the game.`;
-  if (s.phase === "setup") return "The cards are not dealt yet.";
-  if (s.phase === "ended") return "The game is over.";
+  if (!p) return k("rules.notInGame", { name: card.name });
+  if (p.out) return k("rules.isOut", { name: card.name });
+  if (s.phase === "setup") return k("rules.notDealt");
+  if (s.phase === "ended") return k("rules.gameIsOver");
   switch (c) {
     case "tristel":
-      return s.moon === "new" ? "The moon is already new." : null;
+      return s.moon === "new" ? k("rules.moonAlreadyNew") : null;
     case "ester":
-      return s.moon === "full" ? "The moon is already full." : null;
+      return s.moon === "full" ? k("rules.moonAlreadyFull") : null;
     case "miranda":
-      if (!s.today.suspect || s.phase !== "day") return "No suspect has been named yet.";
-      return s.today.count ? "The votes are already counted." : null;
+      if (!s.today.suspect || s.phase !== "day") return k("rules.noSuspect");
+      return s.today.count ? k("rules.votesCounted") : null;
     case "luma":
-      if (s.today.count) return "The votes are already counted.";
-      return s.today.barredVoter ? "A voter is already barred today." : null;
+      if (s.today.count) return k("rules.votesCounted");
+      return s.today.barredVoter ? k("rules.voterBarredAlready") : null;
     case "cyril":
-      if (!activeWith(s, "beryl")) return "Younger Twin Beryl is not in the game.";
-      if (s.today.count) return "The votes are already counted.";
-      if (s.today.barredVoter === activeWith(s, "beryl")!.seatId)
-        return "Younger Twin Beryl is barred from today's vote.";
-      return s.today.twinVoteForced ? "The Younger Twin already votes as the Elder Twin today." : null;
+      if (!activeWith(s, "beryl")) return k("rules.berylNotIn");
+      if (s.today.count) return k("rules.votesCounted");
+      if (s.today.barredVoter === activeWith(s, "beryl")!.seatId) return k("rules.berylBarred");
+      return s.today.twinVoteForced ? k("rules.twinAlready") : null;
     case "verna":
-      if (!s.today.count || s.step !== "results") return "The votes are not counted yet.";
-      if (s.today.turnedInnocent || s.today.count.verdict === "innocent") return "The verdict is already innocent.";
+      if (!s.today.count || s.step !== "results") return k("rules.notCounted");
+      if (s.today.turnedInnocent || s.today.count.verdict === "innocent") return k("rules.alreadyInnocent");
       return null;
     default:
       return null;
@@ -78,44 +79,42 @@ export function powerImpossible(s: KemomimiState, c: ChosenPower): string | null
  * The rules a power's use would break now (its timing, "once per game", "when you are (not) the
  * Leader"). The moderator may still allow it; empty when the power is offered now.
  */
-export function powerRuleBreaks(s: KemomimiState, c: ChosenPower): string[] {
+export function powerRuleBreaks(s: KemomimiState, c: ChosenPower): Message[] {
   const card = CHARACTERS[c];
   const p = playerWith(s, c);
-  const w: string[] = [];
+  const w: Message[] = [];
   if (!p) return w;
-  if (card.oncePerGame && s.usedOnce.includes(c)) w.push(`${card.name} has already used her once-per-game power.`);
+  if (card.oncePerGame && s.usedOnce.includes(c)) w.push(k("rules.usedOnce", { name: card.name }));
   const leader = s.leader === p.seatId;
-  const notLeader = (what: string) => leader && w.push(`${card.name} ${what} only when she is not the Leader.`);
+  const notLeader = () => leader && w.push(k("rules.notLeader", { name: card.name, power: c }));
   switch (c) {
     case "shamlock":
       if (s.phase === "gameStart") break;
-      if (!inDay(s, "endOfDay"))
-        w.push("Detective Shamlock checks at game start, and again at the end of the day when she is the Leader.");
-      else if (!leader) w.push("Detective Shamlock checks again at the end of the day only when she is the Leader.");
-      else if (shamlockCheckedToday(s)) w.push("Detective Shamlock already checked at the end of this day.");
+      if (!inDay(s, "endOfDay")) w.push(k("rules.shamlockWhen"));
+      else if (!leader) w.push(k("rules.shamlockOnlyLeader"));
+      else if (shamlockCheckedToday(s)) w.push(k("rules.shamlockAlready"));
       break;
     case "sheena":
-      if (!inDay(s, "start")) w.push("Witness Sheena checks at the start of the day.");
-      if (!ejectedYesterday(s)) w.push("Witness Sheena checks only if someone was ejected the previous day or night.");
+      if (!inDay(s, "start")) w.push(k("rules.sheenaStart"));
+      if (!ejectedYesterday(s)) w.push(k("rules.sheenaEjected"));
       break;
     case "ester":
     case "tristel":
-      if (s.phase !== "day") w.push(`${card.name} changes the moon during the day.`);
+      if (s.phase !== "day") w.push(k("rules.moonDuringDay", { name: card.name }));
       break;
     case "luma":
-      if (!leader) w.push("Student Luma bars a voter only when she is the Leader.");
-      if (!inDay(s, "start", "discussion", "voting")) w.push("Student Luma bars a voter before the vote.");
+      if (!leader) w.push(k("rules.lumaLeader"));
+      if (!inDay(s, "start", "discussion", "voting")) w.push(k("rules.lumaBefore"));
       break;
     case "cyril":
-      notLeader("forces the Younger Twin's vote");
-      if (!inDay(s, "start", "discussion", "voting"))
-        w.push("Elder Twin Cyril forces the Younger Twin's vote before the count.");
+      notLeader();
+      if (!inDay(s, "start", "discussion", "voting")) w.push(k("rules.cyrilBefore"));
       break;
     case "verna":
-      notLeader("changes the voting");
+      notLeader();
       break;
     case "miranda":
-      notLeader("changes the suspect");
+      notLeader();
       break;
   }
   return w;

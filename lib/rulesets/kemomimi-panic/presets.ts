@@ -1,5 +1,7 @@
 import type { CharacterId } from "./characters";
 import type { RoleId } from "./roles";
+import type { Phrase } from "../../i18n/message";
+import { k } from "./words";
 
 /** The rulebook's setups: its recommended ones for 4–8 players and its further combinations. */
 export interface Preset {
@@ -86,4 +88,9 @@ export const PRESET_IDS = PRESETS.map((p) => p.id) as [string, ...string[]];
 
 export function findPreset(id: string): Preset | undefined {
   return PRESETS.find((p) => p.id === id);
+}
+
+/** A preset's name as people read it: "Recommended (5 players)" in their language; the further ones as printed. */
+export function presetName(p: Pick<Preset, "name" | "players" | "source">): Phrase {
+  return p.source === "recommended" ? k("presets.recommended", { players: p.players }) : p.name;
 }

@@ -1,4 +1,6 @@
 /** The role cards: hidden, dealt face down. */
+import type { Message } from "../../i18n/message";
+import { k } from "./words";
 
 export const ROLE_IDS = [
   "crescentMoon",
@@ -24,34 +26,15 @@ export interface RoleCard {
    * setup), shown under the goal. Variants are Civilians for every rule here: Shamlock's check, the
    * game end and the points, so they carry the Civilians' goal.
    */
-  goal: string;
+  goal: Message;
 }
 
-const THIEF_GOAL =
-  "The Thief aims to steal all the treasure. If the last two players are a Thief and a Civilian, the Thief (thieves) wins; at 8 players, two Thieves left both win.";
-const CIVILIAN_GOAL =
-  "The Civilians try to find out who the thief is. If all Thieves are out of the game, all Civilians win (even those ejected earlier).";
-const civilian = (id: RoleId, name: string): RoleCard => ({ id, name, team: "civilian", goal: CIVILIAN_GOAL });
+const civilian = (id: RoleId, name: string): RoleCard => ({ id, name, team: "civilian", goal: k("goals.civilian") });
 
 export const ROLES: Record<RoleId, RoleCard> = {
-  crescentMoon: {
-    id: "crescentMoon",
-    name: "Thief Crescent Moon",
-    team: "thief",
-    goal: `Steals on new moon nights. ${THIEF_GOAL}`,
-  },
-  fullMoon: {
-    id: "fullMoon",
-    name: "Thief Full Moon",
-    team: "thief",
-    goal: `8 players only. Steals on full moon nights. ${THIEF_GOAL}`,
-  },
-  informant: {
-    id: "informant",
-    name: "Informant",
-    team: "informant",
-    goal: "The Informant tries to witness the thief's actions. If the last two players are a Thief and the Informant, the Informant wins.",
-  },
+  crescentMoon: { id: "crescentMoon", name: "Thief Crescent Moon", team: "thief", goal: k("goals.crescentMoon") },
+  fullMoon: { id: "fullMoon", name: "Thief Full Moon", team: "thief", goal: k("goals.fullMoon") },
+  informant: { id: "informant", name: "Informant", team: "informant", goal: k("goals.informant") },
   civilian: civilian("civilian", "Civilian"),
   civilianJustice: civilian("civilianJustice", "Civilian (justice)"),
   civilianStubborn: civilian("civilianStubborn", "Civilian (stubborn)"),

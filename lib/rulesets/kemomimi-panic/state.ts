@@ -1,6 +1,7 @@
 import type { SeatId } from "../../game/core";
 import type { CharacterId } from "./characters";
 import type { RoleId } from "./roles";
+import type { Phrase } from "../../i18n/message";
 
 export type Moon = "new" | "full";
 export type Phase = "setup" | "gameStart" | "day" | "night" | "ended";
@@ -89,7 +90,8 @@ export interface Outcome {
   winner: Winner;
   /** Every winning seat, those out of the game included. */
   winners: SeatId[];
-  reason: string;
+  /** The rules' reason (a message), or the moderator's own words when she declared the end. */
+  reason: Phrase;
   /** Set when the moderator declared the end rather than the rules. */
   declaredByModerator: boolean;
   /** The optional points rule: what each seat earned this game. */

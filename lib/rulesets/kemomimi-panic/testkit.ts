@@ -8,6 +8,12 @@ import type { RoleId } from "./roles";
 import type { KemomimiState } from "./state";
 import { engine } from "@/lib/registry";
 import { sayIn } from "@/lib/i18n/messages";
+import type { Phrase } from "@/lib/i18n/message";
+
+/** The rules' words in English, as the tests read them ("" for nothing). */
+export const en = (p: Phrase | null | undefined): string => (p == null ? "" : sayIn("en", p));
+/** A list of the rules' words in English. */
+export const enAll = (ps: readonly Phrase[]): string[] => ps.map((p) => sayIn("en", p));
 
 export const MODERATOR: Actor = { kind: "moderator", userId: "mod" };
 export const asPlayer = (seatId: string): Actor => ({ kind: "player", seatId });

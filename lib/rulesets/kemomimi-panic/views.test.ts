@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kemomimiPanic } from "./index";
-import { asPlayer, startGame, Table } from "./testkit";
+import { asPlayer, en, enAll, startGame, Table } from "./testkit";
 import { moderatorView, playerView, publicView } from "./views";
 
 describe("views", () => {
@@ -41,7 +41,7 @@ describe("views", () => {
     });
     expect(pub.players.find((p) => p.seatId === "s1")!.jewelry).toBe(0);
     expect(pub).toMatchObject({ day: 2, moon: "full", leader: "s2", phase: "day", step: "start" });
-    expect(moderatorView(t.game, t.now).hints.post).toContain("P1 loses her Fake Jewelry.");
+    expect(en(moderatorView(t.game, t.now).hints.post)).toContain("P1 loses her Fake Jewelry.");
   });
 
   it("gives each player her own cards and nothing of others'", () => {
@@ -71,13 +71,13 @@ describe("views", () => {
     ]);
     expect(pub.retellings).toEqual(["P3 is a Civilian."]);
     expect(pub.vote).toMatchObject({ suspect: "s3", hands: ["s0"], participants: 5, needed: 3, count: null });
-    expect(pub.prompt).toBe(
+    expect(en(pub.prompt)).toBe(
       "Day 1 (new moon). Leader: P1. Suspect: P3. Raise your hand if you think she is the thief.",
     );
     expect(pub.removedCards).toBe(1);
     const mod = moderatorView(t.game, t.now);
     expect(mod.hints.next).toEqual(["kemomimi.raiseHands", "kemomimi.countVotes"]);
-    expect(mod.hints.post).toBe(
+    expect(en(mod.hints.post)).toBe(
       "P3, you're a suspect! Raise your hand if you think she is the thief: 3 of 5 hands make her guilty.",
     );
     expect(mod.hints.watch).toEqual([
@@ -90,7 +90,7 @@ describe("views", () => {
   it("handles seat changes after the deal", () => {
     const t = startGame(["shamlock"], undefined, 6);
     const game = t.game;
-    const warn = (cmd: { type: string; [k: string]: unknown }) => kemomimiPanic.coreCommandWarnings!(game, cmd);
+    const warn = (cmd: { type: string; [k: string]: unknown }) => enAll(kemomimiPanic.coreCommandWarnings!(game, cmd));
     expect(warn({ type: "seat.remove", seatId: "s2" })[0]).toContain("without revealing her role");
     expect(warn({ type: "seat.add", name: "Late" })[0]).toContain("no cards");
     expect(warn({ type: "seats.fill", seats: [{ name: "Late" }, { seatId: "s2", name: "Renamed" }] })).toEqual([

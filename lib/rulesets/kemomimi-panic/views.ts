@@ -1,7 +1,7 @@
 import type { CoreState, SeatId } from "../../game/core";
 import type { GameState } from "../../game/ruleset";
 import { CHARACTERS, powerText, type CharacterId } from "./characters";
-import { PRESETS, findPreset } from "./presets";
+import { PRESETS, findPreset, presetName } from "./presets";
 import { ROLES, isThief, roleText, type RoleId, type Team } from "./roles";
 import { checkSetup } from "./setup";
 import { offeredPowers, type PowerOffer } from "./powers";
@@ -22,6 +22,8 @@ import {
   type Winner,
 } from "./state";
 import { tally, voteParticipants } from "./vote";
+import type { Message, Phrase } from "../../i18n/message";
+import { k, sentences } from "./words";
 
 type G = GameState<KemomimiState>;
 
@@ -68,7 +70,8 @@ export interface PublicVote {
 export interface PublicOutcome {
   winner: Winner;
   winners: SeatId[];
-  reason: string;
+  /** The rules' reason, or the moderator's words when she declared the end. */
+  reason: Phrase;
   declaredByModerator: boolean;
   points: Record<SeatId, number>;
 }
@@ -83,7 +86,8 @@ export interface KemomimiPublicView {
   day: number;
   moon: Moon;
   leader: SeatId | null;
-  setupName: string | null;
+  /** The rulebook setup chosen ("Recommended (5 players)", "Small Society"), or null. */
+  setupName: Phrase | null;
   playerCount: number;
   thieves: number;
   /** How many cards went back to the box; never which. */
@@ -105,8 +109,8 @@ export interface KemomimiPublicView {
   reveal: { roles: Array<{ seatId: SeatId; role: RoleId; roleName: string }>; removed: RoleId[] } | null;
   /** Match play (the points rule on): the totals so far, this game's included once it ended. */
   match: (MatchTable & { crown: number }) | null;
-  /** What is happening, in a sentence. */
-  prompt: string;
+  /** What is happening, in a sentence (a message: the town square renders it in the game's language). */
+  prompt: Message;
 }
 
 const order = (core: CoreState) => core.seats.map((x) => x.id);
@@ -176,7 +180,7 @@ export function publicView(g: G, now: Date): KemomimiPublicView {
     day: s.day,
     moon: s.moon,
     leader: s.leader,
-    setupName: s.setup?.preset ? (findPreset(s.setup.preset)?.name ?? null) : null,
+    setupName: s.setup?.preset ? presetNameOf(s.setup.preset) : null,
     playerCount: s.players.length,
     thieves: s.players.filter((p) => isThief(p.role)).length,
     removedCards: s.removed.length,
@@ -220,60 +224,70 @@ export function publicView(g: G, now: Date): KemomimiPublicView {
   };
 }
 
+function presetNameOf(id: string): Phrase | null {
+  const p = findPreset(id);
+  return p ? presetName(p) : null;
+}
+
 function publicMatch(s: KemomimiState): KemomimiPublicView["match"] {
   if (!s.setup?.points) return null;
   const games = [...(s.match ?? []), ...(s.phase === "ended" && s.outcome ? [s.outcome.points] : [])];
   return { ...matchTable(games), crown: 10 };
 }
 
-const WINNER_NAMES: Record<Winner, string> = {
-  civilians: "The Civilians win",
-  thieves: "The thieves win",
-  informant: "The Informant wins",
-};
+/** "The Civilians win", "The thieves win", "The Informant wins". */
+export const winnerText = (w: Winner): Message => k("winners", { winner: w });
 
-function prompt(g: G, now: Date): string {
+function prompt(g: G, now: Date): Message {
   const s = g.rules;
   const n = (id: SeatId | null | undefined) => nameOf(g.core, id);
   switch (s.phase) {
     case "setup":
-      return s.setup ? "The cards are chosen; waiting for the deal." : "The moderator is choosing the cards.";
+      return s.setup ? k("prompt.setupChosen") : k("prompt.setupChoosing");
     case "gameStart":
-      return `Game start: Detective Shamlock (${n(playerWith(s, "shamlock")?.seatId)}) picks a player in secret${s.hostSeat ? " on her own link" : ""}. Everyone else, close your eyes.`;
+      return k("prompt.gameStart", {
+        name: n(playerWith(s, "shamlock")?.seatId),
+        onLink: s.hostSeat ? "yes" : "no",
+      });
     case "day": {
-      const head = `Day ${s.day} (${s.moon} moon). Leader: ${n(s.leader)}.`;
+      const head = k("prompt.head", { day: s.day, moon: s.moon, leader: n(s.leader) });
       const shamlockIn = !!activeWith(s, "shamlock");
       switch (s.step) {
         case "start":
-          return shamlockIn
-            ? `${head} Detective Shamlock retells what she learned.`
-            : `${head} Discuss who the thief is; the Leader names a suspect.`;
+          return k(shamlockIn ? "prompt.startShamlock" : "prompt.startDiscuss", { head });
         case "discussion": {
           const d = s.today.discussionDeadline;
           const open = d && Date.parse(d) > now.getTime();
-          return `${head} ${open ? `Discuss who the thief is until ${d}.` : "Time is up: the Leader names a suspect."}`;
+          return open ? k("prompt.discussUntil", { head, deadline: d }) : k("prompt.timeUp", { head });
         }
         case "voting": {
-          const ask = `${head} Suspect: ${n(s.today.suspect)}. Raise your hand if you think she is the thief.`;
+          const ask = k("prompt.voting", { head, suspect: n(s.today.suspect) });
           if (!s.hostSeat) return ask;
           const v = publicVote(g)!;
-          return `${ask} ${v.handsIn} of ${v.voters} hands in.`;
+          return k("prompt.handsIn", { ask, handsIn: v.handsIn, voters: v.voters });
         }
         case "results":
-          return `${head} ${s.today.count?.raised.length} of ${s.today.count?.participants} hands: ${s.today.turnedInnocent ? "innocent (Teacher Verna)" : s.today.count?.verdict}.`;
+          return k("prompt.results", {
+            head,
+            raised: s.today.count?.raised.length ?? 0,
+            participants: s.today.count?.participants ?? 0,
+            verdict: s.today.turnedInnocent ? "verna" : (s.today.count?.verdict ?? "innocent"),
+          });
         default:
-          return `${head} The day ends.`;
+          return k("prompt.dayEnds", { head });
       }
     }
     case "night": {
-      const sleep = `Night ${s.day} (${s.moon} moon). Everyone sleeps...`;
+      const sleep = k("prompt.night", { day: s.day, moon: s.moon });
       if (!s.hostSeat) return sleep;
       // Whether anyone steals tonight follows from the Moon and the player count: public.
-      if (!s.night?.thief) return `${sleep} Nobody steals tonight.`;
-      return s.night.target ? `${sleep} The night's choice is made.` : `${sleep} Waiting for the night's choice.`;
+      if (!s.night?.thief) return k("prompt.nightNobody", { sleep });
+      return k(s.night.target ? "prompt.nightChosen" : "prompt.nightWaiting", { sleep });
     }
     case "ended":
-      return s.outcome ? `Game over. ${WINNER_NAMES[s.outcome.winner]}: ${s.outcome.reason}` : "Game over.";
+      return s.outcome
+        ? k("prompt.ended", { winner: winnerText(s.outcome.winner), reason: s.outcome.reason })
+        : k("prompt.over");
   }
 }
 
@@ -281,14 +295,15 @@ function prompt(g: G, now: Date): string {
 
 export interface PlayerAction {
   command: string;
-  label: string;
+  /** A power's "name: printed text" (the card's data), or the step in words. */
+  label: Phrase;
 }
 
 export interface KemomimiPlayerView {
   dealt: boolean;
   character: { id: CharacterId; name: string; power: string } | null;
   /** The role's name, its goal as the rulebook states it, and the card text the host wrote (or ""). */
-  role: { id: RoleId; name: string; team: Team; goal: string; text: string } | null;
+  role: { id: RoleId; name: string; team: Team; goal: Message; text: string } | null;
   jewelry: number;
   out: boolean;
   isLeader: boolean;
@@ -323,14 +338,14 @@ export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView
     for (const o of offeredPowers(s, s.setup?.powerTexts).filter((o) => o.seatId === seatId))
       actions.push({ command: o.command, label: `${o.name}: ${o.text}` });
     if (s.phase === "day" && (s.step === "start" || s.step === "discussion")) {
-      if (me.character === "shamlock") actions.push({ command: "kemomimi.retell", label: "Retell what you learned" });
-      if (s.leader === seatId) actions.push({ command: "kemomimi.nameSuspect", label: "Name a suspect" });
+      if (me.character === "shamlock") actions.push({ command: "kemomimi.retell", label: k("actions.retell") });
+      if (s.leader === seatId) actions.push({ command: "kemomimi.nameSuspect", label: k("actions.nameSuspect") });
     }
     const votesAsTwin = s.today.twinVoteForced && me.character === "beryl";
     if (s.phase === "day" && s.step === "voting" && s.today.barredVoter !== seatId && !votesAsTwin)
-      actions.push({ command: "kemomimi.setHand", label: "Raise or lower your hand" });
+      actions.push({ command: "kemomimi.setHand", label: k("actions.setHand") });
     if (s.phase === "night" && s.night?.thief === seatId)
-      actions.push({ command: "kemomimi.chooseTarget", label: "Choose tonight's target" });
+      actions.push({ command: "kemomimi.chooseTarget", label: k("actions.chooseTarget") });
   }
   const voting = s.phase === "day" && s.step === "voting";
   return {
@@ -386,8 +401,8 @@ export interface KemomimiModeratorView {
   leader: SeatId | null;
   seed: string | null;
   setup: Setup | null;
-  setupWarnings: string[];
-  presets: Array<{ id: string; name: string; players: number; characters: CharacterId[]; roles: RoleId[] }>;
+  setupWarnings: Message[];
+  presets: Array<{ id: string; name: Phrase; players: number; characters: CharacterId[]; roles: RoleId[] }>;
   players: ModeratorPlayer[];
   /** The card(s) returned to the box: hidden from the moderator too until she chooses to look. */
   removed: { count: number; lookedAt: boolean; cards: RoleId[] | null };
@@ -414,8 +429,8 @@ export interface KemomimiModeratorView {
   history: HistoryEntry[];
   outcome: PublicOutcome | null;
   hints: {
-    /** The current step in words. */
-    step: string;
+    /** The current step in words (the public prompt). */
+    step: Message;
     /** Powers that may be used now, in the rulebook's timing order. */
     offeredPowers: PowerOffer[];
     /**
@@ -433,8 +448,8 @@ export interface KemomimiModeratorView {
     }>;
     /** The moderator's next commands, most expected first. */
     next: string[];
-    /** A message to post to the players now. */
-    post: string;
+    /** A message to post to the players now (null: nothing to post). */
+    post: Message | null;
   };
 }
 
@@ -479,7 +494,7 @@ function moderatorViewAll(g: G, now: Date, pub: KemomimiPublicView): KemomimiMod
     setupWarnings: s.setup ? checkSetup(s.setup.characters, s.setup.roles).warnings : [],
     presets: PRESETS.map((p) => ({
       id: p.id,
-      name: p.name,
+      name: presetName(p),
       players: p.players,
       characters: p.characters,
       roles: p.roles,
@@ -555,66 +570,90 @@ function nextCommands(s: KemomimiState): string[] {
   }
 }
 
-function lossText(core: CoreState, loss: Loss): string {
-  const n = (id: SeatId) => nameOf(core, id);
+/** What a guilty verdict or a theft did, in sentences; `revealed` names the role as "Role: X." or "She was X.". */
+export function lossMessage(
+  loss: Loss,
+  name: (id: SeatId) => string,
+  roleName: (role: RoleId | null) => string,
+  revealed: "role" | "was" = "role",
+): Message {
   const main =
     loss.result === "out"
-      ? `${n(loss.seatId)} had no Fake Jewelry left: her treasure is stolen and she is out. Role: ${ROLES[loss.revealedRole!].name}.`
-      : `${n(loss.seatId)} loses her Fake Jewelry.`;
+      ? k(revealed === "role" ? "loss.outRole" : "loss.outWas", {
+          name: name(loss.seatId),
+          role: roleName(loss.revealedRole),
+        })
+      : k("loss.lost", { name: name(loss.seatId) });
   const more = loss.triggered.map((t) =>
     t.character === "beryl"
-      ? `Younger Twin Beryl's power: ${n(t.seatId)} (Elder Twin) loses hers too.`
+      ? k("loss.beryl", { name: name(t.seatId) })
       : t.character === "viennetta"
-        ? `Teacher Viennetta's power: ${n(t.by)} takes the Archaeologist's Fake Jewelry.`
-        : `Class rep Alistair's power: ${n(t.by)} takes ${n(t.from)}'s Fake Jewelry.`,
+        ? k("loss.viennetta", { name: name(t.by) })
+        : k("loss.alistair", { name: name(t.by), from: name(t.from) }),
   );
-  return [main, ...more].join(" ");
+  return sentences([main, ...more]);
 }
 
-/** What the moderator posts now, from public facts only. */
-function post(g: G, now: Date): string {
+const lossText = (core: CoreState, loss: Loss) =>
+  lossMessage(
+    loss,
+    (id) => nameOf(core, id),
+    (r) => (r ? ROLES[r].name : "?"),
+  );
+
+/** What the moderator posts now, from public facts only (null: nothing). */
+function post(g: G, now: Date): Message | null {
   const s = g.rules;
   const n = (id: SeatId | null | undefined) => nameOf(g.core, id);
   const last = s.history.at(-1);
   switch (s.phase) {
     case "setup":
-      return "";
+      return null;
     case "gameStart":
-      return `The cards are dealt. The Moon (new moon) goes to ${n(s.leader)}, the first Leader. Game start: everyone but Detective Shamlock closes their eyes; Shamlock picks a player, who signals Civilian or not.`;
+      return k("post.gameStart", { leader: n(s.leader) });
     case "night":
-      return `Night falls (${s.moon} moon). It's night time... You're all sleeping...`;
-    case "ended":
-      return `${prefixOf(g)}Game over. ${WINNER_NAMES[s.outcome!.winner]}! ${s.outcome!.reason} Winners: ${s.outcome!.winners.map(n).join(", ")}.`;
+      return k("post.night", { moon: s.moon });
+    case "ended": {
+      const prefix = prefixOf(g);
+      return k("post.ended", {
+        prefix: prefix ?? "",
+        hasPrefix: prefix ? "yes" : "no",
+        winner: winnerText(s.outcome!.winner),
+        reason: s.outcome!.reason,
+        winners: s.outcome!.winners.map(n).join(", "),
+      });
+    }
     case "day": {
       if (s.step === "start") {
         const theft = [...s.history].reverse().find((e) => e.kind === "theft" && e.day === s.day - 1);
-        const dawn =
-          theft && theft.kind === "theft"
-            ? theft.loss
-              ? `Morning has come. ${lossText(g.core, theft.loss)} `
-              : "Morning has come. Nothing was stolen. "
-            : "";
-        const ask = activeWith(s, "shamlock") ? " Detective Shamlock, tell us what you learned." : "";
-        return `${dawn}Day ${s.day}: ${n(s.leader)} is the Leader; the Moon shows the ${s.moon} moon.${ask}`;
+        const dawn = theft && theft.kind === "theft" ? (theft.loss ? "loss" : "nothing") : "none";
+        return k("post.day", {
+          dawn,
+          loss: theft && theft.kind === "theft" && theft.loss ? lossText(g.core, theft.loss) : "",
+          day: s.day,
+          leader: n(s.leader),
+          moon: s.moon,
+          ask: activeWith(s, "shamlock") ? "yes" : "no",
+        });
       }
-      if (s.step === "discussion") return `Discuss who the thief is until ${s.today.discussionDeadline}.`;
+      if (s.step === "discussion") return k("post.discuss", { deadline: s.today.discussionDeadline ?? "" });
       if (s.step === "voting") {
         const t = tally(s, order(g.core));
-        return `${n(s.today.suspect)}, you're a suspect! Raise your hand if you think she is the thief: ${t.needed} of ${t.participants} hands make her guilty.`;
+        return k("post.voting", { suspect: n(s.today.suspect), needed: t.needed, participants: t.participants });
       }
       if (s.step === "results") return prompt(g, now);
       if (last && last.kind === "verdictCarriedOut")
         return last.verdict === "guilty" && last.loss
-          ? `${n(last.suspect)} is guilty. ${lossText(g.core, last.loss)}`
-          : `${n(last.suspect)} is innocent; nothing happens.`;
-      return `The day ends.`;
+          ? k("post.guilty", { name: n(last.suspect), loss: lossText(g.core, last.loss) })
+          : k("post.innocent", { name: n(last.suspect) });
+      return k("post.dayEnds");
     }
   }
 }
 
 /** At the end of the game, the last night's or vote's result, so the final post says what happened. */
-function prefixOf(g: G): string {
+function prefixOf(g: G): Message | null {
   const last = [...g.rules.history].reverse().find((e) => e.kind === "theft" || e.kind === "verdictCarriedOut");
-  if (!last || !("loss" in last) || !last.loss) return "";
-  return lossText(g.core, last.loss) + " ";
+  if (!last || !("loss" in last) || !last.loss) return null;
+  return lossText(g.core, last.loss);
 }

@@ -1,26 +1,32 @@
 /**
  * Kemomimi Panic's public facts in words, for the town square and the moderator's log alike. Pure
  * functions of public data (history entries are public by construction): no role that the rules have
- * not revealed can pass through here.
+ * not revealed can pass through here. They return messages (lib/i18n/message.ts): the town square
+ * renders them in the game's language, the moderator's log in the reader's.
  */
 import { CHARACTERS } from "@/lib/rulesets/kemomimi-panic/characters";
 import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
 import type { HistoryEntry, Loss, Moon, Winner } from "@/lib/rulesets/kemomimi-panic/state";
+import { lossMessage, winnerText } from "@/lib/rulesets/kemomimi-panic/views";
+import { k } from "@/lib/rulesets/kemomimi-panic/words";
+import type { Message } from "@/lib/i18n/message";
 
 export type NameOf = (seatId: string | null | undefined) => string;
 
-export function namesFrom(seats: ReadonlyArray<{ id: string; name: string }>): NameOf {
+/** Seat names by id; `words` names a seat that is gone and nobody (English unless given). */
+export function namesFrom(
+  seats: ReadonlyArray<{ id: string; name: string }>,
+  words: { formerSeat: string; nobody: string } = { formerSeat: "a former seat", nobody: "nobody" },
+): NameOf {
   const map = new Map(seats.map((s) => [s.id, s.name]));
-  return (id) => (id ? (map.get(id) ?? "a former seat") : "nobody");
+  return (id) => (id ? (map.get(id) ?? words.formerSeat) : words.nobody);
 }
 
-export const WINNER_TEXT: Record<Winner, string> = {
-  civilians: "The Civilians win",
-  thieves: "The thieves win",
-  informant: "The Informant wins",
-};
+/** "The Civilians win", "The thieves win", "The Informant wins". */
+export const winnerMessage = (w: Winner): Message => winnerText(w);
 
-export const moonText = (m: Moon) => (m === "new" ? "new moon" : "full moon");
+/** "new moon", "full moon". */
+export const moonMessage = (m: Moon): Message => k("moon", { moon: m });
 
 /** "2026-11-30T03:04:05.000Z" → "03:04:05 UTC". */
 export function utcTime(iso: string): string {
@@ -34,66 +40,75 @@ export function humanizeTimes(text: string, format: (iso: string) => string = ut
   return text.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g, (iso) => format(iso));
 }
 
-export function lossText(loss: Loss, name: NameOf): string {
-  const main =
-    loss.result === "out"
-      ? `${name(loss.seatId)} had no Fake Jewelry left: her treasure is stolen and she is out. She was ${loss.revealedRole ? ROLES[loss.revealedRole].name : "?"}.`
-      : `${name(loss.seatId)} loses her Fake Jewelry.`;
-  const more = loss.triggered.map((t) =>
-    t.character === "beryl"
-      ? `Younger Twin Beryl's power: ${name(t.seatId)} (Elder Twin) loses hers too.`
-      : t.character === "viennetta"
-        ? `Teacher Viennetta's power: ${name(t.by)} takes the Archaeologist's Fake Jewelry.`
-        : `Class rep Alistair's power: ${name(t.by)} takes ${name(t.from)}'s Fake Jewelry.`,
-  );
-  return [main, ...more].join(" ");
+export function lossText(loss: Loss, name: NameOf): Message {
+  return lossMessage(loss, name, (r) => (r ? ROLES[r].name : "?"), "was");
 }
 
-/** One public history entry in a sentence. */
-export function describeEntry(e: HistoryEntry, name: NameOf): string {
+/** One public history entry in a sentence; `list` joins names ("A, B" in English, "A、B" in Japanese). */
+export function describeEntry(
+  e: HistoryEntry,
+  name: NameOf,
+  list: (names: string[]) => string = (names) => names.join(", "),
+): Message {
   switch (e.kind) {
     case "dealt":
-      return `The cards are dealt to ${e.players} players.`;
+      return k("log.dealt", { players: e.players });
     case "checked":
-      return `${CHARACTERS[e.character].name} (${name(e.by)}) checked a player in secret.`;
+      return k("log.checked", { character: CHARACTERS[e.character].name, name: name(e.by) });
     case "retold":
-      return `${e.by ? `Detective Shamlock (${name(e.by)})` : "Detective Shamlock"}: “${e.text}”`;
+      return e.by ? k("log.retold", { name: name(e.by), text: e.text }) : k("log.retoldNobody", { text: e.text });
     case "discussionStarted":
-      return `Discussion until ${utcTime(e.deadline)}.`;
+      return k("log.discussionStarted", { time: utcTime(e.deadline) });
     case "moonChanged":
-      return `${CHARACTERS[e.character].name} (${name(e.by)}) turned the Moon to the ${moonText(e.moon)}.`;
+      return k("log.moonChanged", {
+        character: CHARACTERS[e.character].name,
+        name: name(e.by),
+        moon: moonMessage(e.moon),
+      });
     case "suspectNamed":
-      return `${name(e.leader)}, the Leader, named ${name(e.suspect)} as the suspect.`;
+      return k("log.suspectNamed", { leader: name(e.leader), suspect: name(e.suspect) });
     case "suspectChanged":
-      return `Vice Class rep Miranda (${name(e.by)}) changed the suspect to ${name(e.suspect)}.`;
+      return k("log.suspectChanged", { name: name(e.by), suspect: name(e.suspect) });
     case "voterBarred":
-      return `Student Luma (${name(e.by)}) barred ${name(e.seatId)} from the vote.`;
+      return k("log.voterBarred", { name: name(e.by), target: name(e.seatId) });
     case "twinVoteForced":
-      return `Elder Twin Cyril (${name(e.by)}) made the Younger Twin (${name(e.twin)}) vote as her.`;
+      return k("log.twinVoteForced", { name: name(e.by), twin: name(e.twin) });
     case "votesCounted":
-      return `${e.raised.length} of ${e.participants} hands against ${name(e.suspect)}${e.raised.length ? ` (${e.raised.map(name).join(", ")})` : ""}: ${e.verdict}.`;
+      return k("log.votesCounted", {
+        raised: e.raised.length,
+        participants: e.participants,
+        suspect: name(e.suspect),
+        hasNames: e.raised.length ? "yes" : "no",
+        names: list(e.raised.map(name)),
+        verdict: e.verdict,
+      });
     case "verdictTurnedInnocent":
-      return `Teacher Verna (${name(e.by)}) changed the verdict to innocent.`;
+      return k("log.verdictTurnedInnocent", { name: name(e.by) });
     case "verdictCarriedOut":
       return e.verdict === "guilty"
-        ? `${name(e.suspect)} is guilty. ${e.loss ? lossText(e.loss, name) : ""}`.trim()
-        : `${name(e.suspect)} is innocent; nothing happens.`;
+        ? e.loss
+          ? k("log.guiltyLoss", { name: name(e.suspect), loss: lossText(e.loss, name) })
+          : k("log.guilty", { name: name(e.suspect) })
+        : k("post.innocent", { name: name(e.suspect) });
     case "nightFell":
-      return `Night falls under the ${moonText(e.moon)}.`;
+      return k("log.nightFell", { moon: moonMessage(e.moon) });
     case "theft":
-      return e.loss ? `Morning: ${lossText(e.loss, name)}` : "Morning: nothing was stolen.";
+      return e.loss ? k("log.theftLoss", { loss: lossText(e.loss, name) }) : k("log.theftNothing");
     case "moonPassed":
-      return `The Moon (${moonText(e.moon)}) passes to ${name(e.leader)}, the new Leader.`;
+      return k("log.moonPassed", { moon: moonMessage(e.moon), leader: name(e.leader) });
     case "jewelrySet":
-      return `The Game Master set ${name(e.seatId)}'s Fake Jewelry to ${e.jewelry}.`;
+      return k("log.jewelrySet", { name: name(e.seatId), jewelry: e.jewelry });
     case "powerNoted":
-      return `${name(e.seatId)}'s power: ${e.note}`;
+      return k("log.powerNoted", { name: name(e.seatId), note: e.note });
     case "leftTable":
-      return `${name(e.seatId)} left the table.`;
+      return k("log.leftTable", { name: name(e.seatId) });
     case "ended":
-      return `Game over. ${WINNER_TEXT[e.winner]}.`;
+      return k("log.ended", { winner: winnerMessage(e.winner) });
   }
 }
 
 /** The day an entry belongs to, when it has one. */
 export const dayOf = (e: HistoryEntry): number | null => ("day" in e ? e.day : null);
+
+/** Whether an entry belongs to a night (its day column reads "Night n"). */
+export const atNight = (e: HistoryEntry) => e.kind === "nightFell" || e.kind === "theft" || e.kind === "moonPassed";

@@ -3,84 +3,111 @@ import type { KemomimiPublicView, PublicPlayer } from "@/lib/rulesets/kemomimi-p
 import type { Moon } from "@/lib/rulesets/kemomimi-panic/state";
 import { Countdown, LocalTime } from "@/components/town/countdown";
 import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
-import { WINNER_TEXT, dayOf, describeEntry, moonText, namesFrom, type NameOf } from "./describe";
+import { sayIn, translatorFor, type Translator } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Phrase } from "@/lib/i18n/message";
+import { atNight, dayOf, describeEntry, moonMessage, namesFrom, winnerMessage, type NameOf } from "./describe";
+
+/** What every part of the town needs: the names, and the game's language. */
+interface Words {
+  t: Translator;
+  say: (p: Phrase) => string;
+  /** "A, B, C" ("A、B、C" in Japanese). */
+  list: (items: string[]) => string;
+  name: NameOf;
+  locale: Locale;
+}
 
 /**
  * Kemomimi Panic on the town square. Rendered on the server only (the page ships no framework code:
  * the countdown and local times are kept current by the town's inline script), from `view.rules`
  * alone, the ruleset's public view (an allow-list: a role shows only once the rules revealed it).
+ * It speaks the game's language, whoever reads it.
  */
 export function KemomimiTown({ view }: { view: PublicView }) {
   const rules = view.rules as KemomimiPublicView;
-  const name = namesFrom(view.seats);
-  const phaseLabel = PHASES[rules.phase];
+  const locale = view.language ?? "en";
+  const t = translatorFor(locale);
+  const list = new Intl.ListFormat(locale, { type: "conjunction", style: "narrow" });
+  const w: Words = {
+    t,
+    say: (p) => sayIn(locale, p),
+    list: (items) => list.format(items),
+    name: namesFrom(view.seats, { formerSeat: t("kemomimi.names.formerSeat"), nobody: t("kemomimi.names.nobody") }),
+    locale,
+  };
+  const { name, say } = w;
   return (
     <section aria-labelledby="kp-heading" className="mt-8 space-y-5" data-testid="kp-town">
       <h2 id="kp-heading" className="sr-only">
-        Kemomimi Panic
+        {t("kemomimi.name")}
       </h2>
 
       <div className="rounded-xl border border-night-700 bg-night-900 p-4" data-testid="kp-status">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           <span className="rounded-full bg-night-800 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-200 uppercase">
-            {phaseLabel}
+            {t(`kemomimi.town.phases.${rules.phase}`)}
           </span>
-          {rules.day > 0 && <span className="text-ink-300">Day {rules.day}</span>}
+          {rules.day > 0 && <span className="text-ink-300">{t("kemomimi.dayN", { day: rules.day })}</span>}
           {rules.players.length > 0 && (
             <span className="flex items-center gap-1.5 text-ink-300">
-              <MoonIcon moon={rules.moon} /> {moonText(rules.moon)}
+              <MoonIcon moon={rules.moon} /> {say(moonMessage(rules.moon))}
             </span>
           )}
           {rules.leader && (
             <span className="text-ink-300">
-              Leader: <strong className="font-semibold text-moon-300">{name(rules.leader)}</strong>
+              {t("kemomimi.leaderIs")} <strong className="font-semibold text-moon-300">{name(rules.leader)}</strong>
             </span>
           )}
-          {rules.setupName && <span className="text-ink-400 sm:ml-auto">{rules.setupName}</span>}
+          {rules.setupName && <span className="text-ink-400 sm:ml-auto">{say(rules.setupName)}</span>}
         </div>
         {!rules.outcome && (
           <p className="mt-3 text-ink-100">
-            <WithLocalTimes text={rules.prompt} />
+            <WithLocalTimes text={say(rules.prompt)} />
           </p>
         )}
         {rules.discussion && rules.step === "discussion" && (
           <p className="mt-3 flex flex-wrap items-baseline gap-x-2 text-sm text-ink-300">
-            Discussion time left
+            {t("kemomimi.town.discussionLeft")}
             <Countdown
               deadline={rules.discussion.deadline}
               now={new Date()}
+              language={locale}
               className="font-mono text-2xl font-semibold text-moon-300 tabular-nums"
             />
             <span className="text-xs text-ink-400">
-              until <LocalTime at={rules.discussion.deadline} />
+              {t.rich("kemomimi.town.until", { time: () => <LocalTime at={rules.discussion!.deadline} /> })}
             </span>
           </p>
         )}
         {rules.night && (
           <p className="mt-3 flex flex-wrap items-baseline gap-x-2 text-sm text-ink-300" data-testid="kp-night-count">
-            The count
+            {t("kemomimi.town.count")}
             <Countdown
               deadline={rules.night.lockAt}
               now={new Date()}
+              language={locale}
               className="font-mono text-2xl font-semibold text-moon-300 tabular-nums"
             />
-            <span className="text-xs text-ink-400">at zero, tonight&apos;s target is locked</span>
+            <span className="text-xs text-ink-400">{t("kemomimi.town.countHint")}</span>
           </p>
         )}
       </div>
 
-      {rules.outcome && <Outcome rules={rules} name={name} />}
-      {rules.reveal && <Reveal rules={rules} name={name} />}
-      {rules.match && <Match rules={rules} name={name} />}
-      {rules.vote && <Vote rules={rules} name={name} />}
+      {rules.outcome && <Outcome rules={rules} w={w} />}
+      {rules.reveal && <Reveal rules={rules} w={w} />}
+      {rules.match && <Match rules={rules} w={w} />}
+      {rules.vote && <Vote rules={rules} w={w} />}
 
       {rules.retellings.length > 0 && (
         <div>
-          <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">Detective Shamlock says</h3>
+          <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
+            {t("kemomimi.town.shamlockSays")}
+          </h3>
           <ul className="space-y-2">
-            {rules.retellings.map((t, i) => (
+            {rules.retellings.map((text, i) => (
               <li key={i} className="rounded-lg border-l-2 border-moon-400 bg-night-900 px-3 py-2 text-ink-100 italic">
-                “{t}”
+                {t("kemomimi.quoted", { text })}
               </li>
             ))}
           </ul>
@@ -90,21 +117,24 @@ export function KemomimiTown({ view }: { view: PublicView }) {
       {rules.players.length > 0 && (
         <div>
           <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
-            The table{" "}
+            {t("kemomimi.town.table")}{" "}
             <span className="font-normal text-ink-400 normal-case">
-              · {rules.players.filter((p) => !p.out).length} of {rules.playerCount} in the game ·{" "}
-              {rules.thieves === 1 ? "1 thief" : `${rules.thieves} thieves`}
+              {t("kemomimi.town.tableCounts", {
+                in: rules.players.filter((p) => !p.out).length,
+                total: rules.playerCount,
+                thieves: rules.thieves,
+              })}
             </span>
           </h3>
           <ol className="grid gap-2 sm:grid-cols-2" data-testid="kp-players">
             {rules.players.map((p) => (
-              <PlayerCard key={p.seatId} p={p} name={name} suspect={rules.vote?.suspect === p.seatId} />
+              <PlayerCard key={p.seatId} p={p} w={w} suspect={rules.vote?.suspect === p.seatId} />
             ))}
           </ol>
         </div>
       )}
 
-      {rules.history.length > 0 && <History rules={rules} name={name} />}
+      {rules.history.length > 0 && <History rules={rules} w={w} />}
     </section>
   );
 }
@@ -114,14 +144,6 @@ function WithLocalTimes({ text }: { text: string }) {
   const parts = text.split(/(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)/);
   return <>{parts.map((part, i) => (i % 2 ? <LocalTime key={i} at={part} /> : part))}</>;
 }
-
-const PHASES: Record<KemomimiPublicView["phase"], string> = {
-  setup: "Setting up",
-  gameStart: "Game start",
-  day: "Day",
-  night: "Night",
-  ended: "Game over",
-};
 
 function MoonIcon({ moon }: { moon: Moon }) {
   return (
@@ -145,7 +167,8 @@ function Badge({ children, tone = "ink" }: { children: React.ReactNode; tone?: "
   );
 }
 
-function PlayerCard({ p, name, suspect }: { p: PublicPlayer; name: NameOf; suspect: boolean }) {
+function PlayerCard({ p, w, suspect }: { p: PublicPlayer; w: Words; suspect: boolean }) {
+  const { t, name } = w;
   return (
     <li
       className={`rounded-lg border px-3 py-2.5 ${p.out ? "border-night-800 bg-night-950" : suspect ? "border-blood-500/60 bg-night-900" : "border-night-700 bg-night-900"}`}
@@ -155,24 +178,24 @@ function PlayerCard({ p, name, suspect }: { p: PublicPlayer; name: NameOf; suspe
         <span className={`font-semibold ${p.out ? "text-ink-300 line-through" : "text-ink-100"}`}>
           {name(p.seatId)}
         </span>
-        {p.isLeader && <Badge tone="moon">Leader</Badge>}
-        {suspect && !p.out && <Badge tone="blood">Suspect</Badge>}
+        {p.isLeader && <Badge tone="moon">{t("kemomimi.town.leaderBadge")}</Badge>}
+        {suspect && !p.out && <Badge tone="blood">{t("kemomimi.town.suspectBadge")}</Badge>}
         <span className="ml-auto text-xs whitespace-nowrap text-ink-300">
-          {p.out ? "" : p.jewelry > 0 ? `◆ Fake Jewelry${p.jewelry > 1 ? ` ×${p.jewelry}` : ""}` : "◇ no Fake Jewelry"}
+          {p.out ? "" : t("kemomimi.town.jewelry", { count: p.jewelry })}
         </span>
       </div>
       <p className="mt-1 text-sm text-moon-300">
         {p.characterName}
-        {p.oncePowerUsed && <span className="ml-2 text-xs text-ink-400">(once-per-game power used)</span>}
+        {p.oncePowerUsed && <span className="ml-2 text-xs text-ink-400">{t("kemomimi.town.oncePowerUsed")}</span>}
       </p>
       {p.power && <p className="mt-1 text-xs leading-relaxed text-ink-400">{p.power}</p>}
       {p.out && (
         <p className="mt-1.5 text-sm">
           {p.leftTable ? (
-            <span className="text-ink-400">Left the table (role not revealed)</span>
+            <span className="text-ink-400">{t("kemomimi.town.leftTable")}</span>
           ) : (
             <>
-              <span className="text-ink-300">Out · was </span>
+              <span className="text-ink-300">{t("kemomimi.town.outWas")} </span>
               <strong className="font-semibold text-blood-400">{p.revealedRoleName}</strong>
             </>
           )}
@@ -182,63 +205,72 @@ function PlayerCard({ p, name, suspect }: { p: PublicPlayer; name: NameOf; suspe
   );
 }
 
-function Vote({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
+function Vote({ rules, w }: { rules: KemomimiPublicView; w: Words }) {
+  const { t, name, list } = w;
   const v = rules.vote!;
   const verdict = v.count ? (v.turnedInnocent ? "innocent" : v.count.verdict) : null;
   return (
     <div className="rounded-xl border border-blood-500/40 bg-night-900 p-4" data-testid="kp-vote">
-      <p className="text-sm text-ink-300">Today&apos;s suspect</p>
+      <p className="text-sm text-ink-300">{t("kemomimi.town.todaysSuspect")}</p>
       <p className="text-xl font-semibold text-ink-100">{name(v.suspect)}</p>
       <p className="mt-2 text-sm text-ink-300">
         {v.count
-          ? `${v.count.raised.length} of ${v.count.participants} hands raised`
+          ? t("kemomimi.town.handsRaised", { raised: v.count.raised.length, participants: v.count.participants })
           : rules.hostPlays
-            ? `${v.handsIn} of ${v.voters} hands in (shown together when the vote closes)`
-            : `${v.hands.length} hand${v.hands.length === 1 ? "" : "s"} raised so far`}{" "}
-        · {v.needed} needed for guilty
+            ? t("kemomimi.town.handsIn", { handsIn: v.handsIn, voters: v.voters })
+            : t("kemomimi.town.handsSoFar", { count: v.hands.length })}{" "}
+        {t("kemomimi.town.needed", { needed: v.needed })}
       </p>
       {(v.count?.raised ?? v.hands).length > 0 && (
-        <p className="mt-1 text-sm text-ink-200">Raised: {(v.count?.raised ?? v.hands).map(name).join(", ")}</p>
+        <p className="mt-1 text-sm text-ink-200">
+          {t("kemomimi.town.raisedNames", { names: list((v.count?.raised ?? v.hands).map(name)) })}
+        </p>
       )}
       {v.barredVoter && (
-        <p className="mt-1 text-xs text-ink-400">{name(v.barredVoter)} may not vote today (Student Luma).</p>
+        <p className="mt-1 text-xs text-ink-400">{t("kemomimi.town.barred", { name: name(v.barredVoter) })}</p>
       )}
-      {v.twinVoteForced && <p className="mt-1 text-xs text-ink-400">The Younger Twin votes as the Elder Twin today.</p>}
+      {v.twinVoteForced && <p className="mt-1 text-xs text-ink-400">{t("kemomimi.town.twin")}</p>}
       {verdict && (
         <p
           className={`mt-3 text-lg font-semibold ${verdict === "guilty" ? "text-blood-400" : "text-good-400"}`}
           data-testid="kp-verdict"
         >
-          Verdict: {verdict}
-          {v.turnedInnocent && <span className="ml-2 text-sm font-normal text-ink-300">(Teacher Verna)</span>}
+          {verdict === "guilty" ? t("kemomimi.town.verdictGuilty") : t("kemomimi.town.verdictInnocent")}
+          {v.turnedInnocent && (
+            <span className="ml-2 text-sm font-normal text-ink-300">{t("kemomimi.town.byVerna")}</span>
+          )}
         </p>
       )}
     </div>
   );
 }
 
-function Outcome({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
+function Outcome({ rules, w }: { rules: KemomimiPublicView; w: Words }) {
+  const { t, name, say, list } = w;
   const o = rules.outcome!;
   const rows = Object.entries(o.points).sort((a, b) => b[1] - a[1]);
   const points = rows.length > 0;
   return (
     <div className="rounded-xl border border-moon-500/60 bg-moon-400/10 p-4" data-testid="kp-outcome">
-      <p className="text-2xl font-semibold text-moon-300">{WINNER_TEXT[o.winner]}!</p>
-      <p className="mt-1 text-ink-200">{o.reason}</p>
-      {o.declaredByModerator && <p className="mt-1 text-xs text-ink-400">Declared by the Game Master.</p>}
+      <p className="text-2xl font-semibold text-moon-300">
+        {t("kemomimi.town.winnerBang", { winner: say(winnerMessage(o.winner)) })}
+      </p>
+      <p className="mt-1 text-ink-200">{say(o.reason)}</p>
+      {o.declaredByModerator && <p className="mt-1 text-xs text-ink-400">{t("kemomimi.town.declared")}</p>}
       <p className="mt-3 text-sm text-ink-300">
-        Winners: <span className="text-ink-100">{o.winners.map(name).join(", ") || "nobody"}</span>
+        {t("kemomimi.town.winners")}{" "}
+        <span className="text-ink-100">{list(o.winners.map(name)) || t("kemomimi.names.nobody")}</span>
       </p>
       {points && (
         <table className="mt-3 w-full max-w-sm text-sm">
           <caption className="mb-1 text-left text-xs font-semibold tracking-wide text-ink-300 uppercase">
-            Points this game
+            {t("kemomimi.town.pointsThisGame")}
           </caption>
           <tbody>
             {rows.map(([seat, pts]) => (
               <tr key={seat} className="border-t border-night-700/70">
                 <td className="py-1 text-ink-200">{name(seat)}</td>
-                <td className="py-1 text-right font-mono text-moon-300">{pts} VP</td>
+                <td className="py-1 text-right font-mono text-moon-300">{t("kemomimi.vp", { points: pts })}</td>
               </tr>
             ))}
           </tbody>
@@ -249,39 +281,44 @@ function Outcome({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
 }
 
 /** A game with a playing host ends with the whole deal on the table. */
-function Reveal({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
+function Reveal({ rules, w }: { rules: KemomimiPublicView; w: Words }) {
+  const { t, name, list } = w;
   const r = rules.reveal!;
   return (
     <div className="rounded-xl border border-night-700 bg-night-900 p-4" data-testid="kp-reveal">
-      <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">The deal, revealed</h3>
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">{t("kemomimi.town.revealed")}</h3>
       <ul className="grid gap-1 text-sm sm:grid-cols-2">
         {r.roles.map((x) => (
           <li key={x.seatId} className="text-ink-200">
-            {name(x.seatId)}: <strong className="font-semibold text-ink-100">{x.roleName}</strong>
+            {t("kemomimi.town.seatRole", { name: name(x.seatId) })}{" "}
+            <strong className="font-semibold text-ink-100">{x.roleName}</strong>
           </li>
         ))}
       </ul>
       {r.removed.length > 0 && (
-        <p className="mt-2 text-sm text-ink-400">Back in the box: {r.removed.map((c) => ROLES[c].name).join(", ")}</p>
+        <p className="mt-2 text-sm text-ink-400">
+          {t("kemomimi.town.backInBox", { cards: list(r.removed.map((c) => ROLES[c].name)) })}
+        </p>
       )}
     </div>
   );
 }
 
 /** Match play: the running totals, and the crown at 10 or more. */
-function Match({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
+function Match({ rules, w }: { rules: KemomimiPublicView; w: Words }) {
+  const { t, name, locale } = w;
   const m = rules.match!;
   if (!m.games.length) return null;
   const rows = Object.entries(m.totals).sort((a, b) => b[1] - a[1]);
+  const and = new Intl.ListFormat(locale, { type: "conjunction" });
   return (
     <div className="rounded-xl border border-night-700 bg-night-900 p-4" data-testid="kp-match">
       <h3 className="mb-1 text-sm font-semibold tracking-wide text-ink-300 uppercase">
-        The match · {m.games.length} game{m.games.length === 1 ? "" : "s"} · first to {m.crown}
+        {t("kemomimi.town.match", { games: m.games.length, crown: m.crown })}
       </h3>
       {m.crowned.length > 0 && (
         <p className="mb-2 font-semibold text-moon-300">
-          {m.crowned.map(name).join(" and ")} {m.crowned.length === 1 ? "is" : "are"} crowned King or Queen of
-          Beast-ears!
+          {t("kemomimi.town.crowned", { names: and.format(m.crowned.map(name)), count: m.crowned.length })}
         </p>
       )}
       <table className="w-full max-w-sm text-sm">
@@ -289,7 +326,7 @@ function Match({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
           {rows.map(([seat, pts]) => (
             <tr key={seat} className="border-t border-night-700/70">
               <td className="py-1 text-ink-200">{name(seat)}</td>
-              <td className="py-1 text-right font-mono text-moon-300">{pts} VP</td>
+              <td className="py-1 text-right font-mono text-moon-300">{t("kemomimi.vp", { points: pts })}</td>
             </tr>
           ))}
         </tbody>
@@ -298,22 +335,21 @@ function Match({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
   );
 }
 
-function History({ rules, name }: { rules: KemomimiPublicView; name: NameOf }) {
+function History({ rules, w }: { rules: KemomimiPublicView; w: Words }) {
+  const { t, name, say, list } = w;
   const entries = rules.history.map((e, i) => ({ e, i })).reverse();
   return (
     <div>
-      <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">What happened</h3>
-      <ol className="space-y-1.5 text-sm" data-testid="kp-history" aria-label="What happened, newest first">
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">{t("kemomimi.town.history")}</h3>
+      <ol className="space-y-1.5 text-sm" data-testid="kp-history" aria-label={t("kemomimi.town.historyLabel")}>
         {entries.map(({ e, i }) => {
           const day = dayOf(e);
           return (
             <li key={i} className="flex gap-3 rounded-md bg-night-900/60 px-3 py-1.5">
               <span className="w-14 shrink-0 font-mono text-xs leading-5 text-ink-400">
-                {day
-                  ? `${e.kind === "nightFell" || e.kind === "theft" || e.kind === "moonPassed" ? "Night" : "Day"} ${day}`
-                  : ""}
+                {day ? t("kemomimi.log.day", { day, night: atNight(e) ? "yes" : "no" }) : ""}
               </span>
-              <span className="text-ink-200">{describeEntry(e, name)}</span>
+              <span className="text-ink-200">{say(describeEntry(e, name, list))}</span>
             </li>
           );
         })}

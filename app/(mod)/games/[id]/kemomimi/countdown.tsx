@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useNow } from "@/lib/client/use-clock";
 
 const left = (deadline: string, now: number) => Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000));
@@ -13,11 +14,12 @@ export function formatSeconds(s: number): string {
 /** A live countdown to an absolute deadline, for the moderator's panel. */
 export function Countdown({ deadline, className = "" }: { deadline: string; className?: string }) {
   const now = useNow(1000);
+  const t = useTranslations("kemomimi.panel");
   // Until the browser's clock is read (server render, hydration) the deadline's length is unknown.
   const seconds = now === null ? null : left(deadline, now);
   return (
     <span className={className} role="timer" aria-live="off">
-      {seconds === null ? "…" : seconds > 0 ? formatSeconds(seconds) : "Time is up"}
+      {seconds === null ? "…" : seconds > 0 ? formatSeconds(seconds) : t("timeUp")}
     </span>
   );
 }

@@ -1,24 +1,26 @@
 "use client";
 import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
 import { PlayerSelect, type Ctx } from "./shared";
 
 /** The Game Master's rulings, out of the way: set Fake Jewelry, note a power's use, end the game. */
 export function Override({ ctx }: { ctx: Ctx }) {
   const ended = ctx.view.phase === "ended";
+  const t = useTranslations("kemomimi.panel.override");
   return (
     <details className="card group" data-testid="kp-override">
       <summary className="flex cursor-pointer items-center gap-2 font-semibold text-ink-100 select-none">
         <span className="text-ink-400 transition-transform group-open:rotate-90" aria-hidden="true">
           ▸
         </span>
-        Override
-        <span className="hidden text-sm font-normal text-ink-400 sm:inline">your rulings beyond the rulebook</span>
+        {t("title")}
+        <span className="hidden text-sm font-normal text-ink-400 sm:inline">{t("subtitle")}</span>
       </summary>
       <div className="mt-4 space-y-5">
         {!ended && <SetJewelry ctx={ctx} />}
         {!ended && <NotePower ctx={ctx} />}
         {!ended && <DeclareOutcome ctx={ctx} />}
-        {ended && <p className="text-sm text-ink-400">The game is over. Undo to change what happened.</p>}
+        {ended && <p className="text-sm text-ink-400">{t("over")}</p>}
       </div>
     </details>
   );
@@ -26,6 +28,7 @@ export function Override({ ctx }: { ctx: Ctx }) {
 
 function SetJewelry({ ctx }: { ctx: Ctx }) {
   const { view, commands, name } = ctx;
+  const t = useTranslations("kemomimi.panel.override");
   const id = useId();
   const [seat, setSeat] = useState("");
   const [jewelry, setJewelry] = useState(1);
@@ -37,10 +40,10 @@ function SetJewelry({ ctx }: { ctx: Ctx }) {
         void commands.send({ type: "kemomimi.setJewelry", seatId: seat, jewelry });
       }}
     >
-      <h4 className="text-sm font-medium text-ink-200">Set Fake Jewelry</h4>
+      <h4 className="text-sm font-medium text-ink-200">{t("setJewelry")}</h4>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <PlayerSelect
-          label="Player"
+          label={t("player")}
           players={view.players.filter((p) => !p.out)}
           name={name}
           value={seat}
@@ -48,7 +51,7 @@ function SetJewelry({ ctx }: { ctx: Ctx }) {
         />
         <div className="w-24">
           <label htmlFor={id} className="label">
-            Jewelry
+            {t("jewelry")}
           </label>
           <input
             id={id}
@@ -61,7 +64,7 @@ function SetJewelry({ ctx }: { ctx: Ctx }) {
           />
         </div>
         <button className="btn" disabled={commands.busy || !seat}>
-          Set
+          {t("set")}
         </button>
       </div>
     </form>
@@ -70,6 +73,7 @@ function SetJewelry({ ctx }: { ctx: Ctx }) {
 
 function NotePower({ ctx }: { ctx: Ctx }) {
   const { view, commands, name } = ctx;
+  const t = useTranslations("kemomimi.panel.override");
   const id = useId();
   const [seat, setSeat] = useState("");
   const [note, setNote] = useState("");
@@ -82,10 +86,10 @@ function NotePower({ ctx }: { ctx: Ctx }) {
         if (answer?.applied) setNote("");
       }}
     >
-      <h4 className="text-sm font-medium text-ink-200">Note a power&apos;s use (public)</h4>
-      <PlayerSelect label="Player" players={view.players} name={name} value={seat} onChange={setSeat} />
+      <h4 className="text-sm font-medium text-ink-200">{t("notePower")}</h4>
+      <PlayerSelect label={t("player")} players={view.players} name={name} value={seat} onChange={setSeat} />
       <label htmlFor={id} className="label">
-        What happened
+        {t("whatHappened")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -94,10 +98,10 @@ function NotePower({ ctx }: { ctx: Ctx }) {
           maxLength={1000}
           value={note}
           onChange={(e) => setNote(e.target.value)}
-          placeholder="e.g. Politician Barbera's vote counts twice today"
+          placeholder={t("notePlaceholder")}
         />
         <button className="btn" disabled={commands.busy || !seat || !note.trim()}>
-          Note it
+          {t("noteIt")}
         </button>
       </div>
     </form>
@@ -106,6 +110,7 @@ function NotePower({ ctx }: { ctx: Ctx }) {
 
 function DeclareOutcome({ ctx }: { ctx: Ctx }) {
   const { commands } = ctx;
+  const t = useTranslations("kemomimi.panel.override");
   const id = useId();
   const [winner, setWinner] = useState<"civilians" | "thieves" | "informant">("civilians");
   const [reason, setReason] = useState("");
@@ -117,11 +122,11 @@ function DeclareOutcome({ ctx }: { ctx: Ctx }) {
         void commands.send({ type: "kemomimi.declareOutcome", winner, reason });
       }}
     >
-      <h4 className="text-sm font-medium text-ink-200">End the game by ruling</h4>
+      <h4 className="text-sm font-medium text-ink-200">{t("endByRuling")}</h4>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="sm:w-44">
           <label htmlFor={`${id}-w`} className="label">
-            Winner
+            {t("winner")}
           </label>
           <select
             id={`${id}-w`}
@@ -129,14 +134,14 @@ function DeclareOutcome({ ctx }: { ctx: Ctx }) {
             value={winner}
             onChange={(e) => setWinner(e.target.value as typeof winner)}
           >
-            <option value="civilians">The Civilians</option>
-            <option value="thieves">The thieves</option>
-            <option value="informant">The Informant</option>
+            <option value="civilians">{t("side", { side: "civilians" })}</option>
+            <option value="thieves">{t("side", { side: "thieves" })}</option>
+            <option value="informant">{t("side", { side: "informant" })}</option>
           </select>
         </div>
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-r`} className="label">
-            Reason (public)
+            {t("reason")}
           </label>
           <input
             id={`${id}-r`}
@@ -147,7 +152,7 @@ function DeclareOutcome({ ctx }: { ctx: Ctx }) {
           />
         </div>
         <button className="btn btn-danger" disabled={commands.busy || !reason.trim()}>
-          Declare
+          {t("declare")}
         </button>
       </div>
     </form>

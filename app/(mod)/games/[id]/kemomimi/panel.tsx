@@ -1,6 +1,8 @@
 "use client";
 import { useMemo } from "react";
-import { namesFrom, moonText } from "@/app/town/[slug]/kemomimi/describe";
+import { useTranslations } from "next-intl";
+import { namesFrom, moonMessage } from "@/app/town/[slug]/kemomimi/describe";
+import { useSay } from "@/lib/i18n/use-say";
 import type { RulesetPanelProps } from "../panel-props";
 import { SetupPhase } from "./setup-phase";
 import { StepCard } from "./step-card";
@@ -11,20 +13,15 @@ import { Override } from "./override";
 import { OutcomeCard } from "./outcome-card";
 import type { Ctx, ModView } from "./shared";
 
-const PHASES: Record<ModView["phase"], string> = {
-  setup: "Setup",
-  gameStart: "Game start",
-  day: "Day",
-  night: "Night",
-  ended: "Game over",
-};
-
 /** Kemomimi Panic for the Game Master: choose and deal the cards, then run the game step by step. */
 export function KemomimiPanel({ game, commands }: RulesetPanelProps) {
   const view = game.view.rules as ModView;
   const seats = game.view.seats;
-  const name = useMemo(() => namesFrom(seats), [seats]);
-  const ctx: Ctx = { view, commands, name };
+  const t = useTranslations("kemomimi");
+  const formerSeat = t("names.formerSeat");
+  const nobody = t("names.nobody");
+  const name = useMemo(() => namesFrom(seats, { formerSeat, nobody }), [seats, formerSeat, nobody]);
+  const ctx: Ctx = { view, commands, name, language: game.view.language ?? "en" };
   return (
     <section aria-labelledby="kp-heading" className="space-y-6" data-testid="kp-panel">
       <StatusBar ctx={ctx} />
@@ -52,18 +49,21 @@ export function KemomimiPanel({ game, commands }: RulesetPanelProps) {
 
 function StatusBar({ ctx }: { ctx: Ctx }) {
   const { view, name } = ctx;
+  const t = useTranslations("kemomimi");
+  const say = useSay();
   const dealt = view.phase !== "setup";
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-night-800 pb-3">
       <h2 id="kp-heading" className="text-lg font-semibold text-ink-100">
-        Kemomimi Panic
+        {t("name")}
       </h2>
       <span
         className="rounded-full bg-night-800 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-200 uppercase"
         data-testid="kp-phase"
       >
-        {PHASES[view.phase]}
-        {view.phase === "day" || view.phase === "night" ? ` ${view.day}` : ""}
+        {view.phase === "day" || view.phase === "night"
+          ? t("panel.phaseDay", { phase: view.phase, day: view.day })
+          : t(`panel.phases.${view.phase}`)}
       </span>
       {dealt && (
         <span className="flex items-center gap-1.5 text-sm text-ink-300">
@@ -71,12 +71,12 @@ function StatusBar({ ctx }: { ctx: Ctx }) {
             aria-hidden="true"
             className={`inline-block h-3.5 w-3.5 rounded-full ${view.moon === "full" ? "bg-moon-300 shadow-[0_0_8px_var(--color-moon-400)]" : "border border-ink-400 bg-night-950"}`}
           />
-          {moonText(view.moon)}
+          {say(moonMessage(view.moon))}
         </span>
       )}
       {view.leader && (
         <span className="text-sm text-ink-300">
-          Leader: <strong className="font-semibold text-moon-300">{name(view.leader)}</strong>
+          {t("leaderIs")} <strong className="font-semibold text-moon-300">{name(view.leader)}</strong>
         </span>
       )}
     </div>

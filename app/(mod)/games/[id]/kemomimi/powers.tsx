@@ -1,39 +1,44 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import type { PowerOffer } from "@/lib/rulesets/kemomimi-panic/powers";
+import type { Message } from "@/lib/i18n/message";
+import { k } from "@/lib/rulesets/kemomimi-panic/words";
+import { useSay } from "@/lib/i18n/use-say";
 import { PlayerSelect, Pill, type Ctx } from "./shared";
 
 /** What each offered power does when the moderator presses it, and whom it needs. */
-const ACTIONS: Record<string, { label: string; target?: { field: string; label: string } }> = {
+const ACTIONS: Record<string, { label: Message; target?: { field: string; label: Message } }> = {
   "kemomimi.shamlockCheck": {
-    label: "Shamlock checks",
-    target: { field: "targetSeatId", label: "Player Shamlock points at" },
+    label: k("panel.powers.checks", { name: "Shamlock" }),
+    target: { field: "targetSeatId", label: k("panel.powers.pointsAt", { name: "Shamlock" }) },
   },
   "kemomimi.sheenaCheck": {
-    label: "Sheena checks",
-    target: { field: "targetSeatId", label: "Player Sheena points at" },
+    label: k("panel.powers.checks", { name: "Sheena" }),
+    target: { field: "targetSeatId", label: k("panel.powers.pointsAt", { name: "Sheena" }) },
   },
-  "kemomimi.tristelNewMoon": { label: "Turn the Moon to the new moon" },
-  "kemomimi.esterFullMoon": { label: "Turn the Moon to the full moon" },
+  "kemomimi.tristelNewMoon": { label: k("panel.powers.moon", { moon: "new" }) },
+  "kemomimi.esterFullMoon": { label: k("panel.powers.moon", { moon: "full" }) },
   "kemomimi.mirandaChangeSuspect": {
-    label: "Change the suspect",
-    target: { field: "suspectSeatId", label: "New suspect" },
+    label: k("panel.powers.changeSuspect"),
+    target: { field: "suspectSeatId", label: k("panel.powers.newSuspect") },
   },
   "kemomimi.lumaBarVoter": {
-    label: "Bar from the vote",
-    target: { field: "seatId", label: "Player who may not vote" },
+    label: k("panel.powers.bar"),
+    target: { field: "seatId", label: k("panel.powers.mayNotVote") },
   },
-  "kemomimi.cyrilForceTwinVote": { label: "Make the Younger Twin vote as Cyril" },
-  "kemomimi.vernaDeclareInnocent": { label: "Change the verdict to innocent" },
+  "kemomimi.cyrilForceTwinVote": { label: k("panel.powers.twin") },
+  "kemomimi.vernaDeclareInnocent": { label: k("panel.powers.innocent") },
 };
 
 /** The powers offered now, in the rulebook's timing order, each a button. */
 export function OfferedPowers({ ctx }: { ctx: Ctx }) {
   const offers = ctx.view.hints.offeredPowers;
+  const t = useTranslations("kemomimi.panel.powers");
   if (!offers.length) return null;
   return (
     <div className="space-y-2" data-testid="kp-powers">
-      <h4 className="label">Powers offered now</h4>
+      <h4 className="label">{t("offered")}</h4>
       <ol className="space-y-2">
         {offers.map((o) => (
           <PowerRow key={o.character} offer={o} ctx={ctx} />
@@ -45,7 +50,9 @@ export function OfferedPowers({ ctx }: { ctx: Ctx }) {
 
 function PowerRow({ offer, ctx }: { offer: PowerOffer; ctx: Ctx }) {
   const { view, commands, name } = ctx;
-  const action = ACTIONS[offer.command] ?? { label: `Use ${offer.name}'s power` };
+  const t = useTranslations("kemomimi.panel.powers");
+  const say = useSay();
+  const action = ACTIONS[offer.command] ?? { label: k("panel.powers.use", { name: offer.name }) };
   const [target, setTarget] = useState("");
   const candidates = view.players.filter(
     (p) =>
@@ -62,15 +69,15 @@ function PowerRow({ offer, ctx }: { offer: PowerOffer; ctx: Ctx }) {
         <span className="text-sm text-ink-300">({name(offer.seatId)})</span>
         <span className="ml-auto flex gap-1">
           <Pill>
-            {offer.timingLabel}
+            {say(offer.timingLabel)}
             {offer.order ? ` (${offer.order})` : ""}
           </Pill>
-          {offer.oncePerGame && <Pill tone="moon">once per game</Pill>}
+          {offer.oncePerGame && <Pill tone="moon">{t("oncePerGame")}</Pill>}
         </span>
       </div>
       <p className="mt-1 text-xs leading-relaxed text-ink-400">{offer.text}</p>
       {onLink ? (
-        <p className="mt-2 text-sm text-ink-300">She may use it now, on her own link.</p>
+        <p className="mt-2 text-sm text-ink-300">{t("onLink")}</p>
       ) : (
         <form
           className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -85,7 +92,7 @@ function PowerRow({ offer, ctx }: { offer: PowerOffer; ctx: Ctx }) {
         >
           {action.target && (
             <PlayerSelect
-              label={action.target.label}
+              label={say(action.target.label)}
               players={candidates}
               name={name}
               value={target}
@@ -96,7 +103,7 @@ function PowerRow({ offer, ctx }: { offer: PowerOffer; ctx: Ctx }) {
             className={`btn ${primary ? "btn-primary" : ""}`}
             disabled={commands.busy || (!!action.target && !target)}
           >
-            {action.label}
+            {say(action.label)}
           </button>
         </form>
       )}
@@ -107,23 +114,22 @@ function PowerRow({ offer, ctx }: { offer: PowerOffer; ctx: Ctx }) {
 /** Powers that fire by themselves, and those whose text the moderator wrote (she rules on them). */
 export function WatchList({ ctx }: { ctx: Ctx }) {
   const { view, name } = ctx;
+  const t = useTranslations("kemomimi.panel.powers");
   const watch = view.hints.watch;
   if (!watch.length) return null;
   return (
     <details className="group rounded-lg border border-night-700 bg-night-850/60 px-3 py-2">
       <summary className="cursor-pointer text-sm text-ink-300 select-none">
-        Powers to keep an eye on <span className="text-ink-400">({watch.length})</span>
+        {t("watch")} <span className="text-ink-400">({watch.length})</span>
       </summary>
       <ul className="mt-2 space-y-2">
         {watch.map((w) => (
           <li key={w.character} className="text-sm">
             <span className="font-medium text-ink-100">{w.name}</span>{" "}
             <span className="text-ink-400">({name(w.seatId)})</span>{" "}
-            {w.automatic ? <Pill tone="good">applied automatically</Pill> : <Pill tone="moon">your ruling</Pill>}
-            {w.used && <span className="ml-1 text-xs text-ink-400">used</span>}
-            <p className="mt-0.5 text-xs text-ink-400">
-              {w.text || "No power text written. Rule on it yourself and note it under Override."}
-            </p>
+            {w.automatic ? <Pill tone="good">{t("automatic")}</Pill> : <Pill tone="moon">{t("yourRuling")}</Pill>}
+            {w.used && <span className="ml-1 text-xs text-ink-400">{t("used")}</span>}
+            <p className="mt-0.5 text-xs text-ink-400">{w.text || t("noText")}</p>
           </li>
         ))}
       </ul>

@@ -1,5 +1,9 @@
 "use client";
 import { useId, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import type { Phrase } from "@/lib/i18n/message";
+import { useSay } from "@/lib/i18n/use-say";
+import { k } from "@/lib/rulesets/kemomimi-panic/words";
 import { CHARACTERS, CHARACTER_IDS, TIMING_LABELS, type CharacterId } from "@/lib/rulesets/kemomimi-panic/characters";
 import { ROLES, ROLE_IDS, type RoleId } from "@/lib/rulesets/kemomimi-panic/roles";
 import { checkSetup } from "@/lib/rulesets/kemomimi-panic/setup";
@@ -27,6 +31,8 @@ export function SetupForm({
   onDone?: () => void;
 }) {
   const uid = useId();
+  const t = useTranslations("kemomimi.panel.setup");
+  const say = useSay();
   const setup = view.setup;
   // Until the moderator picks one, the preset follows the seats as they are added.
   const [picked, setPicked] = useState<string | null>(setup?.preset ?? null);
@@ -45,7 +51,7 @@ export function SetupForm({
   const check = useMemo(() => checkSetup(chosenCharacters, chosenRoles), [chosenCharacters, chosenRoles]);
   const mismatch =
     chosenCharacters.length !== seatCount
-      ? `The game has ${seatCount} seats; this setup is for ${chosenCharacters.length} players.`
+      ? k("panel.setup.mismatch", { seats: seatCount, players: chosenCharacters.length })
       : null;
   const needText = chosenCharacters.filter((c) => !CHARACTERS[c].power);
   // The rulebook prints no text for any role card: the host may write each one.
@@ -81,7 +87,7 @@ export function SetupForm({
       }}
     >
       <fieldset>
-        <legend className="label">How to choose the cards</legend>
+        <legend className="label">{t("how")}</legend>
         <div className="inline-flex rounded-lg border border-night-600 p-0.5" role="radiogroup">
           {(["preset", "free"] as const).map((m) => (
             <label
@@ -103,7 +109,7 @@ export function SetupForm({
                 }}
                 className="sr-only"
               />
-              {m === "preset" ? "A rulebook setup" : "Choose freely"}
+              {m === "preset" ? t("modePreset") : t("modeFree")}
             </label>
           ))}
         </div>
@@ -113,37 +119,38 @@ export function SetupForm({
         <div className="space-y-3">
           <div>
             <label htmlFor={`${uid}-preset`} className="label">
-              Setup
+              {t("setup")}
             </label>
             <select id={`${uid}-preset`} className="input" value={presetId} onChange={(e) => setPicked(e.target.value)}>
               {forCount.length > 0 && (
-                <optgroup label={`For ${seatCount} players`}>
+                <optgroup label={t("forPlayers", { count: seatCount })}>
                   {forCount.map((p) => (
                     <option key={p.id} value={p.id}>
-                      {p.name}
+                      {say(p.name)}
                     </option>
                   ))}
                 </optgroup>
               )}
-              <optgroup label={forCount.length ? "Other player counts" : "All setups"}>
+              <optgroup label={forCount.length ? t("otherCounts") : t("allSetups")}>
                 {others.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} · {p.players} players
+                    {t("presetOption", { name: say(p.name), players: p.players })}
                   </option>
                 ))}
               </optgroup>
             </select>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <CardList title="Characters" items={preset.characters.map((c) => CHARACTERS[c].name)} />
-            <CardList title="Roles" items={preset.roles.map((r) => ROLES[r].name)} />
+            <CardList title={t("characters")} items={preset.characters.map((c) => CHARACTERS[c].name)} />
+            <CardList title={t("roles")} items={preset.roles.map((r) => ROLES[r].name)} />
           </div>
         </div>
       ) : (
         <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
           <fieldset>
             <legend className="label">
-              Characters <span className="font-normal text-ink-400 normal-case">({characters.length} chosen)</span>
+              {t("characters")}{" "}
+              <span className="font-normal text-ink-400 normal-case">{t("chosen", { count: characters.length })}</span>
             </legend>
             <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
               {CHARACTER_IDS.map((c) => {
@@ -163,8 +170,8 @@ export function SetupForm({
                       <span className="text-ink-100">{card.name}</span>
                       <span className="block text-xs text-ink-400">
                         {card.power
-                          ? (card.timing ? TIMING_LABELS[card.timing] : "") + (card.oncePerGame ? " · once" : "")
-                          : "power written by you"}
+                          ? (card.timing ? say(TIMING_LABELS[card.timing]) : "") + (card.oncePerGame ? t("once") : "")
+                          : t("writtenByYou")}
                       </span>
                     </span>
                   </label>
@@ -174,7 +181,8 @@ export function SetupForm({
           </fieldset>
           <fieldset>
             <legend className="label">
-              Roles <span className="font-normal text-ink-400 normal-case">({chosenRoles.length} chosen)</span>
+              {t("roles")}{" "}
+              <span className="font-normal text-ink-400 normal-case">{t("chosen", { count: chosenRoles.length })}</span>
             </legend>
             <ul className="space-y-1">
               {ROLE_IDS.map((r) => (
@@ -201,7 +209,7 @@ export function SetupForm({
               className="btn btn-ghost mt-2 justify-start px-2 text-left text-sm"
               onClick={() => setRoleCounts(countRoles(recommendedRoles(characters.length || seatCount)))}
             >
-              Use the recommended roles for {characters.length || seatCount} players
+              {t("useRecommended", { count: characters.length || seatCount })}
             </button>
           </fieldset>
         </div>
@@ -209,14 +217,12 @@ export function SetupForm({
 
       {(needText.length > 0 || variants.length > 0) && (
         <fieldset className="space-y-3">
-          <legend className="label">Card texts the rulebook does not print</legend>
-          <p className="text-xs text-ink-400">
-            Optional. Shown to everyone on the town square; you rule on these powers yourself.
-          </p>
+          <legend className="label">{t("texts")}</legend>
+          <p className="text-xs text-ink-400">{t("textsHint")}</p>
           {needText.map((c) => (
             <div key={c}>
               <label htmlFor={`${uid}-power-${c}`} className="mb-1 block text-sm text-ink-200">
-                {CHARACTERS[c].name}&apos;s power
+                {t("powerOf", { name: CHARACTERS[c].name })}
               </label>
               <textarea
                 id={`${uid}-power-${c}`}
@@ -224,14 +230,14 @@ export function SetupForm({
                 maxLength={1000}
                 value={powerTexts[c] ?? ""}
                 onChange={(e) => setPowerTexts((t) => ({ ...t, [c]: e.target.value }))}
-                placeholder="Copy the text from the card"
+                placeholder={t("copyFromCard")}
               />
             </div>
           ))}
           {variants.map((r) => (
             <div key={r}>
               <label htmlFor={`${uid}-roletext-${r}`} className="mb-1 block text-sm text-ink-200">
-                {ROLES[r].name} card text
+                {t("roleText", { name: ROLES[r].name })}
               </label>
               <textarea
                 id={`${uid}-roletext-${r}`}
@@ -239,7 +245,7 @@ export function SetupForm({
                 maxLength={1000}
                 value={roleTexts[r] ?? ""}
                 onChange={(e) => setRoleTexts((t) => ({ ...t, [r]: e.target.value }))}
-                placeholder="Optional: only its holder sees this, under the role's goal"
+                placeholder={t("roleTextHint")}
               />
             </div>
           ))}
@@ -248,7 +254,7 @@ export function SetupForm({
 
       <div className="max-w-xs">
         <label htmlFor={`${uid}-seconds`} className="label">
-          Discussion time (seconds)
+          {t("discussionTime")}
         </label>
         <input
           id={`${uid}-seconds`}
@@ -259,9 +265,7 @@ export function SetupForm({
           value={seconds}
           onChange={(e) => setSeconds(Number(e.target.value) || 10)}
         />
-        <p className="mt-1 text-xs text-ink-400">
-          The rulebook suggests 3 minutes (180). For forum play, use hours or days.
-        </p>
+        <p className="mt-1 text-xs text-ink-400">{t("discussionHint")}</p>
       </div>
 
       <label className="flex cursor-pointer items-start gap-2 text-sm text-ink-200">
@@ -271,21 +275,18 @@ export function SetupForm({
           checked={points}
           onChange={(e) => setPoints(e.target.checked)}
         />
-        <span>
-          Points and match play (optional rule): Civilians 2, Thieves 3, the Informant 7, +1 for everyone still in; the
-          next game is dealt at the same table until someone reaches 10 and is crowned King or Queen of Beast-ears.
-        </span>
+        <span>{t("points")}</span>
       </label>
 
       <SetupChecks errors={check.errors} warnings={[...check.warnings, ...(mismatch ? [mismatch] : [])]} />
 
       <div className="flex flex-wrap gap-2">
         <button className="btn btn-primary" disabled={commands.busy || check.errors.length > 0}>
-          Save setup
+          {t("save")}
         </button>
         {onDone && (
           <button type="button" className="btn" onClick={onDone}>
-            Cancel
+            {t("cancel")}
           </button>
         )}
       </div>
@@ -308,16 +309,17 @@ function CardList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export function SetupChecks({ errors, warnings }: { errors: string[]; warnings: string[] }) {
+export function SetupChecks({ errors, warnings }: { errors: Phrase[]; warnings: Phrase[] }) {
+  const say = useSay();
   if (!errors.length && !warnings.length) return null;
   return (
     <div className="space-y-1.5" aria-live="polite">
-      {errors.map((e) => (
+      {errors.map(say).map((e) => (
         <p key={e} className="rounded-md border border-blood-500/50 bg-blood-500/10 px-3 py-1.5 text-sm text-blood-400">
           {e}
         </p>
       ))}
-      {warnings.map((w) => (
+      {warnings.map(say).map((w) => (
         <p key={w} className="rounded-md border border-moon-500/40 bg-moon-400/10 px-3 py-1.5 text-sm text-moon-300">
           ⚠ {w}
         </p>

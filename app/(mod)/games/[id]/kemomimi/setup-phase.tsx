@@ -1,5 +1,7 @@
 "use client";
 import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import { CHARACTERS, type CharacterId } from "@/lib/rulesets/kemomimi-panic/characters";
 import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
 import type { Seat } from "@/lib/game/core";
@@ -10,14 +12,15 @@ import { Section, type ModView } from "./shared";
 /** Before the deal: choose the cards, then deal them. */
 export function SetupPhase({ view, commands, seats }: { view: ModView; commands: Commands; seats: Seat[] }) {
   const [editing, setEditing] = useState(false);
+  const t = useTranslations("kemomimi.panel.setup");
+  const say = useSay();
   const setup = view.setup;
   const preset = setup?.preset ? view.presets.find((p) => p.id === setup.preset) : null;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_360px]">
-      <Section title="1 · Choose the cards" aside={seats.length ? `${seats.length} seats` : undefined}>
+      <Section title={t("chooseTitle")} aside={seats.length ? t("seats", { count: seats.length }) : undefined}>
         <p className="mb-3 text-sm text-ink-300" data-testid="kp-table-order">
-          Enter the seats in table order, going left: the next seat in the list sits to the left (the Moon passes that
-          way).
+          {t("tableOrder")}
         </p>
         {!setup || editing ? (
           <SetupForm
@@ -29,19 +32,19 @@ export function SetupPhase({ view, commands, seats }: { view: ModView; commands:
         ) : (
           <div className="space-y-4" data-testid="kp-setup-summary">
             <p className="text-ink-200">
-              <span className="font-medium text-moon-300">{preset?.name ?? "Your own selection"}</span> ·{" "}
-              {setup.characters.length} players · discussion {setup.discussionSeconds} s
+              <span className="font-medium text-moon-300">{preset ? say(preset.name) : t("ownSelection")}</span>{" "}
+              {t("summary", { players: setup.characters.length, seconds: setup.discussionSeconds })}
             </p>
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
-                <p className="label">Characters</p>
+                <p className="label">{t("characters")}</p>
                 <ul className="space-y-1 text-sm">
                   {setup.characters.map((c) => (
                     <li key={c} className="text-ink-200">
                       {CHARACTERS[c].name}
                       {!CHARACTERS[c].power && (
                         <span className={`ml-1 text-xs ${setup.powerTexts[c] ? "text-ink-400" : "text-moon-300"}`}>
-                          {setup.powerTexts[c] ? "· text written" : "· no power text"}
+                          {setup.powerTexts[c] ? t("textWritten") : t("noPowerText")}
                         </span>
                       )}
                     </li>
@@ -49,7 +52,7 @@ export function SetupPhase({ view, commands, seats }: { view: ModView; commands:
                 </ul>
               </div>
               <div>
-                <p className="label">Roles</p>
+                <p className="label">{t("roles")}</p>
                 <ul className="space-y-1 text-sm">
                   {setup.roles.map((r, i) => (
                     <li key={i} className="text-ink-200">
@@ -61,16 +64,16 @@ export function SetupPhase({ view, commands, seats }: { view: ModView; commands:
             </div>
             <SetupChecks errors={[]} warnings={view.setupWarnings} />
             <button className="btn" onClick={() => setEditing(true)}>
-              Change the setup
+              {t("change")}
             </button>
           </div>
         )}
       </Section>
-      <Section title="2 · Deal">
+      <Section title={t("dealTitle")}>
         {setup ? (
           <DealForm view={view} commands={commands} seats={seats} />
         ) : (
-          <p className="text-sm text-ink-400">Save a setup first.</p>
+          <p className="text-sm text-ink-400">{t("saveFirst")}</p>
         )}
       </Section>
     </div>
@@ -79,6 +82,7 @@ export function SetupPhase({ view, commands, seats }: { view: ModView; commands:
 
 function DealForm({ view, commands, seats }: { view: ModView; commands: Commands; seats: Seat[] }) {
   const uid = useId();
+  const t = useTranslations("kemomimi.panel.deal");
   const setup = view.setup!;
   const [place, setPlace] = useState(false);
   const [bySeat, setBySeat] = useState<Record<string, CharacterId | "">>({});
@@ -100,32 +104,27 @@ function DealForm({ view, commands, seats }: { view: ModView; commands: Commands
         });
       }}
     >
-      <p className="text-sm text-ink-300">
-        The rulebook&apos;s deal: the thief is set aside, a Civilian goes in,{" "}
-        {n === 8 ? "two cards go" : "one card goes"} back to the box unseen, the thief comes back, and each player gets
-        a role, a character and one Fake Jewelry.
-      </p>
+      <p className="text-sm text-ink-300">{t("explain", { cards: n === 8 ? 2 : 1 })}</p>
       {!countOk && (
         <p className="rounded-md border border-blood-500/50 bg-blood-500/10 px-3 py-1.5 text-sm text-blood-400">
-          The setup is for {n} players but the game has {seats.length} seats. Add or remove seats, or change the setup.
+          {t("mismatch", { players: n, seats: seats.length })}
         </p>
       )}
       <div>
         <label htmlFor={`${uid}-host`} className="label">
-          You, the Game Master
+          {t("you")}
         </label>
         <select id={`${uid}-host`} className="input" value={hostSeat} onChange={(e) => setHostSeat(e.target.value)}>
-          <option value="">Only moderate (you see every card)</option>
+          <option value="">{t("onlyModerate")}</option>
           {seats.map((s) => (
             <option key={s.id} value={s.id}>
-              Also play: {s.name}
+              {t("alsoPlay", { name: s.name })}
             </option>
           ))}
         </select>
         {hostSeat && (
           <p className="mt-1 text-xs text-ink-400" data-testid="kp-host-note">
-            This page then shows the flow and its progress only, never a card: every secret step happens on the
-            player&apos;s own link, yours included. Everything is revealed when the game ends.
+            {t("hostNote")}
           </p>
         )}
       </div>
@@ -136,7 +135,7 @@ function DealForm({ view, commands, seats }: { view: ModView; commands: Commands
           checked={place}
           onChange={(e) => setPlace(e.target.checked)}
         />
-        Place the characters on the seats myself
+        {t("place")}
       </label>
       {place && (
         <ul className="space-y-2">
@@ -157,7 +156,7 @@ function DealForm({ view, commands, seats }: { view: ModView; commands: Commands
                   value={bySeat[s.id] ?? ""}
                   onChange={(e) => setBySeat((b) => ({ ...b, [s.id]: e.target.value as CharacterId | "" }))}
                 >
-                  <option value="">Character…</option>
+                  <option value="">{t("character")}</option>
                   {setup.characters.map((c) => (
                     <option key={c} value={c} disabled={used.has(c)}>
                       {CHARACTERS[c].name}
@@ -170,13 +169,9 @@ function DealForm({ view, commands, seats }: { view: ModView; commands: Commands
         </ul>
       )}
       <button className="btn btn-primary w-full" disabled={commands.busy || !countOk || (place && !complete)}>
-        Deal the cards
+        {t("deal")}
       </button>
-      {place && !complete && (
-        <p className="text-xs text-ink-400">
-          Give every seat a different character, or untick to let the shuffle decide.
-        </p>
-      )}
+      {place && !complete && <p className="text-xs text-ink-400">{t("placeHint")}</p>}
     </form>
   );
 }

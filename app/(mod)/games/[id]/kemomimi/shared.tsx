@@ -3,6 +3,8 @@ import { useId } from "react";
 import type { KemomimiModeratorView, ModeratorPlayer } from "@/lib/rulesets/kemomimi-panic/views";
 import type { Commands } from "../use-game";
 import type { NameOf } from "@/app/town/[slug]/kemomimi/describe";
+import type { Locale } from "@/lib/i18n/locales";
+import { useTranslations } from "next-intl";
 
 export type ModView = KemomimiModeratorView;
 export type { ModeratorPlayer };
@@ -12,6 +14,8 @@ export interface Ctx {
   view: ModView;
   commands: Commands;
   name: NameOf;
+  /** The game's language: what the host posts is written in it. */
+  language: Locale;
 }
 
 export type Command = { type: string; [k: string]: unknown };
@@ -57,7 +61,7 @@ export function PlayerSelect({
   name,
   value,
   onChange,
-  placeholder = "Choose a player…",
+  placeholder,
 }: {
   label: string;
   players: ModeratorPlayer[];
@@ -67,13 +71,14 @@ export function PlayerSelect({
   placeholder?: string;
 }) {
   const id = useId();
+  const t = useTranslations("kemomimi.panel");
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={id} className="label">
         {label}
       </label>
       <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t("choosePlayer")}</option>
         {players.map((p) => (
           <option key={p.seatId} value={p.seatId}>
             {name(p.seatId)} · {p.characterName}

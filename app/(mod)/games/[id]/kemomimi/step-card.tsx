@@ -1,7 +1,9 @@
 "use client";
 import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Countdown, formatSeconds } from "./countdown";
-import { humanizeTimes, moonText } from "@/app/town/[slug]/kemomimi/describe";
+import { humanizeTimes, moonMessage } from "@/app/town/[slug]/kemomimi/describe";
+import { useSay } from "@/lib/i18n/use-say";
 import { OfferedPowers, WatchList } from "./powers";
 import { VoteControls } from "./vote-controls";
 import { PlayerSelect, Section, isNext, type Ctx } from "./shared";
@@ -12,16 +14,20 @@ const localTime = (iso: string) =>
 /** The current step in words, its controls, the powers offered now and the ones to watch. */
 export function StepCard({ ctx }: { ctx: Ctx }) {
   const { view } = ctx;
+  const t = useTranslations("kemomimi.panel");
+  const say = useSay();
   return (
     <Section
-      title="Now"
+      title={t("step.now")}
       id="kp-now"
       aside={
-        view.day > 0 ? `${view.phase === "night" ? "Night" : "Day"} ${view.day} · ${moonText(view.moon)}` : undefined
+        view.day > 0
+          ? t("step.aside", { phase: view.phase, day: view.day, moon: say(moonMessage(view.moon)) })
+          : undefined
       }
     >
       <p className="text-lg leading-snug text-ink-100" data-testid="kp-step">
-        {humanizeTimes(view.hints.step, localTime)}
+        {humanizeTimes(say(view.hints.step), localTime)}
       </p>
       <div className="mt-4 space-y-4">
         <StepControls ctx={ctx} />
@@ -34,17 +40,15 @@ export function StepCard({ ctx }: { ctx: Ctx }) {
 
 function StepControls({ ctx }: { ctx: Ctx }) {
   const { view } = ctx;
+  const t = useTranslations("kemomimi.panel.step");
   switch (view.phase) {
     case "gameStart":
       return view.hostSeat ? (
         <p className="text-sm text-ink-300" data-testid="kp-progress">
-          Waiting for Detective Shamlock&apos;s check: she picks a player on her own link, and the answer shows there
-          only.
+          {t("waitShamlock")}
         </p>
       ) : (
-        <p className="text-sm text-ink-300">
-          Everyone but Detective Shamlock closes their eyes. Record whom she points at: the app answers for the player.
-        </p>
+        <p className="text-sm text-ink-300">{t("recordShamlock")}</p>
       );
     case "day":
       switch (view.step) {
@@ -74,19 +78,20 @@ function StepControls({ ctx }: { ctx: Ctx }) {
 
 function Timer({ ctx, deadline }: { ctx: Ctx; deadline: string }) {
   const { commands } = ctx;
+  const t = useTranslations("kemomimi.panel.step");
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-night-700 bg-night-850 px-4 py-3">
       <div>
-        <p className="label mb-0">Discussion</p>
+        <p className="label mb-0">{t("discussion")}</p>
         <Countdown deadline={deadline} className="font-mono text-4xl font-semibold text-moon-300 tabular-nums" />
       </div>
-      <p className="text-xs text-ink-400">until {localTime(deadline)}</p>
+      <p className="text-xs text-ink-400">{t("until", { time: localTime(deadline) })}</p>
       <button
         className="btn ml-auto"
         disabled={commands.busy}
         onClick={() => commands.send({ type: "kemomimi.startDiscussion" })}
       >
-        Restart the timer
+        {t("restart")}
       </button>
     </div>
   );
@@ -94,6 +99,7 @@ function Timer({ ctx, deadline }: { ctx: Ctx; deadline: string }) {
 
 function Retell({ ctx }: { ctx: Ctx }) {
   const { view, commands, name } = ctx;
+  const t = useTranslations("kemomimi");
   const id = useId();
   const [text, setText] = useState("");
   const shamlock = view.players.find((p) => p.character === "shamlock");
@@ -109,13 +115,13 @@ function Retell({ ctx }: { ctx: Ctx }) {
       }}
     >
       <label htmlFor={id} className="label">
-        What Shamlock ({name(shamlock.seatId)}) says she learned
+        {t("panel.step.whatShamlockSays", { name: name(shamlock.seatId) })}
       </label>
       {told && (
         <ul className="space-y-1">
-          {view.retellings.map((t, i) => (
+          {view.retellings.map((r, i) => (
             <li key={i} className="border-l-2 border-moon-400 pl-2 text-sm text-ink-200 italic">
-              “{t}”
+              {t("quoted", { text: r })}
             </li>
           ))}
         </ul>
@@ -128,13 +134,13 @@ function Retell({ ctx }: { ctx: Ctx }) {
           maxLength={2000}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="She may lie"
+          placeholder={t("panel.step.mayLie")}
         />
         <button
           className={`btn self-start ${isNext(view, "kemomimi.retell") && !told ? "btn-primary" : ""}`}
           disabled={commands.busy || !text.trim()}
         >
-          Record the retelling
+          {t("panel.step.recordRetelling")}
         </button>
       </div>
     </form>
@@ -143,6 +149,7 @@ function Retell({ ctx }: { ctx: Ctx }) {
 
 function StartDiscussion({ ctx }: { ctx: Ctx }) {
   const { view, commands } = ctx;
+  const t = useTranslations("kemomimi.panel.step");
   const id = useId();
   const [seconds, setSeconds] = useState(view.setup?.discussionSeconds ?? 180);
   const told = view.retellings.length > 0 || !view.players.some((p) => p.character === "shamlock" && !p.out);
@@ -156,7 +163,7 @@ function StartDiscussion({ ctx }: { ctx: Ctx }) {
     >
       <div className="w-32">
         <label htmlFor={id} className="label">
-          Seconds
+          {t("seconds")}
         </label>
         <input
           id={id}
@@ -168,7 +175,7 @@ function StartDiscussion({ ctx }: { ctx: Ctx }) {
         />
       </div>
       <button className={`btn ${told ? "btn-primary" : ""}`} disabled={commands.busy || seconds < 10}>
-        Start the discussion ({formatSeconds(seconds)})
+        {t("startDiscussion", { time: formatSeconds(seconds) })}
       </button>
     </form>
   );
@@ -176,6 +183,7 @@ function StartDiscussion({ ctx }: { ctx: Ctx }) {
 
 function NameSuspect({ ctx }: { ctx: Ctx }) {
   const { view, commands, name } = ctx;
+  const t = useTranslations("kemomimi.panel.step");
   const [suspect, setSuspect] = useState("");
   const inGame = view.players.filter((p) => !p.out);
   return (
@@ -188,14 +196,14 @@ function NameSuspect({ ctx }: { ctx: Ctx }) {
       }}
     >
       <PlayerSelect
-        label={`Suspect named by the Leader, ${name(view.leader)}`}
+        label={t("suspectByLeader", { name: name(view.leader) })}
         players={inGame}
         name={name}
         value={suspect}
         onChange={setSuspect}
       />
       <button className={`btn ${view.step === "discussion" ? "btn-primary" : ""}`} disabled={commands.busy || !suspect}>
-        Name the suspect
+        {t("nameSuspect")}
       </button>
     </form>
   );
@@ -203,6 +211,7 @@ function NameSuspect({ ctx }: { ctx: Ctx }) {
 
 function Results({ ctx }: { ctx: Ctx }) {
   const { view, commands, name } = ctx;
+  const t = useTranslations("kemomimi.panel.step");
   const v = view.vote;
   if (!v?.count) return null;
   const verdict = v.turnedInnocent ? "innocent" : v.count.verdict;
@@ -210,11 +219,16 @@ function Results({ ctx }: { ctx: Ctx }) {
     <div className="space-y-3">
       <div className="rounded-lg border border-night-700 bg-night-850 px-4 py-3">
         <p className="text-sm text-ink-300">
-          {name(v.suspect)}: {v.count.raised.length} of {v.count.participants} hands ({v.needed} needed)
+          {t("resultLine", {
+            name: name(v.suspect),
+            raised: v.count.raised.length,
+            participants: v.count.participants,
+            needed: v.needed,
+          })}
         </p>
         <p className={`text-2xl font-semibold ${verdict === "guilty" ? "text-blood-400" : "text-good-400"}`}>
-          {verdict === "guilty" ? "Guilty" : "Innocent"}
-          {v.turnedInnocent && <span className="ml-2 text-sm font-normal text-ink-300">by Teacher Verna</span>}
+          {verdict === "guilty" ? t("guilty") : t("innocent")}
+          {v.turnedInnocent && <span className="ml-2 text-sm font-normal text-ink-300">{t("byVerna")}</span>}
         </p>
       </div>
       <button
@@ -222,7 +236,7 @@ function Results({ ctx }: { ctx: Ctx }) {
         disabled={commands.busy}
         onClick={() => commands.send({ type: "kemomimi.carryOutVerdict" })}
       >
-        Carry out the verdict
+        {t("carryOut")}
       </button>
     </div>
   );
@@ -230,21 +244,19 @@ function Results({ ctx }: { ctx: Ctx }) {
 
 function EndOfDay({ ctx }: { ctx: Ctx }) {
   const { view, commands } = ctx;
+  const t = useTranslations("kemomimi.panel.step");
   const shamlockOffered = view.hints.offeredPowers.some((o) => o.character === "shamlock");
   return (
     <div className="space-y-2">
       {shamlockOffered && (
-        <p className="text-sm text-ink-300">
-          Detective Shamlock is the Leader: she checks a player again before night falls
-          {view.hostSeat ? ", on her own link" : ""}.
-        </p>
+        <p className="text-sm text-ink-300">{t("shamlockAgain", { onLink: view.hostSeat ? "yes" : "no" })}</p>
       )}
       <button
         className={`btn ${shamlockOffered ? "" : "btn-primary"}`}
         disabled={commands.busy}
         onClick={() => commands.send({ type: "kemomimi.startNight" })}
       >
-        Start the night
+        {t("startNight")}
       </button>
     </div>
   );
@@ -253,25 +265,27 @@ function EndOfDay({ ctx }: { ctx: Ctx }) {
 /** The night with a playing host: the count on every phone, and whether the thief's choice is made. */
 function NightProgress({ ctx }: { ctx: Ctx }) {
   const { view, commands } = ctx;
+  const t = useTranslations("kemomimi.panel.step");
+  const say = useSay();
   const night = view.night;
   return (
     <div className="space-y-3" data-testid="kp-progress">
       {night?.lockAt && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-night-700 bg-night-850 px-4 py-3">
-          <p className="label mb-0">The count</p>
+          <p className="label mb-0">{t("count")}</p>
           <Countdown deadline={night.lockAt} className="font-mono text-4xl font-semibold text-moon-300 tabular-nums" />
-          <p className="text-xs text-ink-400">Everyone closes their eyes; the thief chooses on her own link.</p>
+          <p className="text-xs text-ink-400">{t("countHint")}</p>
         </div>
       )}
       {!night?.stealing && (
-        <p className="text-sm text-ink-300">Nobody steals tonight: no thief works under the {moonText(view.moon)}.</p>
+        <p className="text-sm text-ink-300">{t("nobodySteals", { moon: say(moonMessage(view.moon)) })}</p>
       )}
       <button
         className={`btn ${!night?.stealing || night.targetChosen ? "btn-primary" : ""}`}
         disabled={commands.busy}
         onClick={() => commands.send({ type: "kemomimi.dawn" })}
       >
-        Dawn: morning has come
+        {t("dawn")}
       </button>
     </div>
   );
@@ -283,6 +297,8 @@ function Night({ ctx }: { ctx: Ctx }) {
 
 function NightAsModerator({ ctx }: { ctx: Ctx }) {
   const { view, commands, name } = ctx;
+  const t = useTranslations("kemomimi.panel.step");
+  const say = useSay();
   const [target, setTarget] = useState("");
   const night = view.night;
   const thief = view.players.find((p) => p.seatId === night?.thief);
@@ -291,8 +307,11 @@ function NightAsModerator({ ctx }: { ctx: Ctx }) {
       {thief ? (
         <>
           <p className="rounded-lg border border-blood-500/40 bg-blood-500/10 px-3 py-2 text-sm text-ink-100">
-            Wake only <strong className="text-blood-400">{name(thief.seatId)}</strong> ({thief.roleName}). Count down
-            from 10 while she points the Target card.
+            {t.rich("wakeOnly", {
+              name: name(thief.seatId),
+              role: thief.roleName ?? "",
+              strong: (chunks) => <strong className="text-blood-400">{chunks}</strong>,
+            })}
           </p>
           <form
             className="flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -303,31 +322,31 @@ function NightAsModerator({ ctx }: { ctx: Ctx }) {
             }}
           >
             <PlayerSelect
-              label="The Target card points at"
+              label={t("targetPointsAt")}
               players={view.players.filter((p) => !p.out && p.seatId !== thief.seatId)}
               name={name}
               value={target}
               onChange={setTarget}
             />
             <button className={`btn ${night?.target ? "" : "btn-primary"}`} disabled={commands.busy || !target}>
-              Record the target
+              {t("recordTarget")}
             </button>
           </form>
           {night?.target && (
             <p className="text-sm text-ink-200" data-testid="kp-target">
-              Target: <strong className="text-blood-400">{name(night.target)}</strong>
+              {t("target")} <strong className="text-blood-400">{name(night.target)}</strong>
             </p>
           )}
         </>
       ) : (
-        <p className="text-sm text-ink-300">Nobody steals tonight: no thief works under the {moonText(view.moon)}.</p>
+        <p className="text-sm text-ink-300">{t("nobodySteals", { moon: say(moonMessage(view.moon)) })}</p>
       )}
       <button
         className={`btn ${!thief || night?.target ? "btn-primary" : ""}`}
         disabled={commands.busy}
         onClick={() => commands.send({ type: "kemomimi.dawn" })}
       >
-        Dawn: morning has come
+        {t("dawn")}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Pill, type Ctx } from "./shared";
 
 /**
@@ -8,27 +9,26 @@ import { Pill, type Ctx } from "./shared";
  */
 function HandsOnLinks({ ctx }: { ctx: Ctx }) {
   const { view, commands, name } = ctx;
+  const t = useTranslations("kemomimi.panel.vote");
   const vote = view.vote!;
   const all = vote.handsIn >= vote.voters;
   return (
     <div className="space-y-3">
       <div className="rounded-lg border border-blood-500/40 bg-night-850 px-4 py-3">
-        <p className="text-sm text-ink-300">Suspect</p>
+        <p className="text-sm text-ink-300">{t("suspect")}</p>
         <p className="text-xl font-semibold text-ink-100">{name(vote.suspect)}</p>
       </div>
       <p className="text-lg text-ink-100" aria-live="polite" data-testid="kp-hands-in">
-        {vote.handsIn} of {vote.voters} hands in
-        <span className="ml-2 text-sm text-ink-400">· {vote.needed} raised make her guilty</span>
+        {t("handsIn", { handsIn: vote.handsIn, voters: vote.voters })}
+        <span className="ml-2 text-sm text-ink-400">{t("makeGuilty", { needed: vote.needed })}</span>
       </p>
-      <p className="text-sm text-ink-400">
-        Each player raises or keeps down her hand on her own link; the hands show together when you close the vote.
-      </p>
+      <p className="text-sm text-ink-400">{t("onLinks")}</p>
       <button
         className={`btn ${all ? "btn-primary" : ""}`}
         disabled={commands.busy}
         onClick={() => commands.send({ type: "kemomimi.countVotes" })}
       >
-        Close the vote and count
+        {t("close")}
       </button>
     </div>
   );
@@ -37,6 +37,7 @@ function HandsOnLinks({ ctx }: { ctx: Ctx }) {
 /** The pre-voting step: one checkbox per player for a raised hand, then the count. */
 export function VoteControls({ ctx }: { ctx: Ctx }) {
   const { view, commands, name } = ctx;
+  const t = useTranslations("kemomimi.panel.vote");
   const vote = view.vote;
   const serverHands = vote?.hands ?? [];
   const key = serverHands.join(",");
@@ -50,7 +51,7 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
   const voters = view.players.filter((p) => !p.out);
   const beryl = voters.find((p) => p.character === "beryl");
   const cyril = voters.find((p) => p.character === "cyril");
-  const t = vote.tally;
+  const tally = vote.tally;
 
   const set = async (seatId: string, raised: boolean) => {
     const others = hands.filter((x) => x !== seatId);
@@ -67,11 +68,11 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
   return (
     <div className="space-y-3">
       <div className="rounded-lg border border-blood-500/40 bg-night-850 px-4 py-3">
-        <p className="text-sm text-ink-300">Suspect</p>
+        <p className="text-sm text-ink-300">{t("suspect")}</p>
         <p className="text-xl font-semibold text-ink-100">{name(vote.suspect)}</p>
       </div>
       <fieldset>
-        <legend className="label">Raised hands</legend>
+        <legend className="label">{t("raisedHands")}</legend>
         <ul className="grid gap-1.5 sm:grid-cols-2" data-testid="kp-hands">
           {voters.map((p) => {
             const barred = vote.barredVoter === p.seatId;
@@ -87,16 +88,18 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
                     className="h-4 w-4 accent-moon-400"
                     checked={checked}
                     disabled={commands.busy}
-                    aria-label={`${name(p.seatId)} raised a hand`}
+                    aria-label={t("raisedAria", { name: name(p.seatId) })}
                     onChange={(e) => void set(p.seatId, e.target.checked)}
                   />
                   <span className="min-w-0 flex-1">
                     <span className="font-medium text-ink-100">{name(p.seatId)}</span>
-                    {p.seatId === vote.suspect && <span className="ml-1.5 text-xs text-blood-400">suspect</span>}
+                    {p.seatId === vote.suspect && (
+                      <span className="ml-1.5 text-xs text-blood-400">{t("suspectTag")}</span>
+                    )}
                     <span className="block truncate text-xs text-ink-400">{p.characterName}</span>
                   </span>
-                  {barred && <Pill tone="blood">barred by Luma</Pill>}
-                  {asTwin && cyril && <Pill tone="moon">votes as {name(cyril.seatId)}</Pill>}
+                  {barred && <Pill tone="blood">{t("barred")}</Pill>}
+                  {asTwin && cyril && <Pill tone="moon">{t("votesAs", { name: name(cyril.seatId) })}</Pill>}
                 </label>
               </li>
             );
@@ -105,14 +108,16 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
       </fieldset>
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className="btn btn-ghost text-sm" disabled={commands.busy} onClick={() => all(true)}>
-          All hands up
+          {t("allUp")}
         </button>
         <button type="button" className="btn btn-ghost text-sm" disabled={commands.busy} onClick={() => all(false)}>
-          All down
+          {t("allDown")}
         </button>
         <p className="text-sm text-ink-300 sm:ml-auto" aria-live="polite" data-testid="kp-tally">
-          {t.raised.length} of {t.participants} hands · {t.needed} needed ·{" "}
-          <span className={t.verdict === "guilty" ? "text-blood-400" : "text-good-400"}>{t.verdict} so far</span>
+          {t("tally", { raised: tally.raised.length, participants: tally.participants, needed: tally.needed })}{" "}
+          <span className={tally.verdict === "guilty" ? "text-blood-400" : "text-good-400"}>
+            {t("soFar", { verdict: tally.verdict })}
+          </span>
         </p>
       </div>
       <button
@@ -120,7 +125,7 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
         disabled={commands.busy}
         onClick={() => commands.send({ type: "kemomimi.countVotes" })}
       >
-        Count the votes
+        {t("count")}
       </button>
     </div>
   );
