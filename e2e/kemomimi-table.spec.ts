@@ -43,8 +43,12 @@ function collect(page: Page, bodies: Array<{ url: string; body: string }>) {
 /** What no answer to a playing host may hold while the game runs. */
 function secretsIn(body: string, hostSeat: string): string[] {
   const out: string[] = [];
+  // The moderator page carries its reader's catalogue, whose templates hold these words beside a
+  // placeholder ("Wake only <strong>{name}</strong>", "{name} signalled"): only a sentence filled in is a leak.
+  const templates = [/Wake only (?:<strong>|\\u003cstrong\\u003e)\{name\}/g, /\{name\} signalled/g];
+  const shown = templates.reduce((text, t) => text.replace(t, ""), body);
   for (const sentence of ["Wake only", "signalled", "Target: "])
-    if (body.includes(sentence)) out.push(`the sentence "${sentence}"`);
+    if (shown.includes(sentence)) out.push(`the sentence "${sentence}"`);
   let json: unknown;
   try {
     json = JSON.parse(body);
