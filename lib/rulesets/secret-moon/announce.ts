@@ -18,7 +18,7 @@ export const endReason = (reason: GameResult["reason"]): Message => m(`endReason
 
 function consequences(o: RevealOutcome, name: CardName, skip: string[] = []): Phrase[] {
   const parts: Phrase[] = [];
-  if (o.revealed) parts.push(m("log.revealed", { name: name(o.revealed.cardId), role: roleMsg(o.revealed.role) }));
+  if (o.revealed) parts.push(m("log.revealed", { name: name(o.revealed.cardId), character: roleMsg(o.revealed.role) }));
   for (const s of o.captured.filter((s) => !skip.includes(s)))
     parts.push(
       o.revealed?.cardId === s && o.revealed.role === "guard"
@@ -63,7 +63,7 @@ export function describe(record: PublicRecord, name: CardName): Phrase {
     case "accuse": {
       const after = consequences(record, name);
       return sentences([
-        m("log.accuse", { who, target: name(record.target), role: roleMsg(record.named) }),
+        m("log.accuse", { who, target: name(record.target), character: roleMsg(record.named) }),
         m(record.correct ? "log.correct" : "log.wrong"),
         ...after,
         after.length === 0 && !record.correct && m("log.alreadyRevealed", { name: name(record.seatId) }),
@@ -97,5 +97,5 @@ export function describe(record: PublicRecord, name: CardName): Phrase {
 /** A private line for one player: what they saw ("you inspected…" inside a sentence with `lower`). */
 export function describeLearned(l: Learned, name: CardName, lower = false): Message {
   const key = l.how === "inspect" ? "log.inspected" : "log.peeked";
-  return m(lower ? `${key}Lower` : key, { name: name(l.cardId), round: l.round, role: roleMsg(l.role) });
+  return m(lower ? `${key}Lower` : key, { name: name(l.cardId), round: l.round, character: roleMsg(l.role) });
 }

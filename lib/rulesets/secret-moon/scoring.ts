@@ -12,7 +12,7 @@ export const POINTS_PER_WIN = 1;
 
 /** The scoring as players read it (town square, README). A tie is shared: the rulebook names no tie-break. */
 export function scoringRule(withThief: boolean): Message {
-  return msg("secretMoon.scoring.rule", { thief: withThief ? "yes" : "no" });
+  return msg("secretMoon.scoring.rule", { withThief: withThief ? "yes" : "no" });
 }
 
 export interface MatchTable {

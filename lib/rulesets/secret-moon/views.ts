@@ -334,7 +334,7 @@ function eyesOpenHint(game: SecretMoonGame, name: CardName): Phrase {
   const [princess, wanderer] = [holder("princess"), holder("wanderer")];
   if (princess && wanderer) return m("hints.eyesBoth", { princess: name(princess.id), wanderer: name(wanderer.id) });
   const alone = princess ?? wanderer;
-  return alone ? m("hints.eyesAlone", { name: name(alone.id), role: roleMsg(alone.role) }) : m("hints.eyesNone");
+  return alone ? m("hints.eyesAlone", { name: name(alone.id), character: roleMsg(alone.role) }) : m("hints.eyesNone");
 }
 
 /** The private line "Tell Ann privately: you inspected…" (the panel shows it apart from the others). */

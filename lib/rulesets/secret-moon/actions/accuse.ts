@@ -10,7 +10,7 @@ import { roleMsg } from "../names";
  */
 export const accuse = {
   refusal(t: Turn, target: CardId, named: Role): Refusal {
-    if (!accusableRoles(t.options.thief).includes(named)) return refusal("noSuchRole", { role: roleMsg(named) });
+    if (!accusableRoles(t.options.thief).includes(named)) return refusal("noSuchRole", { character: roleMsg(named) });
     return targetRefusal(t, target, { verb: "accuse", npc: true, self: false });
   },
 

@@ -12,13 +12,13 @@ import { roleMsg } from "../names";
 export const attack = {
   refusal(t: Turn, target: CardId): Refusal {
     const attacks = ROLE_CARDS[t.actor.role].attacks;
-    if (attacks === "no") return refusal("cannotAttack", { role: roleMsg(t.actor.role) });
+    if (attacks === "no") return refusal("cannotAttack", { character: roleMsg(t.actor.role) });
     const refused = targetRefusal(t, target, { verb: "attack", npc: false, self: false });
     if (refused) return refused;
     const card = cardOf(t.game, target)!;
     if (!card.revealed) return refusal("notRevealed", { name: t.name(target) });
     if (attacks === "only a revealed Thief" && card.role !== "thief")
-      return refusal("onlyRevealedThief", { role: roleMsg(t.actor.role) });
+      return refusal("onlyRevealedThief", { character: roleMsg(t.actor.role) });
     return null;
   },
 

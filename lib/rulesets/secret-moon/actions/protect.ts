@@ -11,7 +11,7 @@ import { roleMsg } from "../names";
 export const protect = {
   refusal(t: Turn, target: CardId): Refusal {
     if (t.game.round === NO_PROTECT_ROUND) return refusal("noProtectRound", { round: NO_PROTECT_ROUND });
-    if (!ROLE_CARDS[t.actor.role].protects) return refusal("cannotProtect", { role: roleMsg(t.actor.role) });
+    if (!ROLE_CARDS[t.actor.role].protects) return refusal("cannotProtect", { character: roleMsg(t.actor.role) });
     return targetRefusal(t, target, { verb: "protect", npc: true, self: true });
   },
 
