@@ -130,16 +130,16 @@ describe("posts in Japanese (a Japanese game's thread), in the edition's words",
     const [latest, round] = secretMoonPosts(publicView(t.game), jaName(t), ja);
     expect(latest!.title).toBe("直前の出来事");
     expect(latest!.texts.markdown).toBe(
-      "4番・CatがDanを姫だと「指名」。不一致。Catの人物カードが公開：大臣。\n\n**5番？ Dan。**",
+      "4番・CatがDanを姫だと「指名」。不一致。Catが「公開」：大臣。\n\n**5番？ Dan。**",
     );
     expect(round!.title).toBe("ラウンドのまとめ");
     expect(round!.texts.bbcode).toBe(
       [
         "[b]第1ゲーム 第1ラウンド（全3ラウンド）：ここまで[/b]",
         "[list]",
-        "[*]1番・AnnがCatの人物カードを「観察」。",
+        "[*]1番・AnnがCatを「観察」。",
         "[*]3番・BenがCatに「質問」：「そこにいるのは何者か？」　Cat：「バカもん！わしは大臣じゃ！」（大臣チームのマーカー）。",
-        "[*]4番・CatがDanを姫だと「指名」。不一致。Catの人物カードが公開：大臣。",
+        "[*]4番・CatがDanを姫だと「指名」。不一致。Catが「公開」：大臣。",
         "[/list]",
         "表向きの行動順カード：1, 3, 4。",
       ].join("\n"),
@@ -159,7 +159,7 @@ describe("posts in Japanese (a Japanese game's thread), in the edition's words",
         "第1ゲーム終了：大臣が「行動不能」になった。姫陣営の勝利：Ann、Ben、Fay。",
         "**配られたカード**",
         "- Ann: 姫\n- Ben: 旅人\n- Cat: 大臣\n- Dan: 兵士\n- Eve: 兵士\n- Fay: 僧侶",
-        "- NPCの人物カード1: 兵士\n- NPCの人物カード2: 兵士",
+        "- NPCカード1: 兵士\n- NPCカード2: 兵士",
         "",
         "**勝利点**",
         "- Ann: 1\n- Ben: 1\n- Fay: 1\n- Cat: 0\n- Dan: 0\n- Eve: 0",
