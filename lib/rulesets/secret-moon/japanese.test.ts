@@ -39,10 +39,8 @@ describe("Secret Moon in Japanese", () => {
     expect(log(t).at(-1)).toBe(
       "2番・BenがDanを兵士だと「指名」。一致。Danが「公開」：兵士。兵士は公開されて行動不能：Danは「行動不能」。",
     );
-    const refusal = t.decide({ type: "secret-moon.attack", seatId: "s3", target: "s4" });
-    expect(refusal.ok).toBe(false);
-    const guard = views.playerView(t.game, "s3").actions;
-    expect(guard.find((a) => a.action === "inspect")!.unavailable).toBeNull();
+    const cat = views.playerView(t.game, "s3").actions.find((a) => a.action === "attack")!;
+    expect(ja(cat.unavailable!)).toBe("今は「捕獲」の対象にできる人物カードがありません。");
     t.run({ type: "secret-moon.pass", seatId: "s3" });
     const dan = views.playerView(t.game, "s5").actions.find((a) => a.action === "attack")!;
     expect(ja(dan.unavailable!)).toBe("兵士は「捕獲」を行えません。");
