@@ -1,5 +1,7 @@
 import { expect as baseExpect, test } from "./test";
 import { screenshotBoth, signUpByApi } from "./helpers";
+/** A sentence of the rules as the view carries it (a catalogue key and values); the page renders it. */
+type Phrase = string | { key: string; values?: Record<string, unknown> };
 
 /**
  * A moderator plays a 6-player Secret Moon game through the UI to a win, while a signed-out visitor
@@ -24,18 +26,18 @@ interface Choice {
   action: Action;
   targets: string[];
   reserve?: number[];
-  unavailable: string | null;
+  unavailable: Phrase | null;
 }
 interface ModRules {
   phase: string;
-  hints: string[];
+  hints: Phrase[];
   game: {
     number: number;
     round: number;
-    call: { number: number; seatId: string; text: string } | null;
+    call: { number: number; seatId: string; text: Phrase } | null;
     cardsInFull: Card[];
     actions: Choice[];
-    log: Array<{ text: string; record: { kind: string; named?: Role } }>;
+    log: Array<{ text: Phrase; record: { kind: string; named?: Role } }>;
     result: { side: string; winners: string[] } | null;
   };
 }
@@ -272,7 +274,8 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
         await copy.click();
         await expect(copy).toHaveText("Copied", { timeout: 1_000 });
       }).toPass({ timeout: 20_000 });
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(call.text);
+      const callLine = await panel.getByTestId("sm-post").locator("p").last().innerText();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(callLine);
     }
 
     const move = chooseMove(g, used);
@@ -290,7 +293,10 @@ test("a moderator plays Secret Moon to a win while the town square follows, hidi
     await panel.getByRole("button", { name: `Confirm ${ACTION_LABEL[move.kind].toLowerCase()}` }).click();
     await expect.poll(async () => (await modView()).game.log.length, { timeout: 30_000 }).toBeGreaterThan(g.log.length);
     const after = await modView();
-    const line = after.game.log[g.log.length]!.text;
+    // The line the action added, as the moderator's log renders it (newest first).
+    const entries = panel.getByTestId("sm-mod-log").locator("li");
+    await expect(entries).toHaveCount(after.game.log.length);
+    const line = await entries.nth(after.game.log.length - 1 - g.log.length).innerText();
     await expect(panel.getByTestId("sm-post")).toContainText(line);
     await townShows("sm-town-log", line);
     if (move.reserve)

@@ -56,17 +56,6 @@ const NOT_CONVERTED = new Set([
   "app/(mod)/games/[id]/clocktower/script-picker.tsx",
   "app/(mod)/games/[id]/clocktower/timeline.tsx",
   "app/(mod)/games/[id]/clocktower/travellers.tsx",
-  // The Secret Moon moderator panel (its Japanese terms wait in the catalogues' secretMoon namespace).
-  "app/(mod)/games/[id]/secret-moon/action-picker.tsx",
-  "app/(mod)/games/[id]/secret-moon/card-table.tsx",
-  "app/(mod)/games/[id]/secret-moon/deal-form.tsx",
-  "app/(mod)/games/[id]/secret-moon/game-log.tsx",
-  "app/(mod)/games/[id]/secret-moon/host-seat.tsx",
-  "app/(mod)/games/[id]/secret-moon/match-table.tsx",
-  "app/(mod)/games/[id]/secret-moon/panel.tsx",
-  "app/(mod)/games/[id]/secret-moon/post-box.tsx",
-  "app/(mod)/games/[id]/secret-moon/thread-posts.tsx",
-  "app/(mod)/games/[id]/secret-moon/turn-panel.tsx",
   // The seat editor and its neighbours on the game page (shared with the panels' set-up).
   "app/(mod)/games/[id]/cohosts-panel.tsx",
   "app/(mod)/games/[id]/links-for-all.tsx",
@@ -80,14 +69,9 @@ const NOT_CONVERTED = new Set([
   "app/town/[slug]/clocktower/town-day-history.tsx",
   "app/town/[slug]/clocktower/town-day.tsx",
   "app/town/[slug]/clocktower/town.tsx",
-  "app/town/[slug]/secret-moon/town-cards.tsx",
-  "app/town/[slug]/secret-moon/town-match.tsx",
-  "app/town/[slug]/secret-moon/town.tsx",
   "components/seat/clocktower-day-forms.tsx",
   "components/seat/clocktower-day.tsx",
   "components/seat/clocktower-seat.tsx",
-  "components/seat/secret-moon-seat.tsx",
-  "components/secret-moon/match-results.tsx",
   // The pages router's 404 is static (no request, so no language): it stays English for now.
   "pages/404.tsx",
 ]);

@@ -1,54 +1,53 @@
 import type { PlayerView } from "@/lib/game/views";
 import type { SecretMoonPlayerView, SecretMoonPublicView } from "@/lib/rulesets/secret-moon/views";
 import type { ActionChoice } from "@/lib/rulesets/secret-moon";
+import { translatorFor } from "@/lib/i18n/messages";
+import type { Formatter } from "@/lib/i18n/message";
 import { ActionForm, ChoiceSelect } from "./action-form";
-import { ACTION_LABEL, cardNamer, roleName } from "@/components/secret-moon/labels";
+import { wordsFor, type Words } from "@/components/secret-moon/labels";
 
 /**
  * A Secret Moon player's own link: their card, what they saw, the number being called and, on their
  * turn, the whole turn. Actions that cost the player ask to be confirmed first (a required checkbox:
- * the page has no JavaScript).
+ * the page has no JavaScript). It speaks the game's language, in the edition's words.
  */
 export function SecretMoonSeat({ token, view }: { token: string; view: PlayerView }) {
+  const words = wordsFor(translatorFor(view.language ?? "en") as unknown as Formatter, view.seats);
+  const { t, say, name: cardName } = words;
   const own = view.own as SecretMoonPlayerView;
-  if (!own.dealtIn) return <p className="text-ink-300">You have not been dealt a card yet.</p>;
+  if (!own.dealtIn) return <p className="text-ink-300">{t("seat.notDealt")}</p>;
   const table = (view.rules as SecretMoonPublicView).game;
-  const cardName = cardNamer(view.seats);
-  const partnerName = own.partner
-    ? own.partner.seatId
-      ? cardName(own.partner.seatId)
-      : "an NPC card (no player)"
-    : null;
+  const partnerName = own.partner ? (own.partner.seatId ? cardName(own.partner.seatId) : t("seat.partnerNpc")) : null;
   const ownRevealed = table?.cards.find((c) => c.id === view.seatId)?.revealedRole != null;
   const call = table?.call ?? null;
   return (
     <div className="space-y-4">
       {call && (
         <p className="text-sm text-ink-200" data-testid="sm-seat-call">
-          {call.skipped.length > 0 && <span className="text-ink-400">Nobody held {call.skipped.join(", ")}. </span>}
-          <span className="font-semibold text-moon-300">Number {call.number}?</span>{" "}
-          {own.yourTurn ? "That is you." : `${cardName(call.seatId)}'s turn.`}
+          {call.skipped.length > 0 && (
+            <span className="text-ink-400">{t("seat.nobodyHeld", { numbers: call.skipped.join(", ") })} </span>
+          )}
+          <span className="font-semibold text-moon-300">{t("seat.number", { number: call.number })}</span>{" "}
+          {own.yourTurn ? t("seat.thatIsYou") : t("seat.theirTurn", { name: cardName(call.seatId) })}
         </p>
       )}
       <div>
         <p className="text-2xl font-semibold text-moon-300" data-testid="own-character">
-          {own.roleName}
+          {own.roleName !== null && say(own.roleName)}
         </p>
         <p className="text-sm text-ink-300">
-          {own.side ? `${own.side[0]!.toUpperCase()}${own.side.slice(1)} team` : ""}
-          {own.captured ? " · captured (you still win with your team)" : ""}
+          {own.side ? t("seat.side", { side: own.side }) : ""}
+          {own.captured ? t("seat.capturedNote") : ""}
         </p>
         {partnerName && own.partner && (
-          <p className="mt-1 text-sm">
-            The {own.partner.role === "princess" ? "Princess" : "Wanderer"} is {partnerName}.
-          </p>
+          <p className="mt-1 text-sm">{t("seat.partner", { role: words.role(own.partner.role), name: partnerName })}</p>
         )}
-        {own.won !== null && <p className="mt-2 font-semibold">{own.won ? "You won!" : "You lost."}</p>}
+        {own.won !== null && <p className="mt-2 font-semibold">{own.won ? t("seat.won") : t("seat.lost")}</p>}
       </div>
       {own.yourTurn && (
         <section aria-labelledby="turn-heading" className="space-y-3 rounded-lg border border-moon-500/50 p-3">
           <h3 id="turn-heading" className="font-semibold text-moon-300">
-            Your turn: you reveal turn-order card {own.turnNumber}; take one action or pass
+            {t("seat.turnHeading", { number: own.turnNumber ?? "" })}
           </h3>
           {own.actions.map((a) => (
             <TurnAction
@@ -56,7 +55,7 @@ export function SecretMoonSeat({ token, view }: { token: string; view: PlayerVie
               token={token}
               seatId={view.seatId}
               choice={a}
-              cardName={cardName}
+              words={words}
               ownRevealed={ownRevealed}
             />
           ))}
@@ -65,41 +64,46 @@ export function SecretMoonSeat({ token, view }: { token: string; view: PlayerVie
       {own.learned.length > 0 && (
         <section aria-labelledby="learned-heading">
           <h3 id="learned-heading" className="label">
-            What you learned (only you see this)
+            {t("seat.learnedHeading")}
           </h3>
           <ul className="list-inside list-disc text-sm text-ink-200" data-testid="sm-learned">
             {own.learned.map((l, i) => (
-              <li key={i}>{l.text}</li>
+              <li key={i}>{say(l.text)}</li>
             ))}
           </ul>
         </section>
       )}
-      {own.turnNumber !== null && !own.yourTurn && <p className="text-sm">Your turn-order card: {own.turnNumber}</p>}
-      {own.reservedNumber !== null && <p className="text-sm">Reserved for next round: {own.reservedNumber}</p>}
+      {own.turnNumber !== null && !own.yourTurn && (
+        <p className="text-sm">{t("seat.turnCard", { number: own.turnNumber })}</p>
+      )}
+      {own.reservedNumber !== null && (
+        <p className="text-sm">{t("seat.reservedCard", { number: own.reservedNumber })}</p>
+      )}
       {own.thiefAnswer !== null && own.won === null && (
         <section aria-labelledby="thief-heading" className="space-y-2">
           <h3 id="thief-heading" className="label">
-            When someone asks you “Who goes there?”
+            {t("seat.thiefHeading", { question: t("inquiry.question") })}
           </h3>
           <p className="text-sm text-ink-300" data-testid="sm-thief-answer">
-            You answer as the {roleName(own.thiefAnswer)} does
-            {own.thiefAnswer === "princess" ? " (you stay silent)" : " (“You fool! I'm the Minister!”)"}. Change it
-            before anyone asks: the app answers for you at once, so nobody learns you are the Thief from a pause.
+            {t("seat.thiefAnswer", {
+              role: words.role(own.thiefAnswer),
+              line: own.thiefAnswer === "princess" ? t("seat.staySilent") : t("inquiry.minister"),
+            })}
           </p>
           <ActionForm
             token={token}
             command={{ type: "secret-moon.thief-answer", seatId: view.seatId }}
-            submit="Answer so"
+            submit={t("seat.answerSo")}
           >
             <ChoiceSelect
               form="thief-answer"
               field="answer"
-              label="Answer as"
+              label={t("seat.answerAs")}
               options={[
-                { value: own.thiefAnswer, label: roleName(own.thiefAnswer) },
+                { value: own.thiefAnswer, label: words.role(own.thiefAnswer) },
                 ...(own.thiefAnswer === "princess"
-                  ? [{ value: "minister", label: "Minister" }]
-                  : [{ value: "princess", label: "Princess" }]),
+                  ? [{ value: "minister", label: words.role("minister") }]
+                  : [{ value: "princess", label: words.role("princess") }]),
               ]}
             />
           </ActionForm>
@@ -110,9 +114,9 @@ export function SecretMoonSeat({ token, view }: { token: string; view: PlayerVie
 }
 
 /** What the confirmation says for an action that costs the player, or null. */
-function costOf(action: ActionChoice["action"], ownRevealed: boolean): string | null {
-  if (action === "disrupt") return "I know that disrupting captures me: my card is revealed and I am out.";
-  if (action === "accuse" && !ownRevealed) return "I know that if I am wrong, my own card is revealed.";
+function costOf(action: ActionChoice["action"], ownRevealed: boolean, words: Words): string | null {
+  if (action === "disrupt") return words.t("seat.costDisrupt");
+  if (action === "accuse" && !ownRevealed) return words.t("seat.costAccuse");
   return null;
 }
 
@@ -120,51 +124,51 @@ function TurnAction({
   token,
   seatId,
   choice: a,
-  cardName,
+  words,
   ownRevealed,
 }: {
   token: string;
   seatId: string;
   choice: ActionChoice;
-  cardName: (id: string) => string;
+  words: Words;
   ownRevealed: boolean;
 }) {
+  const { t, say, name: cardName } = words;
+  const label = words.action(a.action);
   if (a.unavailable)
     return (
-      <p className="text-sm text-ink-400">
-        {ACTION_LABEL[a.action]}: {a.unavailable}
-      </p>
+      <p className="text-sm text-ink-400">{t("seat.unavailable", { action: label, reason: say(a.unavailable) })}</p>
     );
   if (a.action === "pass")
     return (
-      <ActionForm token={token} command={{ type: "secret-moon.pass", seatId }} submit="Pass">
+      <ActionForm token={token} command={{ type: "secret-moon.pass", seatId }} submit={label}>
         <ChoiceSelect
           form="pass"
           field="reserve"
-          label="Keep a card for next round"
+          label={t("seat.keepCard")}
           options={[
-            { value: null, label: "No card" },
-            ...(a.reserve ?? []).map((n) => ({ value: n, label: `Number ${n}` })),
+            { value: null, label: t("seat.noCard") },
+            ...(a.reserve ?? []).map((n) => ({ value: n, label: t("seat.numberOption", { number: n }) })),
           ]}
         />
       </ActionForm>
     );
-  const cost = costOf(a.action, ownRevealed);
+  const cost = costOf(a.action, ownRevealed, words);
   const confirmId = `confirm-${a.action}`;
   return (
-    <ActionForm token={token} command={{ type: `secret-moon.${a.action}`, seatId }} submit={ACTION_LABEL[a.action]}>
+    <ActionForm token={token} command={{ type: `secret-moon.${a.action}`, seatId }} submit={label}>
       <ChoiceSelect
         form={a.action}
         field="target"
-        label={`${ACTION_LABEL[a.action]} whom`}
-        options={a.targets.map((t) => ({ value: t, label: cardName(t) }))}
+        label={t("seat.whom", { action: label })}
+        options={a.targets.map((target) => ({ value: target, label: cardName(target) }))}
       />
       {a.roles && (
         <ChoiceSelect
           form={a.action}
           field="role"
-          label="As which role"
-          options={a.roles.map((r) => ({ value: r, label: roleName(r) }))}
+          label={t("seat.asRole")}
+          options={a.roles.map((r) => ({ value: r, label: words.role(r) }))}
         />
       )}
       {cost && (

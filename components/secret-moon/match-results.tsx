@@ -1,43 +1,45 @@
 import type { MatchTable } from "@/lib/rulesets/secret-moon/scoring";
-import { SIDE_LABEL, SIDE_TEXT, type Namer } from "./labels";
+import type { Phrase } from "@/lib/i18n/message";
+import { SIDE_TEXT, type Words } from "./labels";
 
 /** Each finished game's winners and every player's points, leaders highlighted. Public facts only. */
 export function MatchResults({
   match,
-  name,
+  words,
   pointsColumns = "sm:grid-cols-4",
   scoring,
   matchResult,
 }: {
   match: MatchTable;
-  name: Namer;
+  words: Words;
   pointsColumns?: string;
   /** How points are scored, as players read it. */
-  scoring: string;
+  scoring: Phrase;
   /** "Ann wins the match with 3 points." once the match is complete. */
-  matchResult: string | null;
+  matchResult: Phrase | null;
 }) {
+  const { t, say, name } = words;
   const points = [...match.points].sort((a, b) => b.points - a.points);
   return (
     <>
       {matchResult && (
         <p className="mb-3 text-lg font-semibold text-moon-300" data-testid="sm-match-result">
-          {matchResult}
+          {say(matchResult)}
         </p>
       )}
       {match.games.length > 0 && (
         <table className="mb-3 w-full text-left text-sm" data-testid="sm-match-games">
-          <caption className="sr-only">Games played</caption>
+          <caption className="sr-only">{t("town.gamesCaption")}</caption>
           <thead className="text-xs text-ink-400">
             <tr>
               <th scope="col" className="py-1 pr-2 font-medium">
-                Game
+                {t("town.game")}
               </th>
               <th scope="col" className="py-1 pr-2 font-medium">
-                Won by
+                {t("town.wonBy")}
               </th>
               <th scope="col" className="py-1 font-medium">
-                Winners
+                {t("town.winnersColumn")}
               </th>
             </tr>
           </thead>
@@ -45,15 +47,19 @@ export function MatchResults({
             {match.games.map((g) => (
               <tr key={g.gameNumber} className="border-t border-night-700 align-top">
                 <td className="py-1.5 pr-2 font-mono">{g.gameNumber}</td>
-                <td className={`py-1.5 pr-2 ${SIDE_TEXT[g.side]}`}>{SIDE_LABEL[g.side]}</td>
-                <td className="py-1.5 text-ink-200">{g.winners.map(name).join(", ") || "—"}</td>
+                <td className={`py-1.5 pr-2 ${SIDE_TEXT[g.side]}`}>{words.side(g.side)}</td>
+                <td className="py-1.5 text-ink-200">{words.list(g.winners.map(name)) || "—"}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <h4 className="mb-1 text-xs font-semibold tracking-wide text-ink-400 uppercase">Points</h4>
-      <ol className={`grid grid-cols-2 gap-1 text-sm ${pointsColumns}`} aria-label="Points" data-testid="sm-points">
+      <h4 className="mb-1 text-xs font-semibold tracking-wide text-ink-400 uppercase">{t("town.points")}</h4>
+      <ol
+        className={`grid grid-cols-2 gap-1 text-sm ${pointsColumns}`}
+        aria-label={t("town.points")}
+        data-testid="sm-points"
+      >
         {points.map((p) => (
           <li
             key={p.seatId}
@@ -65,7 +71,7 @@ export function MatchResults({
         ))}
       </ol>
       <p className="mt-2 text-xs text-ink-400" data-testid="sm-scoring">
-        {scoring}
+        {say(scoring)}
       </p>
     </>
   );

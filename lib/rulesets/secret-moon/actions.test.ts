@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moderatorView, playerView, publicView } from "./views";
-import { Table, seat } from "./testkit";
+import { Table, seat, moderatorView, playerView, publicView } from "./testkit";
 import type { Role } from "./roles";
 import { cardOf, currentTurn } from "./state";
 

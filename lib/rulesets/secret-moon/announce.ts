@@ -1,88 +1,101 @@
-import type { CardName } from "./names";
-import { INQUIRY_LINES, ROLE_CARDS, SIDE_NAMES, type Role } from "./roles";
-import type { EndReason, GameResult, Learned, PublicRecord, RevealOutcome } from "./state";
+import { msg, type Message, type MessageValue, type Phrase } from "../../i18n/message";
+import { roleMsg, listMsg, sentences, type CardName } from "./names";
+import type { InquiryAnswer } from "./roles";
+import type { GameResult, Learned, PublicRecord, RevealOutcome } from "./state";
 
-/** What the moderator posts for each public record, in the game's words. Built only from public facts. */
+/**
+ * What the moderator posts for each public record, in the game's words: messages that the page renders
+ * in its reader's language (the town square and the posts: the game's). Built only from public facts.
+ */
 
-const role = (r: Role) => `the ${ROLE_CARDS[r].name}`;
+const K = "secretMoon";
+const m = (key: string, values?: Record<string, MessageValue>) => msg(`${K}.${key}`, values);
 
-const ENDINGS: Record<EndReason, string> = {
-  "round-3-finished": "the third round is over",
-  "minister-captured": "the Minister is captured",
-  "princess-captured": "the Princess is captured",
-  "princess-and-wanderer-revealed": "the Princess and the Wanderer are both revealed",
-};
+const INQUIRY_KEYS: Record<InquiryAnswer, string> = { silent: "silent", minister: "minister", "just-me": "justMe" };
+/** An answer to "Who goes there?" as the edition prints it. */
+export const inquiryLine = (answer: InquiryAnswer): Message => m(`inquiry.${INQUIRY_KEYS[answer]}`);
+export const endReason = (reason: GameResult["reason"]): Message => m(`endReasons.${reason}`);
 
-function consequences(o: RevealOutcome, name: CardName, skip: string[] = []): string {
-  const parts: string[] = [];
-  if (o.revealed) parts.push(`${name(o.revealed.cardId)}'s card is revealed: ${role(o.revealed.role)}.`);
+function consequences(o: RevealOutcome, name: CardName, skip: string[] = []): Phrase[] {
+  const parts: Phrase[] = [];
+  if (o.revealed) parts.push(m("log.revealed", { name: name(o.revealed.cardId), character: roleMsg(o.revealed.role) }));
   for (const s of o.captured.filter((s) => !skip.includes(s)))
     parts.push(
       o.revealed?.cardId === s && o.revealed.role === "guard"
-        ? `The Guard faints: ${name(s)} is captured.`
-        : `${name(s)} is captured.`,
+        ? m("log.guardFaints", { name: name(s) })
+        : m("log.captured", { name: name(s) }),
     );
-  return parts.join(" ");
+  return parts;
 }
 
-export function resultText(result: GameResult, name: CardName): string {
-  const winners = result.winners.map(name).join(", ") || "no player";
-  const voided = result.voidedSide
-    ? ` ${capitalise(SIDE_NAMES[result.voidedSide])} would have won, but the Thief is still free.`
-    : "";
-  return `Game ${result.gameNumber} is over: ${ENDINGS[result.reason]}.${voided} ${capitalise(SIDE_NAMES[result.side])} wins: ${winners}.`;
+export function resultText(result: GameResult, name: CardName): Phrase {
+  const winners = listMsg(result.winners.map(name), { empty: m("noPlayer") });
+  return sentences([
+    m("log.gameOver", { game: result.gameNumber, reason: endReason(result.reason) }),
+    result.voidedSide && m("log.voided", { side: result.voidedSide }),
+    m("log.wins", { side: result.side, winners }),
+  ]);
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-export function describe(record: PublicRecord, name: CardName): string {
+export function describe(record: PublicRecord, name: CardName): Phrase {
   switch (record.kind) {
     case "round-started":
-      return `Round ${record.round} begins: the turn-order cards are dealt.`;
+      return m("log.roundStarted", { round: record.round });
     case "round-ended":
-      return `Round ${record.round} is over.`;
+      return m("log.roundEnded", { round: record.round });
     case "seat-left":
-      return "A player left the table; their card stays in the middle as an NPC card.";
+      return m("log.seatLeft");
     case "game-ended":
       return resultText(record.result, name);
   }
-  const who = `Number ${record.number}: ${name(record.seatId)}`;
+  const who = m("log.who", { number: record.number, name: name(record.seatId) });
   switch (record.kind) {
     case "inspect":
-      return `${who} inspects ${name(record.target)}'s card.`;
-    case "inquire": {
-      const marker = record.marker === "princess" ? "Princess-team" : "Minister-team";
-      return `${who} asks ${name(record.target)} “Who goes there?” ${name(record.target)}: ${INQUIRY_LINES[record.answer]} (${marker} marker).`;
-    }
+      return m("log.inspect", { who, target: name(record.target) });
+    case "inquire":
+      return m("log.inquire", {
+        who,
+        target: name(record.target),
+        question: m("inquiry.question"),
+        line: inquiryLine(record.answer),
+        marker: m("cards.teamMarker", { side: record.marker }),
+      });
     case "accuse": {
-      const verdict = record.correct ? "Correct." : "Wrong.";
-      const after =
-        consequences(record, name) ||
-        (record.correct ? "" : `${name(record.seatId)}'s card was already revealed: nothing happens.`);
-      return `${who} accuses ${name(record.target)} of being ${role(record.named)}. ${verdict} ${after}`.trim();
+      const after = consequences(record, name);
+      return sentences([
+        m("log.accuse", { who, target: name(record.target), character: roleMsg(record.named) }),
+        m(record.correct ? "log.correct" : "log.wrong"),
+        ...after,
+        after.length === 0 && !record.correct && m("log.alreadyRevealed", { name: name(record.seatId) }),
+      ]);
     }
     case "protect":
       return record.target === record.seatId
-        ? `${who} hides: nobody can target them for the rest of the round.`
-        : `${who} protects ${name(record.target)}: nobody can target that card for the rest of the round.`;
+        ? m("log.hides", { who })
+        : m("log.protects", { who, target: name(record.target) });
     case "disrupt": {
+      const target = name(record.target);
       const lost =
         record.lost === "turn"
-          ? `${name(record.target)} loses this round's turn.`
-          : `${name(record.target)} loses the reserved turn-order card${record.discardedFaceUp ? ` ${record.discardedFaceUp}` : ""}, discarded face up.`;
-      return `${who} disrupts ${name(record.target)}. ${lost} ${consequences(record, name)}`.trim();
+          ? m("log.losesTurn", { target })
+          : record.discardedFaceUp
+            ? m("log.losesReservedNumber", { target, number: record.discardedFaceUp })
+            : m("log.losesReserved", { target });
+      return sentences([m("log.disrupts", { who, target }), lost, ...consequences(record, name)]);
     }
     case "attack":
-      return `${who} attacks ${name(record.target)}: ${name(record.target)} is captured.`;
+      return m("log.attacks", { who, target: name(record.target) });
     case "pass":
       return record.reserved
-        ? `${who} passes and takes a turn-order card for the next round${record.reservedNumber ? ` (${record.reservedNumber})` : ""}.`
-        : `${who} passes.`;
+        ? record.reservedNumber
+          ? m("log.passesReservingNumber", { who, number: record.reservedNumber })
+          : m("log.passesReserving", { who })
+        : m("log.passes", { who });
   }
 }
 
-/** A private line for one player: what they saw. */
-export function describeLearned(l: Learned, name: CardName): string {
-  const how = l.how === "inspect" ? "You inspected" : "You peeked at";
-  return `${how} ${name(l.cardId)}'s card in round ${l.round}: ${role(l.role)}.`;
+/** A private line for one player: what they saw ("you inspected…" inside a sentence with `lower`). */
+export function describeLearned(l: Learned, name: CardName, lower = false): Message {
+  const key = l.how === "inspect" ? "log.inspected" : "log.peeked";
+  return m(lower ? `${key}Lower` : key, { name: name(l.cardId), round: l.round, character: roleMsg(l.role) });
 }

@@ -1,3 +1,4 @@
+import { msg, type Message, type MessageValue, type Phrase } from "../../i18n/message";
 import type { Decision, DecideContext, GameState } from "../../game/ruleset";
 import { accuse } from "./actions/accuse";
 import { attack } from "./actions/attack";
@@ -18,7 +19,8 @@ import { currentTurn, phaseOf, playerCard, type SecretMoonState } from "./state"
 type Game = GameState<SecretMoonState>;
 type Result = Decision<SecretMoonEvent>;
 
-const refuse = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
+const rule = (key: string, values?: Record<string, MessageValue>): Message => msg(`secretMoon.rules.${key}`, values);
+const refuse = (error: Phrase, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
 
 export function decide(game: Game, cmd: SecretMoonCommand, ctx: DecideContext): Result {
   switch (cmd.type) {
@@ -33,8 +35,8 @@ export function decide(game: Game, cmd: SecretMoonCommand, ctx: DecideContext): 
   }
 }
 
-function moderatorOnly(ctx: DecideContext, what: string): Result | null {
-  return ctx.actor.kind === "player" ? refuse(`Only the moderator can ${what}.`) : null;
+function moderatorOnly(ctx: DecideContext, refusal: "onlyModeratorDeals" | "onlyModeratorStartsRound"): Result | null {
+  return ctx.actor.kind === "player" ? refuse(rule(refusal)) : null;
 }
 
 function decideDeal(
@@ -42,18 +44,16 @@ function decideDeal(
   cmd: Extract<SecretMoonCommand, { type: "secret-moon.deal" }>,
   ctx: DecideContext,
 ): Result {
-  const denied = moderatorOnly(ctx, "deal");
+  const denied = moderatorOnly(ctx, "onlyModeratorDeals");
   if (denied) return denied;
   const seats = game.core.seats.map((s) => s.id);
   if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS)
-    return refuse(
-      `Secret Moon is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players; this game has ${seats.length} seats.`,
-    );
+    return refuse(rule("dealPlayers", { min: MIN_PLAYERS, max: MAX_PLAYERS, count: seats.length }));
 
   const match = game.rules.match;
   const phase = phaseOf(game.rules);
   const given = { thief: cmd.thief, matchLength: cmd.matchLength, reservedNumbersPublic: cmd.reservedNumbersPublic };
-  const warnings: string[] = [];
+  const warnings: Phrase[] = [];
   let options: SecretMoonOptions;
   let gameNumber: number;
   let newMatch: boolean;
@@ -68,31 +68,27 @@ function decideDeal(
     options = optionsSchema.parse({ ...match.options, ...defined });
     gameNumber = 1;
     newMatch = true;
-    if (phase !== "game-over")
-      warnings.push("Game 1 is still being played: dealing again abandons it and deals it afresh.");
+    if (phase !== "game-over") warnings.push(rule("redealWarning", { game: 1 }));
   } else {
     options = match.options;
     const changed = (Object.keys(given) as Array<keyof typeof given>).filter(
       (k) => given[k] !== undefined && given[k] !== options[k],
     );
-    if (changed.length > 0)
-      return refuse(`The match's options are fixed until it ends (${changed.join(", ")} cannot change).`, changed[0]);
+    if (changed.length > 0) return refuse(rule("optionsFixed", { fields: changed.join(", ") }), changed[0]);
     newMatch = false;
     if (phase === "game-over") gameNumber = match.game.number + 1;
     else {
       gameNumber = match.game.number;
-      warnings.push(`Game ${gameNumber} is still being played: dealing again abandons it and deals it afresh.`);
+      warnings.push(rule("redealWarning", { game: gameNumber }));
     }
     const sameSeats = seats.length === match.seats.length && seats.every((s) => match.seats.includes(s));
-    if (!sameSeats)
-      warnings.push("The players changed since the match began: the match table compares different games.");
+    if (!sameSeats) warnings.push(rule("playersChanged"));
   }
 
   // The host's choice stands for the match's next games unless they say otherwise.
   const previousHost = match?.game.hostSeat ?? null;
   const hostSeat = cmd.hostSeat !== undefined ? cmd.hostSeat : seats.includes(previousHost ?? "") ? previousHost : null;
-  if (hostSeat !== null && !seats.includes(hostSeat))
-    return refuse(`There is no seat "${hostSeat}" in this game for the host to play.`, "hostSeat");
+  if (hostSeat !== null && !seats.includes(hostSeat)) return refuse(rule("noHostSeat", { seat: hostSeat }), "hostSeat");
 
   return {
     ok: true,
@@ -116,17 +112,17 @@ function decideDeal(
 function playingHostRefusal(game: Game, seatId: string, ctx: DecideContext): Result | null {
   const hostSeat = hostSeatOf(game.rules);
   if (ctx.actor.kind !== "moderator" || hostSeat === null || seatId === hostSeat) return null;
-  return refuse("You play a seat in this game: every other player acts from their own link.", "seatId");
+  return refuse(rule("hostPlays"), "seatId");
 }
 
 function decideStartRound(game: Game, ctx: DecideContext): Result {
-  const denied = moderatorOnly(ctx, "deal the turn-order cards");
+  const denied = moderatorOnly(ctx, "onlyModeratorStartsRound");
   if (denied) return denied;
   const match = game.rules.match;
   const phase = phaseOf(game.rules);
-  if (!match) return refuse("No game has been dealt yet.");
-  if (phase === "turn") return refuse(`Round ${match.game.round} is still being played.`);
-  if (phase !== "between-rounds") return refuse(`Game ${match.game.number} is over.`);
+  if (!match) return refuse(rule("noGameDealt"));
+  if (phase === "turn") return refuse(rule("roundBeingPlayed", { round: match.game.round }));
+  if (phase !== "between-rounds") return refuse(rule("gameOver", { game: match.game.number }));
   return {
     ok: true,
     event: {
@@ -145,14 +141,12 @@ function decideThiefAnswer(
 ): Result {
   const hosting = playingHostRefusal(game, cmd.seatId, ctx);
   if (hosting) return hosting;
-  if (ctx.actor.kind === "player" && ctx.actor.seatId !== cmd.seatId)
-    return refuse("You can only choose for your own seat.", "seatId");
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== cmd.seatId) return refuse(rule("ownSeatChoice"), "seatId");
   const current = game.rules.match?.game;
-  if (!current || current.result) return refuse("No game is being played.");
+  if (!current || current.result) return refuse(rule("noGamePlayed"));
   const card = playerCard(current, cmd.seatId);
-  if (!card) return refuse("That seat is not playing in this game.", "seatId");
-  if (card.role !== "thief")
-    return refuse(ctx.actor.kind === "player" ? "You are not the Thief." : "That player is not the Thief.");
+  if (!card) return refuse(rule("seatNotPlaying"), "seatId");
+  if (card.role !== "thief") return refuse(rule(ctx.actor.kind === "player" ? "youAreNotThief" : "notThief"));
   return { ok: true, event: { type: "SecretMoonThiefAnswerChosen", seatId: cmd.seatId, answer: cmd.answer } };
 }
 
@@ -165,30 +159,28 @@ function decideTurn(game: Game, cmd: TurnCommand, ctx: DecideContext): Result {
   const hosting = playingHostRefusal(game, cmd.seatId, ctx);
   if (hosting) return hosting;
   if (cmd.type === "secret-moon.inquire" && cmd.thiefAnswer && hostSeatOf(game.rules) !== null)
-    return refuse("You play a seat in this game: a Thief chooses her answer on her own link.", "thiefAnswer");
+    return refuse(rule("hostThiefAnswer"), "thiefAnswer");
   const turn = turnOf(game, cmd.seatId, ctx);
-  if (typeof turn === "string") return refuse(turn);
+  if (!("actor" in turn)) return refuse(turn);
   const refused = actionRefusal(turn, cmd, ctx);
   if (refused) return refuse(refused);
   return { ok: true, event: actionEvent(turn, cmd) };
 }
 
 /** Who may act now, or why nobody with this seat may. */
-export function turnOf(game: Game, seatId: string, ctx: Pick<DecideContext, "actor">): Turn | string {
-  if (ctx.actor.kind === "player" && ctx.actor.seatId !== seatId) return "You can only act for your own seat.";
+export function turnOf(game: Game, seatId: string, ctx: Pick<DecideContext, "actor">): Turn | Message {
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== seatId) return rule("ownSeatAct");
   const match = game.rules.match;
-  if (!match) return "No game has been dealt yet.";
+  if (!match) return rule("noGameDealt");
   const current = match.game;
-  if (current.result) return `Game ${current.number} is over.`;
+  if (current.result) return rule("gameOver", { game: current.number });
   const name = cardNamer(game.core, current);
   const actor = playerCard(current, seatId);
-  if (!actor) return `${name(seatId)} is not playing in this game.`;
+  if (!actor) return rule("notPlaying", { name: name(seatId) });
   const now = currentTurn(current);
-  if (!now)
-    return current.round === 0
-      ? "Deal round 1's turn-order cards first."
-      : `Round ${current.round} is over: deal the next round's turn-order cards first.`;
-  if (now.seatId !== seatId) return `It is ${name(now.seatId)}'s turn (number ${now.number}), not ${name(seatId)}'s.`;
+  if (!now) return current.round === 0 ? rule("dealRound1First") : rule("dealNextRoundFirst", { round: current.round });
+  if (now.seatId !== seatId)
+    return rule("notYourTurn", { current: name(now.seatId), number: now.number, name: name(seatId) });
   return { game: current, options: match.options, actor, number: now.number, name };
 }
 
@@ -197,8 +189,7 @@ export function actionRefusal(t: Turn, cmd: TurnCommand, ctx: Pick<DecideContext
     case "secret-moon.inspect":
       return inspect.refusal(t, cmd.target);
     case "secret-moon.inquire":
-      if (cmd.thiefAnswer && ctx.actor.kind === "player")
-        return "Only the moderator can give the answer for the player asked.";
+      if (cmd.thiefAnswer && ctx.actor.kind === "player") return rule("onlyModeratorAnswers");
       return inquire.refusal(t, cmd.target);
     case "secret-moon.accuse":
       return accuse.refusal(t, cmd.target, cmd.role);

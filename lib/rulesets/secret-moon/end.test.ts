@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Table, seat } from "./testkit";
+import { Table, seat, publicView } from "./testkit";
 import type { Role } from "./roles";
-import { publicView } from "./views";
 import { currentTurn } from "./state";
 
 const SIX: Role[] = ["princess", "wanderer", "minister", "guard", "guard", "priestess"];

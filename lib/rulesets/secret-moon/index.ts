@@ -1,4 +1,5 @@
 import type { Ruleset } from "../../game/ruleset";
+import { msg } from "../../i18n/message";
 import { secretMoonListSummary } from "./list-summary";
 import { decide } from "./decide";
 import { eventForHost, hostSeatOf } from "./playing-host";
@@ -48,9 +49,7 @@ export const secretMoon: Ruleset<
     if (cmd.type !== "seat.remove" || !current || current.result) return [];
     const seatId = (cmd as { seatId?: string }).seatId;
     if (!seatId || !playerCard(current, seatId)) return [];
-    return [
-      `This seat holds a card in game ${current.number}: removing it leaves the card on the table as an NPC card, and its turn-order card is discarded.`,
-    ];
+    return [msg("secretMoon.rules.seatRemoval", { game: current.number })];
   },
   publicView: (game) => publicView(game),
   playerView: (game, seat) => playerView(game, seat),

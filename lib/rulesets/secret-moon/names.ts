@@ -1,7 +1,12 @@
 import type { CoreState } from "../../game/core";
+import { msg, type Message, type MessageValue, type Phrase } from "../../i18n/message";
+import type { Role, Side } from "./roles";
 import type { CardId, SecretMoonGame } from "./state";
 
-export type CardName = (id: CardId) => string;
+/** A card's name: its player's name (data, as typed), or a message ("NPC card 2") in the reader's language. */
+export type CardName = (id: CardId) => MessageValue;
+
+const K = "secretMoon";
 
 /** How a card is called on screen: its player's name, or "NPC card 2". */
 export function cardNamer(core: CoreState, game: SecretMoonGame | null): CardName {
@@ -10,8 +15,36 @@ export function cardNamer(core: CoreState, game: SecretMoonGame | null): CardNam
     const card = game?.cards.find((c) => c.id === id);
     if (card?.holder === "npc") {
       const match = /^npc(\d+)$/.exec(id);
-      return match ? `NPC card ${match[1]}` : seat ? `${seat.name}'s left-behind card` : "a departed player's card";
+      return match
+        ? npcCard(match[1]!)
+        : seat
+          ? msg(`${K}.leftBehindCard`, { name: seat.name })
+          : msg(`${K}.departedCard`);
     }
     return seat?.name ?? `seat ${id}`;
   };
+}
+
+export const npcCard = (number: string): Message => msg(`${K}.npcCard`, { number });
+/** A role's name as printed on its card ("Princess", 「姫」). */
+export const roleMsg = (role: Role): Message => msg(`${K}.roles.${role}`);
+/** A side's name ("Princess team", 「姫陣営」). */
+export const sideMsg = (side: Side): Message => msg(`${K}.sides.${side}`);
+
+/** Names in a list: "Ann, Ben and Cat" (「Ann、Ben、Cat」); `last` joins the last two with "and". */
+export function listMsg(items: MessageValue[], options: { last?: boolean; empty?: MessageValue } = {}): MessageValue {
+  if (items.length === 0) return options.empty ?? msg(`${K}.none`);
+  let out = items[0]!;
+  items.slice(1).forEach((item, i) => {
+    const lastPair = options.last && i === items.length - 2;
+    out = msg(`${K}.list.${lastPair ? "last" : "pair"}`, { a: out, b: item });
+  });
+  return out;
+}
+
+/** Sentences one after another: a space between them in English, none in Japanese. */
+export function sentences(parts: Array<Phrase | null | undefined | false>): Phrase {
+  const kept = parts.filter((p): p is Phrase => p !== null && p !== undefined && p !== false && p !== "");
+  if (kept.length === 0) return "";
+  return kept.slice(1).reduce<Phrase>((a, b) => msg(`${K}.list.sentences`, { a, b }), kept[0]!);
 }

@@ -5,8 +5,7 @@ import { eventForHost, hostSeatOf } from "./playing-host";
 import { randomCommand } from "./random-play";
 import type { Role } from "./roles";
 import type { SecretMoonEvent } from "./schema";
-import { Table, seat } from "./testkit";
-import { moderatorView, playerView, publicView } from "./views";
+import { Table, seat, moderatorView, playerView, publicView } from "./testkit";
 
 /** Ann Princess (the host), Ben Wanderer, Cat Minister, Dan Guard, Eve Thief, Fay Priestess. */
 const SIX: Role[] = ["princess", "wanderer", "minister", "guard", "thief", "priestess"];
@@ -224,9 +223,9 @@ describe("the fixes at the table", () => {
       target: "npc1",
       role: t.current.cards.find((c) => c.id === "npc1")!.role,
     });
-    expect(moderatorView(t.game).hints.some((h) => h.startsWith("Tell"))).toBe(false);
+    expect(moderatorView(t.game).hints.some((h) => String(h).startsWith("Tell"))).toBe(false);
     t.run({ type: "secret-moon.inspect", seatId: ben, target: "npc2" });
-    expect(moderatorView(t.game).hints.some((h) => h.startsWith("Tell Ben privately"))).toBe(true);
+    expect(moderatorView(t.game).hints.some((h) => String(h).startsWith("Tell Ben privately"))).toBe(true);
   });
 });
 

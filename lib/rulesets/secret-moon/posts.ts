@@ -1,5 +1,5 @@
 /**
- * Posts for the game thread (a forum in BBCode, Discourse in Markdown, Discord), built from the
+ * Posts for the game thread, in the game's language (a forum in BBCode, Discourse in Markdown, Discord), built from the
  * public view only: what just happened, the round's summary and the end of the game with the deal.
  */
 import {
@@ -11,7 +11,9 @@ import {
   table,
   type PostFormat,
 } from "../clocktower/posts/format";
-import { ROLE_CARDS, ROUNDS, SIDE_NAMES } from "./roles";
+import { msg, type MessageValue, type Phrase } from "../../i18n/message";
+import { roleMsg } from "./names";
+import { ROUNDS } from "./roles";
 import type { SecretMoonPublicView } from "./views";
 
 export type SecretMoonPostId = "latest" | "round" | "end";
@@ -23,20 +25,24 @@ export interface SecretMoonPost {
 }
 
 type Name = (id: string) => string;
+/** Renders the rules' words in the game's language (the thread's readers speak it). */
+type Say = (text: Phrase) => string;
+
+const m = (key: string, values?: Record<string, MessageValue>) => msg(`secretMoon.posts.${key}`, values);
 
 const lines = (format: PostFormat, ls: readonly string[]) => ls.map((l) => escapeText(format, l));
 
-function latestPost(view: SecretMoonPublicView, format: PostFormat): string | null {
+function latestPost(view: SecretMoonPublicView, format: PostFormat, say: Say): string | null {
   const game = view.game;
   if (!game) return null;
-  const said = [...game.announcement, ...(game.call ? [game.call.text] : [])];
+  const said = [...game.announcement, ...(game.call ? [game.call.text] : [])].map(say);
   if (said.length === 0) return null;
   const call = game.call ? [bold(format, escapeText(format, said.pop()!))] : [];
   return joinBlocks(format, [lines(format, said), call]);
 }
 
 /** The round being played, or the last one played: every public line of it, in order. */
-function roundPost(view: SecretMoonPublicView, format: PostFormat): string | null {
+function roundPost(view: SecretMoonPublicView, format: PostFormat, say: Say): string | null {
   const game = view.game;
   if (!game || game.round === 0) return null;
   const inRound = game.log.filter(
@@ -46,9 +52,11 @@ function roundPost(view: SecretMoonPublicView, format: PostFormat): string | nul
   const over = inRound.some((l) => l.record.kind === "round-ended" || l.record.kind === "game-ended");
   const heading = bold(
     format,
-    `Game ${game.number}, round ${game.round} of ${ROUNDS}${over ? ": summary" : ": so far"}`,
+    say(m(over ? "roundSummary" : "roundSoFar", { game: game.number, round: game.round, rounds: ROUNDS })),
   );
-  const faceUp = game.faceUpDiscards.length ? [...game.faceUpDiscards].sort((a, b) => a - b).join(", ") : "none";
+  const faceUp = game.faceUpDiscards.length
+    ? [...game.faceUpDiscards].sort((a, b) => a - b).join(", ")
+    : say(msg("secretMoon.none"));
   return joinBlocks(format, [
     [heading],
     turns.length
@@ -56,72 +64,71 @@ function roundPost(view: SecretMoonPublicView, format: PostFormat): string | nul
           format,
           lines(
             format,
-            turns.map((t) => t.text),
+            turns.map((t) => say(t.text)),
           ),
         )
-      : ["No turn has been taken yet."],
-    [`Turn-order cards face up: ${faceUp}.`],
+      : [say(m("noTurn"))],
+    [say(m("faceUp", { numbers: faceUp }))],
   ]);
 }
 
-function endPost(view: SecretMoonPublicView, format: PostFormat, name: Name): string | null {
+function endPost(view: SecretMoonPublicView, format: PostFormat, name: Name, say: Say): string | null {
   const game = view.game;
   const result = game?.result;
   if (!game || !result || !game.deal || !view.match) return null;
-  const side = SIDE_NAMES[result.side];
-  const heading = [bold(format, escapeText(format, `Game ${game.number} is over: ${side} wins!`))];
+  const heading = [bold(format, escapeText(format, say(m("gameOver", { game: game.number, side: result.side }))))];
   const ended = game.log.find((l) => l.record.kind === "game-ended");
-  const why = ended ? lines(format, [ended.text]) : [];
-  const deal = game.deal.cards.map((c) => [escapeText(format, name(c.cardId)), ROLE_CARDS[c.role].name]);
-  const removed = game.deal.removed ? [`Removed unseen: the ${ROLE_CARDS[game.deal.removed].name}.`] : [];
+  const why = ended ? lines(format, [say(ended.text)]) : [];
+  const deal = game.deal.cards.map((c) => [escapeText(format, name(c.cardId)), say(roleMsg(c.role))]);
+  const removed = game.deal.removed ? [say(m("removed", { role: roleMsg(game.deal.removed) }))] : [];
   const points = [...view.match.points]
     .sort((a, b) => b.points - a.points)
     .map((p) => [escapeText(format, name(p.seatId)), String(p.points)]);
   const matchLine = view.matchResult
-    ? [bold(format, escapeText(format, view.matchResult))]
-    : [`Game ${view.match.gamesPlayed} of ${view.match.matchLength} played.`];
+    ? [bold(format, escapeText(format, say(view.matchResult)))]
+    : [say(m("played", { played: view.match.gamesPlayed, length: view.match.matchLength }))];
   return joinBlocks(format, [
     heading,
     why,
-    [bold(format, "The deal")],
+    [bold(format, say(m("deal")))],
     format === "discord"
       ? bulletList(
           format,
           deal.map(([n, r]) => `${n}: ${r}`),
         )
-      : table(format, ["Card", "Role"], deal),
+      : table(format, [say(m("card")), say(m("role"))], deal),
     removed,
-    [bold(format, "Match points")],
+    [bold(format, say(m("matchPoints")))],
     format === "discord"
       ? bulletList(
           format,
           points.map(([n, p]) => `${n}: ${p}`),
         )
-      : table(format, ["Player", "Points"], points),
+      : table(format, [say(m("player")), say(m("points"))], points),
     matchLine,
-    lines(format, [view.scoring]),
+    lines(format, [say(view.scoring)]),
   ]);
 }
 
 const TITLES: Record<SecretMoonPostId, string> = {
-  latest: "What just happened",
-  round: "Round summary",
-  end: "End of game",
+  latest: "titleLatest",
+  round: "titleRound",
+  end: "titleEnd",
 };
 
 /** The posts that make sense now, the most useful first (the end of the game once it has ended). */
-export function secretMoonPosts(view: SecretMoonPublicView, name: Name): SecretMoonPost[] {
+export function secretMoonPosts(view: SecretMoonPublicView, name: Name, say: Say): SecretMoonPost[] {
   const build: Record<SecretMoonPostId, (f: PostFormat) => string | null> = {
-    end: (f) => endPost(view, f, name),
-    latest: (f) => latestPost(view, f),
-    round: (f) => roundPost(view, f),
+    end: (f) => endPost(view, f, name, say),
+    latest: (f) => latestPost(view, f, say),
+    round: (f) => roundPost(view, f, say),
   };
   const order: SecretMoonPostId[] = view.game?.result ? ["end", "round", "latest"] : ["latest", "round"];
   const out: SecretMoonPost[] = [];
   for (const id of order) {
     const texts = Object.fromEntries(POST_FORMATS.map((f) => [f, build[id](f)])) as Record<PostFormat, string | null>;
     if (texts.bbcode === null) continue;
-    out.push({ id, title: TITLES[id], texts: texts as Record<PostFormat, string> });
+    out.push({ id, title: say(m(TITLES[id])), texts: texts as Record<PostFormat, string> });
   }
   return out;
 }

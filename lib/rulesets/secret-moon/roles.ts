@@ -13,6 +13,7 @@ export type TeamMarker = "princess" | "minister";
 export type InquiryAnswer = "silent" | "minister" | "just-me";
 
 export interface RoleCard {
+  /** The English card's name; pages show `secretMoon.roles.<role>` in their language. */
   name: string;
   side: Side;
   /** The answer to "Who goes there?" and the marker it earns; the Thief picks one of the others'. */
@@ -80,17 +81,8 @@ export const ROLE_CARDS: Record<Role, RoleCard> = {
 export const THIEF_ANSWERS = ["princess", "minister"] as const;
 export type ThiefAnswer = (typeof THIEF_ANSWERS)[number];
 
-export const INQUIRY_LINES: Record<InquiryAnswer, string> = {
-  silent: "(stays silent)",
-  minister: "“You fool! I'm the Minister!”",
-  "just-me": "“It's just me!”",
-};
-
-export const SIDE_NAMES: Record<Side, string> = {
-  princess: "the Princess team",
-  minister: "the Minister team",
-  thief: "the Thief",
-};
+// The answers' lines and the sides' names, as each language's edition prints them, are in the
+// catalogues (messages/<locale>/secretMoon.json: inquiry, sides); a role's English name stays here as data.
 
 /** The deck: 8 characters, plus the Thief with the Japanese edition's option. */
 export function deck(withThief: boolean): Role[] {

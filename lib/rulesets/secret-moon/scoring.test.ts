@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Table, seat } from "./testkit";
+import { Table, seat, publicView } from "./testkit";
 import type { Role } from "./roles";
-import { publicView } from "./views";
 
 const inOrder = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [seat(i + 1), i + 1]));
 

@@ -1,3 +1,5 @@
+import { msg, type Message, type MessageValue } from "../../i18n/message";
+import { listMsg } from "./names";
 import type { SeatId } from "../../game/core";
 import type { Side } from "./roles";
 import type { EndReason, SecretMoonMatch } from "./state";
@@ -9,11 +11,8 @@ import type { EndReason, SecretMoonMatch } from "./state";
 export const POINTS_PER_WIN = 1;
 
 /** The scoring as players read it (town square, README). A tie is shared: the rulebook names no tie-break. */
-export function scoringRule(withThief: boolean): string {
-  const winners = withThief
-    ? "the whole winning team, captured players included, or the Thief alone when she takes the win"
-    : "the whole winning team, captured players included";
-  return `Every winner of a game scores 1 point: ${winners}. After the match's last game the most points wins the match; players tied on the most points share the win.`;
+export function scoringRule(withThief: boolean): Message {
+  return msg("secretMoon.scoring.rule", { withThief: withThief ? "yes" : "no" });
 }
 
 export interface MatchTable {
@@ -58,13 +57,11 @@ export function matchTable(match: SecretMoonMatch): MatchTable {
 }
 
 /** The match's last line once it is complete: who wins it, or who shares it; null before. */
-export function matchResultLine(table: MatchTable, name: (seatId: SeatId) => string): string | null {
+export function matchResultLine(table: MatchTable, name: (seatId: SeatId) => MessageValue): Message | null {
   if (!table.complete) return null;
   const top = table.points.find((p) => table.leaders.includes(p.seatId))?.points ?? 0;
-  const pts = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
   const names = table.leaders.map(name);
-  if (names.length === 0) return "Nobody scored a point: the match has no winner.";
-  if (names.length === 1) return `${names[0]} wins the match with ${pts(top)}.`;
-  const list = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `${list} share the match win with ${pts(top)} each.`;
+  if (names.length === 0) return msg("secretMoon.scoring.noWinner");
+  if (names.length === 1) return msg("secretMoon.scoring.winner", { name: names[0]!, points: top });
+  return msg("secretMoon.scoring.shared", { names: listMsg(names, { last: true }), points: top });
 }

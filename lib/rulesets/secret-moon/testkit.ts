@@ -8,6 +8,8 @@ import { deck, type Role } from "./roles";
 import type { SecretMoonState } from "./state";
 import { engine } from "@/lib/registry";
 import { sayIn } from "@/lib/i18n/messages";
+import { isMessage } from "@/lib/i18n/message";
+import * as views from "./views";
 
 export type Game = GameState<SecretMoonState>;
 export const MODERATOR: Actor = { kind: "moderator", userId: "u-mod" };
@@ -48,11 +50,13 @@ export class Table {
     this.game = engine.applyEvent(this.game, env) as Game;
   }
 
+  /** The decision, its warnings and refusal rendered in English (as a moderator reading English sees them). */
   decide(command: { type: string; [k: string]: unknown }, actor: Actor = MODERATOR): CommandDecision {
     const parsed = engine.parseCommand(this.game.core.rulesetId, command);
     if (!parsed.ok) return parsed;
     const rng = createRng(`${this.seedPrefix}-${++this.commandNo}`);
-    return engine.decideCommand(this.game, parsed.command, { now: new Date(Date.UTC(2026, 0, 1)), rng, actor });
+    const d = engine.decideCommand(this.game, parsed.command, { now: new Date(Date.UTC(2026, 0, 1)), rng, actor });
+    return d.ok ? { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) } : { ...d, error: sayIn("en", d.error) };
   }
 
   /** Runs a command and applies its event; throws on an error or an unforced warning. */
@@ -103,3 +107,16 @@ export class Table {
 }
 
 export const seat = (n: number) => `s${n}`;
+
+/** Every message in a view rendered in English, so that tests read the words a moderator reads. */
+export function english<T>(x: T): T {
+  if (isMessage(x)) return sayIn("en", x) as T;
+  if (Array.isArray(x)) return x.map(english) as T;
+  if (x && typeof x === "object") return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, english(v)])) as T;
+  return x;
+}
+
+/** The views, in English. */
+export const publicView = (g: Game) => english(views.publicView(g));
+export const moderatorView = (g: Game) => english(views.moderatorView(g));
+export const playerView = (g: Game, seatId: string) => english(views.playerView(g, seatId));

@@ -3,8 +3,7 @@ import { createRng } from "../../game/rng";
 import { randomCommand } from "./random-play";
 import { ROLES, type Role } from "./roles";
 import type { SecretMoonState } from "./state";
-import { Table, type Game } from "./testkit";
-import { moderatorView, playerView, publicView } from "./views";
+import { Table, type Game, moderatorView, playerView, publicView } from "./testkit";
 
 /** The same game with every hidden fact changed: unrevealed roles rotated, the removed card, private knowledge. */
 function scrambled(game: Game): Game {

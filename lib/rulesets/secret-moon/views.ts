@@ -2,11 +2,21 @@ import type { SeatId } from "../../game/core";
 import type { GameState } from "../../game/ruleset";
 import { describe, describeLearned, resultText } from "./announce";
 import { availableActions, type ActionChoice } from "./actions/available";
-import { cardNamer, type CardName } from "./names";
+import { msg, type MessageValue, type Phrase } from "../../i18n/message";
+import { cardNamer, listMsg, roleMsg, sentences, type CardName } from "./names";
 import { hostSeatOf } from "./playing-host";
 import type { SecretMoonOptions } from "./options";
 import { matchResultLine, matchTable, scoringRule, type MatchTable } from "./scoring";
-import { ROLE_CARDS, ROUNDS, type Role, type Side, type TeamMarker, type ThiefAnswer } from "./roles";
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  ROLE_CARDS,
+  ROUNDS,
+  type Role,
+  type Side,
+  type TeamMarker,
+  type ThiefAnswer,
+} from "./roles";
 import {
   currentTurn,
   discardPile,
@@ -54,7 +64,7 @@ export interface PublicGame {
   number: number;
   round: number;
   /** The number being called and who answered it; `skipped` were called first and nobody held them. */
-  call: { number: number; seatId: SeatId; skipped: number[]; text: string } | null;
+  call: { number: number; seatId: SeatId; skipped: number[]; text: Phrase } | null;
   /** With 5 players a Priestess or Guard was removed unseen (which one is never shown). */
   cardRemoved: boolean;
   cards: PublicCard[];
@@ -63,9 +73,9 @@ export interface PublicGame {
    * A passer may since have taken one; which one is shown only through `reservedNumber`.
    */
   faceUpDiscards: number[];
-  log: Array<{ record: PublicRecord; text: string }>;
+  log: Array<{ record: PublicRecord; text: Phrase }>;
   /** The lines to post about what just happened. */
-  announcement: string[];
+  announcement: Phrase[];
   result: PublicResult | null;
   /** Once the game has ended, every card as it was dealt (and the card removed unseen with 5 players). */
   deal: { cards: Array<{ cardId: CardId; role: Role }>; removed: Role | null } | null;
@@ -76,9 +86,9 @@ export interface SecretMoonPublicView {
   options: SecretMoonOptions | null;
   match: MatchTable | null;
   /** How points are scored and how a tied match ends. */
-  scoring: string;
+  scoring: Phrase;
   /** "Ann wins the match with 3 points." once the match is complete. */
-  matchResult: string | null;
+  matchResult: Phrase | null;
   game: PublicGame | null;
 }
 
@@ -148,8 +158,13 @@ function copyRecord(r: PublicRecord): PublicRecord {
   }
 }
 
-function callText(number: number, skipped: number[], seatName: string): string {
-  return [...skipped.map((n) => `Number ${n}? (nobody)`), `Number ${number}? ${seatName}.`].join(" ");
+const m = (key: string, values?: Record<string, MessageValue>) => msg(`secretMoon.${key}`, values);
+
+function callText(number: number, skipped: number[], seatName: MessageValue): Phrase {
+  return sentences([
+    ...skipped.map((n) => m("log.skippedCall", { number: n })),
+    m("log.call", { number, name: seatName }),
+  ]);
 }
 
 /** The records since the last turn began (the action and what followed it), or the last record. */
@@ -209,11 +224,11 @@ export interface SecretMoonPlayerView {
   role: Role | null;
   side: Side | null;
   /** The card's name as printed ("Princess"). */
-  roleName: string | null;
+  roleName: Phrase | null;
   captured: boolean;
   /** Princess and Wanderer: the partner's seat, or null when the partner is an NPC card. */
   partner: { role: "princess" | "wanderer"; seatId: SeatId | null } | null;
-  learned: Array<Learned & { text: string }>;
+  learned: Array<Learned & { text: Phrase }>;
   turnNumber: number | null;
   reservedNumber: number | null;
   yourTurn: boolean;
@@ -259,7 +274,7 @@ export function playerView(g: Game, seatId: SeatId): SecretMoonPlayerView {
     dealtIn: true,
     role: card.role,
     side: ROLE_CARDS[card.role].side,
-    roleName: ROLE_CARDS[card.role].name,
+    roleName: roleMsg(card.role),
     captured: card.captured,
     partner: partnerOf(game, card),
     learned: (game.learned[seatId] ?? []).map((l) => ({ ...l, text: describeLearned(l, name) })),
@@ -285,15 +300,15 @@ export interface HostTable {
   /** The host's own seat, as on their link. */
   own: SecretMoonPlayerView;
   /** How far the round has got, from public facts only ("2 turns taken, 4 players still to act"). */
-  progress: string[];
+  progress: Phrase[];
 }
 
 export interface SecretMoonModeratorView {
   phase: Phase;
   options: SecretMoonOptions | null;
   match: MatchTable | null;
-  scoring: string;
-  matchResult: string | null;
+  scoring: Phrase;
+  matchResult: Phrase | null;
   /** Set while the host plays a seat: then `game` is null and nothing hidden is in this view. */
   host: HostTable | null;
   game:
@@ -304,33 +319,33 @@ export interface SecretMoonModeratorView {
         hostSeat: SeatId | null;
         discardPile: number[];
         thiefAnswer: ThiefAnswer;
-        learned: Record<SeatId, Array<Learned & { text: string }>>;
+        learned: Record<SeatId, Array<Learned & { text: Phrase }>>;
         /** The acting player's possible actions. */
         actions: ActionChoice[];
       })
     | null;
   /** What to do or say next. */
-  hints: string[];
+  hints: Phrase[];
 }
 
 /** Who opens their eyes during the count to five, as the moderator tells each privately. */
-function eyesOpenHint(game: SecretMoonGame, name: CardName): string {
+function eyesOpenHint(game: SecretMoonGame, name: CardName): Phrase {
   const holder = (role: Role) => game.cards.find((c) => c.role === role && c.holder === "player");
   const [princess, wanderer] = [holder("princess"), holder("wanderer")];
-  if (princess && wanderer)
-    return `Eyes closed, count to five: ${name(princess.id)} (Princess) and ${name(wanderer.id)} (Wanderer) see each other.`;
+  if (princess && wanderer) return m("hints.eyesBoth", { princess: name(princess.id), wanderer: name(wanderer.id) });
   const alone = princess ?? wanderer;
-  return alone
-    ? `Eyes closed, count to five: ${name(alone.id)} (${ROLE_CARDS[alone.role].name}) opens their eyes and sees nobody: the partner is an NPC card.`
-    : "Eyes closed, count to five: the Princess and the Wanderer are both NPC cards; nobody opens their eyes.";
+  return alone ? m("hints.eyesAlone", { name: name(alone.id), character: roleMsg(alone.role) }) : m("hints.eyesNone");
 }
 
-function hintsFor(g: Game, name: CardName): string[] {
+/** The private line "Tell Ann privately: you inspected…" (the panel shows it apart from the others). */
+export const TELL_KEY = "secretMoon.hints.tell";
+
+function hintsFor(g: Game, name: CardName): Phrase[] {
   const match = g.rules.match;
   const phase = phaseOf(g.rules);
-  if (!match) return [`Seat 5 to 8 players, then deal (options: Thief, match length).`];
+  if (!match) return [m("hints.seatAndDeal", { min: MIN_PLAYERS, max: MAX_PLAYERS })];
   const game = match.game;
-  const hints: string[] = [];
+  const hints: Phrase[] = [];
   const last = latest(game)[0];
   // Something is private only while the card seen is face down: a right guess about an NPC turns it up.
   const seenCard = last && "target" in last ? game.cards.find((c) => c.id === last.target) : undefined;
@@ -340,26 +355,36 @@ function hintsFor(g: Game, name: CardName): string[] {
     (last?.kind === "inspect" || (last?.kind === "accuse" && seenCard.holder === "npc"));
   if (last && "seatId" in last && privatelySeen) {
     const seen = game.learned[last.seatId]?.at(-1);
-    if (seen) hints.push(`Tell ${name(last.seatId)} privately: ${describeLearned(seen, name).replace(/^You/, "you")}`);
+    if (seen) hints.push(msg(TELL_KEY, { name: name(last.seatId), learned: describeLearned(seen, name, true) }));
   }
   switch (phase) {
     case "between-rounds":
       if (game.round === 0) hints.push(eyesOpenHint(game, name));
-      hints.push(`Deal round ${game.round + 1}'s turn-order cards.`);
+      hints.push(m("hints.dealRound", { round: game.round + 1 }));
       break;
     case "turn": {
       const turn = currentTurn(game)!;
       hints.push(
-        `Call: ${callText(turn.number, skippedNumbers(game), name(turn.seatId))} ${name(turn.seatId)} reveals and discards card ${turn.number}, then acts or passes.`,
+        m("hints.call", {
+          call: callText(turn.number, skippedNumbers(game), name(turn.seatId)),
+          name: name(turn.seatId),
+          number: turn.number,
+        }),
       );
       break;
     }
     case "game-over":
-      hints.push(`${resultText(game.result!, name)} Deal game ${game.number + 1} of ${match.options.matchLength}.`);
+      hints.push(
+        m("hints.nextGame", {
+          result: resultText(game.result!, name),
+          next: game.number + 1,
+          length: match.options.matchLength,
+        }),
+      );
       break;
     case "match-over": {
       const table = matchTable(match);
-      hints.push(`The match is over. Most points: ${table.leaders.map(name).join(", ") || "nobody"}.`);
+      hints.push(m("hints.matchOver", { names: listMsg(table.leaders.map(name), { empty: m("nobody") }) }));
       break;
     }
   }
@@ -367,22 +392,18 @@ function hintsFor(g: Game, name: CardName): string[] {
 }
 
 /** The flow a playing host runs, in words that name no secret: no roles, no partner, no private line. */
-function hostHints(g: Game, name: CardName): string[] {
+function hostHints(g: Game, name: CardName): Phrase[] {
   const game = g.rules.match!.game;
   switch (phaseOf(g.rules)) {
     case "between-rounds":
-      return [
-        ...(game.round === 0
-          ? [
-              "Eyes closed, count to five: the Princess and the Wanderer open their eyes (each one's link names the other).",
-            ]
-          : []),
-        `Deal round ${game.round + 1}'s turn-order cards.`,
-      ];
+      return [...(game.round === 0 ? [m("hints.eyesHost")] : []), m("hints.dealRound", { round: game.round + 1 })];
     case "turn": {
       const turn = currentTurn(game)!;
       return [
-        `Call: ${callText(turn.number, skippedNumbers(game), name(turn.seatId))} ${name(turn.seatId)} takes their turn on their own link.`,
+        m("hints.callHost", {
+          call: callText(turn.number, skippedNumbers(game), name(turn.seatId)),
+          name: name(turn.seatId),
+        }),
       ];
     }
     default:
@@ -394,16 +415,16 @@ function hostTable(g: Game, hostSeat: SeatId, pub: SecretMoonPublicView, name: C
   const game = g.rules.match!.game;
   const turn = currentTurn(game);
   const toAct = Object.keys(game.turnCards).length;
-  const progress =
+  const progress: Phrase[] =
     game.round === 0
-      ? ["The cards are dealt; round 1 has not begun."]
+      ? [m("hints.progressDealt")]
       : [
-          `Round ${game.round} of ${ROUNDS}: ${game.called.length} ${game.called.length === 1 ? "turn" : "turns"} taken, ${toAct} ${toAct === 1 ? "player" : "players"} still to act.`,
+          m("hints.progressRound", { round: game.round, rounds: ROUNDS, taken: game.called.length, toAct }),
           ...(turn
             ? [
                 turn.seatId === hostSeat
-                  ? "Your turn: act on your own link."
-                  : `Waiting for ${name(turn.seatId)} to act on their link.`,
+                  ? m("hints.progressYours")
+                  : m("hints.progressWaiting", { name: name(turn.seatId) }),
               ]
             : []),
         ];

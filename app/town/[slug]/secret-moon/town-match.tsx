@@ -1,28 +1,30 @@
 import type { MatchTable } from "@/lib/rulesets/secret-moon/scoring";
-import type { Namer } from "@/components/secret-moon/labels";
+import type { Phrase } from "@/lib/i18n/message";
+import type { Words } from "@/components/secret-moon/labels";
 import { MatchResults } from "@/components/secret-moon/match-results";
 
 /** Each finished game's winners and the points so far. */
 export function TownMatch({
   match,
-  name,
+  words,
   scoring,
   matchResult,
 }: {
   match: MatchTable;
-  name: Namer;
-  scoring: string;
-  matchResult: string | null;
+  words: Words;
+  scoring: Phrase;
+  matchResult: Phrase | null;
 }) {
+  const { t } = words;
   return (
     <div aria-labelledby="sm-town-match-heading" data-testid="sm-town-match">
       <h3 id="sm-town-match-heading" className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
-        Match{" "}
+        {t("town.match")}{" "}
         <span className="font-normal normal-case text-ink-400">
-          · {match.gamesPlayed} of {match.matchLength} games played
+          · {t("town.gamesPlayed", { played: match.gamesPlayed, length: match.matchLength })}
         </span>
       </h3>
-      <MatchResults match={match} name={name} scoring={scoring} matchResult={matchResult} />
+      <MatchResults match={match} words={words} scoring={scoring} matchResult={matchResult} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { accusableRoles, ROLE_CARDS, type Role } from "../roles";
+import { accusableRoles, type Role } from "../roles";
 import type { EventOf } from "../schema";
 import { cardOf, type CardId, type SecretMoonGame } from "../state";
-import { reveal, targetRefusal, type Refusal, type Turn } from "./common";
+import { refusal, reveal, targetRefusal, type Refusal, type Turn } from "./common";
+import { roleMsg } from "../names";
 
 /**
  * Accuse: name another player's or an NPC's role. Right: the accused card is revealed. Wrong: the
@@ -9,8 +10,7 @@ import { reveal, targetRefusal, type Refusal, type Turn } from "./common";
  */
 export const accuse = {
   refusal(t: Turn, target: CardId, named: Role): Refusal {
-    if (!accusableRoles(t.options.thief).includes(named))
-      return `There is no ${ROLE_CARDS[named].name} in this game (the Thief option is off).`;
+    if (!accusableRoles(t.options.thief).includes(named)) return refusal("noSuchRole", { character: roleMsg(named) });
     return targetRefusal(t, target, { verb: "accuse", npc: true, self: false });
   },
 

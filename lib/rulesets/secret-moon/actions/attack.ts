@@ -1,7 +1,8 @@
 import { ROLE_CARDS } from "../roles";
 import type { EventOf } from "../schema";
 import { cardOf, type CardId, type SecretMoonGame } from "../state";
-import { capture, targetRefusal, type Refusal, type Turn } from "./common";
+import { capture, refusal, targetRefusal, type Refusal, type Turn } from "./common";
+import { roleMsg } from "../names";
 
 /**
  * Attack: capture a player whose card is revealed. Not for Guards (save against a revealed Thief), nor
@@ -11,13 +12,13 @@ import { capture, targetRefusal, type Refusal, type Turn } from "./common";
 export const attack = {
   refusal(t: Turn, target: CardId): Refusal {
     const attacks = ROLE_CARDS[t.actor.role].attacks;
-    if (attacks === "no") return `The ${ROLE_CARDS[t.actor.role].name} cannot attack.`;
+    if (attacks === "no") return refusal("cannotAttack", { character: roleMsg(t.actor.role) });
     const refused = targetRefusal(t, target, { verb: "attack", npc: false, self: false });
     if (refused) return refused;
     const card = cardOf(t.game, target)!;
-    if (!card.revealed) return `${t.name(target)}'s card is not revealed; only a revealed character can be attacked.`;
+    if (!card.revealed) return refusal("notRevealed", { name: t.name(target) });
     if (attacks === "only a revealed Thief" && card.role !== "thief")
-      return `A ${ROLE_CARDS[t.actor.role].name} cannot attack, except a revealed Thief.`;
+      return refusal("onlyRevealedThief", { character: roleMsg(t.actor.role) });
     return null;
   },
 

@@ -2,7 +2,8 @@ import { accusableRoles } from "../roles";
 import type { ActionKind, CardId } from "../state";
 import { accuse } from "./accuse";
 import { attack } from "./attack";
-import type { Refusal, Turn } from "./common";
+import { refusal as rule, type Refusal, type Turn } from "./common";
+import { msg, type Message } from "../../../i18n/message";
 import { disrupt } from "./disrupt";
 import { inquire } from "./inquire";
 import { inspect } from "./inspect";
@@ -17,7 +18,7 @@ export interface ActionChoice {
   roles?: string[];
   /** Turn-order cards that may be reserved (pass only); passing without one is always allowed. */
   reserve?: number[];
-  unavailable: string | null;
+  unavailable: Message | null;
 }
 
 const TARGETED: Array<[Exclude<ActionKind, "pass">, (t: Turn, target: CardId) => Refusal]> = [
@@ -31,23 +32,24 @@ const TARGETED: Array<[Exclude<ActionKind, "pass">, (t: Turn, target: CardId) =>
 
 /** Why a Guard has no Attack: the card's own limit, not the table's state. */
 const GUARD_CANNOT_CAPTURE = {
-  plain: "Guards cannot capture.",
-  withThief: "Guards cannot capture, except a revealed Thief.",
+  plain: "guardsCannotCapture",
+  withThief: "guardsCannotCaptureButThief",
 };
 
 export function availableActions(t: Turn): ActionChoice[] {
   const targeted = TARGETED.map(([action, refusal]): ActionChoice => {
     const reasons = t.game.cards.map((c) => ({ id: c.id, reason: refusal(t, c.id) }));
     const targets = reasons.filter((r) => r.reason === null).map((r) => r.id);
-    const distinct = [...new Set(reasons.map((r) => r.reason).filter((r): r is string => r !== null))];
+    const given = reasons.map((r) => r.reason).filter((r): r is Message => r !== null);
+    const distinct = [...new Map(given.map((r) => [JSON.stringify(r), r])).values()];
     const unavailable =
       targets.length > 0
         ? null
         : action === "attack" && t.actor.role === "guard"
-          ? GUARD_CANNOT_CAPTURE[t.options.thief ? "withThief" : "plain"]
+          ? rule(GUARD_CANNOT_CAPTURE[t.options.thief ? "withThief" : "plain"])
           : distinct.length === 1
             ? distinct[0]!
-            : `Nobody can be targeted by ${action} now.`;
+            : rule("nobodyTargeted", { action: msg(`secretMoon.verbs.${action}`) });
     return { action, targets, unavailable, ...(action === "accuse" ? { roles: accusableRoles(t.options.thief) } : {}) };
   });
   const reserve = pass.refusal(t, t.number) === null ? passChoices(t) : [];

@@ -1,3 +1,4 @@
+import { msg, type Message, type MessageValue } from "../../../i18n/message";
 import type { SeatId } from "../../../game/core";
 import type { CardName } from "../names";
 import type { SecretMoonOptions } from "../options";
@@ -13,11 +14,14 @@ export interface Turn {
   name: CardName;
 }
 
-/** Why an action is refused, in words a host understands; null when it is allowed. */
-export type Refusal = string | null;
+/** Why an action is refused, in words a host understands (a message); null when it is allowed. */
+export type Refusal = Message | null;
+
+export const refusal = (key: string, values?: Record<string, MessageValue>): Message =>
+  msg(`secretMoon.rules.${key}`, values);
 
 export interface TargetRule {
-  verb: string;
+  verb: "inspect" | "ask" | "accuse" | "protect" | "disrupt" | "attack";
   /** May the target be an NPC card? */
   npc: boolean;
   /** May the target be the acting player's own card? */
@@ -31,13 +35,14 @@ export interface TargetRule {
  */
 export function targetRefusal(t: Turn, targetId: CardId, rule: TargetRule): Refusal {
   const target = cardOf(t.game, targetId);
-  if (!target) return `There is no player or NPC card "${targetId}" in this game.`;
+  if (!target) return refusal("noCard", { id: targetId });
   const name = t.name(targetId);
-  if (target.id === t.actor.id && !rule.self) return `You cannot ${rule.verb} yourself.`;
-  if (target.holder === "npc" && !rule.npc) return `You cannot ${rule.verb} an NPC card, only a player.`;
-  if (target.captured) return `${name} is captured and out of the game.`;
+  const verb = msg(`secretMoon.verbs.${rule.verb}`);
+  if (target.id === t.actor.id && !rule.self) return refusal("notYourself", { verb });
+  if (target.holder === "npc" && !rule.npc) return refusal("notNpc", { verb });
+  if (target.captured) return refusal("capturedOut", { name });
   if (t.game.protected.includes(targetId))
-    return `${name} is ${target.id === t.actor.id ? "hidden" : "protected"} and cannot be targeted for the rest of this round.`;
+    return refusal(target.id === t.actor.id ? "hiddenTarget" : "protectedTarget", { name });
   return null;
 }
 

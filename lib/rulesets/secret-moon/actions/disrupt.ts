@@ -1,6 +1,6 @@
 import type { EventOf } from "../schema";
 import type { CardId, SecretMoonGame } from "../state";
-import { capture, reveal, targetRefusal, without, type Refusal, type Turn } from "./common";
+import { capture, refusal, reveal, targetRefusal, without, type Refusal, type Turn } from "./common";
 
 /**
  * Disrupt: discard the turn-order card of a player who still holds one. One who has not acted loses
@@ -12,7 +12,7 @@ export const disrupt = {
     const refused = targetRefusal(t, target, { verb: "disrupt", npc: false, self: false });
     if (refused) return refused;
     if (!(target in t.game.turnCards) && !(target in t.game.reserved))
-      return `${t.name(target)} holds no turn-order card to discard.`;
+      return refusal("noTurnCard", { name: t.name(target) });
     return null;
   },
 

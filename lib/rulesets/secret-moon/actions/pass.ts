@@ -1,7 +1,7 @@
 import { ROUNDS } from "../roles";
 import type { EventOf } from "../schema";
 import { discardPile, type SecretMoonGame } from "../state";
-import type { Refusal, Turn } from "./common";
+import { refusal, type Refusal, type Turn } from "./common";
 
 /** The discards a passer may take from, including the card they just discarded. */
 export const passChoices = (t: Pick<Turn, "game" | "number">): number[] =>
@@ -14,9 +14,9 @@ export const passChoices = (t: Pick<Turn, "game" | "number">): number[] =>
 export const pass = {
   refusal(t: Turn, reserve: number | null): Refusal {
     if (reserve === null) return null;
-    if (t.game.round >= ROUNDS) return `Round ${ROUNDS} is the last: there is no next round to reserve a card for.`;
+    if (t.game.round >= ROUNDS) return refusal("lastRound", { round: ROUNDS });
     if (!passChoices(t).includes(reserve))
-      return `Turn-order card ${reserve} is not in the discards (available: ${passChoices(t).join(", ")}).`;
+      return refusal("notInDiscards", { number: reserve, available: passChoices(t).join(", ") });
     return null;
   },
 

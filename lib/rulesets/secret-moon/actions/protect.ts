@@ -1,7 +1,8 @@
 import { NO_PROTECT_ROUND, ROLE_CARDS } from "../roles";
 import type { EventOf } from "../schema";
 import type { CardId, SecretMoonGame } from "../state";
-import { targetRefusal, type Refusal, type Turn } from "./common";
+import { refusal, targetRefusal, type Refusal, type Turn } from "./common";
+import { roleMsg } from "../names";
 
 /**
  * Hide/Protect: the target (oneself, another player or an NPC) cannot be targeted for the rest of the
@@ -9,8 +10,8 @@ import { targetRefusal, type Refusal, type Turn } from "./common";
  */
 export const protect = {
   refusal(t: Turn, target: CardId): Refusal {
-    if (t.game.round === NO_PROTECT_ROUND) return `Hide/Protect is unavailable in round ${NO_PROTECT_ROUND}.`;
-    if (!ROLE_CARDS[t.actor.role].protects) return `The ${ROLE_CARDS[t.actor.role].name} cannot hide or protect.`;
+    if (t.game.round === NO_PROTECT_ROUND) return refusal("noProtectRound", { round: NO_PROTECT_ROUND });
+    if (!ROLE_CARDS[t.actor.role].protects) return refusal("cannotProtect", { character: roleMsg(t.actor.role) });
     return targetRefusal(t, target, { verb: "protect", npc: true, self: true });
   },
 

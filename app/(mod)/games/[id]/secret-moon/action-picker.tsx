@@ -2,7 +2,7 @@
 import { useId, useState } from "react";
 import type { ActionChoice } from "@/lib/rulesets/secret-moon";
 import type { Commands } from "../use-game";
-import { ACTION_LABEL, ACTION_SUMMARY, roleName, type ActionKind, type ModGame, type Namer } from "./model";
+import type { ActionKind, ModGame, Words } from "./model";
 
 /**
  * The acting player's choices: every action with its legal targets, or why it is unavailable. The
@@ -11,22 +11,23 @@ import { ACTION_LABEL, ACTION_SUMMARY, roleName, type ActionKind, type ModGame, 
 export function ActionPicker({
   game,
   actor,
-  name,
+  words,
   commands,
 }: {
   game: ModGame;
   actor: string;
-  name: Namer;
+  words: Words;
   commands: Commands;
 }) {
+  const { t, say, name } = words;
   const id = useId();
   const [action, setAction] = useState<ActionKind | null>(null);
   const choice = game.actions.find((a) => a.action === action) ?? null;
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="label">What does {name(actor)} do?</legend>
-        <ul className="grid gap-1.5" aria-label="Actions">
+        <legend className="label">{t("panel.whatDoes", { name: name(actor) })}</legend>
+        <ul className="grid gap-1.5" aria-label={t("panel.actionsLabel")}>
           {game.actions.map((a) => {
             const selected = a.action === action;
             return (
@@ -39,13 +40,15 @@ export function ActionPicker({
                   aria-describedby={`${id}-${a.action}`}
                   onClick={() => setAction(selected ? null : a.action)}
                 >
-                  {ACTION_LABEL[a.action]}
+                  {words.action(a.action)}
                 </button>
                 <span
                   id={`${id}-${a.action}`}
                   className={`text-xs leading-snug ${a.unavailable ? "text-ink-400 italic" : "text-ink-300"}`}
                 >
-                  {a.unavailable ?? ACTION_SUMMARY[a.action]}
+                  {a.unavailable
+                    ? say(a.unavailable)
+                    : t(`panel.summary.${a.action}`, { question: t("inquiry.question") })}
                 </span>
               </li>
             );
@@ -58,7 +61,7 @@ export function ActionPicker({
           choice={choice}
           game={game}
           actor={actor}
-          name={name}
+          words={words}
           commands={commands}
           onCancel={() => setAction(null)}
         />
@@ -71,17 +74,19 @@ function ActionForm({
   choice,
   game,
   actor,
-  name,
+  words,
   commands,
   onCancel,
 }: {
   choice: ActionChoice;
   game: ModGame;
   actor: string;
-  name: Namer;
+  words: Words;
   commands: Commands;
   onCancel: () => void;
 }) {
+  const { t, name } = words;
+  const roleName = words.role;
   const id = useId();
   const [target, setTarget] = useState(choice.targets[0] ?? "");
   const [role, setRole] = useState<string>(choice.roles?.[0] ?? "princess");
@@ -89,42 +94,42 @@ function ActionForm({
   const [thiefAnswer, setThiefAnswer] = useState<"princess" | "minister">(game.thiefAnswer);
   const card = game.cardsInFull.find((c) => c.id === target);
   const kind = choice.action;
-  const targetLabel = (t: string) => {
-    const c = game.cardsInFull.find((x) => x.id === t);
-    const state = c?.revealed ? ` — revealed ${roleName(c.role)}` : "";
-    return `${name(t)}${t === actor ? " (self)" : ""}${state}`;
+  const targetLabel = (id: string) => {
+    const c = game.cardsInFull.find((x) => x.id === id);
+    const self = id === actor;
+    if (c?.revealed)
+      return t(self ? "panel.selfRevealedAs" : "panel.revealedAs", { name: name(id), role: roleName(c.role) });
+    return self ? t("panel.self", { name: name(id) }) : name(id);
   };
 
   const preview = (() => {
     const who = name(actor);
     const tgt = name(target);
+    const p = (key: string, values: Record<string, string | number> = {}) =>
+      t(`panel.preview.${key}`, { who, target: tgt, ...values });
     switch (kind) {
       case "inspect":
-        return `${who} inspects ${tgt}'s card. You will tell ${who} privately: ${card ? roleName(card.role) : "?"}.`;
+        return p("inspect", { role: card ? roleName(card.role) : "?" });
       case "inquire": {
         const answersAs = card?.role === "thief" ? thiefAnswer : card?.role;
         const line =
           answersAs === "princess" || answersAs === "wanderer"
-            ? "stays silent"
+            ? t("panel.preview.staysSilent")
             : answersAs === "minister"
-              ? "“You fool! I'm the Minister!”"
-              : "“It's just me!”";
-        return `${who} asks ${tgt} “Who goes there?” — ${tgt} answers: ${line}`;
+              ? t("inquiry.minister")
+              : t("inquiry.justMe");
+        return p("inquire", { question: t("inquiry.question"), line });
       }
-      case "accuse": {
-        const correct = card?.role === role;
-        return `${who} accuses ${tgt} of being the ${roleName(role)}: ${correct ? `correct, ${tgt}'s card is revealed` : `wrong, ${who}'s card is revealed`}.`;
-      }
+      case "accuse":
+        return p(card?.role === role ? "accuseCorrect" : "accuseWrong", { role: roleName(role) });
       case "protect":
-        return target === actor
-          ? `${who} hides for the rest of the round.`
-          : `${who} protects ${tgt} for the rest of the round.`;
+        return p(target === actor ? "hides" : "protects");
       case "disrupt":
-        return `${who} disrupts ${tgt}; ${who} is revealed and captured.`;
+        return p("disrupt");
       case "attack":
-        return `${who} attacks ${tgt}: ${tgt} is captured.`;
+        return p("attack");
       case "pass":
-        return reserve ? `${who} passes and takes turn-order card ${reserve} for next round.` : `${who} passes.`;
+        return reserve ? p("passReserving", { number: reserve }) : p("pass");
     }
   })();
 
@@ -150,13 +155,13 @@ function ActionForm({
     <form
       onSubmit={submit}
       className="space-y-3 rounded-lg border border-moon-500/40 bg-night-850 p-3"
-      aria-label={`${ACTION_LABEL[kind]} details`}
+      aria-label={t("panel.details", { action: words.action(kind) })}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         {kind !== "pass" && (
           <div>
             <label className="label" htmlFor={`${id}-target`}>
-              Target
+              {t("panel.target")}
             </label>
             <select
               id={`${id}-target`}
@@ -177,7 +182,7 @@ function ActionForm({
         {kind === "accuse" && (
           <div>
             <label className="label" htmlFor={`${id}-role`}>
-              Role named
+              {t("panel.roleNamed")}
             </label>
             <select id={`${id}-role`} className="input" value={role} onChange={(e) => setRole(e.target.value)}>
               {(choice.roles ?? []).map((r) => (
@@ -191,7 +196,7 @@ function ActionForm({
         {kind === "inquire" && card?.role === "thief" && (
           <div>
             <label className="label" htmlFor={`${id}-thief`}>
-              The Thief answers as
+              {t("panel.thiefAnswersAs")}
             </label>
             <select
               id={`${id}-thief`}
@@ -199,15 +204,15 @@ function ActionForm({
               value={thiefAnswer}
               onChange={(e) => setThiefAnswer(e.target.value as "princess" | "minister")}
             >
-              <option value="princess">the Princess (silent)</option>
-              <option value="minister">the Minister</option>
+              <option value="princess">{t("panel.asPrincess")}</option>
+              <option value="minister">{t("panel.asMinister")}</option>
             </select>
           </div>
         )}
         {kind === "pass" && (
           <div>
             <label className="label" htmlFor={`${id}-reserve`}>
-              Take a turn-order card for next round
+              {t("panel.takeCard")}
             </label>
             <select
               id={`${id}-reserve`}
@@ -217,16 +222,14 @@ function ActionForm({
               onChange={(e) => setReserve(e.target.value)}
               disabled={(choice.reserve ?? []).length === 0}
             >
-              <option value="">None: just pass</option>
+              <option value="">{t("panel.justPass")}</option>
               {(choice.reserve ?? []).map((n) => (
                 <option key={n} value={String(n)}>
-                  Card {n}
+                  {t("panel.cardNumber", { number: n })}
                 </option>
               ))}
             </select>
-            {(choice.reserve ?? []).length === 0 && (
-              <p className="mt-1 text-xs text-ink-400">No card can be reserved: this is the last round.</p>
-            )}
+            {(choice.reserve ?? []).length === 0 && <p className="mt-1 text-xs text-ink-400">{t("panel.lastRound")}</p>}
           </div>
         )}
       </div>
@@ -238,10 +241,10 @@ function ActionForm({
           className={`btn ${kind === "disrupt" || kind === "attack" ? "btn-danger" : "btn-primary"}`}
           disabled={commands.busy || (kind !== "pass" && !target)}
         >
-          Confirm {ACTION_LABEL[kind].toLowerCase()}
+          {t("panel.confirm", { action: words.action(kind).toLowerCase() })}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          {t("panel.cancel")}
         </button>
       </div>
     </form>

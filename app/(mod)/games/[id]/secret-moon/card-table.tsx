@@ -1,37 +1,40 @@
 "use client";
 import type { Commands } from "../use-game";
-import { SIDE_BORDER, SIDE_LABEL, SIDE_TEXT, roleName, sideOf, type FullCard, type ModGame, type Namer } from "./model";
+import { SIDE_BORDER, SIDE_TEXT, sideOf, type FullCard, type ModGame, type Words } from "./model";
 
 /** Every character card on the table, as the moderator sees it: roles, markers and state. */
-export function CardTable({ game, name, commands }: { game: ModGame; name: Namer; commands: Commands }) {
+export function CardTable({ game, words, commands }: { game: ModGame; words: Words; commands: Commands }) {
+  const { t } = words;
   const current = game.call?.seatId;
   return (
     <section className="card" aria-labelledby="sm-cards-heading">
       <h3 id="sm-cards-heading" className="mb-3 flex items-baseline gap-2 font-semibold">
-        The table <span className="text-sm font-normal text-ink-400">moderator only</span>
+        {t("panel.table")} <span className="text-sm font-normal text-ink-400">{t("panel.moderatorOnly")}</span>
       </h3>
-      <ul className="grid grid-cols-2 gap-2" aria-label="Character cards">
+      <ul className="grid grid-cols-2 gap-2" aria-label={t("panel.characterCards")}>
         {game.cardsInFull.map((c) => (
-          <CardTile key={c.id} card={c} game={game} name={name} acting={c.id === current} commands={commands} />
+          <CardTile key={c.id} card={c} game={game} words={words} acting={c.id === current} commands={commands} />
         ))}
       </ul>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         {!game.result && (
           <div>
-            <dt className="label">Discard pile</dt>
+            <dt className="label">{t("cards.discardPile")}</dt>
             <dd className="flex flex-wrap gap-1" data-testid="sm-discards">
               {game.discardPile.length === 0 ? (
-                <span className="text-ink-400">empty</span>
+                <span className="text-ink-400">{t("panel.empty")}</span>
               ) : (
-                game.discardPile.map((n) => <NumberChip key={n} n={n} faceUp={game.faceUpDiscards.includes(n)} />)
+                game.discardPile.map((n) => (
+                  <NumberChip key={n} n={n} faceUp={game.faceUpDiscards.includes(n)} words={words} />
+                ))
               )}
             </dd>
           </div>
         )}
         {game.removed && (
           <div>
-            <dt className="label">Removed unseen</dt>
-            <dd className={SIDE_TEXT[sideOf(game.removed)]}>{roleName(game.removed)}</dd>
+            <dt className="label">{t("panel.removedUnseen")}</dt>
+            <dd className={SIDE_TEXT[sideOf(game.removed)]}>{words.role(game.removed)}</dd>
           </div>
         )}
       </dl>
@@ -39,11 +42,11 @@ export function CardTable({ game, name, commands }: { game: ModGame; name: Namer
   );
 }
 
-function NumberChip({ n, faceUp }: { n: number; faceUp: boolean }) {
+function NumberChip({ n, faceUp, words }: { n: number; faceUp: boolean; words: Words }) {
   return (
     <span
       className={`inline-flex h-7 min-w-7 items-center justify-center rounded border px-1.5 font-mono text-xs ${faceUp ? "border-ink-400 text-ink-100" : "border-night-600 text-ink-400"}`}
-      title={faceUp ? "face up (played or discarded openly this round)" : "face down"}
+      title={words.t(faceUp ? "panel.faceUpTitle" : "panel.faceDownTitle")}
     >
       {n}
     </span>
@@ -53,16 +56,17 @@ function NumberChip({ n, faceUp }: { n: number; faceUp: boolean }) {
 function CardTile({
   card,
   game,
-  name,
+  words,
   acting,
   commands,
 }: {
   card: FullCard;
   game: ModGame;
-  name: Namer;
+  words: Words;
   acting: boolean;
   commands: Commands;
 }) {
+  const { t, name } = words;
   const side = sideOf(card.role);
   const isProtected = game.cards.find((c) => c.id === card.id)?.protected ?? false;
   const learned = card.holder === "player" ? (game.learned[card.id] ?? []) : [];
@@ -75,14 +79,14 @@ function CardTile({
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium">{name(card.id)}</p>
           <p className={`text-sm font-semibold ${SIDE_TEXT[side]}`}>
-            {roleName(card.role)}{" "}
-            <span className="hidden font-normal text-ink-400 sm:inline">· {SIDE_LABEL[side]}</span>
+            {words.role(card.role)}{" "}
+            <span className="hidden font-normal text-ink-400 sm:inline">· {words.side(side)}</span>
           </p>
         </div>
         {card.turnNumber !== null && (
           <span
             className="rounded border border-moon-500/60 px-1.5 font-mono text-xs text-moon-300"
-            title={`Holds turn-order card ${card.turnNumber} this round`}
+            title={t("panel.holds", { number: card.turnNumber })}
           >
             #{card.turnNumber}
           </span>
@@ -90,17 +94,17 @@ function CardTile({
         {card.reservedNumber !== null && (
           <span
             className="rounded border border-night-600 px-1.5 font-mono text-xs text-ink-300"
-            title={`Reserved turn-order card ${card.reservedNumber} for next round`}
+            title={t("panel.reservedTitle", { number: card.reservedNumber })}
           >
-            next #{card.reservedNumber}
+            {t("panel.nextNumber", { number: card.reservedNumber })}
           </span>
         )}
       </div>
       <div className="mt-1.5 flex flex-wrap gap-1 text-xs">
-        {acting && <Badge tone="acting">acting</Badge>}
-        <Badge tone={card.revealed ? "moon" : "muted"}>{card.revealed ? "face up" : "face down"}</Badge>
-        {card.holder === "npc" && <Badge tone="muted">NPC</Badge>}
-        {card.captured && <Badge tone="blood">captured</Badge>}
+        {acting && <Badge tone="acting">{t("panel.acting")}</Badge>}
+        <Badge tone={card.revealed ? "moon" : "muted"}>{t(card.revealed ? "panel.faceUp" : "panel.faceDown")}</Badge>
+        {card.holder === "npc" && <Badge tone="muted">{t("panel.npc")}</Badge>}
+        {card.captured && <Badge tone="blood">{t("panel.captured")}</Badge>}
         {isProtected && (
           <Badge tone="good">
             {card.holder === "player" &&
@@ -111,32 +115,32 @@ function CardTile({
                 l.record.target === card.id &&
                 l.record.round === game.round,
             )
-              ? "hidden"
-              : "protected"}
+              ? t("panel.hidden")
+              : t("panel.protected")}
           </Badge>
         )}
         {card.teamMarkers.map((m, i) => (
           <Badge key={i} tone={m === "princess" ? "blood" : "good"}>
-            {m === "princess" ? "Princess marker" : "Minister marker"}
+            {t(m === "princess" ? "panel.princessMarker" : "panel.ministerMarker")}
           </Badge>
         ))}
       </div>
       {card.inspectedBy.length > 0 && (
-        <p className="mt-1.5 text-xs text-ink-400">Inspected by {card.inspectedBy.map(name).join(", ")}</p>
+        <p className="mt-1.5 text-xs text-ink-400">
+          {t("panel.inspectedBy", { names: words.list(card.inspectedBy.map(name)) })}
+        </p>
       )}
       {learned.length > 0 && (
         <ul className="mt-1 space-y-0.5 text-xs text-ink-300">
           {learned.map((l, i) => (
-            <li key={i}>
-              Knows: {name(l.cardId)} is the {roleName(l.role)} (round {l.round})
-            </li>
+            <li key={i}>{t("panel.knows", { name: name(l.cardId), role: words.role(l.role), round: l.round })}</li>
           ))}
         </ul>
       )}
       {card.role === "thief" && card.holder === "player" && !card.captured && !game.result && (
         <div className="mt-2">
           <label className="label" htmlFor={`sm-thief-${card.id}`}>
-            Answers “Who goes there?” as
+            {t("panel.thiefAnswersQuestion", { question: t("inquiry.question") })}
           </label>
           <select
             id={`sm-thief-${card.id}`}
@@ -147,8 +151,8 @@ function CardTile({
               commands.send({ type: "secret-moon.thief-answer", seatId: card.id, answer: e.target.value })
             }
           >
-            <option value="princess">the Princess (silent)</option>
-            <option value="minister">the Minister</option>
+            <option value="princess">{t("panel.asPrincess")}</option>
+            <option value="minister">{t("panel.asMinister")}</option>
           </select>
         </div>
       )}

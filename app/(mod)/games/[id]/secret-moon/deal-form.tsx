@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { SecretMoonOptions } from "@/lib/rulesets/secret-moon/options";
 import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/rulesets/secret-moon/roles";
 import type { Commands } from "../use-game";
+import type { Words } from "./model";
 
 /** Deals the first game of a match, with its options. Shown before the first deal and after a match. */
 export function DealForm({
@@ -10,7 +11,8 @@ export function DealForm({
   commands,
   previous,
   previousHost = null,
-  title = "Deal the first game",
+  title,
+  words,
 }: {
   seats: Array<{ id: string; name: string }>;
   commands: Commands;
@@ -18,7 +20,9 @@ export function DealForm({
   /** The seat the host played in the match before, if any. */
   previousHost?: string | null;
   title?: string;
+  words: Words;
 }) {
+  const { t } = words;
   const id = useId();
   const seatCount = seats.length;
   const [hostSeat, setHostSeat] = useState<string | null>(
@@ -30,10 +34,10 @@ export function DealForm({
   const ready = seatCount >= MIN_PLAYERS && seatCount <= MAX_PLAYERS;
   const status =
     seatCount < MIN_PLAYERS
-      ? `${seatCount} ${seatCount === 1 ? "seat" : "seats"}: add ${MIN_PLAYERS - seatCount} more.`
+      ? t("panel.seatsAdd", { count: seatCount, more: MIN_PLAYERS - seatCount })
       : seatCount > MAX_PLAYERS
-        ? `${seatCount} seats: remove ${seatCount - MAX_PLAYERS}.`
-        : `${seatCount} players: ready to deal${seatCount === 5 ? " (one Guard or the Priestess is removed unseen)" : ""}.`;
+        ? t("panel.seatsRemove", { count: seatCount, fewer: seatCount - MAX_PLAYERS })
+        : t(seatCount === 5 ? "panel.readyFive" : "panel.ready", { count: seatCount });
   return (
     <form
       className="space-y-4"
@@ -51,16 +55,16 @@ export function DealForm({
     >
       <div>
         <h3 id={`${id}-title`} className="font-semibold text-ink-100">
-          {title}
+          {title ?? t("panel.dealFirst")}
         </h3>
         <p className={`mt-1 text-sm ${ready ? "text-moon-300" : "text-ink-300"}`} data-testid="sm-seat-requirement">
-          Secret Moon needs {MIN_PLAYERS} to {MAX_PLAYERS} players. {status}
+          {t("panel.needs", { min: MIN_PLAYERS, max: MAX_PLAYERS, status })}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <label className="label" htmlFor={`${id}-length`}>
-            Match length
+            {t("panel.matchLength")}
           </label>
           <select
             id={`${id}-length`}
@@ -68,28 +72,28 @@ export function DealForm({
             value={matchLength}
             onChange={(e) => setMatchLength(Number(e.target.value))}
           >
-            <option value={3}>3 games</option>
-            <option value={5}>5 games</option>
+            <option value={3}>{t("panel.games", { count: 3 })}</option>
+            <option value={5}>{t("panel.games", { count: 5 })}</option>
           </select>
         </div>
         <Check
           id={`${id}-thief`}
           checked={thief}
           onChange={setThief}
-          label="Thief card"
-          hint="Japanese edition: a ninth card that wins alone if still free when the game ends."
+          label={t("panel.thiefCard")}
+          hint={t("panel.thiefHint")}
         />
         <Check
           id={`${id}-reserved`}
           checked={reservedPublic}
           onChange={setReservedPublic}
-          label="Reserved numbers are public"
-          hint="Everyone sees which turn-order card a passer took."
+          label={t("panel.reservedPublic")}
+          hint={t("panel.reservedPublicHint")}
         />
       </div>
       <div>
         <label className="label" htmlFor={`${id}-host`}>
-          You, the host
+          {t("panel.youTheHost")}
         </label>
         <select
           id={`${id}-host`}
@@ -99,21 +103,19 @@ export function DealForm({
           aria-describedby={`${id}-host-hint`}
           data-testid="sm-host-seat"
         >
-          <option value="">Only moderate (you see every card)</option>
+          <option value="">{t("panel.onlyModerate")}</option>
           {seats.map((s) => (
             <option key={s.id} value={s.id}>
-              Also play: {s.name}
+              {t("panel.alsoPlay", { name: s.name })}
             </option>
           ))}
         </select>
         <p id={`${id}-host-hint`} className="mt-1 text-xs text-ink-400">
-          {hostSeat
-            ? "This page then shows only the flow and what your own seat may know; every player, you too, takes their turn on their own link. All is revealed when the game ends."
-            : "Secret Moon has no moderator: if you sit at the table too, choose your seat."}
+          {t(hostSeat ? "panel.hostHintPlaying" : "panel.hostHint")}
         </p>
       </div>
       <button className="btn btn-primary" disabled={!ready || commands.busy}>
-        Deal game 1
+        {t("panel.dealGame1")}
       </button>
     </form>
   );

@@ -1,16 +1,19 @@
 "use client";
 import type { PublicGame } from "@/lib/rulesets/secret-moon";
+import type { Words } from "./model";
 
 /** The public record of the game, newest first (the same lines the town square shows). */
-export function GameLog({ game }: { game: PublicGame }) {
+export function GameLog({ game, words }: { game: PublicGame; words: Words }) {
+  const { t, say } = words;
   const entries = game.log.map((l, i) => ({ ...l, i })).reverse();
   return (
     <section className="card" aria-labelledby="sm-log-heading">
       <h3 id="sm-log-heading" className="mb-3 flex items-baseline gap-2 font-semibold">
-        Game {game.number} log <span className="text-sm font-normal text-ink-400">public, newest first</span>
+        {t("panel.log", { number: game.number })}{" "}
+        <span className="text-sm font-normal text-ink-400">{t("panel.logNote")}</span>
       </h3>
       {entries.length === 0 ? (
-        <p className="text-sm text-ink-400">Nothing has happened yet.</p>
+        <p className="text-sm text-ink-400">{t("panel.nothingYet")}</p>
       ) : (
         <ol className="max-h-96 space-y-1 overflow-y-auto pr-1 text-sm" data-testid="sm-mod-log">
           {entries.map((e) => {
@@ -22,7 +25,7 @@ export function GameLog({ game }: { game: PublicGame }) {
                 : "text-ink-200";
             return (
               <li key={e.i} className={cls}>
-                {e.text}
+                {say(e.text)}
               </li>
             );
           })}

@@ -3,40 +3,39 @@ import type { PublicGame, SecretMoonModeratorView } from "@/lib/rulesets/secret-
 import type { Commands } from "../use-game";
 import { DealForm } from "./deal-form";
 import { MatchResults } from "@/components/secret-moon/match-results";
-import { END_REASON, SIDE_LABEL, SIDE_TEXT, type Namer } from "./model";
+import { SIDE_TEXT, type Words } from "./model";
 
 /** The game's result, with the button that deals the match's next game (or a new match). */
 export function ResultPanel({
   view,
   game,
-  name,
+  words,
   seats,
   commands,
 }: {
   view: SecretMoonModeratorView;
   game: PublicGame;
-  name: Namer;
+  words: Words;
   seats: Array<{ id: string; name: string }>;
   commands: Commands;
 }) {
+  const { t, say, name } = words;
   const result = game.result;
   if (!result || !view.match) return null;
   const { match } = view;
   return (
     <section className="card space-y-3 border-moon-500/50" aria-labelledby="sm-result-heading" data-testid="sm-result">
-      <p className="label mb-0">
-        Game {result.gameNumber} of {match.matchLength} · result
-      </p>
+      <p className="label mb-0">{t("panel.resultLabel", { number: result.gameNumber, length: match.matchLength })}</p>
       <h3 id="sm-result-heading" className={`text-2xl font-semibold ${SIDE_TEXT[result.side]}`}>
-        {SIDE_LABEL[result.side]} wins
+        {t("panel.sideWins", { side: words.side(result.side) })}
       </h3>
       <p className="text-sm text-ink-200">
-        The game ends because {END_REASON[result.reason] ?? result.reason}.
-        {result.voidedSide && ` ${SIDE_LABEL[result.voidedSide]} would have won, but the Thief is still free.`}
+        {t("panel.endsBecause", { reason: say({ key: `secretMoon.endReasons.${result.reason}` }) })}
+        {result.voidedSide && ` ${t("panel.voided", { side: words.side(result.voidedSide) })}`}
       </p>
       <p className="text-sm">
-        <span className="text-ink-400">Winners: </span>
-        {result.winners.length ? result.winners.map(name).join(", ") : "no player"}
+        <span className="text-ink-400">{t("panel.winners")} </span>
+        {result.winners.length ? words.list(result.winners.map(name)) : t("noPlayer")}
       </p>
       {view.phase === "game-over" ? (
         <button
@@ -44,7 +43,7 @@ export function ResultPanel({
           disabled={commands.busy}
           onClick={() => commands.send({ type: "secret-moon.deal" })}
         >
-          Deal game {game.number + 1} of {match.matchLength}
+          {t("panel.dealNext", { number: game.number + 1, length: match.matchLength })}
         </button>
       ) : (
         <div className="border-t border-night-700 pt-3">
@@ -53,7 +52,8 @@ export function ResultPanel({
             commands={commands}
             previous={view.options}
             previousHost={view.game?.hostSeat ?? null}
-            title="The match is over: start a new match"
+            title={t("panel.newMatch")}
+            words={words}
           />
         </div>
       )}
@@ -62,22 +62,21 @@ export function ResultPanel({
 }
 
 /** Each game's winners and every player's points. */
-export function MatchTable({ view, name }: { view: SecretMoonModeratorView; name: Namer }) {
+export function MatchTable({ view, words }: { view: SecretMoonModeratorView; words: Words }) {
+  const { t } = words;
   const match = view.match!;
   return (
     <section className="card" aria-labelledby="sm-match-heading">
       <h3 id="sm-match-heading" className="mb-3 flex items-baseline gap-2 font-semibold">
-        Match{" "}
+        {t("panel.match")}{" "}
         <span className="text-sm font-normal text-ink-400">
-          {match.gamesPlayed} of {match.matchLength} games played
+          {t("panel.gamesPlayed", { played: match.gamesPlayed, length: match.matchLength })}
         </span>
       </h3>
-      {match.games.length === 0 && (
-        <p className="mb-3 text-sm text-ink-400">No game has ended yet. Each winner scores 1 point.</p>
-      )}
+      {match.games.length === 0 && <p className="mb-3 text-sm text-ink-400">{t("panel.noGameEnded")}</p>}
       <MatchResults
         match={match}
-        name={name}
+        words={words}
         pointsColumns="sm:grid-cols-3"
         scoring={view.scoring}
         matchResult={view.matchResult}

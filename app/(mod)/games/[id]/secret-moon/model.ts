@@ -1,19 +1,21 @@
+import { useMemo } from "react";
+import { useTranslations } from "next-intl";
 import type { ActionChoice, SecretMoonModeratorView, Side } from "@/lib/rulesets/secret-moon";
-export {
-  ACTION_LABEL,
-  cardNamer,
-  roleName,
-  sideOf,
-  SIDE_TEXT,
-  SIDE_LABEL,
-  END_REASON,
-  type Namer,
-} from "@/components/secret-moon/labels";
+import { TELL_KEY } from "@/lib/rulesets/secret-moon/views";
+import { isMessage, msg, type Formatter, type Phrase } from "@/lib/i18n/message";
+import { wordsFor, type Words } from "@/components/secret-moon/labels";
+export { sideOf, SIDE_TEXT, type Namer, type Words } from "@/components/secret-moon/labels";
 
 /** The moderator's view of a dealt game. */
 export type ModGame = NonNullable<SecretMoonModeratorView["game"]>;
 export type FullCard = ModGame["cardsInFull"][number];
 export type ActionKind = ActionChoice["action"];
+
+/** The panel's words, in the reader's language. */
+export function useWords(seats: Array<{ id: string; name: string }>): Words {
+  const t = useTranslations();
+  return useMemo(() => wordsFor(t as unknown as Formatter, seats), [t, seats]);
+}
 
 export const SIDE_BORDER: Record<Side, string> = {
   princess: "border-blood-500/60",
@@ -21,25 +23,17 @@ export const SIDE_BORDER: Record<Side, string> = {
   thief: "border-moon-500/60",
 };
 
-export const ACTION_SUMMARY: Record<ActionKind, string> = {
-  inspect: "Look at a character card secretly.",
-  inquire: "Ask a player “Who goes there?”",
-  accuse: "Name a card's role: right reveals it, wrong reveals the accuser.",
-  protect: "Turn a card sideways: untargetable for the rest of the round.",
-  disrupt: "Discard a player's turn-order card; the disruptor is captured.",
-  attack: "Capture a player whose card is revealed.",
-  pass: "Do nothing; may take a discarded turn-order card for next round.",
-};
-
 /** The private lines ("Tell X privately: …") apart from the other hints. */
-export function splitHints(hints: string[]) {
-  const tell = /^Tell (.+?) privately: (.*)$/;
+export function splitHints(hints: Phrase[], say: (p: Phrase) => string) {
   const privately: Array<{ to: string; text: string }> = [];
-  const next: string[] = [];
+  const next: Phrase[] = [];
   for (const h of hints) {
-    const m = tell.exec(h);
-    if (m) privately.push({ to: m[1]!, text: m[2]!.replace(/^you/, "You") });
-    else next.push(h);
+    if (isMessage(h) && h.key === TELL_KEY && h.values) {
+      const learned = h.values.learned;
+      // The line as the player reads it: "You inspected…", not "you inspected…" inside the hint.
+      const own = isMessage(learned) ? msg(learned.key.replace(/Lower$/, ""), learned.values) : learned!;
+      privately.push({ to: say(h.values.name as Phrase), text: say(own as Phrase) });
+    } else next.push(h);
   }
   return { privately, next };
 }

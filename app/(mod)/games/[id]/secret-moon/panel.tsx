@@ -8,7 +8,7 @@ import { DealForm } from "./deal-form";
 import { GameLog } from "./game-log";
 import { HostSeat } from "./host-seat";
 import { MatchTable, ResultPanel } from "./match-table";
-import { cardNamer } from "./model";
+import { useWords } from "./model";
 import { PostBox } from "./post-box";
 import { ThreadPosts } from "./thread-posts";
 import { TurnPanel } from "./turn-panel";
@@ -20,66 +20,71 @@ import { TurnPanel } from "./turn-panel";
 export function SecretMoonPanel({ game, commands }: RulesetPanelProps) {
   const view = game.view.rules as SecretMoonModeratorView;
   const seats = game.view.seats;
-  const name = cardNamer(seats);
+  const words = useWords(seats);
+  const { t, name } = words;
   const g = view.game ?? view.host?.game ?? null;
 
   if (!g || !view.match) {
     return (
       <section className="card space-y-4" aria-labelledby="sm-heading" data-testid="secret-moon-panel">
         <h2 id="sm-heading" className="text-lg font-semibold">
-          Secret Moon
+          {t("town.title")}
         </h2>
-        <DealForm seats={seats} commands={commands} previous={view.options} />
+        <DealForm seats={seats} commands={commands} previous={view.options} words={words} />
       </section>
     );
   }
 
-  const status = g.result ? "game over" : g.round === 0 ? "dealt, before round 1" : `round ${g.round} of ${ROUNDS}`;
+  const status = g.result
+    ? t("panel.statusOver")
+    : g.round === 0
+      ? t("panel.statusDealt")
+      : t("panel.statusRound", { round: g.round, rounds: ROUNDS });
   const playedBy = view.host?.seatId ?? view.game?.hostSeat ?? null;
   return (
     <section className="space-y-4" aria-labelledby="sm-heading" data-testid="secret-moon-panel">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 id="sm-heading" className="text-lg font-semibold">
-          Secret Moon
+          {t("town.title")}
         </h2>
         <p className="text-sm text-ink-300" data-testid="sm-status">
-          Game {g.number} of {view.match.matchLength} · {status}
-          {view.options?.thief ? " · with the Thief" : ""}
-          {playedBy ? ` · you play ${name(playedBy)}` : ""}
+          {t("panel.status", { number: g.number, length: view.match.matchLength, status })}
+          {view.options?.thief ? t("panel.withThief") : ""}
+          {playedBy ? t("panel.youPlay", { name: name(playedBy) }) : ""}
         </p>
         {!g.result && (
           <button
             className="btn btn-ghost ml-auto px-2 text-xs text-ink-400"
             disabled={commands.busy}
             onClick={() => commands.send({ type: "secret-moon.deal" })}
-            title="Abandon this game and deal it again (asks to confirm)"
+            title={t("panel.redealTitle")}
           >
-            Redeal game {g.number}
+            {t("panel.redeal", { number: g.number })}
           </button>
         )}
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-4">
-          <ResultPanel view={view} game={g} name={name} seats={seats} commands={commands} />
-          <TurnPanel view={view} game={view.game ?? g} name={name} commands={commands} />
-          <PostBox game={g} hints={view.hints} />
-          <ThreadPosts view={view} game={g} name={name} />
+          <ResultPanel view={view} game={g} words={words} seats={seats} commands={commands} />
+          <TurnPanel view={view} game={view.game ?? g} words={words} commands={commands} />
+          <PostBox game={g} hints={view.hints} words={words} />
+          <ThreadPosts view={view} game={g} seats={seats} language={game.view.language} />
         </div>
         <div className="space-y-4">
           {view.game ? (
-            <CardTable game={view.game} name={name} commands={commands} />
+            <CardTable game={view.game} words={words} commands={commands} />
           ) : (
             <>
-              {view.host && <HostSeat host={view.host} name={name} />}
+              {view.host && <HostSeat host={view.host} words={words} />}
               <section className="card" data-testid="sm-host-table">
-                <TownCards game={g} name={name} />
+                <TownCards game={g} words={words} />
               </section>
             </>
           )}
-          <MatchTable view={view} name={name} />
+          <MatchTable view={view} words={words} />
         </div>
       </div>
-      <GameLog game={g} />
+      <GameLog game={g} words={words} />
     </section>
   );
 }

@@ -1,17 +1,37 @@
 "use client";
+import { useMemo } from "react";
 import type { PublicGame, SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
 import { secretMoonPosts, type SecretMoonPostId } from "@/lib/rulesets/secret-moon/posts";
+import { translatorFor } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Formatter } from "@/lib/i18n/message";
+import { wordsFor } from "@/components/secret-moon/labels";
 import { PostPicker } from "../post-picker";
-import type { Namer } from "./model";
+import { useWords } from "./model";
 
-/** Posts for the game thread (what just happened, the round, the end with the deal), copied with one click. */
-export function ThreadPosts({ view, game, name }: { view: SecretMoonModeratorView; game: PublicGame; name: Namer }) {
-  const posts = secretMoonPosts({ ...view, game }, name);
+/**
+ * Posts for the game thread (what just happened, the round, the end with the deal), copied with one
+ * click. The posts speak the game's language (the thread's readers'); the panel, its reader's.
+ */
+export function ThreadPosts({
+  view,
+  game,
+  seats,
+  language,
+}: {
+  view: SecretMoonModeratorView;
+  game: PublicGame;
+  seats: Array<{ id: string; name: string }>;
+  language: Locale;
+}) {
+  const { t } = useWords(seats);
+  const thread = useMemo(() => wordsFor(translatorFor(language) as unknown as Formatter, seats), [language, seats]);
+  const posts = secretMoonPosts({ ...view, game }, thread.name, thread.say);
   if (posts.length === 0) return null;
   return (
     <section className="card space-y-3" aria-labelledby="sm-posts-heading" data-testid="sm-thread-posts">
       <h3 id="sm-posts-heading" className="flex items-baseline gap-2 font-semibold">
-        Posts for the thread <span className="text-sm font-normal text-ink-400">public information only</span>
+        {t("panel.posts")} <span className="text-sm font-normal text-ink-400">{t("panel.postsNote")}</span>
       </h3>
       <PostPicker<SecretMoonPostId> posts={posts} prefix="sm" rows={{ min: 5, max: 20 }} />
     </section>
