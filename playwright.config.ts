@@ -8,6 +8,8 @@ import { existsSync } from "node:fs";
  */
 const port = Number(process.env.E2E_PORT ?? 3211);
 export const SECOND_APP_URL = `http://localhost:${port + 1}`;
+/** How long an app process keeps an idle connection open (ms). */
+const KEEP_ALIVE_MS = 75_000;
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
@@ -61,7 +63,13 @@ export default defineConfig({
   webServer: [
     {
       // E2E_DEV=1 runs against `next dev` (its output goes to .next/dev, so it can run beside a build).
-      command: process.env.E2E_DEV ? `npx next dev -p ${port}` : `npx next start -p ${port}`,
+      // An idle connection is kept longer than any pause of a spec's API client: at Node's default
+      // (5 s) a request sent on a connection the server was closing that moment failed with
+      // ECONNRESET (the API client, unlike a browser, does not send it again). Behind a reverse
+      // proxy the same holds: the app's idle timeout must outlast the proxy's.
+      command: process.env.E2E_DEV
+        ? `npx next dev -p ${port}`
+        : `npx next start -p ${port} --keepAliveTimeout ${KEEP_ALIVE_MS}`,
       url: `http://localhost:${port}/sign-in`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -81,7 +89,7 @@ export default defineConfig({
     ...(process.env.E2E_DATABASE_URL
       ? [
           {
-            command: `npx next start -p ${port + 1}`,
+            command: `npx next start -p ${port + 1} --keepAliveTimeout ${KEEP_ALIVE_MS}`,
             url: `http://localhost:${port + 1}/sign-in`,
             timeout: 120_000,
             reuseExistingServer: false,
