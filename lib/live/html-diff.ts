@@ -16,7 +16,7 @@
 export type PatchOp = number | string;
 
 /** Past this many token edits the diff gives up on being short: one edit of the changed middle. */
-const MAX_EDITS = 2000;
+const MAX_EDITS = 300;
 
 const TOKEN = /[^<]+|<[^>]*>?/g;
 
