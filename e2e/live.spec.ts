@@ -230,3 +230,107 @@ test("a hidden change sends no frame to the town square or to another player, an
   town.close();
   player.close();
 });
+
+test("the patch stream sends only the changed parts, and the page rebuilds them exactly", async ({ page, baseURL }) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Patched");
+  for (const name of ["Dolby", "Kiiruma", "Amelia"]) await command(page.request, game.id, { type: "seat.add", name });
+  await command(page.request, game.id, { type: "game.publish" });
+  const stream = await openStream(`${baseURL}/api/town/${game.slug}/stream?as=patch`, "page");
+  const first = await stream.next();
+  await command(page.request, game.id, { type: "game.rename", title: "Patched again" });
+  const change = await stream.next();
+  expect(change).toMatchObject({ version: first.version + 1, base: first.id, title: "Patched again · Grimoire" });
+  let html = "";
+  let at = 0;
+  const base = first.html as string;
+  for (const op of change.ops as Array<number | string>) {
+    if (typeof op === "string") html += op;
+    else if (op < 0) at -= op;
+    else {
+      html += base.slice(at, at + op);
+      at += op;
+    }
+  }
+  expect(at).toBe(base.length);
+  expect(html.length).toBe(change.length);
+  // The very body a fresh page holds.
+  const fresh = await (await page.request.get(`/town/${game.slug}`)).text();
+  expect(fresh).toContain(html);
+  // The title (in the heading and wherever the page names the game), not the page around it.
+  expect(JSON.stringify(change.ops).length).toBeLessThan(base.length / 4);
+  stream.close();
+});
+
+test("a frame never takes a player's choice or tap: the choice stays, and a form on its way is left alone", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await createGameByApi(page.request, "Taps", "kemomimi-panic");
+  const names = ["Akane", "Botan", "Chiyo", "Daiki", "Emiko"];
+  for (const name of names) await command(page.request, game.id, { type: "seat.add", name });
+  await command(page.request, game.id, { type: "kemomimi.configure", preset: "recommended-5" });
+  await command(page.request, game.id, { type: "game.publish" });
+  await command(page.request, game.id, { type: "kemomimi.deal" });
+  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
+    id: string;
+    name: string;
+  }>;
+  const players = (await (await page.request.get(`/api/town/${game.slug}`)).json()).view.rules.players as Array<{
+    seatId: string;
+    character: string;
+  }>;
+  const shamlock = players.find((p) => p.character === "shamlock")!.seatId;
+  const other = seats.find((s) => s.id !== shamlock)!.name;
+  const link = await (
+    await page.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: shamlock } })
+  ).json();
+  const town = await (await browser.newContext()).newPage();
+  await town.goto(game.publicUrl);
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(`/seat/${link.token}`);
+  await expect(phone.getByTestId("live-status")).toHaveAttribute("data-status", "live");
+
+  // The player picks someone; the page changes under her (a rename): her pick is still there.
+  const pick = phone.getByLabel("Player to check");
+  await pick.selectOption({ label: other });
+  const chosen = await pick.inputValue();
+  await command(page.request, game.id, { type: "game.rename", title: "Taps, renamed" });
+  await expect(phone.getByText("Your seat · Taps, renamed")).toBeVisible();
+  await expect(pick).toHaveValue(chosen);
+
+  // Her tap is on its way (held here) when the page changes again: the page is neither swapped nor
+  // reloaded under the post, which lands.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let posted = false;
+  await phone.route("**/api/seat/*/commands", async (route) => {
+    posted = true;
+    await held;
+    await route.continue();
+  });
+  // Whether the page's body is replaced from here on, kept where the next page can read it (every
+  // read of Playwright's waits for the navigation under way).
+  await phone.evaluate(() => {
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes)
+          if ((n as Element).id === "town") sessionStorage.setItem("swapped", document.title);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const tap = phone.getByRole("button", { name: "Check this player" }).click();
+  await expect.poll(() => posted).toBe(true);
+  await command(page.request, game.id, { type: "game.rename", title: "Taps, renamed twice" });
+  // The town square has taken the frame; the phone's stream has had time to as well.
+  await expect(town.getByRole("heading", { level: 1, name: "Taps, renamed twice" })).toBeVisible();
+  await new Promise((r) => setTimeout(r, 1000));
+  release();
+  await tap;
+  await expect(phone.getByTestId("kp-own-checks")).toContainText(`Game start: ${other} signalled`);
+  await expect(phone.getByText("Your seat · Taps, renamed twice")).toBeVisible();
+  expect(await phone.evaluate(() => sessionStorage.getItem("swapped"))).toBeNull();
+  await town.context().close();
+  await phone.context().close();
+});

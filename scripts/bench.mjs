@@ -5,7 +5,7 @@
 // hold, split over the two processes) for a public and a hidden change, and a 20,000-event import.
 // Writes BENCHMARKS.md. Not part of `npm test`. Everything is bounded in count and time, on 127.0.0.1.
 import { spawn, spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import autocannon from "autocannon";
@@ -30,6 +30,28 @@ async function admin(sql) {
   } finally {
     await c.end();
   }
+}
+
+/**
+ * What a page's script does with a \`page\` frame: the whole body, or the body it holds (\`cur\`) with
+ * the frame's edits (\`ops\`, the \`patch\` format) or its changed middle (\`start\`/\`end\`, the
+ * \`page\` format); null when the frame is for a rendering the viewer does not hold (it refetches).
+ */
+function applyFrame(cur, f) {
+  if (f.base === undefined) return f.html;
+  if (cur?.id !== f.base) return null;
+  if (!f.ops) return cur.html.slice(0, f.start) + f.html + cur.html.slice(cur.html.length - f.end);
+  let html = "";
+  let at = 0;
+  for (const op of f.ops) {
+    if (typeof op === "string") html += op;
+    else if (op < 0) at -= op;
+    else {
+      html += cur.html.slice(at, at + op);
+      at += op;
+    }
+  }
+  return at === cur.html.length && html.length === f.length ? html : null;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -261,7 +283,7 @@ try {
    * page's stream (`?as=page`), swap in a `page` frame whose version is newer (parse it), fetch the
    * page again on a bare `view` frame. Then one command: when does each viewer hold the new page?
    */
-  async function viewers(count) {
+  async function viewers(count, format = "patch") {
     const state = { sentAt: 0, baseline: Infinity, frames: 0, refetches: 0, bytes: 0, arrivals: [], counting: false };
     const controllers = [];
     let ready = 0;
@@ -269,7 +291,9 @@ try {
       Array.from({ length: count }, async (_, n) => {
         const ac = new AbortController();
         controllers.push(ac);
-        const res = await fetch(`${n % 2 ? base2 : base}/api/town/${game.slug}/stream?as=page`, { signal: ac.signal });
+        const res = await fetch(`${n % 2 ? base2 : base}/api/town/${game.slug}/stream?as=${format}`, {
+          signal: ac.signal,
+        });
         const reader = res.body.getReader();
         const dec = new TextDecoder();
         let buf = "";
@@ -294,12 +318,7 @@ try {
                 if (shown < 0) ready++;
                 if (page.version > shown) {
                   // As the script: a change applies to the rendering held, else the page is fetched again.
-                  const html =
-                    page.base === undefined
-                      ? page.html
-                      : cur?.id === page.base
-                        ? cur.html.slice(0, page.start) + page.html + cur.html.slice(cur.html.length - page.end)
-                        : null;
+                  const html = applyFrame(cur, page);
                   if (html === null) {
                     if (state.counting) state.refetches++;
                     continue;
@@ -370,7 +389,7 @@ try {
         const ac = new AbortController();
         controllers.push(ac);
         const origin = n % 2 ? base2 : base;
-        const res = await fetch(`${origin}/api/seat/${token}/stream${mode === "page" ? "?as=page" : ""}`, {
+        const res = await fetch(`${origin}/api/seat/${token}/stream${mode === "page" ? "?as=patch" : ""}`, {
           signal: ac.signal,
         });
         const reader = res.body.getReader();
@@ -397,12 +416,7 @@ try {
                 if (!data) continue;
                 const f = JSON.parse(data[1]);
                 if (mode === "page") {
-                  const html =
-                    f.base === undefined
-                      ? f.html
-                      : cur?.id === f.base
-                        ? cur.html.slice(0, f.start) + f.html + cur.html.slice(cur.html.length - f.end)
-                        : null;
+                  const html = applyFrame(cur, f);
                   if (html === null) throw new Error("a change frame for another rendering");
                   cur = { id: f.id, html };
                   hold(f.version);
@@ -493,8 +507,19 @@ try {
       const small = await viewers(100);
       const pub100 = await small.measure({ type: "game.rename", title: "Benchmark game" }, 10_000);
       small.close();
-      console.log("live", JSON.stringify({ hidden, pub, voted, pub100 }));
-      return { hidden, pub, voted, pub100 };
+      // The same vote to 100 viewers of the frames before \`patch\` (\`?as=page\`: the changed middle whole).
+      await new Promise((r) => setTimeout(r, 2000));
+      const older = await viewers(100, "page");
+      const votedBefore = await older.measure(
+        {
+          type: "clocktower.day",
+          command: { type: "day.vote", voter: measuredVoter, nominee: day3.nominees[voteTurn++ % 2] },
+        },
+        10_000,
+      );
+      older.close();
+      console.log("live", JSON.stringify({ hidden, pub, voted, pub100, votedBefore }));
+      return { hidden, pub, voted, pub100, votedBefore };
     } finally {
       v.close();
     }
@@ -642,14 +667,17 @@ from sending the request to reading the response.)
 ## Live to ${VIEWERS} viewers' pages (ms from sending the command)
 
 Two app processes on the one PostgreSQL, the viewers split between them, each doing what the town
-page's script does: holding the page's stream (\`?as=page\`), swapping in each newer \`page\` frame (the
-rendered body; here parsed, not laid out), fetching the page again only on a bare \`view\` frame.
-"Holding" is the moment the viewer has parsed the frame of the new version.
+page's script does: holding the page's stream (\`?as=patch\`), rebuilding the body from each newer
+\`page\` frame (whole, or the edits to the body it holds; here rebuilt, not laid out), fetching the
+page again only on a bare \`view\` frame or a frame for a body it does not hold. "Holding" is the
+moment the viewer has the new version's body. "Bytes per viewer" is everything its stream carried
+for the change.
 
 | change | viewers holding the new page | p50 | p99 | frames sent | refetches | bytes per viewer |
 |---|---|---|---|---|---|---|
 | a public change (the game renamed) | ${live.pub.held} / ${VIEWERS} | ${ms(live.pub.p50)} | ${ms(live.pub.p99)} | ${live.pub.frames} | ${live.pub.refetches} | ${live.pub.bytesPerViewer.toLocaleString("en")} |
 | a vote (the count and today's log change) | ${live.voted.held} / ${VIEWERS} | ${ms(live.voted.p50)} | ${ms(live.voted.p99)} | ${live.voted.frames} | ${live.voted.refetches} | ${live.voted.bytesPerViewer.toLocaleString("en")} |
+| (100 viewers, a vote, frames as before \`patch\`: \`?as=page\`) | ${live.votedBefore.held} / 100 | ${ms(live.votedBefore.p50)} | ${ms(live.votedBefore.p99)} | ${live.votedBefore.frames} | ${live.votedBefore.refetches} | ${live.votedBefore.bytesPerViewer.toLocaleString("en")} |
 | a hidden change (a storyteller's note; 3 s watched) | ${live.hidden.held} / ${VIEWERS} | — | — | ${live.hidden.frames} | ${live.hidden.refetches} | ${live.hidden.bytesPerViewer.toLocaleString("en")} |
 | (100 viewers, public change) | ${live.pub100.held} / 100 | ${ms(live.pub100.p50)} | ${ms(live.pub100.p99)} | ${live.pub100.frames} | ${live.pub100.refetches} | ${live.pub100.bytesPerViewer.toLocaleString("en")} |
 
@@ -663,7 +691,7 @@ p99 are per run.
 
 | player's page | changes seen | p50 | p99 | pages fetched again |
 |---|---|---|---|---|
-| the frame carries the page (\`?as=page\`, now) | ${players.page.samples} / ${players.page.expected} | ${players.page.p50.map(ms).join(", ")} | ${players.page.p99.map(ms).join(", ")} | ${players.page.refetches} |
+| the frame carries the page (\`?as=patch\`, now) | ${players.page.samples} / ${players.page.expected} | ${players.page.p50.map(ms).join(", ")} | ${players.page.p99.map(ms).join(", ")} | ${players.page.refetches} |
 | the page fetched again on each version (before) | ${players.refetch.samples} / ${players.refetch.expected} | ${players.refetch.p50.map(ms).join(", ")} | ${players.refetch.p99.map(ms).join(", ")} | ${players.refetch.refetches} |
 
 ## A ${big.events}-event game
@@ -699,8 +727,13 @@ read at 90% of its log: ${ms(big.timelineMs)}.`
   public version only when the public view changes (a hidden event keeps it, so no stream sends
   anything); then each process builds the view once, renders the page's body once and encodes two
   frames: the whole body, for a viewer that is behind, and, for every viewer holding the version
-  before, only what changed (the page's first and last characters that did not change are left out:
-  a rename sends the title, a vote the count and the log's new line, never the script's sheet).
+  before, only what changed: the edits that turn the body it holds into the new one
+  (\`lib/live/html-diff.ts\`, a diff of the two renderings cut into tags and texts, made once per
+  version), so a rename sends the title and a vote the changed counts and the log's new line, not the
+  script's sheet between them (the frames before, \`?as=page\`, still served to pages loaded before,
+  sent the whole stretch between the first and the last change: ${live.votedBefore.bytesPerViewer.toLocaleString("en")} bytes for a vote
+  against ${live.voted.bytesPerViewer.toLocaleString("en")} now). The page rebuilds the body from the one it holds and checks the result's
+  length; a frame for a body it does not hold, or that does not fit, makes it fetch the page whole.
   Nobody fetches the page again. What is left is one write per viewer and each viewer's parse, on
   the same two cores as the viewers themselves.
 - A ${big.events}-event game (a game file holds at most 5,000 events since issue 15, so the import is
@@ -722,7 +755,10 @@ read at 90% of its log: ${ms(big.timelineMs)}.`
   region instead of once per viewer.
 - Targets (issue 14): ${targets}
 `;
-  writeFileSync("BENCHMARKS.md", md);
+  // The walkthrough's section (`npm run walkthrough` writes its figures by hand) is kept as it was.
+  const before = existsSync("BENCHMARKS.md") ? readFileSync("BENCHMARKS.md", "utf8") : "";
+  const walk = before.match(/\n## A host's first two days[\s\S]*?(?=\n## )/)?.[0] ?? "";
+  writeFileSync("BENCHMARKS.md", md.replace("\n## What limits each figure", `${walk}\n## What limits each figure`));
   console.log(md);
 } finally {
   for (const server of servers) server.kill("SIGTERM");

@@ -5,7 +5,13 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PlayerView } from "@/lib/game/views";
-import { FRESH_MS, nextRenderingId, pageFrame, type TownRendering } from "@/components/town/town-html";
+import {
+  FRESH_MS,
+  nextRenderingId,
+  pageFrame,
+  type FrameFormat,
+  type TownRendering,
+} from "@/components/town/town-html";
 import { TownSquare } from "@/components/town/town-square";
 import { PlayerSeat } from "./player-seat";
 import { translatorFor } from "@/lib/i18n/messages";
@@ -26,7 +32,7 @@ export function SeatBody({ token, seat }: { token: string; seat: SeatPageData })
     <main
       id="town"
       data-version={seat.version}
-      data-stream={`/api/seat/${token}/stream?as=page`}
+      data-stream={`/api/seat/${token}/stream?as=patch`}
       data-poll={`/api/seat/${token}`}
       className="mx-auto max-w-3xl px-4 py-6"
     >
@@ -78,6 +84,11 @@ export function seatRendering(token: string, seat: SeatPageData): TownRendering 
 }
 
 /** The seat stream's `page` frame for a subscriber that was last sent `lastSent`. */
-export function seatPageFrame(token: string, seat: SeatPageData, lastSent: number): Uint8Array {
-  return pageFrame(seatRendering(token, seat), seat.version, seatTitle(seat), lastSent);
+export function seatPageFrame(
+  token: string,
+  seat: SeatPageData,
+  lastSent: number,
+  format: FrameFormat = "patch",
+): Uint8Array {
+  return pageFrame(seatRendering(token, seat), seat.version, seatTitle(seat), lastSent, format);
 }

@@ -5,6 +5,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PublicTown } from "@/lib/town";
 import { encodeFrame } from "@/lib/live/sse";
+import { diffHtml } from "@/lib/live/html-diff";
 import { TownSquare } from "./town-square";
 
 /** One rendering of a town's body; also the key its whole page is cached under (lib/live/page-cache.ts). */
@@ -17,11 +18,19 @@ export interface TownRendering {
   base?: { id: number; version: number; html: string };
   frame?: Uint8Array;
   change?: Uint8Array;
+  patch?: Uint8Array;
 }
+
+/**
+ * How a stream says what changed: `page` (what the page's first and last unchanged characters leave,
+ * for pages loaded before `patch` existed) or `patch` (only the changed parts, lib/live/html-diff.ts).
+ */
+export type FrameFormat = "page" | "patch";
 const rendered = new WeakMap<PublicTown, TownRendering>();
 /** Per game, its newest rendering: the next version's change is computed from it. */
 const newest = new Map<string, TownRendering & { version: number }>();
-let nextId = 1;
+// Random from one process to the next, so a rendering id names one string even across processes.
+let nextId = 1 + Math.floor(Math.random() * 2 ** 30);
 
 /** A new rendering's id, unique in this process among town and player pages. */
 export function nextRenderingId(): number {
@@ -57,17 +66,43 @@ export function townRendering(slug: string, town: PublicTown): TownRendering {
 
 /**
  * The page's stream frame, a `page` event. To a viewer that holds the version before, only what
- * changed: `{ version, id, title, base, start, end, html }`, the new body being the base's first
- * `start` characters, `html`, and its last `end` (a vote changes a count and a line of the log, not
- * the script's sheet). To any other, the whole body: `{ version, id, title, html }`.
+ * changed: in the `patch` format `{ version, id, title, base, ops, length }`, the edits that turn the
+ * base rendering into this one (lib/live/html-diff.ts: a vote sends the count and the log's new line,
+ * not the script's sheet between them), `length` the new body's; in the `page` format
+ * `{ version, id, title, base, start, end, html }`, the new body being the base's first `start`
+ * characters, `html`, and its last `end`. To any other, the whole body: `{ version, id, title, html }`.
  */
-export function townPageFrame(slug: string, town: PublicTown, lastSent: number): Uint8Array {
-  return pageFrame(townRendering(slug, town), town.version, `${town.view.title} · Grimoire`, lastSent);
+export function townPageFrame(
+  slug: string,
+  town: PublicTown,
+  lastSent: number,
+  format: FrameFormat = "patch",
+): Uint8Array {
+  return pageFrame(townRendering(slug, town), town.version, `${town.view.title} · Grimoire`, lastSent, format);
 }
 
 /** A `page` frame of a rendering (the town's or a player's page), encoded once for all who get it. */
-export function pageFrame(r: TownRendering, version: number, title: string, lastSent: number): Uint8Array {
+export function pageFrame(
+  r: TownRendering,
+  version: number,
+  title: string,
+  lastSent: number,
+  format: FrameFormat = "patch",
+): Uint8Array {
   if (r.base && r.base.version === lastSent) {
+    if (format === "patch")
+      return (r.patch ??= encodeFrame(
+        "page",
+        version,
+        JSON.stringify({
+          version,
+          id: r.id,
+          title,
+          base: r.base.id,
+          ops: diffHtml(r.base.html, r.html),
+          length: r.html.length,
+        }),
+      ));
     return (r.change ??= encodeFrame("page", version, JSON.stringify(changeFrom(r.base, r, version, title))));
   }
   return (r.frame ??= encodeFrame("page", version, JSON.stringify({ version, id: r.id, title, html: r.html })));

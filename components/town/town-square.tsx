@@ -25,7 +25,7 @@ export function TownSquare({
       id={preview ? undefined : "town"}
       lang={preview ? view.language : undefined}
       data-version={version}
-      data-stream={`/api/town/${slug}/stream?as=page`}
+      data-stream={`/api/town/${slug}/stream?as=patch`}
       data-poll={`/api/town/${slug}`}
       className="mx-auto max-w-3xl px-4 py-6"
     >

@@ -43,7 +43,16 @@ export function sseResponse(req: Request, source: StreamSource): Response {
       const push = (seq: number) => {
         sending = sending.then(async () => {
           if (closed) return;
-          const frame = await source.frame(seq, last).catch(() => null);
+          let frame: Frame | null;
+          try {
+            frame = await source.frame(seq, last);
+          } catch (e) {
+            // A failed read (the database busy or away) is not the game going away: the stream ends
+            // without `gone`, and the browser reconnects (after `retry`) to a whole, fresh frame. A
+            // `gone` would make the page reload itself, and lose a tap on its way.
+            console.error("[live] a frame could not be built; the stream ends for the client to reconnect", e);
+            return close();
+          }
           if (!frame) {
             write(`event: gone\ndata: {}\n\n`);
             return close();

@@ -1,7 +1,7 @@
 /**
  * A player's stream: a `view` event (`{ version }`, the version of what this seat sees) now and
  * whenever that moves, never for a change the seat cannot see (another seat's night action sends
- * nothing); `gone` if the link is revoked or the seat left. The player's page asks `?as=page` and
+ * nothing); `gone` if the link is revoked or the seat left. The player's page asks `?as=patch` and
  * gets `page` events instead (the rendered body, whole or what changed), so it never refetches.
  *
  * A pages-router API route because it renders React to HTML (components/seat/seat-html.tsx), which
@@ -19,7 +19,9 @@ export const config = { api: { responseLimit: false } };
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== "GET") return res.status(405).json({ ok: false, error: "Use GET." });
   const token = typeof req.query.token === "string" ? req.query.token : "";
-  const asPage = req.query.as === "page";
+  // `patch`: the page's script; `page`: a page loaded before `patch` existed (its script reads the older change frames).
+  const asPage = req.query.as === "page" || req.query.as === "patch";
+  const format = req.query.as === "page" ? "page" : "patch";
   const link = await resolveSeatToken(token);
   if (!link) return res.status(404).json({ ok: false, error: "No such player link." });
   res.setHeader("referrer-policy", "no-referrer");
@@ -37,7 +39,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
         return {
           version,
           encoded: asPage
-            ? seatPageFrame(token, now.seat(), lastSent)
+            ? seatPageFrame(token, now.seat(), lastSent, format)
             : encodeFrame("view", version, JSON.stringify({ version })),
         };
       },

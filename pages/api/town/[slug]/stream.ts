@@ -1,7 +1,8 @@
 /**
  * Live public view: a `view` event (`{ version, view }`) now and whenever the public view changes,
- * never for a hidden event; `gone` when it stops being public. The town page asks `?as=page` and gets
- * `page` events instead (`{ version, title, html }`, the rendered body), so it never refetches.
+ * never for a hidden event; `gone` when it stops being public. The town page asks `?as=patch` and gets
+ * `page` events instead (the rendered body, whole or only what changed; components/town/town-html.tsx),
+ * so it never refetches.
  *
  * A pages-router API route because it renders React to HTML (components/town/town-html.tsx), which
  * the app router's route handlers may not do.
@@ -18,7 +19,9 @@ export const config = { api: { responseLimit: false } };
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== "GET") return res.status(405).json({ ok: false, error: "Use GET." });
   const slug = typeof req.query.slug === "string" ? req.query.slug : "";
-  const asPage = req.query.as === "page";
+  // `patch`: the page's script; `page`: a page loaded before `patch` existed (its script reads the older change frames).
+  const asPage = req.query.as === "page" || req.query.as === "patch";
+  const format = req.query.as === "page" ? "page" : "patch";
   const game = slug ? await prisma.game.findUnique({ where: { slug }, select: { id: true, published: true } }) : null;
   if (!game || !game.published) return res.status(404).json({ ok: false, error: "No such town square." });
   await sendResponse(
@@ -28,7 +31,10 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
       frame: async (seq, lastSent) => {
         const town = await publicTownFor(game.id, seq);
         if (!town) return null;
-        return { version: town.version, encoded: asPage ? townPageFrame(slug, town, lastSent) : townFrame(town) };
+        return {
+          version: town.version,
+          encoded: asPage ? townPageFrame(slug, town, lastSent, format) : townFrame(town),
+        };
       },
     }),
   );
