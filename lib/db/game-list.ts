@@ -1,18 +1,42 @@
 /** The games list: each game with what it says about itself (phase, alive, deadline, what waits). */
 import type { ListSummary } from "../game/list-summary";
 import type { GameState } from "../game/ruleset";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import { msg } from "../i18n/message";
+import { sayIn } from "../i18n/messages";
 import { engine } from "../registry";
 import { loadStates } from "./event-store";
 import { listGamesFor, type GameSummary } from "./games";
 
-export interface ListedGame extends GameSummary {
-  summary: ListSummary;
+/** A summary as the reader reads it: its messages rendered in their language. */
+export interface SaidSummary extends Omit<ListSummary, "phase" | "deadline" | "waiting"> {
+  phase: string;
+  deadline: { label: string; at: string } | null;
+  waiting: string[];
 }
 
-export async function listGamesWithSummaries(userId: string, now: Date): Promise<ListedGame[]> {
+export interface ListedGame extends GameSummary {
+  summary: SaidSummary;
+}
+
+/** Each of the moderator's games with its summary in the reader's language (the page's, or the API request's). */
+export async function listGamesWithSummaries(
+  userId: string,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ListedGame[]> {
   const games = await listGamesFor(userId);
   const states = await loadStates(games);
-  return games.map((g) => ({ ...g, summary: summaryOf(g, states, now) }));
+  return games.map((g) => ({ ...g, summary: saySummary(summaryOf(g, states, now), locale) }));
+}
+
+export function saySummary(s: ListSummary, locale: Locale): SaidSummary {
+  return {
+    ...s,
+    phase: sayIn(locale, s.phase),
+    deadline: s.deadline && { label: sayIn(locale, s.deadline.label), at: s.deadline.at },
+    waiting: s.waiting.map((w) => sayIn(locale, w)),
+  };
 }
 
 /** One game that cannot be read must not take the whole list down: it says so, and opens as usual. */
@@ -21,6 +45,6 @@ function summaryOf(g: GameSummary, states: Map<string, GameState>, now: Date): L
     return engine.listSummary(states.get(g.id)!, now);
   } catch (e) {
     console.error(`[games list] game ${g.id}:`, e);
-    return { phase: "Could not read this game's state", alive: null, deadline: null, waiting: [], over: false };
+    return { phase: msg("gamePage.list.unreadable"), alive: null, deadline: null, waiting: [], over: false };
   }
 }
