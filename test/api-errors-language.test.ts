@@ -63,6 +63,9 @@ describe("the API's errors in the request's language", () => {
       "command.type must be a string",
       "after must be a number",
       "limit must be at most 5000",
+      "seatId is required",
+      "username must not be empty",
+      "rulesetId must be one of clocktower, secret-moon",
     ])
       expect(sayIn("en", issuePhrase(text))).toBe(text);
     expect(issuePhrase("something else")).toBe("something else");
