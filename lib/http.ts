@@ -1,4 +1,8 @@
-/** Route handler plumbing: JSON in, JSON out, and errors as plain sentences, never stack traces. */
+/**
+ * Route handler plumbing: JSON in, JSON out, and errors as plain sentences, never stack traces. An
+ * error given as a message (lib/i18n/message.ts) is said in the request's language (`route` renders it:
+ * the cookie, the account, Accept-Language); one given as a string is sent as it is.
+ */
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { currentModerator, isBearer, type Moderator } from "./auth/identity";
@@ -6,6 +10,11 @@ import { crossSiteRefusal } from "./auth/same-origin";
 import { env } from "./env";
 import { BODY_LIMITS, BodyError, readJson } from "./body";
 import { roleIn } from "./db/games";
+import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
+import { msg, type Phrase } from "./i18n/message";
+import { sayIn } from "./i18n/messages";
+import { localeOfRequest } from "./i18n/request-locale";
+import { issuePhrase, zodParams } from "./i18n/zod-issues";
 
 export type ApiError = { ok: false; error: string; field?: string; [k: string]: unknown };
 
@@ -13,13 +22,30 @@ export function ok<T>(data: T, init?: ResponseInit) {
   return NextResponse.json({ ok: true, ...data }, init);
 }
 
-export function fail(status: number, error: string, extra: Record<string, unknown> = {}) {
-  return NextResponse.json({ ok: false, error, ...extra } satisfies ApiError, { status });
+/** Errors made as messages, to be said again in the request's language by `route`. */
+const PHRASED = new WeakMap<Response, { error: Phrase; extra: Record<string, unknown> }>();
+
+/** An error answer. A message is sent in English until `route` says it in the request's language. */
+export function fail(status: number, error: Phrase, extra: Record<string, unknown> = {}) {
+  const text = typeof error === "string" ? error : sayIn(DEFAULT_LOCALE, error);
+  const res = NextResponse.json({ ok: false, error: text, ...extra } satisfies ApiError, { status });
+  if (typeof error !== "string") PHRASED.set(res, { error, extra });
+  return res;
+}
+
+/** The answer in `locale`: an error made as a message said again in it; any other answer as it is. */
+export function inLanguage(res: Response, locale: Locale): Response {
+  const phrased = PHRASED.get(res);
+  if (!phrased || locale === DEFAULT_LOCALE) return res;
+  const body = { ok: false, error: sayIn(locale, phrased.error), ...phrased.extra } satisfies ApiError;
+  return NextResponse.json(body, { status: res.status, headers: res.headers });
 }
 
 export const unauthorized = () =>
-  fail(401, "Sign in first, or send a personal API token as Authorization: Bearer <token>.");
-export const notFound = (what = "game") => fail(404, `No such ${what}.`);
+  fail(401, msg("gamePage.api.unauthorized", { header: "Authorization: Bearer <token>" }));
+/** "No such game.": a thing that is not there, or not the moderator's (as if it did not exist). */
+export const notFound = (what: "game" | "script" | "inviteCode" | "token" = "game") =>
+  fail(404, msg(`gamePage.api.notFound.${what}`));
 
 export class HttpError extends Error {
   constructor(readonly response: Response) {
@@ -27,16 +53,31 @@ export class HttpError extends Error {
   }
 }
 
-/** Reads a JSON body of at most `limit` bytes (413 beyond) and validates it, or throws a 400 naming the field. */
+/**
+ * Reads a JSON body of at most `limit` bytes (413 beyond) and validates it, or throws a 400 naming the
+ * field, its message in the request's language (zod's locale per parse: lib/i18n/zod-issues.ts). The
+ * language is looked up only when the body is refused, so a valid body costs nothing more.
+ */
 export async function readBody<T>(req: Request, schema: z.ZodType<T>, limit: number = BODY_LIMITS.default): Promise<T> {
   const raw = await readJsonBody(req, limit);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const locale = await readerLocale(req);
+    const said = locale === DEFAULT_LOCALE ? parsed : schema.safeParse(raw, zodParams(locale));
+    const issue = (said.error ?? parsed.error).issues[0]!;
     const field = issue.path.map(String).join(".");
-    throw new HttpError(fail(400, field ? `${field}: ${issue.message}` : issue.message, { field: field || undefined }));
+    const message = issuePhrase(issue.message);
+    const refusal = fail(400, field ? msg("gamePage.api.fieldIssue", { field, message }) : message, {
+      field: field || undefined,
+    });
+    throw new HttpError(inLanguage(refusal, locale));
   }
   return parsed.data;
+}
+
+/** The request's language; English when it cannot be told (the account's lookup failing must not hide the error). */
+function readerLocale(req: Request): Promise<Locale> {
+  return localeOfRequest(req).catch(() => DEFAULT_LOCALE);
 }
 
 /** The JSON body within `limit` bytes and the depth bound; a 413 or 400 HttpError otherwise. */
@@ -73,14 +114,18 @@ type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 /** Wraps a route handler: HttpErrors become their response, anything else a plain 500 without details. */
 export function route<C>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
+    let res: Response;
     try {
-      return await handler(req, ctx);
+      res = await handler(req, ctx);
     } catch (e) {
-      if (e instanceof HttpError) return e.response;
-      // Player links carry their secret in the path: never log it.
-      const path = new URL(req.url).pathname.replace(/\/seat\/[^/]+/, "/seat/…");
-      console.error(`[api] ${req.method} ${path}:`, e);
-      return fail(500, "Something went wrong on our side; try again in a moment.");
+      if (e instanceof HttpError) res = e.response;
+      else {
+        // Player links carry their secret in the path: never log it.
+        const path = new URL(req.url).pathname.replace(/\/seat\/[^/]+/, "/seat/…");
+        console.error(`[api] ${req.method} ${path}:`, e);
+        res = fail(500, msg("gamePage.api.serverError"));
+      }
     }
+    return PHRASED.has(res) ? inLanguage(res, await readerLocale(req)) : res;
   };
 }

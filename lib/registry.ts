@@ -9,6 +9,7 @@ import { parseStoredEvent, type EventEnvelope, type StoredEvent } from "./game/e
 import { checkImport, checkImportInSteps } from "./game/export-format";
 import { applyEvent, fold, Folder, foldFrom, type Snapshot } from "./game/fold";
 import type { SeatId } from "./game/core";
+import type { Locale } from "./i18n/locales";
 import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/ruleset";
 import { livePlayerView, livePublicView, moderatorView, playerView, publicView } from "./game/views";
 import { listSummary } from "./game/list-summary";
@@ -34,7 +35,7 @@ const of = (game: GameState) => getRuleset(game.core.rulesetId);
 
 /** The core's functions for a game of any rule system. */
 export const engine = {
-  parseCommand: (id: RulesetId, raw: Command) => parseCommand(getRuleset(id), raw),
+  parseCommand: (id: RulesetId, raw: Command, locale?: Locale) => parseCommand(getRuleset(id), raw, locale),
   decideCommand: (game: GameState, command: Command, ctx: DecideContext) => decideCommand(of(game), game, command, ctx),
   parseStoredEvent: (id: RulesetId, row: StoredEvent) => parseStoredEvent(getRuleset(id), row),
   applyEvent: (game: GameState, env: EventEnvelope) => applyEvent(of(game), game, env),

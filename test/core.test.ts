@@ -1,3 +1,4 @@
+import { sayIn } from "@/lib/i18n/messages";
 import { describe, expect, it } from "vitest";
 import { TestGame } from "./game-testkit";
 import { createRng } from "@/lib/game/rng";
@@ -63,10 +64,9 @@ describe("command validation", () => {
       ok: false,
       field: "command.name",
     });
-    expect(engine.parseCommand("clocktower", { type: "seat.add", name: "   " })).toMatchObject({
-      ok: false,
-      error: "command.name: must not be empty",
-    });
+    const empty = engine.parseCommand("clocktower", { type: "seat.add", name: "   " });
+    expect(!empty.ok && sayIn("en", empty.error)).toBe("command.name: must not be empty");
+    expect(!empty.ok && sayIn("ja", empty.error)).toBe("command.name：空にはできません");
     expect(engine.parseCommand("clocktower", { type: "seat.move", seatId: "s1", toIndex: -1 })).toMatchObject({
       ok: false,
       field: "command.toIndex",

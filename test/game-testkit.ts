@@ -4,6 +4,7 @@ import type { EventEnvelope } from "@/lib/game/events";
 import { createRng } from "@/lib/game/rng";
 import type { Actor, GameState, RulesetId } from "@/lib/game/ruleset";
 import { engine } from "@/lib/registry";
+import { sayIn } from "@/lib/i18n/messages";
 
 export const moderator: Actor = { kind: "moderator", userId: "u1" };
 
@@ -44,14 +45,15 @@ export class TestGame {
   /** Runs a command; returns the decision. Applies it when allowed (or forced). */
   run(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
     const parsed = engine.parseCommand(this.rulesetId, raw);
-    if (!parsed.ok) return parsed;
+    // The rules speak in messages: the tests read them in English.
+    if (!parsed.ok) return { ...parsed, error: sayIn("en", parsed.error) };
     const d = engine.decideCommand(this.state, parsed.command, {
       now: this.clock,
       rng: createRng(opts.seed ?? `seed-${this.version}`),
       actor: opts.actor ?? moderator,
     });
     if (d.ok && (d.warnings.length === 0 || opts.force)) this.push(d.event, opts.actor);
-    return d;
+    return d.ok ? { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) } : { ...d, error: sayIn("en", d.error) };
   }
 
   /** Runs a command that must apply; throws otherwise. */

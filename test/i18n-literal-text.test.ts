@@ -56,12 +56,6 @@ const NOT_CONVERTED = new Set([
   "app/(mod)/games/[id]/clocktower/script-picker.tsx",
   "app/(mod)/games/[id]/clocktower/timeline.tsx",
   "app/(mod)/games/[id]/clocktower/travellers.tsx",
-  // The seat editor and its neighbours on the game page (shared with the panels' set-up).
-  "app/(mod)/games/[id]/cohosts-panel.tsx",
-  "app/(mod)/games/[id]/links-for-all.tsx",
-  "app/(mod)/games/[id]/seat-link.tsx",
-  "app/(mod)/games/[id]/seats-panel.tsx",
-  "app/(mod)/games/[id]/signup-paste.tsx",
   // The character sheet and night order, shared with the Clocktower town square and panel.
   "app/(mod)/scripts/character-sheet.tsx",
   // The rule systems' parts of the town square and of the players' links.
@@ -72,8 +66,6 @@ const NOT_CONVERTED = new Set([
   "components/seat/clocktower-day-forms.tsx",
   "components/seat/clocktower-day.tsx",
   "components/seat/clocktower-seat.tsx",
-  // The pages router's 404 is static (no request, so no language): it stays English for now.
-  "pages/404.tsx",
 ]);
 
 /**

@@ -39,6 +39,23 @@ const signUp = (username: string, headers: Record<string, string> = {}, email = 
 const signIn = (username: string, password: string, headers: Record<string, string> = {}) =>
   post("/sign-in/username", { username, password }, headers);
 
+/** What the answer says, without what differs between any two answers (the cookie's value, the date). */
+async function answerOf(res: Response) {
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.replace(/=[^;]*/, "=…").replace(/Expires=[^;]*/i, "Expires=…"));
+  return { status: res.status, body: await res.json(), cookies };
+}
+
+/** The session the answer's cookie opens, if any. */
+async function sessionOf(res: Response) {
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+  return auth.api.getSession({ headers: new Headers({ cookie }) });
+}
+
 beforeAll(async () => {
   await prisma.session.deleteMany();
   await prisma.account.deleteMany();
@@ -64,15 +81,43 @@ describe("registration by invite", () => {
     expect(await prisma.user.count()).toBe(2);
   });
 
-  it("answers the same whether the username or the email is taken, and keeps the code", async () => {
+  it("answers a taken username or e-mail as it answers a new account, makes nothing, and keeps the code", async () => {
     const firstUser = await prisma.user.findUniqueOrThrow({ where: { username: "first" } });
     const { code } = await createInviteCode(firstUser.id);
+    const before = await prisma.user.count();
     const byName = await signUp("first", { "x-invite-code": code }, "fresh@example.org");
     const byEmail = await signUp("fresh", { "x-invite-code": code }, "first@example.org");
-    expect(byName.status).toBe(422);
-    expect(await byName.json()).toEqual(await byEmail.json());
-    // Neither failure used the code up.
-    expect((await signUp("fresh", { "x-invite-code": code })).status).toBe(200);
+    expect(await prisma.user.count()).toBe(before);
+    // Neither used the code up: the person chooses another username with the same code.
+    const made = await signUp("fresh", { "x-invite-code": code });
+    expect(await prisma.user.count()).toBe(before + 1);
+    const answers = await Promise.all([byName, byEmail, made].map(answerOf));
+    expect(answers[0]).toEqual(answers[2]);
+    expect(answers[1]).toEqual(answers[2]);
+    // The cookie of no session is no session; the new account's is one.
+    expect(await sessionOf(byName)).toBeNull();
+    expect(await sessionOf(byEmail)).toBeNull();
+    expect((await sessionOf(made))?.user.username).toBe("fresh");
+  });
+
+  it("takes about as long for a taken name as for a new account (both hash the password)", async () => {
+    const firstUser = await prisma.user.findUniqueOrThrow({ where: { username: "first" } });
+    const time = async (username: string, email: string) => {
+      const { code } = await createInviteCode(firstUser.id);
+      const start = performance.now();
+      expect((await signUp(username, { "x-invite-code": code }, email)).status).toBe(200);
+      return performance.now() - start;
+    };
+    const taken: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      taken.push(await time("first", `other${i}@example.org`));
+      fresh.push(await time(`timed${i}`, `timed${i}@example.org`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(taken) / median(fresh);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it("refuses a display name that shows nothing", async () => {

@@ -74,9 +74,40 @@ async function limitSignIn(headers: Headers | undefined, body: Record<string, un
     throw tooMany(wait, `Too many wrong passwords for this account; try again in ${Math.ceil(wait / 1000)} s.`);
 }
 
-/** The same answer whether the username or the email is the one taken, so neither can be probed. */
+/** Kept for a race only (two sign-ups for one name at once): the taken case normally answers as a success. */
 const TAKEN =
   "Could not create this account: the username or the email is not available. If it is yours, sign in instead.";
+
+/**
+ * What every accepted sign-up answers, made or not (docs/security.md, "Sign-up reveals no account"): the
+ * same status, body and cookie, so that the answer does not tell whether a username or an e-mail exists.
+ * A sign-up for a taken username or e-mail makes nothing and sets a session cookie of no session (signed
+ * like a real one); the sign-up form then asks for the session and, finding none, tells the person that
+ * no account was made and how to fix it (another username, or sign in). Someone probing learns it the
+ * same way, by using the cookie: each probe costs a sign-up (20 a minute per address) and, under
+ * `invite` registration (the default), a valid invite code.
+ */
+export const SIGN_UP_ANSWER = { ok: true } as const;
+
+const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+/** A token shaped like better-auth's session tokens (32 letters and digits), of no session. */
+function noSessionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => TOKEN_ALPHABET[b % TOKEN_ALPHABET.length]).join("");
+}
+
+type HookCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The taken case's answer: the password hashed as a real sign-up would (its time), a cookie of no session, the body. */
+async function answerAsIfCreated(ctx: HookCtx, body: Record<string, unknown>) {
+  await ctx.context.password.hash(String(body.password ?? ""));
+  const cookie = ctx.context.authCookies.sessionToken;
+  await ctx.setSignedCookie(cookie.name, noSessionToken(), ctx.context.secret, {
+    ...cookie.attributes,
+    maxAge: ctx.context.sessionConfig.expiresIn,
+  });
+  return ctx.json(SIGN_UP_ANSWER);
+}
 
 /** A moderator's display name is read by their co-hosts: clean, and showing something. */
 function checkDisplayName(body: Record<string, unknown>) {
@@ -86,7 +117,17 @@ function checkDisplayName(body: Record<string, unknown>) {
   if (!hasVisibleCharacter(name)) throw new APIError("UNPROCESSABLE_ENTITY", { message: `name ${VISIBLE_PROBLEM}.` });
 }
 
-async function checkRegistration(headers: Headers | undefined, body: Record<string, unknown>) {
+/**
+ * Refuses a sign-up the server does not take (closed, no or a bad invite code, a display name showing
+ * nothing); "taken" when the username or the e-mail already has an account (the caller answers as if
+ * made), "new" otherwise. The invite code is checked before the accounts, so that probing them needs one;
+ * a sign-up that makes nothing frees its code again, so that a person whose username was taken can
+ * choose another with the same code.
+ */
+async function checkRegistration(
+  headers: Headers | undefined,
+  body: Record<string, unknown>,
+): Promise<"new" | "taken"> {
   checkDisplayName(body);
   const first = (await prisma.user.count()) === 0;
   if (!first && env.REGISTRATION === "closed")
@@ -100,13 +141,16 @@ async function checkRegistration(headers: Headers | undefined, body: Record<stri
   const email = String(body.email ?? "")
     .trim()
     .toLowerCase();
+  const claimed = !first && env.REGISTRATION === "invite";
+  if (claimed && !(await claimInviteCode(code!)))
+    throw new APIError("FORBIDDEN", { message: "That invite code is unknown, used or expired." });
   const taken = await prisma.user.findFirst({
     where: { OR: [{ email }, ...(name ? [{ username: name }] : [])] },
     select: { id: true },
   });
-  if (taken) throw new APIError("UNPROCESSABLE_ENTITY", { message: TAKEN });
-  if (!first && env.REGISTRATION === "invite" && !(await claimInviteCode(code!)))
-    throw new APIError("FORBIDDEN", { message: "That invite code is unknown, used or expired." });
+  if (!taken) return "new";
+  if (claimed) await settleInviteCode(code!, null);
+  return "taken";
 }
 
 const failed = (returned: unknown) => returned instanceof Error || returned instanceof Response;
@@ -134,7 +178,8 @@ export const auth = betterAuth({
     before: createAuthMiddleware(async (ctx) => {
       const body = (ctx.body ?? {}) as Record<string, unknown>;
       if (SIGN_IN_PATHS.has(ctx.path)) await limitSignIn(ctx.headers, body);
-      if (ctx.path === "/sign-up/email") await checkRegistration(ctx.headers, body);
+      if (ctx.path === "/sign-up/email" && (await checkRegistration(ctx.headers, body)) === "taken")
+        return answerAsIfCreated(ctx as HookCtx, body);
       if (ctx.path === "/update-user") checkDisplayName(body);
       // A new password ends every other session; its API tokens go in the after hook.
       if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
@@ -156,6 +201,8 @@ export const auth = betterAuth({
         if (code && env.REGISTRATION === "invite") await settleInviteCode(code, userId);
         if (failed(returned) && /already|taken/i.test((returned as Error).message))
           throw new APIError("UNPROCESSABLE_ENTITY", { message: TAKEN });
+        // The same body as a sign-up that made nothing (the session cookie is set either way).
+        if (!failed(returned)) return ctx.json(SIGN_UP_ANSWER);
       }
       if (ctx.path === "/change-password" && !failed(returned)) {
         const userId = (returned as { user?: { id: string } })?.user?.id;

@@ -381,6 +381,8 @@ export interface RunCommandInput {
   now: Date;
   /** Seeds the command's randomness; random when absent. */
   seed?: string;
+  /** The language a malformed command's validation message comes in (zod's own messages); English when absent. */
+  locale?: Locale;
 }
 
 /**
@@ -392,7 +394,7 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
   const head = await prisma.game.findUnique({ where: { id: input.gameId }, select: { rulesetId: true } });
   if (!head) return { status: "not-found" };
   const rulesetId = head.rulesetId as RulesetId;
-  const parsed = engine.parseCommand(rulesetId, input.command);
+  const parsed = engine.parseCommand(rulesetId, input.command, input.locale);
   if (!parsed.ok) return { status: "invalid", error: parsed.error, field: parsed.field };
 
   const result = await prisma.$transaction(

@@ -1,23 +1,47 @@
 /** The games list: each game with what it says about itself (phase, alive, deadline, what waits). */
 import type { ListSummary } from "../game/list-summary";
 import type { GameState } from "../game/ruleset";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import { msg } from "../i18n/message";
+import { sayIn } from "../i18n/messages";
 import { engine } from "../registry";
 import { loadStates } from "./event-store";
 import { listGamesFor, type GameSummary } from "./games";
 
-/** A listed game: its `version` is the moderators' version, as everywhere a moderator reads one. */
-export interface ListedGame extends Omit<GameSummary, "moderatorVersion"> {
-  summary: ListSummary;
+/** A summary as the reader reads it: its messages rendered in their language. */
+export interface SaidSummary extends Omit<ListSummary, "phase" | "deadline" | "waiting"> {
+  phase: string;
+  deadline: { label: string; at: string } | null;
+  waiting: string[];
 }
 
-export async function listGamesWithSummaries(userId: string, now: Date): Promise<ListedGame[]> {
+/** A listed game: its `version` is the moderators' version, as everywhere a moderator reads one. */
+export interface ListedGame extends Omit<GameSummary, "moderatorVersion"> {
+  summary: SaidSummary;
+}
+
+/** Each of the moderator's games with its summary in the reader's language (the page's, or the API request's). */
+export async function listGamesWithSummaries(
+  userId: string,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ListedGame[]> {
   const games = await listGamesFor(userId);
   const states = await loadStates(games);
   return games.map(({ moderatorVersion, ...g }) => ({
     ...g,
     version: moderatorVersion,
-    summary: summaryOf(g, states, now),
+    summary: saySummary(summaryOf(g, states, now), locale),
   }));
+}
+
+export function saySummary(s: ListSummary, locale: Locale): SaidSummary {
+  return {
+    ...s,
+    phase: sayIn(locale, s.phase),
+    deadline: s.deadline && { label: sayIn(locale, s.deadline.label), at: s.deadline.at },
+    waiting: s.waiting.map((w) => sayIn(locale, w)),
+  };
 }
 
 /** One game that cannot be read must not take the whole list down: it says so, and opens as usual. */
@@ -26,6 +50,6 @@ function summaryOf(g: Pick<GameSummary, "id">, states: Map<string, GameState>, n
     return engine.listSummary(states.get(g.id)!, now);
   } catch (e) {
     console.error(`[games list] game ${g.id}:`, e);
-    return { phase: "Could not read this game's state", alive: null, deadline: null, waiting: [], over: false };
+    return { phase: msg("gamePage.list.unreadable"), alive: null, deadline: null, waiting: [], over: false };
   }
 }

@@ -1,6 +1,7 @@
 /** Who may run which game: hosts and co-hosts. */
 import { prisma } from "./client";
 import type { RulesetId } from "../game/ruleset";
+import { msg, type Message } from "../i18n/message";
 
 export interface GameSummary {
   id: string;
@@ -82,7 +83,7 @@ export async function listMembers(gameId: string) {
   }));
 }
 
-export type InviteResult = { ok: true; username: string } | { ok: false; error: string };
+export type InviteResult = { ok: true; username: string } | { ok: false; error: Message };
 
 const normalUsername = (username: string) => username.trim().toLowerCase();
 
@@ -101,7 +102,10 @@ export async function inviteCohost(gameId: string, username: string, invitedById
   if (member)
     return {
       ok: false,
-      error: `${username.trim()} already runs this game (${member.role === "host" ? "host" : "co-host"}).`,
+      error: msg("gamePage.api.alreadyRuns", {
+        name: username.trim(),
+        role: msg(member.role === "host" ? "gamePage.cohosts.host" : "gamePage.cohosts.cohost"),
+      }),
     };
   await prisma.cohostInvite.createMany({ data: [{ gameId, username: name, invitedById }], skipDuplicates: true });
   return { ok: true, username: username.trim() };

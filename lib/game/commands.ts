@@ -2,7 +2,9 @@ import { z } from "zod";
 import { CORE_COMMAND_TYPES, coreCommandSchema, decideCore } from "./core";
 import type { AnyRuleset, DecideContext, GameState } from "./ruleset";
 import type { GameEvent } from "./events";
-import type { Phrase } from "../i18n/message";
+import { msg, type Phrase } from "../i18n/message";
+import type { Locale } from "../i18n/locales";
+import { issuePhrase, zodParams } from "../i18n/zod-issues";
 
 /** The body of `POST /api/games/:id/commands`. */
 export const commandRequestSchema = z.object({
@@ -16,25 +18,32 @@ export type Command = { type: string; [key: string]: unknown };
 
 export type CommandParse = { ok: true; command: Command } | { ok: false; error: Phrase; field?: string };
 
-function firstIssue(error: z.ZodError, prefix: string): { error: string; field: string } {
+function firstIssue(error: z.ZodError, prefix: string): { error: Phrase; field: string } {
   const issue = error.issues[0]!;
   const field = [prefix, ...issue.path.map(String)].join(".");
-  return { error: `${field}: ${issue.message}`, field };
+  return { error: msg("gamePage.api.fieldIssue", { field, message: issuePhrase(issue.message) }), field };
 }
 
-/** Validates a command for a game of the given rule system: its type, then its fields. */
-export function parseCommand(ruleset: AnyRuleset, raw: { type: string; [key: string]: unknown }): CommandParse {
+/**
+ * Validates a command for a game of the given rule system: its type, then its fields. With the
+ * reader's language, zod's own messages come in it (lib/i18n/zod-issues.ts).
+ */
+export function parseCommand(
+  ruleset: AnyRuleset,
+  raw: { type: string; [key: string]: unknown },
+  locale?: Locale,
+): CommandParse {
   const isCore = (CORE_COMMAND_TYPES as readonly string[]).includes(raw.type);
   if (!isCore && !ruleset.commandTypes.includes(raw.type)) {
     const known = [...CORE_COMMAND_TYPES, ...ruleset.commandTypes].join(", ");
     return {
       ok: false,
-      error: `command.type: unknown command "${raw.type}" for a ${ruleset.name} game. Known: ${known}.`,
+      error: msg("gamePage.rules.unknownCommand", { type: raw.type, ruleset: ruleset.name, known }),
       field: "command.type",
     };
   }
   const schema = isCore ? coreCommandSchema : ruleset.commandSchema;
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, zodParams(locale));
   if (!parsed.success) return { ok: false, ...firstIssue(parsed.error, "command") };
   return { ok: true, command: parsed.data as Command };
 }
@@ -50,11 +59,11 @@ export function decideCommand(
   ctx: DecideContext,
 ): CommandDecision {
   if ((CORE_COMMAND_TYPES as readonly string[]).includes(command.type)) {
-    if (ctx.actor.kind === "player") return { ok: false, error: "Only a moderator can change the game's setup." };
+    if (ctx.actor.kind === "player") return { ok: false, error: msg("gamePage.rules.moderatorOnly") };
     if (command.type === "seat.linkRemade" && ctx.actor.kind !== "system")
       return {
         ok: false,
-        error: "The app records a new player link by itself when one is made.",
+        error: msg("gamePage.rules.linkBySystem"),
         field: "command.type",
       };
     const d = decideCore(game.core, command as z.infer<typeof coreCommandSchema>, ctx.rng);

@@ -3,6 +3,10 @@ import { nameText, optionalNameText } from "./text";
 import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 import type { Rng } from "./rng";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
+import { msg, type Message, type Phrase } from "../i18n/message";
+
+/** The core rules' words (gamePage.rules): rendered in the reader's language by the command routes. */
+const rule = (key: string, values?: Record<string, string | number | Message>) => msg(`gamePage.rules.${key}`, values);
 
 export type SeatId = string;
 
@@ -128,7 +132,7 @@ export const CORE_EVENT_TYPES = coreEventSchema.options.map((o) => o.shape.type.
 // ---------------------------------------------------------------- decide
 
 export type CoreDecision =
-  { ok: true; event: CoreEvent; warnings?: string[] } | { ok: false; error: string; field?: string };
+  { ok: true; event: CoreEvent; warnings?: Phrase[] } | { ok: false; error: Phrase; field?: string };
 
 function findSeat(core: CoreState, id: SeatId) {
   return core.seats.find((s) => s.id === id);
@@ -156,16 +160,14 @@ export function decideCore(core: CoreState, cmd: CoreCommand, rng: Rng): CoreDec
     case "game.language":
       return { ok: true, event: { type: "GameLanguageSet", language: cmd.language } };
     case "seat.add": {
-      const warnings = core.seats.some((s) => sameName(s.name, cmd.name))
-        ? [`A seat is already called "${cmd.name}".`]
-        : [];
+      const warnings = core.seats.some((s) => sameName(s.name, cmd.name)) ? [rule("sameName", { name: cmd.name })] : [];
       const seatId = newSeatId(core, rng);
       return { ok: true, event: { type: "SeatAdded", seatId, name: cmd.name, handle: cmd.handle }, warnings };
     }
     case "seat.update": {
       if (!findSeat(core, cmd.seatId)) return noSeat(cmd.seatId);
       const warnings = core.seats.some((s) => s.id !== cmd.seatId && sameName(s.name, cmd.name))
-        ? [`A seat is already called "${cmd.name}".`]
+        ? [rule("sameName", { name: cmd.name })]
         : [];
       return {
         ok: true,
@@ -183,7 +185,7 @@ export function decideCore(core: CoreState, cmd: CoreCommand, rng: Rng): CoreDec
       if (cmd.toIndex >= core.seats.length)
         return {
           ok: false,
-          error: `toIndex must be below ${core.seats.length}, the number of seats.`,
+          error: rule("toIndexRange", { count: core.seats.length }),
           field: "toIndex",
         };
       return { ok: true, event: { type: "SeatMoved", seatId: cmd.seatId, toIndex: cmd.toIndex } };
@@ -192,18 +194,18 @@ export function decideCore(core: CoreState, cmd: CoreCommand, rng: Rng): CoreDec
       if (!findSeat(core, cmd.seatId)) return noSeat(cmd.seatId);
       return { ok: true, event: { type: "SeatNoteSet", seatId: cmd.seatId, note: cmd.note } };
     case "game.publish":
-      if (core.published) return { ok: false, error: "The game is already published." };
+      if (core.published) return { ok: false, error: rule("alreadyPublished") };
       return {
         ok: true,
         event: { type: "GamePublished" },
-        warnings: core.seats.length === 0 ? ["The game has no seats yet."] : [],
+        warnings: core.seats.length === 0 ? [rule("noSeatsYet")] : [],
       };
     case "game.unpublish":
-      if (!core.published) return { ok: false, error: "The game is not published." };
+      if (!core.published) return { ok: false, error: rule("notPublished") };
       return { ok: true, event: { type: "GameUnpublished" } };
     case "undo": {
       const last = core.undoable.at(-1);
-      if (!last) return { ok: false, error: "Nothing to undo." };
+      if (!last) return { ok: false, error: rule("nothingToUndo") };
       return { ok: true, event: { type: "Undone", seq: last.seq, undoneType: last.type } };
     }
     case "seat.linkRemade": {
@@ -223,8 +225,7 @@ function decideFill(
   for (const e of entries) {
     if (e.seatId === undefined) continue;
     if (!findSeat(core, e.seatId)) return noSeat(e.seatId);
-    if (filled.has(e.seatId))
-      return { ok: false, error: `Seat "${e.seatId}" is filled twice in one paste.`, field: "seats" };
+    if (filled.has(e.seatId)) return { ok: false, error: rule("filledTwice", { seat: e.seatId }), field: "seats" };
     filled.add(e.seatId);
   }
   // Ids drawn one after the other against the seats as they will be, so two new seats never share one.
@@ -237,16 +238,16 @@ function decideFill(
   });
   const kept = core.seats.filter((s) => !filled.has(s.id)).map((s) => s.name);
   const seen: string[] = [];
-  const warnings: string[] = [];
+  const warnings: Phrase[] = [];
   for (const { name } of seats) {
-    if ([...kept, ...seen].some((n) => sameName(n, name))) warnings.push(`A seat is already called "${name}".`);
+    if ([...kept, ...seen].some((n) => sameName(n, name))) warnings.push(rule("sameName", { name }));
     seen.push(name);
   }
   return { ok: true, event: { type: "SeatsFilled", seats }, warnings };
 }
 
 function noSeat(seatId: string): CoreDecision {
-  return { ok: false, error: `There is no seat "${seatId}" in this game.`, field: "seatId" };
+  return { ok: false, error: rule("noSeat", { seat: seatId }), field: "seatId" };
 }
 
 // ---------------------------------------------------------------- evolve

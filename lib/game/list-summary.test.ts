@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nextDeadline, relativeTime } from "./list-summary";
+import { sayIn } from "../i18n/messages";
+import { nextDeadline, relativeTime, relativeTimeMessage } from "./list-summary";
 
 const now = new Date("2026-12-01T12:00:00Z");
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -14,6 +15,26 @@ describe("relativeTime", () => {
     expect(relativeTime(at(26 * 60 * MIN), now)).toBe("in 1 d 2 h");
     expect(relativeTime(at(-24 * 60 * MIN), now)).toBe("1 d ago");
     expect(relativeTime(at(3 * 24 * 60 * MIN), now)).toBe("in 3 d");
+  });
+});
+
+describe("relativeTimeMessage", () => {
+  const spans = [20_000, 25 * MIN, 3 * 60 * MIN, -90 * MIN, 26 * 60 * MIN, -24 * 60 * MIN, 3 * 24 * 60 * MIN];
+
+  it("says in English what relativeTime says", () => {
+    for (const ms of spans) expect(sayIn("en", relativeTimeMessage(at(ms), now))).toBe(relativeTime(at(ms), now));
+  });
+
+  it("speaks Japanese", () => {
+    expect(spans.map((ms) => sayIn("ja", relativeTimeMessage(at(ms), now)))).toEqual([
+      "たった今",
+      "25 分後",
+      "3 時間後",
+      "2 時間前",
+      "1 日 2 時間後",
+      "1 日前",
+      "3 日後",
+    ]);
   });
 });
 

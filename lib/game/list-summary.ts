@@ -1,24 +1,33 @@
 import type { AnyRuleset, GameState } from "./ruleset";
 import type { Locale } from "../i18n/locales";
+import { msg, type Message, type Phrase } from "../i18n/message";
 
 /**
  * What the games list says about one game: computed from the moderator view by a small pure
- * function per ruleset (`Ruleset.listSummary`), so the list never folds a log of its own.
+ * function per ruleset (`Ruleset.listSummary`), so the list never folds a log of its own. Its words are
+ * messages (gamePage.list), which the list renders in the reader's language; a rule system's hint may
+ * still be a sentence in English (lib/i18n/message.ts).
  */
 export interface ListSummary {
   /** "Night 2", "Day 1 · Voting", "Setup", "Game over: good won". */
-  phase: string;
+  phase: Phrase;
   /** Living players among those in play; null before anyone holds a character. */
   alive: { alive: number; total: number } | null;
   /** The next deadline still ahead, e.g. { label: "voting closes", at }. */
-  deadline: { label: string; at: string } | null;
+  deadline: { label: Phrase; at: string } | null;
   /** What waits for the host, most urgent first: "3 night actions submitted", "Day 1 is ready to resolve". */
-  waiting: string[];
+  waiting: Phrase[];
   /** The game has ended: nothing waits any more. */
   over: boolean;
 }
 
-export const SETUP_SUMMARY: ListSummary = { phase: "Setup", alive: null, deadline: null, waiting: [], over: false };
+export const SETUP_SUMMARY: ListSummary = {
+  phase: msg("gamePage.list.setup"),
+  alive: null,
+  deadline: null,
+  waiting: [],
+  over: false,
+};
 
 const MINUTE = 60_000;
 
@@ -42,9 +51,33 @@ export function relativeTime(at: string | Date, now: Date, locale: Locale = "en"
   return ms > 0 ? `in ${text}` : `${text} ago`;
 }
 
+/**
+ * `relativeTime` as a message, for a sentence of the summary ("Voting closed 3 h ago"): "3 h ago",
+ * "in 25 min", "1 d 4 h ago", "just now" in English, "3 時間前" in Japanese.
+ */
+export function relativeTimeMessage(at: string | Date, now: Date): Message {
+  const ms = new Date(at).getTime() - now.getTime();
+  const abs = Math.abs(ms);
+  if (abs < MINUTE) return msg("gamePage.time.justNow");
+  const minutes = Math.round(abs / MINUTE);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  const span =
+    days >= 2
+      ? msg("gamePage.time.days", { count: days })
+      : days === 1
+        ? hours % 24
+          ? msg("gamePage.time.dayHours", { hours: hours % 24 })
+          : msg("gamePage.time.days", { count: 1 })
+        : hours >= 1
+          ? msg("gamePage.time.hours", { count: Math.round(minutes / 60) })
+          : msg("gamePage.time.minutes", { count: minutes });
+  return msg(ms > 0 ? "gamePage.time.in" : "gamePage.time.ago", { span });
+}
+
 /** The earliest of the deadlines that are still ahead of `now`. */
 export function nextDeadline(
-  candidates: Array<{ label: string; at: string | null | undefined }>,
+  candidates: Array<{ label: Phrase; at: string | null | undefined }>,
   now: Date,
 ): ListSummary["deadline"] {
   let best: ListSummary["deadline"] = null;

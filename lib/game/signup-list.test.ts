@@ -1,5 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { isOpenSeat, parseNameAndHandle, parseSignUps, planSeatFill, type SignUp } from "./signup-list";
+import { sayIn } from "../i18n/messages";
+import * as list from "./signup-list";
+import { isOpenSeat, type SignUp } from "./signup-list";
+
+// The reasons are messages: rendered in English here, and in Japanese in one test below.
+const en = (m: Parameters<typeof sayIn>[1]) => sayIn("en", m);
+const parseSignUps = (paste: string) => {
+  const r = list.parseSignUps(paste);
+  return { ...r, skipped: r.skipped.map((s) => ({ ...s, reason: en(s.reason) })) };
+};
+const planSeatFill = (...args: Parameters<typeof list.planSeatFill>) => {
+  const p = list.planSeatFill(...args);
+  return {
+    ...p,
+    rows: p.rows.map((r) => ({ ...r, note: r.note && en(r.note) })),
+    notSeated: p.notSeated.map((n) => ({ ...n, reason: en(n.reason) })),
+  };
+};
+const parseNameAndHandle = (raw: string) => {
+  const r = list.parseNameAndHandle(raw);
+  return "error" in r ? { error: en(r.error) } : r;
+};
 
 const names = (paste: string) => parseSignUps(paste).signUps.map((s) => s.name);
 const signUp = (name: string, seat: number | null = null, traveller = false): SignUp => ({
@@ -225,6 +246,14 @@ describe("planSeatFill", () => {
       [3, "Bob", "asked for seat 1: Alice sits there"],
       [4, "Dan", "asked for seat 2: Carol asked for it first"],
     ]);
+  });
+
+  it("says why in Japanese too", () => {
+    const plan = list.planSeatFill([seat("a", "Alice")], [signUp("alice"), signUp("Bob", 1)]);
+    expect(sayIn("ja", plan.notSeated[0]!.reason)).toBe("すでに 1 番の席にいます");
+    expect(sayIn("ja", plan.rows[1]!.note!)).toBe("1 番の席を希望：Alice さんが座っています");
+    const r = list.parseSignUps("Who else is playing this weekend?");
+    expect(sayIn("ja", r.skipped[0]!.reason)).toBe("名前ではなく文章のようです");
   });
 
   it("does not seat a name already at the table", () => {

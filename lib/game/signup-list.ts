@@ -12,7 +12,14 @@
  *   - "Seat 3: Alice" (the host's own list): Alice asks for seat 3.
  * The numbers of a numbered list are its order, not seat requests: "1. Alice / 3. Bob" seats Bob
  * second (a host who means a seat writes "Seat 3: Bob" or "/in, seat 3").
+ *
+ * Why a line is skipped or a sign-up moved is a message (gamePage.signUps.reasons), rendered in the
+ * moderator's language by the preview.
  */
+import { msg, type Message } from "../i18n/message";
+
+const reason = (name: string, values?: Record<string, string | number | Message>) =>
+  msg(`gamePage.signUps.reasons.${name}`, values);
 
 export interface SignUp {
   name: string;
@@ -28,7 +35,7 @@ export interface SignUp {
 export interface SkippedLine {
   line: number;
   text: string;
-  reason: string;
+  reason: Message;
 }
 
 export interface SignUpParse {
@@ -124,7 +131,7 @@ function unwrap(s: string): string {
     .trim();
 }
 
-type NameParse = { name: string; handle: string | null } | { error: string };
+type NameParse = { name: string; handle: string | null } | { error: Message };
 
 /** "Eggyolk (@eggy)", "Eggyolk @eggy", "@eggy", "Eggyolk". */
 export function parseNameAndHandle(raw: string): NameParse {
@@ -142,10 +149,9 @@ export function parseNameAndHandle(raw: string): NameParse {
     text = handle;
   }
   text = text.replace(/^@/, "").replace(/\s+/g, " ").trim();
-  if (!text) return { error: "no name" };
-  if (text.length > MAX_NAME) return { error: `longer than ${MAX_NAME} characters: not read as a name` };
-  if (text.split(" ").length > MAX_WORDS || /[?!]|\.$/.test(text))
-    return { error: "reads like a sentence, not a name" };
+  if (!text) return { error: reason("noName") };
+  if (text.length > MAX_NAME) return { error: reason("tooLong", { max: MAX_NAME }) };
+  if (text.split(" ").length > MAX_WORDS || /[?!]|\.$/.test(text)) return { error: reason("sentence") };
   if (handle && handle.length > MAX_HANDLE) handle = null;
   return { name: text, handle };
 }
@@ -164,7 +170,7 @@ export function parseSignUps(paste: string): SignUpParse {
   const find = (name: string) => signUps.find((s) => key(s.name) === key(name));
   const closeAuthor = () => {
     if (author && !author.signedUp)
-      skipped.push({ line: author.line, text: author.name, reason: `no sign-up in ${author.name}'s post` });
+      skipped.push({ line: author.line, text: author.name, reason: reason("noSignUpInPost", { name: author.name }) });
     author = null;
   };
 
@@ -172,7 +178,7 @@ export function parseSignUps(paste: string): SignUpParse {
     const existing = find(who.name);
     if (command?.kind === "out") {
       if (existing) signUps.splice(signUps.indexOf(existing), 1);
-      else skipped.push({ line, text, reason: `${who.name} signs out but had not signed up` });
+      else skipped.push({ line, text, reason: reason("outNotIn", { name: who.name }) });
       return null;
     }
     if (existing) {
@@ -211,7 +217,7 @@ export function parseSignUps(paste: string): SignUpParse {
       lastName = null;
       const who = parseNameAndHandle(header);
       if ("error" in who) {
-        skipped.push({ line, text, reason: `post header without a readable name (${who.error})` });
+        skipped.push({ line, text, reason: reason("headerUnreadable", { why: who.error }) });
         return;
       }
       author = { ...who, line, signedUp: false };
@@ -266,7 +272,7 @@ export function parseSignUps(paste: string): SignUpParse {
         lastName = null;
         return;
       }
-      skipped.push({ line, text, reason: "a sign-up without a name above it" });
+      skipped.push({ line, text, reason: reason("noNameAbove") });
       return;
     }
 
@@ -317,7 +323,7 @@ export interface PlanRow {
   /** For "fill": the placeholder's name. */
   replaces: string | null;
   /** Why this sign-up is not where it asked to sit. */
-  note: string | null;
+  note: Message | null;
 }
 
 export interface SeatFillEntry {
@@ -330,7 +336,7 @@ export interface SeatFillEntry {
 export interface SeatFillPlan {
   rows: PlanRow[];
   /** Sign-ups that are not seated (already at the table). */
-  notSeated: Array<{ name: string; line: number; reason: string }>;
+  notSeated: Array<{ name: string; line: number; reason: Message }>;
   /** The `seats.fill` command's entries; empty when there is nothing to do. */
   entries: SeatFillEntry[];
   /** Travellers among the new names: the storyteller still makes them travellers. */
@@ -349,7 +355,7 @@ type Slot = { existing: ExistingSeat | null; taken: SignUp | null };
 export function planSeatFill(seats: readonly ExistingSeat[], signUps: readonly SignUp[]): SeatFillPlan {
   const slots: Slot[] = seats.map((s) => ({ existing: s, taken: null }));
   const notSeated: SeatFillPlan["notSeated"] = [];
-  const notes = new Map<SignUp, string>();
+  const notes = new Map<SignUp, Message>();
   const seated = new Map(seats.filter((s) => !isOpenSeat(s.name)).map((s) => [key(s.name), s]));
   const position = (s: ExistingSeat) => seats.indexOf(s) + 1;
 
@@ -357,7 +363,7 @@ export function planSeatFill(seats: readonly ExistingSeat[], signUps: readonly S
   const fresh: SignUp[] = [];
   for (const s of signUps) {
     const at = seated.get(key(s.name));
-    if (at) notSeated.push({ name: s.name, line: s.line, reason: `already in seat ${position(at)}` });
+    if (at) notSeated.push({ name: s.name, line: s.line, reason: reason("alreadyIn", { seat: position(at) }) });
     else fresh.push(s);
   }
 
@@ -372,8 +378,12 @@ export function planSeatFill(seats: readonly ExistingSeat[], signUps: readonly S
     const slot = slots[i]!;
     if (open(slot)) slot.taken = s;
     else {
-      const by = slot.taken ? `${slot.taken.name} asked for it first` : `${slot.existing!.name} sits there`;
-      notes.set(s, `asked for seat ${s.seat}: ${by}`);
+      notes.set(
+        s,
+        slot.taken
+          ? reason("askedFirst", { seat: s.seat, name: slot.taken.name })
+          : reason("sitsThere", { seat: s.seat, name: slot.existing!.name }),
+      );
       rest.push(s);
     }
   }

@@ -6,6 +6,7 @@ import { Field } from "@/components/field";
 
 export function SignUpForm({ needsInvite, invite }: { needsInvite: boolean; invite: string }) {
   const t = useTranslations("auth.signUp");
+  const said = useTranslations("gamePage.signUp");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -31,9 +32,17 @@ export function SignUpForm({ needsInvite, invite }: { needsInvite: boolean; invi
           username,
           fetchOptions: code ? { headers: { "x-invite-code": code } } : undefined,
         });
+        if (error) {
+          setBusy(false);
+          setError(error.message ?? t("failed"));
+          return;
+        }
+        // A sign-up answers the same whether it made the account or not (the username or the e-mail
+        // was taken: docs/security.md); only the session it opened tells, and the person is told here.
+        const { data } = await authClient.getSession();
         setBusy(false);
-        if (error) setError(error.message ?? t("failed"));
-        else window.location.href = "/games";
+        if (data) window.location.href = "/games";
+        else setError(said("notMade"));
       }}
     >
       {needsInvite && <Field label={t("invite")} name="invite" defaultValue={invite} autoComplete="off" required />}

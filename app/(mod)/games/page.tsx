@@ -24,7 +24,7 @@ export default async function GamesPage() {
   const t = await getTranslations("games");
   const locale = await getLocale();
   const now = new Date();
-  const games = await listGamesWithSummaries(me.id, now);
+  const games = await listGamesWithSummaries(me.id, now, locale);
   const active = games.filter((g) => !g.archivedAt);
   const archived = games.filter((g) => g.archivedAt);
   return (

@@ -3,6 +3,7 @@ import { BUNDLED_CHARACTERS } from "@/lib/rulesets/clocktower";
 import { deleteCustomCharacter, importCharacterCatalogue, listCustomCharacters } from "@/lib/db/scripts";
 import { invalidScript } from "../scripts/invalid";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 import { BODY_LIMITS } from "@/lib/body";
 
 /** The characters scripts can name: the bundled ones and the moderator's imported ones (`custom`). */
@@ -30,7 +31,7 @@ export const POST = route(async (req) => {
 export const DELETE = route(async (req) => {
   const me = await requireModerator(req);
   const id = new URL(req.url).searchParams.get("id");
-  if (!id) return fail(400, "Name the character to remove: ?id=<character id>.", { field: "id" });
-  if (!(await deleteCustomCharacter(me.id, id))) return fail(404, `You have no imported character "${id}".`);
+  if (!id) return fail(400, msg("gamePage.api.characterId", { example: "?id=<character id>" }), { field: "id" });
+  if (!(await deleteCustomCharacter(me.id, id))) return fail(404, msg("gamePage.api.noCharacter", { id }));
   return ok({});
 });

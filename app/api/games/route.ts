@@ -6,7 +6,7 @@ import { localeOfRequest } from "@/lib/i18n/request-locale";
 
 export const GET = route(async (req) => {
   const me = await requireModerator(req);
-  return ok({ games: await listGamesWithSummaries(me.id, new Date()) });
+  return ok({ games: await listGamesWithSummaries(me.id, new Date(), await localeOfRequest(req)) });
 });
 
 export const POST = route(async (req) => {

@@ -1,9 +1,17 @@
 import { fail } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 
 /** 400 listing every problem (`problems`), with the count and the first one in `error`. */
-export function invalidScript(problems: string[], what = "script") {
-  const n = problems.length;
-  return fail(400, `The ${what} has ${n} problem${n === 1 ? "" : "s"}; nothing was saved. ${problems[0]}`, {
-    problems,
-  });
+export function invalidScript(problems: string[], what: "script" | "catalogue" = "script") {
+  return fail(
+    400,
+    msg("gamePage.api.invalidScript", {
+      what: msg(`gamePage.api.things.${what}`),
+      count: problems.length,
+      first: problems[0] ?? "",
+    }),
+    {
+      problems,
+    },
+  );
 }

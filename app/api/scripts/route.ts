@@ -8,6 +8,7 @@ import {
 } from "@/lib/db/scripts";
 import { invalidScript } from "./invalid";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 import { BODY_LIMITS } from "@/lib/body";
 
 /** A body is a community script (an array), or `{ json }` (the same, or its text), `{ script }`, or `{ name, author }`. */
@@ -49,7 +50,7 @@ export const POST = route(async (req) => {
       firstNight: ["dusk", "minioninfo", "demoninfo", "dawn"],
       otherNight: ["dusk", "dawn"],
     });
-  else return fail(400, "Send json (a community script), script, or a name for a new empty script.", { field: "json" });
+  else return fail(400, msg("gamePage.api.scriptBody"), { field: "json" });
   if (!result.ok) return invalidScript(result.problems);
   return ok({ script: result.value }, { status: 201 });
 });

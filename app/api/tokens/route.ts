@@ -2,6 +2,7 @@ import { createApiToken, listApiTokens } from "@/lib/db/api-tokens";
 import { createTokenSchema } from "@/lib/game/api-schemas";
 import { isBearer } from "@/lib/auth/identity";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 
 export const GET = route(async (req) => {
   const me = await requireModerator(req);
@@ -15,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * signed-in session only: a token that could make tokens would let a leaked one outlive its revocation.
  */
 export const POST = route(async (req) => {
-  if (isBearer(req.headers)) return fail(403, "Create tokens from a signed-in session (Settings), not with a token.");
+  if (isBearer(req.headers)) return fail(403, msg("gamePage.api.tokensSession"));
   const me = await requireModerator(req);
   const { name, expiresInDays } = await readBody(req, createTokenSchema);
   const created = await createApiToken(me.id, name, expiresInDays ? new Date(Date.now() + expiresInDays * DAY) : null);

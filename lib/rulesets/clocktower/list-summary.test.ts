@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { TestGame } from "@/test/game-testkit";
 import { engine } from "@/lib/registry";
 import { ForumGame } from "./grimoire/testing";
+import { saySummary } from "@/test/say-summary";
 import { clocktowerListSummary } from "./list-summary";
 import type { ClocktowerModeratorView } from "./views";
 
-const summary = (g: ForumGame, now = g.now) => clocktowerListSummary(g.mod(now), now);
+const summary = (g: ForumGame, now = g.now, locale: "en" | "ja" = "en") =>
+  saySummary(clocktowerListSummary(g.mod(now), now), locale);
 
 describe("a Clocktower game in the games list", () => {
   it("in setup: says so, and the first thing to do", () => {
@@ -13,7 +15,7 @@ describe("a Clocktower game in the games list", () => {
     g.must({ type: "seat.add", name: "Ada" });
     const now = new Date("2026-11-30T18:00:00Z");
     const view = engine.moderatorView(g.state, now).rules as ClocktowerModeratorView;
-    expect(clocktowerListSummary(view, now)).toEqual({
+    expect(saySummary(clocktowerListSummary(view, now))).toEqual({
       phase: "Setup",
       alive: null,
       deadline: null,
@@ -87,5 +89,24 @@ describe("a Clocktower game in the games list", () => {
     g.must({ type: "clocktower.startNight" });
     g.must({ type: "clocktower.endGame", winner: "good" }, { force: true });
     expect(summary(g)).toMatchObject({ phase: "Game over: good won", waiting: [], deadline: null, over: true });
+  });
+
+  it("speaks the reader's Japanese: the phase, the deadline and what waits", () => {
+    const g = new ForumGame();
+    g.must({ type: "clocktower.startNight" });
+    g.must(
+      { type: "clocktower.submitNightAction", choice: { seats: [g.id("Dolby")] } },
+      { actor: { kind: "player", seatId: g.id("PlagueSimp") } },
+    );
+    expect(summary(g, new Date("2026-12-01T17:00:00Z"), "ja")).toMatchObject({
+      phase: "第1夜",
+      deadline: { label: "夜明け" },
+      waiting: ["夜の行動は締め切られました（1 時間前）", "夜の行動が 1 件提出されています"],
+    });
+    g.hours(24);
+    g.must({ type: "clocktower.confirmDawn", deaths: [{ seatId: g.id("Dolby"), cause: "night" }] });
+    expect(summary(g, g.now, "ja")).toMatchObject({ phase: "1日目 · 議論", deadline: { label: "議論の終了" } });
+    g.hours(51);
+    expect(summary(g, g.now, "ja").waiting).toEqual(["投票は締め切られました（3 時間前）：1日目を決着できます"]);
   });
 });

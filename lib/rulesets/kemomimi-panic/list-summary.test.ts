@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { saySummary } from "@/test/say-summary";
 import { kemomimiListSummary } from "./list-summary";
 import { startGame, Table } from "./testkit";
 import { moderatorView } from "./views";
 
-const summary = (t: Table, now = t.now) => kemomimiListSummary(moderatorView(t.game, now), now);
+const summary = (t: Table, now = t.now, locale: "en" | "ja" = "en") =>
+  saySummary(kemomimiListSummary(moderatorView(t.game, now), now), locale);
 
 describe("a Kemomimi Panic game in the games list", () => {
   it("in setup", () => {
@@ -25,5 +27,15 @@ describe("a Kemomimi Panic game in the games list", () => {
     t.do({ type: "kemomimi.setJewelry", seatId: "s2", jewelry: 0 }, { force: true });
     t.vote("s2", ["s0", "s1", "s2", "s3"]);
     expect(summary(t).alive).toEqual({ alive: 4, total: 5 });
+  });
+
+  it("speaks the reader's Japanese", () => {
+    expect(summary(new Table(5), undefined, "ja").phase).toBe("準備中");
+    const t = startGame(["shamlock"], undefined, 5);
+    t.do({ type: "kemomimi.startDiscussion", seconds: 2 * 24 * 3600 });
+    expect(summary(t, t.now, "ja")).toMatchObject({ phase: "1日目 · 議論", deadline: { label: "議論の終了" } });
+    expect(summary(t, new Date("2026-01-04T00:00:00Z"), "ja").waiting).toEqual([
+      "議論の時間が終わりました。投票を始めてください",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { saySummary } from "@/test/say-summary";
 import { secretMoonListSummary } from "./list-summary";
 import { Table, seat } from "./testkit";
 import type { Role } from "./roles";
@@ -7,7 +8,8 @@ import { currentTurn } from "./state";
 
 const SIX: Role[] = ["princess", "wanderer", "minister", "guard", "guard", "priestess"];
 const inOrder = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [seat(i + 1), i + 1]));
-const summary = (t: Table) => secretMoonListSummary(moderatorView(t.game));
+const summary = (t: Table, locale: "en" | "ja" = "en") =>
+  saySummary(secretMoonListSummary(moderatorView(t.game)), locale);
 
 describe("a Secret Moon table in the games list", () => {
   it("before the deal: setup", () => {
@@ -49,5 +51,13 @@ describe("a Secret Moon table in the games list", () => {
       waiting: [],
       over: false,
     });
+  });
+
+  it("speaks the reader's Japanese", () => {
+    const t = new Table(6);
+    t.dealRoles(SIX, {}, null, seat(1));
+    expect(summary(t, "ja")).toMatchObject({ phase: "第1ゲーム · ラウンドの合間", waiting: ["第1ラウンドを始める"] });
+    t.startRound(inOrder);
+    expect(summary(t, "ja").phase).toBe("第1ゲーム · 第1ラウンド");
   });
 });

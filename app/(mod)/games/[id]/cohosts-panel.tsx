@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { gameKey, type GameResponse } from "./use-game";
@@ -13,6 +14,7 @@ export function CohostsPanel({
   members: GameResponse["game"]["members"];
   isHost: boolean;
 }) {
+  const t = useTranslations("gamePage.cohosts");
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [invited, setInvited] = useState<string | null>(null);
@@ -27,13 +29,13 @@ export function CohostsPanel({
   return (
     <section className="card space-y-3" aria-labelledby="hosts-heading">
       <h2 id="hosts-heading" className="font-semibold">
-        Hosts
+        {t("heading")}
       </h2>
       <ul className="space-y-1 text-sm">
         {members.map((m) => (
           <li key={m.userId} className="flex items-center gap-2">
             <span>{m.username}</span>
-            <span className="text-xs text-ink-400">{m.role === "host" ? "host" : "co-host"}</span>
+            <span className="text-xs text-ink-400">{m.role === "host" ? t("host") : t("cohost")}</span>
             {isHost && m.role === "cohost" && (
               <button
                 className="btn btn-ghost ml-auto px-2 py-0.5 text-xs"
@@ -44,7 +46,7 @@ export function CohostsPanel({
                   void refresh();
                 }}
               >
-                Remove
+                {t("remove")}
               </button>
             )}
           </li>
@@ -52,10 +54,10 @@ export function CohostsPanel({
         {invites.data?.invites.map((i) => (
           <li key={i.username} className="flex items-center gap-2">
             <span>{i.username}</span>
-            <span className="text-xs text-ink-400">invited</span>
+            <span className="text-xs text-ink-400">{t("invited")}</span>
             <button
               className="btn btn-ghost ml-auto px-2 py-0.5 text-xs"
-              aria-label={`Withdraw the invitation of ${i.username}`}
+              aria-label={t("withdrawLabel", { name: i.username })}
               onClick={async () => {
                 await api(`/api/games/${gameId}/cohosts`, { method: "DELETE", json: { username: i.username } }).catch(
                   (e) => setError(e.message),
@@ -63,7 +65,7 @@ export function CohostsPanel({
                 void refresh();
               }}
             >
-              Withdraw
+              {t("withdraw")}
             </button>
           </li>
         ))}
@@ -90,15 +92,21 @@ export function CohostsPanel({
           }}
         >
           <label className="sr-only" htmlFor="cohost-username">
-            Co-host&apos;s username
+            {t("usernameLabel")}
           </label>
-          <input id="cohost-username" name="username" className="input" placeholder="Username" required />
-          <button className="btn">Invite</button>
+          <input
+            id="cohost-username"
+            name="username"
+            className="input"
+            placeholder={t("usernamePlaceholder")}
+            required
+          />
+          <button className="btn">{t("invite")}</button>
         </form>
       )}
       {invited && (
         <p role="status" className="text-sm text-moon-300">
-          Invited {invited}: if a moderator has that username, they join once they accept on their games page.
+          {t("invitedStatus", { name: invited })}
         </p>
       )}
       {error && (
@@ -106,11 +114,7 @@ export function CohostsPanel({
           {error}
         </p>
       )}
-      <p className="text-xs text-ink-400">
-        {isHost
-          ? "Co-hosts run this game as you do; only you invite and remove them. Removing one revokes the player links they made."
-          : "Co-hosts run this game as the host does; only the host invites and removes them."}
-      </p>
+      <p className="text-xs text-ink-400">{isHost ? t("hostNote") : t("cohostNote")}</p>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { inPlay, RulesetPanel } from "./ruleset-panel";
 import { SaveStatus } from "./save-status";
 import { SeatsPanel } from "./seats-panel";
 import { TitleEditor } from "./title-editor";
-import { describeEventType, useCommands, useGame } from "./use-game";
+import { useCommands, useEventName, useGame } from "./use-game";
 import { WarningDialog } from "./warning-dialog";
 
 /**
@@ -19,6 +19,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
   const { data, isLoading, error } = useGame(gameId);
   const commands = useCommands(gameId);
   const t = useTranslations("board");
+  const eventName = useEventName();
   if (isLoading) return <p className="text-ink-300">{t("loading")}</p>;
   if (error || !data)
     return <p className="error-text">{t("loadFailed", { reason: (error as Error)?.message ?? "" })}</p>;
@@ -52,9 +53,9 @@ export function GameBoard({ gameId }: { gameId: string }) {
             className="btn min-h-9"
             disabled={!view.canUndo || commands.busy}
             onClick={() => commands.send({ type: "undo" })}
-            title={view.canUndo ? t("undoWhat", { what: describeEventType(view.canUndo.type) }) : t("nothingToUndo")}
+            title={view.canUndo ? t("undoWhat", { what: eventName(view.canUndo.type) }) : t("nothingToUndo")}
             aria-keyshortcuts="Control+Z"
-            aria-label={view.canUndo ? t("undoWhat", { what: describeEventType(view.canUndo.type) }) : t("undo")}
+            aria-label={view.canUndo ? t("undoWhat", { what: eventName(view.canUndo.type) }) : t("undo")}
           >
             <span aria-hidden="true">↶</span> {t("undo")}
           </button>

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { CopyButton } from "@/components/copy-button";
@@ -23,12 +24,24 @@ export function useLinksForAll(gameId: string) {
   });
 }
 
+/**
+ * The button's words in English. Still used by the Clocktower role messages (not converted yet): the
+ * converted pages use \`linksButtonKey\` with the catalogues (gamePage.links).
+ */
 export const linksButtonLabel = (missing: number, seats: number) =>
   missing === 0
     ? "Every player has a link"
     : missing === seats
       ? "Create links for all players"
       : `Create links for the ${missing} without one`;
+
+/** The catalogue key (under gamePage.links) of the button's words, with its values. */
+export const linksButtonKey = (missing: number, seats: number) =>
+  missing === 0
+    ? ({ key: "everyone" } as const)
+    : missing === seats
+      ? ({ key: "all" } as const)
+      : ({ key: "missing", values: { missing } } as const);
 
 /** Each seat's link as "Name: URL", one a line, for a host to paste where they keep them. */
 export const linksText = (seats: readonly Seat[], links: ReadonlyMap<string, string>) =>
@@ -37,7 +50,13 @@ export const linksText = (seats: readonly Seat[], links: ReadonlyMap<string, str
     .map((s) => `${s.name}: ${links.get(s.id)}`)
     .join("\n");
 
+function buttonText(t: ReturnType<typeof useTranslations<"gamePage.links">>, missing: number, seats: number) {
+  const b = linksButtonKey(missing, seats);
+  return b.key === "missing" ? t(b.key, b.values) : t(b.key);
+}
+
 export function LinksForAll({ gameId, seats }: { gameId: string; seats: readonly Seat[] }) {
+  const t = useTranslations("gamePage.links");
   const links = useSeatLinks(gameId);
   const fresh = useFreshLinks(gameId);
   const create = useLinksForAll(gameId);
@@ -59,11 +78,11 @@ export function LinksForAll({ gameId, seats }: { gameId: string; seats: readonly
             create.mutate();
           }}
         >
-          {links.isLoading ? "Player links…" : linksButtonLabel(missing, seats.length)}
+          {links.isLoading ? t("loading") : buttonText(t, missing, seats.length)}
         </button>
         {shown.length > 0 && (
           <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-            {open ? "Hide the links made now" : `Show the links made now (${shown.length})`}
+            {open ? t("hide") : t("show", { count: shown.length })}
           </button>
         )}
       </div>
@@ -76,17 +95,14 @@ export function LinksForAll({ gameId, seats }: { gameId: string; seats: readonly
         <section aria-labelledby="new-links-heading" className="rounded-lg border border-moon-500/40 bg-night-850 p-3">
           <div className="mb-2 flex flex-wrap items-center gap-2">
             <h3 id="new-links-heading" className="text-sm font-semibold">
-              New player links
+              {t("heading")}
             </h3>
             <span className="ml-auto">
-              <CopyButton text={linksText(shown, fresh)} label="Copy all links" />
+              <CopyButton text={linksText(shown, fresh)} label={t("copyAll")} />
             </span>
           </div>
-          <p className="mb-2 text-xs text-moon-300">
-            Copy them now: for the players&apos; safety they are not shown again once you leave this page. Send each
-            player only their own.
-          </p>
-          <ul className="space-y-1" aria-label="New player links">
+          <p className="mb-2 text-xs text-moon-300">{t("copyNow")}</p>
+          <ul className="space-y-1" aria-label={t("heading")}>
             {shown.map((s) => (
               <li
                 key={s.id}
@@ -100,15 +116,14 @@ export function LinksForAll({ gameId, seats }: { gameId: string; seats: readonly
                   {fresh.get(s.id)}
                 </code>
                 <span className="col-start-2 row-start-1 sm:col-start-3">
-                  <CopyButton text={fresh.get(s.id)!} ariaLabel={`Copy ${s.name}'s link`} />
+                  <CopyButton text={fresh.get(s.id)!} ariaLabel={t("copyOne", { name: s.name })} />
                 </span>
               </li>
             ))}
           </ul>
           {oldOnly.length > 0 && (
             <p className="mt-2 text-xs text-ink-400">
-              {oldOnly.map((s) => s.name).join(", ")} already had a link, made earlier (not shown again: make a new one
-              from their seat if it is lost).
+              {t("alreadyHad", { names: oldOnly.map((s) => s.name).join(t("listSeparator")) })}
             </p>
           )}
         </section>

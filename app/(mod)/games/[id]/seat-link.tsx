@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { CopyButton } from "@/components/copy-button";
@@ -26,6 +27,7 @@ export function SeatLinkControls({
   seatName: string;
   hasLink: boolean;
 }) {
+  const t = useTranslations("gamePage.seatLink");
   const qc = useQueryClient();
   const url = useFreshLinks(gameId).get(seatId) ?? null;
   const [error, setError] = useState<string | null>(null);
@@ -49,11 +51,7 @@ export function SeatLinkControls({
   });
   return (
     <div className="mt-2 space-y-2 rounded-md bg-night-900 p-2 text-sm">
-      <p className="text-ink-300">
-        {hasLink
-          ? `${seatName} has a private link. Making a new one stops the old one.`
-          : `Give ${seatName} a private link to their own card.`}
-      </p>
+      <p className="text-ink-300">{hasLink ? t("has", { name: seatName }) : t("give", { name: seatName })}</p>
       {url && (
         <div className="flex items-center gap-2">
           <code
@@ -65,14 +63,14 @@ export function SeatLinkControls({
           <CopyButton text={url} />
         </div>
       )}
-      {url && <p className="text-xs text-moon-300">Copy it now: for the player&apos;s safety it is not shown again.</p>}
+      {url && <p className="text-xs text-moon-300">{t("copyNow")}</p>}
       <div className="flex gap-2">
         <button className="btn" onClick={() => create.mutate()} disabled={create.isPending}>
-          {hasLink ? "New link" : "Create link"}
+          {hasLink ? t("new") : t("create")}
         </button>
         {hasLink && (
           <button className="btn btn-danger" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
-            Revoke link
+            {t("revoke")}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import {
   DndContext,
   KeyboardSensor,
@@ -23,6 +24,7 @@ import { SignUpPaste } from "./signup-paste";
 import { LinksForAll } from "./links-for-all";
 
 export function SeatsPanel({ gameId, seats, commands }: { gameId: string; seats: Seat[]; commands: Commands }) {
+  const t = useTranslations("gamePage.seats");
   const links = useSeatLinks(gameId);
   const [pasting, setPasting] = useState(false);
   const linked = new Set(links.data?.links.map((l) => l.seatId));
@@ -39,23 +41,21 @@ export function SeatsPanel({ gameId, seats, commands }: { gameId: string; seats:
     <section className="card" aria-labelledby="seats-heading">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h2 id="seats-heading" className="flex items-baseline gap-2 font-semibold">
-          Seats <span className="text-sm font-normal text-ink-400">{seats.length}</span>
+          {t("heading")} <span className="text-sm font-normal text-ink-400">{seats.length}</span>
         </h2>
         <button type="button" className="btn ml-auto" aria-expanded={pasting} onClick={() => setPasting((p) => !p)}>
-          Paste sign-ups
+          {t("paste")}
         </button>
       </div>
       <AddSeatForm commands={commands} />
       {pasting && <SignUpPaste seats={seats} commands={commands} onDone={() => setPasting(false)} />}
       <LinksForAll gameId={gameId} seats={seats} />
       {seats.length === 0 ? (
-        <p className="mt-4 text-sm text-ink-400">
-          No seats yet. Add the players in their seating order, or paste the sign-up list.
-        </p>
+        <p className="mt-4 text-sm text-ink-400">{t("none")}</p>
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={seats.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-            <ol className="mt-4 space-y-2" aria-label="Seats in order">
+            <ol className="mt-4 space-y-2" aria-label={t("inOrder")}>
               {seats.map((seat, i) => (
                 <SeatRow
                   key={seat.id}
@@ -76,6 +76,7 @@ export function SeatsPanel({ gameId, seats, commands }: { gameId: string; seats:
 }
 
 function AddSeatForm({ commands }: { commands: Commands }) {
+  const t = useTranslations("gamePage.seats");
   return (
     <form
       className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]"
@@ -89,15 +90,15 @@ function AddSeatForm({ commands }: { commands: Commands }) {
       }}
     >
       <label className="sr-only" htmlFor="seat-name">
-        Player name
+        {t("playerName")}
       </label>
-      <input id="seat-name" name="name" className="input" placeholder="Player name" required maxLength={40} />
+      <input id="seat-name" name="name" className="input" placeholder={t("playerName")} required maxLength={40} />
       <label className="sr-only" htmlFor="seat-handle">
-        Forum handle
+        {t("handle")}
       </label>
-      <input id="seat-handle" name="handle" className="input" placeholder="Forum handle (optional)" maxLength={60} />
+      <input id="seat-handle" name="handle" className="input" placeholder={t("handleOptional")} maxLength={60} />
       <button className="btn btn-primary" disabled={commands.busy}>
-        Add seat
+        {t("add")}
       </button>
     </form>
   );
@@ -118,6 +119,7 @@ function SeatRow({
   commands: Commands;
   hasLink: boolean;
 }) {
+  const t = useTranslations("gamePage.seats");
   const [linkOpen, setLinkOpen] = useState(false);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: seat.id });
   const [editing, setEditing] = useState(false);
@@ -132,7 +134,7 @@ function SeatRow({
       <div className="flex flex-wrap items-center gap-2">
         <button
           className="cursor-grab touch-none px-1 text-ink-400 hover:text-ink-100"
-          aria-label={`Drag ${seat.name} to another place`}
+          aria-label={t("drag", { name: seat.name })}
           {...attributes}
           {...listeners}
         >
@@ -155,7 +157,7 @@ function SeatRow({
             }}
           >
             <label className="sr-only" htmlFor={`name-${seat.id}`}>
-              Name
+              {t("name")}
             </label>
             <input
               id={`name-${seat.id}`}
@@ -168,19 +170,19 @@ function SeatRow({
               onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
             />
             <label className="sr-only" htmlFor={`handle-${seat.id}`}>
-              Forum handle
+              {t("handle")}
             </label>
             <input
               id={`handle-${seat.id}`}
               name="handle"
               defaultValue={seat.handle ?? ""}
               className="input flex-1"
-              placeholder="Forum handle"
+              placeholder={t("handle")}
               maxLength={60}
             />
-            <button className="btn btn-primary">Save</button>
+            <button className="btn btn-primary">{t("save")}</button>
             <button type="button" className="btn" onClick={() => setEditing(false)}>
-              Cancel
+              {t("cancel")}
             </button>
           </form>
         ) : (
@@ -188,13 +190,13 @@ function SeatRow({
             <span className="font-medium">{seat.name}</span>
             {seat.handle && <span className="text-sm text-ink-400">@{seat.handle}</span>}
             {seat.note && (
-              <span className="text-xs text-moon-300" title="Has a private note">
-                ✎ note
+              <span className="text-xs text-moon-300" title={t("hasNote")}>
+                {t("noteBadge")}
               </span>
             )}
             {hasLink && (
-              <span className="text-xs text-ink-400" title="Has a private player link">
-                🔗 link
+              <span className="text-xs text-ink-400" title={t("hasLink")}>
+                {t("linkBadge")}
               </span>
             )}
             <span className="ml-auto flex flex-wrap justify-end gap-1">
@@ -202,7 +204,7 @@ function SeatRow({
                 className="btn btn-ghost px-2"
                 disabled={index === 0}
                 onClick={() => commands.send({ type: "seat.move", seatId: seat.id, toIndex: index - 1 })}
-                aria-label={`Move ${seat.name} up`}
+                aria-label={t("up", { name: seat.name })}
               >
                 ↑
               </button>
@@ -210,7 +212,7 @@ function SeatRow({
                 className="btn btn-ghost px-2"
                 disabled={index === count - 1}
                 onClick={() => commands.send({ type: "seat.move", seatId: seat.id, toIndex: index + 1 })}
-                aria-label={`Move ${seat.name} down`}
+                aria-label={t("down", { name: seat.name })}
               >
                 ↓
               </button>
@@ -218,31 +220,31 @@ function SeatRow({
                 className="btn btn-ghost px-2 text-sm"
                 onClick={() => setNoteOpen((o) => !o)}
                 aria-expanded={noteOpen}
-                aria-label={`Private note for ${seat.name}`}
+                aria-label={t("noteFor", { name: seat.name })}
               >
-                Note
+                {t("note")}
               </button>
               <button
                 className="btn btn-ghost px-2 text-sm"
                 onClick={() => setLinkOpen((o) => !o)}
                 aria-expanded={linkOpen}
-                aria-label={`Player link for ${seat.name}`}
+                aria-label={t("linkFor", { name: seat.name })}
               >
-                Link
+                {t("link")}
               </button>
               <button
                 className="btn btn-ghost px-2 text-sm"
                 onClick={() => setEditing(true)}
-                aria-label={`Rename ${seat.name}`}
+                aria-label={t("renameName", { name: seat.name })}
               >
-                Rename
+                {t("rename")}
               </button>
               <button
                 className="btn btn-danger px-2 text-sm"
                 onClick={() => commands.send({ type: "seat.remove", seatId: seat.id })}
-                aria-label={`Remove ${seat.name}`}
+                aria-label={t("removeName", { name: seat.name })}
               >
-                Remove
+                {t("remove")}
               </button>
             </span>
           </>
@@ -263,17 +265,17 @@ function SeatRow({
           }}
         >
           <label className="sr-only" htmlFor={`note-${seat.id}`}>
-            Private note (only moderators see it)
+            {t("noteLabel")}
           </label>
           <textarea
             id={`note-${seat.id}`}
             name="note"
             defaultValue={seat.note}
             className="input min-h-16 flex-1"
-            placeholder="Private note: only moderators see it"
+            placeholder={t("notePlaceholder")}
             maxLength={4000}
           />
-          <button className="btn btn-primary self-start">Save note</button>
+          <button className="btn btn-primary self-start">{t("saveNote")}</button>
         </form>
       )}
     </li>

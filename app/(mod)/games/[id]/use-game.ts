@@ -1,7 +1,9 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
+import { msg, type Message } from "@/lib/i18n/message";
 import type { ModeratorView } from "@/lib/game/views";
 
 export interface GameResponse {
@@ -67,6 +69,7 @@ function anchorOfFocus(): Anchor {
  */
 export function useCommands(id: string) {
   const qc = useQueryClient();
+  const eventName = useEventName();
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<SaveState>({ state: "idle" });
@@ -93,7 +96,7 @@ export function useCommands(id: string) {
           vars.command.type === "undo"
             ? qc.getQueryData<GameResponse>(gameKey(id))?.game.view.canUndo?.type
             : undefined;
-        setSaved({ state: "saved", at: Date.now(), ...(undone ? { undone: describeEventType(undone) } : {}) });
+        setSaved({ state: "saved", at: Date.now(), ...(undone ? { undone: eventName(undone) } : {}) });
       }
       return qc.invalidateQueries({ queryKey: gameKey(id) });
     },
@@ -140,10 +143,34 @@ export function useCommands(id: string) {
 
 export type Commands = ReturnType<typeof useCommands>;
 
-/** "SeatAdded" → "seat added". */
-export function describeEventType(type: string): string {
-  // While the host plays a seat, a rule step is not named (lib/game/playing-host.ts).
-  if (type === "Hidden") return "the last step";
-  const words = type.replace(/^(Clocktower|SecretMoon|Kemomimi)/, "").replace(/([a-z])([A-Z])/g, "$1 $2");
-  return words.toLowerCase();
+/** The catalogue key of an event type's name for "Undo …": gamePage.events.<type, dots as _>. */
+export const eventNameKey = (type: string) => `gamePage.events.${type.replace(/\./g, "_")}`;
+
+/**
+ * What "Undo …" calls the last step: "SeatAdded" → "seat added" (gamePage.events.SeatAdded). While the
+ * host plays a seat, a rule step is not named: its type is "Hidden", "the last step" (lib/game/playing-host.ts).
+ * Every event type of the core and of the rule systems has a name (test/event-names.test.ts).
+ */
+export function describeEventType(type: string): Message {
+  return msg(eventNameKey(type));
+}
+
+/** An event type's name in the reader's language; a type without a name (none should be) reads as its words. */
+export function useEventName(): (type: string) => string {
+  const t = useTranslations();
+  return useCallback(
+    (type: string) => {
+      const key = eventNameKey(type) as Parameters<typeof t.has>[0];
+      return t.has(key) ? t(key as Parameters<typeof t>[0]) : eventWords(type);
+    },
+    [t],
+  );
+}
+
+/** "ClocktowerReminderMoved" → "reminder moved": the English words of a type, for a type without a name. */
+export function eventWords(type: string): string {
+  return type
+    .replace(/^(Clocktower|SecretMoon|Kemomimi)/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
 }

@@ -1,6 +1,7 @@
 import { loadGame } from "@/lib/db/event-store";
 import { deleteGame, listMembers } from "@/lib/db/games";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 import { engine } from "@/lib/registry";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -26,7 +27,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
 export const DELETE = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { role } = await requireGameAccess(req, id);
-  if (role !== "host") return fail(403, "Only the game's host can delete it.");
+  if (role !== "host") return fail(403, msg("gamePage.api.hostDeletes"));
   await deleteGame(id);
   return ok({});
 });

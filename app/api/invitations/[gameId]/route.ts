@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { answerCohostInvite } from "@/lib/db/games";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 
 type Ctx = { params: Promise<{ gameId: string }> };
 
@@ -9,6 +10,6 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const { gameId } = await params;
   const me = await requireModerator(req);
   const { accept } = await readBody(req, z.object({ accept: z.boolean({ error: "accept must be true or false" }) }));
-  if (!(await answerCohostInvite(gameId, me.id, accept))) return fail(404, "There is no such invitation for you.");
+  if (!(await answerCohostInvite(gameId, me.id, accept))) return fail(404, msg("gamePage.api.noInvitationForYou"));
   return ok({ accepted: accept });
 });

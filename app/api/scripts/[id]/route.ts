@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { deleteScript, getScript, isBuiltInScriptId, updateScript } from "@/lib/db/scripts";
 import { fail, notFound, ok, readBody, requireModerator, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 import { BODY_LIMITS } from "@/lib/body";
 import { invalidScript } from "../invalid";
 
 type Ctx = { params: Promise<{ id: string }> };
 
-const builtInRefusal = () => fail(400, "Built-in scripts cannot be changed: duplicate it and edit the copy.");
+const builtInRefusal = () => fail(400, msg("gamePage.api.builtInScript"));
 
 export const GET = route<Ctx>(async (req, { params }) => {
   const { id } = await params;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { inviteCohost, listCohostInvites, removeCohost, withdrawCohostInvite } from "@/lib/db/games";
 import { inviteSchema } from "@/lib/game/api-schemas";
 import { fail, ok, readBody, requireGameAccess, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -20,7 +21,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { me, role } = await requireGameAccess(req, id);
   // Only the host grants access, so removing a co-host cannot leave someone they let in behind.
-  if (role !== "host") return fail(403, "Only the game's host can invite co-hosts.");
+  if (role !== "host") return fail(403, msg("gamePage.api.hostInvites"));
   const { username } = await readBody(req, inviteSchema);
   const result = await inviteCohost(id, username, me.id);
   if (!result.ok) return fail(400, result.error, { field: "username" });
@@ -34,13 +35,13 @@ const removal = z.union([z.object({ userId: z.string().min(1) }), z.object({ use
 export const DELETE = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { role } = await requireGameAccess(req, id);
-  if (role !== "host") return fail(403, "Only the game's host can remove co-hosts.");
+  if (role !== "host") return fail(403, msg("gamePage.api.hostRemoves"));
   const body = await readBody(req, removal);
   if ("username" in body) {
-    if (!(await withdrawCohostInvite(id, body.username))) return fail(404, "There is no such invitation.");
+    if (!(await withdrawCohostInvite(id, body.username))) return fail(404, msg("gamePage.api.noInvitation"));
     return ok({});
   }
   // What they granted goes with them: the members they invited and the player links they made.
-  if (!(await removeCohost(id, body.userId))) return fail(404, "That moderator is not a co-host of this game.");
+  if (!(await removeCohost(id, body.userId))) return fail(404, msg("gamePage.api.notCohost"));
   return ok({});
 });

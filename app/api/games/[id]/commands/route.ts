@@ -3,7 +3,7 @@ import { commandRequestSchema } from "@/lib/game/commands";
 import { findOutOfRangeNumber, MAX_COMMAND_NUMBER } from "@/lib/game/text";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { engine } from "@/lib/registry";
-import type { Phrase } from "@/lib/i18n/message";
+import { msg, type Phrase } from "@/lib/i18n/message";
 import { sayIn } from "@/lib/i18n/messages";
 import { localeOfRequest } from "@/lib/i18n/request-locale";
 
@@ -33,7 +33,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
   if (outOfRange !== null)
     return fail(
       400,
-      `command.${outOfRange}: must be a number between -${MAX_COMMAND_NUMBER} and ${MAX_COMMAND_NUMBER}`,
+      msg("gamePage.api.outOfRange", { field: `command.${outOfRange}`, max: String(MAX_COMMAND_NUMBER) }),
       {
         field: `command.${outOfRange}`,
       },
@@ -46,6 +46,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
     expectedVersion: body.expectedVersion,
     force: body.force,
     now: new Date(),
+    locale,
   });
   const say = (p: Phrase) => sayIn(locale, p);
   switch (result.status) {
@@ -59,13 +60,11 @@ export const POST = route<Ctx>(async (req, { params }) => {
     case "needs-force":
       return ok({ applied: false, version: result.version, events: [], warnings: result.warnings.map(say) });
     case "invalid":
-      return fail(400, say(result.error), { field: result.field });
+      return fail(400, result.error, { field: result.field });
     case "refused":
-      return fail(400, say(result.error), { field: result.field, version: result.version });
+      return fail(400, result.error, { field: result.field, version: result.version });
     case "conflict":
-      return fail(409, `The game has moved on to version ${result.version}; reload and try again.`, {
-        version: result.version,
-      });
+      return fail(409, msg("gamePage.api.conflict", { version: String(result.version) }), { version: result.version });
     case "not-found":
       return notFound();
   }

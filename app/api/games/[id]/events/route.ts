@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listEvents, listEventsForHost, loadGame } from "@/lib/db/event-store";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+import { issuePhrase } from "@/lib/i18n/zod-issues";
 import { engine } from "@/lib/registry";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -20,7 +21,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
   await requireGameAccess(req, id);
   const parsed = query.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success)
-    return fail(400, parsed.error.issues[0]!.message, { field: String(parsed.error.issues[0]!.path[0]) });
+    return fail(400, issuePhrase(parsed.error.issues[0]!.message), { field: String(parsed.error.issues[0]!.path[0]) });
   const head = await loadGame(id);
   if (!head) return notFound();
   const { after, limit } = parsed.data;

@@ -1,6 +1,7 @@
 import { exportGame } from "@/lib/db/game-transfer";
 import { loadGame } from "@/lib/db/event-store";
 import { fail, notFound, requireGameAccess, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 import { engine } from "@/lib/registry";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -11,8 +12,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
   const game = await loadGame(id);
   if (!game) return notFound();
   // The file holds every event in full: while the host plays a seat, it would show them the others' secrets.
-  if (engine.playingHostSeat(game.state) !== null)
-    return fail(409, "You play a seat in this game, so it can be exported once the game has ended.");
+  if (engine.playingHostSeat(game.state) !== null) return fail(409, msg("gamePage.api.exportPlaying"));
   const file = await exportGame(id, new Date());
   if (!file) return notFound();
   const name =

@@ -3,6 +3,7 @@ import { loadGame } from "@/lib/db/event-store";
 import { createSeatLink, listSeatLinks, revokeSeatLink } from "@/lib/db/seat-links";
 import { announceLinks } from "@/lib/db/link-notices";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 
 type Ctx = { params: Promise<{ id: string }> };
 const body = z.object({ seatId: z.string({ error: "seatId is required" }).min(1, "seatId is required") });
@@ -24,7 +25,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const game = await loadGame(id);
   if (!game) return notFound();
   if (!game.state.core.seats.some((s) => s.id === seatId))
-    return fail(400, `There is no seat "${seatId}" in this game.`, { field: "seatId" });
+    return fail(400, msg("gamePage.rules.noSeat", { seat: seatId }), { field: "seatId" });
   const token = await createSeatLink(id, seatId, me.id);
   await announceLinks(id, game.state, [seatId]);
   return ok({ seatId, token, url: `/seat/${token}` }, { status: 201 });
@@ -34,6 +35,6 @@ export const DELETE = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   await requireGameAccess(req, id);
   const { seatId } = await readBody(req, body);
-  if (!(await revokeSeatLink(id, seatId))) return fail(404, "That seat has no player link.");
+  if (!(await revokeSeatLink(id, seatId))) return fail(404, msg("gamePage.api.noSeatLink"));
   return ok({});
 });

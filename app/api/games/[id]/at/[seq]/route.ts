@@ -1,5 +1,6 @@
 import { loadGame, loadGameAt } from "@/lib/db/event-store";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 import { engine } from "@/lib/registry";
 
 type Ctx = { params: Promise<{ id: string; seq: string }> };
@@ -9,13 +10,13 @@ export const GET = route<Ctx>(async (req, { params }) => {
   const { id, seq: raw } = await params;
   await requireGameAccess(req, id);
   const seq = Number(raw);
-  if (!Number.isInteger(seq) || seq < 0) return fail(400, "seq must be a whole number.", { field: "seq" });
+  if (!Number.isInteger(seq) || seq < 0) return fail(400, msg("gamePage.api.seqWhole"), { field: "seq" });
   const game = await loadGame(id);
   if (!game) return notFound();
   // A past state's number and contents would tell a playing host what happened out of their sight.
-  if (engine.playingHostSeat(game.state) !== null)
-    return fail(409, "While the host plays a seat, the game's history opens when the game ends.");
-  if (seq > game.version) return fail(400, `The game has only ${game.version} events.`, { field: "seq" });
+  if (engine.playingHostSeat(game.state) !== null) return fail(409, msg("gamePage.api.historyWhileHostPlays"));
+  if (seq > game.version)
+    return fail(400, msg("gamePage.api.seqBeyond", { version: String(game.version) }), { field: "seq" });
   const state = await loadGameAt(id, game.state.core.rulesetId, seq);
   return ok({ seq, view: engine.moderatorView(state, new Date()) });
 });
