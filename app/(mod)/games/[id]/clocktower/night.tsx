@@ -91,9 +91,7 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
             <p className="font-semibold" data-testid="ct-winner-text">
               {t("over", { winner: rules.winner })}
             </p>
-            {rules.revealed && (
-              <span className="text-sm text-moon-300">{t("revealed")}</span>
-            )}
+            {rules.revealed && <span className="text-sm text-moon-300">{t("revealed")}</span>}
           </>
         )}
       </div>
@@ -181,9 +179,7 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
           {error}
         </p>
       )}
-      <p className="w-full text-xs text-ink-400">
-        {t("applies")}
-      </p>
+      <p className="w-full text-xs text-ink-400">{t("applies")}</p>
     </form>
   );
 }
@@ -253,9 +249,7 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
             {step.key === openKey && step.automatic && (
               <p className="border-t border-night-800 p-2 text-sm text-ink-300">
                 {step.reminder}{" "}
-                <span className="text-ink-400">
-                  {step.stepId === "dusk" ? t("duskDone") : t("dawnDone")}
-                </span>
+                <span className="text-ink-400">{step.stepId === "dusk" ? t("duskDone") : t("dawnDone")}</span>
               </p>
             )}
             {step.key === openKey && !step.automatic && (

@@ -129,7 +129,8 @@ export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) 
         aria-keyshortcuts="Control+K /"
         title={t("shortcut")}
       >
-        ⌘ <span className="max-sm:sr-only">{t("open")}</span> <kbd className="ml-1 text-ink-400 max-sm:hidden">Ctrl K</kbd>
+        ⌘ <span className="max-sm:sr-only">{t("open")}</span>{" "}
+        <kbd className="ml-1 text-ink-400 max-sm:hidden">{t("keys")}</kbd>
       </button>
       {open && (
         <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/60 p-4 pt-[10vh]" onClick={close}>

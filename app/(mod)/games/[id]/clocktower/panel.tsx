@@ -82,8 +82,7 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
       <TimelinePanel gameId={game.id} rules={rules} commands={commands} />
       <details className="card" data-testid="ct-setup">
         <summary className="cursor-pointer font-semibold">
-          {t("setup")}{" "}
-          <span className="text-sm font-normal text-ink-400">{t("setupParts")}</span>
+          {t("setup")} <span className="text-sm font-normal text-ink-400">{t("setupParts")}</span>
         </summary>
         <div className="mt-4">{setup}</div>
       </details>

@@ -38,16 +38,18 @@ function primaryAction(
   const send = (c: Command) => commands.send(c);
   const phase = rules.phase;
   if (rules.winner)
-    return rules.revealed
-      ? null
-      : { label: t("publishReveal"), run: () => send({ type: "clocktower.publishReveal" }) };
+    return rules.revealed ? null : { label: t("publishReveal"), run: () => send({ type: "clocktower.publishReveal" }) };
   if (!phase) return { label: t("startNight", { number: 1 }), run: () => send({ type: "clocktower.startNight" }) };
   if (phase.kind === "night") {
     const next = rules.nightSheet?.steps.find((s) => !s.done && !s.skipped && !s.automatic);
     if (next)
       return {
-        label: next.seatName ? t("nextStepSeat", { step: next.name, seat: next.seatName }) : t("nextStep", { step: next.name }),
-        reason: rules.nightSheet ? t("progress", { done: rules.nightSheet.done, total: rules.nightSheet.total }) : undefined,
+        label: next.seatName
+          ? t("nextStepSeat", { step: next.name, seat: next.seatName })
+          : t("nextStep", { step: next.name }),
+        reason: rules.nightSheet
+          ? t("progress", { done: rules.nightSheet.done, total: rules.nightSheet.total })
+          : undefined,
         run: () => openStep(next.key),
       };
     const deaths = rules.dawn?.deaths ?? [];

@@ -38,7 +38,9 @@ export function ChoiceFields({
       {players && (
         <fieldset>
           <legend className="label">
-            {single ? say(players.label) : t("count", { label: say(players.label), chosen: chosen.length, max: players.max })}
+            {single
+              ? say(players.label)
+              : t("count", { label: say(players.label), chosen: chosen.length, max: players.max })}
           </legend>
           <div className="flex flex-wrap gap-1" role={single ? "radiogroup" : undefined}>
             {form.noOne && (

@@ -29,7 +29,7 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
   const reviving = revivals.filter((r) => flipped(`r:${r.seatId}:${r.by}`));
   const byName = (id?: string) => (id ? (poolCharacters(rules).find((c) => c.id === id)?.name ?? id) : "");
   const cause = (d: ProposedDeath) =>
-    d.by ? t("causeBy", { cause: d.cause, by: byName(d.by) }) : t("cause", { cause: d.cause });
+    d.by ? t("causeBy", { cause: t(`causes.${d.cause}`), by: byName(d.by) }) : t(`causes.${d.cause}`);
   const text =
     dying.length === 0 ? t("nobodyDied") : t("died", { names: list(dying.map((d) => d.name)), count: dying.length });
   const row = (k: string, checked: boolean, d: ProposedDeath, why?: string[]) => (
@@ -45,11 +45,7 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
     </li>
   );
   return (
-    <Section
-      id="ct-dawn"
-      title={t("title", { number: dawn.night })}
-      aside={t("deaths", { count: dying.length })}
-    >
+    <Section id="ct-dawn" title={t("title", { number: dawn.night })} aside={t("deaths", { count: dying.length })}>
       {dawn.deaths.length + spared.length === 0 ? (
         <p className="text-sm text-ink-300">{t("noneProposed")}</p>
       ) : (
