@@ -19,13 +19,7 @@ const ROOT = join(import.meta.dirname, "..");
 const NOT_CONVERTED = new Set([
   // The Clocktower moderator panel (the night sheet, the day, the grimoire circle, posts).
   "app/(mod)/games/[id]/post-picker.tsx",
-  "app/(mod)/games/[id]/clocktower/bag-builder.tsx",
   "app/(mod)/games/[id]/clocktower/day/matron-swaps.tsx",
-  "app/(mod)/games/[id]/clocktower/bluffs.tsx",
-  "app/(mod)/games/[id]/clocktower/circle/circle-centre.tsx",
-  "app/(mod)/games/[id]/clocktower/circle/seat-circle.tsx",
-  "app/(mod)/games/[id]/clocktower/circle/sheet-dialog.tsx",
-  "app/(mod)/games/[id]/clocktower/circle/token-menu.tsx",
   "app/(mod)/games/[id]/clocktower/day/day-clock.tsx",
   "app/(mod)/games/[id]/clocktower/day/day-count.tsx",
   "app/(mod)/games/[id]/clocktower/day/day-exile.tsx",
@@ -39,11 +33,9 @@ const NOT_CONVERTED = new Set([
   "app/(mod)/games/[id]/clocktower/day/paste-row.tsx",
   "app/(mod)/games/[id]/clocktower/day/paste-votes.tsx",
   "app/(mod)/games/[id]/clocktower/day/whispers.tsx",
-  "app/(mod)/games/[id]/clocktower/deal.tsx",
   "app/(mod)/games/[id]/clocktower/posts-panel.tsx",
   "app/(mod)/games/[id]/clocktower/role-messages.tsx",
   "app/(mod)/games/[id]/clocktower/script-picker.tsx",
-  "app/(mod)/games/[id]/clocktower/travellers.tsx",
   // The Kemomimi Panic moderator panel.
   "app/(mod)/games/[id]/kemomimi/countdown.tsx",
   "app/(mod)/games/[id]/kemomimi/history.tsx",
