@@ -34,8 +34,6 @@ const NOT_CONVERTED = new Set([
   "app/(mod)/games/[id]/clocktower/day/paste-votes.tsx",
   "app/(mod)/games/[id]/clocktower/day/whispers.tsx",
   "app/(mod)/games/[id]/clocktower/posts-panel.tsx",
-  "app/(mod)/games/[id]/clocktower/role-messages.tsx",
-  "app/(mod)/games/[id]/clocktower/script-picker.tsx",
   // The Kemomimi Panic moderator panel.
   "app/(mod)/games/[id]/kemomimi/countdown.tsx",
   "app/(mod)/games/[id]/kemomimi/history.tsx",
@@ -66,8 +64,6 @@ const NOT_CONVERTED = new Set([
   "app/(mod)/games/[id]/seat-link.tsx",
   "app/(mod)/games/[id]/seats-panel.tsx",
   "app/(mod)/games/[id]/signup-paste.tsx",
-  // The character sheet and night order, shared with the Clocktower town square and panel.
-  "app/(mod)/scripts/character-sheet.tsx",
   // The rule systems' parts of the town square and of the players' links.
   "app/town/[slug]/clocktower/town-day-count.tsx",
   "app/town/[slug]/clocktower/town-day-history.tsx",

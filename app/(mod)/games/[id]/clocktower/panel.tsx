@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { Phrase } from "@/lib/i18n/message";
 import { useSay } from "@/lib/i18n/use-say";
 import type { ClocktowerModeratorView } from "@/lib/rulesets/clocktower";
@@ -108,6 +108,7 @@ function Hints({ hints }: { hints: Phrase[] }) {
 function SetupParts({ withMessages, ...props }: ClocktowerPartProps & { withMessages: boolean }) {
   const { rules, seats, commands } = props;
   const t = useTranslations("clocktower.panel");
+  const locale = useLocale();
   return (
     <div className="space-y-6">
       <ScriptPicker {...props} />
@@ -131,11 +132,12 @@ function SetupParts({ withMessages, ...props }: ClocktowerPartProps & { withMess
                 {t("sheetAndOrder", { script: rules.script.name })}
               </summary>
               <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_320px]">
-                <SheetView sheet={rules.sheet} />
+                <SheetView sheet={rules.sheet} locale={locale} />
                 <NightOrderView
                   firstNight={rules.nightOrder.firstNight}
                   otherNight={rules.nightOrder.otherNight}
                   className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
+                  locale={locale}
                 />
               </div>
             </details>
