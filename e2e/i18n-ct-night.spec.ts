@@ -27,7 +27,7 @@ test.describe("a Japanese host", () => {
     await expect(page.getByTestId("phase-primary")).toHaveText("第1夜を始める");
     await expect(page.getByRole("region", { name: "グリモア" })).toBeVisible();
     await expect(page.getByTestId("gr-bluffs-line")).toContainText("ブラフ：");
-    await page.getByTestId("ct-setup").locator("summary").click();
+    await page.getByTestId("ct-setup").locator("> summary").click();
     await expect(page.getByRole("heading", { name: /^袋/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^配役/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^デーモンのブラフ/ })).toBeVisible();
