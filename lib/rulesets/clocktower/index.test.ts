@@ -42,7 +42,9 @@ class Table {
       actor: opts.actor ?? MOD,
     });
     if (d.ok && (d.warnings.length === 0 || opts.force)) this.append(d.event);
-    return d;
+    // The refusal and the warnings in English, as the tests read them.
+    if (!d.ok) return { ...d, error: sayIn("en", d.error) };
+    return { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) };
   }
   ok(raw: { type: string; [k: string]: unknown }, opts: { force?: boolean } = {}) {
     const d = this.run(raw, opts);
