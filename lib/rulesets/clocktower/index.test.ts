@@ -92,7 +92,7 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     const demon = seatOf("po");
     const minion = seatOf("assassin");
     expect(own(t, lunatic).roleMessage).toBeNull();
-    expect(mod(t).hints.some((h) => h.includes("(the Lunatic)"))).toBe(true);
+    expect(mod(t).hints.some((h) => sayIn("en", h).includes("(the Lunatic)"))).toBe(true);
 
     t.ok({ type: "clocktower.setLunatic", seatId: lunatic, demonId: "shabaloth" });
     t.ok({ type: "clocktower.setBluffs", characterIds: ["fool", "pacifist", "moonchild"] });

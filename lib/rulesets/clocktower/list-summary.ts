@@ -1,5 +1,6 @@
 import { nextDeadline, relativeTime, SETUP_SUMMARY, type ListSummary } from "../../game/list-summary";
 import type { ClocktowerModeratorView } from "./views";
+import { sayIn } from "@/lib/i18n/messages";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -16,7 +17,8 @@ export function clocktowerListSummary(view: ClocktowerModeratorView, now: Date):
     view.deal && inPlay.length ? { alive: inPlay.filter((s) => s.alive).length, total: inPlay.length } : null;
   if (view.winner) return { phase: `Game over: ${view.winner} won`, alive, deadline: null, waiting: [], over: true };
   const phase = view.phase;
-  if (!phase) return { ...SETUP_SUMMARY, alive, waiting: view.hints.slice(0, 1) };
+  // The view's hints are messages now (the ct-night branch); the list still speaks English here.
+  if (!phase) return { ...SETUP_SUMMARY, alive, waiting: view.hints.slice(0, 1).map((h) => sayIn("en", h)) };
   const wins = view.winChecks.map((c) => c.reason);
 
   if (phase.kind === "night") {

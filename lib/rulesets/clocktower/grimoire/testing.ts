@@ -69,8 +69,10 @@ export class ForumGame extends TestGame {
   get rules() {
     return this.game.rules;
   }
+  /** The moderator's view, its hints in English as the tests read them. */
   mod(now = this.now) {
-    return engine.moderatorView(this.state, now).rules as ClocktowerModeratorView;
+    const view = engine.moderatorView(this.state, now).rules as ClocktowerModeratorView;
+    return { ...view, hints: view.hints.map((h) => sayIn("en", h)) };
   }
   pub(now = this.now) {
     return engine.publicView(this.state, now).rules as ClocktowerPublicView;
