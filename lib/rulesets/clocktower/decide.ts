@@ -13,7 +13,7 @@ import { decideClocktowerDay } from "./day/day";
 import { decideMoonchildClaim } from "./day/moonchild-claim";
 import { decideMatronSwap } from "./day/matron";
 import { decideFiddler } from "./day/fiddler";
-import { msg, type Phrase } from "../../i18n/message";
+import { isMessage, msg, type Phrase } from "../../i18n/message";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -155,7 +155,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
           { characterIds: Object.values(assignments), setupChoices: rules.bag?.setupChoices ?? {} },
           seats.length,
         );
-        warnings.push(...status.warnings.filter((w) => !w.startsWith("The bag holds")));
+        warnings.push(...status.warnings.filter((w) => !(isMessage(w) && w.key === "clocktower.rules.bag.holds")));
         if (rules.bag) {
           const a = [...Object.values(assignments)].sort().join();
           const b = [...rules.bag.characterIds].sort().join();
