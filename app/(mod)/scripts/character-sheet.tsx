@@ -1,4 +1,6 @@
 import { NIGHT_MARKER_IDS, type CharacterSheet } from "@/lib/rulesets/clocktower";
+import type { Locale } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/messages";
 
 const isMarker = (s: { id: string; kind?: string }) =>
   s.kind ? s.kind === "marker" : (NIGHT_MARKER_IDS as readonly string[]).includes(s.id);
@@ -6,6 +8,7 @@ const isMarker = (s: { id: string; kind?: string }) =>
 /**
  * The character sheet players see, and the night orders. No hooks and no "use client": it renders on
  * the server (the town square, the script page) and inside client components (the game panel) alike.
+ * Its words are in `locale`: the reader's on a moderator page, the game's on the town square.
  */
 
 export const TEAM_TEXT: Record<string, string> = {
@@ -22,6 +25,7 @@ export function SheetView({
   action,
   below,
   headingLevel = 3,
+  locale = "en",
 }: {
   sheet: CharacterSheet;
   /** An extra control per character (the script editor's "Remove"). */
@@ -29,15 +33,20 @@ export function SheetView({
   /** Shown under a character, the row's full width (the script editor's open "Edit" form). */
   below?: (character: { id: string; name: string }) => React.ReactNode;
   headingLevel?: 2 | 3;
+  locale?: Locale;
 }) {
+  const t = translatorFor(locale);
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="space-y-5" data-testid="character-sheet">
-      {sheet.groups.length === 0 && <p className="text-sm text-ink-400">No characters yet.</p>}
+      {sheet.groups.length === 0 && <p className="text-sm text-ink-400">{t("clocktower.sheet.empty")}</p>}
       {sheet.groups.map((g) => (
-        <section key={g.team} aria-label={g.label}>
+        <section key={g.team} aria-label={t(`clocktower.teams.${g.team}.many`)}>
           <H className={`mb-2 text-sm font-semibold tracking-wide uppercase ${TEAM_TEXT[g.team] ?? ""}`}>
-            {g.label} <span className="font-normal text-ink-400">({g.characters.length})</span>
+            {t(`clocktower.teams.${g.team}.many`)}{" "}
+            <span className="font-normal text-ink-400">
+              {t("clocktower.sheet.count", { count: g.characters.length })}
+            </span>
           </H>
           <ul className="grid gap-x-6 gap-y-2 md:grid-cols-2">
             {g.characters.map((c) => {
@@ -62,14 +71,14 @@ export function SheetView({
         </section>
       ))}
       {sheet.jinxes.length > 0 && (
-        <section aria-label="Jinxes">
-          <H className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">Jinxes</H>
+        <section aria-label={t("clocktower.sheet.jinxes")}>
+          <H className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
+            {t("clocktower.sheet.jinxes")}
+          </H>
           <ul className="space-y-1 text-sm text-ink-300">
             {sheet.jinxes.map((j) => (
               <li key={`${j.a}+${j.b}`}>
-                <span className="font-medium text-ink-100">
-                  {j.a} & {j.b}:
-                </span>{" "}
+                <span className="font-medium text-ink-100">{t("clocktower.sheet.jinx", { a: j.a, b: j.b })}</span>{" "}
                 {j.reason}
               </li>
             ))}
@@ -92,12 +101,15 @@ export function NightOrderView({
   otherNight,
   headingLevel = 3,
   className = "grid gap-6 sm:grid-cols-2",
+  locale = "en",
 }: {
   firstNight: NightStepLike[];
   otherNight: NightStepLike[];
   headingLevel?: 2 | 3;
   className?: string;
+  locale?: Locale;
 }) {
+  const t = translatorFor(locale);
   const H = headingLevel === 2 ? "h2" : "h3";
   const list = (steps: NightStepLike[], label: string, testId: string) => (
     <section aria-label={label} className="min-w-0">
@@ -117,8 +129,8 @@ export function NightOrderView({
   );
   return (
     <div className={className}>
-      {list(firstNight, "First night", "first-night")}
-      {list(otherNight, "Other nights", "other-night")}
+      {list(firstNight, t("clocktower.sheet.firstNight"), "first-night")}
+      {list(otherNight, t("clocktower.sheet.otherNight"), "other-night")}
     </div>
   );
 }

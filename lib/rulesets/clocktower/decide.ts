@@ -13,12 +13,14 @@ import { decideClocktowerDay } from "./day/day";
 import { decideMoonchildClaim } from "./day/moonchild-claim";
 import { decideMatronSwap } from "./day/matron";
 import { decideFiddler } from "./day/fiddler";
+import { isMessage, msg, type Phrase } from "../../i18n/message";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
 
-const fail = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
-const ok = (event: ClocktowerEvent, warnings: string[] = []): Result => ({ ok: true, event, warnings });
+const fail = (error: Phrase, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
+const ok = (event: ClocktowerEvent, warnings: Phrase[] = []): Result => ({ ok: true, event, warnings });
+const rule = (name: string, values?: Parameters<typeof msg>[1]) => msg(`clocktower.rules.${name}`, values);
 
 /** Seats dealt from the bag: every seat that is not a traveller's, in seat order. */
 export function dealtSeatIds(game: Game): SeatId[] {
@@ -33,26 +35,23 @@ export function poolOf(rules: ClocktowerState, extra: readonly Character[] = [])
 
 const seatName = (game: Game, id: SeatId) => game.core.seats.find((s) => s.id === id)?.name ?? id;
 const hasSeat = (game: Game, id: SeatId) => game.core.seats.some((s) => s.id === id);
-const noSeat = (id: SeatId, field = "seatId") => fail(`There is no seat "${id}" in this game.`, field);
+const noSeat = (id: SeatId, field = "seatId") => fail(rule("noSeat", { seat: id }), field);
 
 function unknownIds(pool: CharacterPool, ids: readonly string[], field: string): Result | null {
   const unknown = [...new Set(ids.filter((id) => !findCharacter(pool, id)))];
   if (unknown.length === 0) return null;
-  return fail(
-    `Unknown character id${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} — not on the script nor added to this game.`,
-    field,
-  );
+  return fail(rule("unknownIds", { count: unknown.length, ids: unknown.join(", ") }), field);
 }
 
-function duplicateWarnings(pool: CharacterPool, ids: readonly string[], what: string): string[] {
+function duplicateWarnings(pool: CharacterPool, ids: readonly string[], what: "bluff" | "chosen"): Phrase[] {
   const dup = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
-  return dup.map((id) => `${findCharacter(pool, id)?.name ?? id} is ${what} more than once.`);
+  return dup.map((id) => rule("moreThanOnce", { name: findCharacter(pool, id)?.name ?? id, what }));
 }
 
-function offScriptWarnings(pool: CharacterPool, ids: readonly string[]): string[] {
+function offScriptWarnings(pool: CharacterPool, ids: readonly string[]): Phrase[] {
   return [...new Set(ids)]
     .filter((id) => !pool.script.characters.some((c) => c.id === id))
-    .map((id) => `${findCharacter(pool, id)?.name ?? id} is not on the script.`);
+    .map((id) => rule("notOnScript", { name: findCharacter(pool, id)?.name ?? id }));
 }
 
 /** Characters in play at the start: every dealt seat's, and the travellers'. */
@@ -62,39 +61,37 @@ function inPlay(rules: ClocktowerState, assignments?: Record<SeatId, string>): S
   return out;
 }
 
-function bluffWarnings(pool: CharacterPool, ids: readonly string[], inPlayIds: Set<string>): string[] {
-  const w: string[] = [];
-  if (ids.length !== 3) w.push(`The Demon learns three bluffs; ${ids.length} chosen.`);
+function bluffWarnings(pool: CharacterPool, ids: readonly string[], inPlayIds: Set<string>): Phrase[] {
+  const w: Phrase[] = [];
+  if (ids.length !== 3) w.push(rule("threeBluffs", { count: ids.length }));
   for (const id of new Set(ids)) {
     const c = findCharacter(pool, id)!;
-    if (startingAlignment(c.team) !== "good") w.push(`${c.name} is not a good character.`);
-    if (inPlayIds.has(id)) w.push(`${c.name} is in play.`);
+    if (startingAlignment(c.team) !== "good") w.push(rule("notGood", { name: c.name }));
+    if (inPlayIds.has(id)) w.push(rule("inPlay", { name: c.name }));
   }
-  return [...w, ...duplicateWarnings(pool, ids, "a bluff"), ...offScriptWarnings(pool, ids)];
+  return [...w, ...duplicateWarnings(pool, ids, "bluff"), ...offScriptWarnings(pool, ids)];
 }
 
 export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: DecideContext): Result {
   if (cmd.type === "clocktower.day") return decideClocktowerDay(game, cmd.command, ctx);
   if (cmd.type === "clocktower.setMoonchildClaim") return decideMoonchildClaim(game, cmd, ctx);
   if (cmd.type === "clocktower.fiddler")
-    return ctx.actor.kind === "player" ? fail("Only the storyteller can do this.") : decideFiddler(game, cmd);
+    return ctx.actor.kind === "player" ? fail(rule("storytellerOnly")) : decideFiddler(game, cmd);
   if (cmd.type === "clocktower.matronSwap")
-    return ctx.actor.kind === "player" ? fail("Only the storyteller can do this.") : decideMatronSwap(game, cmd);
+    return ctx.actor.kind === "player" ? fail(rule("storytellerOnly")) : decideMatronSwap(game, cmd);
   if (isPlayCommand(cmd)) return decidePlay(game, cmd, ctx);
-  if (ctx.actor.kind === "player") return fail("Only the storyteller can set up the game.");
+  if (ctx.actor.kind === "player") return fail(rule("storytellerSetsUp"));
   const rules = game.rules;
 
   if (cmd.type === "clocktower.setScript") {
     const problems = scriptProblems(cmd.script);
-    if (problems.length > 0) return fail(`The script is not valid: ${problems.join("; ")}.`, "script");
-    const warnings = rules.deal
-      ? ["Characters are already dealt. Characters not on the new script stay in the game as added characters."]
-      : [];
+    if (problems.length > 0) return fail(rule("scriptInvalid", { problems: problems.join("; ") }), "script");
+    const warnings = rules.deal ? [rule("newScriptAfterDeal")] : [];
     return ok({ type: "ClocktowerScriptSet", script: cmd.script }, warnings);
   }
 
   const pool = poolOf(rules, cmd.type === "clocktower.setBag" ? (cmd.extraCharacters ?? []) : []);
-  if (!pool) return fail("Choose a script first.");
+  if (!pool) return fail(rule("chooseScript"));
   const players = dealtSeatIds(game).length;
 
   switch (cmd.type) {
@@ -109,9 +106,9 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       }
       const status = bagStatus(pool, bag, players);
       // A bag in progress may be short; what breaks a rule whatever its size is warned now.
-      const warnings = [...status.ruleWarnings];
+      const warnings: Phrase[] = [...status.ruleWarnings];
       const dealt = status.chosen.townsfolk + status.chosen.outsider + status.chosen.minion + status.chosen.demon;
-      if (dealt > players) warnings.push(`The bag holds ${dealt} characters for ${players} players.`);
+      if (dealt > players) warnings.push(rule("bagTooBig", { count: dealt, players }));
       return ok(
         {
           type: "ClocktowerBagSet",
@@ -126,47 +123,43 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
 
     case "clocktower.deal": {
       const seats = dealtSeatIds(game);
-      if (seats.length === 0) return fail("There are no seats to deal to.");
+      if (seats.length === 0) return fail(rule("noSeats"));
       const seed = drawSeed(ctx.rng);
       const rng = createRng(seed);
-      const warnings: string[] = [];
-      if (rules.deal) warnings.push("Characters are already dealt: dealing again replaces them.");
+      const warnings: Phrase[] = [];
+      if (rules.deal) warnings.push(rule("dealAgain"));
       let assignments: Record<SeatId, string>;
       if (cmd.mode === "random") {
-        if (!rules.bag) return fail("Set the bag before a random deal.");
+        if (!rules.bag) return fail(rule("bagFirst"));
         const status = bagStatus(pool, rules.bag, seats.length);
         const dealable = rules.bag.characterIds.filter((id) => findCharacter(pool, id));
         if (dealable.length !== seats.length)
-          return fail(
-            `The bag holds ${dealable.length} characters for ${seats.length} seats: change the bag or the seats.`,
-          );
+          return fail(rule("bagSeats", { count: dealable.length, seats: seats.length }));
         warnings.push(...status.warnings);
         assignments = dealBag(seats, dealable, rng);
       } else {
-        if (!cmd.assignments) return fail("A manual deal needs assignments: seat id → character id.", "assignments");
+        if (!cmd.assignments) return fail(rule("needsAssignments"), "assignments");
         assignments = cmd.assignments;
         for (const seatId of Object.keys(assignments)) {
           if (!hasSeat(game, seatId)) return noSeat(seatId, "assignments");
           if (rules.seats[seatId]?.traveller)
-            return fail(
-              `${seatName(game, seatId)} is a traveller: remove the traveller before dealing them a character.`,
-              "assignments",
-            );
+            return fail(rule("travellerNotDealt", { seat: seatName(game, seatId) }), "assignments");
         }
         const unknown = unknownIds(pool, Object.values(assignments), "assignments");
         if (unknown) return unknown;
         const missing = seats.filter((s) => !(s in assignments));
-        if (missing.length > 0) warnings.push(`No character for ${missing.map((s) => seatName(game, s)).join(", ")}.`);
+        if (missing.length > 0)
+          warnings.push(rule("noCharacterFor", { names: missing.map((s) => seatName(game, s)).join(", ") }));
         const status = bagStatus(
           pool,
           { characterIds: Object.values(assignments), setupChoices: rules.bag?.setupChoices ?? {} },
           seats.length,
         );
-        warnings.push(...status.warnings.filter((w) => !w.startsWith("The bag holds")));
+        warnings.push(...status.warnings.filter((w) => !(isMessage(w) && w.key === "clocktower.rules.bag.holds")));
         if (rules.bag) {
           const a = [...Object.values(assignments)].sort().join();
           const b = [...rules.bag.characterIds].sort().join();
-          if (a !== b) warnings.push("The characters dealt differ from the bag.");
+          if (a !== b) warnings.push(rule("differFromBag"));
         }
       }
       const startsInPlay = inPlay(rules, assignments);
@@ -191,8 +184,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       }
       const seed = drawSeed(ctx.rng);
       const bluffs = suggestBluffs(pool.script, inPlay(rules), createRng(seed));
-      const warnings =
-        bluffs.length < 3 ? [`Only ${bluffs.length} good characters on the script are not in play.`] : [];
+      const warnings = bluffs.length < 3 ? [rule("fewBluffs", { count: bluffs.length })] : [];
       return ok({ type: "ClocktowerBluffsSet", characterIds: bluffs, seed }, warnings);
     }
 
@@ -201,12 +193,12 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       const unknown = unknownIds(pool, [cmd.demonId, ...(cmd.bluffs ?? [])], "demonId");
       if (unknown) return unknown;
       for (const s of cmd.minionSeatIds ?? []) if (!hasSeat(game, s)) return noSeat(s, "minionSeatIds");
-      const warnings: string[] = [];
-      if (!rules.seats[cmd.seatId]) return fail(`${seatName(game, cmd.seatId)} has no character yet.`, "seatId");
+      const warnings: Phrase[] = [];
+      if (!rules.seats[cmd.seatId]) return fail(rule("noCharacterYet", { seat: seatName(game, cmd.seatId) }), "seatId");
       if (rules.seats[cmd.seatId]!.characterId !== LUNATIC_ID)
-        warnings.push(`${seatName(game, cmd.seatId)} is not the Lunatic.`);
+        warnings.push(rule("notLunatic", { seat: seatName(game, cmd.seatId) }));
       const demon = findCharacter(pool, cmd.demonId)!;
-      if (demon.team !== "demon") warnings.push(`${demon.name} is not a Demon.`);
+      if (demon.team !== "demon") warnings.push(rule("notDemon", { name: demon.name }));
       if (cmd.bluffs) warnings.push(...bluffWarnings(pool, cmd.bluffs, inPlay(rules)));
       return ok(
         {
@@ -223,24 +215,27 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
     case "clocktower.setCharacter": {
       if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
       const seat = rules.seats[cmd.seatId];
-      if (!seat) return fail(`${seatName(game, cmd.seatId)} has no character yet.`, "seatId");
+      if (!seat) return fail(rule("noCharacterYet", { seat: seatName(game, cmd.seatId) }), "seatId");
       const unknown = unknownIds(pool, [cmd.characterId], "characterId");
       if (unknown) return unknown;
       const c = findCharacter(pool, cmd.characterId)!;
       if (seat.characterId === c.id)
-        return fail(`${seatName(game, cmd.seatId)} is already the ${c.name}.`, "characterId");
+        return fail(rule("alreadyCharacter", { seat: seatName(game, cmd.seatId), name: c.name }), "characterId");
       const was = findCharacter(pool, seat.characterId);
       // The seat takes the new character's side, as a deal would have given it: a host fixing a deal
       // expects an evil character to be evil. A Goon's or traveller's side is set apart (setAlignment).
       const alignment = startingAlignment(c.team) ?? seat.alignment;
-      const warnings: string[] = [];
+      const warnings: Phrase[] = [];
       if (rules.phase)
         warnings.push(
-          `${seatName(game, cmd.seatId)} becomes the ${c.name} (was the ${was?.name ?? seat.characterId}): in play, only an ability changes a character.`,
+          rule("becomes", { seat: seatName(game, cmd.seatId), name: c.name, was: was?.name ?? seat.characterId }),
         );
       if ((c.team === "traveller") !== seat.traveller)
         warnings.push(
-          `${c.name} is ${c.team === "traveller" ? "" : "not "}a traveller, and ${seatName(game, cmd.seatId)} is ${seat.traveller ? "" : "not "}one.`,
+          rule(c.team === "traveller" ? "travellerToSeat" : "notTravellerToTraveller", {
+            name: c.name,
+            seat: seatName(game, cmd.seatId),
+          }),
         );
       return ok({ type: "ClocktowerCharacterSet", seatId: cmd.seatId, characterId: c.id, alignment }, warnings);
     }
@@ -249,18 +244,16 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
       const current = rules.seats[cmd.seatId];
       if (current && !current.traveller)
-        return fail(
-          `${seatName(game, cmd.seatId)} already holds a dealt character: a traveller joins with a seat of their own.`,
-          "seatId",
-        );
+        return fail(rule("holdsDealt", { seat: seatName(game, cmd.seatId) }), "seatId");
       const unknown = unknownIds(pool, [cmd.characterId], "characterId");
       if (unknown) return unknown;
       const c = findCharacter(pool, cmd.characterId)!;
-      const warnings: string[] = [];
-      if (c.team !== "traveller") warnings.push(`${c.name} is not a Traveller.`);
+      const warnings: Phrase[] = [];
+      if (c.team !== "traveller") warnings.push(rule("notTraveller", { name: c.name }));
       warnings.push(...offScriptWarnings(pool, [c.id]));
       const otherTravellers = Object.entries(rules.seats).filter(([id, s]) => s.traveller && id !== cmd.seatId);
-      if (otherTravellers.some(([, s]) => s.characterId === c.id)) warnings.push(`${c.name} is already in play.`);
+      if (otherTravellers.some(([, s]) => s.characterId === c.id))
+        warnings.push(rule("alreadyInPlay", { name: c.name }));
       const nonTravellers = dealtSeatIds(game).filter((s) => s !== cmd.seatId).length;
       const capWarning = travellerLimitWarning(pool.script, nonTravellers, otherTravellers.length + 1);
       if (capWarning) warnings.push(capWarning);
@@ -273,7 +266,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
     case "clocktower.removeTraveller": {
       if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
       if (!rules.seats[cmd.seatId]?.traveller)
-        return fail(`${seatName(game, cmd.seatId)} is not a traveller.`, "seatId");
+        return fail(rule("seatNotTraveller", { seat: seatName(game, cmd.seatId) }), "seatId");
       return ok({ type: "ClocktowerTravellerRemoved", seatId: cmd.seatId });
     }
 
@@ -284,11 +277,13 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
         ...cmd.characterIds
           .map((id) => findCharacter(pool, id)!)
           .filter((c) => c.team !== "fabled")
-          .map((c) => `${c.name} is not a Fabled.`),
+          .map((c) => rule("notFabled", { name: c.name })),
         ...duplicateWarnings(pool, cmd.characterIds, "chosen"),
         ...offScriptWarnings(pool, cmd.characterIds),
       ];
-      return ok({ type: "ClocktowerFabledSet", characterIds: [...new Set(cmd.characterIds)] }, [...new Set(warnings)]);
+      return ok({ type: "ClocktowerFabledSet", characterIds: [...new Set(cmd.characterIds)] }, [
+        ...new Map(warnings.map((w) => [JSON.stringify(w), w])).values(),
+      ]);
     }
   }
 }

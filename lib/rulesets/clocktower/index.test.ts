@@ -42,7 +42,9 @@ class Table {
       actor: opts.actor ?? MOD,
     });
     if (d.ok && (d.warnings.length === 0 || opts.force)) this.append(d.event);
-    return d;
+    // The refusal and the warnings in English, as the tests read them.
+    if (!d.ok) return { ...d, error: sayIn("en", d.error) };
+    return { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) };
   }
   ok(raw: { type: string; [k: string]: unknown }, opts: { force?: boolean } = {}) {
     const d = this.run(raw, opts);
@@ -90,7 +92,7 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     const demon = seatOf("po");
     const minion = seatOf("assassin");
     expect(own(t, lunatic).roleMessage).toBeNull();
-    expect(mod(t).hints.some((h) => h.includes("(the Lunatic)"))).toBe(true);
+    expect(mod(t).hints.some((h) => sayIn("en", h).includes("(the Lunatic)"))).toBe(true);
 
     t.ok({ type: "clocktower.setLunatic", seatId: lunatic, demonId: "shabaloth" });
     t.ok({ type: "clocktower.setBluffs", characterIds: ["fool", "pacifist", "moonchild"] });

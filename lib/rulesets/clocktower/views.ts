@@ -20,6 +20,7 @@ import { actingStep, nightSheet, type ChoiceShape, type NightSheet } from "./nig
 import { dawnSummary, type DawnSummary } from "./night/dawn";
 import { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
 import { formatUtc } from "../../game/day/deadline-format";
+import { msg, type Phrase } from "../../i18n/message";
 import { matronStatus, swapsOn, type MatronStatus, type SeatSwap } from "./day/matron";
 import { declaredMoonchild, MOONCHILD_ID, moonchildClaimView, type MoonchildClaimView } from "./day/moonchild-claim";
 import {
@@ -185,7 +186,7 @@ export interface ClocktowerModeratorView {
   /** The Matron in play: today's swaps and how many remain (null without a Matron). */
   matron: MatronStatus | null;
   /** What the storyteller still has to do. */
-  hints: string[];
+  hints: Phrase[];
   /** Exactly what the town sees (`clocktowerPublicView`): the thread posts are built from this alone. */
   public: ClocktowerPublicView;
 }
@@ -348,17 +349,17 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
       },
     ];
   });
-  const hints: string[] = [];
-  if (!rules.script) hints.push("Choose a script.");
-  else if (!rules.bag && !rules.deal) hints.push("Build the bag.");
-  if (rules.script && !rules.deal) hints.push("Deal the characters.");
+  const hints: Phrase[] = [];
+  const hint = (name: string, values?: Parameters<typeof msg>[1]) => msg(`clocktower.hints.${name}`, values);
+  if (!rules.script) hints.push(hint("chooseScript"));
+  else if (!rules.bag && !rules.deal) hints.push(hint("buildBag"));
+  if (rules.script && !rules.deal) hints.push(hint("deal"));
   if (rules.deal) {
     const undealt = core.seats.filter((s) => !rules.seats[s.id]);
-    if (undealt.length > 0) hints.push(`No character yet for ${undealt.map((s) => s.name).join(", ")}.`);
+    if (undealt.length > 0) hints.push(hint("undealt", { names: undealt.map((s) => s.name).join(", ") }));
     for (const s of seats)
-      if (s.characterId === LUNATIC_ID && !s.traveller && !s.lunatic)
-        hints.push(`Choose the Demon ${s.name} (the Lunatic) thinks they are: their role message waits for it.`);
-    if (rules.bluffs.length !== 3) hints.push("Choose the Demon's three bluffs.");
+      if (s.characterId === LUNATIC_ID && !s.traveller && !s.lunatic) hints.push(hint("lunatic", { seat: s.name }));
+    if (rules.bluffs.length !== 3) hints.push(hint("bluffs"));
   }
   const checks = winChecks(game);
   for (const c of checks) hints.push(c.reason);
@@ -400,7 +401,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
     },
     matron: matronStatus(game),
     fiddler: rules.fiddler ?? null,
-    hints: [...new Set(hints)],
+    hints: [...new Map(hints.map((h) => [JSON.stringify(h), h])).values()],
     public: clocktowerPublicView(game, now),
   };
 }

@@ -18,6 +18,7 @@ import { actingStep, atNightEnd, choiceCheck, choiceProblems, nightSheet } from 
 import { dawnSummary, defaultKillCause } from "../night/dawn";
 import { isNightMarker } from "../script/sheet";
 import { decideDayAbility } from "../day/day-abilities";
+import { msg, type Phrase } from "../../../i18n/message";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -70,19 +71,19 @@ export const PLAY_COMMANDS: ReadonlySet<string> = new Set([
 ]);
 export const isPlayCommand = (c: ClocktowerCommand): c is PlayCommand => PLAY_COMMANDS.has(c.type);
 
-const fail = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
-const ok = (event: ClocktowerEvent, warnings: string[] = []): Result => ({
+const fail = (error: Phrase, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
+const ok = (event: ClocktowerEvent, warnings: Phrase[] = []): Result => ({
   ok: true,
   event,
-  warnings: [...new Set(warnings)],
+  warnings: [...new Map(warnings.map((w) => [JSON.stringify(w), w])).values()],
 });
+const rule = (name: string, values?: Parameters<typeof msg>[1]) => msg(`clocktower.rules.${name}`, values);
 
 /** Resolves the seat's entry, or the error. */
 function entryOf(game: Game, seatId: SeatId, field = "seatId") {
-  if (!game.core.seats.some((s) => s.id === seatId))
-    return { error: fail(`There is no seat "${seatId}" in this game.`, field) };
+  if (!game.core.seats.some((s) => s.id === seatId)) return { error: fail(rule("noSeat", { seat: seatId }), field) };
   const entry = game.rules.seats[seatId];
-  if (!entry) return { error: fail(`${seatNameOf(game, seatId)} has no character yet.`, field) };
+  if (!entry) return { error: fail(rule("noCharacterYet", { seat: seatNameOf(game, seatId) }), field) };
   return { entry };
 }
 
@@ -96,15 +97,15 @@ function deathDecision(game: Game, seatId: SeatId, cause: DeathCause, by: string
 export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Result {
   const rules = game.rules;
   const isPlayer = ctx.actor.kind === "player";
-  if (isPlayer && cmd.type !== "clocktower.submitNightAction") return fail("Only the storyteller can do this.");
+  if (isPlayer && cmd.type !== "clocktower.submitNightAction") return fail(rule("storytellerOnly"));
   if (rules.winner && !["clocktower.publishReveal", "clocktower.setNote"].includes(cmd.type))
-    return fail(`The game is over (${rules.winner} won).`);
+    return fail(rule("gameOver", { winner: rules.winner }));
 
   switch (cmd.type) {
     case "clocktower.setSettings": {
       const s = settingsOf(rules);
       const next = { nightHours: cmd.nightHours ?? s.nightHours, lockHours: cmd.lockHours ?? s.lockHours };
-      if (next.lockHours >= next.nightHours) return fail("Night actions must lock before the night ends.", "lockHours");
+      if (next.lockHours >= next.nightHours) return fail(rule("lockBeforeEnd"), "lockHours");
       // Day lengths are stored only once set (older games keep their exact settings object).
       const day: Record<string, number> = {};
       for (const k of ["discussionHours", "nominationHours", "votingHours"] as const) {
@@ -121,15 +122,15 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     }
 
     case "clocktower.startNight": {
-      if (rules.phase?.kind === "night") return fail(`It is already night ${rules.phase.number}.`);
+      if (rules.phase?.kind === "night") return fail(rule("alreadyNight", { number: rules.phase.number }));
       const number = rules.phase ? rules.phase.number + 1 : 1;
       const { nightHours, lockHours } = settingsOf(rules);
       const start = ctx.now.getTime();
       const dawn = start + nightHours * 3600_000;
-      const warnings = rules.deal ? [] : ["The characters are not dealt yet."];
+      const warnings: Phrase[] = rules.deal ? [] : [rule("notDealt")];
       const day = currentDayOf(rules);
       if (day && !day.result && (day.nominations.length > 0 || day.queued.length > 0))
-        warnings.push(`Day ${day.day} has nominations but has not been resolved: nobody will be executed.`);
+        warnings.push(rule("dayUnresolved", { number: day.day }));
       return ok(
         {
           type: "ClocktowerNightStarted",
@@ -143,12 +144,10 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     }
 
     case "clocktower.startDay": {
-      if (rules.phase?.kind !== "night") return fail("A day follows a night: start a night first.");
+      if (rules.phase?.kind !== "night") return fail(rule("dayFollowsNight"));
       const summary = dawnSummary(game);
       const warnings =
-        summary && summary.deaths.length > 0
-          ? [`Deaths are recorded tonight (${summary.announcement}): confirm the dawn to apply them.`]
-          : [];
+        summary && summary.deaths.length > 0 ? [rule("deathsRecorded", { announcement: summary.announcement })] : [];
       return ok(
         { type: "ClocktowerDayStarted", number: rules.phase.number, ...dayStart(game, rules.phase.number, ctx.now) },
         warnings,
@@ -158,12 +157,12 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     case "clocktower.markDead": {
       const r = entryOf(game, cmd.seatId);
       if (r.error) return r.error;
-      if (!rules.phase) return fail("The game has not started: start Night 1 first.");
-      if (!r.entry.alive) return fail(`${seatNameOf(game, cmd.seatId)} is already dead.`, "seatId");
-      const warnings: string[] = [];
-      if (cmd.cause === "ability" && !cmd.by) warnings.push("Name the character whose ability killed them.");
-      if (cmd.by && !characterOf(rules, cmd.by)) return fail(`Unknown character "${cmd.by}".`, "by");
-      if (cmd.cause === "executed" && rules.phase.kind === "night") warnings.push("Executions happen by day.");
+      if (!rules.phase) return fail(rule("notStarted"));
+      if (!r.entry.alive) return fail(rule("alreadyDead", { seat: seatNameOf(game, cmd.seatId) }), "seatId");
+      const warnings: Phrase[] = [];
+      if (cmd.cause === "ability" && !cmd.by) warnings.push(rule("nameKiller"));
+      if (cmd.by && !characterOf(rules, cmd.by)) return fail(rule("unknownCharacter", { id: cmd.by }), "by");
+      if (cmd.cause === "executed" && rules.phase.kind === "night") warnings.push(rule("executionsByDay"));
       const d = deathDecision(game, cmd.seatId, cmd.cause, cmd.by);
       warnings.push(...d.hints.filter((h) => !h.includes("Zombuul")));
       return ok(
@@ -183,14 +182,13 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     case "clocktower.markAlive": {
       const r = entryOf(game, cmd.seatId);
       if (r.error) return r.error;
-      if (r.entry.alive && !r.entry.registersDead) return fail(`${seatNameOf(game, cmd.seatId)} is alive.`, "seatId");
-      const warnings: string[] = [];
+      if (r.entry.alive && !r.entry.registersDead)
+        return fail(rule("isAlive", { seat: seatNameOf(game, cmd.seatId) }), "seatId");
+      const warnings: Phrase[] = [];
       if (!cmd.by || !["professor", "shabaloth"].includes(cmd.by))
-        warnings.push(
-          `Resurrecting ${seatNameOf(game, cmd.seatId)}: the dead stay dead unless an ability says otherwise.`,
-        );
+        warnings.push(rule("resurrecting", { seat: seatNameOf(game, cmd.seatId) }));
       if (cmd.by === "professor" && characterOf(rules, r.entry.characterId)?.team !== "townsfolk")
-        warnings.push("The Professor resurrects only Townsfolk.");
+        warnings.push(rule("professorTownsfolk"));
       return ok({ type: "ClocktowerMarkedAlive", seatId: cmd.seatId, ...(cmd.by ? { by: cmd.by } : {}) }, warnings);
     }
 
@@ -206,7 +204,10 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       const r = entryOf(game, cmd.seatId);
       if (r.error) return r.error;
       if (!r.entry.reminders.some((t) => sameToken(t, cmd.token)))
-        return fail(`${seatNameOf(game, cmd.seatId)} has no ${tokenName(rules, cmd.token)} token.`, "token");
+        return fail(
+          rule("noToken", { seat: seatNameOf(game, cmd.seatId), token: tokenName(rules, cmd.token) }),
+          "token",
+        );
       return ok({ type: "ClocktowerReminderRemoved", seatId: cmd.seatId, token: cmd.token });
     }
     case "clocktower.moveReminder": {
@@ -215,8 +216,11 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       const to = entryOf(game, cmd.toSeatId, "toSeatId");
       if (to.error) return to.error;
       if (!from.entry.reminders.some((t) => sameToken(t, cmd.token)))
-        return fail(`${seatNameOf(game, cmd.fromSeatId)} has no ${tokenName(rules, cmd.token)} token.`, "token");
-      if (cmd.fromSeatId === cmd.toSeatId) return fail("The token is already on that seat.", "toSeatId");
+        return fail(
+          rule("noToken", { seat: seatNameOf(game, cmd.fromSeatId), token: tokenName(rules, cmd.token) }),
+          "token",
+        );
+      if (cmd.fromSeatId === cmd.toSeatId) return fail(rule("tokenAlreadyThere"), "toSeatId");
       return ok({
         type: "ClocktowerReminderMoved",
         fromSeatId: cmd.fromSeatId,
@@ -229,22 +233,24 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       const r = entryOf(game, cmd.seatId);
       if (r.error) return r.error;
       if (r.entry.alignment === cmd.alignment)
-        return fail(`${seatNameOf(game, cmd.seatId)} is already ${cmd.alignment}.`, "alignment");
+        return fail(
+          rule("alreadyAlignment", { seat: seatNameOf(game, cmd.seatId), alignment: cmd.alignment }),
+          "alignment",
+        );
       const warnings =
         r.entry.characterId === "goon" || r.entry.traveller
           ? []
-          : [`${seatNameOf(game, cmd.seatId)} changes alignment: only abilities (the Goon...) do that.`];
+          : [rule("changesAlignment", { seat: seatNameOf(game, cmd.seatId) })];
       return ok({ type: "ClocktowerAlignmentSet", seatId: cmd.seatId, alignment: cmd.alignment }, warnings);
     }
 
     case "clocktower.spendGhostVote": {
       const r = entryOf(game, cmd.seatId);
       if (r.error) return r.error;
-      if (r.entry.ghostVoteSpent)
-        return fail(`${seatNameOf(game, cmd.seatId)} has already spent their ghost vote.`, "seatId");
+      if (r.entry.ghostVoteSpent) return fail(rule("ghostVoteSpent", { seat: seatNameOf(game, cmd.seatId) }), "seatId");
       const warnings =
         r.entry.alive && !r.entry.registersDead
-          ? [`${seatNameOf(game, cmd.seatId)} is alive: the living vote freely.`]
+          ? [rule("livingVoteFreely", { seat: seatNameOf(game, cmd.seatId) })]
           : [];
       return ok({ type: "ClocktowerGhostVoteSpent", seatId: cmd.seatId }, warnings);
     }
@@ -258,23 +264,25 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     case "clocktower.recordStep": {
       const current =
         rules.phase?.kind === "night" ? rules.phase.number : rules.phase?.kind === "day" ? rules.phase.number : 0;
-      if (!rules.nights?.[String(cmd.night)]) return fail(`Night ${cmd.night} has not started.`, "night");
+      if (!rules.nights?.[String(cmd.night)]) return fail(rule("nightNotStarted", { number: cmd.night }), "night");
       if (cmd.seatId) {
         const r = entryOf(game, cmd.seatId);
         if (r.error) return r.error;
       }
       if (!isNightMarker(cmd.stepId) && !characterOf(rules, cmd.stepId))
-        return fail(`Unknown step "${cmd.stepId}".`, "stepId");
-      const warnings: string[] = [];
+        return fail(rule("unknownStep", { id: cmd.stepId }), "stepId");
+      const warnings: Phrase[] = [];
       const sheet = nightSheet(game, cmd.night);
       const key = stepKey(cmd.stepId, cmd.seatId);
       const step = sheet.steps.find((s) => s.key === key);
       if (!step)
         warnings.push(
-          `${cmd.stepId} is not a step of night ${cmd.night}${cmd.seatId ? ` for ${seatNameOf(game, cmd.seatId)}` : ""}.`,
+          cmd.seatId
+            ? rule("notAStepFor", { step: cmd.stepId, number: cmd.night, seat: seatNameOf(game, cmd.seatId) })
+            : rule("notAStep", { step: cmd.stepId, number: cmd.night }),
         );
-      else if (step.skipped) warnings.push(`${step.seatName} is dead: their step is skipped tonight.`);
-      if (cmd.night < current && rules.phase?.kind === "night") warnings.push(`Night ${cmd.night} is over.`);
+      else if (step.skipped) warnings.push(rule("stepSkipped", { seat: step.seatName ?? "" }));
+      if (cmd.night < current && rules.phase?.kind === "night") warnings.push(rule("nightOver", { number: cmd.night }));
       if (step?.shape && cmd.seatId && !step.skipped && (cmd.choice.seats?.length || cmd.choice.character))
         warnings.push(
           ...choiceProblems(atNightEnd(game, cmd.night), step.shape, cmd.choice, {
@@ -284,10 +292,9 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           }).filter((p) => !p.startsWith("There is no seat") && !p.startsWith("Unknown character")),
         );
       for (const s of cmd.choice.seats ?? [])
-        if (!game.core.seats.some((x) => x.id === s))
-          return fail(`There is no seat "${s}" in this game.`, "choice.seats");
+        if (!game.core.seats.some((x) => x.id === s)) return fail(rule("noSeat", { seat: s }), "choice.seats");
       if (cmd.choice.character && !characterOf(rules, cmd.choice.character))
-        return fail(`Unknown character "${cmd.choice.character}".`, "choice.character");
+        return fail(rule("unknownCharacter", { id: cmd.choice.character }), "choice.character");
       const kills = [];
       for (const k of cmd.kills ?? []) {
         const r = entryOf(game, k.seatId, "kills");
@@ -313,23 +320,18 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
 
     case "clocktower.submitNightAction": {
       const seatId = isPlayer ? (ctx.actor as { seatId: SeatId }).seatId : cmd.seatId;
-      if (!seatId) return fail("Name the seat whose action this is.", "seatId");
-      if (isPlayer && cmd.seatId && cmd.seatId !== seatId)
-        return fail("You can only submit your own night action.", "seatId");
+      if (!seatId) return fail(rule("nameSeat"), "seatId");
+      if (isPlayer && cmd.seatId && cmd.seatId !== seatId) return fail(rule("ownActionOnly"), "seatId");
       const r = entryOf(game, seatId);
       if (r.error) return r.error;
-      if (rules.phase?.kind !== "night") return fail("Night actions are taken at night.");
+      if (rules.phase?.kind !== "night") return fail(rule("actionsAtNight"));
       const night = rules.phase.number;
       const record = rules.nights?.[String(night)];
       const step = actingStep(game, night, seatId);
       if (!step || !step.shape)
-        return fail(
-          isPlayer
-            ? "You have no night action to take tonight."
-            : `${seatNameOf(game, seatId)} has no night action tonight.`,
-        );
+        return fail(isPlayer ? rule("noActionYou") : rule("noActionSeat", { seat: seatNameOf(game, seatId) }));
       if (isPlayer && record && ctx.now.getTime() >= Date.parse(record.lockAt))
-        return fail(`Night actions locked at ${formatUtc(record.lockAt)}.`);
+        return fail(rule("actionsLocked", { at: formatUtc(record.lockAt) }));
       const check = choiceCheck(game, step.shape, cmd.choice, { seatId, night, key: step.key });
       const problems = [...check.refuse, ...check.storytellerOnly];
       const impossible = problems.find((p) => p.startsWith("There is no seat") || p.startsWith("Unknown character"));
@@ -350,12 +352,12 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     }
 
     case "clocktower.applyEffects": {
-      if (!rules.nights?.[String(cmd.night)]) return fail(`Night ${cmd.night} has not started.`, "night");
+      if (!rules.nights?.[String(cmd.night)]) return fail(rule("nightNotStarted", { number: cmd.night }), "night");
       if (cmd.seatId) {
         const r = entryOf(game, cmd.seatId);
         if (r.error) return r.error;
       }
-      const warnings: string[] = [];
+      const warnings: Phrase[] = [];
       const effects = [];
       const phase = rules.phase!;
       // A token whose time is already over is not placed (re-applying an old night's step).
@@ -371,14 +373,15 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           continue;
         }
         if (e.token.characterId && !characterOf(rules, e.token.characterId))
-          return fail(`Unknown character "${e.token.characterId}".`, "effects");
+          return fail(rule("unknownCharacter", { id: e.token.characterId }), "effects");
         if (e.kind === "place" && e.token.until && over(e.token.until)) {
-          warnings.push(`${tokenName(rules, e.token)} on ${seatNameOf(game, e.seatId)} would already have ended.`);
+          warnings.push(rule("tokenEnded", { token: tokenName(rules, e.token), seat: seatNameOf(game, e.seatId) }));
           continue;
         }
         effects.push(e);
       }
-      if (rules.phase?.kind === "night" && cmd.night < rules.phase.number) warnings.push(`Night ${cmd.night} is over.`);
+      if (rules.phase?.kind === "night" && cmd.night < rules.phase.number)
+        warnings.push(rule("nightOver", { number: cmd.night }));
       return ok(
         { type: "ClocktowerEffectsApplied", night: cmd.night, key: stepKey(cmd.stepId, cmd.seatId), effects },
         warnings,
@@ -390,15 +393,12 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       const r = entryOf(game, cmd.seatId);
       if (r.error) return r.error;
       const c = characterOf(rules, cmd.characterId);
-      if (!c) return fail(`Unknown character "${cmd.characterId}".`, "characterId");
-      const warnings: string[] = [];
+      if (!c) return fail(rule("unknownCharacter", { id: cmd.characterId }), "characterId");
+      const warnings: Phrase[] = [];
       const name = seatNameOf(game, cmd.seatId);
-      if (r.entry.characterId !== "apprentice") warnings.push(`${name} is not the Apprentice.`);
+      if (r.entry.characterId !== "apprentice") warnings.push(rule("notApprentice", { seat: name }));
       const want = r.entry.alignment === "good" ? "townsfolk" : "minion";
-      if (c.team !== want)
-        warnings.push(
-          `${name} is ${r.entry.alignment}: the Apprentice gains a ${want === "townsfolk" ? "Townsfolk" : "Minion"} ability.`,
-        );
+      if (c.team !== want) warnings.push(rule("apprenticeGains", { seat: name, alignment: r.entry.alignment }));
       return ok({ type: "ClocktowerGainedAbilitySet", seatId: cmd.seatId, characterId: c.id }, warnings);
     }
 
@@ -406,18 +406,18 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       return decideDayAbility(game, cmd.ability);
 
     case "clocktower.confirmDawn": {
-      if (rules.phase?.kind !== "night") return fail("The dawn ends a night: it is not night.");
-      const warnings: string[] = [];
+      if (rules.phase?.kind !== "night") return fail(rule("dawnNotNight"));
+      const warnings: Phrase[] = [];
       const deaths = [];
       const seen = new Set<SeatId>();
       for (const d of cmd.deaths) {
         const r = entryOf(game, d.seatId, "deaths");
         if (r.error) return r.error;
-        if (seen.has(d.seatId)) return fail(`${seatNameOf(game, d.seatId)} is listed twice.`, "deaths");
+        if (seen.has(d.seatId)) return fail(rule("listedTwice", { seat: seatNameOf(game, d.seatId) }), "deaths");
         seen.add(d.seatId);
-        if (!r.entry.alive) return fail(`${seatNameOf(game, d.seatId)} is already dead.`, "deaths");
-        if (d.by && !characterOf(rules, d.by)) return fail(`Unknown character "${d.by}".`, "deaths");
-        if (d.cause === "executed") warnings.push("Executions happen by day.");
+        if (!r.entry.alive) return fail(rule("alreadyDead", { seat: seatNameOf(game, d.seatId) }), "deaths");
+        if (d.by && !characterOf(rules, d.by)) return fail(rule("unknownCharacter", { id: d.by }), "deaths");
+        if (d.cause === "executed") warnings.push(rule("executionsByDay"));
         const dd = deathDecision(game, d.seatId, d.cause, d.by);
         warnings.push(...dd.hints.filter((h) => !h.includes("Zombuul")));
         deaths.push({
@@ -431,10 +431,11 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       for (const v of cmd.revivals ?? []) {
         const r = entryOf(game, v.seatId, "revivals");
         if (r.error) return r.error;
-        if (r.entry.alive && !r.entry.registersDead) return fail(`${seatNameOf(game, v.seatId)} is alive.`, "revivals");
-        if (seen.has(v.seatId)) return fail(`${seatNameOf(game, v.seatId)} is listed twice.`, "revivals");
+        if (r.entry.alive && !r.entry.registersDead)
+          return fail(rule("isAlive", { seat: seatNameOf(game, v.seatId) }), "revivals");
+        if (seen.has(v.seatId)) return fail(rule("listedTwice", { seat: seatNameOf(game, v.seatId) }), "revivals");
         if (v.by === "professor" && characterOf(rules, r.entry.characterId)?.team !== "townsfolk")
-          warnings.push("The Professor resurrects only Townsfolk.");
+          warnings.push(rule("professorTownsfolk"));
         revivals.push({ seatId: v.seatId, by: v.by });
       }
       return ok(
@@ -451,17 +452,17 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     }
 
     case "clocktower.endGame": {
-      if (!rules.deal) return fail("The characters are not dealt yet.");
+      if (!rules.deal) return fail(rule("notDealt"));
       const checks = winChecks(game);
       const warnings = checks.some((c) => c.winner === cmd.winner)
         ? []
-        : [`No win condition says ${cmd.winner} wins now.`];
+        : [rule("noWinCondition", { winner: cmd.winner })];
       return ok({ type: "ClocktowerGameEnded", winner: cmd.winner }, warnings);
     }
 
     case "clocktower.publishReveal": {
-      if (!rules.winner) return fail("End the game before publishing the grimoire.");
-      if (rules.revealed) return fail("The grimoire is already published.");
+      if (!rules.winner) return fail(rule("endBeforePublish"));
+      if (rules.revealed) return fail(rule("alreadyPublished"));
       return ok({ type: "ClocktowerRevealPublished" });
     }
   }

@@ -5,6 +5,7 @@ import { badMoonRisingForum } from "../scripts/bad-moon-rising-forum";
 import type { ClocktowerState } from "../state";
 import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicView } from "../views";
 import { engine } from "@/lib/registry";
+import { sayIn } from "@/lib/i18n/messages";
 
 export const FORUM_NAMES = [
   "PlagueSimp",
@@ -44,6 +45,12 @@ export class ForumGame extends TestGame {
     const assignments = Object.fromEntries(names.map((n, i) => [this.ids[n]!, cast[i]!]));
     this.must({ type: "clocktower.deal", mode: "manual", assignments, bluffs: FORUM_BLUFFS }, { force: true });
   }
+  /** The decision with its refusal and warnings in English, as the tests read them. */
+  override run(...args: Parameters<TestGame["run"]>) {
+    const d = super.run(...args);
+    if (!d.ok) return { ...d, error: sayIn("en", d.error) };
+    return "warnings" in d ? { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) } : d;
+  }
   id(name: string) {
     const id = this.ids[name];
     if (!id) throw new Error(`no seat ${name}`);
@@ -62,8 +69,10 @@ export class ForumGame extends TestGame {
   get rules() {
     return this.game.rules;
   }
+  /** The moderator's view, its hints in English as the tests read them. */
   mod(now = this.now) {
-    return engine.moderatorView(this.state, now).rules as ClocktowerModeratorView;
+    const view = engine.moderatorView(this.state, now).rules as ClocktowerModeratorView;
+    return { ...view, hints: view.hints.map((h) => sayIn("en", h)) };
   }
   pub(now = this.now) {
     return engine.publicView(this.state, now).rules as ClocktowerPublicView;

@@ -20,6 +20,7 @@ import {
   stepEffects,
   type ProposedEffect,
 } from "./abilities";
+import { msg, type Phrase } from "../../../i18n/message";
 import {
   stepKey,
   type ClocktowerState,
@@ -143,7 +144,7 @@ export interface NightSheetStep {
   reminder: string;
   /** Struck through and skipped: the seat is dead and the ability does not work when dead. */
   skipped: boolean;
-  warnings: string[];
+  warnings: Phrase[];
   /** Suggested text for the info steps (minion info, demon info), from the grimoire. */
   suggestedTold: string | null;
   shape: ChoiceShape | null;
@@ -175,27 +176,24 @@ export interface NightSheet {
 }
 
 /** Warnings the grimoire raises for a seat at its step. */
-export function seatWarnings(game: Game, seatId: SeatId, stepCharacter: string | null): string[] {
+export function seatWarnings(game: Game, seatId: SeatId, stepCharacter: string | null): Phrase[] {
   const rules = game.rules;
   const seat = rules.seats[seatId];
   if (!seat) return [];
-  const w: string[] = [];
+  const w: Phrase[] = [];
+  const say = (name: string, values?: Parameters<typeof msg>[1]) => msg(`clocktower.rules.sheet.${name}`, values);
   for (const r of seat.reminders) {
-    if (isMalfunctionToken(r))
-      w.push(`${tokenName(rules, r)}: their ability malfunctions (no effect, arbitrary info).`);
-    else if (r.text === "Safe" || r.text === "Cannot Die") w.push(`Protected: ${tokenName(rules, r)}.`);
+    const token = tokenName(rules, r);
+    if (isMalfunctionToken(r)) w.push(say("malfunctions", { token }));
+    else if (r.text === "Safe" || r.text === "Cannot Die") w.push(say("protected", { token }));
     else if (r.characterId === "exorcist" && r.text === "Chosen")
-      w.push(
-        characterOf(rules, seat.characterId)?.team === "demon"
-          ? "Chosen by the Exorcist: the Demon does not wake tonight."
-          : "Marked Chosen by the Exorcist.",
-      );
-    else if (r.text === "No Ability") w.push(`${tokenName(rules, r)}: the once-per-game ability is used.`);
-    else w.push(`Marked ${tokenName(rules, r)}.`);
+      w.push(say(characterOf(rules, seat.characterId)?.team === "demon" ? "exorcistDemon" : "exorcistChosen"));
+    else if (r.text === "No Ability") w.push(say("noAbility", { token }));
+    else w.push(say("marked", { token }));
   }
-  if (seat.registersDead) w.push("Registers as dead (Zombuul), alive in truth.");
+  if (seat.registersDead) w.push(say("registersDead"));
   if (stepCharacter && seat.characterId !== stepCharacter && seat.gained !== stepCharacter)
-    w.push(`Holds ${characterOf(rules, seat.characterId)?.name ?? seat.characterId} now.`);
+    w.push(say("holds", { name: characterOf(rules, seat.characterId)?.name ?? seat.characterId }));
   return w;
 }
 
@@ -274,7 +272,7 @@ export function nightSheet(live: Game, night: number): NightSheet {
     const broken =
       submitted && shape && seatId && !skipped
         ? choiceProblems(game, shape, submitted.choice, { seatId, night, key }).map(
-            (p) => `The submitted choice breaks a rule: ${p}`,
+            (p) => msg("clocktower.rules.sheet.breaksRule", { problem: p }),
           )
         : [];
     steps.push({

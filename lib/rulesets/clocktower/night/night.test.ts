@@ -4,6 +4,10 @@ import { nightSheet } from "./night-sheet";
 import { dawnSummary } from "./dawn";
 import { ledgerFor } from "./ledger";
 import type { Actor } from "../../../game/ruleset";
+import { sayIn } from "@/lib/i18n/messages";
+import type { Phrase } from "@/lib/i18n/message";
+
+const en = (p: Phrase) => sayIn("en", p);
 
 const player = (g: ForumGame, name: string): Actor => ({ kind: "player", seatId: g.id(name) });
 const HOUR = 3600_000;
@@ -141,10 +145,10 @@ describe("the night sheet", () => {
       ["chambermaid", false],
       ["dawn", false],
     ]);
-    expect(sheet.steps.find((s) => s.stepId === "chambermaid")!.warnings.join(" ")).toMatch(
+    expect(sheet.steps.find((s) => s.stepId === "chambermaid")!.warnings.map(en).join(" ")).toMatch(
       /Drunk \(Sailor\).*malfunctions/,
     );
-    expect(sheet.steps.find((s) => s.stepId === "zombuul")!.warnings.join(" ")).toMatch(/Poisoned/);
+    expect(sheet.steps.find((s) => s.stepId === "zombuul")!.warnings.map(en).join(" ")).toMatch(/Poisoned/);
     g.must({ type: "clocktower.recordStep", night: 2, stepId: "dusk", choice: {}, done: true });
     g.must({
       type: "clocktower.recordStep",
@@ -180,7 +184,7 @@ describe("the night sheet", () => {
     });
     const steps = nightSheet(g.game, 2).steps;
     expect(steps.find((s) => s.stepId === "moonchild")!.skipped).toBe(false);
-    expect(steps.find((s) => s.stepId === "po")!.warnings).toContain(
+    expect(steps.find((s) => s.stepId === "po")!.warnings.map(en)).toContain(
       "Chosen by the Exorcist: the Demon does not wake tonight.",
     );
   });
@@ -243,7 +247,7 @@ describe("a past night's warnings and proposals read the grimoire as it stood th
       done: true,
     });
     const step = (name: string) => nightSheet(g.game, 2).steps.find((s) => s.seatId === g.id(name))!;
-    expect(step("Thepigeonnyc").warnings).toContain("Protected: Safe (Innkeeper).");
+    expect(step("Thepigeonnyc").warnings.map(en)).toContain("Protected: Safe (Innkeeper).");
     expect(step("PlagueSimp").effects.length).toBeGreaterThan(0);
     expect(step("PlagueSimp").effects.every((e) => !e.off)).toBe(true);
     const duringNight = nightSheet(g.game, 2);
@@ -257,11 +261,11 @@ describe("a past night's warnings and proposals read the grimoire as it stood th
     // Today the Safe token is gone and the Sailor is poisoned...
     expect(g.rules.seats[g.id("Thepigeonnyc")]!.reminders).toEqual([]);
     // ...but Night 2 reads as it did when it ended.
-    expect(step("Thepigeonnyc").warnings).toContain("Protected: Safe (Innkeeper).");
-    expect(step("PlagueSimp").warnings).toEqual(
-      duringNight.steps.find((s) => s.seatId === g.id("PlagueSimp"))!.warnings,
+    expect(step("Thepigeonnyc").warnings.map(en)).toContain("Protected: Safe (Innkeeper).");
+    expect(step("PlagueSimp").warnings.map(en)).toEqual(
+      duringNight.steps.find((s) => s.seatId === g.id("PlagueSimp"))!.warnings.map(en),
     );
-    expect(step("PlagueSimp").warnings.join(" ")).not.toContain("Poisoned");
+    expect(step("PlagueSimp").warnings.map(en).join(" ")).not.toContain("Poisoned");
     expect(step("PlagueSimp").effects.every((e) => !e.off)).toBe(true);
     // Tonight's sheet reads today's grimoire: the poisoned Sailor's effects are proposed unticked.
     g.must({ type: "clocktower.startNight" });
@@ -274,7 +278,7 @@ describe("a past night's warnings and proposals read the grimoire as it stood th
       done: true,
     });
     const tonight = nightSheet(g.game, 3).steps.find((s) => s.seatId === g.id("PlagueSimp"))!;
-    expect(tonight.warnings.join(" ")).toContain("Poisoned");
+    expect(tonight.warnings.map(en).join(" ")).toContain("Poisoned");
     expect(tonight.effects.every((e) => e.off)).toBe(true);
   });
 

@@ -3,6 +3,10 @@ import { createRng } from "../../../game/rng";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 import { applySetupChanges, bagStatus, fillBag } from "./bag";
 import type { Character } from "../script/types";
+import { sayIn } from "@/lib/i18n/messages";
+import type { Phrase } from "@/lib/i18n/message";
+
+const en = (p: Phrase) => sayIn("en", p);
 
 const pool = { script: bmr };
 const bag = (characterIds: string[], setupChoices: Record<string, number> = {}) => ({ characterIds, setupChoices });
@@ -15,14 +19,14 @@ describe("bag builder", () => {
     const s = bagStatus(pool, bag(NINE), 9);
     expect(s.required).toEqual({ townsfolk: 5, outsider: 2, minion: 1, demon: 1 });
     expect(s.chosen).toMatchObject({ townsfolk: 5, outsider: 2, minion: 1, demon: 1 });
-    expect(s.warnings).toEqual([]);
+    expect(s.warnings.map(en)).toEqual([]);
     expect(s.ready).toBe(true);
   });
 
   it("shows required versus chosen per type", () => {
     const s = bagStatus(pool, bag(["grandmother", "po"]), 9);
     expect(s.ready).toBe(false);
-    expect(s.warnings).toEqual([
+    expect(s.warnings.map(en)).toEqual([
       "The bag holds 2 characters to deal for 9 players.",
       "Townsfolk: 1 chosen, 5 required.",
       "Outsiders: 0 chosen, 2 required.",
@@ -76,20 +80,20 @@ describe("bag builder", () => {
   it("asks for a choice when the bag matches none", () => {
     const s = bagStatus(pool, bag(["godfather", "po"]), 9);
     expect(s.effects).toMatchObject([{ chosen: null, how: "not chosen" }]);
-    expect(s.warnings).toContain("Choose Godfather's setup effect [-1 or +1 Outsider]: -1 or +1.");
+    expect(s.warnings.map(en)).toContain("Choose Godfather's setup effect [-1 or +1 Outsider]: -1 or +1.");
     expect(s.required).toEqual({ townsfolk: 5, outsider: 2, minion: 1, demon: 1 });
   });
 
   it("refuses a choice the effect does not offer", () => {
     const s = bagStatus(pool, bag(["godfather"], { godfather: 2 }), 9);
-    expect(s.ruleWarnings).toContain("Godfather: +2 is not one of its choices [-1 or +1 Outsider].");
+    expect(s.ruleWarnings.map(en)).toContain("Godfather: +2 is not one of its choices [-1 or +1 Outsider].");
   });
 
   it("never asks for fewer than zero of a type", () => {
     const ids = ["grandmother", "sailor", "chambermaid", "exorcist", "innkeeper", "gambler", "godfather"];
     const s = bagStatus(pool, bag(ids, { godfather: -1 }), 7);
     expect(s.required).toEqual({ townsfolk: 5, outsider: 0, minion: 1, demon: 1 });
-    expect(s.warnings).toContain("Setup effects ask for -1 Outsiders; none are dealt.");
+    expect(s.warnings.map(en)).toContain("Setup effects ask for -1 Outsiders; none are dealt.");
   });
 
   it("applySetupChanges keeps the total", () => {
@@ -132,7 +136,7 @@ describe("bag builder", () => {
     expect(s.offScript).toEqual(["chef"]);
     expect(s.notDealt).toEqual(["apprentice", "djinn"]);
     expect(s.unknown).toEqual(["nobody"]);
-    expect(s.ruleWarnings).toEqual([
+    expect(s.ruleWarnings.map(en)).toEqual([
       "Sailor is in the bag more than once: no two players start with the same character.",
       "Chef is not on the script.",
       "Apprentice is a Traveller: travellers join with a seat of their own, not from the bag.",
@@ -148,7 +152,7 @@ describe("bag builder", () => {
           const filled = fillBag(pool, bag([]), players, createRng(`fill-${players}-${seed}`));
           expect(new Set(filled.characterIds).size).toBe(players);
           const s = bagStatus(pool, filled, players);
-          expect(s.warnings).toEqual([]);
+          expect(s.warnings.map(en)).toEqual([]);
           expect(s.ready).toBe(true);
         }
       });

@@ -1,13 +1,14 @@
 import type { Rng } from "../../../game/rng";
-import {
-  DEALT_TEAMS,
-  TEAM_LABELS,
-  type Character,
-  type DealtTeam,
-  type Script,
-  type TeamCounts,
-} from "../script/types";
+import { DEALT_TEAMS, type Character, type DealtTeam, type Script, type TeamCounts } from "../script/types";
 import { teamCountsFor, totalOf } from "./player-table";
+import { msg, type Message, type Phrase } from "../../../i18n/message";
+
+const rule = (name: string, values?: Parameters<typeof msg>[1]) => msg(`clocktower.rules.bag.${name}`, values);
+const teams = (t: DealtTeam) => msg(`clocktower.teams.${t}.many`);
+const signedDelta = (d: number) => (d > 0 ? `+${d}` : `${d}`);
+/** "-1 or +1" (or "-1 or 0 or +1") in the reader's language. */
+const either = (items: string[]): string | Message =>
+  items.length <= 1 ? (items[0] ?? "") : rule("or", { a: items[0]!, b: either(items.slice(1)) });
 
 /** What the storyteller put in the bag, and their choice for each setup effect that offers one. */
 export interface Bag {
@@ -59,9 +60,9 @@ export interface BagStatus {
   /** Ids found neither on the script nor among the game's added characters. */
   unknown: string[];
   /** The subset of `warnings` that a bag still being built already breaks. */
-  ruleWarnings: string[];
+  ruleWarnings: Phrase[];
   /** Everything that keeps the bag from matching the table and the rules. */
-  warnings: string[];
+  warnings: Phrase[];
   /** True when the bag matches the table exactly and breaks no rule. */
   ready: boolean;
 }
@@ -99,9 +100,9 @@ function* combinations(lists: number[][]): Generator<number[]> {
  */
 export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagStatus {
   const table = teamCountsFor(pool.script, players);
-  const warnings = [...table.warnings];
+  const warnings: Phrase[] = [...table.warnings];
   /** Rules the bag breaks whatever its size: duplicates, off-script, undealt types, bad choices. */
-  const ruleWarnings: string[] = [];
+  const ruleWarnings: Phrase[] = [];
   const chosen = { ...zero(), traveller: 0, fabled: 0, unknown: 0 };
   const seen = new Set<string>();
   const duplicates: string[] = [];
@@ -114,14 +115,14 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
     if (!c) {
       chosen.unknown++;
       unknown.push(id);
-      ruleWarnings.push(`There is no character "${id}" on the script or among the game's added characters.`);
+      ruleWarnings.push(rule("unknown", { id }));
       continue;
     }
     chosen[c.team]++;
     if (seen.has(id)) {
       if (!duplicates.includes(id)) {
         duplicates.push(id);
-        ruleWarnings.push(`${c.name} is in the bag more than once: no two players start with the same character.`);
+        ruleWarnings.push(rule("duplicate", { name: c.name }));
       }
       continue;
     }
@@ -129,13 +130,11 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
     inBag.push(c);
     if (!pool.script.characters.some((s) => s.id === id)) {
       offScript.push(id);
-      ruleWarnings.push(`${c.name} is not on the script.`);
+      ruleWarnings.push(rule("offScript", { name: c.name }));
     }
     if (c.team === "traveller" || c.team === "fabled") notDealt.push(id);
-    if (c.team === "traveller")
-      ruleWarnings.push(`${c.name} is a Traveller: travellers join with a seat of their own, not from the bag.`);
-    if (c.team === "fabled")
-      ruleWarnings.push(`${c.name} is a Fabled: fabled are chosen by the storyteller, not dealt.`);
+    if (c.team === "traveller") ruleWarnings.push(rule("traveller", { name: c.name }));
+    if (c.team === "fabled") ruleWarnings.push(rule("fabled", { name: c.name }));
   }
 
   const effects: AppliedSetupEffect[] = [];
@@ -159,7 +158,7 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
         chosenDelta = explicit;
         how = "chosen";
       } else if (explicit !== undefined) {
-        ruleWarnings.push(`${c.name}: ${explicit > 0 ? "+" : ""}${explicit} is not one of its choices [${e.text}].`);
+        ruleWarnings.push(rule("notAChoice", { name: c.name, delta: signedDelta(explicit), text: e.text }));
       }
       effects.push({
         characterId: c.id,
@@ -197,7 +196,7 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
     for (const e of effects)
       if (e.chosen === null)
         warnings.push(
-          `Choose ${e.name}'s setup effect [${e.text}]: ${e.choices.map((d) => (d > 0 ? `+${d}` : `${d}`)).join(" or ")}.`,
+          rule("chooseEffect", { name: e.name, text: e.text, choices: either(e.choices.map(signedDelta)) }),
         );
     required = applySetupChanges(
       table.counts,
@@ -205,7 +204,7 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
     );
     for (const t of DEALT_TEAMS)
       if (required[t] < 0) {
-        warnings.push(`Setup effects ask for ${required[t]} ${TEAM_LABELS[t].many}; none are dealt.`);
+        warnings.push(rule("negative", { count: required[t], team: teams(t) }));
         const short = -required[t];
         required[t] = 0;
         if (t !== "townsfolk") required.townsfolk -= short;
@@ -213,15 +212,12 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
   }
 
   const dealt = chosen.townsfolk + chosen.outsider + chosen.minion + chosen.demon;
-  if (dealt !== players)
-    warnings.push(
-      `The bag holds ${dealt} character${dealt === 1 ? "" : "s"} to deal for ${players} player${players === 1 ? "" : "s"}.`,
-    );
+  if (dealt !== players) warnings.push(rule("holds", { count: dealt, players }));
   if (required)
     for (const t of DEALT_TEAMS)
       if (chosen[t] !== required[t])
-        warnings.push(`${TEAM_LABELS[t].many}: ${chosen[t]} chosen, ${required[t]} required.`);
-  for (const n of notes) warnings.push(`${n.name} changes the setup [${n.text}]: apply it by hand.`);
+        warnings.push(rule("counts", { team: teams(t), chosen: chosen[t], required: required[t] }));
+  for (const n of notes) warnings.push(rule("byHand", { name: n.name, text: n.text }));
 
   return {
     players,

@@ -1,8 +1,9 @@
 "use client";
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
-import { bagStatus, DEALT_TEAMS, TEAM_LABELS, type Character } from "@/lib/rulesets/clocktower";
+import { bagStatus, DEALT_TEAMS, type Character } from "@/lib/rulesets/clocktower";
 import { Section, TEAM_BADGE, WarningList, type ClocktowerPartProps } from "./shared";
 
 const signed = (d: number) => (d > 0 ? `+${d}` : `${d}`);
@@ -12,6 +13,8 @@ const signed = (d: number) => (d > 0 ? `+${d}` : `${d}`);
  * rules the bag breaks (duplicates, off-script), and a random fill of the rest. Edits are local until saved.
  */
 export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
+  const t = useTranslations("clocktower.bag");
+  const tt = useTranslations("clocktower.teams");
   const script = rules.script!;
   const [ids, setIds] = useState<string[]>(rules.bag?.characterIds ?? []);
   const [choices, setChoices] = useState<Record<string, number>>(rules.bag?.setupChoices ?? {});
@@ -65,29 +68,25 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
   }
 
   return (
-    <Section
-      id="ct-bag"
-      title="Bag"
-      aside={`${rules.players} player${rules.players === 1 ? "" : "s"} (seats without a traveller)`}
-    >
+    <Section id="ct-bag" title={t("title")} aside={t("players", { count: rules.players })}>
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="bag-counts">
           <thead>
             <tr className="text-left text-xs text-ink-400 uppercase">
-              <th className="py-1 font-semibold">Type</th>
-              <th className="py-1 text-right font-semibold">Chosen</th>
-              <th className="py-1 text-right font-semibold">Required</th>
+              <th className="py-1 font-semibold">{t("type")}</th>
+              <th className="py-1 text-right font-semibold">{t("chosen")}</th>
+              <th className="py-1 text-right font-semibold">{t("required")}</th>
             </tr>
           </thead>
           <tbody>
-            {DEALT_TEAMS.map((t) => {
-              const req = status.required?.[t];
-              const off = req !== undefined && req !== status.chosen[t];
+            {DEALT_TEAMS.map((team) => {
+              const req = status.required?.[team];
+              const off = req !== undefined && req !== status.chosen[team];
               return (
-                <tr key={t} className="border-t border-night-800" data-team={t}>
-                  <td className="py-1">{TEAM_LABELS[t].many}</td>
+                <tr key={team} className="border-t border-night-800" data-team={team}>
+                  <td className="py-1">{tt(`${team}.many`)}</td>
                   <td className={`py-1 text-right font-mono ${off ? "text-moon-300" : "text-ink-100"}`}>
-                    {status.chosen[t]}
+                    {status.chosen[team]}
                   </td>
                   <td className="py-1 text-right font-mono text-ink-300">{req ?? "—"}</td>
                 </tr>
@@ -98,16 +97,16 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
       </div>
       <p className="mt-2 text-sm" role="status" data-testid="bag-ready">
         {status.ready ? (
-          <span className="text-good-400">✓ The bag is ready to deal.</span>
+          <span className="text-good-400">{t("ready")}</span>
         ) : (
-          <span className="text-ink-400">The bag does not match the table yet.</span>
+          <span className="text-ink-400">{t("notReady")}</span>
         )}
-        {!saved && <span className="ml-2 text-moon-300">Unsaved changes.</span>}
+        {!saved && <span className="ml-2 text-moon-300">{t("unsaved")}</span>}
       </p>
 
       {status.effects.some((e) => e.choices.length > 1) && (
         <div className="mt-3 space-y-2">
-          <p className="label">Setup effects</p>
+          <p className="label">{t("setupEffects")}</p>
           {status.effects
             .filter((e) => e.choices.length > 1)
             .map((e) => (
@@ -129,11 +128,11 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
                   }
                 >
                   <option value="">
-                    {e.how === "inferred from the bag" ? `From the bag (${signed(e.chosen!)})` : "Not chosen"}
+                    {e.how === "inferred from the bag" ? t("fromBag", { delta: signed(e.chosen!) }) : t("notChosen")}
                   </option>
                   {e.choices.map((d) => (
                     <option key={d} value={d}>
-                      {signed(d)} {TEAM_LABELS[e.team].one}
+                      {t("delta", { delta: signed(d), team: tt(`${e.team}.one`) })}
                     </option>
                   ))}
                 </select>
@@ -143,12 +142,12 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
       )}
 
       <div className="mt-4 space-y-3">
-        {DEALT_TEAMS.map((t) => {
-          const list = script.characters.filter((c) => c.team === t);
+        {DEALT_TEAMS.map((team) => {
+          const list = script.characters.filter((c) => c.team === team);
           if (list.length === 0) return null;
           return (
-            <fieldset key={t}>
-              <legend className="label">{TEAM_LABELS[t].many}</legend>
+            <fieldset key={team}>
+              <legend className="label">{tt(`${team}.many`)}</legend>
               <div className="flex flex-wrap gap-1.5">
                 {list.map((c) => {
                   const n = ids.filter((x) => x === c.id).length;
@@ -161,12 +160,12 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
                       title={c.ability}
                       className={`rounded-md border px-2.5 py-1 text-sm transition-colors ${
                         n > 0
-                          ? `border-transparent ${TEAM_BADGE[t]} font-medium`
+                          ? `border-transparent ${TEAM_BADGE[team]} font-medium`
                           : "border-night-600 text-ink-300 hover:bg-night-800"
                       }`}
                     >
                       {c.name}
-                      {n > 1 && ` ×${n}`}
+                      {n > 1 && t("times", { count: n })}
                     </button>
                   );
                 })}
@@ -176,7 +175,7 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
         })}
         {ids.some((id) => !script.characters.some((c) => c.id === id)) && (
           <div>
-            <p className="label">Not on the script</p>
+            <p className="label">{t("offScript")}</p>
             <div className="flex flex-wrap gap-1.5">
               {[...new Set(ids.filter((id) => !script.characters.some((c) => c.id === id)))].map((id) => (
                 <button
@@ -205,7 +204,7 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
         >
           <div className="min-w-0 flex-1">
             <label htmlFor="ct-off-script" className="label">
-              Add a character not on the script
+              {t("addOffScript")}
             </label>
             <select
               id="ct-off-script"
@@ -213,18 +212,16 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
               value={offScript}
               onChange={(e) => setOffScript(e.target.value)}
             >
-              <option value="">
-                {offScriptChoices.length ? "Choose from your library…" : "No other characters in your library"}
-              </option>
+              <option value="">{offScriptChoices.length ? t("chooseLibrary") : t("noLibrary")}</option>
               {offScriptChoices.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name} ({TEAM_LABELS[c.team].one})
+                  {t("characterTeam", { name: c.name, team: tt(`${c.team}.one`) })}
                 </option>
               ))}
             </select>
           </div>
           <button className="btn" disabled={!offScript}>
-            Add to bag
+            {t("add")}
           </button>
         </form>
       </div>
@@ -234,15 +231,10 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <button className="btn btn-primary" disabled={commands.busy} onClick={() => send(false)}>
-          Save bag
+          {t("save")}
         </button>
-        <button
-          className="btn"
-          disabled={commands.busy}
-          onClick={() => send(true)}
-          title="Keeps your choices and draws the rest from the script"
-        >
-          Fill the rest at random
+        <button className="btn" disabled={commands.busy} onClick={() => send(true)} title={t("fillHint")}>
+          {t("fill")}
         </button>
         <button
           className="btn btn-ghost"
@@ -252,7 +244,7 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
             setChoices({});
           }}
         >
-          Clear
+          {t("clear")}
         </button>
       </div>
     </Section>

@@ -1,11 +1,13 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
 
 const LUNATIC_ID = "lunatic";
 
 /** The Demon's three bluffs (suggested at the deal, editable), and what a Lunatic is told. */
 export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
+  const t = useTranslations("clocktower.bluffs");
   const pool = poolCharacters(rules);
   const good = pool.filter((c) => c.team === "townsfolk" || c.team === "outsider");
   const inPlay = new Set(rules.seats.map((s) => s.characterId));
@@ -21,8 +23,8 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
   return (
     <Section
       id="ct-bluffs"
-      title="Demon bluffs"
-      aside={current.length ? rules.bluffs.map((b) => b.name).join(", ") : "none yet"}
+      title={t("title")}
+      aside={current.length ? rules.bluffs.map((b) => b.name).join(t("listSeparator")) : t("none")}
     >
       <form
         className="space-y-2"
@@ -35,7 +37,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
           {[0, 1, 2].map((i) => (
             <div key={i}>
               <label htmlFor={`bluff-${i}`} className="sr-only">
-                Bluff {i + 1}
+                {t("bluff", { number: i + 1 })}
               </label>
               <select
                 id={`bluff-${i}`}
@@ -46,8 +48,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
                 <option value="">—</option>
                 {good.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name}
-                    {inPlay.has(c.id) ? " (in play)" : ""}
+                    {inPlay.has(c.id) ? t("inPlay", { name: c.name }) : c.name}
                   </option>
                 ))}
               </select>
@@ -56,7 +57,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
         </div>
         <div className="flex flex-wrap gap-2">
           <button className="btn btn-primary" disabled={commands.busy || !rules.deal}>
-            Save bluffs
+            {t("save")}
           </button>
           <button
             type="button"
@@ -64,12 +65,10 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
             disabled={commands.busy || !rules.deal}
             onClick={() => commands.send({ type: "clocktower.setBluffs" })}
           >
-            Suggest three
+            {t("suggest")}
           </button>
         </div>
-        {!rules.deal && (
-          <p className="text-sm text-ink-400">Three are suggested at the deal, from good characters not in play.</p>
-        )}
+        {!rules.deal && <p className="text-sm text-ink-400">{t("hint")}</p>}
       </form>
 
       {lunatics.map((s) => (
@@ -84,10 +83,10 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
         >
           <div className="min-w-0 flex-1">
             <label htmlFor={`lunatic-${s.seatId}`} className="label">
-              {s.name} is the Lunatic: the Demon they think they are
+              {t("lunatic", { seat: s.name })}
             </label>
             <select id={`lunatic-${s.seatId}`} name="demonId" className="input" defaultValue={s.lunatic?.demonId ?? ""}>
-              <option value="">Choose…</option>
+              <option value="">{t("choose")}</option>
               {demons.map((d) => (
                 <option key={d.id} value={d.id}>
                   {d.name}
@@ -96,7 +95,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
             </select>
           </div>
           <button className="btn btn-primary" disabled={commands.busy}>
-            Tell the Lunatic
+            {t("tellLunatic")}
           </button>
         </form>
       ))}

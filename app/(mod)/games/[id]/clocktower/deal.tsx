@@ -1,10 +1,14 @@
 "use client";
 import { useState } from "react";
-import { TEAM_LABELS, DEALT_TEAMS } from "@/lib/rulesets/clocktower";
+import { useTranslations } from "next-intl";
+import { DEALT_TEAMS } from "@/lib/rulesets/clocktower";
 import { poolCharacters, Section, TEAM_BADGE, type ClocktowerPartProps } from "./shared";
 
 /** The deal: at random from the bag (seeded, the seed recorded), or by hand per seat; then the grimoire. */
 export function DealPanel({ rules, seats, commands }: ClocktowerPartProps) {
+  const t = useTranslations("clocktower.deal");
+  const tt = useTranslations("clocktower.teams");
+  const ta = useTranslations("clocktower.alignment");
   const [manual, setManual] = useState(false);
   const dealtSeats = seats.filter((s) => !rules.seats.find((x) => x.seatId === s.id)?.traveller);
   const bySeat = new Map(rules.seats.map((s) => [s.seatId, s]));
@@ -17,11 +21,13 @@ export function DealPanel({ rules, seats, commands }: ClocktowerPartProps) {
   return (
     <Section
       id="ct-deal"
-      title="Deal"
+      title={t("title")}
       aside={
         rules.deal
-          ? `dealt ${rules.deal.mode === "random" ? `at random · seed ${rules.deal.seed}` : "by hand"}`
-          : "not dealt yet"
+          ? rules.deal.mode === "random"
+            ? t("dealtRandom", { seed: rules.deal.seed ?? "" })
+            : t("dealtByHand")
+          : t("notDealt")
       }
     >
       <div className="flex flex-wrap gap-2">
@@ -29,23 +35,17 @@ export function DealPanel({ rules, seats, commands }: ClocktowerPartProps) {
           className="btn btn-primary"
           disabled={commands.busy || !rules.bag}
           onClick={() => commands.send({ type: "clocktower.deal", mode: "random" })}
-          title={
-            rules.bag
-              ? "Shuffles the bag onto the seats; the seed is recorded so the deal can be replayed"
-              : "Save a bag first"
-          }
+          title={rules.bag ? t("randomHint") : t("saveBagFirst")}
         >
-          {rules.deal ? "Deal again at random" : "Deal at random"}
+          {rules.deal ? t("again") : t("random")}
         </button>
         <button className="btn" aria-expanded={manual} onClick={() => setManual((m) => !m)}>
-          Deal by hand
+          {t("byHand")}
         </button>
       </div>
-      {!rules.bag && <p className="mt-2 text-sm text-ink-400">Save a bag to deal it at random, or deal by hand.</p>}
+      {!rules.bag && <p className="mt-2 text-sm text-ink-400">{t("noBag")}</p>}
       {rules.bag && bagSize !== dealtSeats.length && (
-        <p className="mt-2 text-sm text-moon-300">
-          The bag holds {bagSize} characters for {dealtSeats.length} seats.
-        </p>
+        <p className="mt-2 text-sm text-moon-300">{t("bagSize", { count: bagSize, seats: dealtSeats.length })}</p>
       )}
 
       {manual && (
@@ -71,7 +71,7 @@ export function DealPanel({ rules, seats, commands }: ClocktowerPartProps) {
               >
                 <option value="">—</option>
                 {bagIds.length > 0 && (
-                  <optgroup label="In the bag">
+                  <optgroup label={t("inBag")}>
                     {[...new Set(bagIds)].map((id) => (
                       <option key={id} value={id}>
                         {pool.find((c) => c.id === id)?.name ?? id}
@@ -79,10 +79,10 @@ export function DealPanel({ rules, seats, commands }: ClocktowerPartProps) {
                     ))}
                   </optgroup>
                 )}
-                {DEALT_TEAMS.map((t) => (
-                  <optgroup key={t} label={TEAM_LABELS[t].many}>
+                {DEALT_TEAMS.map((team) => (
+                  <optgroup key={team} label={tt(`${team}.many`)}>
                     {pool
-                      .filter((c) => c.team === t)
+                      .filter((c) => c.team === team)
                       .map((c) => (
                         <option key={c.id} value={`${c.id}`}>
                           {c.name}
@@ -94,13 +94,13 @@ export function DealPanel({ rules, seats, commands }: ClocktowerPartProps) {
             </div>
           ))}
           <button className="btn btn-primary" disabled={commands.busy}>
-            Deal as chosen
+            {t("asChosen")}
           </button>
         </form>
       )}
 
       {rules.seats.length > 0 && (
-        <ol className="mt-4 space-y-1.5" aria-label="Grimoire" data-testid="grimoire">
+        <ol className="mt-4 space-y-1.5" aria-label={t("grimoire")} data-testid="grimoire">
           {seats.map((s, i) => {
             const g = bySeat.get(s.id);
             return (
@@ -116,17 +116,19 @@ export function DealPanel({ rules, seats, commands }: ClocktowerPartProps) {
                       {g.characterName}
                     </span>
                     <span className={`text-xs ${g.alignment === "evil" ? "text-evil-400" : "text-good-400"}`}>
-                      {g.alignment}
+                      {ta(g.alignment)}
                     </span>
-                    {g.traveller && <span className="text-xs text-moon-300">traveller</span>}
+                    {g.traveller && <span className="text-xs text-moon-300">{t("traveller")}</span>}
                     {g.lunatic && (
                       <span className="text-xs text-ink-400">
-                        thinks they are the {poolCharacters(rules).find((c) => c.id === g.lunatic!.demonId)?.name}
+                        {t("thinks", {
+                          demon: poolCharacters(rules).find((c) => c.id === g.lunatic!.demonId)?.name ?? "",
+                        })}
                       </span>
                     )}
                   </>
                 ) : (
-                  <span className="text-xs text-ink-400">no character</span>
+                  <span className="text-xs text-ink-400">{t("noCharacter")}</span>
                 )}
               </li>
             );

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { NightChoice } from "@/lib/rulesets/clocktower";
 import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
@@ -11,6 +12,8 @@ export { DawnPanel } from "./night/dawn-panel";
 
 /** Below the table: a day without deaths, the settings, the end of the game and the reveal. */
 export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
+  const t = useTranslations("clocktower.phasePanel");
+  const tp = useTranslations("clocktower.phase");
   const [winner, setWinner] = useState<"good" | "evil">("good");
   const fmt = useDeadlineFormat();
   const when = (iso: string | null | undefined) => (iso ? fmt(iso) : "");
@@ -21,8 +24,8 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
   return (
     <Section
       id="ct-phase"
-      title={phase ? phase.label : "Before the first night"}
-      aside={night && phase?.lockAt ? `actions lock ${when(phase.lockAt)} · dawn ${when(phase.dawnAt)}` : undefined}
+      title={phase ? tp("label", { kind: phase.kind, number: phase.number }) : tp("beforeFirstNight")}
+      aside={night && phase?.lockAt ? t("locks", { lock: when(phase.lockAt), dawn: when(phase.dawnAt) }) : undefined}
     >
       <div className="flex flex-wrap items-end gap-2">
         {!rules.winner && phase?.kind === "day" && !rules.day?.result && (
@@ -30,9 +33,9 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
             className="btn"
             disabled={commands.busy}
             onClick={() => commands.send({ type: "clocktower.startNight" })}
-            title="The phase bar resolves the day first; this starts the night as the day stands"
+            title={t("startNightUnresolvedHint")}
           >
-            Start Night {phase.number + 1} without resolving the day
+            {t("startNightUnresolved", { number: phase.number + 1 })}
           </button>
         )}
         {!rules.winner && night && (
@@ -40,9 +43,9 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
             className="btn"
             disabled={commands.busy}
             onClick={() => commands.send({ type: "clocktower.startDay" })}
-            title="Day without deaths (use the dawn summary to apply deaths)"
+            title={t("startDayNoDeathsHint")}
           >
-            Start Day {phase!.number} without deaths
+            {t("startDayNoDeaths", { number: phase!.number })}
           </button>
         )}
         {!rules.winner && rules.deal && (
@@ -55,7 +58,7 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
           >
             <div>
               <label htmlFor="ct-winner" className="label">
-                Winner
+                {t("winner")}
               </label>
               <select
                 id="ct-winner"
@@ -63,22 +66,22 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
                 value={winner}
                 onChange={(e) => setWinner(e.target.value as "good" | "evil")}
               >
-                <option value="good">Good</option>
-                <option value="evil">Evil</option>
+                <option value="good">{t("good")}</option>
+                <option value="evil">{t("evil")}</option>
               </select>
             </div>
             {confirming ? (
               <>
                 <button className="btn btn-danger" disabled={commands.busy}>
-                  Confirm: {winner} wins
+                  {t("confirmWinner", { winner })}
                 </button>
                 <button type="button" className="btn" onClick={() => setConfirming(false)}>
-                  Keep playing
+                  {t("keepPlaying")}
                 </button>
               </>
             ) : (
               <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-                End the game…
+                {t("endGame")}
               </button>
             )}
           </form>
@@ -86,17 +89,15 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
         {rules.winner && (
           <>
             <p className="font-semibold" data-testid="ct-winner-text">
-              The game is over: {rules.winner} won.
+              {t("over", { winner: rules.winner })}
             </p>
-            {rules.revealed && (
-              <span className="text-sm text-moon-300">The grimoire is revealed on the public page.</span>
-            )}
+            {rules.revealed && <span className="text-sm text-moon-300">{t("revealed")}</span>}
           </>
         )}
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-ink-400">
-          Night settings: {rules.settings.nightHours} h nights, actions lock {rules.settings.lockHours} h before dawn
+          {t("settingsSummary", { night: rules.settings.nightHours, lock: rules.settings.lockHours })}
         </summary>
         <SettingsForm rules={rules} commands={commands} />
       </details>
@@ -105,6 +106,7 @@ export function PhasePanel({ rules, commands }: ClocktowerPartProps) {
 }
 
 function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "commands">) {
+  const t = useTranslations("clocktower.settings");
   const s = rules.settings;
   const [nightHours, setNight] = useState(String(s.nightHours));
   const [lockHours, setLock] = useState(String(s.lockHours));
@@ -114,12 +116,12 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
   const [inAppVoting, setInApp] = useState(s.inAppVoting ?? false);
   const [error, setError] = useState<string | null>(null);
   const fields = [
-    { id: "ct-night-hours", label: "Night length (hours)", value: nightHours, set: setNight, min: 1 },
-    { id: "ct-lock-hours", label: "Lock before dawn (hours)", value: lockHours, set: setLock, min: 0 },
-    { id: "ct-discussion-hours", label: "Discussion (hours)", value: discussionHours, set: setDiscussion, min: 0 },
-    { id: "ct-nomination-hours", label: "Nominations (hours)", value: nominationHours, set: setNomination, min: 0 },
-    { id: "ct-voting-hours", label: "Voting (hours)", value: votingHours, set: setVoting, min: 0 },
-  ];
+    { id: "ct-night-hours", name: "night", value: nightHours, set: setNight, min: 1 },
+    { id: "ct-lock-hours", name: "lock", value: lockHours, set: setLock, min: 0 },
+    { id: "ct-discussion-hours", name: "discussion", value: discussionHours, set: setDiscussion, min: 0 },
+    { id: "ct-nomination-hours", name: "nominations", value: nominationHours, set: setNomination, min: 0 },
+    { id: "ct-voting-hours", name: "voting", value: votingHours, set: setVoting, min: 0 },
+  ] as const;
   return (
     <form
       className="mt-2 flex flex-wrap items-end gap-2"
@@ -133,7 +135,7 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
             Number(f.value) > 240,
         );
         if (bad) {
-          setError(`${bad.label.replace(/ \(hours\)$/, "")}: enter a number of hours from ${bad.min} to 240.`);
+          setError(t("badHours", { field: t(`names.${bad.name}`), min: bad.min }));
           return;
         }
         setError(null);
@@ -151,7 +153,7 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
       {fields.map((f) => (
         <div key={f.id}>
           <label className="label" htmlFor={f.id}>
-            {f.label}
+            {t(`fields.${f.name}`)}
           </label>
           <input
             id={f.id}
@@ -167,26 +169,25 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
       ))}
       <label className="flex items-center gap-2 self-center">
         <input type="checkbox" checked={inAppVoting} onChange={(e) => setInApp(e.target.checked)} />
-        In-app voting (players nominate, vote and whisper from their private links)
+        {t("inAppVoting")}
       </label>
       <button className="btn" disabled={commands.busy}>
-        Save settings
+        {t("save")}
       </button>
       {error && (
         <p role="alert" className="error-text w-full">
           {error}
         </p>
       )}
-      <p className="w-full text-xs text-ink-400">
-        Night lengths apply from the next night, day lengths from the next day; in-app voting at once (it is shown on
-        the town square).
-      </p>
+      <p className="w-full text-xs text-ink-400">{t("applies")}</p>
     </form>
   );
 }
 
 /** The night sheet: the night's steps in order, each recorded and ticked done. */
 export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps) {
+  const t = useTranslations("clocktower.nightSheet");
+  const tc = useTranslations("clocktower.choice");
   const sheet = rules.nightSheet;
   const [open, setOpen] = useState<string | null>(null);
   // A step just marked done stays open while the effects its choice proposes wait to be applied;
@@ -200,14 +201,15 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
   const heldStep = sheet.steps.find((s) => s.key === held);
   const awaitsEffects = !!heldStep && (!heldStep.done || (heldStep.effects.length > 0 && !heldStep.applied));
   const openKey = awaitsEffects ? held : (open ?? next?.key ?? null);
+  const progress = t("progress", { done: sheet.done, total: sheet.total });
   return (
-    <Section id="ct-night" title={`Night sheet: ${sheet.label}`} aside={sheet.progress}>
+    <Section id="ct-night" title={t("title", { number: sheet.night })} aside={progress}>
       <p className="sr-only" aria-live="polite" data-testid="night-progress">
-        {sheet.progress}
+        {progress}
       </p>
       {current && sheet.lockAt && (
         <p className="mb-2 text-xs text-ink-400">
-          Night actions lock at {when(sheet.lockAt)}; planned dawn {when(sheet.dawnAt)}.
+          {t("locks", { lock: when(sheet.lockAt), dawn: when(sheet.dawnAt) })}
         </p>
       )}
       <DayAbilitiesForm rules={rules} commands={commands} />
@@ -236,10 +238,10 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
               </span>
               <span className={`font-medium ${step.skipped ? "line-through" : ""}`}>{step.name}</span>
               {step.seatName && <span className="text-ink-300">· {step.seatName}</span>}
-              {step.skipped && <span className="text-xs text-ink-400">(dead: skipped)</span>}
+              {step.skipped && <span className="text-xs text-ink-400">{t("skipped")}</span>}
               {step.submitted && (
                 <span className="rounded bg-moon-400/15 px-1.5 text-xs text-moon-300">
-                  action {step.submitted.by === "player" ? "submitted" : "entered"}
+                  {t("action", { by: step.submitted.by === "player" ? "player" : "storyteller" })}
                 </span>
               )}
               {step.warnings.length > 0 && <span className="text-xs text-moon-300">⚠ {step.warnings.length}</span>}
@@ -247,11 +249,7 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
             {step.key === openKey && step.automatic && (
               <p className="border-t border-night-800 p-2 text-sm text-ink-300">
                 {step.reminder}{" "}
-                <span className="text-ink-400">
-                  {step.stepId === "dusk"
-                    ? "Done when you started the night."
-                    : "Done when you confirm the dawn below."}
-                </span>
+                <span className="text-ink-400">{step.stepId === "dusk" ? t("duskDone") : t("dawnDone")}</span>
               </p>
             )}
             {step.key === openKey && !step.automatic && (
@@ -262,7 +260,7 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
                 rules={rules}
                 seats={seats}
                 commands={commands}
-                describe={(c) => describeChoice(c, rules, seats)}
+                describe={(c) => describeChoice(c, rules, seats, tc)}
                 held={awaitsEffects}
                 onMarkedDone={() => {
                   setOpen(null);
@@ -277,16 +275,20 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
   );
 }
 
+export type ChoiceT = ReturnType<typeof useTranslations<"clocktower.choice">>;
+
 export function describeChoice(
   c: NightChoice,
   rules: ClocktowerPartProps["rules"],
   seats: ClocktowerPartProps["seats"],
+  t: ChoiceT,
 ) {
   const parts: string[] = [];
-  if (c.seats?.length) parts.push(c.seats.map((id) => seats.find((s) => s.id === id)?.name ?? id).join(", "));
-  if (c.seats && c.seats.length === 0) parts.push("no one");
+  if (c.seats?.length)
+    parts.push(c.seats.map((id) => seats.find((s) => s.id === id)?.name ?? id).join(t("listSeparator")));
+  if (c.seats && c.seats.length === 0) parts.push(t("noOne"));
   if (c.character) parts.push(poolCharacters(rules).find((x) => x.id === c.character)?.name ?? c.character);
-  if (c.yes !== undefined) parts.push(c.yes ? "yes" : "no");
-  if (c.text) parts.push(`“${c.text}”`);
-  return parts.join(" · ") || "nothing";
+  if (c.yes !== undefined) parts.push(c.yes ? t("yes") : t("no"));
+  if (c.text) parts.push(t("quoted", { text: c.text }));
+  return parts.join(" · ") || t("nothing");
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import type { ClocktowerPartProps } from "./shared";
 import { tokenLabel } from "./token-label";
 
@@ -26,6 +27,7 @@ export function openNextStep() {
  * reminder, next night step, start the night, confirm the dawn, undo — and press Enter.
  */
 export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) {
+  const t = useTranslations("clocktower.palette");
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
@@ -56,15 +58,15 @@ export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) 
     const out: Action[] = [];
     const send = commands.send;
     if (rules.nightSheet && rules.phase?.kind === "night")
-      out.push({ label: "Next night step", run: () => openNextStep() });
+      out.push({ label: t("nextStep"), run: () => openNextStep() });
     if (!rules.winner && rules.phase?.kind !== "night" && rules.deal)
       out.push({
-        label: `Start Night ${(rules.phase?.number ?? 0) + 1}`,
+        label: t("startNight", { number: (rules.phase?.number ?? 0) + 1 }),
         run: () => send({ type: "clocktower.startNight" }),
       });
     if (rules.dawn)
       out.push({
-        label: "Confirm dawn (all proposed deaths)",
+        label: t("confirmDawn"),
         run: () =>
           send({
             type: "clocktower.confirmDawn",
@@ -75,35 +77,35 @@ export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) 
             })),
           }),
       });
-    out.push({ label: "Undo the last action", run: () => send({ type: "undo" }) });
+    out.push({ label: t("undo"), run: () => send({ type: "undo" }) });
     for (const s of rules.seats) {
       if (s.alive && !s.registersDead) {
         out.push({
-          label: `Mark ${name(s.seatId)} dead (executed)`,
+          label: t("markExecuted", { seat: name(s.seatId) }),
           run: () => send({ type: "clocktower.markDead", seatId: s.seatId, cause: "executed" }),
         });
         out.push({
-          label: `Mark ${name(s.seatId)} dead (killed at night)`,
+          label: t("markKilled", { seat: name(s.seatId) }),
           run: () => send({ type: "clocktower.markDead", seatId: s.seatId, cause: "night" }),
         });
       } else
         out.push({
-          label: `Mark ${name(s.seatId)} alive`,
+          label: t("markAlive", { seat: name(s.seatId) }),
           run: () => send({ type: "clocktower.markAlive", seatId: s.seatId }),
         });
-      for (const t of s.reminders)
+      for (const token of s.reminders)
         out.push({
-          label: `Remove ${tokenLabel(rules, t)} from ${name(s.seatId)}`,
-          run: () => send({ type: "clocktower.removeReminder", seatId: s.seatId, token: t }),
+          label: t("removeToken", { token: tokenLabel(rules, token), seat: name(s.seatId) }),
+          run: () => send({ type: "clocktower.removeReminder", seatId: s.seatId, token }),
         });
-      for (const t of rules.availableReminders)
+      for (const token of rules.availableReminders)
         out.push({
-          label: `Add ${tokenLabel(rules, t)} to ${name(s.seatId)}`,
-          run: () => send({ type: "clocktower.placeReminder", seatId: s.seatId, token: t }),
+          label: t("addToken", { token: tokenLabel(rules, token), seat: name(s.seatId) }),
+          run: () => send({ type: "clocktower.placeReminder", seatId: s.seatId, token }),
         });
     }
     return out;
-  }, [rules, seats, commands.send]);
+  }, [rules, seats, commands.send, t]);
 
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const phrase = query.trim().toLowerCase();
@@ -125,27 +127,28 @@ export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) 
         className="btn min-h-11 text-xs"
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K /"
-        title="Ctrl+K or /"
+        title={t("shortcut")}
       >
-        ⌘ <span className="max-sm:sr-only">Commands</span> <kbd className="ml-1 text-ink-400 max-sm:hidden">Ctrl K</kbd>
+        ⌘ <span className="max-sm:sr-only">{t("open")}</span>{" "}
+        <kbd className="ml-1 text-ink-400 max-sm:hidden">{t("keys")}</kbd>
       </button>
       {open && (
         <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/60 p-4 pt-[10vh]" onClick={close}>
           <div
             role="dialog"
             aria-modal="true"
-            aria-label="Command palette"
+            aria-label={t("dialog")}
             className="w-full max-w-lg rounded-xl border border-night-700 bg-night-900 p-3 shadow-xl"
             onClick={(e) => e.stopPropagation()}
           >
             <label htmlFor="ct-palette" className="sr-only">
-              Command
+              {t("command")}
             </label>
             <input
               id="ct-palette"
               ref={input}
               className="input"
-              placeholder="Type: dead Moth, add poisoned Moth, next step…"
+              placeholder={t("placeholder")}
               role="combobox"
               aria-expanded="true"
               aria-controls="ct-palette-list"
@@ -183,7 +186,7 @@ export function CommandPalette({ rules, seats, commands }: ClocktowerPartProps) 
                   {a.label}
                 </li>
               ))}
-              {found.length === 0 && <li className="px-2 py-1.5 text-ink-400">No matching action.</li>}
+              {found.length === 0 && <li className="px-2 py-1.5 text-ink-400">{t("noMatch")}</li>}
             </ul>
           </div>
         </div>

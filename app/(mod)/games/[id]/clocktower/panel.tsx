@@ -1,4 +1,7 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
+import type { Phrase } from "@/lib/i18n/message";
+import { useSay } from "@/lib/i18n/use-say";
 import type { ClocktowerModeratorView } from "@/lib/rulesets/clocktower";
 import type { RulesetPanelProps } from "../panel-props";
 import { NightOrderView, SheetView } from "@/app/(mod)/scripts/character-sheet";
@@ -27,6 +30,7 @@ import { WarningList, type ClocktowerPartProps } from "./shared";
  * phase's working area (the night sheet and dawn, or the day), the posts, and the setup folded away.
  */
 export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
+  const t = useTranslations("clocktower.panel");
   const rules = game.view.rules as ClocktowerModeratorView;
   const seats = game.view.seats;
   const props = { rules, seats, commands };
@@ -45,7 +49,7 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
     <div className="space-y-4" data-testid="clocktower-panel">
       <PhaseBar {...props} />
       <div className="grid items-start gap-4 lg:grid-cols-[min(calc(100dvh-12.5rem),52%)_minmax(0,1fr)] [&>*]:min-w-0">
-        <section aria-label="Grimoire" data-testid="ct-grimoire">
+        <section aria-label={t("grimoire")} data-testid="ct-grimoire">
           <SeatCircle gameId={game.id} {...props} centre={<CircleCentre rules={rules} />} />
           {rules.winChecks.length > 0 && (
             <div className="mt-2">
@@ -78,10 +82,7 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
       <TimelinePanel gameId={game.id} rules={rules} commands={commands} />
       <details className="card" data-testid="ct-setup">
         <summary className="cursor-pointer font-semibold">
-          Setup{" "}
-          <span className="text-sm font-normal text-ink-400">
-            script, bag, deal, bluffs, travellers, fabled, role messages
-          </span>
+          {t("setup")} <span className="text-sm font-normal text-ink-400">{t("setupParts")}</span>
         </summary>
         <div className="mt-4">{setup}</div>
       </details>
@@ -89,13 +90,15 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
   );
 }
 
-function Hints({ hints }: { hints: string[] }) {
+function Hints({ hints }: { hints: Phrase[] }) {
+  const t = useTranslations("clocktower.panel");
+  const say = useSay();
   if (hints.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2 text-sm" aria-label="To do" data-testid="ct-hints">
+    <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("toDo")} data-testid="ct-hints">
       {hints.map((h) => (
-        <li key={h} className="rounded-full border border-night-700 bg-night-850 px-3 py-1 text-ink-200">
-          {h}
+        <li key={say(h)} className="rounded-full border border-night-700 bg-night-850 px-3 py-1 text-ink-200">
+          {say(h)}
         </li>
       ))}
     </ul>
@@ -104,6 +107,8 @@ function Hints({ hints }: { hints: string[] }) {
 
 function SetupParts({ withMessages, ...props }: ClocktowerPartProps & { withMessages: boolean }) {
   const { rules, seats, commands } = props;
+  const t = useTranslations("clocktower.panel");
+  const locale = useLocale();
   return (
     <div className="space-y-6">
       <ScriptPicker {...props} />
@@ -124,14 +129,15 @@ function SetupParts({ withMessages, ...props }: ClocktowerPartProps & { withMess
           {rules.sheet && rules.nightOrder && (
             <details className="card">
               <summary className="cursor-pointer font-semibold">
-                Character sheet and night order of {rules.script.name}
+                {t("sheetAndOrder", { script: rules.script.name })}
               </summary>
               <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_320px]">
-                <SheetView sheet={rules.sheet} />
+                <SheetView sheet={rules.sheet} locale={locale} />
                 <NightOrderView
                   firstNight={rules.nightOrder.firstNight}
                   otherNight={rules.nightOrder.otherNight}
                   className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
+                  locale={locale}
                 />
               </div>
             </details>

@@ -1,4 +1,6 @@
 "use client";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import { useNow } from "@/lib/client/use-clock";
 import type { ClocktowerPartProps } from "./shared";
 import { formatCountdown } from "./day/day-clock";
@@ -24,29 +26,38 @@ function openStep(key: string) {
   button.focus({ preventScroll: true });
 }
 
+type T = ReturnType<typeof useTranslations<"clocktower.phaseBar">>;
+type Say = ReturnType<typeof useSay>;
+
 /** What the phase calls for now: the one primary action, with its reason. */
-function primaryAction({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "commands">): Primary | null {
+function primaryAction(
+  { rules, commands }: Pick<ClocktowerPartProps, "rules" | "commands">,
+  t: T,
+  say: Say,
+): Primary | null {
   const send = (c: Command) => commands.send(c);
   const phase = rules.phase;
   if (rules.winner)
-    return rules.revealed
-      ? null
-      : { label: "Publish the grimoire reveal", run: () => send({ type: "clocktower.publishReveal" }) };
-  if (!phase) return { label: "Start Night 1", run: () => send({ type: "clocktower.startNight" }) };
+    return rules.revealed ? null : { label: t("publishReveal"), run: () => send({ type: "clocktower.publishReveal" }) };
+  if (!phase) return { label: t("startNight", { number: 1 }), run: () => send({ type: "clocktower.startNight" }) };
   if (phase.kind === "night") {
     const next = rules.nightSheet?.steps.find((s) => !s.done && !s.skipped && !s.automatic);
     if (next)
       return {
-        label: `Next: ${next.name}${next.seatName ? ` (${next.seatName})` : ""}`,
-        reason: rules.nightSheet?.progress,
+        label: next.seatName
+          ? t("nextStepSeat", { step: next.name, seat: next.seatName })
+          : t("nextStep", { step: next.name }),
+        reason: rules.nightSheet
+          ? t("progress", { done: rules.nightSheet.done, total: rules.nightSheet.total })
+          : undefined,
         run: () => openStep(next.key),
       };
     const deaths = rules.dawn?.deaths ?? [];
     return {
-      label: `Dawn: start Day ${phase.number}`,
+      label: t("dawnStartDay", { number: phase.number }),
       reason: deaths.length
-        ? `${deaths.map((d) => d.name).join(", ")} ${deaths.length === 1 ? "dies" : "die"} (edit below)`
-        : "Nobody dies",
+        ? t("deaths", { names: deaths.map((d) => d.name).join(t("listSeparator")), count: deaths.length })
+        : t("nobodyDies"),
       run: () =>
         send({
           type: "clocktower.confirmDawn",
@@ -56,11 +67,11 @@ function primaryAction({ rules, commands }: Pick<ClocktowerPartProps, "rules" | 
   }
   const day = rules.day;
   if (day?.result)
-    return { label: `Start Night ${phase.number + 1}`, run: () => send({ type: "clocktower.startNight" }) };
+    return { label: t("startNight", { number: phase.number + 1 }), run: () => send({ type: "clocktower.startNight" }) };
   const voting = day?.clock?.parts.find((p) => p.current)?.id === "voting" || !!day?.clock?.endedAt;
   return {
-    label: `Resolve Day ${phase.number}`,
-    reason: day?.preview?.summary,
+    label: t("resolveDay", { number: phase.number }),
+    reason: day?.preview?.summary ? say(day.preview.summary) : undefined,
     quiet: !voting,
     run: () => send({ type: "clocktower.day", command: { type: "day.resolve" } }),
   };
@@ -69,24 +80,32 @@ function primaryAction({ rules, commands }: Pick<ClocktowerPartProps, "rules" | 
 /** The phase, its countdown and the one action it calls for, always at the top of the screen. */
 export function PhaseBar(props: ClocktowerPartProps) {
   const { rules } = props;
+  const t = useTranslations("clocktower.phaseBar");
+  const tp = useTranslations("clocktower.phase");
+  const say = useSay();
   const now = useNow();
   const phase = rules.phase;
-  const primary = primaryAction(props);
+  const primary = primaryAction(props, t, say);
   const day = rules.day;
   const segment = day?.clock?.parts.find((p) => p.current) ?? null;
   const deadline =
     phase?.kind === "night"
       ? phase.dawnAt
-        ? { what: "dawn", at: phase.dawnAt }
+        ? { what: t("dawnIn"), at: phase.dawnAt }
         : null
       : segment && !day?.result
-        ? { what: `${segment.label.toLowerCase()} ends`, at: segment.endsAt }
+        ? { what: t("segmentEndsIn", { segment: say(segment.label) }), at: segment.endsAt }
         : null;
+  const label = phase ? tp("label", { kind: phase.kind, number: phase.number }) : "";
   const title = rules.winner
-    ? `Game over: ${rules.winner} won`
+    ? t("gameOver", { winner: rules.winner })
     : phase
-      ? `${phase.label}${segment && !day?.result ? ` · ${segment.label}` : day?.result ? " · resolved" : ""}`
-      : "Before the first night";
+      ? segment && !day?.result
+        ? t("phaseSegment", { phase: label, segment: say(segment.label) })
+        : day?.result
+          ? t("phaseResolved", { phase: label })
+          : label
+      : tp("beforeFirstNight");
   const alive = rules.seats.filter((s) => s.alive && !s.registersDead).length;
   return (
     <div
@@ -99,12 +118,12 @@ export function PhaseBar(props: ClocktowerPartProps) {
             {title}
           </p>
           <p className="truncate text-xs text-ink-400">
-            {alive} of {rules.seats.length} alive
+            {t("alive", { alive, total: rules.seats.length })}
             {deadline && now !== null && (
               <>
                 {" · "}
                 <span className="font-mono tabular-nums" data-testid="phase-countdown">
-                  {deadline.what} in {formatCountdown(Date.parse(deadline.at) - now)}
+                  {t("countdown", { what: deadline.what, time: formatCountdown(Date.parse(deadline.at) - now) })}
                 </span>
               </>
             )}

@@ -1,5 +1,6 @@
 "use client";
 import { useParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/copy-button";
 import { allRoleMessagesText, messageWithLink } from "@/lib/rulesets/clocktower/setup/role-message-links";
 import { useFreshLinks } from "../fresh-links";
@@ -13,6 +14,7 @@ import { Section, TEAM_BADGE, type ClocktowerPartProps } from "./shared";
  */
 export function RoleMessagesPanel({ rules, seats }: Omit<ClocktowerPartProps, "commands">) {
   // Rendered on the game page only, /games/[id]: the panel props carry no game id.
+  const t = useTranslations("clocktower.roleMessages");
   const gameId = useParams<{ id: string }>()?.id ?? "";
   const fresh = useFreshLinks(gameId);
   const links = useSeatLinks(gameId);
@@ -23,13 +25,13 @@ export function RoleMessagesPanel({ rules, seats }: Omit<ClocktowerPartProps, "c
     (s) => rules.seats.some((x) => x.seatId === s.id) && !rules.roleMessages.some((m) => m.seatId === s.id),
   );
   return (
-    <Section id="ct-messages" title="Role messages" aside={`${rules.roleMessages.length} ready`}>
+    <Section id="ct-messages" title={t("title")} aside={t("ready", { count: rules.roleMessages.length })}>
       {rules.roleMessages.length === 0 ? (
-        <p className="text-sm text-ink-400">Deal the characters to get each player&apos;s message.</p>
+        <p className="text-sm text-ink-400">{t("dealFirst")}</p>
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-2">
-            <CopyButton text={allRoleMessagesText(rules.roleMessages, fresh)} label="Copy all role messages" />
+            <CopyButton text={allRoleMessagesText(rules.roleMessages, fresh)} label={t("copyAll")} />
             {withoutLink > 0 && !links.isLoading && (
               <button type="button" className="btn" disabled={createAll.isPending} onClick={() => createAll.mutate()}>
                 {linksButtonLabel(withoutLink, rules.roleMessages.length)}
@@ -56,7 +58,7 @@ export function RoleMessagesPanel({ rules, seats }: Omit<ClocktowerPartProps, "c
                       {m.character.name}
                     </span>
                     <span className="ml-auto">
-                      <CopyButton text={messageWithLink(m, url)} label={`Copy for ${m.seatName}`} />
+                      <CopyButton text={messageWithLink(m, url)} label={t("copyFor", { seat: m.seatName })} />
                     </span>
                   </div>
                   <pre className="font-sans text-sm break-words whitespace-pre-wrap text-ink-200">
@@ -64,9 +66,7 @@ export function RoleMessagesPanel({ rules, seats }: Omit<ClocktowerPartProps, "c
                   </pre>
                   {!url && (
                     <p className="mt-2 text-xs text-ink-400" data-testid="role-message-link-note">
-                      {linked.has(m.seatId)
-                        ? "Their private link was made earlier and is not shown again: send it with this, or make a new one from their seat."
-                        : "No private link yet: create one to send with this message."}
+                      {linked.has(m.seatId) ? t("linkMadeEarlier") : t("noLink")}
                     </p>
                   )}
                 </li>
@@ -77,7 +77,7 @@ export function RoleMessagesPanel({ rules, seats }: Omit<ClocktowerPartProps, "c
       )}
       {waiting.length > 0 && (
         <p className="mt-2 text-sm text-moon-300">
-          Waiting: {waiting.map((s) => s.name).join(", ")} (see the hints above).
+          {t("waiting", { names: waiting.map((s) => s.name).join(t("listSeparator")) })}
         </p>
       )}
     </Section>

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
@@ -17,6 +18,7 @@ interface Summary {
 
 /** Chooses a script from the library; the game keeps a frozen copy (the command carries the whole script). */
 export function ScriptPicker({ rules, commands }: ClocktowerPartProps) {
+  const t = useTranslations("clocktower.script");
   const [open, setOpen] = useState(!rules.script);
   const [chosen, setChosen] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -30,18 +32,21 @@ export function ScriptPicker({ rules, commands }: ClocktowerPartProps) {
   return (
     <Section
       id="ct-script"
-      title="Script"
-      aside={rules.script ? `${rules.script.name} · ${rules.script.characters.length} characters` : "none yet"}
+      title={t("title")}
+      aside={rules.script ? t("aside", { name: rules.script.name, count: rules.script.characters.length }) : t("none")}
     >
       {rules.script && !open && (
         <div className="flex flex-wrap items-center gap-2">
           <p className="flex-1 text-sm text-ink-300">
-            This game keeps its own copy of <span className="font-medium text-ink-100">{rules.script.name}</span>
-            {rules.script.author ? ` by ${rules.script.author}` : ""}: editing the script in the library does not change
-            it.
+            {t.rich("ownCopy", {
+              name: rules.script.name,
+              author: rules.script.author ?? "",
+              hasAuthor: rules.script.author ? "yes" : "no",
+              b: (chunks) => <span className="font-medium text-ink-100">{chunks}</span>,
+            })}
           </p>
           <button className="btn" onClick={() => setOpen(true)}>
-            Change script
+            {t("change")}
           </button>
         </div>
       )}
@@ -66,7 +71,7 @@ export function ScriptPicker({ rules, commands }: ClocktowerPartProps) {
         >
           <div className="min-w-0 flex-1">
             <label htmlFor="ct-script-choice" className="label">
-              Script from your library
+              {t("fromLibrary")}
             </label>
             <select
               id="ct-script-choice"
@@ -75,32 +80,39 @@ export function ScriptPicker({ rules, commands }: ClocktowerPartProps) {
               onChange={(e) => setChosen(e.target.value)}
               disabled={library.isLoading}
             >
-              {library.isLoading && <option>Loading…</option>}
+              {library.isLoading && <option>{t("loading")}</option>}
               {scripts.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.name}
-                  {s.author ? ` — ${s.author}` : ""} ({s.characterCount}){s.builtIn ? " · built-in" : ""}
+                  {t("option", {
+                    name: s.name,
+                    author: s.author,
+                    hasAuthor: s.author ? "yes" : "no",
+                    count: s.characterCount,
+                    builtIn: s.builtIn ? "yes" : "no",
+                  })}
                 </option>
               ))}
             </select>
           </div>
           <button className="btn btn-primary" disabled={busy || commands.busy || scripts.length === 0}>
-            Use this script
+            {t("use")}
           </button>
           {rules.script && (
             <button type="button" className="btn" onClick={() => setOpen(false)}>
-              Cancel
+              {t("cancel")}
             </button>
           )}
         </form>
       )}
       {open && (
         <p className="mt-2 text-xs text-ink-400">
-          Import or edit scripts in the{" "}
-          <Link href="/scripts" className="text-moon-300 underline underline-offset-2">
-            script library
-          </Link>
-          .
+          {t.rich("libraryHint", {
+            link: (chunks) => (
+              <Link href="/scripts" className="text-moon-300 underline underline-offset-2">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       {(error || library.error) && (

@@ -1,5 +1,8 @@
 "use client";
 import type { Seat } from "@/lib/game/core";
+import { useLocale } from "next-intl";
+import type { Phrase } from "@/lib/i18n/message";
+import { useSay } from "@/lib/i18n/use-say";
 import type { ClocktowerModeratorView, Character } from "@/lib/rulesets/clocktower";
 import type { Commands } from "../use-game";
 
@@ -46,7 +49,9 @@ export function Section({
   );
 }
 
-export function WarningList({ warnings, testId }: { warnings: string[]; testId?: string }) {
+/** The rules' warnings (sentences or messages), in the reader's language. */
+export function WarningList({ warnings, testId }: { warnings: readonly Phrase[]; testId?: string }) {
+  const say = useSay();
   if (warnings.length === 0) return null;
   return (
     <ul
@@ -54,8 +59,15 @@ export function WarningList({ warnings, testId }: { warnings: string[]; testId?:
       data-testid={testId}
     >
       {warnings.map((w, i) => (
-        <li key={i}>⚠ {w}</li>
+        <li key={i}>⚠ {say(w)}</li>
       ))}
     </ul>
   );
+}
+
+/** "A, B and C" / 「A、B、C」 in the reader's language. */
+export function useNameList(): (names: readonly string[]) => string {
+  const locale = useLocale();
+  const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" });
+  return (names) => format.format(names);
 }

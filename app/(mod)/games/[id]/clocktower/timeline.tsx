@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { ModeratorView } from "@/lib/game/views";
@@ -14,6 +15,8 @@ export function TimelinePanel({
   rules,
   commands,
 }: Pick<ClocktowerPartProps, "rules" | "commands"> & { gameId: string }) {
+  const t = useTranslations("clocktower.timeline");
+  const tp = useTranslations("clocktower.phase");
   const [seq, setSeq] = useState<number | null>(null);
   const fmt = useDeadlineFormat();
   const past = useQuery({
@@ -25,23 +28,23 @@ export function TimelinePanel({
   if (rules.timeline.length === 0) return null;
   const pastRules = past.data?.view.rules as ClocktowerModeratorView | undefined;
   return (
-    <Section id="ct-timeline" title="Timeline" aside="the grimoire at each dusk and dawn, read-only">
-      <div className="flex flex-wrap gap-1" role="group" aria-label="Phases">
-        {rules.timeline.map((t) => (
+    <Section id="ct-timeline" title={t("title")} aside={t("aside")}>
+      <div className="flex flex-wrap gap-1" role="group" aria-label={t("phases")}>
+        {rules.timeline.map((p) => (
           <button
-            key={t.seq}
-            className={`btn px-2 py-1 text-xs ${seq === t.seq ? "btn-primary" : ""}`}
-            aria-pressed={seq === t.seq}
-            onClick={() => setSeq(seq === t.seq ? null : t.seq)}
-            title={`Event ${t.seq}, ${fmt(t.at)}`}
+            key={p.seq}
+            className={`btn px-2 py-1 text-xs ${seq === p.seq ? "btn-primary" : ""}`}
+            aria-pressed={seq === p.seq}
+            onClick={() => setSeq(seq === p.seq ? null : p.seq)}
+            title={t("event", { seq: p.seq, at: fmt(p.at) })}
           >
-            {t.kind === "night" ? "Dusk" : "Dawn"}: {t.kind === "night" ? "Night" : "Day"} {t.number}
+            {t("start", { kind: p.kind, phase: tp("label", { kind: p.kind, number: p.number }) })}
           </button>
         ))}
       </div>
       {seq !== null && (
         <div className="mt-3">
-          {past.isLoading && <p className="text-sm text-ink-400">Loading…</p>}
+          {past.isLoading && <p className="text-sm text-ink-400">{t("loading")}</p>}
           {past.error && <p className="error-text">{(past.error as Error).message}</p>}
           {pastRules && past.data && (
             <div className="mx-auto max-w-xl" data-testid="ct-grimoire-past">
@@ -51,7 +54,13 @@ export function TimelinePanel({
                 seats={past.data.view.seats}
                 commands={commands}
                 readOnly
-                centre={<p className="text-ink-300">{pastRules.phase?.label ?? "Setup"}</p>}
+                centre={
+                  <p className="text-ink-300">
+                    {pastRules.phase
+                      ? tp("label", { kind: pastRules.phase.kind, number: pastRules.phase.number })
+                      : t("setup")}
+                  </p>
+                }
               />
             </div>
           )}

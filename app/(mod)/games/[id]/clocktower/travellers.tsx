@@ -1,14 +1,13 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/field";
 import { poolCharacters, Section, TEAM_BADGE, type ClocktowerPartProps } from "./shared";
 
-const ALIGNMENTS = [
-  { value: "good", label: "Good" },
-  { value: "evil", label: "Evil" },
-];
-
 /** Travellers (a seat of their own, a traveller character, an alignment) and the limit the script sets. */
 export function TravellersPanel({ rules, seats, commands }: ClocktowerPartProps) {
+  const t = useTranslations("clocktower.travellers");
+  const ta = useTranslations("clocktower.alignment");
+  const tp = useTranslations("clocktower.phasePanel");
   const pool = poolCharacters(rules);
   const travellerChars = pool.filter((c) => c.team === "traveller");
   const travellers = rules.seats.filter((s) => s.traveller);
@@ -18,36 +17,36 @@ export function TravellersPanel({ rules, seats, commands }: ClocktowerPartProps)
   return (
     <Section
       id="ct-travellers"
-      title="Travellers"
-      aside={`${travellers.length}${limit === null ? "" : ` of at most ${limit}`} for ${rules.players} players`}
+      title={t("title")}
+      aside={
+        limit === null
+          ? t("count", { count: travellers.length, players: rules.players })
+          : t("countLimit", { count: travellers.length, limit, players: rules.players })
+      }
     >
-      {over && (
-        <p className="mb-2 text-sm text-moon-300">
-          ⚠ More travellers than this script allows for {rules.players} players.
-        </p>
-      )}
+      {over && <p className="mb-2 text-sm text-moon-300">{t("over", { players: rules.players })}</p>}
       {travellers.length > 0 && (
         <ul className="mb-3 space-y-1.5">
-          {travellers.map((t) => (
-            <li key={t.seatId} className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-medium">{t.name}</span>
-              <span className={`rounded px-2 py-0.5 text-xs ${TEAM_BADGE.traveller}`}>{t.characterName}</span>
-              <span className={`text-xs ${t.alignment === "evil" ? "text-evil-400" : "text-good-400"}`}>
-                {t.alignment}
+          {travellers.map((tr) => (
+            <li key={tr.seatId} className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-medium">{tr.name}</span>
+              <span className={`rounded px-2 py-0.5 text-xs ${TEAM_BADGE.traveller}`}>{tr.characterName}</span>
+              <span className={`text-xs ${tr.alignment === "evil" ? "text-evil-400" : "text-good-400"}`}>
+                {ta(tr.alignment)}
               </span>
               <button
                 className="btn btn-ghost ml-auto px-2 text-xs"
-                onClick={() => commands.send({ type: "clocktower.removeTraveller", seatId: t.seatId })}
-                aria-label={`Remove traveller ${t.name}`}
+                onClick={() => commands.send({ type: "clocktower.removeTraveller", seatId: tr.seatId })}
+                aria-label={t("removeLabel", { seat: tr.name })}
               >
-                Remove
+                {t("remove")}
               </button>
             </li>
           ))}
         </ul>
       )}
       {travellerChars.length === 0 ? (
-        <p className="text-sm text-ink-400">This script has no travellers.</p>
+        <p className="text-sm text-ink-400">{t("none")}</p>
       ) : (
         <form
           className="grid gap-2 sm:grid-cols-[1fr_1fr_auto_auto]"
@@ -65,46 +64,54 @@ export function TravellersPanel({ rules, seats, commands }: ClocktowerPartProps)
           <SelectField
             id="traveller-seat"
             name="seatId"
-            label="Traveller's seat"
+            label={t("seat")}
             hideLabel
             required
-            placeholder="Seat…"
+            placeholder={t("seatPlaceholder")}
             options={free.map((s) => ({ value: s.id, label: s.name }))}
           />
           <SelectField
             id="traveller-character"
             name="characterId"
-            label="Traveller character"
+            label={t("character")}
             hideLabel
             required
-            placeholder="Traveller…"
+            placeholder={t("characterPlaceholder")}
             options={travellerChars.map((c) => ({ value: c.id, label: c.name }))}
           />
-          <SelectField id="traveller-alignment" name="alignment" label="Alignment" hideLabel options={ALIGNMENTS} />
+          <SelectField
+            id="traveller-alignment"
+            name="alignment"
+            label={t("alignment")}
+            hideLabel
+            options={[
+              { value: "good", label: tp("good") },
+              { value: "evil", label: tp("evil") },
+            ]}
+          />
           <button className="btn btn-primary" disabled={commands.busy}>
-            Add traveller
+            {t("add")}
           </button>
         </form>
       )}
-      <p className="mt-2 text-xs text-ink-400">
-        A traveller takes a seat of their own: add the seat above first. Travellers are public; their alignment is not.
-      </p>
+      <p className="mt-2 text-xs text-ink-400">{t("hint")}</p>
     </Section>
   );
 }
 
 /** Fabled in play: public, chosen by the storyteller. */
 export function FabledPanel({ rules, commands }: Omit<ClocktowerPartProps, "seats">) {
+  const t = useTranslations("clocktower.fabled");
   const fabled = poolCharacters(rules).filter((c) => c.team === "fabled");
   const chosen = new Set(rules.fabled.map((f) => f.id));
   return (
     <Section
       id="ct-fabled"
-      title="Fabled"
-      aside={rules.fabled.length ? rules.fabled.map((f) => f.name).join(", ") : "none in play"}
+      title={t("title")}
+      aside={rules.fabled.length ? rules.fabled.map((f) => f.name).join(t("listSeparator")) : t("none")}
     >
       {fabled.length === 0 ? (
-        <p className="text-sm text-ink-400">This script has no fabled.</p>
+        <p className="text-sm text-ink-400">{t("noneOnScript")}</p>
       ) : (
         <ul className="space-y-2">
           {fabled.map((f) => (

@@ -3,6 +3,10 @@ import { ForumGame } from "../../grimoire/testing";
 import { nightSheet } from "../night-sheet";
 import { abilityState } from "./state";
 import type { Actor } from "../../../../game/ruleset";
+import { sayIn } from "@/lib/i18n/messages";
+import type { Phrase } from "@/lib/i18n/message";
+
+const en = (p: Phrase) => sayIn("en", p);
 
 const as = (g: ForumGame, name: string): Actor => ({ kind: "player", seatId: g.id(name) });
 // Seats: PlagueSimp, Whysper, Thepigeonnyc, CRichard, Eggyolk, Nightingale, Dolby, Kiiruma, Amelia.
@@ -52,7 +56,7 @@ describe("Po: “Each night*, you may choose a player: they die. If your last ch
       { type: "clocktower.submitNightAction", seatId: g.id("Amelia"), choice: { seats: three.map((s) => g.id(s)) } },
       { force: true },
     );
-    expect(nightSheet(g.game, 2).steps.find((s) => s.stepId === "po")!.warnings).toContainEqual(
+    expect(nightSheet(g.game, 2).steps.find((s) => s.stepId === "po")!.warnings.map(en)).toContainEqual(
       expect.stringMatching(/^The submitted choice breaks a rule: Choose no one or 1 player/),
     );
     expect(submit(g, "Amelia", [])).toMatchObject({ ok: true, warnings: [] });
@@ -177,7 +181,7 @@ describe("Godfather: “If 1 died today, choose a player tonight: they die.”",
     const g = atNight(2, cast);
     expect(submit(g, "Kiiruma", ["PlagueSimp"])).toMatchObject({ ok: true, warnings: [] });
     expect(JSON.stringify(g.own("Kiiruma", g.now))).not.toMatch(/No Outsider died/);
-    expect(nightSheet(g.game, 2).steps.find((s) => s.stepId === "godfather")!.warnings).toContainEqual(
+    expect(nightSheet(g.game, 2).steps.find((s) => s.stepId === "godfather")!.warnings.map(en)).toContainEqual(
       expect.stringMatching(/No Outsider died today/),
     );
     expect(enter(g, "Kiiruma", ["PlagueSimp"])).toMatchObject({

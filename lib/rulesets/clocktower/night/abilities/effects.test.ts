@@ -3,6 +3,10 @@ import { ForumGame } from "../../grimoire/testing";
 import { nightSheet } from "../night-sheet";
 import type { DayCommand } from "../../../../game/day";
 import type { ProposedEffect } from "./effects";
+import { sayIn } from "@/lib/i18n/messages";
+import type { Phrase } from "@/lib/i18n/message";
+
+const en = (p: Phrase) => sayIn("en", p);
 
 // Seats: PlagueSimp, Whysper, Thepigeonnyc, CRichard, Eggyolk, Nightingale, Dolby, Kiiruma, Amelia.
 const CAST = ["sailor", "innkeeper", "courtier", "exorcist", "minstrel", "goon", "tinker", "devilsadvocate", "pukka"];
@@ -123,7 +127,7 @@ describe("effects placed and taken away by the app", () => {
       "Amelia is the Demon: they learn who the Exorcist is and don't wake tonight.",
     );
     apply(g, 2, "exorcist");
-    expect(step(g, 2, "pukka").warnings).toContain("Chosen by the Exorcist: the Demon does not wake tonight.");
+    expect(step(g, 2, "pukka").warnings.map(en)).toContain("Chosen by the Exorcist: the Demon does not wake tonight.");
     g.must({ type: "clocktower.startDay" });
     expect(tokens(g, "Amelia")).toEqual([]);
     expect(tokens(g, "Dolby")).toEqual(["Survives Execution"]);

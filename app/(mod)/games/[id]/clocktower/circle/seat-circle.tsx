@@ -11,12 +11,14 @@ import {
   type DragEndEvent,
 } from "@dnd-kit/core";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import type { ModeratorSeat, PlacedReminder } from "@/lib/rulesets/clocktower";
 import type { ClocktowerPartProps } from "../shared";
 import { tokenLabel } from "../token-label";
 import { seatPlaces, tokenSize, visibleReminders } from "./geometry";
 import { ReminderMenu, TokenMenu } from "./token-menu";
-import { TEAM_TOKEN, teamWord } from "./team-style";
+import { TEAM_TOKEN } from "./team-style";
 
 type Open = { kind: "seat"; seatId: string } | { kind: "reminder"; seatId: string; index: number } | null;
 
@@ -33,6 +35,7 @@ export function SeatCircle({
   readOnly = false,
   centre,
 }: ClocktowerPartProps & { gameId: string; readOnly?: boolean; centre?: React.ReactNode }) {
+  const t = useTranslations("clocktower.circle");
   const [open, setOpen] = useState<Open>(null);
   const order = new Map(seats.map((s, i) => [s.id, i]));
   const list = [...rules.seats].sort((a, b) => (order.get(a.seatId) ?? 0) - (order.get(b.seatId) ?? 0));
@@ -64,7 +67,7 @@ export function SeatCircle({
         className="relative mx-auto aspect-square w-full [container-type:inline-size]"
         data-testid={readOnly ? "gr-circle-past" : "gr-circle"}
         role="group"
-        aria-label={`Grimoire: ${n} seats, clockwise from the top`}
+        aria-label={t("label", { count: n })}
       >
         <div className="absolute inset-[24%] flex flex-col items-center justify-center gap-1 rounded-full border border-dashed border-night-700 p-2 text-center">
           {centre}
@@ -133,19 +136,23 @@ function SeatToken({
   onOpen: () => void;
   onOpenReminder: (index: number) => void;
 }) {
+  const t = useTranslations("clocktower.circle");
+  const tt = useTranslations("clocktower.teams");
+  const ta = useTranslations("clocktower.alignment");
+  const say = useSay();
   const { setNodeRef, isOver } = useDroppable({ id: s.seatId, disabled: readOnly });
   const dead = !s.alive || s.registersDead;
   const team = s.traveller ? "traveller" : (s.team ?? "townsfolk");
   const px = (f: number) => `${f * 100}cqw`;
   const details = [
     "",
-    s.alignment,
-    dead ? (s.deathLabel ?? "dead") : "alive",
-    dead && s.ghostVote ? `ghost vote ${s.ghostVote}` : null,
-    s.reminders.length ? `${s.reminders.length} reminder${s.reminders.length === 1 ? "" : "s"}` : null,
+    ta(s.alignment),
+    dead ? (s.deathLabel ? say(s.deathLabel) : t("dead")) : t("alive"),
+    dead && s.ghostVote ? t("ghostVote", { state: s.ghostVote }) : null,
+    s.reminders.length ? t("reminders", { count: s.reminders.length }) : null,
   ]
     .filter(Boolean)
-    .join(", ");
+    .join(t("detailSeparator"));
   const extra = s.reminders.length - shown;
   // The longest word must fit across the token: "Chambermaid" gets a smaller type than "Po".
   const longest = Math.max(6, ...s.characterName.split(/\s+/).map((w) => w.length));
@@ -156,7 +163,7 @@ function SeatToken({
       data-testid="gr-seat"
       data-seat={s.name}
       data-alive={dead ? "false" : "true"}
-      aria-label={`Seat ${index + 1}: ${s.name}`}
+      aria-label={t("seat", { number: index + 1, seat: s.name })}
     >
       <button
         ref={setNodeRef}
@@ -174,14 +181,14 @@ function SeatToken({
         }}
       >
         {dead && <span aria-hidden="true" className="absolute inset-0 rounded-full bg-night-950/70" />}
-        <span className="sr-only">Seat {index + 1}: </span>
+        <span className="sr-only">{t("seatPrefix", { number: index + 1 })}</span>
         <span
           className={`absolute bottom-[-14%] max-w-[160%] truncate rounded-md border border-night-600 bg-night-900 px-[0.4em] font-medium text-ink-100 ${dead ? "line-through decoration-blood-400" : ""}`}
           style={{ fontSize: `max(10px, ${px(size * 0.14)})` }}
         >
           {s.name}
         </span>
-        <span className="sr-only">, </span>
+        <span className="sr-only">{t("detailSeparator")}</span>
         <span
           className={`relative px-[6%] font-semibold hyphens-auto break-words ${dead ? "text-ink-300" : ""}`}
           lang="en"
@@ -189,19 +196,21 @@ function SeatToken({
           {s.characterName}
         </span>
         <span className="relative text-[max(7px,0.75em)] opacity-90">
-          {teamWord(team)}
-          {s.alignment === "evil" && team !== "minion" && team !== "demon" ? " · evil" : ""}
-          {s.alignment === "good" && (team === "minion" || team === "demon") ? " · good" : ""}
+          {tt(`${team}.one`)}
+          {s.alignment === "evil" && team !== "minion" && team !== "demon" ? ` · ${ta("evil")}` : ""}
+          {s.alignment === "good" && (team === "minion" || team === "demon") ? ` · ${ta("good")}` : ""}
         </span>
         {s.lunatic && (
           <span className="relative text-[0.75em] text-moon-300">
-            thinks {rules.seats.find((x) => x.characterId === s.lunatic!.demonId)?.characterName ?? s.lunatic.demonId}
+            {t("thinks", {
+              demon: rules.seats.find((x) => x.characterId === s.lunatic!.demonId)?.characterName ?? s.lunatic.demonId,
+            })}
           </span>
         )}
         {dead && (
           <span
             className="absolute top-[-6%] right-[-6%] flex h-[38%] w-[38%] items-center justify-center rounded-full border border-ink-400 bg-night-900 text-[0.9em]"
-            title={s.ghostVote === "available" ? "Ghost vote available" : "Ghost vote spent"}
+            title={t("ghostVoteTitle", { state: s.ghostVote === "available" ? "available" : "spent" })}
             aria-hidden="true"
           >
             {s.ghostVote === "available" ? "●" : "○"}
@@ -210,14 +219,14 @@ function SeatToken({
         <span className="sr-only">{details}</span>
       </button>
       {s.reminders.length > 0 && (
-        <ul aria-label={`Reminders on ${s.name}`} className="contents">
-          {s.reminders.slice(0, Math.max(shown, 0)).map((t, k) => (
+        <ul aria-label={t("remindersOn", { seat: s.name })} className="contents">
+          {s.reminders.slice(0, Math.max(shown, 0)).map((token, k) => (
             <ReminderToken
-              key={`${t.characterId ?? ""}|${t.text}|${k}`}
+              key={`${token.characterId ?? ""}|${token.text}|${k}`}
               seatId={s.seatId}
               seatName={s.name}
-              token={t}
-              label={tokenLabel(rules, t)}
+              token={token}
+              label={tokenLabel(rules, token)}
               readOnly={readOnly}
               style={{
                 left: px(place.x + place.inward.x * (size * 0.5 + 0.045 + k * 0.062)),
@@ -241,7 +250,7 @@ function SeatToken({
                 type="button"
                 onClick={onOpen}
                 className="rounded-full border border-moon-500/60 bg-night-900 px-[0.6em] text-moon-300"
-                aria-label={`${extra} more reminders on ${s.name}`}
+                aria-label={t("moreReminders", { count: extra, seat: s.name })}
               >
                 +{extra}
               </button>
@@ -270,6 +279,7 @@ function ReminderToken({
   style: React.CSSProperties;
   onOpen: () => void;
 }) {
+  const t = useTranslations("clocktower.circle");
   const { setNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
     id: `${seatId}|${token.characterId ?? ""}|${token.text}`,
     data: { seatId, token },
@@ -283,7 +293,7 @@ function ReminderToken({
         {...listeners}
         {...attributes}
         onClick={onOpen}
-        aria-label={`${label} on ${seatName}: open to move or remove`}
+        aria-label={t("reminderLabel", { token: label, seat: seatName })}
         title={label}
         className={`w-full touch-none rounded-full border border-moon-500/60 bg-night-850 px-[0.4em] py-[0.1em] text-center leading-tight break-words text-moon-300 shadow ${isDragging ? "opacity-80 ring-2 ring-moon-300" : ""}`}
         style={transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : undefined}

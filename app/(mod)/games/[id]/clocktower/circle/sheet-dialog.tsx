@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useShowModal } from "@/lib/client/use-modal";
 
 /**
@@ -16,6 +17,7 @@ export function SheetDialog({
   children: React.ReactNode;
   testId?: string;
 }) {
+  const t = useTranslations("clocktower.circle");
   const ref = useShowModal();
   return (
     <dialog
@@ -30,7 +32,7 @@ export function SheetDialog({
         <h2 id="sheet-title" className="min-w-0 flex-1 font-semibold">
           {title}
         </h2>
-        <button type="button" className="btn btn-ghost min-h-11 min-w-11" onClick={onClose} aria-label="Close">
+        <button type="button" className="btn btn-ghost min-h-11 min-w-11" onClick={onClose} aria-label={t("close")}>
           ✕
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { TEAM_LABELS, type Team } from "@/lib/rulesets/clocktower/script/types";
+import type { Team } from "@/lib/rulesets/clocktower/script/types";
 
 /** A token's colours by team; the team is also written on the token, so colour is never the only sign. */
 export const TEAM_TOKEN: Record<Team, string> = {
@@ -9,5 +9,3 @@ export const TEAM_TOKEN: Record<Team, string> = {
   traveller: "border-moon-400 bg-night-850 text-moon-300",
   fabled: "border-moon-300 bg-night-850 text-moon-300",
 };
-
-export const teamWord = (team: Team) => TEAM_LABELS[team].one;

@@ -1,11 +1,12 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import type { ModeratorSeat, PlacedReminder } from "@/lib/rulesets/clocktower";
 import { SeatLinkControls, useSeatLinks } from "../../seat-link";
 import { tokenLabel } from "../token-label";
 import { poolCharacters, TEAM_BADGE, type ClocktowerPartProps } from "../shared";
 import { SheetDialog } from "./sheet-dialog";
-import { teamWord } from "./team-style";
 
 const sameToken = (a: PlacedReminder, b: PlacedReminder) => a.characterId === b.characterId && a.text === b.text;
 
@@ -29,6 +30,10 @@ export function TokenMenu({
   readOnly: boolean;
   onClose: () => void;
 }) {
+  const t = useTranslations("clocktower.tokenMenu");
+  const tt = useTranslations("clocktower.teams");
+  const ta = useTranslations("clocktower.alignment");
+  const say = useSay();
   const dead = !s.alive || s.registersDead;
   const team = s.traveller ? "traveller" : (s.team ?? "townsfolk");
   return (
@@ -40,26 +45,29 @@ export function TokenMenu({
           <span className="font-mono text-xs text-ink-400">{index}</span>
           <span>{s.name}</span>
           <span className={`rounded px-1.5 py-0.5 text-xs ${TEAM_BADGE[team] ?? ""}`}>
-            {s.characterName} · {teamWord(team)}
+            {s.characterName} · {tt(`${team}.one`)}
           </span>
-          <span className={`text-xs ${s.alignment === "evil" ? "text-evil-300" : "text-good-300"}`}>{s.alignment}</span>
+          <span className={`text-xs ${s.alignment === "evil" ? "text-evil-300" : "text-good-300"}`}>
+            {ta(s.alignment)}
+          </span>
         </span>
       }
     >
       <p className="text-sm" data-testid="gr-life">
         {dead ? (
           <span className="text-blood-400">
-            ☠ {s.deathLabel ?? "Dead"}
-            {s.registersDead ? " — registers dead, alive in truth" : ""}
-            {s.ghostVote ? ` · ghost vote ${s.ghostVote}` : ""}
+            ☠ {s.deathLabel ? say(s.deathLabel) : t("dead")}
+            {s.registersDead ? t("registersDead") : ""}
+            {s.ghostVote ? t("ghostVote", { state: s.ghostVote }) : ""}
           </span>
         ) : (
-          <span className="text-good-300">Alive</span>
+          <span className="text-good-300">{t("alive")}</span>
         )}
         {s.lunatic && (
           <span className="ml-2 text-moon-300">
-            Believes they are the{" "}
-            {poolCharacters(rules).find((c) => c.id === s.lunatic!.demonId)?.name ?? s.lunatic.demonId}
+            {t("believes", {
+              demon: poolCharacters(rules).find((c) => c.id === s.lunatic!.demonId)?.name ?? s.lunatic.demonId,
+            })}
           </span>
         )}
       </p>
@@ -73,30 +81,28 @@ export function TokenMenu({
               void commands.send({ type: "clocktower.setMoonchildClaim", seatId: s.seatId, claims: e.target.checked })
             }
           />
-          Declared claiming Moonchild on death (the player&apos;s private choice, house rule)
+          {t("claimsMoonchild")}
         </label>
       )}
       <Reminders seat={s} rules={rules} commands={commands} readOnly={readOnly} />
       {!readOnly && <CharacterAndSide seat={s} rules={rules} commands={commands} />}
       {!readOnly && <Note seat={s} commands={commands} />}
-      {readOnly && s.note && <p className="text-sm whitespace-pre-wrap text-ink-300">Note: {s.note}</p>}
+      {readOnly && s.note && <p className="text-sm whitespace-pre-wrap text-ink-300">{t("note", { note: s.note })}</p>}
       {s.ledger.length > 0 && (
         <details>
-          <summary className="cursor-pointer text-sm text-ink-300">What they were told ({s.ledger.length})</summary>
+          <summary className="cursor-pointer text-sm text-ink-300">{t("ledger", { count: s.ledger.length })}</summary>
           <ul className="mt-1 space-y-0.5 text-sm text-ink-300" data-testid="gr-ledger">
             {s.ledger.map((e, k) => (
               <li key={k}>
-                N{e.night}: {e.text}
-                {e.falseInfo && <span className="ml-1 text-evil-300">(false)</span>}
+                {t("ledgerEntry", { night: e.night, text: e.text })}
+                {e.falseInfo && <span className="ml-1 text-evil-300">{t("false")}</span>}
               </li>
             ))}
           </ul>
         </details>
       )}
       {!readOnly && <PlayerLink gameId={gameId} seatId={s.seatId} seatName={s.name} />}
-      {!readOnly && seats.length > 0 && (
-        <p className="text-xs text-ink-400">Drag a reminder onto another token to move it.</p>
-      )}
+      {!readOnly && seats.length > 0 && <p className="text-xs text-ink-400">{t("dragHint")}</p>}
     </SheetDialog>
   );
 }
@@ -107,30 +113,31 @@ function Reminders({
   commands,
   readOnly,
 }: Pick<ClocktowerPartProps, "rules" | "commands"> & { seat: ModeratorSeat; readOnly: boolean }) {
+  const t = useTranslations("clocktower.tokenMenu");
   const [custom, setCustom] = useState("");
   const send = commands.send;
   const place = (token: PlacedReminder) => send({ type: "clocktower.placeReminder", seatId: s.seatId, token });
   return (
     <section aria-labelledby="tm-reminders">
       <h3 id="tm-reminders" className="label">
-        Reminders
+        {t("reminders")}
       </h3>
       {s.reminders.length === 0 ? (
-        <p className="text-sm text-ink-400">None.</p>
+        <p className="text-sm text-ink-400">{t("none")}</p>
       ) : (
-        <ul className="flex flex-wrap gap-1.5" aria-label={`Reminders on ${s.name} (menu)`}>
-          {s.reminders.map((t, k) => (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("remindersOn", { seat: s.name })}>
+          {s.reminders.map((token, k) => (
             <li
-              key={`${t.characterId ?? ""}|${t.text}|${k}`}
+              key={`${token.characterId ?? ""}|${token.text}|${k}`}
               className="flex items-center rounded-full border border-moon-500/50 bg-moon-400/10 text-sm text-moon-300"
             >
-              <span className="py-1 pl-3">{tokenLabel(rules, t)}</span>
+              <span className="py-1 pl-3">{tokenLabel(rules, token)}</span>
               {!readOnly && (
                 <button
                   type="button"
                   className="min-h-9 rounded-full px-2.5 hover:bg-moon-400/20"
-                  aria-label={`Remove ${tokenLabel(rules, t)} from ${s.name}`}
-                  onClick={() => send({ type: "clocktower.removeReminder", seatId: s.seatId, token: t })}
+                  aria-label={t("remove", { token: tokenLabel(rules, token), seat: s.name })}
+                  onClick={() => send({ type: "clocktower.removeReminder", seatId: s.seatId, token })}
                 >
                   ✕
                 </button>
@@ -141,19 +148,19 @@ function Reminders({
       )}
       {!readOnly && (
         <>
-          <p className="mt-3 mb-1 text-xs text-ink-400">Add (one click):</p>
-          <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Add a reminder to ${s.name}`}>
-            {rules.availableReminders.map((t) => {
-              const on = s.reminders.some((r) => sameToken(r, t));
+          <p className="mt-3 mb-1 text-xs text-ink-400">{t("addOneClick")}</p>
+          <div className="flex flex-wrap gap-1.5" role="group" aria-label={t("addTo", { seat: s.name })}>
+            {rules.availableReminders.map((token) => {
+              const on = s.reminders.some((r) => sameToken(r, token));
               return (
                 <button
-                  key={`${t.characterId ?? ""}|${t.text}`}
+                  key={`${token.characterId ?? ""}|${token.text}`}
                   type="button"
                   className={`min-h-8 rounded-full border px-2 text-xs ${on ? "border-moon-400 bg-moon-400/15 text-moon-300" : "border-night-600 text-ink-200 hover:border-moon-500"}`}
-                  onClick={() => place(t)}
-                  aria-label={`Add ${tokenLabel(rules, t)} to ${s.name}`}
+                  onClick={() => place(token)}
+                  aria-label={t("add", { token: tokenLabel(rules, token), seat: s.name })}
                 >
-                  {tokenLabel(rules, t)}
+                  {tokenLabel(rules, token)}
                 </button>
               );
             })}
@@ -169,14 +176,14 @@ function Reminders({
           >
             <input
               className="input min-w-0 flex-1 py-1.5"
-              aria-label={`Custom reminder for ${s.name}`}
-              placeholder="Custom reminder"
+              aria-label={t("customFor", { seat: s.name })}
+              placeholder={t("custom")}
               value={custom}
               onChange={(e) => setCustom(e.target.value)}
               maxLength={60}
             />
             <button className="btn min-h-9" disabled={!custom.trim()}>
-              Add
+              {t("addButton")}
             </button>
           </form>
         </>
@@ -186,6 +193,7 @@ function Reminders({
 }
 
 function Life({ seat: s, rules, commands }: Pick<ClocktowerPartProps, "rules" | "commands"> & { seat: ModeratorSeat }) {
+  const t = useTranslations("clocktower.tokenMenu");
   const [by, setBy] = useState("");
   const send = commands.send;
   const dead = !s.alive || s.registersDead;
@@ -195,7 +203,7 @@ function Life({ seat: s, rules, commands }: Pick<ClocktowerPartProps, "rules" | 
   return (
     <section aria-labelledby="tm-life">
       <h3 id="tm-life" className="label">
-        Life
+        {t("life")}
       </h3>
       {dead ? (
         <div className="flex flex-wrap gap-1.5">
@@ -204,7 +212,7 @@ function Life({ seat: s, rules, commands }: Pick<ClocktowerPartProps, "rules" | 
             className="btn min-h-11"
             onClick={() => send({ type: "clocktower.markAlive", seatId: s.seatId })}
           >
-            Revive {s.name}
+            {t("revive", { seat: s.name })}
           </button>
           {s.ghostVote === "available" && (
             <button
@@ -212,18 +220,18 @@ function Life({ seat: s, rules, commands }: Pick<ClocktowerPartProps, "rules" | 
               className="btn min-h-11"
               onClick={() => send({ type: "clocktower.spendGhostVote", seatId: s.seatId })}
             >
-              Spend {s.name}&apos;s ghost vote
+              {t("spendGhostVote", { seat: s.name })}
             </button>
           )}
         </div>
       ) : (
         <div className="space-y-2">
-          <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Kill ${s.name}`}>
+          <div className="flex flex-wrap gap-1.5" role="group" aria-label={t("kill", { seat: s.name })}>
             <button type="button" className="btn btn-danger min-h-11" onClick={() => kill("executed")}>
-              Executed
+              {t("executed")}
             </button>
             <button type="button" className="btn btn-danger min-h-11" onClick={() => kill("night")}>
-              Died at night
+              {t("diedAtNight")}
             </button>
           </div>
           <form
@@ -234,7 +242,7 @@ function Life({ seat: s, rules, commands }: Pick<ClocktowerPartProps, "rules" | 
             }}
           >
             <label htmlFor={`tm-by-${s.seatId}`} className="sr-only">
-              Whose ability killed {s.name}
+              {t("whoseAbility", { seat: s.name })}
             </label>
             <select
               id={`tm-by-${s.seatId}`}
@@ -242,7 +250,7 @@ function Life({ seat: s, rules, commands }: Pick<ClocktowerPartProps, "rules" | 
               value={by}
               onChange={(e) => setBy(e.target.value)}
             >
-              <option value="">By whose ability…</option>
+              <option value="">{t("byWhose")}</option>
               {abilities.map(([id, name]) => (
                 <option key={id} value={id}>
                   {name}
@@ -250,7 +258,7 @@ function Life({ seat: s, rules, commands }: Pick<ClocktowerPartProps, "rules" | 
               ))}
             </select>
             <button className="btn btn-danger min-h-11" disabled={!by}>
-              Killed by ability
+              {t("killedByAbility")}
             </button>
           </form>
         </div>
@@ -264,13 +272,15 @@ function CharacterAndSide({
   rules,
   commands,
 }: Pick<ClocktowerPartProps, "rules" | "commands"> & { seat: ModeratorSeat }) {
+  const t = useTranslations("clocktower.tokenMenu");
+  const tt = useTranslations("clocktower.teams");
   const [character, setCharacter] = useState(s.characterId);
   const send = commands.send;
   const pool = poolCharacters(rules).filter((c) => (c.team === "traveller") === s.traveller && c.team !== "fabled");
   return (
     <section aria-labelledby="tm-character">
       <h3 id="tm-character" className="label">
-        Character and side
+        {t("characterAndSide")}
       </h3>
       {/* A select commits nothing by itself: arrow keys only choose, the button applies. */}
       <form
@@ -282,7 +292,7 @@ function CharacterAndSide({
         }}
       >
         <label htmlFor={`tm-char-${s.seatId}`} className="sr-only">
-          Character of {s.name}
+          {t("characterOf", { seat: s.name })}
         </label>
         <select
           id={`tm-char-${s.seatId}`}
@@ -292,15 +302,15 @@ function CharacterAndSide({
         >
           {pool.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name} ({teamWord(c.team)})
+              {t("characterTeam", { name: c.name, team: tt(`${c.team}.one`) })}
             </option>
           ))}
         </select>
         <button className="btn min-h-11" disabled={character === s.characterId}>
-          Change character
+          {t("changeCharacter")}
         </button>
       </form>
-      <div className="mt-2 flex gap-1.5" role="group" aria-label={`Side of ${s.name}`}>
+      <div className="mt-2 flex gap-1.5" role="group" aria-label={t("sideOf", { seat: s.name })}>
         {(["good", "evil"] as const).map((a) => (
           <button
             key={a}
@@ -311,7 +321,7 @@ function CharacterAndSide({
               s.alignment !== a && send({ type: "clocktower.setAlignment", seatId: s.seatId, alignment: a })
             }
           >
-            {a === "good" ? "Good" : "Evil"}
+            {a === "good" ? t("good") : t("evil")}
           </button>
         ))}
       </div>
@@ -320,6 +330,7 @@ function CharacterAndSide({
 }
 
 function Note({ seat: s, commands }: Pick<ClocktowerPartProps, "commands"> & { seat: ModeratorSeat }) {
+  const t = useTranslations("clocktower.tokenMenu");
   const [note, setNote] = useState(s.note);
   const [state, setState] = useState<"idle" | "saving" | "saved" | "failed">("idle");
   // A note changed elsewhere (a co-host, an undo) replaces the text, unless this one is being saved.
@@ -337,18 +348,24 @@ function Note({ seat: s, commands }: Pick<ClocktowerPartProps, "commands"> & { s
   return (
     <section aria-labelledby="tm-note">
       <h3 id="tm-note" className="label flex items-center gap-2">
-        Private note
+        {t("privateNote")}
         <span className="font-normal tracking-normal normal-case" role="status">
-          {state === "saving" ? "saving…" : state === "saved" ? "saved" : state === "failed" ? "not saved" : ""}
+          {state === "saving"
+            ? t("noteSaving")
+            : state === "saved"
+              ? t("noteSaved")
+              : state === "failed"
+                ? t("noteFailed")
+                : ""}
         </span>
       </h3>
       <label htmlFor={`tm-note-${s.seatId}`} className="sr-only">
-        Private note on {s.name}
+        {t("privateNoteOn", { seat: s.name })}
       </label>
       <textarea
         id={`tm-note-${s.seatId}`}
         className="input min-h-16"
-        placeholder="Only you and your co-hosts see this"
+        placeholder={t("notePlaceholder")}
         value={note}
         onChange={(e) => setNote(e.target.value)}
         onBlur={() => void save()}
@@ -356,7 +373,7 @@ function Note({ seat: s, commands }: Pick<ClocktowerPartProps, "commands"> & { s
       />
       {state === "failed" && (
         <button type="button" className="btn mt-1" onClick={() => void save()}>
-          Retry saving the note
+          {t("retryNote")}
         </button>
       )}
     </section>
@@ -364,12 +381,13 @@ function Note({ seat: s, commands }: Pick<ClocktowerPartProps, "commands"> & { s
 }
 
 function PlayerLink({ gameId, seatId, seatName }: { gameId: string; seatId: string; seatName: string }) {
+  const t = useTranslations("clocktower.tokenMenu");
   const links = useSeatLinks(gameId);
   const hasLink = !!links.data?.links.some((l) => l.seatId === seatId);
   return (
     <section aria-labelledby="tm-link">
       <h3 id="tm-link" className="label">
-        Player link
+        {t("playerLink")}
       </h3>
       <SeatLinkControls gameId={gameId} seatId={seatId} seatName={seatName} hasLink={hasLink} />
     </section>
@@ -390,23 +408,28 @@ export function ReminderMenu({
   list: ModeratorSeat[];
   onClose: () => void;
 }) {
+  const t = useTranslations("clocktower.tokenMenu");
   const label = tokenLabel(rules, token);
   const act = (command: { type: string; [k: string]: unknown }) => {
     onClose();
     void commands.send(command);
   };
   return (
-    <SheetDialog testId="reminder-menu" onClose={onClose} title={`${label} on ${s.name}`}>
+    <SheetDialog testId="reminder-menu" onClose={onClose} title={t("tokenOn", { token: label, seat: s.name })}>
       <button
         type="button"
         className="btn btn-danger min-h-11 w-full"
         onClick={() => act({ type: "clocktower.removeReminder", seatId: s.seatId, token })}
       >
-        Remove {label} from {s.name}
+        {t("remove", { token: label, seat: s.name })}
       </button>
       <div>
-        <h3 className="label">Move to</h3>
-        <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-3" role="group" aria-label={`Move ${label} to`}>
+        <h3 className="label">{t("moveTo")}</h3>
+        <div
+          className="grid grid-cols-2 gap-1.5 sm:grid-cols-3"
+          role="group"
+          aria-label={t("moveTokenTo", { token: label })}
+        >
           {list
             .filter((x) => x.seatId !== s.seatId)
             .map((x) => (

@@ -1,13 +1,10 @@
 "use client";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import type { NightSheetStep } from "@/lib/rulesets/clocktower";
 import { poolCharacters, type ClocktowerPartProps } from "../shared";
 
-const TEAMS = [
-  ["townsfolk", "Townsfolk"],
-  ["outsider", "Outsiders"],
-  ["minion", "Minions"],
-  ["demon", "Demons"],
-] as const;
+const TEAMS = ["townsfolk", "outsider", "minion", "demon"] as const;
 
 /** The choice inputs a step's form asks for: one, two or three players (or no one), a character. */
 export function ChoiceFields({
@@ -25,6 +22,9 @@ export function ChoiceFields({
   character: string;
   setCharacter: (id: string) => void;
 }) {
+  const t = useTranslations("clocktower.choiceFields");
+  const tt = useTranslations("clocktower.teams");
+  const say = useSay();
   const form = step.form;
   const idp = `st-${step.key.replace(/[^\w-]/g, "-")}`;
   const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
@@ -38,8 +38,9 @@ export function ChoiceFields({
       {players && (
         <fieldset>
           <legend className="label">
-            {players.label}
-            {!single && ` (${chosen.length} of ${players.max})`}
+            {single
+              ? say(players.label)
+              : t("count", { label: say(players.label), chosen: chosen.length, max: players.max })}
           </legend>
           <div className="flex flex-wrap gap-1" role={single ? "radiogroup" : undefined}>
             {form.noOne && (
@@ -52,7 +53,7 @@ export function ChoiceFields({
                   checked={chosen.length === 0}
                   onChange={() => setChosen([])}
                 />
-                No one
+                {t("noOne")}
               </label>
             )}
             {players.candidates.map((id) => (
@@ -73,7 +74,7 @@ export function ChoiceFields({
               .filter((id) => !players.candidates.includes(id))
               .map((id) => (
                 <span key={id} className="rounded border border-moon-500/60 px-1.5 py-0.5 text-xs text-moon-300">
-                  {nameOf(id)} (not allowed by the rule)
+                  {t("notAllowed", { seat: nameOf(id) })}
                 </span>
               ))}
           </div>
@@ -82,7 +83,7 @@ export function ChoiceFields({
       {form.character && (
         <div className="max-w-xs">
           <label className="label" htmlFor={`${idp}-char`}>
-            {form.character.label}
+            {say(form.character.label)}
           </label>
           <select
             id={`${idp}-char`}
@@ -90,9 +91,9 @@ export function ChoiceFields({
             value={character}
             onChange={(e) => setCharacter(e.target.value)}
           >
-            <option value="">{form.noOne && !players ? "No one (not tonight)" : "—"}</option>
-            {TEAMS.map(([team, label]) => (
-              <optgroup key={team} label={label}>
+            <option value="">{form.noOne && !players ? t("notTonight") : "—"}</option>
+            {TEAMS.map((team) => (
+              <optgroup key={team} label={tt(`${team}.many`)}>
                 {characters
                   .filter((c) => c.team === team)
                   .map((c) => (

@@ -1,16 +1,18 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import type { ProposedDeath } from "@/lib/rulesets/clocktower";
-import { poolCharacters, Section, WarningList, type ClocktowerPartProps } from "../shared";
-
-const list = (names: string[]) =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+import { poolCharacters, Section, useNameList, WarningList, type ClocktowerPartProps } from "../shared";
 
 /**
  * Dawn: the deaths the app proposes from tonight's choices (ticked), the spared (unticked, with why)
  * and the resurrections offered; the storyteller ticks and confirms.
  */
 export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
+  const t = useTranslations("clocktower.dawn");
+  const say = useSay();
+  const list = useNameList();
   const dawn = rules.dawn;
   const [flip, setFlip] = useState<string[]>([]);
   if (!dawn) return null;
@@ -27,59 +29,55 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
   const reviving = revivals.filter((r) => flipped(`r:${r.seatId}:${r.by}`));
   const byName = (id?: string) => (id ? (poolCharacters(rules).find((c) => c.id === id)?.name ?? id) : "");
   const cause = (d: ProposedDeath) =>
-    `${d.cause === "night" ? "killed at night" : d.cause}${d.by ? ` by the ${byName(d.by)}` : ""}`;
+    d.by ? t("causeBy", { cause: t(`causes.${d.cause}`), by: byName(d.by) }) : t(`causes.${d.cause}`);
   const text =
-    dying.length === 0 ? "Nobody died in the night." : `${list(dying.map((d) => d.name))} died in the night.`;
+    dying.length === 0 ? t("nobodyDied") : t("died", { names: list(dying.map((d) => d.name)), count: dying.length });
   const row = (k: string, checked: boolean, d: ProposedDeath, why?: string[]) => (
     <li key={k}>
       <label className="flex flex-wrap items-center gap-2">
-        <input type="checkbox" checked={checked} onChange={() => toggle(k)} aria-label={`${d.name} dies`} />
+        <input type="checkbox" checked={checked} onChange={() => toggle(k)} aria-label={t("dies", { seat: d.name })} />
         <span className="font-medium">{d.name}</span>
         <span className="text-xs text-ink-400">{cause(d)}</span>
       </label>
-      <p className="ml-6 text-xs text-ink-300">{d.reason}</p>
-      {why && <p className="ml-6 text-xs text-good-400">Does not die: {why.join(" ")}</p>}
+      <p className="ml-6 text-xs text-ink-300">{say(d.reason)}</p>
+      {why && <p className="ml-6 text-xs text-good-400">{t("doesNotDie", { why: why.map(say).join(" ") })}</p>}
       {checked && <WarningList warnings={d.hints} />}
     </li>
   );
   return (
-    <Section
-      id="ct-dawn"
-      title={`Dawn after Night ${dawn.night}`}
-      aside={`${dying.length} death${dying.length === 1 ? "" : "s"}`}
-    >
+    <Section id="ct-dawn" title={t("title", { number: dawn.night })} aside={t("deaths", { count: dying.length })}>
       {dawn.deaths.length + spared.length === 0 ? (
-        <p className="text-sm text-ink-300">Nobody is proposed to die tonight.</p>
+        <p className="text-sm text-ink-300">{t("noneProposed")}</p>
       ) : (
-        <ul className="space-y-1.5 text-sm" aria-label="Deaths tonight">
+        <ul className="space-y-1.5 text-sm" aria-label={t("deathsTonight")}>
           {dawn.deaths.map((d) => row(`d:${d.seatId}`, !flipped(`d:${d.seatId}`), d))}
           {spared.map((d) => row(`s:${d.seatId}`, flipped(`s:${d.seatId}`), d, d.spared))}
         </ul>
       )}
       {revivals.length > 0 && (
-        <ul className="mt-2 space-y-1 text-sm" aria-label="Resurrections offered">
+        <ul className="mt-2 space-y-1 text-sm" aria-label={t("revivals")}>
           {revivals.map((r) => {
             const k = `r:${r.seatId}:${r.by}`;
             return (
               <li key={k}>
                 <label className="flex flex-wrap items-center gap-2">
                   <input type="checkbox" checked={flipped(k)} onChange={() => toggle(k)} />
-                  <span className="font-medium">Resurrect {r.name}</span>
+                  <span className="font-medium">{t("resurrect", { seat: r.name })}</span>
                 </label>
-                <p className="ml-6 text-xs text-ink-300">{r.reason}</p>
+                <p className="ml-6 text-xs text-ink-300">{say(r.reason)}</p>
               </li>
             );
           })}
         </ul>
       )}
       <p className="mt-2 text-sm">
-        <span className="label">Suggested announcement</span>
+        <span className="label">{t("announcement")}</span>
         <span data-testid="dawn-announcement">{text}</span>
       </p>
       <WarningList warnings={dawn.hints.filter((h) => !dawn.deaths.some((d) => d.hints.includes(h)))} />
       {flip.length === 0 && (dawn.winChecksAfter ?? []).length > 0 && (
         <WarningList
-          warnings={dawn.winChecksAfter.map((w) => `After this dawn: ${w.reason}`)}
+          warnings={dawn.winChecksAfter.map((w) => t("afterDawn", { reason: say(w.reason) }))}
           testId="dawn-win-checks"
         />
       )}
@@ -95,7 +93,7 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
           })
         }
       >
-        Confirm dawn: start Day {dawn.night}
+        {t("confirm", { number: dawn.night })}
       </button>
     </Section>
   );

@@ -1,9 +1,11 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import type { ClocktowerPartProps } from "../shared";
 
 /** The day-time abilities that act tonight: the Gossip's statement and its verdict, the Moonchild's choice. */
 export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "commands">) {
+  const t = useTranslations("clocktower.dayAbilities");
   const [statement, setStatement] = useState("");
   const [chosen, setChosen] = useState("");
   const gossip = rules.seats.find((s) => s.characterId === "gossip" && s.alive);
@@ -14,12 +16,14 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
   const alive = rules.seats.filter((s) => s.alive && !s.registersDead);
   return (
     <div className="mb-3 space-y-2 rounded-md border border-night-800 p-2 text-sm" data-testid="day-abilities">
-      <h3 className="label">Day-time abilities for Night {today.night}</h3>
+      <h3 className="label">{t("title", { number: today.night })}</h3>
       {today.gossip ? (
         <div className="flex flex-wrap items-center gap-2">
           <span>
-            The Gossip said “{today.gossip.statement}”
-            {today.gossip.true === undefined ? "." : today.gossip.true ? ": true." : ": false."}
+            {t("gossipSaid", {
+              statement: today.gossip.statement,
+              verdict: today.gossip.true === undefined ? "open" : today.gossip.true ? "true" : "false",
+            })}
           </span>
           <button
             type="button"
@@ -29,7 +33,7 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
               void commands.send({ type: "clocktower.dayAbility", ability: { kind: "gossipTrue", true: true } })
             }
           >
-            It was true
+            {t("wasTrue")}
           </button>
           <button
             type="button"
@@ -39,7 +43,7 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
               void commands.send({ type: "clocktower.dayAbility", ability: { kind: "gossipTrue", true: false } })
             }
           >
-            It was false
+            {t("wasFalse")}
           </button>
         </div>
       ) : (
@@ -58,7 +62,7 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
           >
             <div className="min-w-0 flex-1">
               <label className="label" htmlFor="ct-gossip">
-                {gossip.name}&apos;s public statement (the Gossip; the first of the day counts)
+                {t("gossipLabel", { seat: gossip.name })}
               </label>
               <input
                 id="ct-gossip"
@@ -68,15 +72,14 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
               />
             </div>
             <button className="btn" disabled={commands.busy || !statement.trim()}>
-              Record the statement
+              {t("recordStatement")}
             </button>
           </form>
         )
       )}
       {today.moonchild ? (
         <p>
-          The Moonchild chose {rules.seats.find((s) => s.seatId === today.moonchild!.chosen)?.name ?? "?"}: if they are
-          good, they die tonight.
+          {t("moonchildChose", { seat: rules.seats.find((s) => s.seatId === today.moonchild!.chosen)?.name ?? "?" })}
         </p>
       ) : (
         moonchild && (
@@ -93,7 +96,7 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
           >
             <div>
               <label className="label" htmlFor="ct-moonchild">
-                {moonchild.name}&apos;s public choice (the Moonchild)
+                {t("moonchildLabel", { seat: moonchild.name })}
               </label>
               <select id="ct-moonchild" className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
                 <option value="">—</option>
@@ -105,7 +108,7 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
               </select>
             </div>
             <button className="btn" disabled={commands.busy || !chosen}>
-              Record the choice
+              {t("recordChoice")}
             </button>
           </form>
         )

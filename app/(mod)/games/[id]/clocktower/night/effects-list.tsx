@@ -1,5 +1,7 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import type { NightSheetStep } from "@/lib/rulesets/clocktower";
 import type { ClocktowerPartProps } from "../shared";
 
@@ -42,6 +44,8 @@ export function EffectsList({
   next: boolean;
   choice: EffectChoice;
 }) {
+  const t = useTranslations("clocktower.effects");
+  const say = useSay();
   const effects = step.effects;
   const { on, setOn } = choice;
   if (effects.length === 0 && !step.applied?.length) return null;
@@ -49,8 +53,8 @@ export function EffectsList({
   const idp = `fx-${step.key.replace(/[^\w-]/g, "-")}`;
   return (
     <fieldset className="rounded-md border border-night-800 p-2" data-testid="step-effects">
-      <legend className="label px-1">Effects on the grimoire</legend>
-      {stale && <p className="mb-1 text-xs text-moon-300">Save the choice first: these follow the saved choice.</p>}
+      <legend className="label px-1">{t("legend")}</legend>
+      {stale && <p className="mb-1 text-xs text-moon-300">{t("stale")}</p>}
       <ul className="space-y-1">
         {effects.map((e, i) => (
           <li key={i}>
@@ -68,7 +72,7 @@ export function EffectsList({
                   )
                 }
               />
-              <span className={e.off ? "text-ink-400" : ""}>{e.reason}</span>
+              <span className={e.off ? "text-ink-400" : ""}>{say(e.reason)}</span>
             </label>
           </li>
         ))}
@@ -82,11 +86,11 @@ export function EffectsList({
           // The step just recorded: applying its effects is the next keystroke.
           autoFocus={next}
         >
-          {step.applied ? "Apply again (replaces)" : next ? "Apply effects and go on" : "Apply effects"}
+          {step.applied ? t("applyAgain") : next ? t("applyAndGoOn") : t("apply")}
         </button>
         {step.applied && (
           <span className="text-xs text-good-400" data-testid="effects-applied">
-            Applied: {step.applied.length} change{step.applied.length === 1 ? "" : "s"} to the grimoire.
+            {t("applied", { count: step.applied.length })}
           </span>
         )}
       </div>

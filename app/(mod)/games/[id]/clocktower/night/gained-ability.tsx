@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { poolCharacters, type ClocktowerPartProps } from "../shared";
 
 /** The Apprentice's first night: the storyteller picks the ability gained (a Townsfolk's if good, a Minion's if evil). */
@@ -8,6 +9,7 @@ export function GainedAbility({
   rules,
   commands,
 }: Pick<ClocktowerPartProps, "rules" | "commands"> & { seatId: string }) {
+  const t = useTranslations("clocktower.gained");
   const seat = rules.seats.find((s) => s.seatId === seatId);
   const [pick, setPick] = useState(seat?.gained ?? "");
   if (!seat || seat.characterId !== "apprentice") return null;
@@ -17,7 +19,7 @@ export function GainedAbility({
     <div className="flex flex-wrap items-end gap-2">
       <div>
         <label className="label" htmlFor={`gained-${seatId}`}>
-          Ability the Apprentice gains ({team === "townsfolk" ? "a Townsfolk's: good" : "a Minion's: evil"})
+          {t("label", { team })}
         </label>
         <select id={`gained-${seatId}`} className="input py-1" value={pick} onChange={(e) => setPick(e.target.value)}>
           <option value="">—</option>
@@ -34,7 +36,7 @@ export function GainedAbility({
         disabled={commands.busy || !pick || pick === seat.gained}
         onClick={() => void commands.send({ type: "clocktower.setGainedAbility", seatId, characterId: pick })}
       >
-        {seat.gained ? "Change the gained ability" : "Give this ability"}
+        {seat.gained ? t("change") : t("give")}
       </button>
     </div>
   );

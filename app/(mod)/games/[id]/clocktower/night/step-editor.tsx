@@ -1,6 +1,8 @@
 "use client";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import type { NightChoice, NightSheetStep } from "@/lib/rulesets/clocktower";
 import { WarningList, type ClocktowerPartProps } from "../shared";
 import { ChoiceFields } from "./choice-fields";
@@ -27,6 +29,8 @@ export function StepEditor({
   held: boolean;
   onMarkedDone: () => void;
 }) {
+  const t = useTranslations("clocktower.step");
+  const say = useSay();
   const when = useDeadlineFormat();
   const base: NightChoice = step.record?.choice ?? step.submitted?.choice ?? {};
   const [chosen, setChosen] = useState<string[]>(base.seats ?? []);
@@ -43,10 +47,15 @@ export function StepEditor({
   // The Chambermaid's number follows the players picked, until the storyteller edits it.
   const live =
     step.stepId === "chambermaid" && chosen.length
-      ? `${chosen.filter((id) => step.woke.includes(id)).length} of them woke tonight.`
+      ? t("woke", { count: chosen.filter((id) => step.woke.includes(id)).length })
       : step.stepId === "grandmother" && night === 1 && chosen[0] && !step.suggestedTold
-        ? `Your grandchild is ${nameOf(chosen[0])}, the ${rules.seats.find((s) => s.seatId === chosen[0])?.characterName ?? "?"}.`
-        : (step.suggestedTold ?? "");
+        ? t("grandchild", {
+            seat: nameOf(chosen[0]),
+            character: rules.seats.find((s) => s.seatId === chosen[0])?.characterName ?? "?",
+          })
+        : step.suggestedTold
+          ? say(step.suggestedTold)
+          : "";
   const told = toldEdited ?? live;
   const idp = `st-${step.key.replace(/[^\w-]/g, "-")}`;
   const choice = (): NightChoice => {
@@ -84,12 +93,13 @@ export function StepEditor({
     if (!withEffects) return record(true);
     if ((await commands.sendSettled(recordCommand(true))) === "applied") await commands.send(effectChoice.command);
   };
-  const killCause =
-    rules.seats.find((s) => s.characterId === step.stepId)?.team === "demon" ? "killed at night" : "killed";
+  const demonKills = rules.seats.find((s) => s.characterId === step.stepId)?.team === "demon";
   return (
     <form
       className="space-y-2 border-t border-night-800 p-2 text-sm"
-      aria-label={`Record ${step.name}${step.seatName ? ` for ${step.seatName}` : ""}`}
+      aria-label={
+        step.seatName ? t("recordFor", { step: step.name, seat: step.seatName }) : t("record", { step: step.name })
+      }
       onSubmit={(e) => {
         e.preventDefault();
         void markDone();
@@ -103,11 +113,14 @@ export function StepEditor({
     >
       {step.reminder && <p className="whitespace-pre-wrap text-ink-300">{step.reminder}</p>}
       <WarningList warnings={step.warnings} />
-      {step.shape && <p className="text-xs text-ink-400">Player&apos;s choice: {step.shape.prompt}</p>}
+      {step.shape && <p className="text-xs text-ink-400">{t("playerChoice", { prompt: say(step.shape.prompt) })}</p>}
       {step.submitted && (
         <p className="text-xs text-moon-300" data-testid="step-submitted">
-          {step.submitted.by === "player" ? "Submitted by the player" : "Entered by you"} at {when(step.submitted.at)}:{" "}
-          {describe(step.submitted.choice)}
+          {t("submitted", {
+            by: step.submitted.by === "player" ? "player" : "storyteller",
+            at: when(step.submitted.at),
+            choice: describe(step.submitted.choice),
+          })}
         </p>
       )}
       {step.stepId === "travellers" && step.seatId && (
@@ -127,18 +140,18 @@ export function StepEditor({
           {(form.tell || step.kind === "character") && (
             <div>
               <label className="label" htmlFor={`${idp}-told`}>
-                {form.tell ? "What to tell the player" : "What the player was told"}
+                {form.tell ? t("toTell") : t("told")}
               </label>
               <textarea
                 id={`${idp}-told`}
-                aria-label="What the player was told"
+                aria-label={t("told")}
                 className="input min-h-14"
                 value={told}
                 onChange={(e) => setToldEdited(e.target.value)}
               />
               <label className="mt-1 flex items-center gap-2 text-xs">
                 <input type="checkbox" checked={falseInfo} onChange={(e) => setFalse(e.target.checked)} />
-                Deliberately false information
+                {t("falseInfo")}
               </label>
             </div>
           )}
@@ -146,7 +159,7 @@ export function StepEditor({
           {step.kind === "character" && (
             <details open={kills.length > 0}>
               <summary className="cursor-pointer text-xs text-ink-400">
-                Kills by hand ({killCause}, applied at dawn; the dawn already proposes this ability&apos;s own)
+                {t("killsByHand", { demon: demonKills ? "yes" : "no" })}
               </summary>
               <div className="mt-1 flex flex-wrap gap-1">
                 {rules.seats
@@ -158,7 +171,7 @@ export function StepEditor({
                     >
                       <input
                         type="checkbox"
-                        aria-label={`${step.name} kills ${p.name}`}
+                        aria-label={t("kills", { step: step.name, seat: p.name })}
                         checked={kills.includes(p.seatId)}
                         onChange={() =>
                           setKills((k) => (k.includes(p.seatId) ? k.filter((x) => x !== p.seatId) : [...k, p.seatId]))
@@ -174,10 +187,10 @@ export function StepEditor({
       )}
       <div className="flex flex-wrap gap-2">
         <button className="btn btn-primary" disabled={commands.busy} aria-keyshortcuts="Control+Enter">
-          {step.done ? "Save" : withEffects ? "Record, apply effects and mark done" : "Record and mark done"}
+          {step.done ? t("save") : withEffects ? t("recordApplyDone") : t("recordDone")}
         </button>
         <button type="button" className="btn" disabled={commands.busy} onClick={() => void record(false)}>
-          Save, not done
+          {t("saveNotDone")}
         </button>
         {step.shape && step.seatId && (
           <button
@@ -186,7 +199,7 @@ export function StepEditor({
             disabled={commands.busy}
             onClick={() => void enterForPlayer()}
           >
-            Enter as the player&apos;s action
+            {t("enterForPlayer")}
           </button>
         )}
       </div>
