@@ -20,26 +20,12 @@ const NOT_CONVERTED = new Set([
   // The Clocktower moderator panel (the night sheet, the day, the grimoire circle, posts).
   "app/(mod)/games/[id]/post-picker.tsx",
   "app/(mod)/games/[id]/clocktower/bag-builder.tsx",
-  "app/(mod)/games/[id]/clocktower/day/matron-swaps.tsx",
   "app/(mod)/games/[id]/clocktower/night/fiddler-form.tsx",
   "app/(mod)/games/[id]/clocktower/bluffs.tsx",
   "app/(mod)/games/[id]/clocktower/circle/circle-centre.tsx",
   "app/(mod)/games/[id]/clocktower/circle/seat-circle.tsx",
   "app/(mod)/games/[id]/clocktower/circle/sheet-dialog.tsx",
   "app/(mod)/games/[id]/clocktower/circle/token-menu.tsx",
-  "app/(mod)/games/[id]/clocktower/day/day-clock.tsx",
-  "app/(mod)/games/[id]/clocktower/day/day-count.tsx",
-  "app/(mod)/games/[id]/clocktower/day/day-exile.tsx",
-  "app/(mod)/games/[id]/clocktower/day/day-exports.tsx",
-  "app/(mod)/games/[id]/clocktower/day/day-history.tsx",
-  "app/(mod)/games/[id]/clocktower/day/day-modifiers.tsx",
-  "app/(mod)/games/[id]/clocktower/day/day-nominations.tsx",
-  "app/(mod)/games/[id]/clocktower/day/day-resolve.tsx",
-  "app/(mod)/games/[id]/clocktower/day/day-votes.tsx",
-  "app/(mod)/games/[id]/clocktower/day/paste-history.tsx",
-  "app/(mod)/games/[id]/clocktower/day/paste-row.tsx",
-  "app/(mod)/games/[id]/clocktower/day/paste-votes.tsx",
-  "app/(mod)/games/[id]/clocktower/day/whispers.tsx",
   "app/(mod)/games/[id]/clocktower/deal.tsx",
   "app/(mod)/games/[id]/clocktower/night.tsx",
   "app/(mod)/games/[id]/clocktower/night/choice-fields.tsx",
@@ -111,10 +97,7 @@ const NOT_CONVERTED = new Set([
  * Clean JSX, but English built in plain strings the scanner cannot tell from data ("Storyteller",
  * "nobody", "A player"): not converted either, listed so that the next session finds them.
  */
-const WORDS_OUTSIDE_JSX = new Set([
-  "app/(mod)/games/[id]/clocktower/day/day-shared.tsx",
-  "app/town/[slug]/clocktower/town-day-parts.tsx",
-]);
+const WORDS_OUTSIDE_JSX = new Set(["app/town/[slug]/clocktower/town-day-parts.tsx"]);
 
 /** Words that are not translated: the product's name. */
 const UNTRANSLATED = /\bGrimoire\b/g;
