@@ -18,7 +18,6 @@ const ROOT = join(import.meta.dirname, "..");
  */
 const NOT_CONVERTED = new Set([
   // The Clocktower moderator panel (the night sheet, the day, the grimoire circle, posts).
-  "app/(mod)/games/[id]/post-picker.tsx",
   "app/(mod)/games/[id]/clocktower/bag-builder.tsx",
   "app/(mod)/games/[id]/clocktower/night/fiddler-form.tsx",
   "app/(mod)/games/[id]/clocktower/bluffs.tsx",
@@ -37,7 +36,6 @@ const NOT_CONVERTED = new Set([
   "app/(mod)/games/[id]/clocktower/palette.tsx",
   "app/(mod)/games/[id]/clocktower/panel.tsx",
   "app/(mod)/games/[id]/clocktower/phase-bar.tsx",
-  "app/(mod)/games/[id]/clocktower/posts-panel.tsx",
   "app/(mod)/games/[id]/clocktower/role-messages.tsx",
   "app/(mod)/games/[id]/clocktower/script-picker.tsx",
   "app/(mod)/games/[id]/clocktower/timeline.tsx",

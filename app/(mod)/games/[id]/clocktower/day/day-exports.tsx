@@ -39,6 +39,8 @@ export function DayExports({ day }: DayPartProps) {
   const text = exportVoteCount(format, day.voteCount, day.countRoster, {
     timeZone,
     totals: plain ? "plain" : "lynch",
+    // The count is posted in the thread: in the game's language, whoever copies it.
+    locale: day.language,
   });
   return (
     <Section id="day-exports" title={t("title")}>
