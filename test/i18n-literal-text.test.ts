@@ -73,10 +73,6 @@ const NOT_CONVERTED = new Set([
   // The character sheet and night order, shared with the Clocktower town square and panel.
   "app/(mod)/scripts/character-sheet.tsx",
   // The rule systems' parts of the town square and of the players' links.
-  "app/town/[slug]/clocktower/town-day-count.tsx",
-  "app/town/[slug]/clocktower/town-day-history.tsx",
-  "app/town/[slug]/clocktower/town-day.tsx",
-  "app/town/[slug]/clocktower/town.tsx",
   "app/town/[slug]/kemomimi/town.tsx",
   "app/town/[slug]/secret-moon/town-cards.tsx",
   "app/town/[slug]/secret-moon/town-match.tsx",

@@ -35,3 +35,8 @@ export function listIn(locale: Locale, items: readonly string[]): string {
   }
   return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
 }
+
+/** The segments of the forum script's plan (phase-plan.ts), named in the catalogue (day.shared.segments). */
+export const SEGMENT_IDS = ["night-actions", "night-locked", "discussion", "nomination", "voting"] as const;
+export type SegmentId = (typeof SEGMENT_IDS)[number];
+export const isSegmentId = (id: string): id is SegmentId => (SEGMENT_IDS as readonly string[]).includes(id);

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import type { ClocktowerPartProps } from "../shared";
 import type { Commands } from "../../use-game";
+import { isSegmentId } from "@/lib/game/day/words";
 
 /** What every part of the day screen gets: the current day beside the usual props. */
 export interface DayPartProps extends ClocktowerPartProps {
@@ -50,11 +51,6 @@ export function Pill({
 export function dayCommands(commands: Commands): Commands {
   return { ...commands, send: (command, force) => commands.send({ type: "clocktower.day", command }, force) };
 }
-
-/** The segments of the forum script's plan (lib/game/day/phase-plan.ts), named in the catalogue. */
-const SEGMENT_IDS = ["night-actions", "night-locked", "discussion", "nomination", "voting"] as const;
-export const isSegmentId = (id: string): id is (typeof SEGMENT_IDS)[number] =>
-  (SEGMENT_IDS as readonly string[]).includes(id);
 
 /** A segment of the clock by its id ("Discussion", 「議論」); a segment the catalogue does not know keeps its label. */
 export function useSegmentLabel() {
