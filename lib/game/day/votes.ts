@@ -2,6 +2,7 @@ import type { SeatId } from "../core";
 import type { Decision } from "../ruleset";
 import { timingRefusal } from "./phase-clock";
 import { formatUtc } from "./deadline-format";
+import { msg, type Message } from "../../i18n/message";
 import { enteredBy, findSeat, isModerator, ruleBreaks, seatName, type DaySeat, type Roster } from "./roster";
 import type { DayEvent, DayState } from "./day-state";
 import { effectiveNominations, resolvedError, type DayContext } from "./nominations";
@@ -149,9 +150,23 @@ export function voteHistoryLines(state: DayState, roster: Roster): string[] {
   return state.history.map((h) => `${formatUtc(h.at)}: ${historySentence(h, roster)}${source(h.enteredBy)}.`);
 }
 
-/** The same log with each instant apart, for pages that print it in the viewer's zone. */
-export function voteHistoryEntries(state: DayState, roster: Roster): Array<{ at: string; text: string }> {
-  return state.history.map((h) => ({ at: h.at, text: `${historySentence(h, roster)}${source(h.enteredBy)}.` }));
+/**
+ * The same log with each instant apart, for pages that print it in the viewer's zone; each line a message,
+ * for the page's language (the town square's is the game's).
+ */
+export function voteHistoryEntries(state: DayState, roster: Roster): Array<{ at: string; text: Message }> {
+  return state.history.map((h) => ({ at: h.at, text: historyMessage(h, roster) }));
+}
+
+/** "Dolby votes Amelia, from their link." as a message. */
+function historyMessage(h: DayState["history"][number], roster: Roster): Message {
+  const kind = h.kind === "lock" && !h.nominee ? "lockNoVote" : h.kind;
+  return msg(`day.rules.history.${kind}`, {
+    who: seatName(roster, h.voter),
+    whom: h.nominee ? seatName(roster, h.nominee) : "",
+    from: h.from ? seatName(roster, h.from) : "",
+    source: h.enteredBy.startsWith("moderator:") ? "moderator" : h.enteredBy.startsWith("seat:") ? "seat" : "other",
+  });
 }
 
 function historySentence(h: DayState["history"][number], roster: Roster): string {

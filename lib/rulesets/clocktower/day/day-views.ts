@@ -1,6 +1,7 @@
 import type { GameState } from "../../../game/ruleset";
 import { gameLanguage, type SeatId } from "../../../game/core";
 import type { Locale } from "../../../i18n/locales";
+import type { Message } from "../../../i18n/message";
 import {
   actionTiming,
   actionWindow,
@@ -116,7 +117,7 @@ export interface PublicDay {
   /** "Tue 1 Dec 18:00 UTC: Dolby votes Amelia." oldest first. */
   voteLog: string[];
   /** The vote log with each instant apart, for the viewer's zone. */
-  voteEntries: Array<{ at: string; text: string }>;
+  voteEntries: Array<{ at: string; text: Message }>;
   /** Declared whispers (announced in the thread); neighbour whispers are private. */
   whispers: Array<{ id: string; from: SeatId; to: SeatId | "storyteller"; at: string; brokenAt: string | null }>;
   /** Declared whispers each seat has left today (the cap is 3 partners). */

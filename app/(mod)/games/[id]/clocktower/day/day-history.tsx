@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { PublicDay } from "@/lib/rulesets/clocktower";
 import { useNames, type DayPartProps } from "./day-shared";
 import type { ClocktowerPartProps } from "../shared";
@@ -11,6 +12,7 @@ export function DayHistory(props: ClocktowerPartProps & { day: DayPartProps["day
   const name = useNames(props);
   const t = useTranslations("day.history");
   const say = useSay();
+  const fmt = useDeadlineFormat();
   const earlier = [...rules.dayHistory].reverse();
   if (!day && earlier.length === 0) return null;
   return (
@@ -31,8 +33,10 @@ export function DayHistory(props: ClocktowerPartProps & { day: DayPartProps["day
               <p className="text-ink-400">{t("noVotes")}</p>
             ) : (
               <ol className="space-y-0.5 text-ink-200" aria-label={t("log", { number: day.number })}>
-                {day.voteLog.map((line, i) => (
-                  <li key={i}>{say(line)}</li>
+                {day.voteEntries.map((e, i) => (
+                  <li key={i}>
+                    {fmt(e.at)}: {say(e.text)}
+                  </li>
                 ))}
               </ol>
             )}
@@ -51,6 +55,7 @@ function PastDay({ day, name }: { day: PublicDay; name: (id: string) => string }
   const t = useTranslations("day.history");
   const ts = useTranslations("day.shared");
   const say = useSay();
+  const fmt = useDeadlineFormat();
   return (
     <div className="border-t border-night-800 pt-3" data-testid="day-history-day">
       <h3 className="label">{ts("dayN", { number: day.number })}</h3>
@@ -93,8 +98,10 @@ function PastDay({ day, name }: { day: PublicDay; name: (id: string) => string }
             {t("voteLog", { count: day.voteLog.length })}
           </summary>
           <ol className="mt-1 space-y-0.5 text-ink-300">
-            {day.voteLog.map((line, i) => (
-              <li key={i}>{say(line)}</li>
+            {day.voteEntries.map((e, i) => (
+              <li key={i}>
+                {fmt(e.at)}: {say(e.text)}
+              </li>
             ))}
           </ol>
         </details>
