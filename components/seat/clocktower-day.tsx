@@ -5,6 +5,7 @@ import { When } from "@/components/town/countdown";
 import { DayForms } from "./clocktower-day-forms";
 import { translatorFor, type Translator } from "@/lib/i18n/messages";
 import { sayDay } from "@/lib/game/day/words";
+import type { Phrase } from "@/lib/i18n/message";
 
 /** The player view's deadlines ("Nominations close", in English in the view) in the game's language. */
 const DEADLINE_WORDS = {
@@ -57,7 +58,7 @@ function Standing({
   day: PlayerDay;
   name: (id: string) => string;
   t: Translator;
-  say: (text: string) => string;
+  say: (text: Phrase) => string;
 }) {
   const strong = (c: React.ReactNode) => <span className="font-semibold">{c}</span>;
   const s = day.standing;

@@ -34,7 +34,7 @@ export interface VoteCount {
   /** Every dead seat's token: whether it is still available, and where it stands now. */
   deadTokens: Array<{ seat: SeatId; available: boolean; votingFor: SeatId | null }>;
   /** Standing votes that do not count (the voter may no longer vote), with the reason. */
-  discounted: Array<{ voter: SeatId; nominee: SeatId; reason: string }>;
+  discounted: Array<{ voter: SeatId; nominee: SeatId; reason: Message }>;
   locked: SeatId[];
   allLocked: boolean;
   /** When voting closes, and whether that instant has passed at `now`. */
@@ -58,7 +58,7 @@ export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount
     const seat = findSeat(roster, v.voter);
     const standing = seat
       ? voterStanding(state, seat, roster)
-      : { canVote: false as const, reason: "The seat has left the game." };
+      : { canVote: false as const, reason: msg("day.rules.leftGame") };
     if (!standing.canVote) discounted.push({ voter: v.voter, nominee: v.nominee, reason: standing.reason });
     return standing.canVote && nominations.some((n) => n.nominee === v.nominee);
   });
