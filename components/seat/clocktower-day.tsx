@@ -3,14 +3,31 @@ import type { ClocktowerPlayerView, ClocktowerPublicView } from "@/lib/rulesets/
 import type { PlayerDay } from "@/lib/rulesets/clocktower/day/day-views";
 import { When } from "@/components/town/countdown";
 import { DayForms } from "./clocktower-day-forms";
+import { translatorFor, type Translator } from "@/lib/i18n/messages";
+import { sayDay } from "@/lib/game/day/words";
+import type { Phrase } from "@/lib/i18n/message";
+
+/** The player view's deadlines ("Nominations close", in English in the view) in the game's language. */
+const DEADLINE_WORDS = {
+  "Nominations open": "nominationsOpen",
+  "Nominations close": "nominationsClose",
+  "Nominations closed": "nominationsClosed",
+  "Voting closes": "votingCloses",
+  "Voting closed": "votingClosed",
+} as const;
+const deadlineWhat = (t: Translator, what: string) =>
+  what in DEADLINE_WORDS ? t(`day.posts.${DEADLINE_WORDS[what as keyof typeof DEADLINE_WORDS]}`) : what;
 
 /** The player's day on their private link: their vote and nomination standing, and the forms when in-app voting is on. */
 export function ClocktowerSeatDay({ view, token }: { view: PlayerView; token: string }) {
   const day = (view.own as ClocktowerPlayerView).day;
   if (!day) return null;
   const rules = view.rules as ClocktowerPublicView;
+  // The player's page speaks the game's language.
+  const t = translatorFor(view.language);
   const names = new Map(view.seats.map((s) => [s.id, s.name]));
-  const name = (id: string) => (id === "storyteller" ? "the storyteller" : (names.get(id) ?? "a player"));
+  const name = (id: string) =>
+    id === "storyteller" ? t("day.seat.theStoryteller") : (names.get(id) ?? t("day.seat.aPlayer"));
   return (
     <section
       aria-labelledby="own-day-heading"
@@ -18,68 +35,70 @@ export function ClocktowerSeatDay({ view, token }: { view: PlayerView; token: st
       data-testid="own-day"
     >
       <h3 id="own-day-heading" className="font-semibold text-moon-300">
-        Day {day.number}: your vote
+        {t("day.seat.heading", { number: day.number })}
       </h3>
-      <Standing day={day} name={name} />
+      <Standing day={day} name={name} t={t} say={(x) => sayDay(view.language, x)} />
       {rules.inAppVoting ? (
         token && <DayForms view={view} day={day} token={token} />
       ) : (
         <p className="text-sm text-ink-300" data-testid="vote-in-thread">
-          Post your nominations and votes in the game thread.
+          {t("day.seat.voteInThread")}
         </p>
       )}
     </section>
   );
 }
 
-function Standing({ day, name }: { day: PlayerDay; name: (id: string) => string }) {
+function Standing({
+  day,
+  name,
+  t,
+  say,
+}: {
+  day: PlayerDay;
+  name: (id: string) => string;
+  t: Translator;
+  say: (text: Phrase) => string;
+}) {
+  const strong = (c: React.ReactNode) => <span className="font-semibold">{c}</span>;
   const s = day.standing;
   const ghost = s.canVote && (s.as === "dead-token" || s.as === "dead-voudon");
   return (
     <ul className="space-y-1 text-sm" data-testid="own-standing">
       <li>
-        {day.vote ? (
-          <>
-            You vote for <span className="font-semibold">{name(day.vote)}</span>
-          </>
-        ) : (
-          "You are not voting"
-        )}
+        {day.vote ? t.rich("day.seat.youVote", { name: name(day.vote), strong }) : t("day.seat.notVoting")}
         {day.locked ? (
-          <span className="text-moon-300"> · locked</span>
+          <span className="text-moon-300">{t("day.seat.lockedMark")}</span>
         ) : day.vote ? (
-          " · you may move or withdraw it"
+          t("day.seat.mayMove")
         ) : (
           ""
         )}
-        .
+        {t("day.seat.stop")}
       </li>
-      {ghost && (
-        <li className="text-moon-300">
-          You are dead: your ghost vote is still yours (it is spent if it stands on a nominee when the day resolves).
-        </li>
-      )}
-      {!s.canVote && <li className="text-ink-300">{s.reason}</li>}
+      {ghost && <li className="text-moon-300">{t("day.seat.ghost")}</li>}
+      {!s.canVote && <li className="text-ink-300">{say(s.reason)}</li>}
       <li>
-        {day.nominated ? (
-          <>
-            You nominated <span className="font-semibold">{name(day.nominated)}</span>
-            {day.queued.length > 0 ? " (queued until nominations open)" : ""}.
-          </>
-        ) : (
-          "You have not nominated anyone today."
-        )}
+        {day.nominated
+          ? t.rich(day.queued.length > 0 ? "day.seat.youNominatedQueued" : "day.seat.youNominated", {
+              name: name(day.nominated),
+              strong,
+            })
+          : t("day.seat.notNominated")}
       </li>
-      {day.isNominated && <li className="font-semibold text-blood-400">You are nominated.</li>}
+      {day.isNominated && <li className="font-semibold text-blood-400">{t("day.seat.youAreNominated")}</li>}
       {day.deadlines.map((d) => (
         <li key={d.what} className="text-ink-300">
-          {d.what} at <When at={d.at} />.
+          {t.rich("day.seat.deadlineAt", { what: deadlineWhat(t, d.what), when: () => <When at={d.at} /> })}
         </li>
       ))}
       <li className="text-ink-300">
-        You may declare {day.whispers.remaining} more whisper{day.whispers.remaining === 1 ? "" : "s"} with new players
-        today
-        {day.whispers.partners.length > 0 && <> (so far: {day.whispers.partners.map(name).join(", ")})</>}.
+        {day.whispers.partners.length > 0
+          ? t("day.seat.whispersSoFar", {
+              count: day.whispers.remaining,
+              names: day.whispers.partners.map(name).join(t("day.posts.separator")),
+            })
+          : t("day.seat.whispers", { count: day.whispers.remaining })}
       </li>
     </ul>
   );

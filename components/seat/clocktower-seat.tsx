@@ -3,6 +3,7 @@ import type { ChoiceShape, ClocktowerPlayerView, ClocktowerPublicView, NightChoi
 import { When } from "@/components/town/countdown";
 import { ActionForm } from "./action-form";
 import { ClocktowerSeatDay } from "./clocktower-day";
+import { translatorFor, type Translator } from "@/lib/i18n/messages";
 
 /** The most options a night action's select offers (combinations of several players grow fast). */
 const MAX_OPTIONS = 600;
@@ -26,6 +27,7 @@ function combinations<T>(items: T[], k: number): T[][] {
 function choiceOptions(
   shape: ChoiceShape,
   view: PlayerView,
+  t: Translator,
 ): { options: Array<{ value: NightChoice; label: string }>; truncated: boolean } {
   const rules = view.rules as ClocktowerPublicView;
   const travellers = new Set(rules.travellers.map((t) => t.seatId));
@@ -51,7 +53,7 @@ function choiceOptions(
     : [];
   const options: Array<{ value: NightChoice; label: string }> = [];
   for (const seats of seatSets) {
-    const who = seats.length ? seats.map(name).join(" and ") : shape.character ? "" : "No one";
+    const who = seats.length ? seats.map(name).join(t("day.seat.and")) : shape.character ? "" : t("day.seat.NoOne");
     if (characters.length === 0) options.push({ value: { seats }, label: who });
     else
       for (const c of characters) {
@@ -61,7 +63,7 @@ function choiceOptions(
         }
         options.push({
           value: seats.length ? { seats, character: c.id } : { character: c.id },
-          label: who ? `${who} as the ${c.name}` : c.name,
+          label: who ? t("day.seat.asThe", { who, character: c.name }) : c.name,
         });
       }
   }
@@ -84,10 +86,12 @@ const TEAM_WORD: Record<string, string> = {
 /** The player's own character, what the storyteller told them, and tonight's action (plain HTML forms). */
 export function ClocktowerSeat({ token, view }: { token: string; view: PlayerView }) {
   const own = view.own as ClocktowerPlayerView;
-  if (!own.roleMessage) return <p className="text-ink-300">The storyteller has not dealt you a character yet.</p>;
+  // The player's page speaks the game's language.
+  const t = translatorFor(view.language);
+  if (!own.roleMessage) return <p className="text-ink-300">{t("day.seat.noCharacter")}</p>;
   const m = own.roleMessage;
   const action = own.nightAction;
-  const choices = action && !action.locked ? choiceOptions(action.shape, view) : null;
+  const choices = action && !action.locked ? choiceOptions(action.shape, view, t) : null;
   const nameOf = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
   return (
     <div className="space-y-4">
@@ -97,12 +101,14 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
         </p>
         <p className="text-sm text-ink-300">
           {TEAM_WORD[m.character.team] ?? m.character.team} ·{" "}
-          <span className={m.alignment === "evil" ? "text-evil-400" : "text-good-400"}>{m.alignment}</span>
+          <span className={m.alignment === "evil" ? "text-evil-400" : "text-good-400"}>
+            {t(m.alignment === "evil" ? "day.seat.evil" : "day.seat.good")}
+          </span>
         </p>
         <p>{m.character.ability}</p>
         {m.character.note && <p className="text-sm text-ink-300">{m.character.note}</p>}
         <details>
-          <summary className="cursor-pointer text-sm text-ink-400">Your role message</summary>
+          <summary className="cursor-pointer text-sm text-ink-400">{t("day.seat.roleMessage")}</summary>
           <pre className="mt-2 rounded-md bg-night-950 p-3 font-sans text-sm whitespace-pre-wrap text-ink-200">
             {m.text}
           </pre>
@@ -116,38 +122,42 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
           data-testid="night-action"
         >
           <h3 id="night-action-heading" className="font-semibold text-moon-300">
-            Night {action.night}: your action
+            {t("day.seat.nightAction", { night: action.night })}
           </h3>
           <p className="text-sm">{action.shape.prompt}</p>
           <p className="text-xs text-ink-400" data-testid="night-lock">
-            Night actions {action.locked ? "locked" : "lock"} at <When at={action.lockAt} />.
+            {t.rich(action.locked ? "day.seat.nightLocked" : "day.seat.nightLock", {
+              when: () => <When at={action.lockAt} />,
+            })}
           </p>
           {action.submitted && (
             <p className="text-sm" data-testid="night-submitted">
-              You chose:{" "}
-              {[
-                action.submitted.seats?.length
-                  ? action.submitted.seats.map(nameOf).join(" and ")
-                  : action.submitted.seats
-                    ? "no one"
+              {t("day.seat.youChose", {
+                choice: [
+                  action.submitted.seats?.length
+                    ? action.submitted.seats.map(nameOf).join(t("day.seat.and"))
+                    : action.submitted.seats
+                      ? t("day.seat.noOne")
+                      : "",
+                  action.submitted.character
+                    ? t("day.seat.theCharacter", { character: characterName(view, action.submitted.character) })
                     : "",
-                action.submitted.character ? `the ${characterName(view, action.submitted.character)}` : "",
-                action.submitted.text ?? "",
-              ]
-                .filter(Boolean)
-                .join(", ")}
-              . You may change it until the lock.
+                  action.submitted.text ?? "",
+                ]
+                  .filter(Boolean)
+                  .join(t("day.posts.separator")),
+              })}
             </p>
           )}
           {choices && token && (
             <ActionForm
               token={token}
               command={{ type: "clocktower.submitNightAction" }}
-              submit={action.submitted ? "Change my action" : "Submit my action"}
+              submit={action.submitted ? t("day.seat.changeAction") : t("day.seat.submitAction")}
             >
               <div className="min-w-0 flex-1">
                 <label htmlFor="night-choice" className="label">
-                  Your choice
+                  {t("day.seat.yourChoice")}
                 </label>
                 <select id="night-choice" name="json.choice" className="input">
                   {choices.options.map((o) => (
@@ -156,11 +166,7 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
                     </option>
                   ))}
                 </select>
-                {choices.truncated && (
-                  <p className="mt-1 text-xs text-ink-400">
-                    Not every combination is listed: tell the storyteller if yours is missing.
-                  </p>
-                )}
+                {choices.truncated && <p className="mt-1 text-xs text-ink-400">{t("day.seat.truncated")}</p>}
               </div>
             </ActionForm>
           )}
@@ -169,19 +175,19 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
 
       <ClocktowerSeatDay view={view} token={token} />
 
-      {own.moonchildClaim && <MoonchildClaim token={token} claim={own.moonchildClaim} />}
+      {own.moonchildClaim && <MoonchildClaim token={token} claim={own.moonchildClaim} t={t} />}
 
       <section aria-labelledby="ledger-heading">
         <h3 id="ledger-heading" className="label">
-          What you were told
+          {t("day.seat.told")}
         </h3>
         {own.ledger.length === 0 ? (
-          <p className="text-sm text-ink-400">Nothing yet.</p>
+          <p className="text-sm text-ink-400">{t("day.seat.nothingYet")}</p>
         ) : (
           <ul className="space-y-1 text-sm text-ink-200" data-testid="own-ledger">
             {own.ledger.map((e, i) => (
               <li key={i}>
-                <span className="text-ink-400">Night {e.night}:</span> {e.text}
+                <span className="text-ink-400">{t("day.seat.night", { night: e.night })}</span> {e.text}
               </li>
             ))}
           </ul>
@@ -195,35 +201,36 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
 function MoonchildClaim({
   token,
   claim,
+  t,
 }: {
   token: string;
   claim: NonNullable<ClocktowerPlayerView["moonchildClaim"]>;
+  t: Translator;
 }) {
   return (
     <section aria-labelledby="moonchild-claim-heading" className="space-y-2" data-testid="moonchild-claim">
       <h3 id="moonchild-claim-heading" className="label">
-        Claiming Moonchild on your death
+        {t("day.seat.moonchildHeading")}
       </h3>
-      <p className="text-sm text-ink-300">
-        House rule: a dead Moonchild is publicly declared to be claiming Moonchild, and any player may choose,
-        privately, to be declared the same way.
-      </p>
+      <p className="text-sm text-ink-300">{t("day.seat.moonchildRule")}</p>
       <p className="text-sm" data-testid="moonchild-claim-state">
-        {claim.isMoonchild
-          ? "You are the Moonchild: your death is announced with a Moonchild claim."
-          : claim.declared
-            ? claim.claims
-              ? "Your death was announced with a Moonchild claim."
-              : "Your death was announced without a Moonchild claim."
-            : claim.claims
-              ? "You chose to be declared claiming Moonchild if you die."
-              : "You are not declared claiming Moonchild if you die."}
+        {t(
+          claim.isMoonchild
+            ? "day.seat.isMoonchild"
+            : claim.declared
+              ? claim.claims
+                ? "day.seat.announcedWith"
+                : "day.seat.announcedWithout"
+              : claim.claims
+                ? "day.seat.chose"
+                : "day.seat.notDeclared",
+        )}
       </p>
       {claim.mayChange && token && (
         <ActionForm
           token={token}
           command={{ type: "clocktower.setMoonchildClaim", claims: !claim.claims }}
-          submit={claim.claims ? "Do not claim Moonchild on my death" : "Claim Moonchild on my death"}
+          submit={claim.claims ? t("day.seat.doNotClaim") : t("day.seat.claim")}
         />
       )}
     </section>

@@ -5,6 +5,9 @@ import type { DayState } from "./day-state";
 import { effectiveNominations } from "./nominations";
 import { allVotesLocked, voterStanding } from "./votes";
 import { exileCount, type ExileCount } from "./exile";
+import type { Locale } from "../../i18n/locales";
+import { msg, type Message } from "../../i18n/message";
+import { sayDay } from "./words";
 
 /** One line of the vote count: "Player A | Player B | Player C, Player D, Player A | 3/7". */
 export interface VoteCountRow {
@@ -31,7 +34,7 @@ export interface VoteCount {
   /** Every dead seat's token: whether it is still available, and where it stands now. */
   deadTokens: Array<{ seat: SeatId; available: boolean; votingFor: SeatId | null }>;
   /** Standing votes that do not count (the voter may no longer vote), with the reason. */
-  discounted: Array<{ voter: SeatId; nominee: SeatId; reason: string }>;
+  discounted: Array<{ voter: SeatId; nominee: SeatId; reason: Message }>;
   locked: SeatId[];
   allLocked: boolean;
   /** When voting closes, and whether that instant has passed at `now`. */
@@ -55,7 +58,7 @@ export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount
     const seat = findSeat(roster, v.voter);
     const standing = seat
       ? voterStanding(state, seat, roster)
-      : { canVote: false as const, reason: "The seat has left the game." };
+      : { canVote: false as const, reason: msg("day.rules.leftGame") };
     if (!standing.canVote) discounted.push({ voter: v.voter, nominee: v.nominee, reason: standing.reason });
     return standing.canVote && nominations.some((n) => n.nominee === v.nominee);
   });
@@ -115,18 +118,29 @@ export function leaderOf(rows: readonly VoteCountRow[], majority: number | null)
   return { nominee: tied.length === 1 && reaches ? tied[0]! : null, tied: tied.length > 1 ? tied : [], votes: top };
 }
 
-/** "With 7 alive, it takes 4 to execute." */
-export function majoritySentence(count: Pick<VoteCount, "living" | "majority"> & { fiddler?: boolean }): string {
-  if (count.fiddler)
-    return "The Fiddler's vote: every player, alive or dead, votes for which of the two wins the game; the most votes wins.";
-  if (count.majority === null)
-    return `With ${count.living} alive, the Voudon is in play: the most votes executes, no majority needed.`;
-  return `With ${count.living} alive, it takes ${count.majority} to execute.`;
+/** "With 7 alive, it takes 4 to execute.", as a message for the reader's (or the game's) language. */
+export function majorityMessage(count: Pick<VoteCount, "living" | "majority"> & { fiddler?: boolean }): Message {
+  if (count.fiddler) return msg("day.rules.majorityFiddler");
+  if (count.majority === null) return msg("day.rules.majorityVoudon", { living: count.living });
+  return msg("day.rules.majority", { living: count.living, majority: count.majority });
 }
 
-/** "3/7 (L-1)", "4/7 (majority)". */
-export function totalLabel(row: Pick<VoteCountRow, "total" | "needed">, living: number): string {
+/** "With 7 alive, it takes 4 to execute." */
+export function majoritySentence(
+  count: Pick<VoteCount, "living" | "majority"> & { fiddler?: boolean },
+  locale: Locale = "en",
+): string {
+  return sayDay(locale, majorityMessage(count));
+}
+
+/** "3/7 (L-1)", "4/7 (majority)" (「4/7（過半数）」). */
+export function totalLabel(row: Pick<VoteCountRow, "total" | "needed">, living: number, locale: Locale = "en"): string {
   const base = `${row.total}/${living}`;
   if (row.needed === null) return base;
-  return row.needed === 0 ? `${base} (majority)` : `${base} (L-${row.needed})`;
+  return sayDay(
+    locale,
+    row.needed === 0
+      ? msg("day.rules.totalMajority", { base })
+      : msg("day.rules.totalNeeded", { base, needed: row.needed }),
+  );
 }

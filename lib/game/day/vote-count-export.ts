@@ -2,13 +2,17 @@ import { findSeat, seatName, type Roster } from "./roster";
 import { majoritySentence, totalLabel, type VoteCount } from "./tally";
 import { discordTimestamp, formatDeadline } from "./deadline-format";
 import type { ExileCount } from "./exile";
+import type { Locale } from "../../i18n/locales";
+import { wordsFor } from "./words";
+import type { Formatter } from "../../i18n/message";
 
 /**
  * The vote count as a host posts it: BBCode (forum tables, like the rulebook's example), a BBCode
  * list (stock phpBB has no [table]), Markdown (Discourse), plain text, and Discord (a code block, with
  * the deadline as Discord timestamps, which every reader sees in their own zone).
  * A dead voter is marked "(dead)" in "Voted by": their vote spends their token if it stands.
- * With no nomination, the post says so instead of printing an empty table.
+ * With no nomination, the post says so instead of printing an empty table. The words are the game's
+ * language (`locale`; English by default), the markup the same in every language.
  */
 export const VOTE_COUNT_FORMATS = ["bbcode", "bbcode-list", "markdown", "text", "discord"] as const;
 export type VoteCountFormat = (typeof VOTE_COUNT_FORMATS)[number];
@@ -20,11 +24,17 @@ export interface ExportOptions {
   title?: string;
   /** "3/7 (L-1)" (the default) or a plain "3/7". */
   totals?: "lynch" | "plain";
+  /** The language of the post: the game's. */
+  locale?: Locale;
 }
 
-const NO_NOMINATIONS = "No nominations yet.";
-
-const HEADERS = ["Nominator", "Nominee", "Voted by", "Total Votes"] as const;
+const localeOf = (opts: ExportOptions): Locale => opts.locale ?? "en";
+const words = (opts: ExportOptions): Formatter => wordsFor(localeOf(opts), "day.export");
+const noNominations = (opts: ExportOptions) => words(opts)("noNominations");
+const headers = (opts: ExportOptions) => {
+  const w = words(opts);
+  return [w("nominator"), w("nominee"), w("votedBy"), w("totalVotes")];
+};
 
 interface Line {
   nominator: string;
@@ -34,78 +44,89 @@ interface Line {
 }
 
 function lines(count: VoteCount, roster: Roster, opts: ExportOptions): Line[] {
-  const voter = (id: string) => `${seatName(roster, id)}${findSeat(roster, id)?.alive === false ? " (dead)" : ""}`;
+  const w = words(opts);
+  const voter = (id: string) =>
+    findSeat(roster, id)?.alive === false ? w("deadVoter", { name: seatName(roster, id) }) : seatName(roster, id);
   return count.rows.map((r) => ({
     nominator: seatName(roster, r.nominator),
     nominee: seatName(roster, r.nominee),
-    votedBy: r.voters.map(voter).join(", "),
-    total: opts.totals === "plain" ? `${r.total}/${count.living}` : totalLabel(r, count.living),
+    votedBy: r.voters.map(voter).join(w("separator")),
+    total: opts.totals === "plain" ? `${r.total}/${count.living}` : totalLabel(r, count.living, localeOf(opts)),
   }));
 }
 
-const names = (roster: Roster, ids: readonly string[]) =>
-  ids.length ? ids.map((id) => seatName(roster, id)).join(", ") : "nobody";
+const names = (w: Formatter, roster: Roster, ids: readonly string[]) =>
+  ids.length ? ids.map((id) => seatName(roster, id)).join(w("separator")) : w("nobody");
 
 /** The lines under the table, shared by every format. */
-function footer(count: VoteCount, roster: Roster, deadline: (iso: string) => string): string[] {
+function footer(count: VoteCount, roster: Roster, deadline: (iso: string) => string, opts: ExportOptions): string[] {
+  const w = words(opts);
   const out: string[] = [];
-  out.push(`Not voting: ${names(roster, count.notVoting)}`);
+  out.push(w("notVoting", { names: names(w, roster, count.notVoting) }));
   if (count.deadTokens.length)
     out.push(
-      `Dead vote tokens: ${count.deadTokens
-        .map((t) => `${seatName(roster, t.seat)} (${t.available ? (t.votingFor ? "voting" : "unused") : "spent"})`)
-        .join(", ")}`,
+      w("deadTokens", {
+        list: count.deadTokens
+          .map((t) =>
+            w(t.available ? (t.votingFor ? "tokenVoting" : "tokenUnused") : "tokenSpent", {
+              name: seatName(roster, t.seat),
+            }),
+          )
+          .join(w("separator")),
+      }),
     );
-  for (const e of count.exiles) out.push(exileLine(e, roster));
-  out.push(majoritySentence(count));
+  for (const e of count.exiles) out.push(exileLine(w, e, roster));
+  out.push(majoritySentence(count, localeOf(opts)));
   if (count.deadline)
-    out.push(`${count.deadlinePassed ? "Voting closed" : "Voting closes"}: ${deadline(count.deadline)}`);
+    out.push(w(count.deadlinePassed ? "votingClosed" : "votingCloses", { at: deadline(count.deadline) }));
   return out;
 }
 
-function exileLine(e: ExileCount, roster: Roster): string {
-  const needed = e.needed === 0 ? "majority" : `L-${e.needed}`;
-  return `Exile of ${seatName(roster, e.traveller)} (called by ${seatName(roster, e.calledBy)}): ${names(roster, e.voters)} — ${e.total}/${e.living} (${needed})`;
+function exileLine(w: Formatter, e: ExileCount, roster: Roster): string {
+  return w("exile", {
+    traveller: seatName(roster, e.traveller),
+    caller: seatName(roster, e.calledBy),
+    voters: names(w, roster, e.voters),
+    total: `${e.total}/${e.living}`,
+    needed: e.needed === 0 ? w("majority") : `L-${e.needed}`,
+  });
 }
 
-const heading = (count: VoteCount, opts: ExportOptions) => opts.title ?? `Vote count — Day ${count.day}`;
+const heading = (count: VoteCount, opts: ExportOptions) => opts.title ?? words(opts)("heading", { day: count.day });
+const zoned = (opts: ExportOptions) => (iso: string) => formatDeadline(iso, opts.timeZone, localeOf(opts));
 
 export function voteCountBBCode(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
   const cell = (tag: "td" | "th", s: string) => `[${tag}]${s}[/${tag}]`;
   const table = count.rows.length
     ? [
         "[table]",
-        `[tr]${HEADERS.map((h) => cell("th", h)).join("")}[/tr]`,
+        `[tr]${headers(opts)
+          .map((h) => cell("th", h))
+          .join("")}[/tr]`,
         ...lines(count, roster, opts).map(
           (l) => `[tr]${[l.nominator, l.nominee, l.votedBy, l.total].map((s) => cell("td", s)).join("")}[/tr]`,
         ),
         "[/table]",
       ]
-    : [NO_NOMINATIONS];
-  const out = [
-    `[b]${heading(count, opts)}[/b]`,
-    ...table,
-    ...footer(count, roster, (iso) => formatDeadline(iso, opts.timeZone)),
-  ];
+    : [noNominations(opts)];
+  const out = [`[b]${heading(count, opts)}[/b]`, ...table, ...footer(count, roster, zoned(opts), opts)];
   return out.join("\n");
 }
 
 /** "[*][b]Dolby[/b] (nominated by Amelia): Eggyolk, Kiiruma — [b]2/7 (L-2)[/b]", for forums without [table]. */
 export function voteCountBBCodeList(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
+  const w = words(opts);
   const list = count.rows.length
     ? [
         "[list]",
         ...lines(count, roster, opts).map(
-          (l) => `[*][b]${l.nominee}[/b] (nominated by ${l.nominator}): ${l.votedBy || "no votes"} — [b]${l.total}[/b]`,
+          (l) =>
+            `[*]${w("listLine", { nominee: `[b]${l.nominee}[/b]`, nominator: l.nominator, voters: l.votedBy || w("noVotes") })} — [b]${l.total}[/b]`,
         ),
         "[/list]",
       ]
-    : [NO_NOMINATIONS];
-  return [
-    `[b]${heading(count, opts)}[/b]`,
-    ...list,
-    ...footer(count, roster, (iso) => formatDeadline(iso, opts.timeZone)),
-  ].join("\n");
+    : [noNominations(opts)];
+  return [`[b]${heading(count, opts)}[/b]`, ...list, ...footer(count, roster, zoned(opts), opts)].join("\n");
 }
 
 export function voteCountMarkdown(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
@@ -113,28 +134,29 @@ export function voteCountMarkdown(count: VoteCount, roster: Roster, opts: Export
   const row = (cells: readonly string[]) => `| ${cells.map(esc).join(" | ")} |`;
   const table = count.rows.length
     ? [
-        row(HEADERS),
-        `|${HEADERS.map(() => "---").join("|")}|`,
+        row(headers(opts)),
+        `|${headers(opts)
+          .map(() => "---")
+          .join("|")}|`,
         ...lines(count, roster, opts).map((l) => row([l.nominator, l.nominee, l.votedBy, l.total])),
       ]
-    : [NO_NOMINATIONS];
+    : [noNominations(opts)];
   const out = [
     `**${heading(count, opts)}**`,
     "",
     ...table,
     "",
-    ...footer(count, roster, (iso) => formatDeadline(iso, opts.timeZone)).flatMap((l, i) => (i === 0 ? [l] : ["", l])),
+    ...footer(count, roster, zoned(opts), opts).flatMap((l, i) => (i === 0 ? [l] : ["", l])),
   ];
   return out.join("\n");
 }
 
 /** Columns padded with spaces, for plain text and Discord code blocks. */
 function paddedTable(count: VoteCount, roster: Roster, opts: ExportOptions): string[] {
-  const rows = [
-    [...HEADERS],
-    ...lines(count, roster, opts).map((l) => [l.nominator, l.nominee, l.votedBy || "-", l.total]),
-  ];
-  const widths = HEADERS.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const head = headers(opts);
+  const rows = [head, ...lines(count, roster, opts).map((l) => [l.nominator, l.nominee, l.votedBy || "-", l.total])];
+  // Padded by characters: with wide (Japanese) characters the columns line up only roughly.
+  const widths = head.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   return rows.map((r) =>
     r
       .map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]!)))
@@ -144,20 +166,14 @@ function paddedTable(count: VoteCount, roster: Roster, opts: ExportOptions): str
 }
 
 export function voteCountText(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
-  const table = count.rows.length ? paddedTable(count, roster, opts) : [NO_NOMINATIONS];
-  return [
-    heading(count, opts),
-    "",
-    ...table,
-    "",
-    ...footer(count, roster, (iso) => formatDeadline(iso, opts.timeZone)),
-  ].join("\n");
+  const table = count.rows.length ? paddedTable(count, roster, opts) : [noNominations(opts)];
+  return [heading(count, opts), "", ...table, "", ...footer(count, roster, zoned(opts), opts)].join("\n");
 }
 
 export function voteCountDiscord(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
-  const table = count.rows.length ? paddedTable(count, roster, opts) : [NO_NOMINATIONS];
+  const table = count.rows.length ? paddedTable(count, roster, opts) : [noNominations(opts)];
   const deadline = (iso: string) => `${discordTimestamp(iso, "F")} (${discordTimestamp(iso, "R")})`;
-  return [`**${heading(count, opts)}**`, "```", ...table, "```", ...footer(count, roster, deadline)].join("\n");
+  return [`**${heading(count, opts)}**`, "```", ...table, "```", ...footer(count, roster, deadline, opts)].join("\n");
 }
 
 export function exportVoteCount(

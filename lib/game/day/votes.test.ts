@@ -1,3 +1,4 @@
+import { sayDay } from "./words";
 import { describe, expect, it } from "vitest";
 import { decideNominate } from "./nominations";
 import {
@@ -97,10 +98,15 @@ describe("forum votes", () => {
       "Tue 1 Dec 12:00 UTC: Player C locks without voting, from their link.",
     ]);
     // The same log with the instant apart, for a page to print in the reader's zone.
-    expect(voteHistoryEntries(day, roster)[0]).toEqual({
-      at: "2026-12-01T09:00:00.000Z",
-      text: "Player C votes Player B, from their link.",
-    });
+    const entries = voteHistoryEntries(day, roster).map((e) => ({ ...e, text: sayDay("en", e.text) }));
+    expect(entries[0]).toEqual({ at: "2026-12-01T09:00:00.000Z", text: "Player C votes Player B, from their link." });
+    expect(entries.map((e) => e.text)).toEqual(voteHistoryLines(day, roster).map((l) => l.replace(/^.* UTC: /, "")));
+    expect(voteHistoryEntries(day, roster).map((e) => sayDay("ja", e.text))).toEqual([
+      "Player C が Player B に投票（本人のリンクから）。",
+      "Player C が投票を Player B から Player A に移動（本人のリンクから）。",
+      "Player C が Player A への投票を取り下げ（ストーリーテラーが入力）。",
+      "Player C が投票せずに確定（本人のリンクから）。",
+    ]);
     expect(errorOf(decideWithdrawVote(day, { voter: "player-d" }, ctx(DURING_VOTING)))).toBe("Player D is not voting.");
   });
 

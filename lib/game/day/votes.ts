@@ -2,6 +2,8 @@ import type { SeatId } from "../core";
 import type { Decision } from "../ruleset";
 import { timingRefusal } from "./phase-clock";
 import { formatUtc } from "./deadline-format";
+import { msg, type Message } from "../../i18n/message";
+import { sayDay } from "./words";
 import { enteredBy, findSeat, isModerator, ruleBreaks, seatName, type DaySeat, type Roster } from "./roster";
 import type { DayEvent, DayState } from "./day-state";
 import { effectiveNominations, resolvedError, type DayContext } from "./nominations";
@@ -27,7 +29,7 @@ import { effectiveNominations, resolvedError, type DayContext } from "./nominati
 
 export type VoterStanding =
   | { canVote: true; as: "living" | "dead-token" | "dead-voudon" | "voudon" | "fiddler" }
-  | { canVote: false; reason: string };
+  | { canVote: false; reason: Message };
 
 /** Whether this seat may vote today, and on what footing. */
 export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): VoterStanding {
@@ -39,12 +41,12 @@ export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): V
     if (seat.id === state.modifiers.voudon) return { canVote: true, as: "voudon" };
     return {
       canVote: false,
-      reason: `The Voudon (${seatName(roster, state.modifiers.voudon)}) is in play: only they and the dead may vote.`,
+      reason: msg("day.rules.voudonOnly", { voudon: seatName(roster, state.modifiers.voudon) }),
     };
   }
   if (seat.alive) return { canVote: true, as: "living" };
   if (seat.ghostVoteAvailable) return { canVote: true, as: "dead-token" };
-  return { canVote: false, reason: `${name} is dead and has already spent their vote token.` };
+  return { canVote: false, reason: msg("day.rules.tokenSpent", { name }) };
 }
 
 /** The living seats that may vote today: the voters whose locks end the day early. */
@@ -97,7 +99,8 @@ export function decideCastVote(
   const timing = timingRefusal(state.clock, "vote", ctx.now);
   if (timing) breaks.push(timing);
   const standing = voterStanding(state, findSeat(roster, input.voter)!, roster);
-  if (!standing.canVote) breaks.push(standing.reason);
+  // The day's refusals and warnings are still English sentences (not yet messages: issue 17).
+  if (!standing.canVote) breaks.push(sayDay("en", standing.reason));
   if (state.locks.includes(input.voter)) breaks.push(`${voterName} has locked their vote.`);
   return decided({ type: "VoteCast", voter: input.voter, nominee: input.nominee, ...stamp(ctx) }, breaks, ctx);
 }
@@ -149,9 +152,23 @@ export function voteHistoryLines(state: DayState, roster: Roster): string[] {
   return state.history.map((h) => `${formatUtc(h.at)}: ${historySentence(h, roster)}${source(h.enteredBy)}.`);
 }
 
-/** The same log with each instant apart, for pages that print it in the viewer's zone. */
-export function voteHistoryEntries(state: DayState, roster: Roster): Array<{ at: string; text: string }> {
-  return state.history.map((h) => ({ at: h.at, text: `${historySentence(h, roster)}${source(h.enteredBy)}.` }));
+/**
+ * The same log with each instant apart, for pages that print it in the viewer's zone; each line a message,
+ * for the page's language (the town square's is the game's).
+ */
+export function voteHistoryEntries(state: DayState, roster: Roster): Array<{ at: string; text: Message }> {
+  return state.history.map((h) => ({ at: h.at, text: historyMessage(h, roster) }));
+}
+
+/** "Dolby votes Amelia, from their link." as a message. */
+function historyMessage(h: DayState["history"][number], roster: Roster): Message {
+  const kind = h.kind === "lock" && !h.nominee ? "lockNoVote" : h.kind;
+  return msg(`day.rules.history.${kind}`, {
+    who: seatName(roster, h.voter),
+    whom: h.nominee ? seatName(roster, h.nominee) : "",
+    from: h.from ? seatName(roster, h.from) : "",
+    source: h.enteredBy.startsWith("moderator:") ? "moderator" : h.enteredBy.startsWith("seat:") ? "seat" : "other",
+  });
 }
 
 function historySentence(h: DayState["history"][number], roster: Roster): string {

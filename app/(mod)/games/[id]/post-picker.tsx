@@ -1,13 +1,14 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/copy-button";
 import { DISCORD_LIMIT, type PostFormat } from "@/lib/rulesets/clocktower/posts";
 import { ChoiceGroup } from "./clocktower/posts-choice";
 
-const FORMATS: Array<{ id: PostFormat; label: string; copy: string }> = [
-  { id: "bbcode", label: "Forum (BBCode)", copy: "Copy for the forum" },
-  { id: "markdown", label: "Discourse (Markdown)", copy: "Copy for Discourse" },
-  { id: "discord", label: "Discord", copy: "Copy for Discord" },
+const FORMATS: Array<{ id: PostFormat; copy: "copyBbcode" | "copyMarkdown" | "copyDiscord" }> = [
+  { id: "bbcode", copy: "copyBbcode" },
+  { id: "markdown", copy: "copyMarkdown" },
+  { id: "discord", copy: "copyDiscord" },
 ];
 
 export interface ThreadPost<Id extends string> {
@@ -30,6 +31,7 @@ export function PostPicker<Id extends string>({
   prefix: string;
   rows: { min: number; max: number };
 }) {
+  const t = useTranslations("day.picker");
   const [chosen, setChosen] = useState<Id | null>(null);
   const [format, setFormat] = useState<PostFormat>("bbcode");
   if (posts.length === 0) return null;
@@ -41,7 +43,7 @@ export function PostPicker<Id extends string>({
     <div className="space-y-3">
       <ChoiceGroup
         name={`${prefix}-post`}
-        label="Post"
+        label={t("post")}
         value={post.id}
         options={posts.map((p) => ({ id: p.id, label: p.title }))}
         onChange={(id) => setChosen(id as Id)}
@@ -49,18 +51,18 @@ export function PostPicker<Id extends string>({
       <div className="flex flex-wrap items-center gap-2">
         <ChoiceGroup
           name={`${prefix}-post-format`}
-          label="Format"
+          label={t("format")}
           value={format}
-          options={FORMATS}
+          options={FORMATS.map((x) => ({ id: x.id, label: t(x.id) }))}
           onChange={(id) => setFormat(id as PostFormat)}
         />
         <span className="ml-auto">
-          <CopyButton text={text} label={f.copy} />
+          <CopyButton text={text} label={t(f.copy)} />
         </span>
       </div>
       <textarea
         readOnly
-        aria-label={`${post.title} (${f.label})`}
+        aria-label={t("textLabel", { title: post.title, format: t(f.id) })}
         data-testid={`${prefix}-post-text`}
         rows={Math.min(rows.max, Math.max(rows.min, text.split("\n").length + 1))}
         className="input max-h-[36rem] min-h-32 font-mono text-xs leading-relaxed field-sizing-content"
@@ -68,9 +70,9 @@ export function PostPicker<Id extends string>({
         onFocus={(e) => e.currentTarget.select()}
       />
       <p className={`text-xs ${tooLong ? "text-blood-400" : "text-ink-400"}`} data-testid={`${prefix}-post-length`}>
-        {text.length} characters
-        {format === "discord" &&
-          (tooLong ? `: over Discord's ${DISCORD_LIMIT}, split it in two.` : ` of Discord's ${DISCORD_LIMIT}.`)}
+        {format !== "discord"
+          ? t("length", { count: text.length })
+          : t(tooLong ? "tooLong" : "ofDiscord", { count: text.length, limit: DISCORD_LIMIT })}
       </p>
     </div>
   );

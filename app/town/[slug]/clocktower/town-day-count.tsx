@@ -1,27 +1,35 @@
 import type { PublicDay } from "@/lib/rulesets/clocktower/day/day-views";
-import { H3, When } from "./town-day-parts";
+import { H3, When, type TownWords } from "./town-day-parts";
 
 type Name = (id: string) => string;
+
+/** "3/7 (L-1)", "4/7 (majority)" in the game's language (the view's `label` is English). */
+function totalLabel({ t }: TownWords, r: PublicDay["count"]["rows"][number]): string {
+  if (r.toMajority === null) return r.fraction;
+  if (r.toMajority === "majority") return t("day.rules.totalMajority", { base: r.fraction });
+  return t("day.rules.totalNeeded", { base: r.fraction, needed: Number(r.toMajority.replace(/^L-/, "")) });
+}
 
 /**
  * The live count, one row per nomination: a table on wide screens; on a phone, a card per nominee
  * with the name and the total large on its first line.
  */
-export function CountTable({ day, name }: { day: PublicDay; name: Name }) {
+export function CountTable({ day, name, w }: { day: PublicDay; name: Name; w: TownWords }) {
+  const { t } = w;
   const rows = day.count.rows;
   const at = new Map(day.nominations.map((n) => [n.id, n.at]));
-  if (rows.length === 0) return <p className="text-sm text-ink-400">No nominations yet.</p>;
+  if (rows.length === 0) return <p className="text-sm text-ink-400">{t("day.town.noNominations")}</p>;
   const cell = "block py-0.5 sm:table-cell sm:px-2 sm:py-2 sm:align-top";
   const tag = "text-ink-400 sm:hidden";
   return (
     <table className="block w-full text-sm sm:table" data-testid="day-count">
-      <caption className="sr-only">Votes by nominee</caption>
+      <caption className="sr-only">{t("day.town.byNominee")}</caption>
       <thead className="sr-only sm:not-sr-only sm:table-header-group">
         <tr className="text-left text-xs text-ink-400">
-          <th className="font-normal sm:px-2">Nominee</th>
-          <th className="font-normal sm:px-2">Nominated by</th>
-          <th className="font-normal sm:px-2">Voters, in order</th>
-          <th className="font-normal sm:px-2 sm:text-right">Votes</th>
+          <th className="font-normal sm:px-2">{t("day.town.nominee")}</th>
+          <th className="font-normal sm:px-2">{t("day.town.nominatedBy")}</th>
+          <th className="font-normal sm:px-2">{t("day.town.voters")}</th>
+          <th className="font-normal sm:px-2 sm:text-right">{t("day.town.votes")}</th>
         </tr>
       </thead>
       <tbody className="block space-y-2 sm:table-row-group sm:space-y-0">
@@ -33,7 +41,7 @@ export function CountTable({ day, name }: { day: PublicDay; name: Name }) {
           >
             <td className={`${cell} text-xl font-semibold text-ink-100 sm:text-sm`}>{name(r.nominee)}</td>
             <td className={`${cell} col-span-2`}>
-              <span className={tag}>Nominated by </span>
+              <span className={tag}>{t("day.town.nominatedByTag")}</span>
               {name(r.nominator)}
               {at.get(r.nominationId) && (
                 <span className="block text-xs text-ink-400">
@@ -42,15 +50,19 @@ export function CountTable({ day, name }: { day: PublicDay; name: Name }) {
               )}
             </td>
             <td className={`${cell} col-span-2`}>
-              <span className={tag}>Voters: </span>
-              {r.voters.length ? r.voters.map(name).join(", ") : <span className="text-ink-400">none yet</span>}
+              <span className={tag}>{t("day.town.votersTag")}</span>
+              {r.voters.length ? (
+                r.voters.map(name).join(", ")
+              ) : (
+                <span className="text-ink-400">{t("day.town.noneYet")}</span>
+              )}
             </td>
             <td className={`${cell} col-start-2 row-start-1 text-right`}>
               <span
                 className={`font-mono text-2xl font-semibold whitespace-nowrap sm:text-sm ${r.hasMajority ? "text-moon-300" : "text-ink-100"}`}
                 data-testid="count-label"
               >
-                {r.label}
+                {totalLabel(w, r)}
               </span>
             </td>
           </tr>
@@ -61,16 +73,17 @@ export function CountTable({ day, name }: { day: PublicDay; name: Name }) {
 }
 
 /** Who has not voted yet, under the count. */
-export function NotVoting({ day, name }: { day: PublicDay; name: Name }) {
+export function NotVoting({ day, name, w }: { day: PublicDay; name: Name; w: TownWords }) {
+  const { t } = w;
   const c = day.count;
   return (
     <div data-testid="not-voting">
-      <h4 className={H3}>Not voting ({c.notVoting.length})</h4>
+      <h4 className={H3}>{t("day.town.notVoting", { count: c.notVoting.length })}</h4>
       <p className="text-base">
         {c.notVoting.length ? (
           c.notVoting.map(name).join(", ")
         ) : (
-          <span className="text-ink-400">Everyone who may vote is voting.</span>
+          <span className="text-ink-400">{t("day.town.everyoneVoting")}</span>
         )}
       </p>
     </div>
@@ -78,28 +91,29 @@ export function NotVoting({ day, name }: { day: PublicDay; name: Name }) {
 }
 
 /** The dead's vote tokens, locks, votes that do not count, and exiles in progress. */
-export function CountDetails({ day, name }: { day: PublicDay; name: Name }) {
+export function CountDetails({ day, name, w }: { day: PublicDay; name: Name; w: TownWords }) {
+  const { t, say } = w;
   const c = day.count;
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       {c.locked.length > 0 && (
         <div data-testid="locked-voters">
-          <h4 className={H3}>Locked ({c.locked.length})</h4>
+          <h4 className={H3}>{t("day.town.locked", { count: c.locked.length })}</h4>
           <p>{c.locked.map(name).join(", ")}</p>
-          {c.allLocked && <p className="text-moon-300">Every living voter has locked.</p>}
+          {c.allLocked && <p className="text-moon-300">{t("day.town.allLocked")}</p>}
         </div>
       )}
       {c.deadTokens.length > 0 && (
         <div data-testid="dead-tokens">
-          <h4 className={H3}>The dead&apos;s vote tokens</h4>
+          <h4 className={H3}>{t("day.town.deadTokens")}</h4>
           <ul>
-            {c.deadTokens.map((t) => (
-              <li key={t.seat}>
-                {name(t.seat)}:{" "}
-                <span className={t.available ? "text-moon-300" : "text-ink-400"}>
-                  {t.available ? "token available" : "token spent"}
+            {c.deadTokens.map((k) => (
+              <li key={k.seat}>
+                {name(k.seat)}:{" "}
+                <span className={k.available ? "text-moon-300" : "text-ink-400"}>
+                  {k.available ? t("day.town.tokenAvailable") : t("day.town.tokenSpent")}
                 </span>
-                {t.votingFor && <>, voting {name(t.votingFor)}</>}
+                {k.votingFor && t("day.town.votingFor", { name: name(k.votingFor) })}
               </li>
             ))}
           </ul>
@@ -107,11 +121,12 @@ export function CountDetails({ day, name }: { day: PublicDay; name: Name }) {
       )}
       {c.discounted.length > 0 && (
         <div>
-          <h4 className={H3}>Votes that do not count</h4>
+          <h4 className={H3}>{t("day.town.notCounted")}</h4>
           <ul>
             {c.discounted.map((d) => (
               <li key={d.voter}>
-                {name(d.voter)} on {name(d.nominee)}: <span className="text-ink-400">{d.reason}</span>
+                {t("day.town.onNominee", { voter: name(d.voter), nominee: name(d.nominee) })}{" "}
+                <span className="text-ink-400">{say(d.reason)}</span>
               </li>
             ))}
           </ul>
@@ -119,16 +134,20 @@ export function CountDetails({ day, name }: { day: PublicDay; name: Name }) {
       )}
       {c.exiles.length > 0 && (
         <div className="sm:col-span-2" data-testid="exiles">
-          <h4 className={H3}>Exile votes</h4>
+          <h4 className={H3}>{t("day.town.exiles")}</h4>
           <ul className="space-y-1">
             {c.exiles.map((e) => (
               <li key={e.id}>
-                Exile <span className="font-semibold">{name(e.traveller)}</span>{" "}
-                <span className="text-ink-400">(called by {name(e.calledBy)})</span>:{" "}
+                {t.rich("day.town.exile", {
+                  traveller: name(e.traveller),
+                  caller: name(e.calledBy),
+                  strong: (x) => <span className="font-semibold">{x}</span>,
+                  muted: (x) => <span className="text-ink-400">{x}</span>,
+                })}{" "}
                 <span className="font-mono">
                   {e.total}/{e.living}
                 </span>{" "}
-                {e.needed > 0 ? `(needs ${e.needed} more)` : "(majority)"}
+                {e.needed > 0 ? t("day.town.needsMore", { count: e.needed }) : t("day.town.majority")}
                 {e.voters.length > 0 && <span className="block text-ink-300">{e.voters.map(name).join(", ")}</span>}
               </li>
             ))}
@@ -137,7 +156,7 @@ export function CountDetails({ day, name }: { day: PublicDay; name: Name }) {
       )}
       {c.deadline && (
         <p className="text-ink-300 sm:col-span-2">
-          Voting {c.deadlinePassed ? "closed" : "closes"} at <When at={c.deadline} />
+          {c.deadlinePassed ? t("day.town.votingClosedAt") : t("day.town.votingClosesAt")} <When at={c.deadline} />
         </p>
       )}
     </div>

@@ -1,12 +1,23 @@
 import { Fragment } from "react";
 import type { PublicDay } from "@/lib/rulesets/clocktower/day/day-views";
 import type { LiveDay } from "@/lib/rulesets/clocktower";
-import { H3, When } from "./town-day-parts";
+import { H3, When, type TownWords } from "./town-day-parts";
 
 type Name = (id: string) => string;
 
 /** How the day ended: the summary posted in the thread or (`final`, under a summary that says it) the final count. */
-export function DayResult({ day, name, final = false }: { day: PublicDay; name: Name; final?: boolean }) {
+export function DayResult({
+  day,
+  name,
+  w,
+  final = false,
+}: {
+  day: PublicDay;
+  name: Name;
+  w: TownWords;
+  final?: boolean;
+}) {
+  const { t, say } = w;
   const r = day.result;
   if (!r) return null;
   return (
@@ -14,10 +25,10 @@ export function DayResult({ day, name, final = false }: { day: PublicDay; name: 
       className="space-y-1 rounded-lg border border-moon-500/50 bg-moon-500/5 px-3 py-2 text-sm"
       data-testid="day-result"
     >
-      {!final && <p className="font-semibold text-moon-300">{r.summary}</p>}
-      {r.notes.map((n) => (
-        <p key={n} className="text-ink-300">
-          {n}
+      {!final && <p className="font-semibold text-moon-300">{say(r.summary)}</p>}
+      {r.notes.map((n, i) => (
+        <p key={i} className="text-ink-300">
+          {say(n)}
         </p>
       ))}
       {final && r.finalCount.length > 0 && (
@@ -25,7 +36,7 @@ export function DayResult({ day, name, final = false }: { day: PublicDay; name: 
           {r.finalCount.map((row) => (
             <li key={row.nominee}>
               <span className="font-medium">{name(row.nominee)}</span>{" "}
-              <span className="text-ink-400">(by {name(row.nominator)})</span>:{" "}
+              <span className="text-ink-400">{t("day.town.byNominator", { name: name(row.nominator) })}</span>:{" "}
               <span className="font-mono">{row.voters.length}</span>
               {row.voters.length > 0 && <span className="text-ink-300"> · {row.voters.map(name).join(", ")}</span>}
             </li>
@@ -37,7 +48,17 @@ export function DayResult({ day, name, final = false }: { day: PublicDay; name: 
 }
 
 /** The day's votes, oldest first, as posted. */
-export function VoteLog({ day, open = false, label }: { day: PublicDay; open?: boolean; label: string }) {
+export function VoteLog({
+  day,
+  open = false,
+  label,
+  w,
+}: {
+  day: PublicDay;
+  open?: boolean;
+  label: string;
+  w: TownWords;
+}) {
   if (day.voteLog.length === 0) return null;
   return (
     <details open={open} className="text-sm" data-testid="vote-log">
@@ -50,7 +71,7 @@ export function VoteLog({ day, open = false, label }: { day: PublicDay; open?: b
             <span className="text-xs text-ink-400">
               <When at={e.at} />
             </span>{" "}
-            {e.text}
+            {w.say(e.text)}
           </li>
         ))}
       </ol>
@@ -59,35 +80,36 @@ export function VoteLog({ day, open = false, label }: { day: PublicDay; open?: b
 }
 
 /** Declared whispers (neighbour whispers are private) and what each player has left. */
-export function Whispers({ day, name }: { day: PublicDay; name: Name }) {
+export function Whispers({ day, name, w }: { day: PublicDay; name: Name; w: TownWords }) {
+  const { t } = w;
   return (
     <section aria-labelledby="day-whispers-heading" className="space-y-2 text-sm" data-testid="day-whispers">
       <h3 id="day-whispers-heading" className={H3}>
-        Whispers
+        {t("day.town.whispers")}
       </h3>
-      {day.whispers.length === 0 && <p className="text-ink-400">No whispers declared yet.</p>}
+      {day.whispers.length === 0 && <p className="text-ink-400">{t("day.town.noWhispers")}</p>}
       <ul className="space-y-1">
-        {day.whispers.map((w) => (
-          <li key={w.id}>
-            {name(w.from)} whispers with {name(w.to)}{" "}
+        {day.whispers.map((x) => (
+          <li key={x.id}>
+            {t("day.town.whispersWith", { from: name(x.from), to: name(x.to) })}{" "}
             <span className="text-xs text-ink-400">
-              · <When at={w.at} />
+              · <When at={x.at} />
             </span>
-            {w.brokenAt ? (
-              <span className="text-ink-400"> · ended</span>
+            {x.brokenAt ? (
+              <span className="text-ink-400">{t("day.town.whisperEnded")}</span>
             ) : (
-              <span className="text-good-400"> · open</span>
+              <span className="text-good-400">{t("day.town.whisperOpen")}</span>
             )}
           </li>
         ))}
       </ul>
       <p className="text-ink-300">
-        Whispers left today:{" "}
-        {day.whispersRemaining.map((w, i) => (
-          <Fragment key={w.seatId}>
-            {i > 0 && ", "}
+        {t("day.town.whispersLeft")}{" "}
+        {day.whispersRemaining.map((x, i) => (
+          <Fragment key={x.seatId}>
+            {i > 0 && t("day.posts.separator")}
             <span className="whitespace-nowrap">
-              {name(w.seatId)} ({w.remaining})
+              {name(x.seatId)} ({x.remaining})
             </span>
           </Fragment>
         ))}
@@ -110,12 +132,15 @@ export function EarlierDays({
   name,
   titled,
   slug,
+  w,
 }: {
   days: LiveDay[];
   name: Name;
   titled: boolean;
   slug?: string;
+  w: TownWords;
 }) {
+  const { t, say } = w;
   if (days.length === 0) return null;
   return (
     <section
@@ -125,26 +150,26 @@ export function EarlierDays({
     >
       {titled && (
         <h3 id="day-history-heading" className={H3}>
-          Earlier days
+          {t("day.town.earlierDays")}
         </h3>
       )}
       {[...days].reverse().map((d) => (
         <details key={d.number} className="rounded-lg border border-night-700 px-3 py-2">
           <summary className="cursor-pointer font-medium">
-            Day {d.number}
-            {d.result && <span className="font-normal text-ink-300">: {d.result.summary}</span>}
+            {t("day.town.dayTitle", { number: d.number })}
+            {d.result && <span className="font-normal text-ink-300">: {say(d.result.summary)}</span>}
           </summary>
           <div className="mt-2 space-y-2">
             {d.result ? (
-              <DayResult day={d} name={name} final />
+              <DayResult day={d} name={name} w={w} final />
             ) : (
-              <p className="text-sm text-ink-400">This day ended without a result.</p>
+              <p className="text-sm text-ink-400">{t("day.town.noResult")}</p>
             )}
-            <VoteLog day={d} label="Votes" open />
+            <VoteLog day={d} label={t("day.town.votesLabel")} open w={w} />
             {d.voteLog.length === 0 && !!d.voteLogLength && slug && (
               <p className="text-sm">
                 <a className="text-moon-300 underline" href={votesHref(slug, d)}>
-                  Votes ({d.voteLogLength})
+                  {t("day.town.votesLink", { count: d.voteLogLength })}
                 </a>
               </p>
             )}

@@ -1,5 +1,7 @@
 import type { GameState } from "../../../game/ruleset";
-import type { SeatId } from "../../../game/core";
+import { gameLanguage, type SeatId } from "../../../game/core";
+import type { Locale } from "../../../i18n/locales";
+import type { Message } from "../../../i18n/message";
 import {
   actionTiming,
   actionWindow,
@@ -115,7 +117,7 @@ export interface PublicDay {
   /** "Tue 1 Dec 18:00 UTC: Dolby votes Amelia." oldest first. */
   voteLog: string[];
   /** The vote log with each instant apart, for the viewer's zone. */
-  voteEntries: Array<{ at: string; text: string }>;
+  voteEntries: Array<{ at: string; text: Message }>;
   /** Declared whispers (announced in the thread); neighbour whispers are private. */
   whispers: Array<{ id: string; from: SeatId; to: SeatId | "storyteller"; at: string; brokenAt: string | null }>;
   /** Declared whispers each seat has left today (the cap is 3 partners). */
@@ -257,6 +259,8 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
   preview: DayResult | null;
   /** The current count, ready to post. */
   exports: Record<VoteCountFormat, string>;
+  /** The game's language: the count's exports and the posts are written in it. */
+  language: Locale;
   /** The count and the roster it is counted on, for exports with the host's options (zone, totals). */
   voteCount: VoteCount;
   countRoster: DaySeat[];
@@ -278,7 +282,7 @@ export function exportDayVoteCount(
   if (!day) return null;
   const roster = clocktowerRoster(game);
   const counted = countRoster(day, roster);
-  return exportVoteCount(format, voteCount(day, counted, now), counted, opts);
+  return exportVoteCount(format, voteCount(day, counted, now), counted, { locale: gameLanguage(game.core), ...opts });
 }
 
 function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date, current: boolean): ModeratorDay {
@@ -286,6 +290,7 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
   const eff = effectiveNominations(day, roster, now);
   const counted = countRoster(day, roster);
   const count = voteCount(day, counted, now);
+  const language = gameLanguage(game.core);
   const hints: string[] = [];
   if (current && !day.result) {
     if (count.allLocked) hints.push("Every living voter has locked: the day may resolve now.");
@@ -318,10 +323,10 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     allowances: whisperAllowances(day.whispers, roster, whisperRulesFor(game)),
     result: day.result,
     preview: day.result ? null : resolveDay(day, roster, now),
-    exports: Object.fromEntries(VOTE_COUNT_FORMATS.map((f) => [f, exportVoteCount(f, count, counted)])) as Record<
-      VoteCountFormat,
-      string
-    >,
+    exports: Object.fromEntries(
+      VOTE_COUNT_FORMATS.map((f) => [f, exportVoteCount(f, count, counted, { locale: language })]),
+    ) as Record<VoteCountFormat, string>,
+    language,
     voteCount: count,
     countRoster: counted,
     roster,

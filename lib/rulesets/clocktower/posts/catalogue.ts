@@ -1,5 +1,7 @@
 import { POST_FORMATS, type PostFormat } from "./format";
-import type { PostInput } from "./input";
+import { postLanguage, type PostInput } from "./input";
+import { wordsFor } from "../../../game/day/words";
+import type { Locale } from "../../../i18n/locales";
 import { dayOpeningPost } from "./day-opening";
 import { dawnPost } from "./dawn";
 import { townListsPost } from "./town-lists";
@@ -13,13 +15,8 @@ export interface ThreadPost {
   texts: Record<PostFormat, string>;
 }
 
-const TITLES: Record<PostId, string> = {
-  endOfGame: "End of game",
-  dayOpening: "Day opening",
-  voteCount: "Vote count",
-  dawn: "Dawn announcement",
-  townLists: "Graveyard and living",
-};
+/** A post's name in a language (the panel names them in the host's; `threadPosts` in the game's). */
+export const postTitle = (id: PostId, locale: Locale = "en") => wordsFor(locale, "day.postsPanel.titles")(id);
 
 /** What makes sense now comes first: the end, else the day's posts by day, the dawn by night. */
 function order(input: PostInput): PostId[] {
@@ -43,6 +40,8 @@ export function threadPosts(input: PostInput, now: Date, voteCount?: Record<Post
   return order(input).flatMap((id) => {
     const texts = POST_FORMATS.map((f) => [f, build[id](f)] as const);
     if (texts.some(([, t]) => t === null)) return [];
-    return [{ id, title: TITLES[id], texts: Object.fromEntries(texts) as Record<PostFormat, string> }];
+    return [
+      { id, title: postTitle(id, postLanguage(input)), texts: Object.fromEntries(texts) as Record<PostFormat, string> },
+    ];
   });
 }

@@ -1,6 +1,6 @@
 import { bold, joinBlocks, type PostFormat } from "./format";
 import { nightDeathsSentence } from "./deaths";
-import { seatNamer, seatsLabelled, type PostInput } from "./input";
+import { postLanguage, postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
 
 /**
  * The morning post: who died in the last night (Night N by night N and by day N). Null before Night 1.
@@ -8,7 +8,11 @@ import { seatNamer, seatsLabelled, type PostInput } from "./input";
 export function dawnPost(input: PostInput, format: PostFormat): string | null {
   const phase = input.view.phase;
   if (!phase) return null;
+  const w = postWords(input);
   const night = phase.number;
   const died = seatsLabelled(input, `Died N${night}`).map(seatNamer(input, format));
-  return joinBlocks(format, [[bold(format, `Dawn after Night ${night}`)], [nightDeathsSentence(died, "Nobody died.")]]);
+  return joinBlocks(format, [
+    [bold(format, w("dawnAfter", { night }))],
+    [nightDeathsSentence(w, postLanguage(input), died, w("nobodyDied"))],
+  ]);
 }

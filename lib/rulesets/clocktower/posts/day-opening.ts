@@ -1,11 +1,16 @@
 import { discordTimestamp, formatUtc } from "../../../game/day/deadline-format";
 import { bold, bulletList, joinBlocks, type PostFormat } from "./format";
 import { nightDeathsSentence } from "./deaths";
-import { seatNamer, seatsLabelled, type PostInput } from "./input";
+import { postLanguage, postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
+import { majorityMessage } from "../../../game/day/tally";
+import { sayDay } from "../../../game/day/words";
+import type { Locale } from "../../../i18n/locales";
 
 /** Discord shows each reader their own time; the forum and Discourse read UTC. */
-export function deadlineText(format: PostFormat, iso: string): string {
-  return format === "discord" ? `${discordTimestamp(iso, "F")} (${discordTimestamp(iso, "R")})` : formatUtc(iso);
+export function deadlineText(format: PostFormat, iso: string, locale: Locale = "en"): string {
+  return format === "discord"
+    ? `${discordTimestamp(iso, "F")} (${discordTimestamp(iso, "R")})`
+    : formatUtc(iso, locale);
 }
 
 /**
@@ -16,23 +21,26 @@ export function dayOpeningPost(input: PostInput, format: PostFormat, now: Date):
   const day = input.view.day;
   if (!day) return null;
   const name = seatNamer(input, format);
+  const w = postWords(input);
+  const locale = postLanguage(input);
   const died = seatsLabelled(input, `Died N${day.number}`).map(name);
   const past = (iso: string) => now.getTime() >= Date.parse(iso);
   const deadlines: string[] = [];
   const clock = day.clock;
   if (clock) {
     const add = (iso: string | null, future: string, done: string) => {
-      if (iso) deadlines.push(`${past(iso) ? done : future}: ${deadlineText(format, iso)}`);
+      if (iso)
+        deadlines.push(w("deadline", { what: w(past(iso) ? done : future), at: deadlineText(format, iso, locale) }));
     };
-    add(clock.nominationsOpenAt, "Nominations open", "Nominations opened");
-    add(clock.nominationsCloseAt, "Nominations close", "Nominations closed");
-    add(clock.votingClosesAt, "Voting closes", "Voting closed");
+    add(clock.nominationsOpenAt, "nominationsOpen", "nominationsOpened");
+    add(clock.nominationsCloseAt, "nominationsClose", "nominationsClosed");
+    add(clock.votingClosesAt, "votingCloses", "votingClosed");
   }
   return joinBlocks(format, [
-    [bold(format, `Day ${day.number} has begun.`)],
-    [nightDeathsSentence(died, "Nobody died last night.")],
-    [day.count.majoritySentence],
-    clock?.state === "paused" ? ["The clock is paused: these deadlines move when it resumes."] : [],
-    deadlines.length ? bulletList(format, deadlines) : ["No deadlines are set for this day."],
+    [bold(format, w("dayBegun", { number: day.number }))],
+    [nightDeathsSentence(w, locale, died, w("nobodyDiedLastNight"))],
+    [sayDay(locale, majorityMessage({ ...day.count, fiddler: !!day.fiddler }))],
+    clock?.state === "paused" ? [w("paused")] : [],
+    deadlines.length ? bulletList(format, deadlines) : [w("noDeadlines")],
   ]);
 }

@@ -1,5 +1,7 @@
-import { andList } from "./format";
+import type { Formatter } from "../../../i18n/message";
+import type { Locale } from "../../../i18n/locales";
+import { listIn } from "../../../game/day/words";
 
 /** "Amelia died in the night.", "Amelia and Dolby died in the night."; `none` when nobody did. */
-export const nightDeathsSentence = (names: readonly string[], none: string) =>
-  names.length ? `${andList(names)} died in the night.` : none;
+export const nightDeathsSentence = (w: Formatter, locale: Locale, names: readonly string[], none: string) =>
+  names.length ? w("diedInNight", { names: listIn(locale, names) }) : none;

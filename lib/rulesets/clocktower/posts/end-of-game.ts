@@ -1,30 +1,40 @@
 import { bold, bulletList, escapeText, joinBlocks, table, type PostFormat } from "./format";
-import type { PostInput } from "./input";
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { postWords, type PostInput } from "./input";
 
 /** The winner and, once the storyteller publishes it, the whole grimoire and the Demon's bluffs. Null before the end. */
 export function endOfGamePost(input: PostInput, format: PostFormat): string | null {
   const { winner, reveal } = input.view;
   if (!winner) return null;
-  const heading = [bold(format, `The game is over: ${winner} wins!`)];
-  if (!reveal) return joinBlocks(format, [heading, ["The grimoire has not been revealed."]]);
-  const rows = reveal.seats.map((s) => ({
-    name: escapeText(format, s.name),
-    character: `${escapeText(format, s.characterName)}${s.traveller ? " (traveller)" : ""}`,
-    alignment: s.alignment,
-  }));
+  const w = postWords(input);
+  const heading = [bold(format, w("gameOver", { winner: w(`alignments.${winner}`) }))];
+  if (!reveal) return joinBlocks(format, [heading, [w("notRevealed")]]);
+  const rows = reveal.seats.map((s) => {
+    const character = escapeText(format, s.characterName);
+    return {
+      name: escapeText(format, s.name),
+      character: s.traveller ? w("travellerMark", { character }) : character,
+      alignment: s.alignment,
+    };
+  });
   const grimoire =
     format === "discord"
       ? bulletList(
           format,
-          rows.map((r) => `${r.name}: ${r.character}, ${r.alignment}`),
+          rows.map((r) =>
+            w("revealLine", {
+              name: r.name,
+              character: r.character,
+              alignment: w(`alignments.${r.alignment}`),
+            }),
+          ),
         )
       : table(
           format,
-          ["Player", "Character", "Alignment"],
-          rows.map((r) => [r.name, r.character, cap(r.alignment)]),
+          [w("player"), w("character"), w("alignment")],
+          rows.map((r) => [r.name, r.character, w(`alignmentsCap.${r.alignment}`)]),
         );
-  const bluffs = reveal.bluffs.length ? reveal.bluffs.map((b) => escapeText(format, b.name)).join(", ") : "none";
-  return joinBlocks(format, [heading, grimoire, [`${bold(format, "Demon bluffs:")} ${bluffs}`]]);
+  const bluffs = reveal.bluffs.length
+    ? reveal.bluffs.map((b) => escapeText(format, b.name)).join(w("separator"))
+    : w("none");
+  return joinBlocks(format, [heading, grimoire, [`${bold(format, w("bluffs"))} ${bluffs}`]]);
 }

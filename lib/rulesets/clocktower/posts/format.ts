@@ -51,12 +51,6 @@ export function table(format: PostFormat, headers: readonly string[], rows: read
   return ["```", ...all.map(line), "```"];
 }
 
-/** "Amelia", "Amelia and Dolby", "Amelia, Dolby and Eggyolk". */
-export function andList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 /**
  * Blocks of lines joined for the format: Markdown needs blank lines between blocks; Discord only after a
  * list (else the next line joins its last item); BBCode none.

@@ -4,4 +4,4 @@ export { dayOpeningPost, deadlineText } from "./day-opening";
 export { dawnPost } from "./dawn";
 export { townListsPost } from "./town-lists";
 export { endOfGamePost } from "./end-of-game";
-export { threadPosts, type PostId, type ThreadPost } from "./catalogue";
+export { postTitle, threadPosts, type PostId, type ThreadPost } from "./catalogue";

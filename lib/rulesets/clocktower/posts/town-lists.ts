@@ -1,40 +1,46 @@
 import { bold, bulletList, escapeText, joinBlocks, table, type PostFormat } from "./format";
-import { seatNamer, type PostInput } from "./input";
+import { deathLabel, postWords, seatNamer, type PostInput } from "./input";
 
 /** The living in seat order, travellers marked; the dead with how and when, and their ghost vote. */
 export function townListsPost(input: PostInput, format: PostFormat): string {
   const name = seatNamer(input, format);
+  const w = postWords(input);
   const who = (seatId: string) => {
     const traveller = input.view.travellers.find((t) => t.seatId === seatId);
-    return traveller ? `${name(seatId)} (traveller: ${escapeText(format, traveller.name)})` : name(seatId);
+    return traveller
+      ? w("withTraveller", { name: name(seatId), character: escapeText(format, traveller.name) })
+      : name(seatId);
   };
   const living = input.view.grimoire.filter((s) => s.alive);
   const dead = input.view.grimoire.filter((s) => !s.alive);
-  const ghost = (g: "available" | "spent" | null) => (g === "spent" ? "used" : "available");
+  const ghost = (g: "available" | "spent" | null) => w(g === "spent" ? "ghostUsed" : "ghostAvailable");
   // The house rule: a dead seat declared claiming Moonchild says so beside its death.
-  const death = (s: (typeof dead)[number]) => `${s.label ?? "Dead"}${s.claimDeclared ? ", claims Moonchild" : ""}`;
+  const death = (s: (typeof dead)[number]) => {
+    const label = deathLabel(w, s.label);
+    return s.claimDeclared ? w("claimsMoonchild", { death: label }) : label;
+  };
   const deadLines =
     dead.length === 0
-      ? ["Nobody has died."]
+      ? [w("nobodyHasDied")]
       : format === "discord"
         ? bulletList(
             format,
-            dead.map((s) => `${who(s.seatId)}: ${death(s)}, ghost vote ${ghost(s.ghostVote)}`),
+            dead.map((s) => w("deadLine", { who: who(s.seatId), death: death(s), ghost: ghost(s.ghostVote) })),
           )
         : table(
             format,
-            ["Player", "Death", "Ghost vote"],
+            [w("player"), w("death"), w("ghostVote")],
             dead.map((s) => [who(s.seatId), death(s), ghost(s.ghostVote)]),
           );
   return joinBlocks(format, [
-    [bold(format, `Alive (${living.length})`)],
+    [bold(format, w("alive", { count: living.length }))],
     living.length
       ? bulletList(
           format,
           living.map((s) => who(s.seatId)),
         )
-      : ["Nobody."],
-    [bold(format, `Dead (${dead.length})`)],
+      : [w("nobody")],
+    [bold(format, w("deadCount", { count: dead.length }))],
     deadLines,
   ]);
 }

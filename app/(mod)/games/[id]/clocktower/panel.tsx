@@ -77,7 +77,7 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
           )}
         </div>
       </div>
-      <PostsPanel {...props} />
+      <PostsPanel {...props} language={game.view.language} />
       <PhasePanel {...props} />
       <TimelinePanel gameId={game.id} rules={rules} commands={commands} />
       <details className="card" data-testid="ct-setup">

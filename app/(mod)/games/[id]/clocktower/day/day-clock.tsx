@@ -1,8 +1,9 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Section } from "../shared";
 import { useNow } from "@/lib/client/use-clock";
-import { Pill, type DayPartProps } from "./day-shared";
+import { Pill, useSegmentLabel, type DayPartProps } from "./day-shared";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 
 /** "1 d 02:03:09", "02:03:09": time left, to the second. */
@@ -19,6 +20,9 @@ export function DayClock({ day, commands }: DayPartProps) {
   const clock = day.clock;
   const now = useNow();
   const fmt = useDeadlineFormat();
+  const tr = useTranslations("day.clock");
+  const ts = useTranslations("day.shared");
+  const seg = useSegmentLabel();
   if (!clock) return null;
   const paused = clock.pausedAt !== null;
   const ended = clock.endedAt !== null;
@@ -28,33 +32,33 @@ export function DayClock({ day, commands }: DayPartProps) {
   const over = !ended && index < 0;
   const current = index < 0 ? null : clock.parts[index]!;
   const remaining = current ? Date.parse(current.endsAt) - t : 0;
+  const phase = ts("dayN", { number: day.number });
+  const label = current ? seg(current) : "";
   const state = ended ? "ended" : over ? "over" : paused ? "paused" : "running";
   return (
     <Section
       id="day-clock"
-      title={`${clock.phase}: ${ended ? "ended" : over ? "time is up" : (current?.label ?? "")}`}
-      aside={state === "paused" ? <Pill tone="moon">Paused</Pill> : undefined}
+      title={tr("title", { phase, segment: ended ? tr("ended") : over ? tr("timeUp") : label })}
+      aside={state === "paused" ? <Pill tone="moon">{tr("paused")}</Pill> : undefined}
     >
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         {current && !ended && (
           <p
             className={`font-mono text-3xl tabular-nums ${paused ? "text-moon-300" : "text-ink-100"}`}
             data-testid="day-countdown"
-            aria-label={`Time left in ${current.label}`}
+            aria-label={tr("timeLeft", { segment: label })}
           >
             {now === null ? "--:--:--" : formatCountdown(remaining)}
           </p>
         )}
         <p className="text-sm text-ink-300" data-testid="day-clock-state">
-          {state === "running" && current && `${current.label} ends ${fmt(current.endsAt)}.`}
-          {state === "paused" &&
-            current &&
-            `Paused since ${fmt(clock.pausedAt!)}: the countdown is frozen until you resume.`}
-          {state === "over" && `${clock.phase} ran out at ${fmt(clock.parts.at(-1)!.endsAt)}: resolve the day.`}
-          {state === "ended" && `${clock.phase} ended at ${fmt(clock.endedAt!)}.`}
+          {state === "running" && current && tr("running", { segment: label, at: fmt(current.endsAt) })}
+          {state === "paused" && current && tr("pausedSince", { at: fmt(clock.pausedAt!) })}
+          {state === "over" && tr("over", { phase, at: fmt(clock.parts.at(-1)!.endsAt) })}
+          {state === "ended" && tr("endedAt", { phase, at: fmt(clock.endedAt!) })}
         </p>
       </div>
-      <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-3" aria-label="Deadlines">
+      <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-3" aria-label={tr("deadlines")}>
         {clock.parts.map((p, i) => {
           const done = index < 0 || i < index;
           return (
@@ -65,7 +69,7 @@ export function DayClock({ day, commands }: DayPartProps) {
               className={`rounded-md border px-2 py-1.5 ${i === index && !ended ? "border-moon-500/60 bg-moon-400/5" : "border-night-800"} ${done ? "text-ink-400" : ""}`}
             >
               <span className="block text-xs font-semibold uppercase tracking-wide text-ink-300">
-                {p.label} {done ? "ended" : "ends"}
+                {tr(done ? "partEnded" : "partEnds", { segment: seg(p) })}
               </span>
               <span className="block">{fmt(p.endsAt)}</span>
             </li>
@@ -102,12 +106,14 @@ function ClockControls({
   const [minutes, setMinutes] = useState("0");
   const [segment, setSegment] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations("day.clock");
+  const seg = useSegmentLabel();
   const shift = (type: "phase.extend" | "phase.shorten") => {
     const h = Number(hours || 0);
     const m = Number(minutes || 0);
     const total = Math.round(h * 60 + m);
     if (!Number.isFinite(total) || h < 0 || m < 0 || total <= 0) {
-      setError("Enter a positive number of hours and/or minutes.");
+      setError(t("badShift"));
       return;
     }
     setError(null);
@@ -122,7 +128,7 @@ function ClockControls({
             disabled={commands.busy}
             onClick={() => commands.send({ type: "phase.resume" })}
           >
-            Resume
+            {t("resume")}
           </button>
         ) : (
           <button
@@ -130,28 +136,28 @@ function ClockControls({
             disabled={commands.busy || over}
             onClick={() => commands.send({ type: "phase.pause" })}
           >
-            Pause
+            {t("pause")}
           </button>
         )}
         <button
           className="btn"
           disabled={commands.busy || paused || over}
           onClick={() => commands.send({ type: "phase.advance" })}
-          title="End the current segment now"
+          title={t("advanceTitle")}
         >
-          Advance to the next segment
+          {t("advance")}
         </button>
         <button
           className="btn btn-danger"
           disabled={commands.busy}
           onClick={() => commands.send({ type: "phase.end" })}
         >
-          End the phase
+          {t("end")}
         </button>
       </div>
       <form
         className="flex flex-wrap items-end gap-2"
-        aria-label="Extend or shorten"
+        aria-label={t("shiftForm")}
         onSubmit={(e) => {
           e.preventDefault();
           shift("phase.extend");
@@ -159,7 +165,7 @@ function ClockControls({
       >
         <div>
           <label className="label" htmlFor="day-shift-hours">
-            Hours
+            {t("hours")}
           </label>
           <input
             id="day-shift-hours"
@@ -177,7 +183,7 @@ function ClockControls({
         </div>
         <div>
           <label className="label" htmlFor="day-shift-minutes">
-            Minutes
+            {t("minutes")}
           </label>
           <input
             id="day-shift-minutes"
@@ -195,7 +201,7 @@ function ClockControls({
         </div>
         <div>
           <label className="label" htmlFor="day-shift-segment">
-            Segment
+            {t("segment")}
           </label>
           <select
             id="day-shift-segment"
@@ -203,26 +209,30 @@ function ClockControls({
             value={segment}
             onChange={(e) => setSegment(e.target.value)}
           >
-            <option value="">Current{currentId ? ` (${parts.find((p) => p.id === currentId)?.label})` : ""}</option>
+            <option value="">
+              {currentId && parts.some((p) => p.id === currentId)
+                ? t("currentOf", { segment: seg(parts.find((p) => p.id === currentId)!) })
+                : t("current")}
+            </option>
             {parts.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.label}
+                {seg(p)}
               </option>
             ))}
           </select>
         </div>
         <button className="btn" disabled={commands.busy}>
-          Extend
+          {t("extend")}
         </button>
         <button type="button" className="btn" disabled={commands.busy} onClick={() => shift("phase.shorten")}>
-          Shorten
+          {t("shorten")}
         </button>
         {error && (
           <p role="alert" className="error-text w-full">
             {error}
           </p>
         )}
-        <p className="w-full text-xs text-ink-400">Every later deadline moves by as much.</p>
+        <p className="w-full text-xs text-ink-400">{t("laterMove")}</p>
       </form>
     </div>
   );

@@ -1,6 +1,9 @@
 "use client";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import { Section } from "../shared";
-import { listNames, useNames, type DayPartProps } from "./day-shared";
+import { majorityMessage } from "@/lib/game/day/tally";
+import { useListNames, useNames, type DayPartProps } from "./day-shared";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 
 /**
@@ -15,45 +18,48 @@ export function DayCount(props: DayPartProps) {
 function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
   const { day, name } = props;
   const fmt = useDeadlineFormat();
+  const t = useTranslations("day.count");
+  const say = useSay();
+  const listNames = useListNames();
   const c = day.count;
   const tokens = c.deadTokens;
   const leader = c.leader.nominee
-    ? `${name(c.leader.nominee)} would be executed`
+    ? t("wouldExecute", { name: name(c.leader.nominee) })
     : c.leader.tied.length
-      ? `tied: ${c.leader.tied.map(name).join(", ")}`
+      ? t("tied", { names: c.leader.tied.map(name).join(", ") })
       : c.rows.length
-        ? "nobody would be executed"
+        ? t("nobodyExecuted")
         : undefined;
   return (
     <Section
       id="day-count"
-      title={day.result ? `Day ${day.number}: final count` : "Vote count"}
+      title={day.result ? t("finalTitle", { number: day.number }) : t("title")}
       aside={day.result ? undefined : leader}
     >
       {c.rows.length === 0 ? (
-        <p className="text-sm text-ink-400">No nominations yet.</p>
+        <p className="text-sm text-ink-400">{t("noNominations")}</p>
       ) : (
         <div className="-mx-1 overflow-x-auto">
           <table
             className="w-full text-left text-sm"
-            aria-label={day.result ? `Day ${day.number} final count` : "Live vote count"}
+            aria-label={day.result ? t("finalTable", { number: day.number }) : t("liveTable")}
           >
             <thead className="text-xs uppercase tracking-wide text-ink-400">
               <tr>
                 <th scope="col" className="px-1 py-1 font-semibold">
-                  <abbr title="Nominator" className="no-underline sm:hidden">
-                    By
+                  <abbr title={t("nominator")} className="no-underline sm:hidden">
+                    {t("by")}
                   </abbr>
-                  <span className="hidden sm:inline">Nominator</span>
+                  <span className="hidden sm:inline">{t("nominator")}</span>
                 </th>
                 <th scope="col" className="px-1 py-1 font-semibold">
-                  Nominee
+                  {t("nominee")}
                 </th>
                 <th scope="col" className="px-1 py-1 font-semibold">
-                  Voted by
+                  {t("votedBy")}
                 </th>
                 <th scope="col" className="px-1 py-1 text-right font-semibold">
-                  Total
+                  {t("total")}
                 </th>
               </tr>
             </thead>
@@ -78,7 +84,9 @@ function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
                     {r.toMajority && (
                       <>
                         {" "}
-                        <span className="block whitespace-nowrap sm:inline">({r.toMajority})</span>
+                        <span className="block whitespace-nowrap sm:inline">
+                          ({r.toMajority === "majority" ? t("majority") : r.toMajority})
+                        </span>
                       </>
                     )}
                   </td>
@@ -89,46 +97,49 @@ function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
         </div>
       )}
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-ink-400">Not voting</dt>
+        <dt className="text-ink-400">{t("notVoting")}</dt>
         <dd data-testid="day-not-voting">{listNames(c.notVoting.map(name))}</dd>
         {tokens.length > 0 && (
           <>
-            <dt className="text-ink-400">Dead vote tokens</dt>
+            <dt className="text-ink-400">{t("deadTokens")}</dt>
             <dd data-testid="day-dead-tokens">
               {tokens
-                .map(
-                  (t) =>
-                    `${name(t.seat)} (${t.available ? (t.votingFor ? `voting ${name(t.votingFor)}` : "available") : "spent"})`,
+                .map((k) =>
+                  k.available
+                    ? k.votingFor
+                      ? t("tokenVoting", { name: name(k.seat), nominee: name(k.votingFor) })
+                      : t("tokenAvailable", { name: name(k.seat) })
+                    : t("tokenSpent", { name: name(k.seat) }),
                 )
                 .join(", ")}
             </dd>
           </>
         )}
-        <dt className="text-ink-400">Locked</dt>
+        <dt className="text-ink-400">{t("locked")}</dt>
         <dd data-testid="day-locked">
           {listNames(c.locked.map(name))}
-          {c.allLocked && <span className="text-moon-300"> (every living voter)</span>}
+          {c.allLocked && <span className="text-moon-300">{t("everyLiving")}</span>}
         </dd>
         {c.discounted.length > 0 && (
           <>
-            <dt className="text-ink-400">Not counted</dt>
-            <dd>{c.discounted.map((d) => `${name(d.voter)} → ${name(d.nominee)}: ${d.reason}`).join(" ")}</dd>
+            <dt className="text-ink-400">{t("notCounted")}</dt>
+            <dd>{c.discounted.map((d) => `${name(d.voter)} → ${name(d.nominee)}: ${say(d.reason)}`).join(" ")}</dd>
           </>
         )}
         {c.deadline && (
           <>
-            <dt className="text-ink-400">Voting {c.deadlinePassed ? "closed" : "closes"}</dt>
+            <dt className="text-ink-400">{c.deadlinePassed ? t("votingClosed") : t("votingCloses")}</dt>
             <dd>{fmt(c.deadline)}</dd>
           </>
         )}
       </dl>
       <p className="mt-2 text-sm font-medium" data-testid="day-majority">
-        {c.majoritySentence}
+        {say(majorityMessage({ living: c.living, majority: c.majority, fiddler: !!day.modifiers.fiddler }))}
       </p>
       {day.hints.length > 0 && (
-        <ul className="mt-2 space-y-1 text-sm text-moon-300" aria-label="Day hints">
-          {day.hints.map((h) => (
-            <li key={h}>⚠ {h}</li>
+        <ul className="mt-2 space-y-1 text-sm text-moon-300" aria-label={t("hints")}>
+          {day.hints.map((h, i) => (
+            <li key={i}>⚠ {say(h)}</li>
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/field";
 import { Section } from "../shared";
 import { useNames, type DayPartProps } from "./day-shared";
@@ -8,17 +9,19 @@ import { useNames, type DayPartProps } from "./day-shared";
 export function DayExile(props: DayPartProps) {
   const { day, commands } = props;
   const name = useNames(props);
+  const t = useTranslations("day.exile");
+  const ts = useTranslations("day.shared");
   const travellers = day.roster.filter((s) => s.isTraveller && s.alive);
   const open = day.count.exiles;
   const [traveller, setTraveller] = useState("");
   const [calledBy, setCalledBy] = useState("storyteller");
   if (travellers.length === 0 && open.length === 0) return null;
   return (
-    <Section id="day-exile" title="Exile" aside="travellers only; majority as for executions">
+    <Section id="day-exile" title={t("title")} aside={t("aside")}>
       {travellers.length > 0 && (
         <form
           className="flex flex-wrap items-end gap-2"
-          aria-label="Call an exile"
+          aria-label={t("callForm")}
           onSubmit={(e) => {
             e.preventDefault();
             if (traveller) void commands.send({ type: "exile.call", traveller, calledBy });
@@ -26,23 +29,23 @@ export function DayExile(props: DayPartProps) {
         >
           <SelectField
             id="day-exile-traveller"
-            label="Traveller"
+            label={t("traveller")}
             className="w-auto"
             value={traveller}
             onChange={(e) => setTraveller(e.target.value)}
-            placeholder="Choose…"
+            placeholder={ts("choose")}
             options={travellers.map(seatOption)}
           />
           <SelectField
             id="day-exile-caller"
-            label="Called by"
+            label={t("calledBy")}
             className="w-auto"
             value={calledBy}
             onChange={(e) => setCalledBy(e.target.value)}
-            options={[STORYTELLER_OPTION, ...day.roster.map(seatOption)]}
+            options={[{ value: "storyteller", label: ts("storyteller") }, ...day.roster.map(seatOption)]}
           />
           <button className="btn" disabled={commands.busy || !traveller}>
-            Call an exile
+            {t("call")}
           </button>
         </form>
       )}
@@ -54,11 +57,6 @@ export function DayExile(props: DayPartProps) {
 }
 
 const seatOption = (s: { id: string; name: string }) => ({ value: s.id, label: s.name });
-const STORYTELLER_OPTION = { value: "storyteller", label: "Storyteller" };
-const FORCE_OPTIONS = [
-  { value: "exile", label: "Force exile" },
-  { value: "spare", label: "Force spare" },
-];
 
 function ExileVote({
   exile,
@@ -67,20 +65,26 @@ function ExileVote({
   name,
 }: DayPartProps & { exile: DayPartProps["day"]["count"]["exiles"][number]; name: (id: string) => string }) {
   const [force, setForce] = useState<"" | "exile" | "spare">("");
+  const t = useTranslations("day.exile");
+  const tc = useTranslations("day.count");
   return (
     <div className="mt-3 rounded-md border border-night-700 p-2 text-sm" data-testid="day-exile-vote">
       <p>
-        Exile <span className="font-medium">{name(exile.traveller)}</span>? called by {name(exile.calledBy)} ·{" "}
+        {t.rich("question", {
+          traveller: name(exile.traveller),
+          caller: name(exile.calledBy),
+          strong: (c) => <span className="font-medium">{c}</span>,
+        })}
         <span className="font-mono" data-testid="day-exile-total">
-          {exile.total}/{exile.living} ({exile.needed === 0 ? "majority" : `L-${exile.needed}`})
+          {exile.total}/{exile.living} ({exile.needed === 0 ? tc("majority") : tc("lMinus", { count: exile.needed })})
         </span>{" "}
-        <span className="text-ink-400">· {exile.majority} needed</span>
+        <span className="text-ink-400">{t("needed", { count: exile.majority })}</span>
       </p>
       <p className="text-xs text-ink-400">
-        Voting: {exile.voters.length ? exile.voters.map(name).join(", ") : "nobody yet"}
+        {t("voting", { names: exile.voters.length ? exile.voters.map(name).join(", ") : t("nobodyYet") })}
       </p>
       <fieldset className="mt-2">
-        <legend className="sr-only">Who votes to exile {name(exile.traveller)}</legend>
+        <legend className="sr-only">{t("whoVotes", { name: name(exile.traveller) })}</legend>
         <div className="flex flex-wrap gap-1">
           {day.roster.map((s) => {
             const on = exile.voters.includes(s.id);
@@ -92,7 +96,7 @@ function ExileVote({
                 <input
                   type="checkbox"
                   checked={on}
-                  aria-label={`${s.name} votes to exile ${name(exile.traveller)}`}
+                  aria-label={t("votesToExile", { voter: s.name, name: name(exile.traveller) })}
                   onChange={() =>
                     commands.send({ type: on ? "exile.unvote" : "exile.vote", exileId: exile.id, voter: s.id })
                   }
@@ -112,15 +116,18 @@ function ExileVote({
       >
         <SelectField
           id={`exile-force-${exile.id}`}
-          label="Verdict"
+          label={t("verdict")}
           className="w-auto"
           value={force}
           onChange={(e) => setForce(e.target.value as "" | "exile" | "spare")}
-          placeholder="By the vote"
-          options={FORCE_OPTIONS}
+          placeholder={t("byTheVote")}
+          options={[
+            { value: "exile", label: t("forceExile") },
+            { value: "spare", label: t("forceSpare") },
+          ]}
         />
         <button className="btn" disabled={commands.busy}>
-          Resolve the exile of {name(exile.traveller)}
+          {t("resolve", { name: name(exile.traveller) })}
         </button>
       </form>
     </div>

@@ -1,19 +1,16 @@
 "use client";
 import { useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/copy-button";
 import { exportVoteCount } from "@/lib/game/day/vote-count-export";
 import { Section } from "../shared";
 import { useViewerZone } from "@/lib/client/use-clock";
 import type { DayPartProps } from "./day-shared";
 
-const FORMATS = [
-  { id: "bbcode", label: "BBCode" },
-  { id: "bbcode-list", label: "BBCode list" },
-  { id: "markdown", label: "Markdown" },
-  { id: "text", label: "Plain text" },
-  { id: "discord", label: "Discord" },
-] as const;
-type Format = (typeof FORMATS)[number]["id"];
+/** The formats; the names of markups stay as they are, the others come from the catalogue. */
+const FORMATS = ["bbcode", "bbcode-list", "markdown", "text", "discord"] as const;
+type Format = (typeof FORMATS)[number];
+const MARKUP_NAMES: Partial<Record<Format, string>> = { bbcode: "BBCode", markdown: "Markdown", discord: "Discord" };
 
 /** Every IANA zone the browser knows, for the deadline in the host's zone. */
 function zones(): string[] {
@@ -29,6 +26,8 @@ function zones(): string[] {
  * "3/7 (L-1)" or a plain "3/7"), the text, and a one-click copy.
  */
 export function DayExports({ day }: DayPartProps) {
+  const t = useTranslations("day.exports");
+  const formatName = (f: Format) => MARKUP_NAMES[f] ?? t(f === "text" ? "text" : "bbcodeList");
   const [format, setFormat] = useState<Format>("bbcode");
   const viewerZone = useViewerZone();
   // The host's zone defaults to the browser's; "UTC" prints UTC only.
@@ -36,54 +35,56 @@ export function DayExports({ day }: DayPartProps) {
   const [plain, setPlain] = useState(false);
   const allZones = useMemo(() => zones(), []);
   const timeZone = zone ?? viewerZone;
-  const label = FORMATS.find((f) => f.id === format)!.label;
+  const label = formatName(format);
   const text = exportVoteCount(format, day.voteCount, day.countRoster, {
     timeZone,
     totals: plain ? "plain" : "lynch",
+    // The count is posted in the thread: in the game's language, whoever copies it.
+    locale: day.language,
   });
   return (
-    <Section id="day-exports" title="Post the count">
+    <Section id="day-exports" title={t("title")}>
       <div className="flex flex-wrap items-center gap-2">
         <div
           role="radiogroup"
-          aria-label="Vote count format"
+          aria-label={t("format")}
           className="flex flex-wrap gap-1 rounded-lg border border-night-700 p-1"
         >
           {FORMATS.map((f) => (
             <label
-              key={f.id}
-              className={`cursor-pointer rounded-md px-2 py-1 text-xs sm:px-2.5 sm:text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-moon-400 ${format === f.id ? "bg-moon-400/20 text-moon-300" : "text-ink-300 hover:text-ink-100"}`}
+              key={f}
+              className={`cursor-pointer rounded-md px-2 py-1 text-xs sm:px-2.5 sm:text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-moon-400 ${format === f ? "bg-moon-400/20 text-moon-300" : "text-ink-300 hover:text-ink-100"}`}
             >
               <input
                 type="radio"
                 name="day-export-format"
-                value={f.id}
+                value={f}
                 className="sr-only"
-                checked={format === f.id}
-                onChange={() => setFormat(f.id)}
+                checked={format === f}
+                onChange={() => setFormat(f)}
               />
-              {f.label}
+              {formatName(f)}
             </label>
           ))}
         </div>
         <span className="ml-auto">
-          <CopyButton text={text} label={`Copy ${label}`} />
+          <CopyButton text={text} label={t("copy", { format: label })} />
         </span>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-300">
         <label className="flex items-center gap-2" htmlFor="day-export-zone">
-          Deadline in
+          {t("deadlineIn")}
           <select
             id="day-export-zone"
             className="input w-auto py-1 text-sm"
             value={timeZone ?? "UTC"}
             onChange={(e) => setZone(e.target.value)}
           >
-            <option value="UTC">UTC only</option>
+            <option value="UTC">{t("utcOnly")}</option>
             {(timeZone && !allZones.includes(timeZone) && timeZone !== "UTC" ? [timeZone, ...allZones] : allZones).map(
               (z) => (
                 <option key={z} value={z}>
-                  {z.replace(/_/g, " ")} and UTC
+                  {t("zoneAndUtc", { zone: z.replace(/_/g, " ") })}
                 </option>
               ),
             )}
@@ -91,12 +92,12 @@ export function DayExports({ day }: DayPartProps) {
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={plain} onChange={(e) => setPlain(e.target.checked)} />
-          Plain totals (3/7, no L-1)
+          {t("plain")}
         </label>
       </div>
       <textarea
         readOnly
-        aria-label={`Vote count (${label})`}
+        aria-label={t("textLabel", { format: label })}
         data-testid="day-export-text"
         className="input mt-2 font-mono text-xs"
         wrap="off"

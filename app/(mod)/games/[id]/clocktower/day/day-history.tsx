@@ -1,4 +1,7 @@
 "use client";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { PublicDay } from "@/lib/rulesets/clocktower";
 import { useNames, type DayPartProps } from "./day-shared";
 import type { ClocktowerPartProps } from "../shared";
@@ -7,28 +10,33 @@ import type { ClocktowerPartProps } from "../shared";
 export function DayHistory(props: ClocktowerPartProps & { day: DayPartProps["day"] | null }) {
   const { day, rules } = props;
   const name = useNames(props);
+  const t = useTranslations("day.history");
+  const say = useSay();
+  const fmt = useDeadlineFormat();
   const earlier = [...rules.dayHistory].reverse();
   if (!day && earlier.length === 0) return null;
   return (
     <details className="card" data-testid="day-history">
       <summary className="cursor-pointer font-semibold">
-        Vote history{" "}
+        {t("title")}{" "}
         <span className="text-sm font-normal text-ink-400">
-          {day ? `today's ${day.voteLog.length} entries` : ""}
+          {day ? t("todayEntries", { count: day.voteLog.length }) : ""}
           {day && earlier.length ? " · " : ""}
-          {earlier.length ? `${earlier.length} earlier day${earlier.length === 1 ? "" : "s"}` : ""}
+          {earlier.length ? t("earlierDays", { count: earlier.length }) : ""}
         </span>
       </summary>
       <div className="mt-3 space-y-4 text-sm">
         {day && (
           <div>
-            <h3 className="label">Day {day.number} so far</h3>
+            <h3 className="label">{t("soFar", { number: day.number })}</h3>
             {day.voteLog.length === 0 ? (
-              <p className="text-ink-400">No votes yet.</p>
+              <p className="text-ink-400">{t("noVotes")}</p>
             ) : (
-              <ol className="space-y-0.5 text-ink-200" aria-label={`Day ${day.number} vote log`}>
-                {day.voteLog.map((line, i) => (
-                  <li key={i}>{line}</li>
+              <ol className="space-y-0.5 text-ink-200" aria-label={t("log", { number: day.number })}>
+                {day.voteEntries.map((e, i) => (
+                  <li key={i}>
+                    {fmt(e.at)}: {say(e.text)}
+                  </li>
                 ))}
               </ol>
             )}
@@ -44,26 +52,30 @@ export function DayHistory(props: ClocktowerPartProps & { day: DayPartProps["day
 
 function PastDay({ day, name }: { day: PublicDay; name: (id: string) => string }) {
   const rows = day.result?.finalCount ?? [];
+  const t = useTranslations("day.history");
+  const ts = useTranslations("day.shared");
+  const say = useSay();
+  const fmt = useDeadlineFormat();
   return (
     <div className="border-t border-night-800 pt-3" data-testid="day-history-day">
-      <h3 className="label">Day {day.number}</h3>
-      <p className="font-medium">{day.result ? day.result.summary : "Not resolved."}</p>
+      <h3 className="label">{ts("dayN", { number: day.number })}</h3>
+      <p className="font-medium">{day.result ? say(day.result.summary) : t("notResolved")}</p>
       {rows.length > 0 && (
         <div className="overflow-x-auto">
-          <table className="mt-1 w-full text-left" aria-label={`Day ${day.number} final count`}>
+          <table className="mt-1 w-full text-left" aria-label={t("finalCount", { number: day.number })}>
             <thead className="text-xs uppercase tracking-wide text-ink-400">
               <tr>
                 <th scope="col" className="px-1 py-1">
-                  Nominator
+                  {t("nominator")}
                 </th>
                 <th scope="col" className="px-1 py-1">
-                  Nominee
+                  {t("nominee")}
                 </th>
                 <th scope="col" className="px-1 py-1">
-                  Voted by
+                  {t("votedBy")}
                 </th>
                 <th scope="col" className="px-1 py-1 text-right">
-                  Votes
+                  {t("votes")}
                 </th>
               </tr>
             </thead>
@@ -82,10 +94,14 @@ function PastDay({ day, name }: { day: PublicDay; name: (id: string) => string }
       )}
       {day.voteLog.length > 0 && (
         <details className="mt-1">
-          <summary className="cursor-pointer text-xs text-ink-400">Vote log ({day.voteLog.length})</summary>
+          <summary className="cursor-pointer text-xs text-ink-400">
+            {t("voteLog", { count: day.voteLog.length })}
+          </summary>
           <ol className="mt-1 space-y-0.5 text-ink-300">
-            {day.voteLog.map((line, i) => (
-              <li key={i}>{line}</li>
+            {day.voteEntries.map((e, i) => (
+              <li key={i}>
+                {fmt(e.at)}: {say(e.text)}
+              </li>
             ))}
           </ol>
         </details>

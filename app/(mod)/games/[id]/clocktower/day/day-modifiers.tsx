@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { DAY_ALTERATIONS } from "@/lib/game/day/execution";
 import { Section } from "../shared";
 import type { DayPartProps } from "./day-shared";
@@ -7,21 +8,23 @@ import type { DayPartProps } from "./day-shared";
 /** The Voudon, the Bishop and the Mastermind's extra day: travellers and characters that change the whole day. */
 export function DayModifiers({ day, commands }: DayPartProps) {
   const m = day.modifiers;
+  const t = useTranslations("day.modifiers");
+  const ts = useTranslations("day.shared");
   const [voudon, setVoudon] = useState(m.voudon ?? "");
   const [bishop, setBishop] = useState(m.bishop);
   const [mastermindDay, setMastermind] = useState(m.mastermindDay);
   const travellers = day.roster.filter((s) => s.isTraveller);
   const changed = (voudon || null) !== m.voudon || bishop !== m.bishop || mastermindDay !== m.mastermindDay;
   const active = [
-    m.fiddler && "Fiddler's vote",
-    m.voudon && "Voudon",
-    m.bishop && "Bishop",
-    m.mastermindDay && "Mastermind's day",
+    m.fiddler && t("fiddler"),
+    m.voudon && t("voudon"),
+    m.bishop && t("bishop"),
+    m.mastermindDay && t("mastermind"),
   ]
     .filter(Boolean)
     .join(", ");
   return (
-    <Section id="day-modifiers" title="How today runs" aside={active || "standard day"}>
+    <Section id="day-modifiers" title={t("title")} aside={active || t("standard")}>
       <form
         className="space-y-3 text-sm"
         onSubmit={(e) => {
@@ -34,7 +37,7 @@ export function DayModifiers({ day, commands }: DayPartProps) {
       >
         <div>
           <label className="label" htmlFor="day-voudon">
-            Voudon
+            {t("voudon")}
           </label>
           <select
             id="day-voudon"
@@ -42,11 +45,10 @@ export function DayModifiers({ day, commands }: DayPartProps) {
             value={voudon}
             onChange={(e) => setVoudon(e.target.value)}
           >
-            <option value="">Not in play</option>
+            <option value="">{t("notInPlay")}</option>
             {travellers.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name}
-                {s.alive ? "" : " (dead)"}
+                {s.alive ? s.name : ts("dead", { name: s.name })}
               </option>
             ))}
             {voudon && !travellers.some((s) => s.id === voudon) && (
@@ -54,12 +56,12 @@ export function DayModifiers({ day, commands }: DayPartProps) {
             )}
           </select>
           <p className="mt-1 text-xs text-ink-400">{DAY_ALTERATIONS.voudon.ruleText}</p>
-          {travellers.length === 0 && <p className="text-xs text-ink-400">No traveller is seated.</p>}
+          {travellers.length === 0 && <p className="text-xs text-ink-400">{t("noTraveller")}</p>}
         </div>
         <label className="flex items-start gap-2">
           <input type="checkbox" className="mt-1" checked={bishop} onChange={(e) => setBishop(e.target.checked)} />
           <span>
-            <span className="font-medium">Bishop in play</span>
+            <span className="font-medium">{t("bishopInPlay")}</span>
             <span className="block text-xs text-ink-400">{DAY_ALTERATIONS.bishop.ruleText}</span>
           </span>
         </label>
@@ -71,18 +73,19 @@ export function DayModifiers({ day, commands }: DayPartProps) {
             onChange={(e) => setMastermind(e.target.checked)}
           />
           <span>
-            <span className="font-medium">The Mastermind&apos;s extra day</span>
+            <span className="font-medium">{t("mastermindDay")}</span>
             <span className="block text-xs text-ink-400">{DAY_ALTERATIONS.mastermindDay.ruleText}</span>
           </span>
         </label>
         {m.fiddler && (
           <div className="rounded-md border border-moon-500/40 bg-moon-400/5 p-2" data-testid="fiddler-day">
             <p className="font-medium text-moon-300">
-              The Fiddler&apos;s vote:{" "}
-              {m.fiddler.map((id) => day.roster.find((s) => s.id === id)?.name ?? id).join(" or ")}
+              {t("fiddlerVote", {
+                names: m.fiddler.map((id) => day.roster.find((s) => s.id === id)?.name ?? id).join(t("or")),
+              })}
             </p>
             <p className="text-xs text-ink-400">
-              {DAY_ALTERATIONS.fiddler.ruleText} Every player votes (the dead without a vote token); no nominations.
+              {DAY_ALTERATIONS.fiddler.ruleText} {t("fiddlerHow")}
             </p>
             <button
               type="button"
@@ -90,12 +93,12 @@ export function DayModifiers({ day, commands }: DayPartProps) {
               disabled={commands.busy}
               onClick={() => void commands.send({ type: "day.setModifiers", modifiers: { ...m, fiddler: null } })}
             >
-              Make today an ordinary day
+              {t("ordinary")}
             </button>
           </div>
         )}
         <button className="btn" disabled={commands.busy || !changed}>
-          Save how today runs
+          {t("save")}
         </button>
       </form>
     </Section>

@@ -1,9 +1,11 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/field";
 import { Section } from "../shared";
 import { useNames, type DayPartProps } from "./day-shared";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
+import { useSay } from "@/lib/i18n/use-say";
 
 const WIDE = "min-w-0 flex-1 basis-36";
 
@@ -11,6 +13,9 @@ const WIDE = "min-w-0 flex-1 basis-36";
 export function DayNominations(props: DayPartProps) {
   const { day, commands } = props;
   const name = useNames(props);
+  const t = useTranslations("day.nominations");
+  const ts = useTranslations("day.shared");
+  const say = useSay();
   const fmt = useDeadlineFormat();
   const [nominator, setNominator] = useState("");
   const [nominee, setNominee] = useState("");
@@ -18,21 +23,21 @@ export function DayNominations(props: DayPartProps) {
   const resolved = day.result !== null;
   const nominated = new Set(day.nominations.map((n) => n.nominee));
   const clock = day.clock;
-  const seats = day.roster.map((s) => ({ value: s.id, label: `${s.name}${s.alive ? "" : " (dead)"}` }));
+  const seats = day.roster.map((s) => ({ value: s.id, label: s.alive ? s.name : ts("dead", { name: s.name }) }));
   return (
     <Section
       id="day-nominations"
-      title="Nominations"
-      aside={`${day.nominations.length} today${day.modifiers.bishop ? " · Bishop: only the Storyteller nominates" : ""}`}
+      title={t("title")}
+      aside={t(day.modifiers.bishop ? "asideBishop" : "aside", { count: day.nominations.length })}
     >
       {!resolved && (
         <form
           className="flex flex-wrap items-end gap-2"
-          aria-label="Enter a nomination"
+          aria-label={t("form")}
           onSubmit={async (e) => {
             e.preventDefault();
             if (!nominator || !nominee) {
-              setError("Choose who nominates and who is nominated.");
+              setError(t("chooseBoth"));
               return;
             }
             setError(null);
@@ -43,24 +48,26 @@ export function DayNominations(props: DayPartProps) {
         >
           <SelectField
             id="day-nominator"
-            label="Nominator"
+            label={t("nominator")}
             wrapperClassName={WIDE}
             value={nominator}
             onChange={(e) => setNominator(e.target.value)}
-            placeholder="Choose…"
-            options={[{ value: "storyteller", label: "Storyteller" }, ...seats]}
+            placeholder={ts("choose")}
+            options={[{ value: "storyteller", label: ts("storyteller") }, ...seats]}
           />
           <SelectField
             id="day-nominee"
-            label="Nominee"
+            label={t("nominee")}
             wrapperClassName={WIDE}
             value={nominee}
             onChange={(e) => setNominee(e.target.value)}
-            placeholder="Choose…"
-            options={seats.map((o) => (nominated.has(o.value) ? { ...o, label: `${o.label} (nominated)` } : o))}
+            placeholder={ts("choose")}
+            options={seats.map((o) =>
+              nominated.has(o.value) ? { ...o, label: t("nominated", { label: o.label }) } : o,
+            )}
           />
           <button className="btn btn-primary" disabled={commands.busy}>
-            Nominate
+            {t("nominate")}
           </button>
           {error && (
             <p role="alert" className="error-text w-full">
@@ -71,19 +78,22 @@ export function DayNominations(props: DayPartProps) {
       )}
       {clock?.nominationsOpenAt && clock.nominationsCloseAt && (
         <p className="mt-2 text-xs text-ink-400">
-          Nominations open {fmt(clock.nominationsOpenAt)} and close {fmt(clock.nominationsCloseAt)}.
+          {t("window", { opens: fmt(clock.nominationsOpenAt), closes: fmt(clock.nominationsCloseAt) })}
         </p>
       )}
       {day.nominations.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-400">Nobody has been nominated today.</p>
+        <p className="mt-3 text-sm text-ink-400">{t("none")}</p>
       ) : (
-        <ol className="mt-3 divide-y divide-night-800 text-sm" aria-label="Today's nominations">
+        <ol className="mt-3 divide-y divide-night-800 text-sm" aria-label={t("list")}>
           {day.nominations.map((n) => (
             <li key={n.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5" data-testid="day-nomination">
               <span className="min-w-0 flex-1">
                 <span className="font-medium">{name(n.nominee)}</span>{" "}
-                <span className="text-ink-400">nominated by</span> {name(n.nominator)}
-                {n.fromQueue && <span className="text-ink-400"> (queued)</span>}
+                {t.rich("nominatedBy", {
+                  nominator: name(n.nominator),
+                  muted: (c) => <span className="text-ink-400">{c}</span>,
+                })}
+                {n.fromQueue && <span className="text-ink-400">{t("queuedMark")}</span>}
                 <span className="block text-xs text-ink-400">{fmt(n.at)}</span>
               </span>
               {!resolved && (
@@ -91,9 +101,9 @@ export function DayNominations(props: DayPartProps) {
                   className="btn btn-ghost px-2 py-1 text-xs text-blood-400"
                   disabled={commands.busy}
                   onClick={() => commands.send({ type: "day.cancelNomination", nominee: n.nominee })}
-                  aria-label={`Strike the nomination of ${name(n.nominee)}`}
+                  aria-label={t("strikeLabel", { name: name(n.nominee) })}
                 >
-                  Strike
+                  {t("strike")}
                 </button>
               )}
             </li>
@@ -102,34 +112,33 @@ export function DayNominations(props: DayPartProps) {
       )}
       {day.queueToRecord > 0 && (
         <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-ink-400" data-testid="day-queue-record">
-          {day.queueToRecord} nomination{day.queueToRecord === 1 ? "" : "s"} from the queue, counted since nominations
-          opened.
+          {t("queueToRecord", { count: day.queueToRecord })}
           <button
             className="btn btn-ghost px-2 py-1 text-xs"
             disabled={commands.busy}
             onClick={() => commands.send({ type: "day.settleQueuedNominations" })}
           >
-            Record them in the log
+            {t("recordQueue")}
           </button>
         </p>
       )}
       {day.queued.length > 0 && (
         <div className="mt-3 rounded-md border border-night-800 p-2 text-sm">
-          <h3 className="label">Queued before nominations opened</h3>
-          <ul aria-label="Queued nominations">
+          <h3 className="label">{t("queuedTitle")}</h3>
+          <ul aria-label={t("queuedList")}>
             {day.queued.map((q) => (
               <li key={q.id} className="flex flex-wrap items-center gap-2 py-1">
                 <span className="min-w-0 flex-1">
                   {name(q.nominator)} → <span className="font-medium">{name(q.nominee)}</span>{" "}
-                  <span className="text-xs text-ink-400">queued {fmt(q.queuedAt)}</span>
+                  <span className="text-xs text-ink-400">{t("queuedAt", { at: fmt(q.queuedAt) })}</span>
                 </span>
                 <button
                   className="btn btn-ghost px-2 py-1 text-xs"
                   disabled={commands.busy}
                   onClick={() => commands.send({ type: "day.withdrawQueuedNomination", id: q.id })}
-                  aria-label={`Withdraw the queued nomination of ${name(q.nominee)} by ${name(q.nominator)}`}
+                  aria-label={t("withdrawLabel", { nominee: name(q.nominee), nominator: name(q.nominator) })}
                 >
-                  Withdraw
+                  {t("withdraw")}
                 </button>
               </li>
             ))}
@@ -137,10 +146,10 @@ export function DayNominations(props: DayPartProps) {
         </div>
       )}
       {day.dropped.length > 0 && (
-        <ul className="mt-3 space-y-1 text-xs text-ink-400" aria-label="Queued nominations that did not take effect">
+        <ul className="mt-3 space-y-1 text-xs text-ink-400" aria-label={t("dropped")}>
           {day.dropped.map((d) => (
             <li key={d.id}>
-              {name(d.nominator)} → {name(d.nominee)}: {d.reason}
+              {name(d.nominator)} → {name(d.nominee)}: {say(d.reason)}
             </li>
           ))}
         </ul>

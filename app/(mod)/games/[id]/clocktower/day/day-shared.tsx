@@ -1,7 +1,9 @@
 "use client";
+import { useTranslations } from "next-intl";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import type { ClocktowerPartProps } from "../shared";
 import type { Commands } from "../../use-game";
+import { isSegmentId } from "@/lib/game/day/words";
 
 /** What every part of the day screen gets: the current day beside the usual props. */
 export interface DayPartProps extends ClocktowerPartProps {
@@ -10,14 +12,19 @@ export interface DayPartProps extends ClocktowerPartProps {
 
 /** Seat id → display name; "storyteller" is the host. */
 export function useNames({ rules, seats }: Pick<ClocktowerPartProps, "rules" | "seats">) {
+  const t = useTranslations("day.shared");
   const roster = rules.day?.roster ?? [];
   return (id: string) => {
-    if (id === "storyteller") return "Storyteller";
+    if (id === "storyteller") return t("storyteller");
     return roster.find((s) => s.id === id)?.name ?? seats.find((s) => s.id === id)?.name ?? id;
   };
 }
 
-export const listNames = (names: string[]) => (names.length === 0 ? "nobody" : names.join(", "));
+/** "Amelia, Dolby", or "nobody" in the reader's language. */
+export function useListNames() {
+  const t = useTranslations("day.shared");
+  return (names: string[]) => (names.length === 0 ? t("nobody") : names.join(", "));
+}
 
 /** A small pill: "alive", "dead", "traveller". */
 export function Pill({
@@ -43,4 +50,10 @@ export function Pill({
 /** The same commands, each sent as a Clocktower day command (`{ type: "clocktower.day", command }`). */
 export function dayCommands(commands: Commands): Commands {
   return { ...commands, send: (command, force) => commands.send({ type: "clocktower.day", command }, force) };
+}
+
+/** A segment of the clock by its id ("Discussion", 「議論」); a segment the catalogue does not know keeps its label. */
+export function useSegmentLabel() {
+  const t = useTranslations("day.shared.segments");
+  return (part: { id: string; label: string }) => (isSegmentId(part.id) ? t(part.id) : part.label);
 }

@@ -1,5 +1,7 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import type { DaySeat } from "@/lib/game/day/roster";
 import { Section } from "../shared";
 import { Pill, useNames, type DayPartProps } from "./day-shared";
@@ -19,18 +21,13 @@ export function currentVotes(day: DayPartProps["day"]): Map<string, string> {
  */
 export function DayVotes(props: DayPartProps) {
   const { day } = props;
+  const t = useTranslations("day.votes");
   const votes = currentVotes(day);
   const resolved = day.result !== null;
   return (
-    <Section
-      id="day-votes"
-      title="Enter votes"
-      aside={resolved ? "the day is resolved" : "from the thread; each change is saved at once"}
-    >
-      {day.nominations.length === 0 && (
-        <p className="mb-2 text-sm text-ink-400">Votes go on nominees: enter a nomination first.</p>
-      )}
-      <ul className="divide-y divide-night-800" aria-label="Votes by seat">
+    <Section id="day-votes" title={t("title")} aside={resolved ? t("asideResolved") : t("aside")}>
+      {day.nominations.length === 0 && <p className="mb-2 text-sm text-ink-400">{t("nominateFirst")}</p>}
+      <ul className="divide-y divide-night-800" aria-label={t("bySeat")}>
         {day.roster.map((seat) => (
           <VoteRow
             key={seat.id}
@@ -57,6 +54,9 @@ function VoteRow({
   disabled,
 }: DayPartProps & { seat: DaySeat; vote: string; locked: boolean; disabled: boolean }) {
   const name = useNames({ rules, seats });
+  const t = useTranslations("day.votes");
+  const ts = useTranslations("day.shared");
+  const say = useSay();
   // One click per vote: a button per nominee, so no arrow key ever sends a vote by accident. The
   // pressed button shows at once; the server's record replaces it when the write is done.
   const [draft, setDraft] = useState<string | null>(null);
@@ -83,18 +83,18 @@ function VoteRow({
       <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
         <span className={`truncate font-medium ${seat.alive ? "" : "text-ink-400"}`}>{seat.name}</span>
         <span className="flex flex-wrap gap-1">
-          {seat.isTraveller && <Pill tone="moon">traveller</Pill>}
-          {seat.alive ? <Pill tone="good">alive</Pill> : <Pill tone="blood">dead</Pill>}
+          {seat.isTraveller && <Pill tone="moon">{ts("traveller")}</Pill>}
+          {seat.alive ? <Pill tone="good">{ts("alive")}</Pill> : <Pill tone="blood">{ts("deadPill")}</Pill>}
           {token && (
-            <Pill tone={token.available ? "ink" : "blood"}>{token.available ? "vote token" : "token spent"}</Pill>
+            <Pill tone={token.available ? "ink" : "blood"}>{token.available ? t("voteToken") : t("tokenSpent")}</Pill>
           )}
         </span>
       </span>
       <div
         id={id}
         role="group"
-        aria-label={`Vote of ${seat.name}`}
-        title={discounted?.reason}
+        aria-label={t("voteOf", { name: seat.name })}
+        title={discounted ? say(discounted.reason) : undefined}
         className="flex flex-wrap justify-end gap-1"
       >
         {["", ...options].map((n) => (
@@ -106,7 +106,7 @@ function VoteRow({
             disabled={disabled || locked}
             onClick={() => void cast(n)}
           >
-            {n ? name(n) : "No vote"}
+            {n ? name(n) : t("noVote")}
           </button>
         ))}
       </div>
@@ -115,13 +115,15 @@ function VoteRow({
         className={`btn w-[4.75rem] px-2 py-1 text-xs ${locked ? "border-moon-500/60 bg-moon-400/10 text-moon-300" : ""}`}
         disabled={disabled}
         aria-pressed={locked}
-        aria-label={`Lock ${seat.name}'s vote`}
-        title={locked ? "Locked: press to unlock" : "Lock this vote"}
+        aria-label={t("lockLabel", { name: seat.name })}
+        title={locked ? t("lockedTitle") : t("lockTitle")}
         onClick={() => commands.send({ type: locked ? "day.unlockVote" : "day.lockVote", voter: seat.id })}
       >
-        {locked ? "Locked" : "Lock"}
+        {locked ? t("locked") : t("lock")}
       </button>
-      {discounted && <p className="col-span-3 text-xs text-moon-300">Not counted: {discounted.reason}</p>}
+      {discounted && (
+        <p className="col-span-3 text-xs text-moon-300">{t("notCounted", { reason: say(discounted.reason) })}</p>
+      )}
     </li>
   );
 }

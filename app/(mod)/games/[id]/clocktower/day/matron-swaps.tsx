@@ -1,11 +1,14 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/field";
 import { Section, type ClocktowerPartProps } from "../shared";
 
 /** The Matron's seat swaps: two players trade seats (up to three pairs a day); the circle and the town follow. */
 export function MatronSwaps({ rules, seats, commands }: ClocktowerPartProps) {
   const matron = rules.matron;
+  const t = useTranslations("day.matron");
+  const ts = useTranslations("day.shared");
   const [a, setA] = useState("");
   const [b, setB] = useState("");
   if (!matron) return null;
@@ -13,14 +16,10 @@ export function MatronSwaps({ rules, seats, commands }: ClocktowerPartProps) {
   const players = seats.filter((s) => rules.seats.some((x) => x.seatId === s.id));
   const options = players.map((s) => ({ value: s.id, label: s.name }));
   return (
-    <Section
-      id="ct-matron"
-      title="Matron: seat swaps"
-      aside={`${matron.swaps.length} of 3 today · ${matron.left} left`}
-    >
+    <Section id="ct-matron" title={t("title")} aside={t("aside", { count: matron.swaps.length, left: matron.left })}>
       <p className="mb-2 text-sm text-ink-300">
-        {matron.name}: “Each day, you may chose up to 3 sets of 2 players to swap seats.”
-        {!matron.working && " The Matron is dead, drunk or poisoned: a swap has no effect in the rules."}
+        {t("ability", { name: matron.name })}
+        {!matron.working && t("notWorking")}
       </p>
       {matron.swaps.length > 0 && (
         <ol className="mb-2 list-decimal pl-5 text-sm" data-testid="matron-swaps">
@@ -45,24 +44,24 @@ export function MatronSwaps({ rules, seats, commands }: ClocktowerPartProps) {
       >
         <SelectField
           id="ct-matron-a"
-          label="Swap"
+          label={t("swap")}
           wrapperClassName="min-w-0"
           value={a}
           onChange={(e) => setA(e.target.value)}
-          placeholder="Choose…"
+          placeholder={ts("choose")}
           options={options}
         />
         <SelectField
           id="ct-matron-b"
-          label="with"
+          label={t("with")}
           wrapperClassName="min-w-0"
           value={b}
           onChange={(e) => setB(e.target.value)}
-          placeholder="Choose…"
+          placeholder={ts("choose")}
           options={options.filter((o) => o.value !== a)}
         />
         <button className="btn col-span-2 sm:col-span-1" disabled={commands.busy || !a || !b || a === b}>
-          Swap seats
+          {t("submit")}
         </button>
       </form>
     </Section>

@@ -1,15 +1,16 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { IgnoredCommand, ParsedPost } from "@/lib/game/day/forum-post-parser";
 import type { PasteReview } from "@/lib/game/day/paste-review";
 import { seatName, type DaySeat } from "@/lib/game/day/roster";
 
-const REASONS: Record<IgnoredCommand["reason"], string> = {
-  quoted: "quoted from another post",
-  code: "in code",
-  "struck out": "struck out",
-  replaced: "replaced by a later command on the same line",
-  "not a name": "no player’s name after “vote”",
+const REASONS: Record<IgnoredCommand["reason"], "quoted" | "code" | "struck" | "replaced" | "notName"> = {
+  quoted: "quoted",
+  code: "code",
+  "struck out": "struck",
+  replaced: "replaced",
+  "not a name": "notName",
 };
 
 /** Commands the parser saw but did not propose, and why. */
@@ -22,24 +23,25 @@ export function PasteIgnored({
   roster: DaySeat[];
   posts: ParsedPost[];
 }) {
+  const t = useTranslations("day.paste");
   if (ignored.length === 0) return null;
   return (
     <details className="rounded-lg border border-night-800 p-2 text-sm" data-testid="paste-ignored">
-      <summary className="cursor-pointer text-ink-300">
-        Not counted: {ignored.length} command{ignored.length === 1 ? "" : "s"} quoted, in code, struck out or replaced
-      </summary>
+      <summary className="cursor-pointer text-ink-300">{t("ignored", { count: ignored.length })}</summary>
       <ul className="mt-2 space-y-1.5">
         {ignored.map((i, n) => (
           <li key={n} className="min-w-0">
             <span className="text-ink-200">
               {i.author
-                ? `In ${seatName(roster, i.author)}’s post`
+                ? t("inPost", { name: seatName(roster, i.author) })
                 : i.post >= 0
-                  ? `In ${posts[i.post]?.authorText ?? "someone"}’s post`
-                  : "Outside any post"}
+                  ? t("inPost", { name: posts[i.post]?.authorText ?? t("someone") })
+                  : t("outside")}
             </span>{" "}
             <span className="text-xs text-ink-400">
-              {i.post >= 0 ? `post ${i.post + 1} · ` : ""}line {i.lineNumber} · {REASONS[i.reason]}
+              {i.post >= 0
+                ? t("ignoredWhere", { post: i.post + 1, line: i.lineNumber, reason: t(`reasons.${REASONS[i.reason]}`) })
+                : t("ignoredLine", { line: i.lineNumber, reason: t(`reasons.${REASONS[i.reason]}`) })}
             </span>
             <p className="break-words font-mono text-xs text-ink-300">{i.line.trim()}</p>
           </li>
@@ -52,15 +54,18 @@ export function PasteIgnored({
 /** Every line reviewed today, newest first: accepted (as read or edited) and rejected. */
 export function PasteHistory({ reviews }: { reviews: PasteReview[] }) {
   const time = useDeadlineFormat();
+  const t = useTranslations("day.paste");
   const lines = reviews.flatMap((r) => r.lines.map((l, i) => ({ ...l, at: r.at, key: `${r.id}-${i}` }))).reverse();
   return (
     <details className="rounded-lg border border-night-800 p-2 text-sm" data-testid="paste-history">
       <summary className="cursor-pointer text-ink-300">
-        History of reviewed lines ({lines.filter((l) => l.decision === "accepted").length} accepted,{" "}
-        {lines.filter((l) => l.decision === "rejected").length} rejected)
+        {t("history", {
+          accepted: lines.filter((l) => l.decision === "accepted").length,
+          rejected: lines.filter((l) => l.decision === "rejected").length,
+        })}
       </summary>
       {lines.length === 0 ? (
-        <p className="mt-2 text-ink-400">No line reviewed today yet.</p>
+        <p className="mt-2 text-ink-400">{t("noHistory")}</p>
       ) : (
         <ol className="mt-2 space-y-2">
           {lines.map((l) => (
@@ -73,20 +78,20 @@ export function PasteHistory({ reviews }: { reviews: PasteReview[] }) {
                 <span
                   className={l.decision === "accepted" ? "font-semibold text-good-400" : "font-semibold text-blood-400"}
                 >
-                  {l.decision === "accepted" ? "Accepted" : "Rejected"}
+                  {l.decision === "accepted" ? t("historyAccepted") : t("historyRejected")}
                 </span>
-                <span className="text-ink-200">{l.author ?? "No author"}</span>
+                <span className="text-ink-200">{l.author ?? t("noAuthor")}</span>
                 <span className="text-xs text-ink-400">{time(l.at)}</span>
               </div>
               <p className="break-words font-mono text-xs text-ink-300">{l.text}</p>
               <p className="text-ink-300">
-                {l.applied ? (
-                  <>
-                    Read as “{l.proposed}”, applied as <span className="text-ink-100">{l.applied}</span>
-                  </>
-                ) : (
-                  l.proposed
-                )}
+                {l.applied
+                  ? t.rich("readAsApplied", {
+                      proposed: l.proposed,
+                      applied: l.applied,
+                      strong: (c) => <span className="text-ink-100">{c}</span>,
+                    })
+                  : l.proposed}
               </p>
             </li>
           ))}

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/field";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import type { Proposal, ProposalFlag, ProposedDayCommand } from "@/lib/game/day/forum-post-parser";
@@ -20,41 +21,29 @@ export interface PasteRowModel {
   edited: ProposedDayCommand | null;
 }
 
-const FLAG_TEXT: Record<ProposalFlag, string> = {
-  "no-author": "no post header above it",
-  "unknown-author": "the author is not in the game",
-  "unknown-name": "unknown name",
-  "ambiguous-name": "ambiguous name",
-  "missing-target": "no name given",
-  "in-spoiler": "in a spoiler",
-  "storyteller-post": "posted by the Storyteller, not a player",
-  "close-spelling": "close spelling",
-  "dead-target": "names a dead player",
-  "no-vote-token": "a dead player whose vote token is spent",
-  "dead-nominator": "a dead player cannot nominate",
-  "after-deadline": "posted after voting closed",
-};
+/** The words of the paste review (namespace day.paste). */
+export type PasteT = ReturnType<typeof useTranslations<"day.paste">>;
+
+const flagText = (t: PasteT, f: ProposalFlag) => t(`flags.${f}`);
 
 /** Plain-words flags of the line as read: the parser's, then what the day as it stands says. */
-export function rowFlags(p: Proposal, cmd: ProposedDayCommand | null, day: ModeratorDay): string[] {
+export function rowFlags(t: PasteT, p: Proposal, cmd: ProposedDayCommand | null, day: ModeratorDay): string[] {
   const name = (id: string) => seatName(day.roster, id);
   const flags = p.flags.map((f) => {
     if (f === "unknown-name" || f === "ambiguous-name" || f === "close-spelling") {
-      const text = `${FLAG_TEXT[f]} “${p.targetText ?? ""}”`;
-      return p.suggestions.length
-        ? `${text}: ${f === "ambiguous-name" ? "" : "did you mean "}${p.suggestions.map(name).join(" or ")}?`
-        : text;
+      const flag = t("flagName", { flag: flagText(t, f), text: p.targetText ?? "" });
+      const names = p.suggestions.map(name).join(t("or"));
+      return p.suggestions.length ? t(f === "ambiguous-name" ? "whichOf" : "didYouMean", { flag, names }) : flag;
     }
-    return FLAG_TEXT[f];
+    return flagText(t, f);
   });
-  if (p.command === "join" || p.command === "travel")
-    flags.push("a sign-up, not a day command: add or move the seat in Seats");
-  if (cmd) flags.push(...dayNotes(cmd, day));
+  if (p.command === "join" || p.command === "travel") flags.push(t("signUp"));
+  if (cmd) flags.push(...dayNotes(t, cmd, day));
   return flags;
 }
 
 /** What the current day says about a command: "already votes Dolby", "Dolby is not nominated". */
-export function dayNotes(cmd: ProposedDayCommand, day: ModeratorDay): string[] {
+export function dayNotes(t: PasteT, cmd: ProposedDayCommand, day: ModeratorDay): string[] {
   const name = (id: string) => seatName(day.roster, id);
   const seat = (id: string) => day.roster.find((s) => s.id === id);
   const standing = (voter: string) => day.count.rows.find((r) => r.voters.includes(voter))?.nominee ?? null;
@@ -62,28 +51,29 @@ export function dayNotes(cmd: ProposedDayCommand, day: ModeratorDay): string[] {
   switch (cmd.type) {
     case "day.vote": {
       const now = standing(cmd.voter);
-      if (now === cmd.nominee) notes.push(`already votes ${name(cmd.nominee)}`);
-      else if (now) notes.push(`moves their vote from ${name(now)}`);
-      if (!day.nominations.some((n) => n.nominee === cmd.nominee)) notes.push(`${name(cmd.nominee)} is not nominated`);
+      if (now === cmd.nominee) notes.push(t("notes.alreadyVotes", { name: name(cmd.nominee) }));
+      else if (now) notes.push(t("notes.moves", { name: name(now) }));
+      if (!day.nominations.some((n) => n.nominee === cmd.nominee))
+        notes.push(t("notes.notNominated", { name: name(cmd.nominee) }));
       const s = seat(cmd.voter);
-      if (s && !s.alive && !s.ghostVoteAvailable) notes.push(`${s.name} is dead and has spent their vote token`);
-      if (day.count.locked.includes(cmd.voter)) notes.push("their vote is locked");
+      if (s && !s.alive && !s.ghostVoteAvailable) notes.push(t("notes.tokenSpent", { name: s.name }));
+      if (day.count.locked.includes(cmd.voter)) notes.push(t("notes.locked"));
       break;
     }
     case "day.unvote":
-      if (!standing(cmd.voter)) notes.push("has no vote to withdraw");
-      if (day.count.locked.includes(cmd.voter)) notes.push("their vote is locked");
+      if (!standing(cmd.voter)) notes.push(t("notes.noVote"));
+      if (day.count.locked.includes(cmd.voter)) notes.push(t("notes.locked"));
       break;
     case "day.lockVote":
-      if (day.count.locked.includes(cmd.voter)) notes.push("already locked");
+      if (day.count.locked.includes(cmd.voter)) notes.push(t("notes.alreadyLocked"));
       break;
     case "day.nominate": {
       if ([...day.nominations, ...day.queued].some((n) => n.nominator === cmd.nominator))
-        notes.push("has already nominated today");
+        notes.push(t("notes.alreadyNominated"));
       if (day.nominations.some((n) => n.nominee === cmd.nominee))
-        notes.push(`${name(cmd.nominee)} is already nominated`);
+        notes.push(t("notes.nomineeNominated", { name: name(cmd.nominee) }));
       const s = seat(cmd.nominator);
-      if (s && !s.alive) notes.push(`${s.name} is dead`);
+      if (s && !s.alive) notes.push(t("notes.dead", { name: s.name }));
       break;
     }
     case "whisper.declare": {
@@ -94,12 +84,12 @@ export function dayNotes(cmd: ProposedDayCommand, day: ModeratorDay): string[] {
           !w.brokenAt &&
           ((w.from === cmd.from && w.to === cmd.to) || (w.from === cmd.to && w.to === cmd.from)),
       );
-      if (open) notes.push("they are already whispering");
+      if (open) notes.push(t("notes.whispering"));
       for (const id of [cmd.from, cmd.to]) {
         const a = day.allowances.find((x) => x.seat === id);
         const other = id === cmd.from ? cmd.to : cmd.from;
         if (a && a.remaining === 0 && !a.partners.includes(other))
-          notes.push(`${name(id)} has no declared whispers left`);
+          notes.push(t("notes.noWhispers", { name: name(id) }));
       }
       break;
     }
@@ -107,15 +97,17 @@ export function dayNotes(cmd: ProposedDayCommand, day: ModeratorDay): string[] {
   return notes;
 }
 
-const KINDS: Array<{ value: ProposedDayCommand["type"]; label: string; target: boolean }> = [
-  { value: "day.vote", label: "Vote", target: true },
-  { value: "day.unvote", label: "Withdraw vote", target: false },
-  { value: "day.nominate", label: "Nominate", target: true },
-  { value: "day.lockVote", label: "Lock vote", target: false },
-  { value: "whisper.declare", label: "Declare whisper", target: true },
+const KINDS: Array<{
+  value: ProposedDayCommand["type"];
+  label: "vote" | "unvote" | "nominate" | "lockVote" | "whisper";
+  target: boolean;
+}> = [
+  { value: "day.vote", label: "vote", target: true },
+  { value: "day.unvote", label: "unvote", target: false },
+  { value: "day.nominate", label: "nominate", target: true },
+  { value: "day.lockVote", label: "lockVote", target: false },
+  { value: "whisper.declare", label: "whisper", target: true },
 ];
-
-const STORYTELLER_OPTION = { value: STORYTELLER, label: "The Storyteller" };
 
 function buildCommand(type: ProposedDayCommand["type"], who: string, target: string): ProposedDayCommand | null {
   if (!who) return null;
@@ -153,6 +145,8 @@ export function PasteRow({
   onReject: () => void;
 }) {
   const p = row.proposal;
+  const t = useTranslations("day.paste");
+  const ts = useTranslations("day.shared");
   const [editing, setEditing] = useState(false);
   const start = row.edited ?? row.proposed;
   const [type, setType] = useState<ProposedDayCommand["type"]>(
@@ -163,7 +157,7 @@ export function PasteRow({
   const [target, setTarget] = useState(start ? targetOf(start) : (p.suggestions[0] ?? ""));
   const [editError, setEditError] = useState<string | null>(null);
   const decided = row.status === "accepted" || row.status === "rejected";
-  const flags = decided ? [] : rowFlags(p, row.proposed, day);
+  const flags = decided ? [] : rowFlags(t, p, row.proposed, day);
   const id = `paste-${row.key}`;
   const needsTarget = KINDS.find((k) => k.value === type)!.target;
   const acceptEdit = () => {
@@ -171,10 +165,10 @@ export function PasteRow({
     if (!cmd) {
       setEditError(
         !who
-          ? "Choose the player."
+          ? t("choosePlayer")
           : type === "whisper.declare" && target === who
-            ? "A player cannot whisper themselves."
-            : "Choose whom it names.",
+            ? t("notThemselves")
+            : t("chooseTarget"),
       );
       return;
     }
@@ -183,7 +177,7 @@ export function PasteRow({
     onAccept(cmd, true);
   };
   const seats = day.roster.map((s) => ({ value: s.id, label: s.name }));
-  const targetLabel = type === "whisper.declare" ? "Whispers" : type === "day.nominate" ? "Nominee" : "Votes for";
+  const targetLabel = t(type === "whisper.declare" ? "whispers" : type === "day.nominate" ? "nominee" : "votesFor");
   const editedNotes = editing ? (buildCommand(type, who, needsTarget ? target : "") ?? null) : null;
   return (
     <li
@@ -200,19 +194,17 @@ export function PasteRow({
         else return;
         e.preventDefault();
       }}
-      aria-label={`${p.authorText ?? "No author"}: ${p.line}`}
+      aria-label={t("rowLabel", { author: p.authorText ?? t("noAuthor"), line: p.line })}
       className={`rounded-lg border p-3 text-sm focus-visible:outline-2 focus-visible:outline-moon-400 ${decided ? "border-night-800 bg-night-950/40" : flags.length ? "border-moon-500/40" : "border-night-700"}`}
     >
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <span className="font-semibold text-ink-100">{p.authorText ?? "No author"}</span>
-        <span className="text-xs text-ink-400">
-          {post} · line {p.lineNumber}
-        </span>
+        <span className="font-semibold text-ink-100">{p.authorText ?? t("noAuthor")}</span>
+        <span className="text-xs text-ink-400">{t("where", { post, line: p.lineNumber })}</span>
         {decided && (
           <span
             className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${row.status === "accepted" ? "bg-good-400/15 text-good-400" : "bg-blood-500/15 text-blood-400"}`}
           >
-            {row.status === "accepted" ? "✓ Accepted" : "✕ Rejected"}
+            {row.status === "accepted" ? t("accepted") : t("rejected")}
           </span>
         )}
       </div>
@@ -230,7 +222,7 @@ export function PasteRow({
         )}
       </p>
       {flags.length > 0 && (
-        <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Flags">
+        <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t("flagsLabel")}>
           {flags.map((f) => (
             <li key={f} className="rounded bg-moon-400/10 px-1.5 py-0.5 text-xs text-moon-300">
               ⚠ {f}
@@ -238,42 +230,34 @@ export function PasteRow({
           ))}
         </ul>
       )}
-      {row.status === "confirming" && (
-        <p className="mt-1.5 text-xs text-moon-300">
-          The rules object: confirm or cancel in the warning at the top of the page.
-        </p>
-      )}
-      {row.status === "failed" && (
-        <p className="mt-1.5 text-xs text-blood-400">
-          Not applied: see the message at the top of the page. Edit it, accept again, or reject it.
-        </p>
-      )}
+      {row.status === "confirming" && <p className="mt-1.5 text-xs text-moon-300">{t("confirming")}</p>}
+      {row.status === "failed" && <p className="mt-1.5 text-xs text-blood-400">{t("failed")}</p>}
       {!decided && !editing && (
         <div className="mt-2 flex flex-wrap gap-2">
           <button
             className="btn btn-primary"
             disabled={busy || !row.proposed || row.status === "confirming"}
             onClick={() => row.proposed && onAccept(row.proposed, false)}
-            aria-label={`Accept: ${row.description}`}
-            title={row.proposed ? undefined : "Edit the line first: it names no seat it could apply to."}
+            aria-label={t("acceptLabel", { what: row.description })}
+            title={row.proposed ? undefined : t("editFirst")}
           >
-            Accept
+            {t("accept")}
           </button>
           <button
             className="btn"
             disabled={busy || row.status === "confirming"}
             onClick={() => setEditing(true)}
-            aria-label={`Edit: ${row.description}`}
+            aria-label={t("editLabel", { what: row.description })}
           >
-            Edit
+            {t("edit")}
           </button>
           <button
             className="btn btn-danger"
             disabled={busy || row.status === "confirming"}
             onClick={onReject}
-            aria-label={`Reject: ${row.description}`}
+            aria-label={t("rejectLabel", { what: row.description })}
           >
-            Reject
+            {t("reject")}
           </button>
         </div>
       )}
@@ -287,17 +271,17 @@ export function PasteRow({
         >
           <SelectField
             id={`${id}-type`}
-            label="Command"
+            label={t("command")}
             value={type}
             onChange={(e) => setType(e.target.value as ProposedDayCommand["type"])}
-            options={KINDS}
+            options={KINDS.map((k) => ({ value: k.value, label: t(`kinds.${k.label}`) }))}
           />
           <SelectField
             id={`${id}-who`}
-            label="Player"
+            label={t("player")}
             value={who}
             onChange={(e) => setWho(e.target.value)}
-            placeholder="Choose…"
+            placeholder={ts("choose")}
             options={seats}
           />
           {needsTarget && (
@@ -306,12 +290,14 @@ export function PasteRow({
               label={targetLabel}
               value={target}
               onChange={(e) => setTarget(e.target.value)}
-              placeholder="Choose…"
-              options={type === "whisper.declare" ? [...seats, STORYTELLER_OPTION] : seats}
+              placeholder={ts("choose")}
+              options={
+                type === "whisper.declare" ? [...seats, { value: STORYTELLER, label: t("theStoryteller") }] : seats
+              }
             />
           )}
-          {editedNotes && dayNotes(editedNotes, day).length > 0 && (
-            <p className="text-xs text-moon-300 sm:col-span-3">⚠ {dayNotes(editedNotes, day).join("; ")}</p>
+          {editedNotes && dayNotes(t, editedNotes, day).length > 0 && (
+            <p className="text-xs text-moon-300 sm:col-span-3">⚠ {dayNotes(t, editedNotes, day).join("; ")}</p>
           )}
           {editError && (
             <p role="alert" className="error-text sm:col-span-3">
@@ -320,10 +306,10 @@ export function PasteRow({
           )}
           <div className="flex flex-wrap gap-2 sm:col-span-3">
             <button className="btn btn-primary" disabled={busy}>
-              Accept as edited
+              {t("acceptEdited")}
             </button>
             <button type="button" className="btn" onClick={() => setEditing(false)}>
-              Cancel edit
+              {t("cancelEdit")}
             </button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 "use client";
 import { useRef, useState, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
 import {
   parseForumPosts,
   proposalAsCommand,
@@ -11,7 +12,7 @@ import { THREAD_FORMAT_LABELS, THREAD_FORMATS, type ThreadFormat } from "@/lib/g
 import { describeDayCommand } from "@/lib/game/day/day-commands";
 import { describeProposal, type PasteReviewLine } from "@/lib/game/day/paste-review";
 import { Section, type ClocktowerPartProps } from "../shared";
-import { PasteRow, type PasteRowModel, type RowStatus } from "./paste-row";
+import { PasteRow, type PasteRowModel, type PasteT, type RowStatus } from "./paste-row";
 import { PasteHistory, PasteIgnored } from "./paste-history";
 
 interface Read {
@@ -29,10 +30,10 @@ const unflagged = (row: PasteRowModel) =>
   row.status === "open" && row.proposed !== null && row.proposal.flags.length === 0;
 
 /** "Post 3 · Tue Dec 01, 2026 6:02 pm", or "Before the first post". */
-function postLabel(posts: ParsedPost[], index: number): string {
+function postLabel(t: PasteT, posts: ParsedPost[], index: number): string {
   const post = posts[index];
-  if (!post) return "Before the first post";
-  return `Post ${index + 1}${post.time ? ` · ${post.time}` : ""}`;
+  if (!post) return t("beforeFirst");
+  return post.time ? t("postAt", { number: index + 1, time: post.time }) : t("post", { number: index + 1 });
 }
 
 /**
@@ -42,6 +43,8 @@ function postLabel(posts: ParsedPost[], index: number): string {
  */
 export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
   const day = rules.day;
+  const t = useTranslations("day.paste");
+  const formatLabel = (f: ThreadFormat) => (f === "plain" ? t("plainFormat") : THREAD_FORMAT_LABELS[f]);
   const [text, setText] = useState("");
   const [read, setRead] = useState<Read | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -116,17 +119,15 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
 
   if (!day) {
     return (
-      <Section id="ct-paste" title="Votes from the thread">
-        <p className="text-sm text-ink-400">
-          During the day, paste posts from the game thread here to read the votes, nominations and whispers in them.
-        </p>
+      <Section id="ct-paste" title={t("title")}>
+        <p className="text-sm text-ink-400">{t("offDay")}</p>
       </Section>
     );
   }
 
   const readPosts = (as: ThreadFormat | "auto" = format) => {
     if (!text.trim()) {
-      setError("Paste some posts from the thread first.");
+      setError(t("pasteFirst"));
       setRead(null);
       return;
     }
@@ -137,11 +138,7 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
       now: new Date(),
       deadline: day.count.deadline,
     });
-    setError(
-      parsed.proposals.length || parsed.ignored.length
-        ? null
-        : "No command found: look for VOTE: Name, /vote, [vote]…[/vote], ##vote, /nominate, /unvote or /whisper in the posts.",
-    );
+    setError(parsed.proposals.length || parsed.ignored.length ? null : t("noCommand"));
     setRead((last) => ({
       id: (last?.id ?? 0) + 1,
       posts: parsed.posts,
@@ -166,12 +163,8 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
   return (
     <Section
       id="ct-paste"
-      title="Votes from the thread"
-      aside={
-        read
-          ? `${read.posts.length} post${read.posts.length === 1 ? "" : "s"} · ${read.rows.length} command${read.rows.length === 1 ? "" : "s"} · ${open} to review`
-          : undefined
-      }
+      title={t("title")}
+      aside={read ? t("aside", { posts: read.posts.length, commands: read.rows.length, open }) : undefined}
     >
       <form
         className="space-y-2"
@@ -181,7 +174,7 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
         }}
       >
         <label className="label" htmlFor="ct-paste-text">
-          Paste posts from the thread
+          {t("paste")}
         </label>
         <textarea
           id="ct-paste-text"
@@ -189,14 +182,13 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
           rows={6}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={
-            "Eggyolk said:\nI'm sure of it. /vote Dolby\n\nPost by Kiiruma » Tue Dec 01, 2026 6:02 pm\n[vote]Eggyolk[/vote]"
-          }
+          // An example of what the parser reads: the forums' own English syntax, in every language.
+          placeholder={t("placeholder")}
           spellCheck={false}
         />
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-xs text-ink-300" htmlFor="ct-paste-format">
-            Forum
+            {t("forum")}
             <select
               id="ct-paste-format"
               className="input py-1 text-sm"
@@ -207,17 +199,15 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
                 if (read) readPosts(next);
               }}
             >
-              <option value="auto">
-                {read ? `Guess (${THREAD_FORMAT_LABELS[read.guessed]})` : "Guess from the paste"}
-              </option>
+              <option value="auto">{read ? t("guessed", { format: formatLabel(read.guessed) }) : t("guess")}</option>
               {THREAD_FORMATS.map((f) => (
                 <option key={f} value={f}>
-                  {THREAD_FORMAT_LABELS[f]}
+                  {formatLabel(f)}
                 </option>
               ))}
             </select>
           </label>
-          <button className="btn btn-primary">Read posts</button>
+          <button className="btn btn-primary">{t("read")}</button>
           {read && (
             <button
               type="button"
@@ -228,10 +218,10 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
                 setError(null);
               }}
             >
-              Clear
+              {t("clear")}
             </button>
           )}
-          <span className="text-xs text-ink-400">Nothing is applied until you accept it.</span>
+          <span className="text-xs text-ink-400">{t("nothingApplied")}</span>
         </div>
         {error && (
           <p role="alert" className="error-text">
@@ -241,8 +231,7 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
       </form>
       {read && (
         <p className="mt-2 text-xs text-ink-400" data-testid="paste-format">
-          Read as {THREAD_FORMAT_LABELS[read.format]}
-          {read.format === read.guessed ? " (guessed: switch the forum above if the posts are cut wrong)" : ""}.
+          {t(read.format === read.guessed ? "readAsGuessed" : "readAs", { format: formatLabel(read.format) })}
         </p>
       )}
       {read && read.rows.length > 0 && (
@@ -254,22 +243,20 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
               disabled={working || ready === 0}
               onClick={() => void acceptAll()}
             >
-              Accept all unflagged ({ready})
+              {t("acceptAll", { count: ready })}
             </button>
             <span className="text-xs text-ink-300" aria-live="polite">
-              {batch
-                ? `Accepting ${batch.done + 1} of ${batch.of}…`
-                : `${flagged} flagged line${flagged === 1 ? "" : "s"} to review below.`}
+              {batch ? t("accepting", { done: batch.done + 1, of: batch.of }) : t("flagged", { count: flagged })}
             </span>
-            <span className="text-xs text-ink-400">Keys on a line: ↑ ↓ move · a accept · r reject · e edit</span>
+            <span className="text-xs text-ink-400">{t("keys")}</span>
           </div>
-          <ol ref={listRef} className="mt-2 space-y-2" aria-label="Commands read from the paste" onKeyDown={onListKey}>
+          <ol ref={listRef} className="mt-2 space-y-2" aria-label={t("commands")} onKeyDown={onListKey}>
             {read.rows.map((row) => (
               <PasteRow
                 key={`${read.id}-${row.key}`}
                 row={row}
                 day={day}
-                post={postLabel(read.posts, row.proposal.post)}
+                post={postLabel(t, read.posts, row.proposal.post)}
                 busy={working}
                 onAccept={(cmd, edited) => void accept(row, cmd, edited)}
                 onReject={() => reject(row)}

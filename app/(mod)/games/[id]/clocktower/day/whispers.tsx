@@ -1,6 +1,7 @@
 "use client";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { SelectField, type SelectOption } from "@/components/field";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import { countWords, WHISPER_RULES } from "@/lib/game/day/whispers";
@@ -12,17 +13,17 @@ const MAX_WORDS = WHISPER_RULES.neighbourWhisperMaxWords;
 /** Declared and neighbour whispers, each player's remaining whispers, and "posted publicly". */
 export function WhispersPanel({ rules, commands }: ClocktowerPartProps) {
   const day = rules.day;
+  const t = useTranslations("day.whispers");
   if (!day) return null;
   const matron = rules.seats.find((s) => s.characterId === "matron" && s.traveller && s.alive);
   const declared = day.allWhispers.filter((w) => w.kind === "declared");
   const neighbour = day.allWhispers.length - declared.length;
   const send = (command: Record<string, unknown>) => commands.send({ type: "clocktower.day", command });
   return (
-    <Section id="ct-whispers" title="Whispers" aside={`${declared.length} declared · ${neighbour} neighbour`}>
+    <Section id="ct-whispers" title={t("title")} aside={t("aside", { declared: declared.length, neighbour })}>
       {matron && (
         <p className="mb-3 rounded-md border border-moon-500/40 bg-moon-400/5 p-2 text-sm text-moon-300">
-          The Matron ({matron.name}) is in play: players may only whisper their neighbours, unless the Matron is drunk
-          or poisoned.
+          {t("matron", { name: matron.name })}
         </p>
       )}
       <div className="grid gap-3 [&>*]:min-w-0">
@@ -52,6 +53,7 @@ function SeatSelect({
   seats: Array<{ id: string; name: string }>;
   extra?: SelectOption[];
 }) {
+  const ts = useTranslations("day.shared");
   return (
     <SelectField
       id={id}
@@ -59,7 +61,7 @@ function SeatSelect({
       wrapperClassName="min-w-0"
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      placeholder="Choose…"
+      placeholder={ts("choose")}
       options={[...seats.map((s) => ({ value: s.id, label: s.name })), ...extra]}
     />
   );
@@ -69,30 +71,31 @@ function DeclareForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; se
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations("day.whispers");
   return (
     <form
       className="space-y-2 rounded-lg border border-night-800 p-3"
       aria-labelledby="ct-wh-declare"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!from || !to) return setError("Choose who whispers and to whom.");
-        if (from === to) return setError("A player cannot whisper themselves.");
+        if (!from || !to) return setError(t("chooseDeclare"));
+        if (from === to) return setError(t("notThemselves"));
         setError(null);
         void send({ type: "whisper.declare", from, to });
       }}
     >
       <h3 id="ct-wh-declare" className="text-sm font-semibold">
-        Declared whisper
+        {t("declared")}
       </h3>
       <div className="grid grid-cols-2 gap-2">
-        <SeatSelect id="ct-wh-from" label="Declared by" value={from} onChange={setFrom} seats={day.roster} />
+        <SeatSelect id="ct-wh-from" label={t("declaredBy")} value={from} onChange={setFrom} seats={day.roster} />
         <SeatSelect
           id="ct-wh-to"
-          label="Declared to"
+          label={t("declaredTo")}
           value={to}
           onChange={setTo}
           seats={day.roster.filter((s) => s.id !== from)}
-          extra={[{ value: STORYTELLER, label: "The Storyteller" }]}
+          extra={[{ value: STORYTELLER, label: t("theStoryteller") }]}
         />
       </div>
       {error && (
@@ -101,7 +104,7 @@ function DeclareForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; se
         </p>
       )}
       <button className="btn btn-primary" disabled={busy}>
-        Declare whisper
+        {t("declare")}
       </button>
     </form>
   );
@@ -114,6 +117,7 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
   const [error, setError] = useState<string | null>(null);
   const neighbours = from ? neighboursOf(day.roster, from).map((id) => ({ id, name: seatName(day.roster, id) })) : [];
   const words = countWords(text);
+  const t = useTranslations("day.whispers");
   const used = (id: string) =>
     day.allowances.find((a) => a.seat === from)?.neighbours.find((n) => n.seat === id)?.used ?? false;
   return (
@@ -122,7 +126,7 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
       aria-labelledby="ct-wh-neighbour"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (!from || !to) return setError("Choose who whispers and which neighbour.");
+        if (!from || !to) return setError(t("chooseNeighbour"));
         setError(null);
         const answer = (await send({
           type: "whisper.neighbour",
@@ -134,13 +138,12 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
       }}
     >
       <h3 id="ct-wh-neighbour" className="text-sm font-semibold">
-        Neighbour whisper{" "}
-        <span className="font-normal text-ink-400">(unannounced, ≤ {MAX_WORDS} words, once a day per neighbour)</span>
+        {t("neighbour")} <span className="font-normal text-ink-400">{t("neighbourRule", { max: MAX_WORDS })}</span>
       </h3>
       <div className="grid grid-cols-2 gap-2">
         <SeatSelect
           id="ct-nb-from"
-          label="Neighbour from"
+          label={t("neighbourFrom")}
           value={from}
           onChange={(v) => {
             setFrom(v);
@@ -150,15 +153,15 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
         />
         <SeatSelect
           id="ct-nb-to"
-          label="Neighbour to"
+          label={t("neighbourTo")}
           value={to}
           onChange={setTo}
-          seats={neighbours.map((n) => ({ ...n, name: used(n.id) ? `${n.name} (used)` : n.name }))}
+          seats={neighbours.map((n) => ({ ...n, name: used(n.id) ? t("used", { name: n.name }) : n.name }))}
         />
       </div>
       <div>
         <label className="label" htmlFor="ct-nb-text">
-          Whispered words (optional, never shown publicly)
+          {t("words")}
         </label>
         <input
           id="ct-nb-text"
@@ -169,8 +172,7 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
           aria-describedby="ct-nb-words"
         />
         <p id="ct-nb-words" className={`mt-1 text-xs ${words > MAX_WORDS ? "text-blood-400" : "text-ink-400"}`}>
-          {words} / {MAX_WORDS} words{words > MAX_WORDS ? ": too long for a neighbour whisper" : ""}. Only the word
-          count is kept.
+          {t(words > MAX_WORDS ? "wordCountLong" : "wordCount", { count: words, max: MAX_WORDS })}
         </p>
       </div>
       {error && (
@@ -179,7 +181,7 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
         </p>
       )}
       <button className="btn" disabled={busy}>
-        Record neighbour whisper
+        {t("record")}
       </button>
     </form>
   );
@@ -187,14 +189,15 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
 
 function WhisperList({ day }: { day: ModeratorDay }) {
   const time = useDeadlineFormat();
+  const t = useTranslations("day.whispers");
   const name = (id: string) => seatName(day.roster, id);
   return (
     <div className="mt-4">
-      <h3 className="mb-1 text-sm font-semibold">Today’s whispers</h3>
+      <h3 className="mb-1 text-sm font-semibold">{t("today")}</h3>
       {day.allWhispers.length === 0 ? (
-        <p className="text-sm text-ink-400">No whisper yet today.</p>
+        <p className="text-sm text-ink-400">{t("none")}</p>
       ) : (
-        <ul className="divide-y divide-night-800 text-sm" aria-label="Today’s whispers" data-testid="whisper-list">
+        <ul className="divide-y divide-night-800 text-sm" aria-label={t("today")} data-testid="whisper-list">
           {day.allWhispers.map((w) => (
             <li key={w.id} className="flex flex-wrap items-baseline gap-x-2 py-1.5">
               <span className="font-medium">
@@ -204,15 +207,19 @@ function WhisperList({ day }: { day: ModeratorDay }) {
                 className={`rounded px-1.5 text-xs ${w.kind === "declared" ? "bg-moon-400/10 text-moon-300" : "bg-night-700 text-ink-200"}`}
               >
                 {w.kind === "declared"
-                  ? "declared"
-                  : `neighbour${w.words !== null ? ` · ${w.words} word${w.words === 1 ? "" : "s"}` : ""}`}
+                  ? t("kindDeclared")
+                  : w.words !== null
+                    ? t("kindNeighbourWords", { count: w.words })
+                    : t("kindNeighbour")}
               </span>
               <span className="text-xs text-ink-400">{time(w.at)}</span>
               {w.kind === "declared" && (
                 <span className={`ml-auto text-xs ${w.brokenAt ? "text-ink-400" : "text-good-400"}`}>
                   {w.brokenAt
-                    ? `ended ${time(w.brokenAt)}${w.brokenBy ? ` (${name(w.brokenBy)} posted)` : ""}`
-                    : "open"}
+                    ? w.brokenBy
+                      ? t("endedBy", { at: time(w.brokenAt), name: name(w.brokenBy) })
+                      : t("ended", { at: time(w.brokenAt) })
+                    : t("open")}
                 </span>
               )}
             </li>
@@ -224,16 +231,15 @@ function WhisperList({ day }: { day: ModeratorDay }) {
 }
 
 function Allowances({ day, busy, send }: { day: ModeratorDay; busy: boolean; send: Send }) {
+  const t = useTranslations("day.whispers");
   const name = (id: string) => seatName(day.roster, id);
   return (
     <div className="mt-4">
       <h3 className="mb-1 text-sm font-semibold">
-        Declared whispers left{" "}
-        <span className="font-normal text-ink-400">
-          (cap {WHISPER_RULES.maxPartnersPerDay} players a day; the Storyteller does not count)
-        </span>
+        {t("left")}{" "}
+        <span className="font-normal text-ink-400">{t("cap", { max: WHISPER_RULES.maxPartnersPerDay })}</span>
       </h3>
-      <ul className="divide-y divide-night-800 text-sm" aria-label="Whispers left" data-testid="whisper-allowances">
+      <ul className="divide-y divide-night-800 text-sm" aria-label={t("leftList")} data-testid="whisper-allowances">
         {day.allowances.map((a) => (
           <li
             key={a.seat}
@@ -242,22 +248,28 @@ function Allowances({ day, busy, send }: { day: ModeratorDay; busy: boolean; sen
             data-seat={name(a.seat)}
           >
             <span className="w-28 truncate font-medium">{name(a.seat)}</span>
-            <span className={a.remaining === 0 ? "text-blood-400" : "text-ink-200"}>{a.remaining} left</span>
+            <span className={a.remaining === 0 ? "text-blood-400" : "text-ink-200"}>
+              {t("remaining", { count: a.remaining })}
+            </span>
             {a.partners.length > 0 && (
-              <span className="min-w-0 text-xs text-ink-400">with {a.partners.map(name).join(", ")}</span>
+              <span className="min-w-0 text-xs text-ink-400">
+                {t("with", { names: a.partners.map(name).join(", ") })}
+              </span>
             )}
             <span className="text-xs text-ink-400">
-              neighbour whispers: {a.neighbours.map((n) => `${name(n.seat)} (${n.used ? "sent" : "free"})`).join(", ")}
+              {t("neighbours", {
+                list: a.neighbours.map((n) => t(n.used ? "sent" : "free", { name: name(n.seat) })).join(", "),
+              })}
             </span>
             {a.open.length > 0 && (
               <button
                 className="btn ml-auto px-2 py-1 text-xs"
                 disabled={busy}
                 onClick={() => void send({ type: "whisper.postedPublicly", seat: a.seat })}
-                aria-label={`${name(a.seat)} posted publicly`}
-                title={`Ends ${name(a.seat)}’s ${a.open.length} open whisper${a.open.length === 1 ? "" : "s"}`}
+                aria-label={t("postedLabel", { name: name(a.seat) })}
+                title={t("postedTitle", { name: name(a.seat), count: a.open.length })}
               >
-                Posted publicly ({a.open.length} open)
+                {t("posted", { count: a.open.length })}
               </button>
             )}
           </li>

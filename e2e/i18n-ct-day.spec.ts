@@ -1,0 +1,99 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
+import { clocktowerDay, type DayGame } from "./clocktower-day";
+import { command, screenshotBoth, signUpByApi } from "./helpers";
+
+test.setTimeout(300_000);
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+// The host reads Japanese; the game publishes in Japanese too.
+test.use({ locale: "ja-JP" });
+
+const day = (request: APIRequestContext, game: DayGame, cmd: Record<string, unknown>) =>
+  command(request, game.id, { type: "clocktower.day", command: cmd });
+
+async function seatLink(request: APIRequestContext, game: DayGame, name: string) {
+  const res = await request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: game.seatOf(name) } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).url as string;
+}
+
+/** In dev, the framework's overlay would cover the runtime-free pages in the screenshots. */
+async function shoot(page: Page, name: string) {
+  await page.addStyleTag({ content: "nextjs-portal{display:none!important}" });
+  await screenshotBoth(page, name);
+}
+
+test("a Japanese game by day: the host's day screen, the town square, a player's link and a post in Japanese", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await clocktowerDay(page.request, { title: "月下の村", inAppVoting: true });
+  await command(page.request, game.id, { type: "game.language", language: "ja" });
+  await day(page.request, game, {
+    type: "day.nominate",
+    nominator: game.seatOf("Amelia"),
+    nominee: game.seatOf("Dolby"),
+  });
+  await day(page.request, game, { type: "day.vote", voter: game.seatOf("Amelia"), nominee: game.seatOf("Dolby") });
+  await day(page.request, game, { type: "day.vote", voter: game.seatOf("Eggyolk"), nominee: game.seatOf("Dolby") });
+  const kiirumaUrl = await seatLink(page.request, game, "Kiiruma");
+
+  // The host's day screen in Japanese.
+  await page.goto(`/games/${game.id}`);
+  const panel = page.getByTestId("day-panel");
+  await expect(panel.getByRole("heading", { name: /^指名/ })).toBeVisible();
+  const count = page.getByTestId("day-count");
+  await expect(count.getByRole("heading", { name: /^投票集計/ })).toBeVisible();
+  await expect(count).toContainText("処刑なしの見込み");
+  await expect(count.getByTestId("day-count-total")).toContainText("2/7");
+  await expect(count.getByTestId("day-majority")).toHaveText("生存者 7 人：処刑には 4 票が必要です。");
+  await expect(page.getByTestId("day-votes").getByRole("heading", { name: /^投票の入力/ })).toBeVisible();
+  await expect(page.getByTestId("day-clock")).toContainText("1日目");
+  await expect(page.getByRole("button", { name: "1日目を決着させる" })).toBeVisible();
+  // The count to post, in the game's language.
+  await expect(page.getByTestId("day-export-text")).toHaveValue(/投票集計 — 1日目/);
+  await expect(page.getByTestId("day-export-text")).toHaveValue(/未投票：Dolby、Kiiruma/);
+
+  // A post for the thread, in the game's language, whatever the host reads.
+  const posts = page.getByTestId("ct-posts");
+  await expect(posts.getByRole("heading", { name: /^スレッド用の投稿/ })).toBeVisible();
+  await expect(posts.getByTestId("ct-post-text")).toHaveValue(/\[b\]1日目が始まりました。\[\/b\]/);
+  await expect(posts.getByTestId("ct-post-text")).toHaveValue(/生存者 7 人：処刑には 4 票が必要です。/);
+  await expect(posts.getByTestId("ct-post-length")).toContainText("文字");
+  await page.getByTestId("day-panel").scrollIntoViewIfNeeded();
+  await shoot(page, "i18n-ct-day-host");
+
+  // The town square speaks the game's language, signed out.
+  const visitor = await browser.newContext({ locale: "en-US" });
+  const town = await visitor.newPage();
+  await town.goto(`/town/${game.slug}`);
+  const townDay = town.getByTestId("town-day");
+  await expect(townDay.getByRole("heading", { name: "1日目：指名と投票" })).toBeVisible();
+  await expect(town.getByTestId("voting-mode")).toHaveText("自分の専用リンクから投票");
+  await expect(town.getByTestId("majority")).toHaveText("生存者 7 人：処刑には 4 票が必要です。");
+  await expect(town.getByTestId("count-label")).toHaveText("2/7（L-2）");
+  await expect(town.getByTestId("not-voting")).toContainText("未投票（5）");
+  await expect(town.getByTestId("day-clock")).toContainText("終了まで");
+  await expect(town.getByTestId("town-phase")).toContainText("7 人中 7 人生存");
+  await shoot(town, "i18n-ct-day-town");
+
+  // A player's link too: Kiiruma votes from it.
+  const players = await browser.newContext({ locale: "en-US" });
+  const kiiruma = await players.newPage();
+  await kiiruma.goto(kiirumaUrl);
+  const own = kiiruma.getByTestId("own-day");
+  await expect(own.getByRole("heading", { name: "1日目：あなたの投票" })).toBeVisible();
+  await expect(own).toContainText("あなたは投票していません。");
+  await expect(own).toContainText("本日はまだ誰も指名していません。");
+  await expect(own).toContainText("投票締切：");
+  await kiiruma.getByLabel("投票先").selectOption({ label: "Dolby" });
+  await kiiruma.getByRole("button", { name: "投票する", exact: true }).press("Enter");
+  await expect(own).toContainText("あなたは Dolby に投票しています · 移すことも取り下げることもできます。");
+  await expect(kiiruma.getByTestId("own-character")).toHaveText("Exorcist");
+  await shoot(kiiruma, "i18n-ct-day-seat");
+
+  // The town follows, in Japanese.
+  await expect(town.getByTestId("count-label")).toHaveText("3/7（L-1）");
+});
