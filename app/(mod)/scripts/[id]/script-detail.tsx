@@ -2,7 +2,7 @@
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { characterSheet, nightOrder, TEAMS, TEAM_LABELS, type Character, type Script } from "@/lib/rulesets/clocktower";
 import { NightOrderView, SheetView } from "../character-sheet";
@@ -23,6 +23,7 @@ export function ScriptDetail({
   library: Character[];
 }) {
   const t = useTranslations("scripts.detail");
+  const locale = useLocale();
   const router = useRouter();
   const [script, setScript] = useState(initial);
   const [problems, setProblems] = useState<string[]>([]);
@@ -229,6 +230,7 @@ export function ScriptDetail({
           </h2>
           <SheetView
             sheet={sheet}
+            locale={locale}
             action={
               editing
                 ? (c) => (
@@ -286,6 +288,7 @@ export function ScriptDetail({
               firstNight={order.firstNight}
               otherNight={order.otherNight}
               className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
+              locale={locale}
             />
           )}
         </section>

@@ -79,7 +79,7 @@ export function ClocktowerTown({ view, slug }: { view: PublicView; slug?: string
               )}
             </h2>
             <div className="rounded-xl border border-night-700 bg-night-900/80 p-4">
-              <SheetView sheet={rules.script.sheet} />
+              <SheetView sheet={rules.script.sheet} locale={view.language ?? "en"} />
             </div>
           </section>
           <section aria-labelledby="night-heading">
@@ -90,6 +90,7 @@ export function ClocktowerTown({ view, slug }: { view: PublicView; slug?: string
               <NightOrderView
                 firstNight={rules.script.nightOrder.firstNight}
                 otherNight={rules.script.nightOrder.otherNight}
+                locale={view.language ?? "en"}
               />
             </div>
           </section>
