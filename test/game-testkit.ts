@@ -43,17 +43,24 @@ export class TestGame {
   }
 
   /** Runs a command; returns the decision. Applies it when allowed (or forced). */
-  run(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
+  /** Like `run`, with the rules' words as the rules give them (messages, lib/i18n/message.ts). */
+  runSaying(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
     const parsed = engine.parseCommand(this.rulesetId, raw);
-    // The rules speak in messages: the tests read them in English.
-    if (!parsed.ok) return { ...parsed, error: sayIn("en", parsed.error) };
+    if (!parsed.ok) return parsed;
     const d = engine.decideCommand(this.state, parsed.command, {
       now: this.clock,
       rng: createRng(opts.seed ?? `seed-${this.version}`),
       actor: opts.actor ?? moderator,
     });
     if (d.ok && (d.warnings.length === 0 || opts.force)) this.push(d.event, opts.actor);
-    return d.ok ? { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) } : { ...d, error: sayIn("en", d.error) };
+    return d;
+  }
+
+  run(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
+    const d = this.runSaying(raw, opts);
+    // The rules speak in messages: the tests read them in English.
+    if (!d.ok) return { ...d, error: sayIn("en", d.error) };
+    return "event" in d ? { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) } : d;
   }
 
   /** Runs a command that must apply; throws otherwise. */

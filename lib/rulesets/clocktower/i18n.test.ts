@@ -15,7 +15,7 @@ describe("the Clocktower rules in two languages", () => {
   it("a refusal before a script, and the set-up hints", () => {
     const g = new TestGame("clocktower");
     g.run({ type: "seat.add", name: "Ada" });
-    const d = g.run({ type: "clocktower.setBag", characterIds: [] });
+    const d = g.runSaying({ type: "clocktower.setBag", characterIds: [] });
     expect(d.ok).toBe(false);
     if (!d.ok) expect(both(d.error)).toEqual(["Choose a script first.", "先にスクリプトを選んでください。"]);
     const view = engine.moderatorView(g.state, new Date()).rules as ClocktowerModeratorView;
@@ -25,7 +25,7 @@ describe("the Clocktower rules in two languages", () => {
   it("the grimoire's refusals and warnings, with their values", () => {
     const g = new ForumGame();
     // The decision as the rules give it (the forum kit's own run renders it in English).
-    const raw = (cmd: { type: string; [k: string]: unknown }) => TestGame.prototype.run.call(g, cmd);
+    const raw = (cmd: { type: string; [k: string]: unknown }) => TestGame.prototype.runSaying.call(g, cmd);
     const dead = raw({ type: "clocktower.markDead", seatId: g.id("Amelia"), cause: "executed" });
     expect(dead.ok).toBe(false);
     if (!dead.ok)

@@ -271,8 +271,8 @@ export function nightSheet(live: Game, night: number): NightSheet {
     // A player's submission that breaks a rule is kept (the storyteller has the last word) and warned here.
     const broken =
       submitted && shape && seatId && !skipped
-        ? choiceProblems(game, shape, submitted.choice, { seatId, night, key }).map(
-            (p) => msg("clocktower.rules.sheet.breaksRule", { problem: p }),
+        ? choiceProblems(game, shape, submitted.choice, { seatId, night, key }).map((p) =>
+            msg("clocktower.rules.sheet.breaksRule", { problem: p }),
           )
         : [];
     steps.push({

@@ -145,10 +145,18 @@ describe("the night sheet", () => {
       ["chambermaid", false],
       ["dawn", false],
     ]);
-    expect(sheet.steps.find((s) => s.stepId === "chambermaid")!.warnings.map(en).join(" ")).toMatch(
-      /Drunk \(Sailor\).*malfunctions/,
-    );
-    expect(sheet.steps.find((s) => s.stepId === "zombuul")!.warnings.map(en).join(" ")).toMatch(/Poisoned/);
+    expect(
+      sheet.steps
+        .find((s) => s.stepId === "chambermaid")!
+        .warnings.map(en)
+        .join(" "),
+    ).toMatch(/Drunk \(Sailor\).*malfunctions/);
+    expect(
+      sheet.steps
+        .find((s) => s.stepId === "zombuul")!
+        .warnings.map(en)
+        .join(" "),
+    ).toMatch(/Poisoned/);
     g.must({ type: "clocktower.recordStep", night: 2, stepId: "dusk", choice: {}, done: true });
     g.must({
       type: "clocktower.recordStep",

@@ -56,9 +56,11 @@ describe("Po: “Each night*, you may choose a player: they die. If your last ch
       { type: "clocktower.submitNightAction", seatId: g.id("Amelia"), choice: { seats: three.map((s) => g.id(s)) } },
       { force: true },
     );
-    expect(nightSheet(g.game, 2).steps.find((s) => s.stepId === "po")!.warnings.map(en)).toContainEqual(
-      expect.stringMatching(/^The submitted choice breaks a rule: Choose no one or 1 player/),
-    );
+    expect(
+      nightSheet(g.game, 2)
+        .steps.find((s) => s.stepId === "po")!
+        .warnings.map(en),
+    ).toContainEqual(expect.stringMatching(/^The submitted choice breaks a rule: Choose no one or 1 player/));
     expect(submit(g, "Amelia", [])).toMatchObject({ ok: true, warnings: [] });
     g.must({ type: "clocktower.startDay" }, { force: true });
     g.must({ type: "clocktower.startNight" });
@@ -181,9 +183,11 @@ describe("Godfather: “If 1 died today, choose a player tonight: they die.”",
     const g = atNight(2, cast);
     expect(submit(g, "Kiiruma", ["PlagueSimp"])).toMatchObject({ ok: true, warnings: [] });
     expect(JSON.stringify(g.own("Kiiruma", g.now))).not.toMatch(/No Outsider died/);
-    expect(nightSheet(g.game, 2).steps.find((s) => s.stepId === "godfather")!.warnings.map(en)).toContainEqual(
-      expect.stringMatching(/No Outsider died today/),
-    );
+    expect(
+      nightSheet(g.game, 2)
+        .steps.find((s) => s.stepId === "godfather")!
+        .warnings.map(en),
+    ).toContainEqual(expect.stringMatching(/No Outsider died today/));
     expect(enter(g, "Kiiruma", ["PlagueSimp"])).toMatchObject({
       ok: true,
       warnings: [expect.stringMatching(/^No Outsider died today/)],
