@@ -51,7 +51,7 @@ test("a Japanese game by day: the host's day screen, the town square, a player's
   await expect(count.getByTestId("day-majority")).toHaveText("生存者 7 人：処刑には 4 票が必要です。");
   await expect(page.getByTestId("day-votes").getByRole("heading", { name: /^投票の入力/ })).toBeVisible();
   await expect(page.getByTestId("day-clock")).toContainText("1日目");
-  await expect(page.getByRole("button", { name: "1日目を決着させる" })).toBeVisible();
+  await expect(page.getByTestId("day-resolve").getByRole("button", { name: "1日目を決着させる" })).toBeVisible();
   // The count to post, in the game's language.
   await expect(page.getByTestId("day-export-text")).toHaveValue(/投票集計 — 1日目/);
   await expect(page.getByTestId("day-export-text")).toHaveValue(/未投票：Dolby、Kiiruma/);
