@@ -105,3 +105,14 @@ export async function openStep(page: Page, key: string) {
   }).toPass();
   return row;
 }
+
+/** One of the day's commands (`clocktower.day`), by the API. */
+export const dayCommand = (request: APIRequestContext, game: DayGame, cmd: Record<string, unknown>, force = false) =>
+  command(request, game.id, { type: "clocktower.day", command: cmd }, force);
+
+/** A player link for the seat of `name`. */
+export async function seatLink(request: APIRequestContext, game: DayGame, name: string) {
+  const res = await request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: game.seatOf(name) } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).url as string;
+}

@@ -1,21 +1,12 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
-import { CAST7, clocktowerDay, type DayGame } from "./clocktower-day";
+import { CAST7, clocktowerDay, dayCommand as day, seatLink, type DayGame } from "./clocktower-day";
 import { command, screenshotBoth, signUpByApi } from "./helpers";
 
 test.setTimeout(300_000);
 // The dev server compiles each route on first use: slow on a small machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
-
-const day = (request: APIRequestContext, game: DayGame, cmd: Record<string, unknown>, force = false) =>
-  command(request, game.id, { type: "clocktower.day", command: cmd }, force);
-
-async function seatLink(request: APIRequestContext, game: DayGame, name: string) {
-  const res = await request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: game.seatOf(name) } });
-  expect(res.status()).toBe(201);
-  return (await res.json()).url as string;
-}
 
 /** In dev, the framework's overlay would cover the runtime-free pages in the screenshots. */
 async function shoot(page: Page, name: string) {

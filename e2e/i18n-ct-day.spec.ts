@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
-import { clocktowerDay, type DayGame } from "./clocktower-day";
+import { expect as baseExpect, test, type Page } from "./test";
+import { clocktowerDay, dayCommand as day, seatLink } from "./clocktower-day";
 import { command, screenshotBoth, signUpByApi } from "./helpers";
 
 test.setTimeout(300_000);
@@ -7,15 +7,6 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 
 // The host reads Japanese; the game publishes in Japanese too.
 test.use({ locale: "ja-JP" });
-
-const day = (request: APIRequestContext, game: DayGame, cmd: Record<string, unknown>) =>
-  command(request, game.id, { type: "clocktower.day", command: cmd });
-
-async function seatLink(request: APIRequestContext, game: DayGame, name: string) {
-  const res = await request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: game.seatOf(name) } });
-  expect(res.status()).toBe(201);
-  return (await res.json()).url as string;
-}
 
 /** In dev, the framework's overlay would cover the runtime-free pages in the screenshots. */
 async function shoot(page: Page, name: string) {
