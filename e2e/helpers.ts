@@ -18,8 +18,14 @@ export async function signUpByApi(request: APIRequestContext, baseURL: string, u
   return { username, password: "correct horse battery" };
 }
 
-export async function createGameByApi(request: APIRequestContext, title: string, rulesetId = "clocktower") {
-  const res = await request.post("/api/games", { data: { title, rulesetId } });
+/** A new game by the API; `headers` as a browser would send them (a Japanese one's Accept-Language). */
+export async function createGameByApi(
+  request: APIRequestContext,
+  title: string,
+  rulesetId = "clocktower",
+  headers: Record<string, string> = {},
+) {
+  const res = await request.post("/api/games", { data: { title, rulesetId }, headers });
   expect(res.status()).toBe(201);
   return (await res.json()).game as { id: string; slug: string; publicUrl: string };
 }

@@ -4,7 +4,7 @@
  * rulebook prints them; the interface, the prompts, the posts and the refusals are Japanese.
  */
 import { expect as baseExpect, test } from "./test";
-import { clientIp, command, screenshotBoth, signUpByApi } from "./helpers";
+import { clientIp, command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
 
 test.setTimeout(600_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -21,12 +21,10 @@ test.describe("a Japanese table", () => {
   }) => {
     await signUpByApi(page.request, baseURL!);
     // Made from a Japanese browser: the game speaks Japanese on its public pages.
-    const made = await page.request.post("/api/games", {
-      data: { title: "ケモミミ学園", rulesetId: "kemomimi-panic" },
-      headers: { "accept-language": "ja-JP,ja;q=0.9", ...clientIp() },
+    const game = await createGameByApi(page.request, "ケモミミ学園", "kemomimi-panic", {
+      "accept-language": "ja-JP,ja;q=0.9",
+      ...clientIp(),
     });
-    expect(made.status()).toBe(201);
-    const game = (await made.json()).game as { id: string; slug: string; publicUrl: string };
     for (const name of PLAYERS) await command(page.request, game.id, { type: "seat.add", name });
     await command(page.request, game.id, { type: "game.publish" });
 

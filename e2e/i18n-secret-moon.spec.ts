@@ -5,7 +5,7 @@
  * Princess and the Wanderer stay silent.
  */
 import { expect as baseExpect, test } from "./test";
-import { command, screenshotBoth, signUpByApi } from "./helpers";
+import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
 
 /** Dev servers on a busy 2-core machine compile routes on first use: allow for it. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -35,12 +35,7 @@ test("a Japanese host's Secret Moon game: the moderator page, the town square an
   baseURL,
 }) => {
   await signUpByApi(page.request, baseURL!);
-  const made = await page.request.post("/api/games", {
-    data: { title: "月夜の城", rulesetId: "secret-moon" },
-    headers: { "accept-language": "ja-JP,ja;q=0.9" },
-  });
-  expect(made.status()).toBe(201);
-  const game = (await made.json()).game as { id: string; publicUrl: string };
+  const game = await createGameByApi(page.request, "月夜の城", "secret-moon", { "accept-language": "ja-JP,ja;q=0.9" });
   for (const name of PLAYERS) await command(page.request, game.id, { type: "seat.add", name });
   await command(page.request, game.id, { type: "game.publish" });
 

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { clientIp, command, screenshotBoth, signUpByApi } from "./helpers";
+import { clientIp, command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
 
 test.setTimeout(120_000);
 
@@ -30,12 +30,9 @@ test.describe("a Japanese browser", () => {
 
     const { username, password } = await signUpByApi(page.request, baseURL!);
     // Made without naming a language: it speaks its host's (here the browser's, Japanese).
-    const made = await page.request.post("/api/games", {
-      data: { title: "月夜の城", rulesetId: "secret-moon" },
-      headers: { "accept-language": "ja-JP,ja;q=0.9" },
+    const game = await createGameByApi(page.request, "月夜の城", "secret-moon", {
+      "accept-language": "ja-JP,ja;q=0.9",
     });
-    expect(made.status()).toBe(201);
-    const game = (await made.json()).game as { id: string; publicUrl: string };
     await command(page.request, game.id, { type: "seat.add", name: "さくら" });
     await command(page.request, game.id, { type: "game.publish" });
 
