@@ -3,12 +3,22 @@
  * work on one rule system's words does not touch another's. app.json holds the top-level namespaces; every
  * other file is the namespace named after it.
  */
+import enCtNight from "@/messages/en/ctNight.json";
+import enCtRules from "@/messages/en/ctRules.json";
+import enCtDay from "@/messages/en/ctDay.json";
+import enDayRules from "@/messages/en/dayRules.json";
+import enErrors from "@/messages/en/errors.json";
 import enApp from "@/messages/en/app.json";
 import enClocktower from "@/messages/en/clocktower.json";
 import enDay from "@/messages/en/day.json";
 import enGamePage from "@/messages/en/gamePage.json";
 import enKemomimi from "@/messages/en/kemomimi.json";
 import enSecretMoon from "@/messages/en/secretMoon.json";
+import jaCtNight from "@/messages/ja/ctNight.json";
+import jaCtRules from "@/messages/ja/ctRules.json";
+import jaCtDay from "@/messages/ja/ctDay.json";
+import jaDayRules from "@/messages/ja/dayRules.json";
+import jaErrors from "@/messages/ja/errors.json";
 import jaApp from "@/messages/ja/app.json";
 import jaClocktower from "@/messages/ja/clocktower.json";
 import jaDay from "@/messages/ja/day.json";
@@ -19,6 +29,11 @@ import jaSecretMoon from "@/messages/ja/secretMoon.json";
 export const en = {
   ...enApp,
   clocktower: enClocktower,
+  ctNight: enCtNight,
+  ctRules: enCtRules,
+  ctDay: enCtDay,
+  dayRules: enDayRules,
+  errors: enErrors,
   day: enDay,
   gamePage: enGamePage,
   kemomimi: enKemomimi,
@@ -30,6 +45,11 @@ export type Messages = typeof en;
 export const ja: Messages = {
   ...jaApp,
   clocktower: jaClocktower,
+  ctNight: jaCtNight,
+  ctRules: jaCtRules,
+  ctDay: jaCtDay,
+  dayRules: jaDayRules,
+  errors: jaErrors,
   day: jaDay,
   gamePage: jaGamePage,
   kemomimi: jaKemomimi,
