@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY_LIMITS, BodyError, nestsDeeperThan, readJson, readText } from "./body";
+import { BODY_LIMITS, BodyError, findJsonProblem, nestsDeeperThan, readJson, readText } from "./body";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://app.test/api", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -33,9 +33,9 @@ describe("request bodies", () => {
       status: 413,
       error: "The request body is larger than the 64 KB limit.",
     });
-    expect(await problem(readText(post(streamed(8 * 1024 * 1024)), BODY_LIMITS.import))).toEqual({
+    expect(await problem(readText(post(streamed(9 * 1024 * 1024)), BODY_LIMITS.import))).toEqual({
       status: 413,
-      error: "The request body is larger than the 4 MB limit.",
+      error: "The request body is larger than the 8 MB limit.",
     });
     expect(await readText(post("x".repeat(1000)), BODY_LIMITS.default)).toHaveLength(1000);
   });
@@ -50,5 +50,21 @@ describe("request bodies", () => {
       status: 400,
       error: "The request body is not valid JSON.",
     });
+  });
+
+  it("walk a large body in steps, and name the first unclean text's path", async () => {
+    let pauses = 0;
+    const pause = async () => void pauses++;
+    expect(
+      await findJsonProblem({ events: [{ payload: { note: "ok" } }, { payload: { note: "bad\u0000" } }] }, 64, pause),
+    ).toEqual({
+      unclean: "events.1.payload.note",
+    });
+    expect(await findJsonProblem({ ["key\u0001"]: 1 }, 64, pause)).toEqual({ unclean: "body" });
+    expect(await findJsonProblem({ a: { b: { c: {} } } }, 3, pause)).toEqual({ deep: true });
+    expect(pauses).toBe(0);
+    const big = { events: Array.from({ length: 40_000 }, (_, seq) => ({ seq, note: "fine" })) };
+    expect(await findJsonProblem(big, 64, pause)).toBeNull();
+    expect(pauses).toBeGreaterThanOrEqual(2);
   });
 });

@@ -4,7 +4,7 @@
  * holding text the database cannot store (lib/game/text.ts), is refused before a schema walks it.
  */
 
-import { findUncleanText, TEXT_PROBLEM } from "./game/text";
+import { isCleanText, TEXT_PROBLEM } from "./game/text";
 
 const KB = 1024;
 
@@ -17,7 +17,7 @@ export const BODY_LIMITS = {
   /** A community script or a character catalogue (with inline art links and long abilities). */
   script: 1024 * KB,
   /** A whole game file. */
-  import: 4096 * KB,
+  import: 8192 * KB,
 } as const;
 
 export const MAX_JSON_DEPTH = 64;
@@ -72,6 +72,51 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** Nodes walked between two pauses: a game file of 20,000 events has about two million. */
+const NODES_PER_STEP = 50_000;
+
+type JsonProblem = { deep: true } | { unclean: string };
+
+/**
+ * The first problem of a parsed body: nesting deeper than `max`, or a string or key that breaks the
+ * text rule (its path, as lib/game/text.ts's findUncleanText gives it). One walk without recursion,
+ * awaiting `pause()` every NODES_PER_STEP nodes so that a large game file does not hold the server;
+ * paths are built only for the node that fails.
+ */
+export async function findJsonProblem(
+  value: unknown,
+  max: number,
+  pause: () => Promise<void>,
+): Promise<JsonProblem | null> {
+  type Node = { v: unknown; depth: number; key: string; parent: Node | null };
+  const pathOf = (n: Node) => {
+    const keys: string[] = [];
+    for (let at: Node | null = n; at?.parent; at = at.parent) keys.push(at.key);
+    return keys.reverse().join(".") || "body";
+  };
+  const stack: Node[] = [{ v: value, depth: 0, key: "", parent: null }];
+  for (let visited = 1; stack.length; visited++) {
+    const node = stack.pop()!;
+    const v = node.v;
+    if (typeof v === "string") {
+      if (!isCleanText(v)) return { unclean: pathOf(node) };
+    } else if (v !== null && typeof v === "object") {
+      if (node.depth >= max) return { deep: true };
+      if (Array.isArray(v))
+        v.forEach((child, i) => stack.push({ v: child, depth: node.depth + 1, key: String(i), parent: node }));
+      else
+        for (const [k, child] of Object.entries(v)) {
+          if (!isCleanText(k)) return { unclean: pathOf(node) };
+          stack.push({ v: child, depth: node.depth + 1, key: k, parent: node });
+        }
+    }
+    if (visited % NODES_PER_STEP === 0) await pause();
+  }
+  return null;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The body parsed as JSON within `limit` bytes and MAX_JSON_DEPTH levels, or a BodyError. */
 export async function readJson(
   req: Request,
@@ -85,9 +130,9 @@ export async function readJson(
   } catch {
     throw new BodyError({ status: 400, error: notJson });
   }
-  if (nestsDeeperThan(value, MAX_JSON_DEPTH))
+  const problem = await findJsonProblem(value, MAX_JSON_DEPTH, nextTurn);
+  if (problem && "deep" in problem)
     throw new BodyError({ status: 400, error: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels.` });
-  const unclean = findUncleanText(value);
-  if (unclean !== null) throw new BodyError({ status: 400, error: `${unclean}: ${TEXT_PROBLEM}.` });
+  if (problem) throw new BodyError({ status: 400, error: `${problem.unclean}: ${TEXT_PROBLEM}.` });
   return value;
 }

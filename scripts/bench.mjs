@@ -531,8 +531,7 @@ try {
    * up); then its first public read on the other process (cold: nothing cached) and a timeline read.
    */
   async function twentyThousandEvents() {
-    // A game file holds at most 5,000 events (issue 15): the import is measured at that cap.
-    const TOTAL = Number(process.env.BENCH_IMPORT_EVENTS ?? 5000);
+    const TOTAL = Number(process.env.BENCH_IMPORT_EVENTS ?? 20_000);
     const file = await (await call("GET", `/api/games/${game.id}/export`)).json();
     const events = file.events;
     const last = events.at(-1);

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Locale } from "../i18n/locales";
+import { insertSnapshot } from "./bulk-writes";
 import { prisma } from "./client";
 import type { Prisma } from "./generated/client";
 import { toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
@@ -293,7 +294,7 @@ async function appendEvent(
     },
   });
   if (seq % SNAPSHOT_EVERY === 0) {
-    await tx.gameSnapshot.create({ data: { gameId, seq, state: next as unknown as Prisma.InputJsonValue } });
+    await insertSnapshot(tx, gameId, seq, next);
   }
   await tx.$executeRaw`SELECT pg_notify('game_events', ${`${gameId}:${seq}`})`;
   return seq;

@@ -1,6 +1,6 @@
 /** Export a game as one JSON file and import it back, on either database. */
 import { prisma } from "./client";
-import type { Prisma } from "./generated/client";
+import { insertEvents, insertSnapshot } from "./bulk-writes";
 import { listEvents, newSlug } from "./event-store";
 import { buildExport, type GameExport } from "../game/export-format";
 import type { GameState, RulesetId } from "../game/ruleset";
@@ -73,22 +73,13 @@ export async function importGame(raw: unknown, userId: string): Promise<ImportRe
         },
       });
       for (let i = 0; i < events.length; i += ROWS_PER_INSERT) {
-        await tx.gameEvent.createMany({
-          data: events.slice(i, i + ROWS_PER_INSERT).map((e) => ({
-            gameId: created.id,
-            seq: e.seq,
-            type: e.type,
-            payload: e.payload as Prisma.InputJsonValue,
-            actorId: e.actorId,
-            at: new Date(e.at),
-          })),
-        });
+        await insertEvents(tx, created.id, events.slice(i, i + ROWS_PER_INSERT));
         await pause();
       }
-      for (const snap of snapshots)
-        await tx.gameSnapshot.create({
-          data: { gameId: created.id, seq: snap.seq, state: snap.state as unknown as Prisma.InputJsonValue },
-        });
+      for (const snap of snapshots) {
+        await insertSnapshot(tx, created.id, snap.seq, snap.state);
+        await pause();
+      }
       return created;
     },
     { maxWait: 60_000, timeout: 120_000 },

@@ -5,10 +5,11 @@ import { emptyGame, Folder, undoneSeqs } from "./fold";
 import { findLongText } from "./text";
 
 /**
- * The most events one import may hold: replaying them must not hold the server up (5,000 fold in
- * about 0.1 s; a long forum game of 15 players has some 2,000).
+ * The most events one import may hold (a long forum game of 15 players has some 2,000). The import
+ * reads, folds and writes in steps, so that even this many hold no other request up (issue 14:
+ * lib/db/game-transfer.db.test.ts).
  */
-export const MAX_IMPORT_EVENTS = 5000;
+export const MAX_IMPORT_EVENTS = 20_000;
 
 /**
  * The longest text any command writes into a rule system's event (a grimoire note, 4,000). Each
