@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Locale } from "../i18n/locales";
-import { insertSnapshot } from "./bulk-writes";
+import { insertSnapshot, readNewestSnapshots, readSnapshot } from "./json-columns";
 import { prisma } from "./client";
 import type { Prisma } from "./generated/client";
 import { toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
@@ -64,11 +64,7 @@ async function loadState(db: Tx, gameId: string, rulesetId: RulesetId, version: 
   let base: { seq: number; state: GameState } | null =
     cached && cached.version < version ? { seq: cached.version, state: cached.state } : null;
   if (!base) {
-    const snap = await db.gameSnapshot.findFirst({
-      where: { gameId, seq: { lte: version } },
-      orderBy: { seq: "desc" },
-    });
-    if (snap) base = { seq: snap.seq, state: snap.state as unknown as GameState };
+    base = await readSnapshot(db, gameId, version);
   }
   let state: GameState | null = null;
   if (base) {
@@ -107,19 +103,9 @@ export async function loadStates(
   });
   if (misses.length === 0) return out;
   const ids = misses.map((g) => g.id);
-  const newest = await prisma.gameSnapshot.groupBy({
-    by: ["gameId"],
-    where: { gameId: { in: ids } },
-    _max: { seq: true },
-  });
-  const snapSeq = new Map(newest.map((n) => [n.gameId, n._max.seq ?? 0]));
-  const snaps = newest.length
-    ? await prisma.gameSnapshot.findMany({
-        where: { OR: newest.map((n) => ({ gameId: n.gameId, seq: n._max.seq ?? 0 })) },
-        select: { gameId: true, seq: true, state: true },
-      })
-    : [];
-  const snapState = new Map(snaps.map((s) => [s.gameId, s.state as unknown as GameState]));
+  const snaps = await readNewestSnapshots(prisma, ids);
+  const snapSeq = new Map([...snaps].map(([id, s]) => [id, s.seq]));
+  const snapState = new Map([...snaps].map(([id, s]) => [id, s.state]));
   const rows = await prisma.gameEvent.findMany({
     where: { OR: misses.map((g) => ({ gameId: g.id, seq: { gt: snapSeq.get(g.id) ?? 0, lte: g.version } })) },
     orderBy: [{ gameId: "asc" }, { seq: "asc" }],
@@ -195,20 +181,14 @@ export async function loadGameBySlug(slug: string): Promise<LoadedGame | null> {
  * the timeline at `seq` (it came after), so folding forward from it is exact.
  */
 export async function loadGameAt(gameId: string, rulesetId: RulesetId, seq: number): Promise<GameState> {
-  const snap = await prisma.gameSnapshot.findFirst({
-    where: { gameId, seq: { lte: seq } },
-    orderBy: { seq: "desc" },
-  });
+  const snap = await readSnapshot(prisma, gameId, seq);
   if (snap) {
     const later = await prisma.gameEvent.findMany({
       where: { gameId, seq: { gt: snap.seq, lte: seq } },
       orderBy: { seq: "asc" },
       select: eventColumns,
     });
-    const state = engine.foldFrom(
-      { seq: snap.seq, state: snap.state as unknown as GameState },
-      envelopes(rulesetId, later),
-    );
+    const state = engine.foldFrom(snap, envelopes(rulesetId, later));
     if (state) return state;
   }
   const rows = await prisma.gameEvent.findMany({

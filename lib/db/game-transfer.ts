@@ -1,6 +1,6 @@
 /** Export a game as one JSON file and import it back, on either database. */
 import { prisma } from "./client";
-import { insertEvents, insertSnapshot } from "./bulk-writes";
+import { insertEvents, insertSnapshot } from "./json-columns";
 import { listEvents, newSlug } from "./event-store";
 import { buildExport, type GameExport } from "../game/export-format";
 import type { GameState, RulesetId } from "../game/ruleset";
