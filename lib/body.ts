@@ -4,7 +4,9 @@
  * holding text the database cannot store (lib/game/text.ts), is refused before a schema walks it.
  */
 
-import { findUncleanText, TEXT_PROBLEM } from "./game/text";
+import { findUncleanText } from "./game/text";
+import { msg, type Message, type Phrase } from "./i18n/message";
+import { sayIn } from "./i18n/messages";
 
 const KB = 1024;
 
@@ -22,21 +24,24 @@ export const BODY_LIMITS = {
 
 export const MAX_JSON_DEPTH = 64;
 
-export type BodyProblem = { status: 400 | 413; error: string };
+export type BodyProblem = { status: 400 | 413; error: Phrase };
 
 export class BodyError extends Error {
   constructor(readonly problem: BodyProblem) {
-    super(problem.error);
+    super(sayIn("en", problem.error));
   }
 }
 
-export function describeBytes(n: number): string {
-  return n >= 1024 * KB ? `${n / (1024 * KB)} MB` : `${n / KB} KB`;
+/** "64 KB", "4 MB". */
+export function describeBytes(n: number): Message {
+  return n >= 1024 * KB
+    ? msg("errors.body.megabytes", { n: String(n / (1024 * KB)) })
+    : msg("errors.body.kilobytes", { n: String(n / KB) });
 }
 
 const tooLarge = (limit: number): BodyProblem => ({
   status: 413,
-  error: `The request body is larger than the ${describeBytes(limit)} limit.`,
+  error: msg("errors.body.tooLarge", { size: describeBytes(limit) }),
 });
 
 /** The body as text, or a BodyError (413) as soon as it passes `limit` bytes. */
@@ -76,7 +81,7 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 export async function readJson(
   req: Request,
   limit: number,
-  notJson = "The request body is not valid JSON.",
+  notJson: Phrase = msg("errors.body.notJson"),
 ): Promise<unknown> {
   const text = await readText(req, limit);
   let value: unknown;
@@ -86,8 +91,12 @@ export async function readJson(
     throw new BodyError({ status: 400, error: notJson });
   }
   if (nestsDeeperThan(value, MAX_JSON_DEPTH))
-    throw new BodyError({ status: 400, error: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels.` });
+    throw new BodyError({ status: 400, error: msg("errors.body.tooDeep", { max: String(MAX_JSON_DEPTH) }) });
   const unclean = findUncleanText(value);
-  if (unclean !== null) throw new BodyError({ status: 400, error: `${unclean}: ${TEXT_PROBLEM}.` });
+  if (unclean !== null)
+    throw new BodyError({
+      status: 400,
+      error: msg("errors.body.uncleanText", { path: unclean, problem: msg("gamePage.zod.cleanText") }),
+    });
   return value;
 }
