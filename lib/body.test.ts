@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BODY_LIMITS, BodyError, findJsonProblem, nestsDeeperThan, readJson, readText } from "./body";
+import { sayIn } from "./i18n/messages";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://app.test/api", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -20,7 +21,8 @@ async function problem(p: Promise<unknown>) {
   try {
     await p;
   } catch (e) {
-    if (e instanceof BodyError) return e.problem;
+    // The problem as its reader sees it: in English here, in Japanese for a Japanese request (test/api-errors-language.test.ts).
+    if (e instanceof BodyError) return { ...e.problem, error: sayIn("en", e.problem.error) };
     throw e;
   }
   return null;

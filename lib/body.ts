@@ -4,7 +4,9 @@
  * holding text the database cannot store (lib/game/text.ts), is refused before a schema walks it.
  */
 
-import { isCleanText, TEXT_PROBLEM } from "./game/text";
+import { isCleanText } from "./game/text";
+import { msg, type Message, type Phrase } from "./i18n/message";
+import { sayIn } from "./i18n/messages";
 
 const KB = 1024;
 
@@ -22,21 +24,24 @@ export const BODY_LIMITS = {
 
 export const MAX_JSON_DEPTH = 64;
 
-export type BodyProblem = { status: 400 | 413; error: string };
+export type BodyProblem = { status: 400 | 413; error: Phrase };
 
 export class BodyError extends Error {
   constructor(readonly problem: BodyProblem) {
-    super(problem.error);
+    super(sayIn("en", problem.error));
   }
 }
 
-export function describeBytes(n: number): string {
-  return n >= 1024 * KB ? `${n / (1024 * KB)} MB` : `${n / KB} KB`;
+/** "64 KB", "4 MB". */
+export function describeBytes(n: number): Message {
+  return n >= 1024 * KB
+    ? msg("errors.body.megabytes", { n: String(n / (1024 * KB)) })
+    : msg("errors.body.kilobytes", { n: String(n / KB) });
 }
 
 const tooLarge = (limit: number): BodyProblem => ({
   status: 413,
-  error: `The request body is larger than the ${describeBytes(limit)} limit.`,
+  error: msg("errors.body.tooLarge", { size: describeBytes(limit) }),
 });
 
 /** The body as text, or a BodyError (413) as soon as it passes `limit` bytes. */
@@ -121,7 +126,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function readJson(
   req: Request,
   limit: number,
-  notJson = "The request body is not valid JSON.",
+  notJson: Phrase = msg("errors.body.notJson"),
 ): Promise<unknown> {
   const text = await readText(req, limit);
   let value: unknown;
@@ -132,7 +137,11 @@ export async function readJson(
   }
   const problem = await findJsonProblem(value, MAX_JSON_DEPTH, nextTurn);
   if (problem && "deep" in problem)
-    throw new BodyError({ status: 400, error: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels.` });
-  if (problem) throw new BodyError({ status: 400, error: `${problem.unclean}: ${TEXT_PROBLEM}.` });
+    throw new BodyError({ status: 400, error: msg("errors.body.tooDeep", { max: String(MAX_JSON_DEPTH) }) });
+  if (problem)
+    throw new BodyError({
+      status: 400,
+      error: msg("errors.body.uncleanText", { path: problem.unclean, problem: msg("gamePage.zod.cleanText") }),
+    });
   return value;
 }

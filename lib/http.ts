@@ -49,7 +49,7 @@ export const notFound = (what: "game" | "script" | "inviteCode" | "token" = "gam
 
 export class HttpError extends Error {
   constructor(readonly response: Response) {
-    super("http error");
+    super("http error"); // not text: a developer's name for the throw, never shown
   }
 }
 
@@ -81,7 +81,7 @@ function readerLocale(req: Request): Promise<Locale> {
 }
 
 /** The JSON body within `limit` bytes and the depth bound; a 413 or 400 HttpError otherwise. */
-export async function readJsonBody(req: Request, limit: number, notJson?: string): Promise<unknown> {
+export async function readJsonBody(req: Request, limit: number, notJson?: Phrase): Promise<unknown> {
   try {
     return await readJson(req, limit, notJson);
   } catch (e) {

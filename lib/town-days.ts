@@ -39,5 +39,6 @@ export async function loadDayVotes(slug: string, day: number): Promise<DayVotes 
 
 /** For ever when the address names this content (`?v=<key>`), else ask again each time. */
 export function dayVotesCacheControl(votes: DayVotes, v: unknown): string {
+  // not text: a Cache-Control header value
   return v === votes.key ? "public, max-age=31536000, immutable" : "no-cache";
 }

@@ -82,3 +82,128 @@ describe("the API's errors in the request's language", () => {
     expect((await plain.json()).error).toBe("as written");
   });
 });
+
+describe("the routes' and the boundary's own refusals in the request's language", () => {
+  const get = (url: string, locale: "en" | "ja", headers: Record<string, string> = {}) =>
+    new Request(`http://localhost${url}`, { headers: { cookie: `locale=${locale}`, ...headers } });
+
+  it("a dead player link and a day that is no number (no game to take a language from: the request's)", async () => {
+    const { GET: seat } = await import("@/app/api/seat/[token]/route");
+    const dead = { params: Promise.resolve({ token: "not-a-token" }) };
+    expect(await (await seat(get("/api/seat/x", "ja"), dead)).json()).toEqual({
+      ok: false,
+      error: "そのプレイヤー用リンクはありません。",
+    });
+    expect((await (await seat(get("/api/seat/x", "en"), dead)).json()).error).toBe("No such player link.");
+    const { GET: day } = await import("@/app/api/town/[slug]/days/[n]/route");
+    const zero = await day(get("/api/town/t/days/0", "ja"), { params: Promise.resolve({ slug: "t", n: "0" }) });
+    expect(zero.status).toBe(400);
+    expect(await zero.json()).toEqual({ ok: false, error: "日は1以上の整数にしてください。", field: "n" });
+  });
+
+  it("a write from another site, and a body that is not JSON", async () => {
+    const { requireModerator } = await import("@/lib/http");
+    const crossSite = route(async (req) => (await requireModerator(req), fail(500, "reached")));
+    const refused = await crossSite(
+      new Request("http://localhost/api/x", {
+        method: "POST",
+        headers: { cookie: "locale=ja", "sec-fetch-site": "cross-site", "content-type": "application/json" },
+      }),
+      {},
+    );
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toBe(
+      "拒否しました：このリクエストは別のサイトから来ています。アプリのページから操作するか、個人用 API トークンを Authorization: Bearer <token> として送ってください。",
+    );
+    const body = route(async (req) => {
+      await readBody(req, z.object({ archived: z.boolean() }));
+      return fail(500, "reached");
+    });
+    const broken = new Request("http://localhost/api/x", {
+      method: "POST",
+      headers: { cookie: "locale=ja", "content-type": "application/json" },
+      body: "{nope",
+    });
+    expect((await (await body(broken, {})).json()).error).toBe("リクエストの本文が正しい JSON ではありません。");
+    const huge = new Request("http://localhost/api/x", {
+      method: "POST",
+      headers: { cookie: "locale=ja", "content-type": "application/json" },
+      body: JSON.stringify({ x: "x".repeat(70 * 1024) }),
+    });
+    const tooLarge = await body(huge, {});
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).error).toBe("リクエストの本文が上限（64 KB）を超えています。");
+  });
+
+  it("the schemas' own messages made with schemaMessage", async () => {
+    const { createTokenSchema } = await import("@/lib/game/api-schemas");
+    expect((await refusal("en", createTokenSchema, { name: "x".repeat(61) })).error).toBe(
+      "name: name must be at most 60 characters",
+    );
+    expect((await refusal("ja", createTokenSchema, { name: "x".repeat(61) })).error).toBe(
+      "name：name は 60 文字以内にしてください",
+    );
+    expect((await refusal("ja", createTokenSchema, { name: "t", expiresInDays: 1.5 })).error).toBe(
+      "expiresInDays：expiresInDays は整数にしてください",
+    );
+    const { gameExportSchema } = await import("@/lib/game/export-format");
+    expect((await refusal("ja", gameExportSchema, { format: "other" })).error).toBe(
+      'format：format は "grimoire-game" にしてください',
+    );
+    const { commandSchema } = await import("@/lib/rulesets/kemomimi-panic/schema");
+    expect((await refusal("ja", commandSchema, { type: "kemomimi.retell", text: "  " })).error).toBe(
+      "text：空にはできません",
+    );
+  });
+
+  it("the pages router's town and player streams", async () => {
+    const { default: town } = await import("@/pages/api/town/[slug]/index");
+    let sent: { status: number; body: unknown } | null = null;
+    const res = {
+      setHeader: () => res,
+      status: (status: number) => ({ json: (body: unknown) => void (sent = { status, body }) }),
+    };
+    const req = { method: "POST", query: { slug: "t" }, headers: { "accept-language": "ja-JP,ja;q=0.9" } };
+    await town(req as never, res as never);
+    expect(sent).toEqual({ status: 405, body: { ok: false, error: "GET を使ってください。" } });
+  });
+});
+
+describe("an import's errors in the reader's language", () => {
+  it("says where and what, in English or in Japanese", async () => {
+    const { engine } = await import("@/lib/registry");
+    const check = engine.checkImport({
+      format: "grimoire-game",
+      formatVersion: 1,
+      exportedAt: "2026-01-01T00:00:00Z",
+      game: { title: "T", rulesetId: "clocktower", createdAt: "2026-01-01T00:00:00Z" },
+      events: [
+        {
+          seq: 1,
+          type: "SeatAdded",
+          payload: { seatId: "s1", name: "A", handle: null },
+          actorId: "u",
+          at: "2026-01-01T00:00:00Z",
+        },
+      ],
+    });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.map((e) => sayIn("en", e))).toContain("events.0: the first event must be GameCreated");
+    expect(check.errors.map((e) => sayIn("ja", e))).toContain(
+      "events.0：最初のイベントは GameCreated でなければなりません",
+    );
+    for (const e of check.errors) expect(sayIn("ja", e)).not.toMatch(/errors\./);
+  });
+
+  it("an undo no command could write, and a relative time, in each language", async () => {
+    const { relativeTime } = await import("@/lib/game/list-summary");
+    const now = new Date("2026-01-01T12:00:00Z");
+    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now)).toBe("5 min ago");
+    expect(relativeTime(new Date(now.getTime() + 28 * 3_600_000), now)).toBe("in 1 d 4 h");
+    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now, "ja")).toBe("5 分前");
+    expect(sayIn("ja", msg("errors.import.undoCannot", { index: "3", type: "GameCreated" }))).toBe(
+      "events.3：この取り消しが指す GameCreated イベントは取り消せません",
+    );
+  });
+});

@@ -189,8 +189,9 @@ describe("export file", () => {
     (file.events[1]!.payload as Record<string, unknown>).name = 7;
     const check = engine.checkImport(file);
     expect(check.ok).toBe(false);
-    expect(!check.ok && check.errors.join("\n")).toMatch(/events\.1: seq must be 2/);
-    expect(!check.ok && check.errors.join("\n")).toMatch(/events\.1 \(SeatAdded\): Event 5 could not be read: name: /);
+    const said = !check.ok && check.errors.map((e) => sayIn("en", e)).join("\n");
+    expect(said).toMatch(/events\.1: seq must be 2/);
+    expect(said).toMatch(/events\.1 \(SeatAdded\): Event 5 could not be read: name: /);
     expect(engine.checkImport({ format: "other" })).toMatchObject({ ok: false });
   });
 });

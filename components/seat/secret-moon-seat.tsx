@@ -25,7 +25,9 @@ export function SecretMoonSeat({ token, view }: { token: string; view: PlayerVie
       {call && (
         <p className="text-sm text-ink-200" data-testid="sm-seat-call">
           {call.skipped.length > 0 && (
-            <span className="text-ink-400">{t("seat.nobodyHeld", { numbers: call.skipped.join(", ") })} </span>
+            <span className="text-ink-400">
+              {t("seat.nobodyHeld", { numbers: words.list(call.skipped.map(String)) })}{" "}
+            </span>
           )}
           <span className="font-semibold text-moon-300">{t("seat.number", { number: call.number })}</span>{" "}
           {own.yourTurn ? t("seat.thatIsYou") : t("seat.theirTurn", { name: cardName(call.seatId) })}

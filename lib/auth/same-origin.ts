@@ -7,12 +7,14 @@
  * Bearer-token requests never reach this: a token is not sent by a browser on its own.
  */
 
+import { msg, type Message } from "../i18n/message";
+
 export interface RequestFacts {
   method: string;
   headers: Headers;
 }
 
-export type Refusal = { status: 403 | 415; error: string };
+export type Refusal = { status: 403 | 415; error: Message };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -50,11 +52,10 @@ export function crossSiteRefusal(req: RequestFacts, appUrl: string | undefined):
   if (!fromHere)
     return {
       status: 403,
-      error:
-        "Refused: this request came from another site. Use the app's own pages, or send a personal API token as Authorization: Bearer <token>.",
+      error: msg("errors.auth.crossSite", { header: "Authorization: Bearer <token>" }),
     };
   const type = req.headers.get("content-type")?.split(";")[0]!.trim().toLowerCase();
   if (hasBody(req.headers) && type !== "application/json")
-    return { status: 415, error: "Send the request body as JSON (Content-Type: application/json)." };
+    return { status: 415, error: msg("errors.auth.jsonBody", { header: "Content-Type: application/json" }) };
   return null;
 }

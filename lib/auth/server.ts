@@ -12,7 +12,10 @@ import { env } from "../env";
 import { waitBeforeAttempt } from "./backoff";
 import { clientAddress, clientAddressHeader } from "./client-address";
 import { authSecret } from "./secret";
-import { hasVisibleCharacter, isCleanText, TEXT_PROBLEM, VISIBLE_PROBLEM } from "../game/text";
+import { hasVisibleCharacter, isCleanText } from "../game/text";
+import { localeOfCookieOrBrowser } from "../i18n/header-locale";
+import { msg, type Message } from "../i18n/message";
+import { sayIn } from "../i18n/messages";
 
 /**
  * APP_URL is the app's one address setting. better-auth would otherwise silently take its own from
@@ -40,8 +43,19 @@ const SIGN_IN_WINDOW_MS = 60_000;
 /** Where a sign-up names the invite code it uses. */
 export const INVITE_CODE_HEADER = "x-invite-code";
 
-const tooMany = (retryAfterMs: number, message: string) =>
-  new APIError("TOO_MANY_REQUESTS", { message }, { "retry-after": String(Math.ceil(retryAfterMs / 1000)) });
+/**
+ * A refusal's sentence in the language of the request (its cookie or the browser's: no account is
+ * signed in yet); the sign-up form shows it as it comes.
+ */
+const said = (headers: Headers | undefined, message: Message) =>
+  sayIn(localeOfCookieOrBrowser(headers?.get("cookie"), headers?.get("accept-language")), message);
+
+const tooMany = (headers: Headers | undefined, retryAfterMs: number, message: Message) =>
+  new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: said(headers, message) },
+    { "retry-after": String(Math.ceil(retryAfterMs / 1000)) },
+  );
 
 /** One counter per account, whichever of its username or email is typed; per typed name when none has it. */
 async function accountKey(body: Record<string, unknown>): Promise<string> {
@@ -66,17 +80,15 @@ async function limitSignIn(headers: Headers | undefined, body: Record<string, un
   const clientKey = `sign-in:${address ?? "unknown"}`;
   if ((await countAttempt(clientKey, SIGN_IN_WINDOW_MS)) > env.SIGN_IN_RATE_LIMIT) {
     const wait = (await windowEndsAt(clientKey, SIGN_IN_WINDOW_MS)) - Date.now();
-    throw tooMany(wait, "Too many sign-in attempts from this address; wait a minute and try again.");
+    throw tooMany(headers, wait, msg("errors.auth.tooManyFromAddress"));
   }
   const { failures, lastFailureAt } = await accountFailures(await accountKey(body));
   const wait = waitBeforeAttempt(failures, lastFailureAt, Date.now());
-  if (wait > 0)
-    throw tooMany(wait, `Too many wrong passwords for this account; try again in ${Math.ceil(wait / 1000)} s.`);
+  if (wait > 0) throw tooMany(headers, wait, msg("errors.auth.tooManyForAccount", { seconds: Math.ceil(wait / 1000) }));
 }
 
 /** Kept for a race only (two sign-ups for one name at once): the taken case normally answers as a success. */
-const TAKEN =
-  "Could not create this account: the username or the email is not available. If it is yours, sign in instead.";
+const TAKEN = msg("errors.auth.taken");
 
 /**
  * What every accepted sign-up answers, made or not (docs/security.md, "Sign-up reveals no account"): the
@@ -110,11 +122,15 @@ async function answerAsIfCreated(ctx: HookCtx, body: Record<string, unknown>) {
 }
 
 /** A moderator's display name is read by their co-hosts: clean, and showing something. */
-function checkDisplayName(body: Record<string, unknown>) {
+function checkDisplayName(headers: Headers | undefined, body: Record<string, unknown>) {
   if (body.name === undefined) return;
   const name = typeof body.name === "string" ? body.name : "";
-  if (!isCleanText(name)) throw new APIError("UNPROCESSABLE_ENTITY", { message: `name ${TEXT_PROBLEM}.` });
-  if (!hasVisibleCharacter(name)) throw new APIError("UNPROCESSABLE_ENTITY", { message: `name ${VISIBLE_PROBLEM}.` });
+  const refuse = (problem: string) =>
+    new APIError("UNPROCESSABLE_ENTITY", {
+      message: said(headers, msg("errors.auth.displayName", { problem: msg(`gamePage.zod.${problem}`) })),
+    });
+  if (!isCleanText(name)) throw refuse("cleanText");
+  if (!hasVisibleCharacter(name)) throw refuse("visible");
 }
 
 /**
@@ -128,13 +144,13 @@ async function checkRegistration(
   headers: Headers | undefined,
   body: Record<string, unknown>,
 ): Promise<"new" | "taken"> {
-  checkDisplayName(body);
+  checkDisplayName(headers, body);
   const first = (await prisma.user.count()) === 0;
   if (!first && env.REGISTRATION === "closed")
-    throw new APIError("FORBIDDEN", { message: "Registration is closed on this server; ask its operator." });
+    throw new APIError("FORBIDDEN", { message: said(headers, msg("errors.auth.closed")) });
   const code = headers?.get(INVITE_CODE_HEADER)?.trim();
   if (!first && env.REGISTRATION === "invite" && !code)
-    throw new APIError("FORBIDDEN", { message: "Creating an account here needs an invite code from a moderator." });
+    throw new APIError("FORBIDDEN", { message: said(headers, msg("errors.auth.needsInvite")) });
   const name = String(body.username ?? "")
     .trim()
     .toLowerCase();
@@ -143,7 +159,7 @@ async function checkRegistration(
     .toLowerCase();
   const claimed = !first && env.REGISTRATION === "invite";
   if (claimed && !(await claimInviteCode(code!)))
-    throw new APIError("FORBIDDEN", { message: "That invite code is unknown, used or expired." });
+    throw new APIError("FORBIDDEN", { message: said(headers, msg("errors.auth.badInvite")) });
   const taken = await prisma.user.findFirst({
     where: { OR: [{ email }, ...(name ? [{ username: name }] : [])] },
     select: { id: true },
@@ -180,7 +196,7 @@ export const auth = betterAuth({
       if (SIGN_IN_PATHS.has(ctx.path)) await limitSignIn(ctx.headers, body);
       if (ctx.path === "/sign-up/email" && (await checkRegistration(ctx.headers, body)) === "taken")
         return answerAsIfCreated(ctx as HookCtx, body);
-      if (ctx.path === "/update-user") checkDisplayName(body);
+      if (ctx.path === "/update-user") checkDisplayName(ctx.headers, body);
       // A new password ends every other session; its API tokens go in the after hook.
       if (ctx.path === "/change-password") return { context: { body: { ...body, revokeOtherSessions: true } } };
       if (ctx.path === "/revoke-sessions" || ctx.path === "/revoke-other-sessions") {
@@ -200,7 +216,7 @@ export const auth = betterAuth({
         const userId = failed(returned) ? null : ((returned as { user?: { id: string } })?.user?.id ?? null);
         if (code && env.REGISTRATION === "invite") await settleInviteCode(code, userId);
         if (failed(returned) && /already|taken/i.test((returned as Error).message))
-          throw new APIError("UNPROCESSABLE_ENTITY", { message: TAKEN });
+          throw new APIError("UNPROCESSABLE_ENTITY", { message: said(ctx.headers, TAKEN) });
         // The same body as a sign-up that made nothing (the session cookie is set either way).
         if (!failed(returned)) return ctx.json(SIGN_UP_ANSWER);
       }

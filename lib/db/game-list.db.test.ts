@@ -93,7 +93,7 @@ describe("the games list", () => {
     const file = await exportGame(g.id, start);
     // Imported: not in this process's cache, no snapshot yet.
     const imported = await importGame(JSON.parse(JSON.stringify(file)), host.id);
-    if (!imported.ok) throw new Error(imported.errors.join());
+    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
     const head = await prisma.game.findUniqueOrThrow({ where: { id: imported.id } });
     const events = (await prisma.gameEvent.findMany({ where: { gameId: imported.id }, orderBy: { seq: "asc" } })).map(
       (r) => engine.parseStoredEvent("clocktower", r),
@@ -104,7 +104,7 @@ describe("the games list", () => {
 
     // A second import with a snapshot at seq 3 that says something the log does not: the list reads the snapshot.
     const second = await importGame(JSON.parse(JSON.stringify(file)), host.id);
-    if (!second.ok) throw new Error(second.errors.join());
+    if (!second.ok) throw new Error(JSON.stringify(second.errors));
     const at3 = engine.fold("clocktower", events, 3) as GameState;
     const marked = { ...at3, core: { ...at3.core, title: "From the snapshot" } };
     // Only this snapshot: the ones the import wrote (of its final state) would be newer.

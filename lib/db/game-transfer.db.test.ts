@@ -21,7 +21,7 @@ describe("a published game imported elsewhere", () => {
     expect((await loadGame(game.id))!.state.core.published).toBe(true);
     const file = (await exportGame(game.id, new Date()))!;
     const imported = await importGame(file, user.id);
-    if (!imported.ok) throw new Error(imported.errors.join());
+    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
     const row = await prisma.game.findUniqueOrThrow({ where: { id: imported.id } });
     expect(row.published).toBe(false);
     const copy = (await loadGame(imported.id))!;

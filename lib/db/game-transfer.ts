@@ -8,6 +8,7 @@ import type { EventEnvelope } from "../game/events";
 import { undoneSeqs, type Snapshot } from "../game/fold";
 import { engine } from "../registry";
 import { FIRST_VIEW_VERSIONS } from "../game/view-versions";
+import type { Phrase } from "../i18n/message";
 
 export async function exportGame(gameId: string, now: Date): Promise<GameExport | null> {
   const game = await prisma.game.findUnique({ where: { id: gameId } });
@@ -23,7 +24,7 @@ export async function exportGame(gameId: string, now: Date): Promise<GameExport 
   return buildExport({ title: game.title, rulesetId, createdAt: game.createdAt }, events, now);
 }
 
-export type ImportResult = { ok: true; id: string; slug: string } | { ok: false; errors: string[] };
+export type ImportResult = { ok: true; id: string; slug: string } | { ok: false; errors: Phrase[] };
 
 /** Lets other requests run: the import reads, folds and writes in steps with this between them. */
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -2,6 +2,8 @@
 import { prisma } from "./client";
 import type { RulesetId } from "../game/ruleset";
 import { msg, type Message } from "../i18n/message";
+import { sayIn } from "../i18n/messages";
+import type { Locale } from "../i18n/locales";
 
 export interface GameSummary {
   id: string;
@@ -124,7 +126,7 @@ export async function withdrawCohostInvite(gameId: string, username: string): Pr
 }
 
 /** The invitations waiting for this moderator, with the game's title and who invited them. */
-export async function invitationsFor(userId: string) {
+export async function invitationsFor(userId: string, locale: Locale) {
   const me = await prisma.user.findUnique({ where: { id: userId }, select: { username: true } });
   if (!me?.username) return [];
   const rows = await prisma.cohostInvite.findMany({
@@ -138,7 +140,7 @@ export async function invitationsFor(userId: string) {
   });
   const nameOf = (id: string) => {
     const u = inviters.find((i) => i.id === id);
-    return u ? (u.displayUsername ?? u.username ?? u.name) : "a host";
+    return u ? (u.displayUsername ?? u.username ?? u.name) : sayIn(locale, msg("errors.someHost"));
   };
   return rows.map((r) => ({ gameId: r.game.id, title: r.game.title, invitedBy: nameOf(r.invitedById) }));
 }

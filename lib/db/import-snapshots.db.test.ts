@@ -41,7 +41,7 @@ describe("a long imported game", () => {
     const timer = setInterval(() => ticks++, 1);
     const imported = await importGame(JSON.parse(JSON.stringify(file)), alice.id);
     clearInterval(timer);
-    if (!imported.ok) throw new Error(imported.errors.join(" "));
+    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
     // A timer of 1 ms fired many times while it ran: the import yields instead of holding the process.
     expect(ticks).toBeGreaterThan(5);
 

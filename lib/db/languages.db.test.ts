@@ -43,7 +43,7 @@ describe("languages kept in the database", () => {
     await runCommand({ gameId: game.id, actor, command: { type: "game.language", language: "ja" }, now: new Date() });
     const file = (await exportGame(game.id, new Date()))!;
     const imported = await importGame(file, user.id);
-    if (!imported.ok) throw new Error(imported.errors.join());
+    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
     expect((await loadGame(imported.id))!.state.core.language).toBe("ja");
 
     const old = await createGame({ title: "Old", rulesetId: "clocktower", ownerId: user.id, now: new Date() });

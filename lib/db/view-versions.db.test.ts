@@ -67,7 +67,7 @@ describe("public and player versions on PostgreSQL", () => {
     await run(game.id, { type: "game.publish" });
     const file = await exportGame(game.id, new Date());
     const imported = await importGame(JSON.parse(JSON.stringify(file)), alice.id);
-    if (!imported.ok) throw new Error(imported.errors.join(" "));
+    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
     const loaded = (await loadGame(imported.id))!;
     // Six events and the unpublishing an import appends: it arrives unpublished.
     expect(loaded.version).toBe(7);

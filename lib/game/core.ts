@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { nameText, optionalNameText } from "./text";
+import { schemaMessage } from "../i18n/zod-issues";
 import { RULESET_IDS, type RulesetId } from "./ruleset-id";
 import type { Rng } from "./rng";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
@@ -57,7 +58,8 @@ const seatId = z.string().min(1).max(40);
 /** Seats one pasted sign-up list may add or fill at once. */
 const MAX_FILL = 100;
 
-const language = z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` });
+// The options are codes, not words: listed as zod lists them.
+const language = z.enum(LOCALES, { error: schemaMessage("gamePage.zod.oneOf", { options: LOCALES.join(", ") }) });
 
 /** The language a game publishes in. */
 export const gameLanguage = (core: Pick<CoreState, "language">): Locale => core.language ?? DEFAULT_LOCALE;
@@ -72,15 +74,15 @@ export const coreCommandSchema = z.discriminatedUnion("type", [
     /** In order: with `seatId`, that seat takes the name (a placeholder filled); without, a new seat at the end. */
     seats: z
       .array(z.object({ seatId: seatId.optional(), name: seatName, handle }))
-      .min(1, "must name at least one seat")
-      .max(MAX_FILL, `must be at most ${MAX_FILL} seats`),
+      .min(1, schemaMessage("gamePage.zod.atLeastOneSeat"))
+      .max(MAX_FILL, schemaMessage("gamePage.zod.maxSeats", { max: String(MAX_FILL) })),
   }),
   z.object({ type: z.literal("seat.remove"), seatId }),
   z.object({ type: z.literal("seat.move"), seatId, toIndex: z.number().int().min(0) }),
   z.object({
     type: z.literal("seat.note"),
     seatId,
-    note: z.string().max(NOTE_MAX, `must be at most ${NOTE_MAX} characters`),
+    note: z.string().max(NOTE_MAX, schemaMessage("gamePage.zod.maxCharacters", { max: String(NOTE_MAX) })),
   }),
   z.object({ type: z.literal("game.publish") }),
   z.object({ type: z.literal("game.unpublish") }),

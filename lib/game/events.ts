@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { CORE_EVENT_TYPES, coreEventSchema, type CoreEvent, type EventMeta } from "./core";
 import type { AnyRuleset } from "./ruleset";
+import { msg, type Message, type MessageValue } from "../i18n/message";
+import { sayIn } from "../i18n/messages";
+import { issuePhrase } from "../i18n/zod-issues";
 
 /** An event of the core or of a ruleset: `{ type, ...payload }`. */
 export type GameEvent = CoreEvent | { type: string; [key: string]: unknown };
@@ -19,12 +22,16 @@ export interface StoredEvent {
   at: Date | string;
 }
 
+/** A stored event its schema refuses; `phrase` says why to a person (an import's errors), the message to a log. */
 export class CorruptEventError extends Error {
+  readonly phrase: Message;
   constructor(
     readonly seq: number,
-    detail: string,
+    detail: MessageValue,
   ) {
-    super(`Event ${seq} could not be read: ${detail}`);
+    const phrase = msg("errors.import.corrupt", { seq: String(seq), detail });
+    super(sayIn("en", phrase));
+    this.phrase = phrase;
   }
 }
 
@@ -44,8 +51,11 @@ export function parseStoredEvent(ruleset: AnyRuleset, row: StoredEvent): EventEn
       row.seq,
       parsed.error.issues
         .slice(0, 3)
-        .map((i) => `${i.path.join(".") || "the event"}: ${i.message}`)
-        .join("; "),
+        .map((i): MessageValue => {
+          const path = i.path.length ? i.path.join(".") : msg("errors.import.theEvent");
+          return msg("errors.import.at", { path, message: issuePhrase(i.message) });
+        })
+        .reduce((a, b) => msg("errors.import.issues", { a, b })),
     );
   return {
     seq: row.seq,

@@ -3,6 +3,14 @@ import { RULESET_IDS, type AnyRuleset, type GameState, type RulesetId } from "./
 import { CorruptEventError, isCoreEventType, parseStoredEvent, type EventEnvelope } from "./events";
 import { emptyGame, Folder, undoneSeqs } from "./fold";
 import { findLongText } from "./text";
+import { msg, type Message, type MessageValue, type Phrase } from "../i18n/message";
+import { issuePhrase, schemaMessage } from "../i18n/zod-issues";
+
+const E = "errors.import";
+/** One of the import's errors: where in the file, and what is wrong there. */
+const at = (path: MessageValue, message: MessageValue): Message => msg(`${E}.at`, { path, message });
+const eventAt = (index: number, type: string, message: MessageValue): Message =>
+  msg(`${E}.eventAt`, { index: String(index), type, message });
 
 /**
  * The most events one import may hold (a long forum game of 15 players has some 2,000). The import
@@ -20,8 +28,8 @@ export const MAX_EVENT_TEXT = 4000;
 
 /** A game as one JSON file: its metadata and its whole event log. */
 export const gameExportSchema = z.object({
-  format: z.literal("grimoire-game", { error: 'format must be "grimoire-game"' }),
-  formatVersion: z.literal(1, { error: "formatVersion must be 1" }),
+  format: z.literal("grimoire-game", { error: schemaMessage("errors.schema.exportFormat") }),
+  formatVersion: z.literal(1, { error: schemaMessage("errors.schema.exportFormatVersion") }),
   exportedAt: z.string(),
   game: z.object({
     title: z.string(),
@@ -38,8 +46,8 @@ export const gameExportSchema = z.object({
         at: z.iso.datetime({ offset: true }),
       }),
     )
-    .min(1, "events must hold at least the GameCreated event")
-    .max(MAX_IMPORT_EVENTS, `events: a game file may hold at most ${MAX_IMPORT_EVENTS} events`),
+    .min(1, schemaMessage("errors.schema.firstEventNeeded"))
+    .max(MAX_IMPORT_EVENTS, schemaMessage("errors.schema.maxEvents", { max: String(MAX_IMPORT_EVENTS) })),
 });
 export type GameExport = z.infer<typeof gameExportSchema>;
 
@@ -61,7 +69,7 @@ export function buildExport(
 }
 
 export type ImportCheck =
-  { ok: true; file: GameExport; envelopes: EventEnvelope[]; state: GameState } | { ok: false; errors: string[] };
+  { ok: true; file: GameExport; envelopes: EventEnvelope[]; state: GameState } | { ok: false; errors: Phrase[] };
 
 /** How many events the stepwise check reads or folds between two pauses. */
 const EVENTS_PER_STEP = 500;
@@ -69,8 +77,8 @@ const EVENTS_PER_STEP = 500;
 const headerSchema = gameExportSchema.extend({
   events: z
     .array(z.unknown())
-    .min(1, "events must hold at least the GameCreated event")
-    .max(MAX_IMPORT_EVENTS, `events: a game file may hold at most ${MAX_IMPORT_EVENTS} events`),
+    .min(1, schemaMessage("errors.schema.firstEventNeeded"))
+    .max(MAX_IMPORT_EVENTS, schemaMessage("errors.schema.maxEvents", { max: String(MAX_IMPORT_EVENTS) })),
 });
 const eventSchema = gameExportSchema.shape.events.element;
 
@@ -83,15 +91,17 @@ function* importSteps(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): G
   if (!header.success) {
     return {
       ok: false,
-      errors: header.error.issues.slice(0, 20).map((i) => `${i.path.join(".") || "file"}: ${i.message}`),
+      errors: header.error.issues.slice(0, 20).map((i) => at(i.path.join(".") || "file", issuePhrase(i.message))),
     };
   }
-  const errors: string[] = [];
+  const errors: Phrase[] = [];
   const events: GameExport["events"] = [];
   for (let i = 0; i < header.data.events.length; i++) {
     const e = eventSchema.safeParse(header.data.events[i]);
     if (e.success) events.push(e.data);
-    else for (const issue of e.error.issues) errors.push(`events.${[i, ...issue.path].join(".")}: ${issue.message}`);
+    else
+      for (const issue of e.error.issues)
+        errors.push(at(`events.${[i, ...issue.path].join(".")}`, issuePhrase(issue.message)));
     if (errors.length >= 20) return { ok: false, errors: errors.slice(0, 20) };
     if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) yield;
   }
@@ -99,9 +109,9 @@ function* importSteps(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): G
   const file: GameExport = { ...header.data, events };
   file.events.forEach((e, i) => {
     if (e.seq !== i + 1)
-      errors.push(`events.${i}: seq must be ${i + 1}, found ${e.seq} (the log must run 1, 2, 3… with no gaps)`);
+      errors.push(msg(`${E}.seq`, { index: String(i), expected: String(i + 1), found: String(e.seq) }));
   });
-  if (file.events[0]?.type !== "GameCreated") errors.push("events.0: the first event must be GameCreated");
+  if (file.events[0]?.type !== "GameCreated") errors.push(msg(`${E}.firstEvent`));
   const ruleset = rulesetOf(file.game.rulesetId);
   const envelopes: EventEnvelope[] = [];
   for (let i = 0; i < file.events.length; i++) {
@@ -109,14 +119,17 @@ function* importSteps(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): G
     const long = isCoreEventType(e.type) ? null : findLongText(e.payload, MAX_EVENT_TEXT);
     if (long)
       errors.push(
-        `events.${i} (${e.type}): ${long.path} must be at most ${MAX_EVENT_TEXT} characters (it has ${long.length})`,
+        eventAt(
+          i,
+          e.type,
+          msg(`${E}.tooLong`, { path: long.path, max: String(MAX_EVENT_TEXT), length: String(long.length) }),
+        ),
       );
     else
       try {
         envelopes.push(parseStoredEvent(ruleset, e));
       } catch (err) {
-        if (err instanceof CorruptEventError) errors.push(`events.${i} (${e.type}): ${err.message}`);
-        else errors.push(`events.${i} (${e.type}): unreadable`);
+        errors.push(eventAt(i, e.type, err instanceof CorruptEventError ? err.phrase : msg(`${E}.unreadable`)));
       }
     if (errors.length >= 20) return { ok: false, errors };
     if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) yield;
@@ -133,7 +146,7 @@ function* importSteps(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): G
     }
     return { ok: true, file, envelopes, state: folder.state };
   } catch {
-    return { ok: false, errors: ["events: the log does not replay to a valid game"] };
+    return { ok: false, errors: [msg(`${E}.noReplay`)] };
   }
 }
 
@@ -141,20 +154,20 @@ function* importSteps(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): G
  * Undo events no command could have written: an undo must name an earlier event of the same type
  * that is not GameCreated, not itself an undo, and not undone already.
  */
-function impossibleUndos(envelopes: EventEnvelope[]): string[] {
-  const errors: string[] = [];
+function impossibleUndos(envelopes: EventEnvelope[]): Phrase[] {
+  const errors: Phrase[] = [];
   const undone = new Set<number>();
   envelopes.forEach((e, i) => {
     if (e.event.type !== "Undone") return;
     const { seq, undoneType } = e.event as { seq: number; undoneType: string };
     const target = envelopes[seq - 1];
-    const where = `events.${i}: this undo`;
-    if (!target || seq >= e.seq) errors.push(`${where} names event ${seq}, which does not come before it`);
-    else if (target.event.type === "GameCreated" || target.event.type === "Undone")
-      errors.push(`${where} names a ${target.event.type} event, which cannot be undone`);
-    else if (target.event.type !== undoneType)
-      errors.push(`${where} says event ${seq} is ${undoneType}, but it is ${target.event.type}`);
-    else if (undone.has(seq)) errors.push(`${where} names event ${seq}, which is undone already`);
+    const index = String(i);
+    const type = target?.event.type ?? "";
+    if (!target || seq >= e.seq) errors.push(msg(`${E}.undoNotBefore`, { index, seq: String(seq) }));
+    else if (type === "GameCreated" || type === "Undone") errors.push(msg(`${E}.undoCannot`, { index, type }));
+    else if (type !== undoneType)
+      errors.push(msg(`${E}.undoWrongType`, { index, seq: String(seq), said: undoneType, type }));
+    else if (undone.has(seq)) errors.push(msg(`${E}.undoTwice`, { index, seq: String(seq) }));
     undone.add(seq);
   });
   return errors;

@@ -1,6 +1,7 @@
 import type { AnyRuleset, GameState } from "./ruleset";
 import type { Locale } from "../i18n/locales";
 import { msg, type Message, type Phrase } from "../i18n/message";
+import { sayIn } from "../i18n/messages";
 
 /**
  * What the games list says about one game: computed from the moderator view by a small pure
@@ -33,22 +34,9 @@ const MINUTE = 60_000;
 
 /** "in 3 h", "in 25 min", "in 2 d 4 h", "5 min ago", "just now": for a deadline or the last activity. */
 export function relativeTime(at: string | Date, now: Date, locale: Locale = "en"): string {
-  const ms = new Date(at).getTime() - now.getTime();
-  const abs = Math.abs(ms);
-  if (locale !== "en") return relativeInLanguage(ms, locale);
-  if (abs < MINUTE) return "just now";
-  const minutes = Math.round(abs / MINUTE);
-  const hours = Math.floor(minutes / 60);
-  const days = Math.floor(hours / 24);
-  const text =
-    days >= 2
-      ? `${days} d`
-      : days === 1
-        ? `1 d${hours % 24 ? ` ${hours % 24} h` : ""}`
-        : hours >= 1
-          ? `${Math.round(minutes / 60)} h`
-          : `${minutes} min`;
-  return ms > 0 ? `in ${text}` : `${text} ago`;
+  // English keeps its short forms ("in 2 d 4 h", the catalogue's); other languages Intl.RelativeTimeFormat's.
+  if (locale === "en") return sayIn("en", relativeTimeMessage(at, now));
+  return relativeInLanguage(new Date(at).getTime() - now.getTime(), locale);
 }
 
 /**

@@ -16,7 +16,13 @@
  * Why a line is skipped or a sign-up moved is a message (gamePage.signUps.reasons), rendered in the
  * moderator's language by the preview.
  */
+import { createTranslator } from "next-intl";
 import { msg, type Message } from "../i18n/message";
+import enErrors from "@/messages/en/errors.json";
+
+/** "Seat 3": a placeholder's name in English, when the caller gives none in the reader's language. */
+const english = createTranslator({ locale: "en", messages: { errors: enErrors } });
+const englishPlaceholder = (position: number) => english("errors.placeholderSeat", { position });
 
 const reason = (name: string, values?: Record<string, string | number | Message>) =>
   msg(`gamePage.signUps.reasons.${name}`, values);
@@ -305,7 +311,8 @@ export interface ExistingSeat {
 
 /** Placeholder names a host gives seats to fill later: "Seat 3", "Player 4", "Open", "?", "-". */
 export function isOpenSeat(name: string): boolean {
-  return /^(?:(?:seat|player|open|empty|free|slot|tbd|tba)\s*#?\s*\d*|#?\d+|[?\-–—_.]+)$/i.test(name.trim());
+  // 席: the Japanese placeholder ("席3", errors.placeholderSeat) is open too.
+  return /^(?:(?:seat|player|open|empty|free|slot|tbd|tba|席)\s*#?\s*\d*|#?\d+|[?\-–—_.]+)$/i.test(name.trim());
 }
 
 export interface PlanRow {
@@ -352,7 +359,11 @@ type Slot = { existing: ExistingSeat | null; taken: SignUp | null };
  * new seats at the end. A request for a taken seat, or one already asked for, falls back to the next
  * open place, with a note. A name already at the table is not seated twice.
  */
-export function planSeatFill(seats: readonly ExistingSeat[], signUps: readonly SignUp[]): SeatFillPlan {
+export function planSeatFill(
+  seats: readonly ExistingSeat[],
+  signUps: readonly SignUp[],
+  placeholder: (position: number) => string = englishPlaceholder,
+): SeatFillPlan {
   const slots: Slot[] = seats.map((s) => ({ existing: s, taken: null }));
   const notSeated: SeatFillPlan["notSeated"] = [];
   const notes = new Map<SignUp, Message>();
@@ -433,7 +444,7 @@ export function planSeatFill(seats: readonly ExistingSeat[], signUps: readonly S
       });
       added.push({ name: s.name, handle: s.handle });
     } else {
-      const name = `Seat ${pos}`;
+      const name = placeholder(pos);
       rows.push({ ...base, name, handle: null, traveller: false, action: "placeholder", seatId: null, replaces: null });
       added.push({ name, handle: null });
     }

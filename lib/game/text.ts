@@ -5,12 +5,13 @@
  * direction-control characters alone do not make a name.
  */
 import { z } from "zod";
+import { schemaMessage } from "../i18n/zod-issues";
 
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Characters that take no room: zero-width spaces and joiners, word joiner, BOM, bidi controls. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 
-export const TEXT_PROBLEM = "must not contain NUL, control characters or broken Unicode";
+export const TEXT_PROBLEM = schemaMessage("gamePage.zod.cleanText");
 
 export function isCleanText(s: string): boolean {
   return s.isWellFormed() && !FORBIDDEN_CONTROL.test(s);
@@ -84,13 +85,13 @@ export function nameText(max: number) {
     .pipe(
       z
         .string()
-        .min(1, "must not be empty")
-        .max(max, `must be at most ${max} characters`)
+        .min(1, schemaMessage("gamePage.zod.notEmpty"))
+        .max(max, schemaMessage("gamePage.zod.maxCharacters", { max: String(max) }))
         .refine(hasVisibleCharacter, VISIBLE_PROBLEM),
     );
 }
 
-export const VISIBLE_PROBLEM = "must contain a visible character";
+export const VISIBLE_PROBLEM = schemaMessage("gamePage.zod.visible");
 
 /** Whether `s` shows something: more than spaces, zero-width and direction-control characters. */
 export function hasVisibleCharacter(s: string): boolean {
@@ -106,7 +107,7 @@ export function optionalNameText(max: number) {
     .string()
     .refine(isCleanText, TEXT_PROBLEM)
     .transform(normaliseName)
-    .pipe(z.string().max(max, `must be at most ${max} characters`))
+    .pipe(z.string().max(max, schemaMessage("gamePage.zod.maxCharacters", { max: String(max) })))
     .nullish()
     .transform((h) => (h && hasVisibleCharacter(h) ? h : null));
 }

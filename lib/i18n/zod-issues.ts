@@ -7,7 +7,8 @@
  */
 import { z } from "zod";
 import type { Locale } from "./locales";
-import { msg, type Phrase } from "./message";
+import { msg, type Message, type MessageValue, type Phrase } from "./message";
+import { sayIn } from "./messages";
 
 const LOCALE_ERRORS: Record<Exclude<Locale, "en">, () => { localeError: z.core.$ZodErrorMap }> = { ja: z.locales.ja };
 const maps = new Map<Locale, z.core.$ZodErrorMap>();
@@ -38,8 +39,25 @@ const KNOWN: Array<[RegExp, string, (m: RegExpExecArray) => Record<string, strin
   [/^(\w+) must be at most (\d+)$/, "atMost", (m) => ({ name: m[1]!, max: m[2]! })],
 ];
 
+/** The schemas' messages made with `schemaMessage`, by their English. */
+const SCHEMA_MESSAGES = new Map<string, Message>();
+
+/**
+ * A message a schema writes itself (`z.string().min(1, schemaMessage("gamePage.zod.notEmpty"))`): zod
+ * carries its English (what a log or an English reader sees), and `issuePhrase` gives the message back,
+ * so that the boundary says it in the reader's language. The English is the catalogue's, not the code's.
+ */
+export function schemaMessage(key: string, values?: Record<string, MessageValue>): string {
+  const message = msg(key, values);
+  const english = sayIn("en", message);
+  SCHEMA_MESSAGES.set(english, message);
+  return english;
+}
+
 /** An issue's message as a phrase: a known one as its catalogue message, any other as it is. */
 export function issuePhrase(message: string): Phrase {
+  const made = SCHEMA_MESSAGES.get(message);
+  if (made) return made;
   for (const [re, key, values] of KNOWN) {
     const m = re.exec(message);
     if (m) {

@@ -4,6 +4,7 @@ import { deleteCustomCharacter, importCharacterCatalogue, listCustomCharacters }
 import { invalidScript } from "../scripts/invalid";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
+import { schemaMessage } from "@/lib/i18n/zod-issues";
 import { BODY_LIMITS } from "@/lib/body";
 
 /** The characters scripts can name: the bundled ones and the moderator's imported ones (`custom`). */
@@ -13,7 +14,7 @@ export const GET = route(async (req) => {
 });
 
 const importBody = z.union([z.array(z.unknown()), z.object({ json: z.unknown() })], {
-  error: "Send a catalogue: a JSON array of character objects, or { json } holding one (or its text).",
+  error: schemaMessage("errors.schema.catalogueBody"),
 });
 
 /** Imports a character catalogue; a character with the same id as one already imported replaces it. */

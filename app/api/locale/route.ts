@@ -9,9 +9,10 @@ import { setAccountLocale } from "@/lib/db/account-locale";
 import { env } from "@/lib/env";
 import { fail, ok, readBody, route } from "@/lib/http";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "@/lib/i18n/locales";
+import { schemaMessage } from "@/lib/i18n/zod-issues";
 
 const localeSchema = z.object({
-  locale: z.enum(LOCALES, { message: `must be one of ${LOCALES.join(", ")}` }),
+  locale: z.enum(LOCALES, { message: schemaMessage("gamePage.zod.oneOf", { options: LOCALES.join(", ") }) }),
 });
 
 export const POST = route(async (req) => {

@@ -9,6 +9,7 @@ import {
 import { invalidScript } from "./invalid";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
+import { schemaMessage } from "@/lib/i18n/zod-issues";
 import { BODY_LIMITS } from "@/lib/body";
 
 /** A body is a community script (an array), or `{ json }` (the same, or its text), `{ script }`, or `{ name, author }`. */
@@ -21,13 +22,17 @@ const createBody = z.union(
       name: z
         .string()
         .trim()
-        .min(1, "name must not be empty")
-        .max(120, "name must be at most 120 characters")
+        .min(1, schemaMessage("gamePage.zod.nameNotEmpty", { name: "name" }))
+        .max(120, schemaMessage("errors.schema.nameMaxCharacters", { name: "name", max: "120" }))
         .optional(),
-      author: z.string().trim().max(120, "author must be at most 120 characters").optional(),
+      author: z
+        .string()
+        .trim()
+        .max(120, schemaMessage("errors.schema.nameMaxCharacters", { name: "author", max: "120" }))
+        .optional(),
     }),
   ],
-  { error: "Send a community script (a JSON array), or { json }, { script } or { name, author }." },
+  { error: schemaMessage("errors.schema.scriptBody") },
 );
 
 export const GET = route(async (req) => {

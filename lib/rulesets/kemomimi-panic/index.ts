@@ -32,7 +32,7 @@ export const kemomimiPanic: Ruleset<
   KemomimiModeratorView
 > = {
   id: "kemomimi-panic",
-  name: "Kemomimi Panic",
+  name: "Kemomimi Panic", // not text: the game's product name, the same in every language (as messages/ja keeps it)
   commandSchema,
   eventSchema,
   commandTypes: COMMAND_TYPES,

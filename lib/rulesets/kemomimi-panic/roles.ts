@@ -31,8 +31,15 @@ export interface RoleCard {
 
 const civilian = (id: RoleId, name: string): RoleCard => ({ id, name, team: "civilian", goal: k("goals.civilian") });
 
+/**
+ * `name` is the card's name as the English rulebook prints it: data, like the characters' names
+ * (characters.ts), since there is no Japanese edition to take another from; the interface's own words
+ * about a role (its goal, the rules' sentences) are in the kemomimi catalogue.
+ */
 export const ROLES: Record<RoleId, RoleCard> = {
+  // not text: a card's printed name (see above)
   crescentMoon: { id: "crescentMoon", name: "Thief Crescent Moon", team: "thief", goal: k("goals.crescentMoon") },
+  // not text: a card's printed name (see above)
   fullMoon: { id: "fullMoon", name: "Thief Full Moon", team: "thief", goal: k("goals.fullMoon") },
   informant: { id: "informant", name: "Informant", team: "informant", goal: k("goals.informant") },
   civilian: civilian("civilian", "Civilian"),

@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { CHARACTER_IDS } from "./characters";
 import { ROLE_IDS } from "./roles";
+import { schemaMessage } from "../../i18n/zod-issues";
+
+const notEmpty = schemaMessage("gamePage.zod.notEmpty");
+const atMost = (max: number) => schemaMessage("gamePage.zod.maxCharacters", { max: String(max) });
 
 const seatId = z.string().min(1).max(40);
 const characterId = z.enum(CHARACTER_IDS);
 const roleId = z.enum(ROLE_IDS);
-const powerTexts = z.partialRecord(characterId, z.string().max(1000, "must be at most 1000 characters"));
-const roleTexts = z.partialRecord(roleId, z.string().max(1000, "must be at most 1000 characters"));
+const powerTexts = z.partialRecord(characterId, z.string().max(1000, atMost(1000)));
+const roleTexts = z.partialRecord(roleId, z.string().max(1000, atMost(1000)));
 /** Any length for forum play: from 10 seconds to 30 days. */
 const discussionSeconds = z
   .number()
@@ -42,7 +46,7 @@ export const commandSchema = z.discriminatedUnion("type", [
   cmd("kemomimi.shamlockCheck", { targetSeatId: seatId }),
   cmd("kemomimi.sheenaCheck", { targetSeatId: seatId }),
   cmd("kemomimi.retell", {
-    text: z.string().trim().min(1, "must not be empty").max(2000, "must be at most 2000 characters"),
+    text: z.string().trim().min(1, notEmpty).max(2000, atMost(2000)),
   }),
   cmd("kemomimi.startDiscussion", { seconds: discussionSeconds.optional() }),
   cmd("kemomimi.tristelNewMoon", {}),
@@ -62,10 +66,10 @@ export const commandSchema = z.discriminatedUnion("type", [
   cmd("kemomimi.dawn", {}),
   // The moderator's rulings
   cmd("kemomimi.setJewelry", { seatId, jewelry: z.number().int().min(0).max(9) }),
-  cmd("kemomimi.notePower", { seatId, note: z.string().trim().min(1, "must not be empty").max(1000) }),
+  cmd("kemomimi.notePower", { seatId, note: z.string().trim().min(1, notEmpty).max(1000) }),
   cmd("kemomimi.declareOutcome", {
     winner: z.enum(["civilians", "thieves", "informant"]),
-    reason: z.string().trim().min(1, "must not be empty").max(500),
+    reason: z.string().trim().min(1, notEmpty).max(500),
   }),
 ]);
 export type KemomimiCommand = z.infer<typeof commandSchema>;

@@ -35,7 +35,7 @@ export const secretMoon: Ruleset<
   SecretMoonModeratorView
 > = {
   id: "secret-moon",
-  name: "Secret Moon",
+  name: "Secret Moon", // not text: the game's product name, the same in every language (as messages/ja keeps it)
   commandSchema,
   eventSchema,
   commandTypes,

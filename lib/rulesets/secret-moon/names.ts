@@ -21,7 +21,8 @@ export function cardNamer(core: CoreState, game: SecretMoonGame | null): CardNam
           ? msg(`${K}.leftBehindCard`, { name: seat.name })
           : msg(`${K}.departedCard`);
     }
-    return seat?.name ?? `seat ${id}`;
+    // A card whose seat is gone is a departed player's.
+    return seat?.name ?? msg(`${K}.departedCard`);
   };
 }
 

@@ -17,9 +17,9 @@ export interface RoleCard {
   name: string;
   side: Side;
   /** The answer to "Who goes there?" and the marker it earns; the Thief picks one of the others'. */
-  answer: { line: InquiryAnswer; marker: TeamMarker } | "thief's choice";
+  answer: { line: InquiryAnswer; marker: TeamMarker } | "thief-choice";
   /** Attack is unavailable to Guards (except against a revealed Thief) and to the Thief. */
-  attacks: "yes" | "only a revealed Thief" | "no";
+  attacks: "yes" | "revealed-thief-only" | "no";
   /** Hide/Protect is unavailable to the Thief. */
   protects: boolean;
   /** A Guard who is revealed faints and is captured at once. */
@@ -63,14 +63,14 @@ export const ROLE_CARDS: Record<Role, RoleCard> = {
     name: "Guard",
     side: "minister",
     answer: { line: "just-me", marker: "minister" },
-    attacks: "only a revealed Thief",
+    attacks: "revealed-thief-only",
     protects: true,
     capturedWhenRevealed: true,
   },
   thief: {
     name: "Thief",
     side: "thief",
-    answer: "thief's choice",
+    answer: "thief-choice",
     attacks: "no",
     protects: false,
     capturedWhenRevealed: false,
@@ -109,7 +109,7 @@ export function accusableRoles(withThief: boolean): Role[] {
 /** How a Thief's chosen answer sounds: the same line and marker as the role it imitates. */
 export function answerFor(role: Role, thiefAnswer: ThiefAnswer): { line: InquiryAnswer; marker: TeamMarker } {
   const answer = ROLE_CARDS[role].answer;
-  if (answer !== "thief's choice") return answer;
+  if (answer !== "thief-choice") return answer;
   const imitated = ROLE_CARDS[thiefAnswer].answer;
-  return imitated === "thief's choice" ? { line: "silent", marker: "princess" } : imitated;
+  return imitated === "thief-choice" ? { line: "silent", marker: "princess" } : imitated;
 }

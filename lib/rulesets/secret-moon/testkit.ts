@@ -27,6 +27,7 @@ export class Table {
     readonly seedPrefix = "test",
   ) {
     this.game = engine.fold("secret-moon", []) as Game;
+    // not text: a test game's title (data, as a host would type it)
     this.append({ type: "GameCreated", title: "Secret Moon test", rulesetId: "secret-moon" });
     for (let i = 0; i < players; i++)
       this.append({ type: "SeatAdded", seatId: `s${i + 1}`, name: NAMES[i]!, handle: null });

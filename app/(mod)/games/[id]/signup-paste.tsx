@@ -2,6 +2,7 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
+import { msg } from "@/lib/i18n/message";
 import type { Seat } from "@/lib/game/core";
 import { parseSignUps, planSeatFill, type PlanRow } from "@/lib/game/signup-list";
 import type { Commands } from "./use-game";
@@ -25,7 +26,11 @@ export function SignUpPaste({ seats, commands, onDone }: { seats: Seat[]; comman
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const parsed = useMemo(() => parseSignUps(text), [text]);
-  const plan = useMemo(() => planSeatFill(seats, parsed.signUps), [seats, parsed]);
+  // A placeholder is named in the moderator's language: theirs to rename before the game is public.
+  const plan = useMemo(
+    () => planSeatFill(seats, parsed.signUps, (position) => say(msg("errors.placeholderSeat", { position }))),
+    [seats, parsed, say],
+  );
   const changes = plan.rows.filter((r) => r.action !== "keep").length;
   const apply = async () => {
     setError(null);

@@ -1,12 +1,14 @@
 import { loadPlayerSeat } from "@/lib/seat";
 import { fail, ok, route } from "@/lib/http";
+import { msg } from "@/lib/i18n/message";
 
 type Ctx = { params: Promise<{ token: string }> };
 
 /** What the seat's player may know: the public view plus their own. A wrong or revoked token is a 404. */
 export const GET = route<Ctx>(async (_req, { params }) => {
   const seat = await loadPlayerSeat((await params).token);
-  if (!seat) return fail(404, "No such player link.");
+  // No game to take a language from: the request's (route renders the message in it).
+  if (!seat) return fail(404, msg("errors.seat.noLink"));
   return ok(
     { version: seat.version, seatId: seat.seatId, view: seat.view },
     { headers: { "cache-control": "no-store" } },

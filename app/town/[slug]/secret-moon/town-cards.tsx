@@ -19,7 +19,7 @@ export function TownCards({ game, words }: { game: PublicGame; words: Words }) {
           <>
             {t("town.faceUpDiscards", {
               numbers: game.faceUpDiscards.length
-                ? [...game.faceUpDiscards].sort((a, b) => a - b).join(", ")
+                ? words.list([...game.faceUpDiscards].sort((a, b) => a - b).map(String))
                 : t("none"),
             })}{" "}
           </>

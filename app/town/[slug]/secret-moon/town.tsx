@@ -70,7 +70,7 @@ export function SecretMoonTown({ view }: { view: PublicView }) {
           </p>
           {game.call.skipped.length > 0 && (
             <p className="mt-1 text-sm text-ink-400">
-              {t("town.nobodyHeld", { numbers: game.call.skipped.join(", ") })}
+              {t("town.nobodyHeld", { numbers: words.list(game.call.skipped.map(String)) })}
             </p>
           )}
         </div>

@@ -17,7 +17,7 @@ export const attack = {
     if (refused) return refused;
     const card = cardOf(t.game, target)!;
     if (!card.revealed) return refusal("notRevealed", { name: t.name(target) });
-    if (attacks === "only a revealed Thief" && card.role !== "thief")
+    if (attacks === "revealed-thief-only" && card.role !== "thief")
       return refusal("onlyRevealedThief", { character: roleMsg(t.actor.role) });
     return null;
   },

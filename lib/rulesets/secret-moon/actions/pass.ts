@@ -2,6 +2,7 @@ import { ROUNDS } from "../roles";
 import type { EventOf } from "../schema";
 import { discardPile, type SecretMoonGame } from "../state";
 import { refusal, type Refusal, type Turn } from "./common";
+import { listMsg } from "../names";
 
 /** The discards a passer may take from, including the card they just discarded. */
 export const passChoices = (t: Pick<Turn, "game" | "number">): number[] =>
@@ -16,7 +17,7 @@ export const pass = {
     if (reserve === null) return null;
     if (t.game.round >= ROUNDS) return refusal("lastRound", { round: ROUNDS });
     if (!passChoices(t).includes(reserve))
-      return refusal("notInDiscards", { number: reserve, available: passChoices(t).join(", ") });
+      return refusal("notInDiscards", { number: reserve, available: listMsg(passChoices(t).map(String)) });
     return null;
   },
 

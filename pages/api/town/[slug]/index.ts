@@ -5,6 +5,15 @@
  * bytes for every reader, so what is left per request is the routing around it.
  */
 import type { NextApiRequest, NextApiResponse } from "next";
+import { localeOfCookieOrBrowser } from "@/lib/i18n/header-locale";
+import { msg, type Message } from "@/lib/i18n/message";
+import { sayIn } from "@/lib/i18n/messages";
+
+/** A refusal in the reader's language (cookie or browser: the game is not there to give its own). */
+const refusal = (req: NextApiRequest, error: Message) => ({
+  ok: false,
+  error: sayIn(localeOfCookieOrBrowser(req.headers.cookie, req.headers["accept-language"]), error),
+});
 import { loadPublicTown, townJson } from "@/lib/town";
 
 export const config = { api: { bodyParser: false } };
@@ -12,12 +21,12 @@ export const config = { api: { bodyParser: false } };
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.setHeader("allow", "GET, HEAD");
-    return res.status(405).json({ ok: false, error: "Use GET." });
+    return res.status(405).json(refusal(req, msg("errors.useGet")));
   }
   const slug = typeof req.query.slug === "string" ? req.query.slug : "";
   try {
     const town = slug ? await loadPublicTown(slug) : null;
-    if (!town) return res.status(404).json({ ok: false, error: "No such town square." });
+    if (!town) return res.status(404).json(refusal(req, msg("errors.town.noTown")));
     const etag = `"${town.etag}"`;
     res.setHeader("etag", etag);
     res.setHeader("cache-control", "no-cache");
@@ -29,6 +38,6 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.end(req.method === "HEAD" ? undefined : body);
   } catch (e) {
     console.error("[api] GET /api/town/…:", e);
-    res.status(500).json({ ok: false, error: "Something went wrong on our side; try again in a moment." });
+    res.status(500).json(refusal(req, msg("gamePage.api.serverError")));
   }
 }

@@ -8,6 +8,15 @@
  * the app router's route handlers may not do.
  */
 import type { NextApiRequest, NextApiResponse } from "next";
+import { localeOfCookieOrBrowser } from "@/lib/i18n/header-locale";
+import { msg, type Message } from "@/lib/i18n/message";
+import { sayIn } from "@/lib/i18n/messages";
+
+/** A refusal in the reader's language (cookie or browser: the game is not there to give its own). */
+const refusal = (req: NextApiRequest, error: Message) => ({
+  ok: false,
+  error: sayIn(localeOfCookieOrBrowser(req.headers.cookie, req.headers["accept-language"]), error),
+});
 import { prisma } from "@/lib/db/client";
 import { publicTownFor, townFrame } from "@/lib/town";
 import { sseResponse } from "@/lib/live/sse";
@@ -17,13 +26,13 @@ import { townPageFrame } from "@/components/town/town-html";
 export const config = { api: { responseLimit: false } };
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== "GET") return res.status(405).json({ ok: false, error: "Use GET." });
+  if (req.method !== "GET") return res.status(405).json(refusal(req, msg("errors.useGet")));
   const slug = typeof req.query.slug === "string" ? req.query.slug : "";
   // `patch`: the page's script; `page`: a page loaded before `patch` existed (its script reads the older change frames).
   const asPage = req.query.as === "page" || req.query.as === "patch";
   const format = req.query.as === "page" ? "page" : "patch";
   const game = slug ? await prisma.game.findUnique({ where: { slug }, select: { id: true, published: true } }) : null;
-  if (!game || !game.published) return res.status(404).json({ ok: false, error: "No such town square." });
+  if (!game || !game.published) return res.status(404).json(refusal(req, msg("errors.town.noTown")));
   await sendResponse(
     res,
     sseResponse(abortableRequest(req, res), {

@@ -1,18 +1,23 @@
 import { z } from "zod";
 import { listEvents, listEventsForHost, loadGame } from "@/lib/db/event-store";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
-import { issuePhrase } from "@/lib/i18n/zod-issues";
+import { issuePhrase, schemaMessage } from "@/lib/i18n/zod-issues";
 import { engine } from "@/lib/registry";
 
 type Ctx = { params: Promise<{ id: string }> };
+const Z = "gamePage.zod";
 
 const query = z.object({
-  after: z.coerce.number({ error: "after must be a number" }).int().min(0, "after must be 0 or more").default(0),
+  after: z.coerce
+    .number({ error: schemaMessage(`${Z}.mustBeNumber`, { name: "after" }) })
+    .int()
+    .min(0, schemaMessage(`${Z}.zeroOrMore`, { name: "after" }))
+    .default(0),
   limit: z.coerce
-    .number({ error: "limit must be a number" })
+    .number({ error: schemaMessage(`${Z}.mustBeNumber`, { name: "limit" }) })
     .int()
     .min(1)
-    .max(5000, "limit must be at most 5000")
+    .max(5000, schemaMessage(`${Z}.atMost`, { name: "limit", max: "5000" }))
     .default(1000),
 });
 

@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { duplicateScript } from "@/lib/db/scripts";
 import { notFound, ok, readBody, requireModerator, route } from "@/lib/http";
+import { schemaMessage } from "@/lib/i18n/zod-issues";
 
 type Ctx = { params: Promise<{ id: string }> };
 
-const body = z.object({ name: z.string().trim().max(120, "name must be at most 120 characters").optional() });
+const body = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(120, schemaMessage("errors.schema.nameMaxCharacters", { name: "name", max: "120" }))
+    .optional(),
+});
 
 /** A copy in the moderator's library (of a built-in or one's own script). Body optional: `{ name }`. */
 export const POST = route<Ctx>(async (req, { params }) => {

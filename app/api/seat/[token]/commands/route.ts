@@ -1,16 +1,26 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { runCommand } from "@/lib/db/event-store";
+import { loadGame, runCommand } from "@/lib/db/event-store";
 import { resolveSeatToken } from "@/lib/db/seat-links";
 import { fail, ok, route } from "@/lib/http";
 import { findOutOfRangeNumber, findUncleanText } from "@/lib/game/text";
 import { BODY_LIMITS, BodyError, MAX_JSON_DEPTH, nestsDeeperThan, readText } from "@/lib/body";
 import { seatViewVersion } from "@/lib/game/view-versions";
 import { sayIn } from "@/lib/i18n/messages";
+import { msg, type Phrase } from "@/lib/i18n/message";
+import { schemaMessage } from "@/lib/i18n/zod-issues";
+import { gameLanguage } from "@/lib/game/core";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Ctx = { params: Promise<{ token: string }> };
 
-const commandSchema = z.looseObject({ type: z.string({ error: "command.type must be a string" }) });
+const commandSchema = z.looseObject({ type: z.string({ error: schemaMessage("gamePage.zod.commandType") }) });
+
+/** The language of the game's player pages, for a refusal given before the rules have run (they tell it after). */
+async function languageOf(gameId: string): Promise<Locale> {
+  const game = await loadGame(gameId);
+  return game ? gameLanguage(game.state.core) : "en";
+}
 
 /**
  * A player acts for their own seat, through the same commands and rules as the moderator. JSON
@@ -20,21 +30,24 @@ const commandSchema = z.looseObject({ type: z.string({ error: "command.type must
 export const POST = route<Ctx>(async (req, { params }) => {
   const { token } = await params;
   const link = await resolveSeatToken(token);
-  if (!link) return fail(404, "No such player link.");
+  // No game to take a language from: the request's (route renders the message in it).
+  if (!link) return fail(404, msg("errors.seat.noLink"));
   const isForm = (req.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
+  const refuse = async (status: number, error: Phrase) =>
+    answer(isForm, token, status, sayIn(await languageOf(link.gameId), error));
   let raw: unknown;
   try {
     const text = await readText(req, BODY_LIMITS.seat);
     raw = isForm ? commandFromForm(new URLSearchParams(text)) : (JSON.parse(text) as { command?: unknown }).command;
     if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new Error("too deep");
   } catch (e) {
-    if (e instanceof BodyError) return answer(isForm, token, e.problem.status, e.problem.error);
-    return answer(isForm, token, 400, "The request is not a valid command.");
+    if (e instanceof BodyError) return refuse(e.problem.status, e.problem.error);
+    return refuse(400, msg("errors.seat.notACommand"));
   }
   const unclean = findUncleanText(raw) ?? findOutOfRangeNumber(raw);
-  if (unclean !== null) return answer(isForm, token, 400, `${unclean}: not a text or number we accept.`);
+  if (unclean !== null) return refuse(400, msg("errors.seat.notAccepted", { path: unclean }));
   const parsed = commandSchema.safeParse(raw);
-  if (!parsed.success) return answer(isForm, token, 400, "command.type must be a string");
+  if (!parsed.success) return refuse(400, msg("gamePage.zod.commandType"));
   const result = await runCommand({
     gameId: link.gameId,
     actor: { kind: "player", seatId: link.seatId },
@@ -52,17 +65,12 @@ export const POST = route<Ctx>(async (req, { params }) => {
       return answer(isForm, token, 400, result.warnings.map((w) => sayIn(result.language, w)).join(" "));
     case "invalid":
       // The unknown-type sentence lists the game's commands and repeats what was sent: not for a player's page.
-      return answer(
-        isForm,
-        token,
-        400,
-        result.field === "command.type" ? "That is not a command." : sayIn("en", result.error),
-      );
+      return refuse(400, result.field === "command.type" ? msg("errors.seat.unknownCommand") : result.error);
     case "refused":
       return answer(isForm, token, 400, sayIn(result.language, result.error));
     case "conflict":
     case "not-found":
-      return answer(isForm, token, 404, "No such game.");
+      return refuse(404, msg("errors.seat.noGame"));
   }
 });
 
