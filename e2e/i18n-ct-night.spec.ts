@@ -5,7 +5,7 @@
  */
 import { expect, test } from "./test";
 import { command, screenshotBoth, signUpByApi } from "./helpers";
-import { CAST7, dealtClocktower, openStep } from "./clocktower-day";
+import { CAST7, dealtClocktower, openStep, seatLink } from "./clocktower-day";
 
 test.setTimeout(120_000);
 
@@ -73,5 +73,69 @@ test.describe("a Japanese host", () => {
     await page.getByRole("combobox", { name: "コマンド" }).fill("Amelia");
     await expect(page.getByRole("option", { name: "Amelia を死亡にする（処刑）" })).toBeVisible();
     await page.keyboard.press("Escape");
+  });
+
+  test("a Japanese game's night: the rules' prompts, info text and dawn reasons, and a player's link", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signUpByApi(page.request, baseURL!);
+    const game = await dealtClocktower(page.request, {
+      title: "夜の村",
+      cast: CAST7,
+      bluffs: ["gossip", "professor", "tealady"],
+      publish: true,
+    });
+    await command(page.request, game.id, { type: "game.language", language: "ja" });
+    await command(page.request, game.id, { type: "clocktower.startNight" });
+    const ameliaUrl = await seatLink(page.request, game, "Amelia");
+
+    // The moderator's sheet: the Minion's info, pre-filled from the grimoire, and a player's prompt.
+    await page.goto(`/games/${game.id}`);
+    const minion = await openStep(page, `minioninfo@${game.seatOf("Whysper")}`);
+    await expect(minion.getByLabel("プレイヤーに伝えたこと")).toHaveValue("デーモンは CRichard です。");
+    const demon = await openStep(page, `demoninfo@${game.seatOf("CRichard")}`);
+    await expect(demon.getByLabel("プレイヤーに伝えたこと")).toHaveValue(
+      "あなたのミニオンは Whysper です。あなたのブラフ：Gossip、Professor、Tea Lady。",
+    );
+    const maid = await openStep(page, `chambermaid@${game.seatOf("Amelia")}`);
+    await expect(
+      maid.getByText("プレイヤーの選択：生存しているプレイヤーを2人選んでください（自分とトラベラーは除く）。"),
+    ).toBeVisible();
+    await expect(maid.getByText("プレイヤー2人（2人中0人）")).toBeVisible();
+
+    // A kill recorded by hand: the dawn gives its reason and the announcement in Japanese.
+    await command(
+      page.request,
+      game.id,
+      {
+        type: "clocktower.recordStep",
+        night: 1,
+        stepId: "chambermaid",
+        seatId: game.seatOf("Amelia"),
+        choice: { seats: [game.seatOf("Dolby"), game.seatOf("Eggyolk")] },
+        done: true,
+        kills: [{ seatId: game.seatOf("Dolby"), cause: "night" }],
+      },
+      true,
+    );
+    await page.reload();
+    const dawn = page.getByTestId("ct-dawn");
+    await expect(dawn.getByText("夜のシートで殺害として記録されています。")).toBeVisible();
+    await expect(dawn.getByTestId("dawn-announcement")).toHaveText("夜のあいだに Dolby が死亡しました。");
+    await dawn.scrollIntoViewIfNeeded();
+    await screenshotBoth(page, "i18n-ct-night-dawn-ja");
+
+    // The player's link speaks the game's language, whoever reads it.
+    const player = await browser.newContext({ locale: "en-US" });
+    const link = await player.newPage();
+    await link.goto(ameliaUrl);
+    const action = link.getByTestId("night-action");
+    await expect(action.getByTestId("night-prompt")).toHaveText(
+      "生存しているプレイヤーを2人選んでください（自分とトラベラーは除く）。",
+    );
+    await screenshotBoth(link, "i18n-ct-night-seat-ja");
+    await player.close();
   });
 });

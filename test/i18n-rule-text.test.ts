@@ -47,15 +47,8 @@ const NOT_CONVERTED = new Set<string>([
   "lib/rulesets/clocktower/day/fiddler.ts",
   "lib/rulesets/clocktower/day/matron.ts",
   "lib/rulesets/clocktower/day/moonchild-claim.ts",
-  "lib/rulesets/clocktower/grimoire/decide-play.ts",
   "lib/rulesets/clocktower/grimoire/grimoire.ts",
   "lib/rulesets/clocktower/index.ts",
-  "lib/rulesets/clocktower/night/abilities/checks.ts",
-  "lib/rulesets/clocktower/night/abilities/effects.ts",
-  "lib/rulesets/clocktower/night/dawn.ts",
-  "lib/rulesets/clocktower/night/lifetimes.ts",
-  "lib/rulesets/clocktower/night/night-sheet.ts",
-  "lib/rulesets/clocktower/night/step-form.ts",
   "lib/rulesets/clocktower/posts/dawn.ts",
   "lib/rulesets/clocktower/posts/day-opening.ts",
   "lib/rulesets/clocktower/posts/end-of-game.ts",
@@ -67,7 +60,6 @@ const NOT_CONVERTED = new Set<string>([
   "lib/rulesets/clocktower/setup/player-table.ts",
   "lib/rulesets/clocktower/setup/role-messages.ts",
   "lib/rulesets/clocktower/setup/travellers.ts",
-  "lib/rulesets/clocktower/views.ts",
 ]);
 
 /** "Nobody is executed.", "Choose a player" — two words or more, the first a word, letters then a space. */

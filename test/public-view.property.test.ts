@@ -250,7 +250,7 @@ const clocktower: Generator = {
     }
     if (own.nightAction) {
       if (own.nightAction.submitted?.character) allowed.add(own.nightAction.submitted.character);
-      own.nightAction.shape.prompt = "";
+      own.nightAction.shape.prompt = { key: "" };
     }
     // A traveller's own character is public anyway.
     const entry = rules.seats[seatId];

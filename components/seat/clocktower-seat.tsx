@@ -4,6 +4,7 @@ import { When } from "@/components/town/countdown";
 import { ActionForm } from "./action-form";
 import { ClocktowerSeatDay } from "./clocktower-day";
 import { translatorFor, type Translator } from "@/lib/i18n/messages";
+import { say, type Formatter } from "@/lib/i18n/message";
 
 /** The most options a night action's select offers (combinations of several players grow fast). */
 const MAX_OPTIONS = 600;
@@ -124,7 +125,9 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
           <h3 id="night-action-heading" className="font-semibold text-moon-300">
             {t("day.seat.nightAction", { night: action.night })}
           </h3>
-          <p className="text-sm">{action.shape.prompt}</p>
+          <p className="text-sm" data-testid="night-prompt">
+            {say(t as unknown as Formatter, action.shape.prompt)}
+          </p>
           <p className="text-xs text-ink-400" data-testid="night-lock">
             {t.rich(action.locked ? "day.seat.nightLocked" : "day.seat.nightLock", {
               when: () => <When at={action.lockAt} />,

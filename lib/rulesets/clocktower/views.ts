@@ -1,5 +1,5 @@
 import type { GameState } from "../../game/ruleset";
-import type { SeatId } from "../../game/core";
+import { gameLanguage, type SeatId } from "../../game/core";
 import type { Alignment, Script, Team } from "./script/types";
 import { characterSheet, nightOrder, type CharacterSheet, type NightOrder } from "./script/sheet";
 import { bagStatus, findCharacter, type Bag, type BagStatus } from "./setup/bag";
@@ -20,7 +20,7 @@ import { actingStep, nightSheet, type ChoiceShape, type NightSheet } from "./nig
 import { dawnSummary, type DawnSummary } from "./night/dawn";
 import { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
 import { formatUtc } from "../../game/day/deadline-format";
-import { msg, type Phrase } from "../../i18n/message";
+import { msg, type Message, type Phrase } from "../../i18n/message";
 import { matronStatus, swapsOn, type MatronStatus, type SeatSwap } from "./day/matron";
 import { declaredMoonchild, MOONCHILD_ID, moonchildClaimView, type MoonchildClaimView } from "./day/moonchild-claim";
 import {
@@ -114,7 +114,7 @@ export interface ClocktowerPlayerView {
     locked: boolean;
     lockAt: string;
     /** "Night actions lock at Tue 1 Dec 16:00 UTC." / "Night actions locked at …" */
-    lockText: string;
+    lockText: Message;
     submitted: NightChoice | null;
   };
   /** By day: this seat's vote, lock, nomination, whispers, and what it may do now. */
@@ -300,7 +300,11 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
         shape: step.shape,
         locked,
         lockAt: record.lockAt,
-        lockText: `Night actions ${locked ? "locked" : "lock"} at ${formatUtc(record.lockAt)}.`,
+        // The time in the game's language: the player's link speaks it.
+        lockText: msg("ctNight.lock", {
+          locked: locked ? "yes" : "no",
+          at: formatUtc(record.lockAt, gameLanguage(game.core)),
+        }),
         submitted: step.submitted?.choice ?? null,
       };
     }

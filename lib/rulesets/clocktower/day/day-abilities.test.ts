@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../grimoire/testing";
-import { dawnSummary } from "../night/dawn";
-import { nightSheet } from "../night/night-sheet";
+import { dawnSummary as dawnSummaryOf } from "../night/dawn";
+import { nightSheet as nightSheetOf } from "../night/night-sheet";
+import { sayAll } from "@/test/say-deep";
+// The rules speak in messages: these tests read their words in English.
+const dawnSummary = (...a: Parameters<typeof dawnSummaryOf>) => sayAll(dawnSummaryOf(...a));
+const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 
 // Seats: PlagueSimp, Whysper, Thepigeonnyc, CRichard, Eggyolk, Nightingale, Dolby, Kiiruma, Amelia.
 const CAST = ["gossip", "innkeeper", "chambermaid", "gambler", "exorcist", "moonchild", "goon", "assassin", "po"];

@@ -14,7 +14,15 @@ import {
   tokenName,
   winChecks,
 } from "./grimoire";
-import { actingStep, atNightEnd, choiceCheck, choiceProblems, nightSheet } from "../night/night-sheet";
+import {
+  actingStep,
+  atNightEnd,
+  choiceCheck,
+  choiceProblems,
+  isImpossibleChoice,
+  nightSheet,
+} from "../night/night-sheet";
+import { sentences } from "../night/words";
 import { dawnSummary, defaultKillCause } from "../night/dawn";
 import { isNightMarker } from "../script/sheet";
 import { decideDayAbility } from "../day/day-abilities";
@@ -289,7 +297,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
             seatId: cmd.seatId,
             night: cmd.night,
             key,
-          }).filter((p) => !p.startsWith("There is no seat") && !p.startsWith("Unknown character")),
+          }).filter((p) => !isImpossibleChoice(p)),
         );
       for (const s of cmd.choice.seats ?? [])
         if (!game.core.seats.some((x) => x.id === s)) return fail(rule("noSeat", { seat: s }), "choice.seats");
@@ -334,9 +342,9 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         return fail(rule("actionsLocked", { at: formatUtc(record.lockAt) }));
       const check = choiceCheck(game, step.shape, cmd.choice, { seatId, night, key: step.key });
       const problems = [...check.refuse, ...check.storytellerOnly];
-      const impossible = problems.find((p) => p.startsWith("There is no seat") || p.startsWith("Unknown character"));
+      const impossible = problems.find(isImpossibleChoice);
       if (impossible) return fail(impossible, "choice");
-      if (isPlayer && check.refuse.length) return fail(check.refuse.join(" "), "choice");
+      if (isPlayer && check.refuse.length) return fail(sentences(check.refuse)!, "choice");
       return ok(
         {
           type: "ClocktowerNightActionSubmitted",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../grimoire/testing";
-import { dawnSummary } from "./dawn";
+import { dawnSummary as dawnSummaryOf } from "./dawn";
+import { sayAll } from "@/test/say-deep";
+// The rules speak in messages: these tests read their words in English.
+const dawnSummary = (...a: Parameters<typeof dawnSummaryOf>) => sayAll(dawnSummaryOf(...a));
 
 // Seats: PlagueSimp, Whysper, Thepigeonnyc, CRichard, Eggyolk, Nightingale, Dolby, Kiiruma, Amelia.
 function game(cast: string[]) {

@@ -13,6 +13,8 @@ import {
 import { stepKey, type ClocktowerState, type DeathCause, type GrimoireEffect, type NightChoice } from "../state";
 import { abilityState, choiceOn } from "./abilities/state";
 import { actingAs, nightSheet, type NightSheetStep } from "./night-sheet";
+import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
+import { listOf, n } from "./words";
 
 type Game = GameState<ClocktowerState>;
 
@@ -24,13 +26,13 @@ export interface ProposedDeath {
   /** The step that recorded it. */
   stepKey: string;
   /** Why they die: "Amelia (Po) chose them." */
-  reason: string;
-  hints: string[];
+  reason: Message;
+  hints: Phrase[];
 }
 
 /** A death the app does not propose, with why: "Safe (Innkeeper): they can't die tonight." The storyteller may still tick it. */
 export interface SparedDeath extends ProposedDeath {
-  spared: string[];
+  spared: Phrase[];
   /** Applied with the dawn if they are spared: the Fool's first death is used up ("No Ability"). */
   effects: GrimoireEffect[];
 }
@@ -40,7 +42,7 @@ export interface DawnRevival {
   seatId: SeatId;
   name: string;
   by: "professor" | "shabaloth";
-  reason: string;
+  reason: Message;
 }
 
 export interface DawnSummary {
@@ -52,18 +54,18 @@ export interface DawnSummary {
   /** Resurrections offered (unticked). */
   revivals: DawnRevival[];
   /** "PlagueSimp, Whysper and Thepigeonnyc died in the night." / "Nobody died in the night." */
-  announcement: string;
-  hints: string[];
+  announcement: Message;
+  hints: Phrase[];
   /** The win checks once the proposed deaths are applied: shown before the dawn is confirmed. */
   winChecksAfter: WinCheck[];
 }
 
-const list = (names: string[]) =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+const dawnWords = (key: string, values?: Record<string, MessageValue>): Message => n(`dawn.${key}`, values);
 
-export function announcement(names: string[]): string {
-  if (names.length === 0) return "Nobody died in the night.";
-  return `${list(names)} died in the night.`;
+/** "Amelia and Dolby died in the night." / "Nobody died in the night." (the dawn panel's own words). */
+export function announcement(names: string[]): Message {
+  if (names.length === 0) return msg("clocktower.dawn.nobodyDied");
+  return msg("clocktower.dawn.died", { names: listOf(names), count: names.length });
 }
 
 interface Candidate {
@@ -71,11 +73,11 @@ interface Candidate {
   cause: DeathCause;
   by?: string;
   stepKey: string;
-  reason: string;
+  reason: Message;
   /** Recorded by the storyteller as a kill: kept, whatever protects the seat (the hints say it). */
   explicit?: boolean;
   /** Why the kill does not happen, whatever the target (the killer is drunk, the Demon did not wake...). */
-  blocked?: string;
+  blocked?: Message;
 }
 
 /**
@@ -102,17 +104,13 @@ export function dawnSummary(game: Game): DawnSummary | null {
     const seat = rules.seats[actor];
     const choice: NightChoice | null = choiceOn(game, night, step.key);
     const as = actingAs(rules, actor, step.stepId);
-    const who = `${name(actor)} (${charName(as)})`;
-    const drunk = seat?.reminders.some(isMalfunctionToken)
-      ? `${name(actor)} is drunk or poisoned: the ${charName(as)}'s ability has no effect.`
-      : undefined;
+    const who = { seat: name(actor), character: charName(as) };
+    const drunk = seat?.reminders.some(isMalfunctionToken) ? dawnWords("drunkNoEffect", who) : undefined;
     const chosen = choice?.seats ?? [];
     const team = characterOf(rules, as)?.team;
     const demonBlocked =
-      team === "demon" && exorcised.has(actor)
-        ? `The Exorcist chose ${name(actor)}: the Demon does not wake tonight.`
-        : undefined;
-    const kill = (seatId: SeatId, reason: string, blocked?: string) =>
+      team === "demon" && exorcised.has(actor) ? dawnWords("exorcistBlocks", { seat: name(actor) }) : undefined;
+    const kill = (seatId: SeatId, reason: Message, blocked?: Message) =>
       candidates.push({
         seatId,
         cause: team === "demon" ? "night" : "ability",
@@ -132,42 +130,38 @@ export function dawnSummary(game: Game): DawnSummary | null {
         for (const id of chosen)
           kill(
             id,
-            `${who} chose them.`,
-            died.length ? `${list(died.map(name))} died today: the Zombuul kills no one.` : undefined,
+            dawnWords("chose", who),
+            died.length ? dawnWords("zombuulNoKill", { names: listOf(died.map(name)) }) : undefined,
           );
         break;
       }
       case "shabaloth":
       case "po":
-        for (const id of chosen) kill(id, `${who} chose them.`);
+        for (const id of chosen) kill(id, dawnWords("chose", who));
         break;
       case "pukka": {
         const previous = choiceOn(game, night - 1, stepKey("pukka", actor))?.seats ?? [];
-        for (const id of previous) kill(id, `${who} poisoned them last night: the previously poisoned player dies.`);
+        for (const id of previous) kill(id, dawnWords("pukkaKills", who));
         break;
       }
       case "gambler": {
         const [target] = chosen;
         const guessed = choice?.character;
         if (target && guessed && rules.seats[target]?.characterId !== guessed)
-          kill(
-            actor,
-            `${name(actor)} (Gambler) guessed ${name(target)} is the ${charName(guessed)}, and guessed wrong.`,
-          );
+          kill(actor, dawnWords("gamblerWrong", { ...who, target: name(target), guessed: charName(guessed) }));
         break;
       }
       case "godfather": {
         const died = abilityState(game, actor, step.stepId, night).diedToday;
         const outsider = died.some((id) => characterOf(rules, rules.seats[id]?.characterId ?? "")?.team === "outsider");
         for (const id of chosen)
-          kill(id, `${who} chose them.`, outsider ? undefined : "No Outsider died today: the Godfather kills no one.");
+          kill(id, dawnWords("chose", who), outsider ? undefined : dawnWords("godfatherNoKill", who));
         break;
       }
       case "gossip": {
         const g = rules.dayAbilities?.[String(night)]?.gossip;
         if (g?.true && g.seatId === actor)
-          for (const id of chosen)
-            kill(id, `${name(actor)} (Gossip) said “${g.statement}”, and it was true: a player dies tonight.`);
+          for (const id of chosen) kill(id, dawnWords("gossipKills", { ...who, statement: g.statement }));
         break;
       }
       case "moonchild": {
@@ -179,12 +173,16 @@ export function dawnSummary(game: Game): DawnSummary | null {
             cause: "ability",
             by: "moonchild",
             stepKey: step.key,
-            reason: `${name(actor)} (Moonchild) chose ${name(m.chosen)}, a good player: they die.`,
+            reason: dawnWords("moonchildKills", {
+              seat: name(actor),
+              character: charName("moonchild"),
+              chosen: name(m.chosen),
+            }),
           });
         break;
       }
       case "assassin":
-        for (const id of chosen) kill(id, `${who} chose them: they die, even if for some reason they could not.`);
+        for (const id of chosen) kill(id, dawnWords("assassinKills", who));
         break;
     }
     for (const k of record?.steps[step.key]?.kills ?? [])
@@ -193,7 +191,7 @@ export function dawnSummary(game: Game): DawnSummary | null {
         cause: k.cause,
         ...(k.by ? { by: k.by } : {}),
         stepKey: step.key,
-        reason: "Recorded as a kill on the night sheet.",
+        reason: dawnWords("recordedKill"),
         explicit: true,
       });
   }
@@ -206,7 +204,7 @@ export function dawnSummary(game: Game): DawnSummary | null {
           cause: k.cause,
           ...(k.by ? { by: k.by } : {}),
           stepKey: key,
-          reason: "Recorded as a kill on the night sheet.",
+          reason: dawnWords("recordedKill"),
           explicit: true,
         });
 
@@ -230,9 +228,16 @@ export function dawnSummary(game: Game): DawnSummary | null {
       spared.delete(c.seatId);
     } else if (!spared.has(c.seatId)) {
       // "The 1st time you die, you don't": a Fool saved only by their own ability uses it up.
-      const foolOnly = seat.characterId === "fool" && !c.blocked && why.length === 1 && why[0]!.includes("is the Fool");
+      // (the Fool's own protection, as `protections` gives it: a sober Fool whose first death is unused).
+      const foolSaves =
+        seat.characterId === "fool" &&
+        !seat.firstDeathUsed &&
+        // not text: a reminder token's name
+        !seat.reminders.some((r) => r.text === "No Ability" || isMalfunctionToken(r));
+      const foolOnly = foolSaves && !c.blocked && why.length === 1;
       const effects: GrimoireEffect[] = foolOnly
-        ? [{ kind: "place", seatId: c.seatId, token: { characterId: "fool", text: "No Ability" } }]
+        ? // not text: a reminder token's name
+          [{ kind: "place", seatId: c.seatId, token: { characterId: "fool", text: "No Ability" } }]
         : [];
       spared.set(c.seatId, { ...base, spared: why, effects });
     }
@@ -253,9 +258,9 @@ export function dawnSummary(game: Game): DawnSummary | null {
         cause: "ability",
         by: "grandmother",
         stepKey: d.stepKey,
-        reason: `The Demon killed ${name(childId)}, ${name(gmId)}'s grandchild: the Grandmother dies too.`,
+        reason: dawnWords("grandmotherDies", { child: name(childId), seat: name(gmId) }),
         ...(gm.reminders.some(isMalfunctionToken)
-          ? { blocked: `${name(gmId)} is drunk or poisoned: the Grandmother's ability has no effect.` }
+          ? { blocked: dawnWords("drunkNoEffect", { seat: name(gmId), character: charName("grandmother") }) }
           : {}),
       });
     }
@@ -265,14 +270,14 @@ export function dawnSummary(game: Game): DawnSummary | null {
   const bySeat = <T extends { seatId: SeatId }>(xs: Iterable<T>) =>
     [...xs].sort((a, b) => order.indexOf(a.seatId) - order.indexOf(b.seatId));
   const dying = bySeat(deaths.values());
-  const hints = dying.flatMap((d) => d.hints);
+  const hints: Phrase[] = dying.flatMap((d) => d.hints);
   const tonight = rules.dayAbilities?.[String(night)];
   if (tonight?.gossip?.true && !choiceOn(game, night, stepKey("gossip", tonight.gossip.seatId))?.seats?.length)
-    hints.push("The Gossip's statement was true: pick who dies at the Gossip's step.");
+    hints.push(dawnWords("gossipPick"));
   if (tonight?.gossip && tonight.gossip.true === undefined)
-    hints.push(`The Gossip said “${tonight.gossip.statement}”: mark whether it was true.`);
+    hints.push(dawnWords("gossipMark", { statement: tonight.gossip.statement }));
   const unfinished = Object.values(record?.steps ?? {}).filter((s) => !s.done).length;
-  if (unfinished) hints.push(`${unfinished} recorded step${unfinished > 1 ? "s are" : " is"} not done.`);
+  if (unfinished) hints.push(dawnWords("unfinished", { count: unfinished }));
   // The grimoire as it would stand after the proposed deaths (a Zombuul's first death only registers).
   const after: ClocktowerState = { ...rules, seats: { ...rules.seats } };
   for (const d of dying) {
@@ -298,6 +303,7 @@ function revivals(game: Game, night: number, steps: NightSheetStep[]): DawnReviv
   const rules = game.rules;
   const out: DawnRevival[] = [];
   const name = (id: SeatId) => seatNameOf(game, id);
+  const charName = (id: string) => characterOf(rules, id)?.name ?? id;
   for (const step of steps) {
     if (step.kind !== "character" || !step.seatId || step.skipped) continue;
     const actor = step.seatId;
@@ -310,7 +316,11 @@ function revivals(game: Game, night: number, steps: NightSheetStep[]): DawnReviv
             seatId: id,
             name: name(id),
             by: "professor",
-            reason: `${name(actor)} (Professor) chose ${name(id)}, a dead Townsfolk: they are resurrected.`,
+            reason: n("dawn.professorRevives", {
+              seat: name(actor),
+              character: charName("professor"),
+              chosen: name(id),
+            }),
           });
       }
     if (step.stepId === "shabaloth" && sober)
@@ -320,7 +330,11 @@ function revivals(game: Game, night: number, steps: NightSheetStep[]): DawnReviv
             seatId: id,
             name: name(id),
             by: "shabaloth",
-            reason: `${name(actor)} (Shabaloth) chose ${name(id)} last night: they might be regurgitated.`,
+            reason: n("dawn.shabalothRevives", {
+              seat: name(actor),
+              character: charName("shabaloth"),
+              chosen: name(id),
+            }),
           });
   }
   return out;

@@ -1,10 +1,12 @@
 import type { ClocktowerState, GrimoireEffect, PlacedReminder, SeatGrimoire } from "../state";
 import { sameToken } from "../grimoire/grimoire";
+import type { Phrase } from "../../../i18n/message";
+import { n } from "./words";
 
-/** "until dusk", "until dawn", "until dusk on Night 4", "3 nights left". */
-export function untilText(u: PlacedReminder["until"]): string {
+/** "until dusk (Night 4 begins)", "until dawn (Night 3 ends)": how long a token lasts. */
+export function untilText(u: PlacedReminder["until"]): Phrase {
   if (!u) return "";
-  return `until ${u.at} (Night ${u.night}${u.at === "dusk" ? " begins" : " ends"})`;
+  return n("until", { at: u.at, night: u.night });
 }
 
 const mapSeats = (s: ClocktowerState, f: (seat: SeatGrimoire) => SeatGrimoire): ClocktowerState => ({

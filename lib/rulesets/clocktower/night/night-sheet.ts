@@ -20,7 +20,8 @@ import {
   stepEffects,
   type ProposedEffect,
 } from "./abilities";
-import { msg, type Phrase } from "../../../i18n/message";
+import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
+import { listOf, n, sentences } from "./words";
 import {
   stepKey,
   type ClocktowerState,
@@ -44,11 +45,11 @@ export interface ChoiceShape {
   notTravellers: boolean;
   /** Not the same player as the seat's choice last night. */
   notLastNight: boolean;
-  /** What to ask the player. */
-  prompt: string;
+  /** What to ask the player (the player's link says it in the game's language). */
+  prompt: Message;
 }
 
-const shape = (min: number, max: number, prompt: string, extra: Partial<ChoiceShape> = {}): ChoiceShape => ({
+const shape = (min: number, max: number, prompt: Message, extra: Partial<ChoiceShape> = {}): ChoiceShape => ({
   seats: { min, max },
   character: false,
   yes: false,
@@ -61,6 +62,7 @@ const shape = (min: number, max: number, prompt: string, extra: Partial<ChoiceSh
   ...extra,
 });
 const alive = { target: "alive" as const };
+const ask = (key: string) => n(`prompts.${key}`);
 
 /**
  * The choices of characters who act at night, as data. A character absent here makes no choice of its
@@ -68,43 +70,31 @@ const alive = { target: "alive" as const };
  */
 export const NIGHT_CHOICES: Record<string, { first?: ChoiceShape; other?: ChoiceShape }> = {
   sailor: {
-    first: shape(1, 1, "Choose an alive player.", alive),
-    other: shape(1, 1, "Choose an alive player.", alive),
+    first: shape(1, 1, ask("chooseAlive"), alive),
+    other: shape(1, 1, ask("chooseAlive"), alive),
   },
   chambermaid: {
-    first: shape(2, 2, "Choose 2 alive players (not yourself, not travellers).", {
-      ...alive,
-      notSelf: true,
-      notTravellers: true,
-    }),
-    other: shape(2, 2, "Choose 2 alive players (not yourself, not travellers).", {
-      ...alive,
-      notSelf: true,
-      notTravellers: true,
-    }),
+    first: shape(2, 2, ask("chooseTwoAlive"), { ...alive, notSelf: true, notTravellers: true }),
+    other: shape(2, 2, ask("chooseTwoAlive"), { ...alive, notSelf: true, notTravellers: true }),
   },
-  exorcist: { other: shape(1, 1, "Choose a player (not last night's).", { notLastNight: true }) },
-  innkeeper: { other: shape(2, 2, "Choose 2 players.") },
-  gambler: { other: shape(1, 1, "Choose a player and guess their character.", { character: true }) },
+  exorcist: { other: shape(1, 1, ask("chooseNotLastNight"), { notLastNight: true }) },
+  innkeeper: { other: shape(2, 2, ask("chooseTwo")) },
+  gambler: { other: shape(1, 1, ask("chooseAndGuess"), { character: true }) },
   courtier: {
-    first: shape(0, 0, "You may choose a character (once per game).", { character: true }),
-    other: shape(0, 0, "You may choose a character (once per game).", { character: true }),
+    first: shape(0, 0, ask("mayChooseCharacterOnce"), { character: true }),
+    other: shape(0, 0, ask("mayChooseCharacterOnce"), { character: true }),
   },
-  professor: {
-    other: shape(0, 1, "You may choose a player who was dead at the start of the night (once per game).", {
-      target: "dead",
-    }),
-  },
+  professor: { other: shape(0, 1, ask("mayChooseDeadOnce"), { target: "dead" }) },
   devilsadvocate: {
-    first: shape(1, 1, "Choose a living player.", alive),
-    other: shape(1, 1, "Choose a living player (not last night's).", { ...alive, notLastNight: true }),
+    first: shape(1, 1, ask("chooseLiving"), alive),
+    other: shape(1, 1, ask("chooseLivingNotLastNight"), { ...alive, notLastNight: true }),
   },
-  assassin: { other: shape(0, 1, "You may choose a player (once per game).") },
-  godfather: { other: shape(0, 1, "If an Outsider died today, choose a player.") },
-  zombuul: { other: shape(0, 1, "If nobody died today, choose a player.") },
-  pukka: { first: shape(1, 1, "Choose a player."), other: shape(1, 1, "Choose a player.") },
-  shabaloth: { other: shape(2, 2, "Choose 2 players.") },
-  po: { other: shape(0, 3, "You may choose a player (3 if you chose no one last time).") },
+  assassin: { other: shape(0, 1, ask("mayChooseOnce")) },
+  godfather: { other: shape(0, 1, ask("ifOutsiderDied")) },
+  zombuul: { other: shape(0, 1, ask("ifNobodyDied")) },
+  pukka: { first: shape(1, 1, ask("choosePlayer")), other: shape(1, 1, ask("choosePlayer")) },
+  shabaloth: { other: shape(2, 2, ask("chooseTwo")) },
+  po: { other: shape(0, 3, ask("poMay")) },
 };
 
 /** Characters whose night step still happens when their seat is dead. */
@@ -129,8 +119,8 @@ export function seatShape(game: Game, seatId: SeatId, stepId: string, night: num
   const base = choiceShapeFor(game.rules, characterId, night);
   if (!base || !ABILITY_RULES[characterId]?.charges) return base;
   return abilityState(game, seatId, stepId, night).charged
-    ? { ...base, seats: { min: 3, max: 3 }, prompt: "Your last choice was no one: choose 3 players tonight." }
-    : { ...base, seats: { min: 0, max: 1 }, prompt: "You may choose a player, or no one." };
+    ? { ...base, seats: { min: 3, max: 3 }, prompt: ask("poCharged") }
+    : { ...base, seats: { min: 0, max: 1 }, prompt: ask("poUncharged") };
 }
 
 export interface NightSheetStep {
@@ -146,7 +136,7 @@ export interface NightSheetStep {
   skipped: boolean;
   warnings: Phrase[];
   /** Suggested text for the info steps (minion info, demon info), from the grimoire. */
-  suggestedTold: string | null;
+  suggestedTold: Phrase | null;
   shape: ChoiceShape | null;
   submitted: NightSubmission | null;
   record: StepRecord | null;
@@ -165,12 +155,13 @@ export interface NightSheetStep {
 
 export interface NightSheet {
   night: number;
-  label: string;
+  /** "Night 2". */
+  label: Message;
   steps: NightSheetStep[];
   done: number;
   total: number;
   /** "4 of 9 steps done". */
-  progress: string;
+  progress: Message;
   lockAt: string | null;
   dawnAt: string | null;
 }
@@ -197,34 +188,30 @@ export function seatWarnings(game: Game, seatId: SeatId, stepCharacter: string |
   return w;
 }
 
-const list = (names: string[]) =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-
 /** Minion info for one Minion: the other starting evil players and their types (the role message's list). */
-export function minionInfoText(game: Game, seatId: SeatId): string {
+export function minionInfoText(game: Game, seatId: SeatId): Phrase {
   const m = roleMessageFor(game.rules, game.core.seats, seatId);
   const team = m?.evilTeam ?? [];
-  if (team.length === 0) return "You are the only starting evil player.";
+  if (team.length === 0) return n("info.onlyEvil");
   const demons = team.filter((e) => e.type === "Demon").map((e) => e.name);
   const minions = team.filter((e) => e.type === "Minion").map((e) => e.name);
-  const parts = [];
-  if (demons.length) parts.push(`The Demon is ${list(demons)}.`);
-  if (minions.length) parts.push(`Your fellow Minion${minions.length > 1 ? "s are" : " is"} ${list(minions)}.`);
-  return parts.join(" ");
+  return sentences([
+    demons.length ? n("info.demonIs", { names: listOf(demons) }) : null,
+    minions.length ? n("info.fellowMinions", { names: listOf(minions), count: minions.length }) : null,
+  ])!;
 }
 
 /** Demon info: the Minions, the Lunatic and the three bluffs. */
-export function demonInfoText(game: Game, seatId: SeatId): string {
+export function demonInfoText(game: Game, seatId: SeatId): Phrase {
   const m = roleMessageFor(game.rules, game.core.seats, seatId);
   if (!m) return "";
   const minions = (m.evilTeam ?? []).filter((e) => e.type === "Minion").map((e) => e.name);
-  const parts = [
-    minions.length ? `Your Minion${minions.length > 1 ? "s are" : " is"} ${list(minions)}.` : "You have no Minions.",
-  ];
-  if (m.lunatics?.length) parts.push(`The Lunatic is ${list(m.lunatics.map((l) => l.name))}.`);
   const bluffs = (m.bluffs ?? []).map((b) => b.name);
-  parts.push(bluffs.length ? `Your bluffs: ${list(bluffs)}.` : "Your bluffs: not chosen yet.");
-  return parts.join(" ");
+  return sentences([
+    minions.length ? n("info.yourMinions", { names: listOf(minions), count: minions.length }) : n("info.noMinions"),
+    m.lunatics?.length ? n("info.lunaticIs", { names: listOf(m.lunatics.map((l) => l.name)) }) : null,
+    bluffs.length ? n("info.bluffs", { names: listOf(bluffs) }) : n("info.noBluffs"),
+  ])!;
 }
 
 /**
@@ -346,7 +333,9 @@ export function nightSheet(live: Game, night: number): NightSheet {
       // The Lunatic is told they are the Demon they think they are, with that Demon's info.
       const belief = s.entry.lunatic ? characterOf(rules, s.entry.lunatic.demonId)?.name : undefined;
       const suggested =
-        id === LUNATIC_ID && first && s.entry.lunatic ? `You are the ${belief}. ${demonInfoText(game, s.id)}` : null;
+        id === LUNATIC_ID && first && s.entry.lunatic
+          ? sentences([n("info.youAreThe", { demon: belief ?? s.entry.lunatic.demonId }), demonInfoText(game, s.id)])
+          : null;
       const name =
         s.entry.characterId === id
           ? c.name
@@ -374,11 +363,10 @@ export function nightSheet(live: Game, night: number): NightSheet {
           !x.skipped &&
           (x.record?.choice ?? x.submitted?.choice)?.seats?.includes(step.seatId!),
       );
-      const told = [
-        exorcist ? `The Exorcist is ${exorcist.seatName}: they chose you, so you do not wake tonight.` : null,
+      step.suggestedTold = sentences([
+        exorcist ? n("info.exorcistChoseYou", { seat: exorcist.seatName ?? "" }) : null,
         lunaticReport(game, night),
-      ].filter((t): t is string => !!t);
-      step.suggestedTold = told.length ? told.join(" ") : null;
+      ]);
     }
   }
   let goonChosen = false;
@@ -401,11 +389,11 @@ export function nightSheet(live: Game, night: number): NightSheet {
   const done = counted.filter((s) => s.done).length;
   return {
     night,
-    label: `Night ${night}`,
+    label: msg("clocktower.phase.label", { kind: "night", number: night }),
     steps,
     done,
     total: counted.length,
-    progress: `${done} of ${counted.length} steps done`,
+    progress: msg("clocktower.nightSheet.progress", { done, total: counted.length }),
     lockAt: record?.lockAt ?? null,
     dawnAt: record?.dawnAt ?? null,
   };
@@ -434,7 +422,7 @@ export function choiceProblems(
   shape: ChoiceShape,
   choice: NightChoice,
   actor?: { seatId: SeatId; night: number; key: string },
-): string[] {
+): Message[] {
   const c = choiceCheck(game, shape, choice, actor);
   return [...c.refuse, ...c.storytellerOnly];
 }
@@ -448,7 +436,7 @@ export function choiceCheck(
   shape: ChoiceShape,
   choice: NightChoice,
   actor?: { seatId: SeatId; night: number; key: string },
-): { refuse: string[]; storytellerOnly: string[] } {
+): { refuse: Message[]; storytellerOnly: Message[] } {
   const p = shapeProblems(game, shape, choice, actor);
   if (!actor) return { refuse: p, storytellerOnly: [] };
   const stepId = actor.key.split("@")[0]!;
@@ -469,36 +457,41 @@ function shapeProblems(
   shape: ChoiceShape,
   choice: NightChoice,
   actor?: { seatId: SeatId; night: number; key: string },
-): string[] {
-  const p: string[] = [];
+): Message[] {
+  const p: Message[] = [];
+  const no = (key: string, values?: Record<string, MessageValue>) => n(`problems.${key}`, values);
   const rules = game.rules;
   const nameOf = (id: SeatId) => game.core.seats.find((s) => s.id === id)?.name ?? id;
   for (const id of choice.seats ?? []) {
     const seat = rules.seats[id];
     if (!seat) continue;
     const shown = seat.alive && !seat.registersDead;
-    if (shape.target === "alive" && !shown) p.push(`${nameOf(id)} is dead: choose an alive player.`);
-    if (shape.target === "dead" && shown) p.push(`${nameOf(id)} is alive: choose a dead player.`);
-    if (shape.notSelf && actor && id === actor.seatId) p.push("You may not choose yourself.");
-    if (shape.notTravellers && seat.traveller) p.push(`${nameOf(id)} is a traveller.`);
+    if (shape.target === "alive" && !shown) p.push(no("isDead", { seat: nameOf(id) }));
+    if (shape.target === "dead" && shown) p.push(no("isAlive", { seat: nameOf(id) }));
+    if (shape.notSelf && actor && id === actor.seatId) p.push(no("notYourself"));
+    if (shape.notTravellers && seat.traveller) p.push(no("isTraveller", { seat: nameOf(id) }));
   }
   if (shape.notLastNight && actor && actor.night > 1) {
     const last = chosenOn(game, actor.night - 1, actor.key);
-    for (const id of choice.seats ?? []) if (last.includes(id)) p.push(`${nameOf(id)} was chosen last night.`);
+    for (const id of choice.seats ?? []) if (last.includes(id)) p.push(no("chosenLastNight", { seat: nameOf(id) }));
   }
-  const n = choice.seats?.length ?? 0;
+  const count = choice.seats?.length ?? 0;
   const charges = actor && ABILITY_RULES[actingAs(rules, actor.seatId, actor.key.split("@")[0]!)]?.charges;
   // The Po's count is checked with its charge (abilityProblems), with the rule's sentence.
-  if (!charges && (n < shape.seats.min || n > shape.seats.max))
+  if (!charges && (count < shape.seats.min || count > shape.seats.max))
     p.push(
       shape.seats.min === shape.seats.max
-        ? `Choose exactly ${shape.seats.min} player${shape.seats.min === 1 ? "" : "s"}.`
-        : `Choose ${shape.seats.min} to ${shape.seats.max} players.`,
+        ? no("exactly", { count: shape.seats.min })
+        : no("between", { min: shape.seats.min, max: shape.seats.max }),
     );
   for (const s of choice.seats ?? [])
-    if (!game.core.seats.some((x) => x.id === s)) p.unshift(`There is no seat "${s}" in this game.`);
-  if (choice.character && !shape.character) p.push("This ability does not choose a character.");
+    if (!game.core.seats.some((x) => x.id === s)) p.unshift(no("noSeat", { seat: s }));
+  if (choice.character && !shape.character) p.push(no("noCharacterChoice"));
   if (choice.character && shape.character && !characterOf(game.rules, choice.character))
-    p.push(`Unknown character "${choice.character}".`);
+    p.push(no("unknownCharacter", { id: choice.character }));
   return p;
 }
+
+/** A choice naming a seat or a character that does not exist: refused outright, not merely warned. */
+export const isImpossibleChoice = (p: Message) =>
+  p.key === "ctNight.problems.noSeat" || p.key === "ctNight.problems.unknownCharacter";

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../grimoire/testing";
-import { nightSheet } from "./night-sheet";
+import { nightSheet as nightSheetOf } from "./night-sheet";
+import { sayAll } from "@/test/say-deep";
+// The rules speak in messages: these tests read their words in English.
+const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 
 // Seats: PlagueSimp, Whysper, Thepigeonnyc, CRichard, Eggyolk, Nightingale, Dolby, Kiiruma, Amelia.
 const CAST = ["grandmother", "courtier", "chambermaid", "gambler", "professor", "lunatic", "goon", "godfather", "po"];

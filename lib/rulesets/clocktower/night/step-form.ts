@@ -4,6 +4,8 @@ import { characterOf, grimoireSeats, seatNameOf, showsAlive } from "../grimoire/
 import { stepKey, type ClocktowerState } from "../state";
 import type { ChoiceShape } from "./night-sheet";
 import { abilityState, choiceOn } from "./abilities/state";
+import { msg, type Message, type Phrase } from "../../../i18n/message";
+import { listOf, n, sentences } from "./words";
 
 type Game = GameState<ClocktowerState>;
 
@@ -12,8 +14,8 @@ type Game = GameState<ClocktowerState>;
  * a character, "no one", what to tell. Dusk and Dawn ask for nothing.
  */
 export interface StepForm {
-  players: { min: number; max: number; candidates: SeatId[]; label: string } | null;
-  character: { required: boolean; label: string } | null;
+  players: { min: number; max: number; candidates: SeatId[]; label: Message } | null;
+  character: { required: boolean; label: Message } | null;
   /** "No one" is a choice (the Po, the Assassin, the Courtier, the Professor...). */
   noOne: boolean;
   /** The step tells the player something (the text is pre-filled where the grimoire knows it). */
@@ -26,8 +28,7 @@ const NOTHING: StepForm = { players: null, character: null, noOne: false, tell: 
 /** Steps that give information, beyond those with a pre-filled text. */
 const TELLS = new Set(["minioninfo", "demoninfo", "travellers", "chambermaid", "grandmother", "godfather", "lunatic"]);
 
-const list = (names: string[]) =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+const label = (key: string, values?: Parameters<typeof n>[1]) => n(`form.${key}`, values);
 
 export function stepForm(
   game: Game,
@@ -43,7 +44,7 @@ export function stepForm(
       players: {
         min: 1,
         max: 1,
-        label: "The grandchild (a good player, your pick)",
+        label: label("grandchild"),
         candidates: grimoireSeats(game)
           .filter((s) => s.id !== step.seatId && s.entry.alignment === "good" && !s.entry.traveller)
           .map((s) => s.id),
@@ -57,7 +58,7 @@ export function stepForm(
       players: {
         min: 1,
         max: 1,
-        label: "The player who dies (your pick: the statement was true)",
+        label: label("gossipVictim"),
         candidates: grimoireSeats(game)
           .filter((s) => showsAlive(s.entry))
           .map((s) => s.id),
@@ -78,18 +79,11 @@ export function stepForm(
     })
     .map((s) => s.id);
   const { min, max } = shape.seats;
-  const label =
-    max === 0
-      ? ""
-      : shape.target === "dead"
-        ? "A player dead at the start of the night"
-        : max === 1
-          ? "One player"
-          : `${max} players`;
+  const players = shape.target === "dead" ? label("deadAtDusk") : label("players", { count: max });
   return {
-    players: max > 0 ? { min, max, candidates, label } : null,
+    players: max > 0 ? { min, max, candidates, label: players } : null,
     character: shape.character
-      ? { required: max > 0, label: max > 0 ? "Their guessed character" : "A character" }
+      ? { required: max > 0, label: max > 0 ? label("guessedCharacter") : label("aCharacter") }
       : null,
     noOne: min === 0,
     tell: TELLS.has(step.stepId),
@@ -98,7 +92,7 @@ export function stepForm(
 }
 
 /** The Godfather's first night: the Outsiders in play. */
-export function outsidersText(game: Game): string {
+export function outsidersText(game: Game): Message {
   const names = [
     ...new Set(
       Object.values(game.rules.seats)
@@ -106,16 +100,19 @@ export function outsidersText(game: Game): string {
         .map((s) => characterOf(game.rules, s.characterId)!.name),
     ),
   ];
-  return names.length ? `The Outsiders in play: ${list(names)}.` : "No Outsiders are in play.";
+  return names.length ? n("info.outsiders", { names: listOf(names) }) : n("info.noOutsiders");
 }
 
 /** The Grandmother's first night: the grandchild (marked Grandchild) and their character. */
-export function grandchildText(game: Game): string | null {
+export function grandchildText(game: Game): Message | null {
   const found = grimoireSeats(game).find((s) =>
     s.entry.reminders.some((r) => r.characterId === "grandmother" && r.text === "Grandchild"),
   );
   if (!found) return null;
-  return `Your grandchild is ${found.name}, the ${characterOf(game.rules, found.entry.characterId)?.name ?? found.entry.characterId}.`;
+  return msg("clocktower.step.grandchild", {
+    seat: found.name,
+    character: characterOf(game.rules, found.entry.characterId)?.name ?? found.entry.characterId,
+  });
 }
 
 /** Seats woken tonight by their own ability: a choice recorded or submitted at their own step. */
@@ -131,20 +128,23 @@ export function wokeTonight(
 }
 
 /** The Chambermaid's number for a choice: "1 of them woke tonight." */
-export function chambermaidText(chosen: SeatId[], woke: SeatId[]): string {
-  return `${chosen.filter((id) => woke.includes(id)).length} of them woke tonight.`;
+export function chambermaidText(chosen: SeatId[], woke: SeatId[]): Message {
+  return msg("clocktower.step.woke", { count: chosen.filter((id) => woke.includes(id)).length });
 }
 
 /** For the real Demon: who the Lunatic is and whom they chose tonight. */
-export function lunaticReport(game: Game, night: number): string | null {
+export function lunaticReport(game: Game, night: number): Phrase | null {
   const lunatics = grimoireSeats(game).filter((s) => s.entry.characterId === "lunatic" && !s.entry.traveller);
   if (!lunatics.length) return null;
-  return lunatics
-    .map((l) => {
+  return sentences(
+    lunatics.map((l) => {
       const chose = choiceOn(game, night, stepKey("lunatic", l.id))?.seats ?? null;
       return chose === null
-        ? `The Lunatic is ${l.name}; they have not chosen yet tonight.`
-        : `The Lunatic is ${l.name}; tonight they chose ${chose.length ? list(chose.map((id) => seatNameOf(game, id))) : "no one"}.`;
-    })
-    .join(" ");
+        ? n("info.lunaticNotYet", { seat: l.name })
+        : n("info.lunaticChose", {
+            seat: l.name,
+            chosen: chose.length ? listOf(chose.map((id) => seatNameOf(game, id))) : n("info.noOne"),
+          });
+    }),
+  );
 }

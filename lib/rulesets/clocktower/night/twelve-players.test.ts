@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../grimoire/testing";
-import { nightSheet } from "./night-sheet";
-import { dawnSummary } from "./dawn";
+import { nightSheet as nightSheetOf } from "./night-sheet";
+import { dawnSummary as dawnSummaryOf } from "./dawn";
+import { sayAll } from "@/test/say-deep";
+// The rules speak in messages: these tests read their words in English.
+const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
+const dawnSummary = (...a: Parameters<typeof dawnSummaryOf>) => sayAll(dawnSummaryOf(...a));
 
 /**
  * A scripted 12-player game through the command API: three nights with protections, poisonings and

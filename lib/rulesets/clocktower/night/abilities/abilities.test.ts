@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../../grimoire/testing";
-import { nightSheet } from "../night-sheet";
+import { nightSheet as nightSheetOf } from "../night-sheet";
 import { abilityState } from "./state";
 import type { Actor } from "../../../../game/ruleset";
 import { sayIn } from "@/lib/i18n/messages";
 import type { Phrase } from "@/lib/i18n/message";
+import { sayAll } from "@/test/say-deep";
+// The rules speak in messages: these tests read their words in English.
+const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 
 const en = (p: Phrase) => sayIn("en", p);
 

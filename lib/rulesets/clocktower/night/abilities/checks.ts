@@ -4,11 +4,13 @@ import { characterOf, seatNameOf } from "../../grimoire/grimoire";
 import type { ClocktowerState, NightChoice } from "../../state";
 import { ABILITY_RULES } from "./table";
 import { abilityState, isOutsider } from "./state";
+import type { Message, MessageValue } from "../../../../i18n/message";
+import { listOf, n } from "../words";
 
 type Game = GameState<ClocktowerState>;
 
 export interface AbilityProblem {
-  text: string;
+  text: Message;
   /** Shown to the storyteller only: refusing it on the player's link would tell them hidden information. */
   storytellerOnly?: boolean;
 }
@@ -27,32 +29,27 @@ export function abilityProblems(
   const rule = ABILITY_RULES[characterId];
   if (!rule) return [];
   const c = characterOf(game.rules, characterId);
-  const quote = c ? ` The ${c.name}: “${c.ability}”` : "";
+  // The rule's sentence quoted after the problem: the script's name and ability text, as written.
+  const problem = (key: string, values?: Record<string, MessageValue>): Message => {
+    const p = n(`ability.${key}`, values);
+    return c ? n("ability.quoted", { problem: p, character: c.name, ability: c.ability }) : p;
+  };
   const s = abilityState(game, actor.seatId, actor.stepId, actor.night);
   const out: AbilityProblem[] = [];
   const seats = choice.seats ?? [];
   const chooses = seats.length > 0 || !!choice.character;
-  if (rule.oncePerGame && chooses && s.usedOn !== null)
-    out.push({ text: `The ability was already used on Night ${s.usedOn}.${quote}` });
-  if (rule.charges && seats.length > 0 && s.charged && seats.length !== 3)
-    out.push({ text: `The last choice was no one, so choose 3 players tonight.${quote}` });
-  if (rule.charges && !s.charged && seats.length > 1)
-    out.push({ text: `Choose no one or 1 player: 3 players only after a night choosing no one.${quote}` });
+  if (rule.oncePerGame && chooses && s.usedOn !== null) out.push({ text: problem("usedOn", { night: s.usedOn }) });
+  if (rule.charges && seats.length > 0 && s.charged && seats.length !== 3) out.push({ text: problem("charged") });
+  if (rule.charges && !s.charged && seats.length > 1) out.push({ text: problem("uncharged") });
   if (rule.deadAtDusk)
     for (const id of seats)
-      if (!s.deadAtDusk.includes(id))
-        out.push({
-          text: `${seatNameOf(game, id)} was not dead at the start of the night: only players dead when the night began may be chosen.${quote}`,
-        });
-  if (rule.needsCharacter && seats.length > 0 && !choice.character)
-    out.push({ text: `Guess a character for the chosen player.${quote}` });
+      if (!s.deadAtDusk.includes(id)) out.push({ text: problem("notDeadAtDusk", { seat: seatNameOf(game, id) }) });
+  if (rule.needsCharacter && seats.length > 0 && !choice.character) out.push({ text: problem("guess") });
   if (rule.onlyIfNobodyDiedToday && seats.length > 0 && s.diedToday.length > 0)
-    out.push({
-      text: `${s.diedToday.map((id) => seatNameOf(game, id)).join(", ")} died today, so no one is chosen tonight.${quote}`,
-    });
+    out.push({ text: problem("diedToday", { names: listOf(s.diedToday.map((id) => seatNameOf(game, id))) }) });
   if (rule.onlyIfOutsiderDiedToday && seats.length > 0 && !s.diedToday.some((id) => isOutsider(game.rules, id)))
     out.push({
-      text: `No Outsider died today, so the Godfather chooses no one tonight.${quote}`,
+      text: problem("noOutsiderDied"),
       storytellerOnly: true,
     });
   return out;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../../grimoire/testing";
-import { nightSheet } from "../night-sheet";
+import { nightSheet as nightSheetOf } from "../night-sheet";
 import type { DayCommand } from "../../../../game/day";
 import type { ProposedEffect } from "./effects";
 import { sayIn } from "@/lib/i18n/messages";
 import type { Phrase } from "@/lib/i18n/message";
+import { sayAll, type Rendered } from "@/test/say-deep";
+// The rules speak in messages: these tests read their words in English.
+const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 
 const en = (p: Phrase) => sayIn("en", p);
 
@@ -15,7 +18,12 @@ const tokens = (g: ForumGame, name: string) => g.rules.seats[g.id(name)]!.remind
 const step = (g: ForumGame, night: number, stepId: string) =>
   nightSheet(g.game, night).steps.find((s) => s.stepId === stepId)!;
 /** The storyteller applies what the step proposes: ticked effects, the first of each group (or the one picked). */
-function apply(g: ForumGame, night: number, stepId: string, pick: (e: ProposedEffect) => boolean = () => true) {
+function apply(
+  g: ForumGame,
+  night: number,
+  stepId: string,
+  pick: (e: Rendered<ProposedEffect>) => boolean = () => true,
+) {
   const s = step(g, night, stepId);
   const groups = new Set<string>();
   const effects = s.effects

@@ -11,13 +11,22 @@ import {
   ReminderUntil,
 } from "../../state";
 
+import type { Message, MessageValue } from "../../../../i18n/message";
+import { n } from "../words";
+
 type Game = GameState<ClocktowerState>;
+
+/**
+ * Why an effect is proposed. A sentence about one fixed character (the Sailor, the Pukka) names it in
+ * the catalogue as the rulebook does; a name that depends on the choice is the script's, passed as a value.
+ */
+const why = (key: string, values?: Record<string, MessageValue>): Message => n(`effects.${key}`, values);
 
 /** An effect the app proposes from a step; the storyteller ticks, picks and applies. */
 export interface ProposedEffect {
   effect: GrimoireEffect;
   /** Why, in a sentence a host reads: "Whysper is drunk until dusk (the Sailor chose them)." */
-  reason: string;
+  reason: Message;
   /** Proposed unticked: the acting player's ability malfunctions tonight. */
   off?: boolean;
   /** Effects sharing a group are alternatives: exactly one is applied (the Sailor, the Innkeeper's drunk). */
@@ -41,9 +50,9 @@ const token = (characterId: string, text: string, until?: ReminderUntil): Placed
 const place = (seatId: SeatId, t: PlacedReminder): GrimoireEffect => ({ kind: "place", seatId, token: t });
 const duskAfter = (night: number): ReminderUntil => ({ at: "dusk", night: night + 1 });
 const dawnOf = (night: number): ReminderUntil => ({ at: "dawn", night });
-const noAbility = (c: EffectContext, id: string, who: string): ProposedEffect => ({
-  effect: place(c.seatId, token(id, "No Ability")),
-  reason: `${c.name(c.seatId)} has used the ${who}'s once-per-game ability.`,
+const noAbility = (c: EffectContext, id: string): ProposedEffect => ({
+  effect: place(c.seatId, token(id, "No Ability")), // not text: the reminder token's own name on the script
+  reason: why("usedOnce", { seat: c.name(c.seatId), character: characterOf(c.game.rules, id)?.name ?? id }),
 });
 
 /** What each ability does to the grimoire from its choice, as the rulebook words it. Keyed by character id. */
@@ -53,7 +62,7 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
     c.night === 1
       ? (c.choice.seats ?? []).map((id) => ({
           effect: place(id, token("grandmother", "Grandchild")),
-          reason: `${c.name(id)} is the Grandmother's grandchild.`,
+          reason: why("grandchild", { seat: c.name(id) }),
         }))
       : [],
   // "Each night, choose an alive player: either you or they are drunk until dusk."
@@ -63,7 +72,7 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
     const on = x === c.seatId ? [x] : [x, c.seatId];
     return on.map((id) => ({
       effect: place(id, { ...token("sailor", "Drunk", duskAfter(c.night)), from: c.seatId }),
-      reason: `${c.name(id)} is drunk until dusk (the Sailor chose ${c.name(x)}: either the Sailor or they are).`,
+      reason: why("sailorDrunk", { seat: c.name(id), chosen: c.name(x) }),
       group: "sailor",
     }));
   },
@@ -73,11 +82,11 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
     return [
       ...chosen.map((id) => ({
         effect: place(id, { ...token("innkeeper", "Safe", dawnOf(c.night)), from: c.seatId }),
-        reason: `${c.name(id)} can't die tonight (Safe until dawn).`,
+        reason: why("innkeeperSafe", { seat: c.name(id) }),
       })),
       ...chosen.map((id) => ({
         effect: place(id, { ...token("innkeeper", "Drunk", duskAfter(c.night)), from: c.seatId }),
-        reason: `${c.name(id)} is the one drunk until dusk.`,
+        reason: why("innkeeperDrunk", { seat: c.name(id) }),
         group: "innkeeper",
       })),
     ];
@@ -93,20 +102,21 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
           ...token("courtier", "Drunk 3", { at: "dusk", night: c.night + 3, countdown: true }),
           from: c.seatId,
         }),
-        reason: `${c.name(id)} (${name}) is drunk for 3 nights and 3 days, until dusk on Night ${c.night + 3}.`,
+        reason: why("courtierDrunk", { seat: c.name(id), character: name, night: c.night + 3 }),
       })),
-      noAbility(c, "courtier", "Courtier"),
+      noAbility(c, "courtier"),
     ];
   },
   // "Once per game, at night*, choose a dead player: if they are a Townsfolk, they are resurrected."
-  professor: (c) => ((c.choice.seats ?? []).length ? [noAbility(c, "professor", "Professor")] : []),
+  professor: (c) => ((c.choice.seats ?? []).length ? [noAbility(c, "professor")] : []),
   // "Once per game, at night*, choose a player: they die, even if for some reason they could not."
-  assassin: (c) => ((c.choice.seats ?? []).length ? [noAbility(c, "assassin", "Assassin")] : []),
+  assassin: (c) => ((c.choice.seats ?? []).length ? [noAbility(c, "assassin")] : []),
   // "Each night, choose a living player (different to last night): if executed tomorrow, they don't die."
   devilsadvocate: (c) =>
     (c.choice.seats ?? []).map((id) => ({
+      // not text: the reminder token's own name on the script
       effect: place(id, { ...token("devilsadvocate", "Survives Execution", duskAfter(c.night)), from: c.seatId }),
-      reason: `${c.name(id)} survives execution tomorrow.`,
+      reason: why("survivesExecution", { seat: c.name(id) }),
     })),
   // "Each night*, choose a player (different to last night): the Demon, if chosen, learns who you are and doesn't wake tonight."
   exorcist: (c) =>
@@ -114,8 +124,8 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
       effect: place(id, { ...token("exorcist", "Chosen", dawnOf(c.night)), from: c.seatId }),
       reason:
         characterOf(c.game.rules, c.game.rules.seats[id]?.characterId ?? "")?.team === "demon"
-          ? `${c.name(id)} is the Demon: they learn who the Exorcist is and don't wake tonight.`
-          : `${c.name(id)} is chosen by the Exorcist tonight.`,
+          ? why("exorcistDemon", { seat: c.name(id) })
+          : why("exorcistChosen", { seat: c.name(id) }),
     })),
   // "Each night, choose a player: they are poisoned. The previously poisoned player dies then becomes healthy."
   pukka: (c) => {
@@ -124,11 +134,11 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
     return [
       ...previous.map((id) => ({
         effect: { kind: "remove" as const, seatId: id, token: token("pukka", "Poisoned") },
-        reason: `${c.name(id)} was poisoned before: they die tonight, then become healthy.`,
+        reason: why("pukkaPrevious", { seat: c.name(id) }),
       })),
       ...(c.choice.seats ?? []).map((id) => ({
         effect: place(id, { ...token("pukka", "Poisoned"), from: c.seatId }),
-        reason: `${c.name(id)} is poisoned by the Pukka (they die at the Pukka's next choice).`,
+        reason: why("pukkaPoisoned", { seat: c.name(id) }),
       })),
     ];
   },
@@ -158,18 +168,18 @@ export function stepEffects(
       if (goon?.characterId !== "goon" || !goon.alive || goon.reminders.some(isMalfunctionToken)) continue;
       out.push({
         effect: place(step.seatId, { ...token("goon", "Drunk", duskAfter(night)), from: id }),
-        reason: `${c.name(step.seatId)} is the first to choose the Goon (${c.name(id)}) tonight: drunk until dusk.`,
+        reason: why("goonDrunk", { seat: c.name(step.seatId), goon: c.name(id) }),
       });
       if (goon.alignment !== seat.alignment)
         out.push({
           effect: { kind: "alignment", seatId: id, alignment: seat.alignment },
-          reason: `The Goon (${c.name(id)}) becomes ${seat.alignment}, the alignment of ${c.name(step.seatId)}.`,
+          reason: why("goonAlignment", { goon: c.name(id), alignment: seat.alignment, seat: c.name(step.seatId) }),
         });
     }
   if (seat.reminders.some(isMalfunctionToken))
     return out.map((e) =>
       own.includes(e)
-        ? { ...e, off: true, reason: `${e.reason} But ${c.name(step.seatId)} is drunk or poisoned: no effect.` }
+        ? { ...e, off: true, reason: why("noEffect", { reason: e.reason, seat: c.name(step.seatId) }) }
         : e,
     );
   return out;
