@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "./test";
+import { expect as baseExpect, test, type Locator, type Page } from "./test";
 import { clocktowerDay, dayCommand as day, seatLink } from "./clocktower-day";
 import { command, screenshotBoth, signUpByApi } from "./helpers";
 
@@ -12,6 +12,15 @@ test.use({ locale: "ja-JP" });
 async function shoot(page: Page, name: string) {
   await page.addStyleTag({ content: "nextjs-portal{display:none!important}" });
   await screenshotBoth(page, name);
+}
+
+/** A part of the page at 390 px and 1280 px, into /tmp/shots-ct-day, to look at closely. */
+async function shootPart(page: Page, part: Locator, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await part.scrollIntoViewIfNeeded();
+    await part.screenshot({ path: `/tmp/shots-ct-day/${name}-${width}.png` });
+  }
 }
 
 test("a Japanese game by day: the host's day screen, the town square, a player's link and a post in Japanese", async ({
@@ -87,4 +96,69 @@ test("a Japanese game by day: the host's day screen, the town square, a player's
 
   // The town follows, in Japanese.
   await expect(town.getByTestId("count-label")).toHaveText("3/7（L-1）");
+});
+
+test("a Japanese game's day parts: the Matron's warning and the day's hint for the host, the town square with no English", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUpByApi(page.request, baseURL!);
+  const game = await clocktowerDay(page.request, { title: "入れ替えの村" });
+  await command(page.request, game.id, { type: "game.language", language: "ja" });
+  await command(page.request, game.id, { type: "seat.add", name: "Mira" });
+  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
+    id: string;
+    name: string;
+  }>;
+  const mira = seats.find((s) => s.name === "Mira")!.id;
+  await command(
+    page.request,
+    game.id,
+    { type: "clocktower.addTraveller", seatId: mira, characterId: "matron", alignment: "good" },
+    true,
+  );
+  // The Matron's three pairs of Day 1, then a whisper to the storyteller and every voter locked.
+  for (const [a, b] of [
+    ["Amelia", "Dolby"],
+    ["Eggyolk", "Kiiruma"],
+    ["Nightingale", "Whysper"],
+  ] as const)
+    await command(page.request, game.id, { type: "clocktower.matronSwap", seatIds: [game.seatOf(a), game.seatOf(b)] });
+  await day(page.request, game, { type: "whisper.declare", from: game.seatOf("Amelia"), to: "storyteller" });
+  for (const id of [...game.seats.map((s) => s.id), mira])
+    await day(page.request, game, { type: "day.lockVote", voter: id }, true);
+
+  // The host's page: the day's hint, and a fourth swap warned in Japanese with the Matron's name as the script spells it.
+  await page.goto(`/games/${game.id}`);
+  await expect(page.getByTestId("day-count")).toContainText(
+    "生存している投票者全員が確定しました。いま昼を決着させられます。",
+  );
+  // On a phone: the warning opens beside the control at 390 px.
+  await page.setViewportSize({ width: 390, height: 900 });
+  const matron = page.getByTestId("ct-matron");
+  await matron.getByLabel("入れ替え", { exact: true }).selectOption({ label: "CRichard" });
+  await matron.getByLabel("相手", { exact: true }).selectOption({ label: "Amelia" });
+  await matron.getByRole("button", { name: "席を入れ替える" }).click();
+  const warning = page.getByRole("alertdialog");
+  await expect(warning).toContainText("Matron は1日目にすでに 3 組を入れ替えています：「");
+  await expect(warning).not.toContainText("ctDay.");
+  await shootPart(page, warning, "matron-warning");
+  await shootPart(page, page.getByTestId("day-count"), "day-hints");
+  await shoot(page, "i18n-ct-day-matron-warning");
+  await warning.getByRole("button", { name: "キャンセル" }).click();
+  await expect(warning).toBeHidden();
+
+  // The town square: the whisper to the storyteller and the locks in Japanese, no English word of ours.
+  const visitor = await browser.newContext({ locale: "en-US" });
+  const town = await visitor.newPage();
+  await town.goto(`/town/${game.slug}`);
+  const townDay = town.getByTestId("town-day");
+  await expect(townDay.getByRole("heading", { name: "1日目：指名と投票" })).toBeVisible();
+  await expect(townDay).toContainText("ストーリーテラー");
+  const text = await townDay.innerText();
+  for (const english of ["Storyteller", "storyteller", "nobody", "Nobody", "A player", "Locked", "Voting"])
+    expect(text, english).not.toContain(english);
+  await shootPart(town, townDay, "town-day");
+  await shoot(town, "i18n-ct-day-town-parts");
 });

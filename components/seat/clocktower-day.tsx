@@ -7,17 +7,6 @@ import { translatorFor, type Translator } from "@/lib/i18n/messages";
 import { sayDay } from "@/lib/game/day/words";
 import type { Phrase } from "@/lib/i18n/message";
 
-/** The player view's deadlines ("Nominations close", in English in the view) in the game's language. */
-const DEADLINE_WORDS = {
-  "Nominations open": "nominationsOpen",
-  "Nominations close": "nominationsClose",
-  "Nominations closed": "nominationsClosed",
-  "Voting closes": "votingCloses",
-  "Voting closed": "votingClosed",
-} as const;
-const deadlineWhat = (t: Translator, what: string) =>
-  what in DEADLINE_WORDS ? t(`day.posts.${DEADLINE_WORDS[what as keyof typeof DEADLINE_WORDS]}`) : what;
-
 /** The player's day on their private link: their vote and nomination standing, and the forms when in-app voting is on. */
 export function ClocktowerSeatDay({ view, token }: { view: PlayerView; token: string }) {
   const day = (view.own as ClocktowerPlayerView).day;
@@ -88,8 +77,8 @@ function Standing({
       </li>
       {day.isNominated && <li className="font-semibold text-blood-400">{t("day.seat.youAreNominated")}</li>}
       {day.deadlines.map((d) => (
-        <li key={d.what} className="text-ink-300">
-          {t.rich("day.seat.deadlineAt", { what: deadlineWhat(t, d.what), when: () => <When at={d.at} /> })}
+        <li key={d.what.key} className="text-ink-300">
+          {t.rich("day.seat.deadlineAt", { what: say(d.what), when: () => <When at={d.at} /> })}
         </li>
       ))}
       <li className="text-ink-300">

@@ -3,6 +3,8 @@ import type { SeatId } from "../../../game/core";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
 import { characterOf, seatNameOf, showsAlive } from "../grimoire/grimoire";
 import type { ClocktowerState } from "../state";
+import type { Phrase } from "../../../i18n/message";
+import { cd, characterName, ct } from "./words";
 
 type Game = GameState<ClocktowerState>;
 type Ability = Extract<ClocktowerCommand, { type: "clocktower.dayAbility" }>["ability"];
@@ -18,24 +20,28 @@ export const tonightOf = (rules: ClocktowerState) => (rules.phase?.number ?? 0) 
  */
 export function decideDayAbility(game: Game, a: Ability): Decision<ClocktowerEvent> {
   const rules = game.rules;
-  const fail = (error: string, field?: string): Decision<ClocktowerEvent> => ({
+  const fail = (error: Phrase, field?: string): Decision<ClocktowerEvent> => ({
     ok: false,
     error,
     ...(field ? { field } : {}),
   });
-  if (!rules.phase) return fail("The game has not started: start Night 1 first.");
+  if (!rules.phase) return fail(ct("rules.notStarted"));
   const night = tonightOf(rules);
   const today = rules.dayAbilities?.[String(night)];
-  const warnings: string[] = [];
+  const warnings: Phrase[] = [];
   const known = (id: SeatId) => !!rules.seats[id];
+  const seat = (id: SeatId) => seatNameOf(game, id);
+  const gossip = characterName(rules, "gossip");
+  const moonchild = characterName(rules, "moonchild");
   switch (a.kind) {
     case "gossip": {
-      if (!known(a.seatId)) return fail(`${seatNameOf(game, a.seatId)} has no character.`, "seatId");
-      const seat = rules.seats[a.seatId]!;
-      if (rules.phase.kind !== "day") warnings.push("The Gossip makes a statement by day.");
-      if (seat.characterId !== "gossip") warnings.push(`${seatNameOf(game, a.seatId)} is not the Gossip.`);
-      if (!seat.alive) warnings.push(`${seatNameOf(game, a.seatId)} is dead: dead players have no ability.`);
-      if (today?.gossip) warnings.push("Only the Gossip's first statement of the day counts: this one replaces it.");
+      if (!known(a.seatId)) return fail(cd("shared.noCharacter", { seat: seat(a.seatId) }), "seatId");
+      const entry = rules.seats[a.seatId]!;
+      if (rules.phase.kind !== "day") warnings.push(cd("abilities.gossipByDay", { gossip }));
+      if (entry.characterId !== "gossip")
+        warnings.push(cd("shared.notThe", { seat: seat(a.seatId), character: gossip }));
+      if (!entry.alive) warnings.push(cd("shared.deadNoAbility", { seat: seat(a.seatId) }));
+      if (today?.gossip) warnings.push(cd("abilities.gossipReplaces", { gossip }));
       return {
         ok: true,
         event: { type: "ClocktowerDayAbilityRecorded", night, gossip: { seatId: a.seatId, statement: a.statement } },
@@ -46,7 +52,7 @@ export function decideDayAbility(game: Game, a: Ability): Decision<ClocktowerEve
       // The verdict may also come by night, at the Gossip's step: it is for this night's statement then.
       const target = rules.phase.kind === "night" ? rules.phase.number : night;
       const g = rules.dayAbilities?.[String(target)]?.gossip;
-      if (!g) return fail("No Gossip statement is recorded for tonight.");
+      if (!g) return fail(cd("abilities.noGossipStatement", { gossip }));
       return {
         ok: true,
         event: { type: "ClocktowerDayAbilityRecorded", night: target, gossip: { ...g, true: a.true } },
@@ -54,15 +60,15 @@ export function decideDayAbility(game: Game, a: Ability): Decision<ClocktowerEve
       };
     }
     case "moonchild": {
-      if (!known(a.seatId)) return fail(`${seatNameOf(game, a.seatId)} has no character.`, "seatId");
-      if (!known(a.chosen)) return fail(`${seatNameOf(game, a.chosen)} has no character.`, "chosen");
-      const seat = rules.seats[a.seatId]!;
-      if (seat.characterId !== "moonchild") warnings.push(`${seatNameOf(game, a.seatId)} is not the Moonchild.`);
-      if (showsAlive(seat)) warnings.push(`${seatNameOf(game, a.seatId)} is alive: the Moonchild chooses after dying.`);
-      if (!showsAlive(rules.seats[a.chosen]!))
-        warnings.push(`${seatNameOf(game, a.chosen)} is dead: choose an alive player.`);
-      if (characterOf(rules, seat.characterId) && a.chosen === a.seatId)
-        warnings.push("The Moonchild chooses another player.");
+      if (!known(a.seatId)) return fail(cd("shared.noCharacter", { seat: seat(a.seatId) }), "seatId");
+      if (!known(a.chosen)) return fail(cd("shared.noCharacter", { seat: seat(a.chosen) }), "chosen");
+      const entry = rules.seats[a.seatId]!;
+      if (entry.characterId !== "moonchild")
+        warnings.push(cd("shared.notThe", { seat: seat(a.seatId), character: moonchild }));
+      if (showsAlive(entry)) warnings.push(cd("abilities.moonchildAlive", { seat: seat(a.seatId), moonchild }));
+      if (!showsAlive(rules.seats[a.chosen]!)) warnings.push(cd("abilities.chooseAlive", { seat: seat(a.chosen) }));
+      if (characterOf(rules, entry.characterId) && a.chosen === a.seatId)
+        warnings.push(cd("abilities.moonchildOther", { moonchild }));
       return {
         ok: true,
         event: { type: "ClocktowerDayAbilityRecorded", night, moonchild: { seatId: a.seatId, chosen: a.chosen } },

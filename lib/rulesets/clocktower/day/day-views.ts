@@ -1,7 +1,7 @@
 import type { GameState } from "../../../game/ruleset";
 import { gameLanguage, type SeatId } from "../../../game/core";
 import type { Locale } from "../../../i18n/locales";
-import type { Message } from "../../../i18n/message";
+import { isMessage, msg, type Message, type Phrase } from "../../../i18n/message";
 import {
   actionTiming,
   actionWindow,
@@ -42,6 +42,7 @@ import type { PasteReview } from "../../../game/day/paste-review";
 import type { ClocktowerCommand } from "../commands";
 import { currentDayOf, type ClocktowerState } from "../state";
 import { clocktowerRoster, whisperRulesFor } from "./day";
+import { cd } from "./words";
 
 type Game = GameState<ClocktowerState>;
 
@@ -69,8 +70,8 @@ export interface PublicDayResult {
   needed: number | null;
   tiedNominees: SeatId[];
   finalCount: DayResult["finalCount"];
-  summary: string;
-  notes: string[];
+  summary: DayResult["summary"];
+  notes: DayResult["notes"];
 }
 
 /** The day as anyone may see it: everything here is posted in the thread. */
@@ -125,12 +126,29 @@ export interface PublicDay {
   result: PublicDayResult | null;
 }
 
+// not text: finds the Mastermind's sentence in an English summary (stored by older games) to cut it
 const MASTERMIND = " This is the Mastermind's extra day";
+const mastermindKey = (p: Message) => /mastermind/i.test(p.key);
+
+/**
+ * The summary without the Mastermind's extra day. An English summary (older games) is cut at its
+ * sentence; a message whose key names the Mastermind wraps the plain summary as its value `summary`
+ * (the contract with lib/game/day's words) and gives that value, or nothing is cut.
+ */
+function publicSummary(s: DayResult["summary"]): DayResult["summary"] {
+  const p = s as Phrase;
+  if (typeof p === "string") {
+    const cut = p.indexOf(MASTERMIND);
+    return cut < 0 ? s : (p.slice(0, cut) as DayResult["summary"]);
+  }
+  const rest = mastermindKey(p) ? p.values?.summary : undefined;
+  return (typeof rest === "string" || isMessage(rest) ? rest : p) as DayResult["summary"];
+}
+const mastermindNote = (n: Phrase) => (typeof n === "string" ? n.startsWith("Mastermind") : mastermindKey(n));
 
 /** The result without what would name a hidden character (the Mastermind's extra day). */
 function publicResult(r: DayResult | null): PublicDayResult | null {
   if (!r) return null;
-  const cut = r.summary.indexOf(MASTERMIND);
   return {
     executed: r.executed,
     dies: r.dies,
@@ -138,8 +156,8 @@ function publicResult(r: DayResult | null): PublicDayResult | null {
     needed: r.needed,
     tiedNominees: r.tiedNominees,
     finalCount: r.finalCount,
-    summary: cut < 0 ? r.summary : r.summary.slice(0, cut),
-    notes: r.notes.filter((n) => !n.startsWith("Mastermind")),
+    summary: publicSummary(r.summary),
+    notes: r.notes.filter((n) => !mastermindNote(n)),
   };
 }
 
@@ -266,7 +284,7 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
   countRoster: DaySeat[];
   /** The roster the day works on (and the forum-post parser reads names against). */
   roster: DaySeat[];
-  hints: string[];
+  hints: Phrase[];
   /** The moderator's reviews of pasted thread posts: each line accepted or rejected (never public). */
   pasteReviews: PasteReview[];
 }
@@ -291,19 +309,17 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
   const counted = countRoster(day, roster);
   const count = voteCount(day, counted, now);
   const language = gameLanguage(game.core);
-  const hints: string[] = [];
+  const hints: Phrase[] = [];
   if (current && !day.result) {
-    if (count.allLocked) hints.push("Every living voter has locked: the day may resolve now.");
-    else if (count.deadlinePassed && count.deadline) hints.push("Voting has closed: resolve the day.");
-    if (eff.dropped.length) hints.push(`${eff.dropped.length} queued nomination(s) could not take effect.`);
+    if (count.allLocked) hints.push(cd("hints.allLocked"));
+    else if (count.deadlinePassed && count.deadline) hints.push(cd("hints.votingClosed"));
+    if (eff.dropped.length) hints.push(cd("hints.dropped", { count: eff.dropped.length }));
   }
   for (const e of day.exiles)
     if (e.result?.exiled) {
       const seat = game.rules.seats[e.traveller];
       if (seat?.alive)
-        hints.push(
-          `${roster.find((s) => s.id === e.traveller)?.name ?? e.traveller} was exiled: mark them dead or remove the traveller.`,
-        );
+        hints.push(cd("hints.exiled", { name: roster.find((s) => s.id === e.traveller)?.name ?? e.traveller }));
     }
   return {
     ...pub,
@@ -363,7 +379,7 @@ export interface PlayerDay {
   /** What this seat may do now, by the clock and the rules. */
   mayNow: PlayerDayAction[];
   /** "Nominations close" / "Voting closed" at an instant: the page shows it in the reader's zone and in UTC. */
-  deadlines: Array<{ what: string; at: string }>;
+  deadlines: Array<{ what: Message; at: string }>;
 }
 
 export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | null {
@@ -397,9 +413,12 @@ export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | nu
       const nw = actionWindow(day.clock, "nominate");
       const vw = actionWindow(day.clock, "vote");
       const past = (iso: string) => now.getTime() >= Date.parse(iso);
-      if (nom === "notYet" && opens) deadlines.push({ what: "Nominations open", at: opens });
-      if (nw) deadlines.push({ what: `Nominations ${past(nw.closesAt) ? "closed" : "close"}`, at: nw.closesAt });
-      if (vw) deadlines.push({ what: `Voting ${past(vw.closesAt) ? "closed" : "closes"}`, at: vw.closesAt });
+      // The words of the thread's posts (day.posts): the deadlines read the same on the link and in the posts.
+      const words = (key: string) => msg(`day.posts.${key}`);
+      if (nom === "notYet" && opens) deadlines.push({ what: words("nominationsOpen"), at: opens });
+      if (nw)
+        deadlines.push({ what: words(past(nw.closesAt) ? "nominationsClosed" : "nominationsClose"), at: nw.closesAt });
+      if (vw) deadlines.push({ what: words(past(vw.closesAt) ? "votingClosed" : "votingCloses"), at: vw.closesAt });
     }
   }
   const allowance = whisperAllowance(day.whispers, roster, seatId, whisperRulesFor(game));

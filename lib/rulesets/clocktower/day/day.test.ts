@@ -4,6 +4,7 @@ import type { DayCommand } from "../../../game/day";
 import { createRng } from "../../../game/rng";
 import { ForumGame } from "../grimoire/testing";
 import { parseDayPaste } from "./day-views";
+import { sayIn } from "@/lib/i18n/messages";
 
 const NAMES7 = ["Amelia", "Dolby", "Eggyolk", "Kiiruma", "Nightingale", "Whysper", "CRichard"];
 const CAST7 = ["chambermaid", "innkeeper", "gambler", "exorcist", "courtier", "godfather", "po"];
@@ -385,10 +386,12 @@ describe("the day in a Clocktower game", () => {
     });
     g.dayMust({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") }, { force: true });
     expect(g.row("Dolby").total).toBe(2);
-    expect(g.own("Kiiruma", g.now).day!.deadlines).toEqual([
+    const deadlines = g.own("Kiiruma", g.now).day!.deadlines;
+    expect(deadlines.map((d) => ({ what: sayIn("en", d.what), at: d.at }))).toEqual([
       { what: "Nominations closed", at: "2026-12-02T18:00:00.000Z" },
       { what: "Voting closed", at: "2026-12-03T18:00:00.000Z" },
     ]);
+    expect(deadlines.map((d) => sayIn("ja", d.what))).toEqual(["指名締切（済）", "投票締切（済）"]);
   });
 
   it("the moderator runs the clock; lengths are per-game settings", () => {
@@ -437,7 +440,7 @@ describe("the day in a Clocktower game", () => {
       ok: true,
       warnings: [
         "The Pacifist is in play: an executed good player might not die.",
-        "Resolve with executionDoesNotKill if the execution does not kill.",
+        "If the execution does not kill, resolve the day with “The execution does not kill” ticked.",
       ],
     });
     const d = g.dayMust({ type: "day.resolve", executionDoesNotKill: true });

@@ -24,6 +24,8 @@ import {
   type SeatGrimoire,
 } from "../state";
 import { characterOf, deathHints, grimoireSeats, isMalfunctionToken, showsAlive } from "../grimoire/grimoire";
+import { isMessage, msg, type Phrase } from "../../../i18n/message";
+import { cd, ct } from "./words";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -113,34 +115,31 @@ export function dayStart(game: Game, number: number, now: Date): { clock: PhaseC
   return { clock: dayClockFor(game.rules, number, now), modifiers: dayModifiersFor(game, number) };
 }
 
-const fail = (error: string, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
+const fail = (error: Phrase, field?: string): Result => ({ ok: false, error, ...(field ? { field } : {}) });
 
 export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideContext): Result {
   const rules = game.rules;
-  if (rules.winner) return fail(`The game is over (${rules.winner} won).`);
-  if (ctx.actor.kind === "player" && !PLAYER_DAY_COMMANDS.has(cmd.type))
-    return fail("Only the storyteller can do this.");
-  if (ctx.actor.kind === "player" && !settingsOf(rules).inAppVoting)
-    return fail("In-app voting is off in this game: post your nomination, vote or whisper in the game thread.");
+  if (rules.winner) return fail(ct("rules.gameOver", { winner: rules.winner }));
+  if (ctx.actor.kind === "player" && !PLAYER_DAY_COMMANDS.has(cmd.type)) return fail(ct("rules.storytellerOnly"));
+  if (ctx.actor.kind === "player" && !settingsOf(rules).inAppVoting) return fail(cd("day.inAppVotingOff"));
   const day = currentDayOf(rules);
   if (!day)
     return fail(
-      rules.phase?.kind === "night"
-        ? `It is night ${rules.phase.number}: the day has not started.`
-        : "The day has not started.",
+      rules.phase?.kind === "night" ? cd("day.nightNoDay", { number: rules.phase.number }) : cd("day.dayNotStarted"),
     );
   const roster = clocktowerRoster(game);
   const d = decideDay(day, cmd, { now: ctx.now, roster, actor: ctx.actor, whisperRules: whisperRulesFor(game) });
   if (!d.ok) return d;
-  const warnings = [...(d.warnings ?? [])];
+  const warnings: Phrase[] = [...(d.warnings ?? [])];
   let registersOnly = false;
   if (d.event.type === "DayResolved" && d.event.result.executed && d.event.result.dies) {
     const seatId: SeatId = d.event.result.executed;
     const entry = rules.seats[seatId];
     if (entry) {
       registersOnly = entry.characterId === "zombuul" && !entry.firstDeathUsed && entry.alive && !entry.registersDead;
-      const hints = deathHints(game, seatId, "executed").filter((h) => !h.includes("Zombuul"));
-      if (hints.length) warnings.push(...hints, "Resolve with executionDoesNotKill if the execution does not kill.");
+      const hints = deathHints(game, seatId, "executed").filter((h) => !zombuulHint(h));
+      if (hints.length)
+        warnings.push(...hints, cd("day.executionMayNotKill", { option: msg("day.resolve.doesNotKill") }));
     }
   }
   const effects = d.event.type === "DayResolved" ? minstrelEffects(game, day.day, d.event.result) : [];
@@ -153,8 +152,23 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
       ...(registersOnly ? { registersOnly } : {}),
       ...(effects.length ? { effects } : {}),
     },
-    warnings: [...new Set(warnings)],
+    warnings: uniquePhrases(warnings),
   };
+}
+
+/**
+ * The Zombuul's death hint is left out on an execution (registersOnly says it): an English hint names
+ * it, a message's key does ("…zombuul…", whoever converts the grimoire's hints).
+ */
+const zombuulHint = (h: Phrase) => (isMessage(h) ? /zombuul/i.test(h.key) : h.includes("Zombuul"));
+
+/** Warnings once each: the same sentence may come from the day machinery and the grimoire. */
+function uniquePhrases(phrases: Phrase[]): Phrase[] {
+  const seen = new Set<string>();
+  return phrases.filter((p) => {
+    const id = JSON.stringify(p);
+    return !seen.has(id) && !!seen.add(id);
+  });
 }
 
 /**

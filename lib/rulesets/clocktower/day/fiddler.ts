@@ -3,12 +3,16 @@ import type { SeatId } from "../../../game/core";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
 import { characterOf, seatNameOf, showsAlive } from "../grimoire/grimoire";
 import type { ClocktowerState } from "../state";
+import type { Phrase } from "../../../i18n/message";
+import { cd, characterName, ct } from "./words";
 
 type Game = GameState<ClocktowerState>;
 type Cmd = Extract<ClocktowerCommand, { type: "clocktower.fiddler" }>;
 
 export const FIDDLER_ID = "fiddler";
+/** The Fiddler's ability as the rulebook prints it: a character's text is quoted, never translated. */
 export const FIDDLER_RULE =
+  // not text: the Fiddler's ability text (character data, quoted as the script's texts are)
   "Once per game, at night, the Demon secretly chooses a player of an opposing alignment; All players then vote which of these two wins the game.";
 
 /** The two players of the Fiddler's vote in seat order: the town is not told which is the Demon. */
@@ -35,26 +39,29 @@ export function decideFiddler(game: Game, cmd: Cmd): Decision<ClocktowerEvent> {
       return {
         ok: false,
         error: game.core.seats.some((s) => s.id === id)
-          ? `${seatNameOf(game, id)} has no character.`
-          : `There is no seat "${id}" in this game.`,
+          ? cd("shared.noCharacter", { seat: seatNameOf(game, id) })
+          : ct("rules.noSeat", { seat: id }),
         field: id === cmd.chosen ? "chosen" : "demonSeatId",
       };
-  if (cmd.demonSeatId === cmd.chosen) return { ok: false, error: "The Demon chooses another player.", field: "chosen" };
-  if (!rules.phase) return { ok: false, error: "The game has not started: the Demon chooses at night." };
-  if (rules.winner) return { ok: false, error: `The game is over (${rules.winner} won).` };
+  if (cmd.demonSeatId === cmd.chosen) return { ok: false, error: cd("fiddler.demonChoosesOther"), field: "chosen" };
+  if (!rules.phase) return { ok: false, error: cd("fiddler.notStarted") };
+  if (rules.winner) return { ok: false, error: ct("rules.gameOver", { winner: rules.winner }) };
   const demon = rules.seats[cmd.demonSeatId]!;
   const chosen = rules.seats[cmd.chosen]!;
-  const warnings: string[] = [];
-  if (!rules.fabled.includes(FIDDLER_ID)) warnings.push("The Fiddler is not in play: add it to the fabled first.");
-  if (rules.phase.kind !== "night") warnings.push(`It is day ${rules.phase.number}: “${FIDDLER_RULE}”`);
-  if (rules.fiddler)
-    warnings.push(`Once per game: the Demon already chose on Night ${rules.fiddler.night}. This replaces that choice.`);
+  const warnings: Phrase[] = [];
+  const fiddler = characterName(rules, FIDDLER_ID);
+  const demonName = seatNameOf(game, cmd.demonSeatId);
+  const chosenName = seatNameOf(game, cmd.chosen);
+  if (!rules.fabled.includes(FIDDLER_ID)) warnings.push(cd("fiddler.notInPlay", { fiddler }));
+  if (rules.phase.kind !== "night")
+    warnings.push(cd("fiddler.byDay", { number: rules.phase.number, rule: FIDDLER_RULE }));
+  if (rules.fiddler) warnings.push(cd("fiddler.oncePerGame", { night: rules.fiddler.night }));
   if (characterOf(rules, demon.characterId)?.team !== "demon")
-    warnings.push(`${seatNameOf(game, cmd.demonSeatId)} is not the Demon.`);
-  else if (!demon.alive) warnings.push(`${seatNameOf(game, cmd.demonSeatId)} is dead: dead players have no ability.`);
+    warnings.push(cd("fiddler.notDemon", { seat: demonName }));
+  else if (!demon.alive) warnings.push(cd("shared.deadNoAbility", { seat: demonName }));
   if (chosen.alignment === demon.alignment)
-    warnings.push(`${seatNameOf(game, cmd.chosen)} is ${chosen.alignment} like the Demon: choose an opposing player.`);
-  if (!showsAlive(chosen)) warnings.push(`${seatNameOf(game, cmd.chosen)} is dead.`);
+    warnings.push(cd("fiddler.sameAlignment", { seat: chosenName, alignment: chosen.alignment }));
+  if (!showsAlive(chosen)) warnings.push(cd("shared.isDead", { seat: chosenName }));
   const night = rules.phase.kind === "night" ? rules.phase.number : rules.phase.number + 1;
   return {
     ok: true,

@@ -3,6 +3,8 @@ import type { SeatId } from "../../../game/core";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
 import { grimoireSeats, isMalfunctionToken, seatNameOf, showsAlive } from "../grimoire/grimoire";
 import type { ClocktowerState } from "../state";
+import type { Phrase } from "../../../i18n/message";
+import { cd, characterName, ct } from "./words";
 
 type Game = GameState<ClocktowerState>;
 type Cmd = Extract<ClocktowerCommand, { type: "clocktower.matronSwap" }>;
@@ -10,6 +12,7 @@ type Cmd = Extract<ClocktowerCommand, { type: "clocktower.matronSwap" }>;
 export const MATRON_ID = "matron";
 /** The Matron: "Each day, you may chose up to 3 sets of 2 players to swap seats." */
 export const MATRON_SWAPS_PER_DAY = 3;
+// not text: the Matron's ability text (character data, quoted as the script's texts are)
 export const MATRON_RULE = "Each day, you may chose up to 3 sets of 2 players to swap seats.";
 
 /** One swap: the two seats that traded places. */
@@ -62,24 +65,33 @@ export function decideMatronSwap(game: Game, cmd: Cmd): Decision<ClocktowerEvent
   const [a, b] = cmd.seatIds;
   for (const id of cmd.seatIds)
     if (!game.core.seats.some((s) => s.id === id))
-      return { ok: false, error: `There is no seat "${id}" in this game.`, field: "seatIds" };
-  if (a === b) return { ok: false, error: "Choose two different players to swap.", field: "seatIds" };
-  if (!rules.phase) return { ok: false, error: "The game has not started: the Matron swaps seats by day." };
-  if (rules.winner) return { ok: false, error: `The game is over (${rules.winner} won).` };
+      return { ok: false, error: ct("rules.noSeat", { seat: id }), field: "seatIds" };
+  if (a === b) return { ok: false, error: cd("matron.differentPlayers"), field: "seatIds" };
+  const matron = characterName(rules, MATRON_ID);
+  if (!rules.phase) return { ok: false, error: cd("matron.notStarted", { matron }) };
+  if (rules.winner) return { ok: false, error: ct("rules.gameOver", { winner: rules.winner }) };
   const status = matronStatus(game);
-  const warnings: string[] = [];
-  if (rules.phase.kind !== "day") warnings.push(`It is night ${rules.phase.number}: the Matron swaps seats by day.`);
-  if (!status) warnings.push("No Matron is in play.");
+  const warnings: Phrase[] = [];
+  if (rules.phase.kind !== "day") warnings.push(cd("matron.atNight", { number: rules.phase.number, matron }));
+  if (!status) warnings.push(cd("matron.notInPlay", { matron }));
   else if (!status.working)
     warnings.push(
-      showsAlive(rules.seats[status.seatId]!)
-        ? `${status.name} (the Matron) is drunk or poisoned: the swap has no effect in the rules.`
-        : `${status.name} (the Matron) is dead: dead players have no ability.`,
+      cd(showsAlive(rules.seats[status.seatId]!) ? "matron.malfunctioning" : "matron.dead", {
+        seat: status.name,
+        matron,
+      }),
     );
   const made = swapsOn(rules, dayOf(rules)).length;
   if (made >= MATRON_SWAPS_PER_DAY)
-    warnings.push(`The Matron has already swapped ${made} pairs on Day ${dayOf(rules)}: “${MATRON_RULE}”`);
+    warnings.push(
+      cd("matron.tooMany", {
+        matron,
+        made,
+        day: dayOf(rules),
+        rule: MATRON_RULE,
+      }),
+    );
   for (const id of cmd.seatIds)
-    if (!rules.seats[id]) warnings.push(`${seatNameOf(game, id)} has no character: they are not a player yet.`);
+    if (!rules.seats[id]) warnings.push(cd("matron.notPlayerYet", { seat: seatNameOf(game, id) }));
   return { ok: true, event: { type: "ClocktowerSeatsSwapped", day: dayOf(rules), a: a!, b: b! }, warnings };
 }

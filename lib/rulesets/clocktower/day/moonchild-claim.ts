@@ -3,6 +3,8 @@ import type { SeatId } from "../../../game/core";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
 import { characterOf, seatNameOf, showsAlive } from "../grimoire/grimoire";
 import type { ClocktowerState, SeatGrimoire } from "../state";
+import type { Phrase } from "../../../i18n/message";
+import { cd, characterName, ct } from "./words";
 
 type Game = GameState<ClocktowerState>;
 type Cmd = Extract<ClocktowerCommand, { type: "clocktower.setMoonchildClaim" }>;
@@ -60,31 +62,24 @@ export function decideMoonchildClaim(game: Game, cmd: Cmd, ctx: DecideContext): 
   const rules = game.rules;
   const isPlayer = ctx.actor.kind === "player";
   const seatId = isPlayer ? (ctx.actor as { seatId: SeatId }).seatId : cmd.seatId;
-  if (!seatId) return { ok: false, error: "Name the seat that chooses.", field: "seatId" };
+  if (!seatId) return { ok: false, error: cd("moonchild.nameSeat"), field: "seatId" };
   if (isPlayer && cmd.seatId && cmd.seatId !== seatId)
-    return { ok: false, error: "You can only choose for your own seat.", field: "seatId" };
+    return { ok: false, error: cd("moonchild.ownSeat"), field: "seatId" };
   if (!game.core.seats.some((s) => s.id === seatId))
-    return { ok: false, error: `There is no seat "${seatId}" in this game.`, field: "seatId" };
+    return { ok: false, error: ct("rules.noSeat", { seat: seatId }), field: "seatId" };
   const seat = rules.seats[seatId];
-  if (!seat) return { ok: false, error: `${seatNameOf(game, seatId)} has no character yet.`, field: "seatId" };
-  if (!moonchildHouseRule(rules))
-    return { ok: false, error: "The Moonchild is not on this script: there is no Moonchild claim to choose." };
-  if (rules.winner) return { ok: false, error: `The game is over (${rules.winner} won).` };
-  if (seat.characterId === MOONCHILD_ID)
-    return {
-      ok: false,
-      error: "The Moonchild is always declared claiming Moonchild on their death (this game's house rule).",
-    };
-  const warnings: string[] = [];
+  if (!seat)
+    return { ok: false, error: ct("rules.noCharacterYet", { seat: seatNameOf(game, seatId) }), field: "seatId" };
+  const moonchild = characterName(rules, MOONCHILD_ID);
+  if (!moonchildHouseRule(rules)) return { ok: false, error: cd("moonchild.notOnScript", { moonchild }) };
+  if (rules.winner) return { ok: false, error: ct("rules.gameOver", { winner: rules.winner }) };
+  if (seat.characterId === MOONCHILD_ID) return { ok: false, error: cd("moonchild.alwaysDeclared", { moonchild }) };
+  const warnings: Phrase[] = [];
   if (!showsAlive(seat)) {
-    const made = "Your death has been announced with your Moonchild claim as it stood: it can no longer change.";
-    if (isPlayer) return { ok: false, error: made };
-    warnings.push(`${seatNameOf(game, seatId)} is dead: the town already read their claim; changing it now shows.`);
+    if (isPlayer) return { ok: false, error: cd("moonchild.claimFixed", { moonchild }) };
+    warnings.push(cd("moonchild.deadChanging", { seat: seatNameOf(game, seatId) }));
   }
   if (!!seat.claimsMoonchild === cmd.claims)
-    return {
-      ok: false,
-      error: cmd.claims ? "Already set to claim Moonchild on death." : "Already set not to claim Moonchild.",
-    };
+    return { ok: false, error: cd("moonchild.already", { claims: cmd.claims ? "yes" : "no", moonchild }) };
   return { ok: true, event: { type: "ClocktowerMoonchildClaimSet", seatId, claims: cmd.claims }, warnings };
 }

@@ -1,0 +1,21 @@
+/**
+ * The Clocktower day's words as catalogue messages (namespace `ctDay`, messages/<locale>/ctDay.json):
+ * refusals, warnings and hints by key and values; the boundary renders them in the reader's language.
+ */
+import { msg, type Message, type MessageValue } from "../../../i18n/message";
+import { characterOf } from "../grimoire/grimoire";
+import type { ClocktowerState } from "../state";
+
+/** A message of the `ctDay` namespace: cd("matron.notInPlay") is "ctDay.matron.notInPlay". */
+export const cd = (key: string, values?: Record<string, MessageValue>): Message => msg(`ctDay.${key}`, values);
+
+/** A message of the `clocktower` namespace the day shares (the game is over, storyteller only). */
+export const ct = (key: string, values?: Record<string, MessageValue>): Message => msg(`clocktower.${key}`, values);
+
+/**
+ * A character's name as the game's script spells it (never translated). A character not on the script
+ * (a Matron not in play) is named from its id: "matron" reads "Matron".
+ */
+export function characterName(rules: ClocktowerState, id: string): string {
+  return characterOf(rules, id)?.name ?? id.charAt(0).toUpperCase() + id.slice(1);
+}
