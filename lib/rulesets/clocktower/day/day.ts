@@ -23,7 +23,14 @@ import {
   type GrimoireEffect,
   type SeatGrimoire,
 } from "../state";
-import { characterOf, deathHints, grimoireSeats, isMalfunctionToken, showsAlive } from "../grimoire/grimoire";
+import {
+  characterOf,
+  deathHints,
+  grimoireSeats,
+  isMalfunctionToken,
+  isZombuulHint,
+  showsAlive,
+} from "../grimoire/grimoire";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -139,7 +146,7 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
     const entry = rules.seats[seatId];
     if (entry) {
       registersOnly = entry.characterId === "zombuul" && !entry.firstDeathUsed && entry.alive && !entry.registersDead;
-      const hints = deathHints(game, seatId, "executed").filter((h) => !h.includes("Zombuul"));
+      const hints = deathHints(game, seatId, "executed").filter((h) => !isZombuulHint(h));
       if (hints.length) warnings.push(...hints, "Resolve with executionDoesNotKill if the execution does not kill.");
     }
   }

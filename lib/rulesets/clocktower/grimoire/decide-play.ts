@@ -7,6 +7,7 @@ import { currentDayOf, settingsOf, stepKey, type ClocktowerState, type DeathCaus
 import {
   characterOf,
   deathHints,
+  isZombuulHint,
   phaseCode,
   reminderWarnings,
   sameToken,
@@ -78,6 +79,17 @@ const ok = (event: ClocktowerEvent, warnings: Phrase[] = []): Result => ({
   warnings: [...new Map(warnings.map((w) => [JSON.stringify(w), w])).values()],
 });
 const rule = (name: string, values?: Parameters<typeof msg>[1]) => msg(`clocktower.rules.${name}`, values);
+
+/**
+ * A choice problem that no one can choose past (a seat or a character that does not exist): refused
+ * outright rather than warned about. The night sheet says them as messages (`….noSeat`,
+ * `….unknownCharacter`), or as the English it said before.
+ */
+function isImpossibleChoice(p: Phrase): boolean {
+  if (typeof p !== "string") return /\.(noSeat|unknownCharacter)$/.test(p.key);
+  // not text: matches the night sheet's English problems while that file still says them in English
+  return p.startsWith("There is no seat") || p.startsWith("Unknown character");
+}
 
 /** Resolves the seat's entry, or the error. */
 function entryOf(game: Game, seatId: SeatId, field = "seatId") {
@@ -164,7 +176,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (cmd.by && !characterOf(rules, cmd.by)) return fail(rule("unknownCharacter", { id: cmd.by }), "by");
       if (cmd.cause === "executed" && rules.phase.kind === "night") warnings.push(rule("executionsByDay"));
       const d = deathDecision(game, cmd.seatId, cmd.cause, cmd.by);
-      warnings.push(...d.hints.filter((h) => !h.includes("Zombuul")));
+      warnings.push(...d.hints.filter((h) => !isZombuulHint(h)));
       return ok(
         {
           type: "ClocktowerMarkedDead",
@@ -289,7 +301,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
             seatId: cmd.seatId,
             night: cmd.night,
             key,
-          }).filter((p) => !p.startsWith("There is no seat") && !p.startsWith("Unknown character")),
+          }).filter((p) => !isImpossibleChoice(p)),
         );
       for (const s of cmd.choice.seats ?? [])
         if (!game.core.seats.some((x) => x.id === s)) return fail(rule("noSeat", { seat: s }), "choice.seats");
@@ -334,7 +346,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         return fail(rule("actionsLocked", { at: formatUtc(record.lockAt) }));
       const check = choiceCheck(game, step.shape, cmd.choice, { seatId, night, key: step.key });
       const problems = [...check.refuse, ...check.storytellerOnly];
-      const impossible = problems.find((p) => p.startsWith("There is no seat") || p.startsWith("Unknown character"));
+      const impossible = problems.find(isImpossibleChoice);
       if (impossible) return fail(impossible, "choice");
       if (isPlayer && check.refuse.length) return fail(check.refuse.join(" "), "choice");
       return ok(
@@ -419,7 +431,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         if (d.by && !characterOf(rules, d.by)) return fail(rule("unknownCharacter", { id: d.by }), "deaths");
         if (d.cause === "executed") warnings.push(rule("executionsByDay"));
         const dd = deathDecision(game, d.seatId, d.cause, d.by);
-        warnings.push(...dd.hints.filter((h) => !h.includes("Zombuul")));
+        warnings.push(...dd.hints.filter((h) => !isZombuulHint(h)));
         deaths.push({
           seatId: d.seatId,
           cause: d.cause,

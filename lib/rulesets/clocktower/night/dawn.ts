@@ -1,8 +1,10 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
+import type { Phrase } from "../../../i18n/message";
 import {
   characterOf,
   deathHints,
+  isFoolHint,
   grimoireSeats,
   isMalfunctionToken,
   protections,
@@ -25,12 +27,12 @@ export interface ProposedDeath {
   stepKey: string;
   /** Why they die: "Amelia (Po) chose them." */
   reason: string;
-  hints: string[];
+  hints: Phrase[];
 }
 
 /** A death the app does not propose, with why: "Safe (Innkeeper): they can't die tonight." The storyteller may still tick it. */
 export interface SparedDeath extends ProposedDeath {
-  spared: string[];
+  spared: Phrase[];
   /** Applied with the dawn if they are spared: the Fool's first death is used up ("No Ability"). */
   effects: GrimoireEffect[];
 }
@@ -53,7 +55,7 @@ export interface DawnSummary {
   revivals: DawnRevival[];
   /** "PlagueSimp, Whysper and Thepigeonnyc died in the night." / "Nobody died in the night." */
   announcement: string;
-  hints: string[];
+  hints: Phrase[];
   /** The win checks once the proposed deaths are applied: shown before the dawn is confirmed. */
   winChecksAfter: WinCheck[];
 }
@@ -230,7 +232,7 @@ export function dawnSummary(game: Game): DawnSummary | null {
       spared.delete(c.seatId);
     } else if (!spared.has(c.seatId)) {
       // "The 1st time you die, you don't": a Fool saved only by their own ability uses it up.
-      const foolOnly = seat.characterId === "fool" && !c.blocked && why.length === 1 && why[0]!.includes("is the Fool");
+      const foolOnly = seat.characterId === "fool" && !c.blocked && why.length === 1 && isFoolHint(why[0]!);
       const effects: GrimoireEffect[] = foolOnly
         ? [{ kind: "place", seatId: c.seatId, token: { characterId: "fool", text: "No Ability" } }]
         : [];

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
+import type { Phrase } from "@/lib/i18n/message";
 import type { ProposedDeath } from "@/lib/rulesets/clocktower";
 import { poolCharacters, Section, useNameList, WarningList, type ClocktowerPartProps } from "../shared";
 
@@ -32,7 +33,7 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
     d.by ? t("causeBy", { cause: t(`causes.${d.cause}`), by: byName(d.by) }) : t(`causes.${d.cause}`);
   const text =
     dying.length === 0 ? t("nobodyDied") : t("died", { names: list(dying.map((d) => d.name)), count: dying.length });
-  const row = (k: string, checked: boolean, d: ProposedDeath, why?: string[]) => (
+  const row = (k: string, checked: boolean, d: ProposedDeath, why?: Phrase[]) => (
     <li key={k}>
       <label className="flex flex-wrap items-center gap-2">
         <input type="checkbox" checked={checked} onChange={() => toggle(k)} aria-label={t("dies", { seat: d.name })} />
