@@ -11,7 +11,7 @@ import { env } from "./env";
 import { BODY_LIMITS, BodyError, readJson } from "./body";
 import { roleIn } from "./db/games";
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
-import { msg, type Phrase } from "./i18n/message";
+import { isMessage, msg, type Phrase } from "./i18n/message";
 import { sayIn } from "./i18n/messages";
 import { localeOfRequest } from "./i18n/request-locale";
 import { issuePhrase, zodParams } from "./i18n/zod-issues";
@@ -28,16 +28,29 @@ const PHRASED = new WeakMap<Response, { error: Phrase; extra: Record<string, unk
 /** An error answer. A message is sent in English until `route` says it in the request's language. */
 export function fail(status: number, error: Phrase, extra: Record<string, unknown> = {}) {
   const text = typeof error === "string" ? error : sayIn(DEFAULT_LOCALE, error);
-  const res = NextResponse.json({ ok: false, error: text, ...extra } satisfies ApiError, { status });
-  if (typeof error !== "string") PHRASED.set(res, { error, extra });
+  const res = NextResponse.json({ ok: false, error: text, ...sayExtra(DEFAULT_LOCALE, extra) } satisfies ApiError, {
+    status,
+  });
+  if (typeof error !== "string" || extra !== sayExtra(DEFAULT_LOCALE, extra)) PHRASED.set(res, { error, extra });
   return res;
+}
+
+/** An answer's other fields with their messages said in `locale` (a script's `problems`, each a message). */
+function sayExtra(locale: Locale, extra: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.values(extra).some((v) => isMessage(v) || (Array.isArray(v) && v.some(isMessage)))) return extra;
+  const say = (v: unknown) => (isMessage(v) ? sayIn(locale, v) : v);
+  return Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, Array.isArray(v) ? v.map(say) : say(v)]));
 }
 
 /** The answer in `locale`: an error made as a message said again in it; any other answer as it is. */
 export function inLanguage(res: Response, locale: Locale): Response {
   const phrased = PHRASED.get(res);
   if (!phrased || locale === DEFAULT_LOCALE) return res;
-  const body = { ok: false, error: sayIn(locale, phrased.error), ...phrased.extra } satisfies ApiError;
+  const body = {
+    ok: false,
+    error: sayIn(locale, phrased.error),
+    ...sayExtra(locale, phrased.extra),
+  } satisfies ApiError;
   return NextResponse.json(body, { status: res.status, headers: res.headers });
 }
 

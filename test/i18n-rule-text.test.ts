@@ -41,19 +41,7 @@ const NOT_CONVERTED = new Set<string>([
   "lib/game/day/votes.ts",
   "lib/game/day/whispers.ts",
   "lib/game/day/words.ts",
-  "lib/rulesets/clocktower/grimoire/grimoire.ts",
-  "lib/rulesets/clocktower/index.ts",
-  "lib/rulesets/clocktower/posts/dawn.ts",
-  "lib/rulesets/clocktower/posts/day-opening.ts",
-  "lib/rulesets/clocktower/posts/end-of-game.ts",
-  "lib/rulesets/clocktower/script/community.ts",
-  "lib/rulesets/clocktower/script/edit.ts",
   "lib/rulesets/clocktower/script/sheet.ts",
-  "lib/rulesets/clocktower/script/types.ts",
-  "lib/rulesets/clocktower/setup/bag.ts",
-  "lib/rulesets/clocktower/setup/player-table.ts",
-  "lib/rulesets/clocktower/setup/role-messages.ts",
-  "lib/rulesets/clocktower/setup/travellers.ts",
 ]);
 
 /** "Nobody is executed.", "Choose a player" — two words or more, the first a word, letters then a space. */

@@ -244,7 +244,7 @@ const clocktower: Generator = {
     if (msg) {
       allowed.add(msg.character.id);
       for (const b of msg.bluffs ?? []) allowed.add(b.id);
-      (msg as { text?: string }).text = "";
+      (msg as unknown as { text?: unknown }).text = "";
       msg.character.ability = "";
       delete msg.character.note;
     }

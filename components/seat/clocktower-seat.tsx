@@ -3,7 +3,7 @@ import type { ChoiceShape, ClocktowerPlayerView, ClocktowerPublicView, NightChoi
 import { When } from "@/components/town/countdown";
 import { ActionForm } from "./action-form";
 import { ClocktowerSeatDay } from "./clocktower-day";
-import { translatorFor, type Translator } from "@/lib/i18n/messages";
+import { sayIn, translatorFor, type Translator } from "@/lib/i18n/messages";
 import { say, type Formatter } from "@/lib/i18n/message";
 
 /** The most options a night action's select offers (combinations of several players grow fast). */
@@ -111,7 +111,7 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
         <details>
           <summary className="cursor-pointer text-sm text-ink-400">{t("day.seat.roleMessage")}</summary>
           <pre className="mt-2 rounded-md bg-night-950 p-3 font-sans text-sm whitespace-pre-wrap text-ink-200">
-            {m.text}
+            {sayIn(view.language, m.text)}
           </pre>
         </details>
       </div>

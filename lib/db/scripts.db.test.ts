@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sayIn } from "@/lib/i18n/messages";
 import { getDatabase, prisma } from "./client";
 import {
   BUILT_IN_SCRIPTS,
@@ -131,9 +132,10 @@ describe("script library on PostgreSQL", () => {
     const r = await importScriptToLibrary(alice.id, [{ id: "_meta", name: 5 }, { id: "x", team: "wizard" }, 42]);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.problems).toContain("item 1 (_meta): name must be a string");
-      expect(r.problems.some((p) => p.startsWith("item 2: "))).toBe(true);
-      expect(r.problems).toContain("item 3: must be a character id (a string) or a character object");
+      const problems = r.problems.map((p) => sayIn("en", p));
+      expect(problems).toContain("item 1 (_meta): name must be a string");
+      expect(problems.some((p) => p.startsWith("item 2: "))).toBe(true);
+      expect(problems).toContain("item 3: must be a character id (a string) or a character object");
     }
     const invalid = await createScript(alice.id, { ...badMoonRisingForum, firstNight: ["nobody"] });
     expect(invalid.ok).toBe(false);

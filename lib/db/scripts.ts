@@ -16,6 +16,9 @@ import {
   type Character,
   type Script,
 } from "../rulesets/clocktower";
+import { scriptIssuePhrase } from "../rulesets/clocktower/script/types";
+import { msg, type Phrase } from "../i18n/message";
+import { sayIn } from "../i18n/messages";
 
 export interface ScriptSummary {
   id: string;
@@ -30,7 +33,7 @@ export interface StoredScript extends ScriptSummary {
   script: Script;
 }
 
-export type StoreResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+export type StoreResult<T> = { ok: true; value: T } | { ok: false; problems: Phrase[] };
 
 const BUILT_IN_PREFIX = "builtin-";
 const slugOf = (name: string) =>
@@ -77,7 +80,9 @@ export function validateScript(input: unknown): StoreResult<Script> {
     return {
       ok: false,
       problems: parsed.error.issues.map((i) =>
-        i.path.length ? `${i.path.map(String).join(".")}: ${i.message}` : i.message,
+        i.path.length
+          ? msg("ctRules.import.at", { where: i.path.map(String).join("."), problem: scriptIssuePhrase(i.message) })
+          : scriptIssuePhrase(i.message),
       ),
     };
   }
@@ -177,7 +182,8 @@ export async function duplicateScript(ownerId: string, id: string, name?: string
   if (!source) return null;
   const copyName = (name?.trim() || `${source.script.name} (copy)`).slice(0, 120);
   const result = await createScript(ownerId, { ...source.script, name: copyName });
-  if (!result.ok) throw new Error(`Duplicating script ${id} failed: ${result.problems.join("; ")}`);
+  if (!result.ok)
+    throw new Error(`Duplicating script ${id} failed: ${result.problems.map((p) => sayIn("en", p)).join("; ")}`);
   return result.value;
 }
 

@@ -1,8 +1,8 @@
 import { fail } from "@/lib/http";
-import { msg } from "@/lib/i18n/message";
+import { msg, type Phrase } from "@/lib/i18n/message";
 
-/** 400 listing every problem (`problems`), with the count and the first one in `error`. */
-export function invalidScript(problems: string[], what: "script" | "catalogue" = "script") {
+/** 400 listing every problem (`problems`, said in the request's language), with the count and the first one in `error`. */
+export function invalidScript(problems: Phrase[], what: "script" | "catalogue" = "script") {
   return fail(
     400,
     msg("gamePage.api.invalidScript", {

@@ -14,6 +14,7 @@ import { decideMoonchildClaim } from "./day/moonchild-claim";
 import { decideMatronSwap } from "./day/matron";
 import { decideFiddler } from "./day/fiddler";
 import { isMessage, msg, type Phrase } from "../../i18n/message";
+import { semicolonsOf } from "./words";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -85,7 +86,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
 
   if (cmd.type === "clocktower.setScript") {
     const problems = scriptProblems(cmd.script);
-    if (problems.length > 0) return fail(rule("scriptInvalid", { problems: problems.join("; ") }), "script");
+    if (problems.length > 0) return fail(rule("scriptInvalid", { problems: semicolonsOf(problems) }), "script");
     const warnings = rules.deal ? [rule("newScriptAfterDeal")] : [];
     return ok({ type: "ClocktowerScriptSet", script: cmd.script }, warnings);
   }

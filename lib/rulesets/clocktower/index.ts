@@ -12,6 +12,7 @@ import { clocktowerListSummary } from "./list-summary";
 import { evolveClocktower, onCoreEventClocktower } from "./evolve";
 import { initialClocktowerState, type ClocktowerState } from "./state";
 import { clocktowerLiveView } from "./live-view";
+import { ct } from "./words";
 import {
   clocktowerModeratorView,
   clocktowerPlayerView,
@@ -51,11 +52,7 @@ export const clocktower: Ruleset<
     const seatId = (cmd as { seatId?: string }).seatId;
     const entry = seatId ? game.rules.seats[seatId] : undefined;
     if (!entry) return [];
-    return [
-      entry.traveller
-        ? "This seat holds a traveller."
-        : "This seat holds a dealt character: removing it leaves the deal a player short.",
-    ];
+    return [ct(entry.traveller ? "setup.removeTraveller" : "setup.removeDealt")];
   },
   publicView: (game, now) => clocktowerPublicView(game, now),
   liveView: (view) => clocktowerLiveView(view),

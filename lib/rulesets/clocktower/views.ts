@@ -38,7 +38,7 @@ export interface PublicPhase {
   kind: "night" | "day";
   number: number;
   /** "Night 2", "Day 1". */
-  label: string;
+  label: Phrase;
   dawnAt?: string;
   lockAt?: string;
 }
@@ -65,7 +65,7 @@ export interface ClocktowerReveal {
     characterName: string;
     alignment: Alignment;
     traveller: boolean;
-    death: string | null;
+    death: Phrase | null;
     ledger: LedgerEntry[];
   }>;
   bluffs: Array<{ id: string; name: string }>;
@@ -138,7 +138,7 @@ export interface ModeratorSeat {
   gained?: string;
   death: Death | null;
   /** "Killed by the Gambler's ability (N2)"; null while alive. */
-  deathLabel: string | null;
+  deathLabel: Phrase | null;
   /** What the town reads: "Died N2". */
   publicLabel: string | null;
   registersDead: boolean;

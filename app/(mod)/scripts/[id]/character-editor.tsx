@@ -1,6 +1,8 @@
 "use client";
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
+import type { Message } from "@/lib/i18n/message";
+import { useSay } from "@/lib/i18n/use-say";
 import {
   draftOf,
   editCharacterText,
@@ -38,9 +40,10 @@ export function CharacterEditor({
   onClose: () => void;
 }) {
   const t = useTranslations("scripts.editor");
+  const say = useSay();
   const base = useId();
   const [draft, setDraft] = useState<CharacterTextDraft>(() => draftOf(character));
-  const [errors, setErrors] = useState<Partial<Record<CharacterTextField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<CharacterTextField, Message>>>({});
   const set = (key: CharacterTextField, value: string) => {
     setDraft((d) => ({ ...d, [key]: value }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
@@ -99,7 +102,7 @@ export function CharacterEditor({
             )}
             {error && (
               <p id={`${id}-error`} className="error-text mt-1" role="alert">
-                {error}
+                {say(error)}
               </p>
             )}
           </div>

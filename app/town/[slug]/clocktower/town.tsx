@@ -3,7 +3,7 @@ import type { ClocktowerPublicView } from "@/lib/rulesets/clocktower";
 import { NightOrderView, SheetView } from "@/app/(mod)/scripts/character-sheet";
 import { Countdown, LocalTime } from "@/components/town/countdown";
 import { ClocktowerTownDay } from "./town-day";
-import { translatorFor } from "@/lib/i18n/messages";
+import { sayIn, translatorFor } from "@/lib/i18n/messages";
 import { wordsFor } from "@/lib/game/day/words";
 import { deathLabel } from "@/lib/rulesets/clocktower/posts/input";
 
@@ -241,7 +241,7 @@ function ClocktowerPlay({ view, slug }: { view: PublicView; slug?: string }) {
                     })}
                   </span>
                 </p>
-                {s.death && <p className="text-ink-300">{s.death}</p>}
+                {s.death && <p className="text-ink-300">{sayIn(language, s.death)}</p>}
                 {s.ledger.length > 0 && (
                   <ul className="mt-1 space-y-0.5 text-xs text-ink-300">
                     {s.ledger.map((e, i) => (

@@ -23,8 +23,15 @@ import {
   type GrimoireEffect,
   type SeatGrimoire,
 } from "../state";
-import { characterOf, deathHints, grimoireSeats, isMalfunctionToken, showsAlive } from "../grimoire/grimoire";
-import { isMessage, msg, type Phrase } from "../../../i18n/message";
+import {
+  characterOf,
+  deathHints,
+  grimoireSeats,
+  isMalfunctionToken,
+  isZombuulHint,
+  showsAlive,
+} from "../grimoire/grimoire";
+import { msg, type Phrase } from "../../../i18n/message";
 import { cd, ct } from "./words";
 
 type Game = GameState<ClocktowerState>;
@@ -137,7 +144,7 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
     const entry = rules.seats[seatId];
     if (entry) {
       registersOnly = entry.characterId === "zombuul" && !entry.firstDeathUsed && entry.alive && !entry.registersDead;
-      const hints = deathHints(game, seatId, "executed").filter((h) => !zombuulHint(h));
+      const hints = deathHints(game, seatId, "executed").filter((h) => !isZombuulHint(h));
       if (hints.length)
         warnings.push(...hints, cd("day.executionMayNotKill", { option: msg("day.resolve.doesNotKill") }));
     }
@@ -160,7 +167,6 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
  * The Zombuul's death hint is left out on an execution (registersOnly says it): an English hint names
  * it, a message's key does ("…zombuul…", whoever converts the grimoire's hints).
  */
-const zombuulHint = (h: Phrase) => (isMessage(h) ? /zombuul/i.test(h.key) : h.includes("Zombuul"));
 
 /** Warnings once each: the same sentence may come from the day machinery and the grimoire. */
 function uniquePhrases(phrases: Phrase[]): Phrase[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayDeep } from "@/test/say-deep";
 import type { DayCommand } from "../../../game/day";
 import { ForumGame } from "../grimoire/testing";
 import { winChecks } from "../grimoire/grimoire";
@@ -70,7 +71,10 @@ describe(`Fiddler: ${RULE}`, () => {
       summary: "The Fiddler's vote: Dolby 5, Amelia 3. Dolby wins the vote: their team wins the game.",
     });
     expect(g.rules.seats[g.id("Whysper")]!.ghostVoteSpent).toBeFalsy();
-    expect(winChecks(g.game)).toContainEqual({ winner: "good", reason: "Dolby wins the Fiddler's vote: good wins." });
+    expect(sayDeep(winChecks(g.game))).toContainEqual({
+      winner: "good",
+      reason: "Dolby wins the Fiddler's vote: good wins.",
+    });
     expect(g.run({ type: "clocktower.endGame", winner: "evil" })).toMatchObject({
       ok: true,
       warnings: [expect.any(String)],
@@ -82,7 +86,7 @@ describe(`Fiddler: ${RULE}`, () => {
     const evil = fiddlerDay();
     vote(evil, "Kiiruma", "Amelia");
     day(evil, { type: "day.resolve" });
-    expect(winChecks(evil.game)).toContainEqual({
+    expect(sayDeep(winChecks(evil.game))).toContainEqual({
       winner: "evil",
       reason: "Amelia wins the Fiddler's vote: evil wins.",
     });
@@ -91,7 +95,7 @@ describe(`Fiddler: ${RULE}`, () => {
     vote(tie, "PlagueSimp", "Dolby");
     day(tie, { type: "day.resolve" });
     expect(tie.game.rules.days!["2"]!.result!.summary).toBe("The Fiddler's vote: Dolby 1, Amelia 1. A tie.");
-    expect(winChecks(tie.game)).toContainEqual({
+    expect(sayDeep(winChecks(tie.game))).toContainEqual({
       winner: "good",
       reason: "The Fiddler's vote is tied: “In the event of a tie, Good wins.”",
     });

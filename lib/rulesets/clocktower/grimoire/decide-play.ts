@@ -7,6 +7,7 @@ import { currentDayOf, settingsOf, stepKey, type ClocktowerState, type DeathCaus
 import {
   characterOf,
   deathHints,
+  isZombuulHint,
   phaseCode,
   reminderWarnings,
   sameToken,
@@ -172,7 +173,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (cmd.by && !characterOf(rules, cmd.by)) return fail(rule("unknownCharacter", { id: cmd.by }), "by");
       if (cmd.cause === "executed" && rules.phase.kind === "night") warnings.push(rule("executionsByDay"));
       const d = deathDecision(game, cmd.seatId, cmd.cause, cmd.by);
-      warnings.push(...d.hints.filter((h) => !h.includes("Zombuul")));
+      warnings.push(...d.hints.filter((h) => !isZombuulHint(h)));
       return ok(
         {
           type: "ClocktowerMarkedDead",
@@ -427,7 +428,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         if (d.by && !characterOf(rules, d.by)) return fail(rule("unknownCharacter", { id: d.by }), "deaths");
         if (d.cause === "executed") warnings.push(rule("executionsByDay"));
         const dd = deathDecision(game, d.seatId, d.cause, d.by);
-        warnings.push(...dd.hints.filter((h) => !h.includes("Zombuul")));
+        warnings.push(...dd.hints.filter((h) => !isZombuulHint(h)));
         deaths.push({
           seatId: d.seatId,
           cause: d.cause,

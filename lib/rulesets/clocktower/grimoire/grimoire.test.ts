@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayDeep } from "@/test/say-deep";
 import { ForumGame } from "./testing";
 import { deathHints, winChecks } from "./grimoire";
 import { createRng } from "../../../game/rng";
@@ -171,7 +172,7 @@ describe("win checks", () => {
       label: "Executed D1",
       ghostVote: "available",
     });
-    expect(winChecks(g.game)).toEqual([
+    expect(sayDeep(winChecks(g.game))).toEqual([
       { winner: null, reason: "Amelia (Zombuul) registers as dead but is alive: the game goes on." },
     ]);
     expect(g.mod().seats.find((s) => s.name === "Amelia")!.registersDead).toBe(true);
@@ -183,7 +184,7 @@ describe("win checks", () => {
     g.must({ type: "clocktower.startNight" });
     g.must({ type: "clocktower.markDead", seatId: g.id("Amelia"), cause: "night", by: "gambler" });
     expect(g.rules.seats[g.id("Amelia")]).toMatchObject({ alive: false, death: { time: "N2" } });
-    expect(winChecks(g.game)).toEqual([{ winner: "good", reason: "All Demons are dead: good wins." }]);
+    expect(sayDeep(winChecks(g.game))).toEqual([{ winner: "good", reason: "All Demons are dead: good wins." }]);
     expect(g.mod().hints).toContain("All Demons are dead: good wins.");
   });
 
@@ -193,13 +194,13 @@ describe("win checks", () => {
     g.must({ type: "clocktower.startNight" });
     g.must({ type: "clocktower.startDay" });
     g.must({ type: "clocktower.markDead", seatId: g.id("Amelia"), cause: "executed" });
-    expect(winChecks(g.game)).toEqual([
+    expect(sayDeep(winChecks(g.game))).toEqual([
       { winner: null, reason: expect.stringMatching(/Kiiruma is the Mastermind: play 1 more day/) },
     ]);
     g.must({ type: "clocktower.startNight" });
     g.must({ type: "clocktower.startDay" });
     g.must({ type: "clocktower.markDead", seatId: g.id("Whysper"), cause: "executed" });
-    expect(winChecks(g.game)).toEqual([
+    expect(sayDeep(winChecks(g.game))).toEqual([
       { winner: "evil", reason: expect.stringMatching(/Whysper \(good\) was executed/) },
     ]);
     g.must({ type: "clocktower.endGame", winner: "evil" });
@@ -212,7 +213,7 @@ describe("win checks", () => {
     g.must({ type: "clocktower.startNight" });
     g.must({ type: "clocktower.startDay" });
     g.must({ type: "clocktower.markDead", seatId: g.id("Amelia"), cause: "executed" });
-    expect(winChecks(g.game)).toEqual([{ winner: "good", reason: "All Demons are dead: good wins." }]);
+    expect(sayDeep(winChecks(g.game))).toEqual([{ winner: "good", reason: "All Demons are dead: good wins." }]);
   });
 
   it("evil wins when only two non-traveller players live (travellers do not count)", () => {
@@ -223,10 +224,10 @@ describe("win checks", () => {
     g.must({ type: "clocktower.startNight" });
     for (const n of ["PlagueSimp", "Whysper", "Thepigeonnyc", "CRichard", "Eggyolk", "Nightingale"]) {
       g.must({ type: "clocktower.markDead", seatId: g.id(n), cause: "night" }, { force: true });
-      expect(winChecks(g.game)).toEqual([]);
+      expect(sayDeep(winChecks(g.game))).toEqual([]);
     }
     g.must({ type: "clocktower.markDead", seatId: g.id("Dolby"), cause: "night" });
-    expect(winChecks(g.game)).toEqual([
+    expect(sayDeep(winChecks(g.game))).toEqual([
       { winner: "evil", reason: "Only 2 players (not counting travellers) are alive: evil wins." },
     ]);
   });

@@ -3,8 +3,14 @@ import type { SeatId } from "../../../game/core";
 import type { Character } from "../script/types";
 import { findCharacter } from "../setup/bag";
 import type { ClocktowerState, Death, DeathCause, Phase, PlacedReminder, SeatGrimoire } from "../state";
+import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 
 type Game = GameState<ClocktowerState>;
+
+const alignmentWord = (a: "good" | "evil") => msg(`clocktower.alignment.${a}`);
+
+/** A message of the grimoire (namespace `ctRules`, messages/<locale>/ctRules.json). */
+const g = (key: string, values?: Record<string, MessageValue>): Message => msg(`ctRules.grimoire.${key}`, values);
 
 /** Tokens any game may use, whatever is in play. */
 export const GLOBAL_REMINDERS = ["Drunk", "Poisoned"] as const;
@@ -15,9 +21,9 @@ export const characterOf = (rules: ClocktowerState, id: string): Character | und
 export const seatNameOf = (game: Game, id: SeatId) => game.core.seats.find((s) => s.id === id)?.name ?? id;
 
 /** "Night 2", "Day 1"; "Setup" before Night 1. */
-export function phaseLabel(phase: Phase | undefined): string {
-  if (!phase) return "Setup";
-  return `${phase.kind === "night" ? "Night" : "Day"} ${phase.number}`;
+export function phaseLabel(phase: Phase | undefined): Message {
+  if (!phase) return msg("clocktower.timeline.setup");
+  return msg("clocktower.phase.label", { kind: phase.kind, number: phase.number });
 }
 /** "N2", "D1": the time a death is recorded at. */
 export const phaseCode = (phase: Phase) => `${phase.kind === "night" ? "N" : "D"}${phase.number}`;
@@ -27,24 +33,32 @@ export const isAlive = (seat: SeatGrimoire) => seat.alive;
 /** Alive as the town sees it. */
 export const showsAlive = (seat: SeatGrimoire) => seat.alive && !seat.registersDead;
 
-const timeWords = (time: string) => (time.startsWith("D") ? `Day ${time.slice(1)}` : `Night ${time.slice(1)}`);
+/** "D1" → the phase it names ("Day 1", 「1日目」). */
+const timeWords = (time: string): Message =>
+  msg("clocktower.phase.label", { kind: time.startsWith("D") ? "day" : "night", number: Number(time.slice(1)) });
 
 /**
  * What the town may read about a death: "Executed D1" for an execution, "Died N2" for any other
- * death (at night or by an ability, by day or by night). The killer's character never shows.
+ * death (at night or by an ability, by day or by night). The killer's character never shows. This is
+ * a code the public view and the posts match on (posts/input.ts `deathLabel` words it in the game's
+ * language), not a sentence.
  */
 export function publicDeathLabel(death: Death): string {
+  // not text: the town's death code, worded in the reader's language by posts/input.ts deathLabel
   return death.cause === "executed" ? `Executed ${death.time}` : `Died ${death.time}`;
 }
 
-/** The storyteller's label: "Executed D1", "Died N2", "Killed by the Gambler's ability (N2)". */
-export function moderatorDeathLabel(rules: ClocktowerState, death: Death): string {
+/**
+ * The storyteller's label: "Executed D1", "Died N2 (night 2)", "Killed by the Gambler's ability (N2)".
+ * The character's name is the script's, passed as it is.
+ */
+export function moderatorDeathLabel(rules: ClocktowerState, death: Death): Message {
   if (death.cause === "ability") {
     const by = death.by ? (characterOf(rules, death.by)?.name ?? death.by) : null;
-    return by ? `Killed by the ${by}'s ability (${death.time})` : `Killed by an ability (${death.time})`;
+    return by ? g("killedBy", { by, time: death.time }) : g("killedByAbility", { time: death.time });
   }
-  if (death.cause === "executed") return `Executed ${death.time}`;
-  return `Died ${death.time} (${timeWords(death.time).toLowerCase()})`;
+  if (death.cause === "executed") return g("executed", { time: death.time });
+  return g("died", { time: death.time, phase: timeWords(death.time) });
 }
 
 /** Tokens the storyteller may place: the characters in play and the bluffs, plus the global ones. */
@@ -79,17 +93,18 @@ const tokenName = (rules: ClocktowerState, t: PlacedReminder) =>
 export { tokenName };
 
 /** Warnings on placing a token: a character not in play (nor a bluff), a text the character does not have. */
-export function reminderWarnings(rules: ClocktowerState, token: PlacedReminder): string[] {
+export function reminderWarnings(rules: ClocktowerState, token: PlacedReminder): Message[] {
   if (!token.characterId) return [];
   const c = characterOf(rules, token.characterId);
-  if (!c) return [`Unknown character "${token.characterId}".`];
-  const w: string[] = [];
+  if (!c) return [msg("clocktower.rules.unknownCharacter", { id: token.characterId })];
+  const w: Message[] = [];
   const inPlay =
     Object.values(rules.seats).some((s) => s.characterId === c.id) ||
     rules.bluffs.includes(c.id) ||
     rules.fabled.includes(c.id);
-  if (!inPlay && !c.remindersGlobal.includes(token.text)) w.push(`${c.name} is not in play.`);
-  if (![...c.reminders, ...c.remindersGlobal].includes(token.text)) w.push(`${c.name} has no "${token.text}" token.`);
+  if (!inPlay && !c.remindersGlobal.includes(token.text)) w.push(g("notInPlay", { name: c.name }));
+  if (![...c.reminders, ...c.remindersGlobal].includes(token.text))
+    w.push(g("noSuchToken", { name: c.name, token: token.text }));
   return w;
 }
 
@@ -118,61 +133,66 @@ const malfunctioning = (seat: SeatGrimoire) => seat.reminders.some(isMalfunction
  * Hints on a death decision: what the characters in play say about it (the Fool's first death, the
  * Sailor, the Tea Lady, the Pacifist, a Zombuul's first death, protective tokens). The storyteller decides.
  */
-export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: string): string[] {
+export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: string): Message[] {
   const rules = game.rules;
   const seat = rules.seats[seatId];
   if (!seat) return [];
   const name = seatNameOf(game, seatId);
-  const hints: string[] = [];
+  const hints: Message[] = [];
   const char = seat.characterId;
   // The Assassin: "they die, even if for some reason they could not": no protection holds (the Fool,
   // the Sailor, the Tea Lady, Safe). A Zombuul still only registers dead: it does die, as its ability says.
   const protectable = by !== "assassin";
-  if (char === "zombuul" && !seat.firstDeathUsed)
-    hints.push(`${name} is the Zombuul: its first death leaves it alive, registering as dead.`);
-  if (seat.traveller) hints.push(`${name} is a traveller: travellers are usually exiled, not killed.`);
+  if (char === "zombuul" && !seat.firstDeathUsed) hints.push(g("zombuulFirstDeath", { seat: name }));
+  if (seat.traveller) hints.push(g("travellerExiled", { seat: name }));
   if (!protectable) return hints;
   return [...hints, ...protections(game, seatId, cause)];
 }
 
+/** The Zombuul's hint: a death that only registers, not a warning about who dies. */
+export const isZombuulHint = (h: Phrase) =>
+  typeof h === "string" ? h.includes("Zombuul") : h.key === g("zombuulFirstDeath").key;
+/** The Fool's own protection (the first time they die, they don't). */
+export const isFoolHint = (h: Phrase) =>
+  // not text: matches a hint said in English before the hints were messages
+  typeof h === "string" ? h.includes("is the Fool") : h.key === g("fool").key;
+
 /** Why a seat would not die of this death (the Fool, the Sailor, the Tea Lady, the Pacifist, tokens); the Assassin's kill ignores them. */
-export function protections(game: Game, seatId: SeatId, cause: DeathCause, by?: string): string[] {
+export function protections(game: Game, seatId: SeatId, cause: DeathCause, by?: string): Message[] {
   const rules = game.rules;
   const seat = rules.seats[seatId];
   if (!seat || by === "assassin") return [];
   const name = seatNameOf(game, seatId);
-  const hints: string[] = [];
+  const hints: Message[] = [];
   const char = seat.characterId;
   const sober = !seat.reminders.some(isMalfunctionToken);
   if (char === "fool" && !seat.firstDeathUsed && !seat.reminders.some((r) => r.text === "No Ability") && sober)
-    hints.push(`${name} is the Fool: the first time they die, they don't (mark No Ability instead).`);
-  if (char === "sailor" && sober) hints.push(`${name} is the Sailor: they can't die unless drunk.`);
+    hints.push(g("fool", { seat: name }));
+  if (char === "sailor" && sober) hints.push(g("sailor", { seat: name }));
   for (const [id, s] of Object.entries(rules.seats)) {
     if (s.characterId !== "tealady" || !s.alive || malfunctioning(s)) continue;
     const n = aliveNeighbours(game, id);
     if (n.includes(seatId) && n.length === 2 && n.every((x) => rules.seats[x]?.alignment === "good"))
-      hints.push(
-        `${name} neighbours the Tea Lady (${seatNameOf(game, id)}) and both her alive neighbours are good: they can't die.`,
-      );
+      hints.push(g("teaLady", { seat: name, teaLady: seatNameOf(game, id) }));
   }
   if (
     cause === "executed" &&
     seat.alignment === "good" &&
     Object.values(rules.seats).some((s) => s.characterId === "pacifist" && s.alive && !malfunctioning(s))
   )
-    hints.push("The Pacifist is in play: an executed good player might not die.");
+    hints.push(g("pacifist"));
   if (cause === "executed" && seat.reminders.some((r) => r.text === "Survives Execution"))
-    hints.push(`${name} is marked Survives Execution (Devil's Advocate): they don't die.`);
+    hints.push(g("survivesExecution", { seat: name }));
   if (cause !== "executed")
     for (const r of seat.reminders)
       if (r.text === "Safe" || r.text === "Cannot Die")
-        hints.push(`${name} is marked ${tokenName(rules, r)}: they can't die tonight.`);
+        hints.push(g("cannotDieTonight", { seat: name, token: tokenName(rules, r) }));
   return hints;
 }
 
 export interface WinCheck {
   winner: "good" | "evil" | null;
-  reason: string;
+  reason: Message;
 }
 
 /** The game-ending conditions the grimoire meets now. Shown as hints; `clocktower.endGame` applies one. */
@@ -184,7 +204,7 @@ export function winChecks(game: Game): WinCheck[] {
   const demons = players.filter((s) => team(s.entry) === "demon");
   const out: WinCheck[] = [];
   for (const z of demons.filter((d) => d.entry.alive && d.entry.registersDead))
-    out.push({ winner: null, reason: `${z.name} (Zombuul) registers as dead but is alive: the game goes on.` });
+    out.push({ winner: null, reason: g("win.zombuulAlive", { seat: z.name }) });
   const aliveDemons = demons.filter((d) => d.entry.alive);
   if (demons.length > 0 && aliveDemons.length === 0) out.push(demonsDeadCheck(game, players, demons));
   out.push(...fiddlerChecks(game));
@@ -192,7 +212,7 @@ export function winChecks(game: Game): WinCheck[] {
   if (aliveDemons.length > 0 && alive.length <= 2)
     out.push({
       winner: "evil",
-      reason: `Only ${alive.length} players (not counting travellers) are alive: evil wins.`,
+      reason: g("win.twoAlive", { count: alive.length }),
     });
   return out;
 }
@@ -208,12 +228,11 @@ function fiddlerChecks(game: Game): WinCheck[] {
     const f = d.result?.fiddler;
     if (!f) return [];
     const seat = f.winner ? rules.seats[f.winner] : undefined;
-    if (!f.winner || !seat)
-      return [{ winner: "good", reason: "The Fiddler's vote is tied: “In the event of a tie, Good wins.”" }];
+    if (!f.winner || !seat) return [{ winner: "good", reason: g("win.fiddlerTie") }];
     return [
       {
         winner: seat.alignment,
-        reason: `${seatNameOf(game, f.winner)} wins the Fiddler's vote: ${seat.alignment} wins.`,
+        reason: g("win.fiddler", { seat: seatNameOf(game, f.winner), alignment: alignmentWord(seat.alignment) }),
       },
     ];
   });
@@ -235,7 +254,7 @@ const executionDay = (s: GrimoireSeatRow) =>
  */
 function demonsDeadCheck(game: Game, players: GrimoireSeatRow[], demons: GrimoireSeatRow[]): WinCheck {
   const rules = game.rules;
-  const goodWins = { winner: "good" as const, reason: "All Demons are dead: good wins." };
+  const goodWins = { winner: "good" as const, reason: g("win.demonsDead") };
   const executedDemon = demons.find((d) => executionDay(d) !== null);
   if (!executedDemon) return goodWins;
   const extraDay = executionDay(executedDemon)! + 1;
@@ -253,7 +272,7 @@ function demonsDeadCheck(game: Game, players: GrimoireSeatRow[], demons: Grimoir
   if (executed)
     return {
       winner: executed.entry.alignment === "good" ? "evil" : "good",
-      reason: `Mastermind's extra day: ${executed.name} (${executed.entry.alignment}) was executed, so their team loses.`,
+      reason: g("win.mastermindExecuted", { seat: executed.name, alignment: alignmentWord(executed.entry.alignment) }),
     };
   const phase = rules.phase;
   // Night n+1 follows Day n: any phase numbered past the extra day means it ended.
@@ -261,10 +280,10 @@ function demonsDeadCheck(game: Game, players: GrimoireSeatRow[], demons: Grimoir
   if (over)
     return {
       winner: "good",
-      reason: "Mastermind's extra day: nobody was executed, so good wins.",
+      reason: g("win.mastermindNobody"),
     };
   return {
     winner: null,
-    reason: `The Demon was executed but ${mastermind.name} is the Mastermind: play 1 more day. If a player is then executed, their team loses.`,
+    reason: g("win.mastermindExtraDay", { seat: mastermind.name }),
   };
 }

@@ -1,5 +1,6 @@
 /** Test helpers: a dealt Bad Moon Rising (forum) game driven through TestGame. Not used by the rules. */
 import { TestGame } from "@/test/game-testkit";
+import { sayDeep } from "@/test/say-deep";
 import type { GameState } from "../../../game/ruleset";
 import { badMoonRisingForum } from "../scripts/bad-moon-rising-forum";
 import type { ClocktowerState } from "../state";
@@ -69,13 +70,13 @@ export class ForumGame extends TestGame {
   get rules() {
     return this.game.rules;
   }
-  /** The moderator's view, its hints in English as the tests read them. */
+  /** The moderator's view, its words (hints, labels, win checks) in English as the tests read them. */
   mod(now = this.now) {
     const view = engine.moderatorView(this.state, now).rules as ClocktowerModeratorView;
-    return { ...view, hints: view.hints.map((h) => sayIn("en", h)) };
+    return { ...sayDeep(view), hints: view.hints.map((h) => sayIn("en", h)) };
   }
   pub(now = this.now) {
-    return engine.publicView(this.state, now).rules as ClocktowerPublicView;
+    return sayDeep(engine.publicView(this.state, now).rules as ClocktowerPublicView);
   }
   own(name: string, now: Date) {
     return engine.playerView(this.state, this.id(name), now).own as ClocktowerPlayerView;

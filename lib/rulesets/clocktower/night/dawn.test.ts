@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayDeep } from "@/test/say-deep";
 import { ForumGame } from "../grimoire/testing";
 import { dawnSummary as dawnSummaryOf } from "./dawn";
 import { sayAll } from "@/test/say-deep";
@@ -29,8 +30,8 @@ const choose = (g: ForumGame, stepId: string, seat: string, seats: string[], cha
     },
     { force: true },
   );
-const dying = (g: ForumGame) => dawnSummary(g.game)!.deaths.map((d) => [d.name, d.reason]);
-const spared = (g: ForumGame) => dawnSummary(g.game)!.spared.map((d) => [d.name, d.spared]);
+const dying = (g: ForumGame) => sayDeep(dawnSummary(g.game)!).deaths.map((d) => [d.name, d.reason]);
+const spared = (g: ForumGame) => sayDeep(dawnSummary(g.game)!).spared.map((d) => [d.name, d.spared]);
 const BASE = ["sailor", "innkeeper", "gambler", "tealady", "fool", "goon", "tinker", "assassin", "po"];
 
 describe("the dawn proposed from tonight's choices", () => {
@@ -49,7 +50,7 @@ describe("the dawn proposed from tonight's choices", () => {
     expect(spared(g)).toEqual([["PlagueSimp", ["PlagueSimp is the Sailor: they can't die unless drunk."]]]);
     choose(g, "po", "Amelia", ["Nightingale"]);
     expect(dying(g)).toEqual([["Nightingale", "Amelia (Po) chose them."]]);
-    expect(dawnSummary(g.game)!.announcement).toBe("Nightingale died in the night.");
+    expect(sayDeep(dawnSummary(g.game)!).announcement).toBe("Nightingale died in the night.");
   });
 
   it("Po charged: three die; Assassin: “they die, even if for some reason they could not”", () => {
@@ -68,7 +69,7 @@ describe("the dawn proposed from tonight's choices", () => {
     choose(g, "po", "Amelia", ["CRichard"]);
     // The Gambler guessed wrong, but sits by the Tea Lady (CRichard), whose neighbours are both good.
     expect(dying(g)).toEqual([["CRichard", "Amelia (Po) chose them."]]);
-    expect(dawnSummary(g.game)!.spared.map((d) => [d.name, d.reason, d.spared])).toEqual([
+    expect(sayDeep(dawnSummary(g.game)!).spared.map((d) => [d.name, d.reason, d.spared])).toEqual([
       [
         "Thepigeonnyc",
         "Thepigeonnyc (Gambler) guessed Amelia is the Zombuul, and guessed wrong.",
@@ -93,7 +94,7 @@ describe("the dawn proposed from tonight's choices", () => {
     const g = game(["sailor", "innkeeper", "gambler", "chambermaid", "fool", "goon", "tinker", "assassin", "po"]);
     toNight(g, 2);
     choose(g, "po", "Amelia", ["Eggyolk"]);
-    const [fool] = dawnSummary(g.game)!.spared;
+    const [fool] = sayDeep(dawnSummary(g.game)!).spared;
     expect(fool!.effects).toEqual([
       { kind: "place", seatId: g.id("Eggyolk"), token: { characterId: "fool", text: "No Ability" } },
     ]);
@@ -154,14 +155,14 @@ describe("the dawn proposed from tonight's choices", () => {
     expect(dying(g)[0]![1]).toBe("The Demon killed CRichard, PlagueSimp's grandchild: the Grandmother dies too.");
     g.must({
       type: "clocktower.confirmDawn",
-      deaths: dawnSummary(g.game)!.deaths.map((d) => ({ seatId: d.seatId, cause: d.cause, by: d.by })),
+      deaths: sayDeep(dawnSummary(g.game)!).deaths.map((d) => ({ seatId: d.seatId, cause: d.cause, by: d.by })),
     });
     g.must({ type: "clocktower.markDead", seatId: g.id("Dolby"), cause: "ability", by: "tinker" });
     g.must({ type: "clocktower.startNight" });
     choose(g, "godfather", "Kiiruma", ["Whysper"]);
     expect(dying(g)).toEqual([["Whysper", "Kiiruma (Godfather) chose them."]]);
     // "A dead player you chose last night might be regurgitated."
-    expect(dawnSummary(g.game)!.revivals.map((r) => [r.name, r.by])).toEqual([
+    expect(sayDeep(dawnSummary(g.game)!).revivals.map((r) => [r.name, r.by])).toEqual([
       ["Thepigeonnyc", "shabaloth"],
       ["CRichard", "shabaloth"],
     ]);
@@ -172,7 +173,7 @@ describe("the dawn proposed from tonight's choices", () => {
     g.must({ type: "clocktower.markDead", seatId: g.id("Whysper"), cause: "night" });
     toNight(g, 2);
     choose(g, "professor", "Thepigeonnyc", ["Whysper"]);
-    const dawn = dawnSummary(g.game)!;
+    const dawn = sayDeep(dawnSummary(g.game)!);
     expect(dawn.revivals).toEqual([
       {
         seatId: g.id("Whysper"),
@@ -198,9 +199,9 @@ describe("the dawn proposed from tonight's choices", () => {
     toNight(g, 2);
     for (const n of ["PlagueSimp", "Whysper", "Thepigeonnyc", "CRichard", "Eggyolk", "Nightingale"])
       g.must({ type: "clocktower.markDead", seatId: g.id(n), cause: "night" }, { force: true });
-    expect(dawnSummary(g.game)!.winChecksAfter).toEqual([]);
+    expect(sayDeep(dawnSummary(g.game)!).winChecksAfter).toEqual([]);
     choose(g, "po", "Amelia", ["Dolby"]);
-    expect(dawnSummary(g.game)!.winChecksAfter).toEqual([
+    expect(sayDeep(dawnSummary(g.game)!).winChecksAfter).toEqual([
       { winner: "evil", reason: "Only 2 players (not counting travellers) are alive: evil wins." },
     ]);
   });

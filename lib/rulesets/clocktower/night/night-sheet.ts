@@ -2,7 +2,8 @@ import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
 import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
 import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
-import { LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
+import { sayIn } from "../../../i18n/messages";
+import { demonLine, LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
 import {
   chambermaidText,
   grandchildText,
@@ -311,7 +312,8 @@ export function nightSheet(live: Game, night: number): NightSheet {
             {
               suggestedTold:
                 t.entry.alignment === "evil"
-                  ? (roleMessageFor(rules, game.core.seats, t.id)?.text.split("\n").at(-1) ?? null)
+                  ? // The sheet's told texts are English strings until night/ speaks in messages (ct-night).
+                    ((l) => (l ? sayIn("en", l) : null))(demonLine(roleMessageFor(rules, game.core.seats, t.id)))
                   : null,
             },
           );

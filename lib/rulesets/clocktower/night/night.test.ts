@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayDeep } from "@/test/say-deep";
 import { ForumGame } from "../grimoire/testing";
 import { nightSheet as nightSheetOf } from "./night-sheet";
 import { dawnSummary as dawnSummaryOf } from "./dawn";
@@ -437,7 +438,7 @@ describe("dawn", () => {
       done: true,
       kills: [{ seatId: g.id("Whysper"), cause: "night", by: "zombuul" }],
     });
-    const summary = dawnSummary(g.game)!;
+    const summary = sayDeep(dawnSummary(g.game)!);
     expect(summary.deaths.map((d) => [d.name, d.cause, d.by])).toEqual([
       ["PlagueSimp", "night", "zombuul"],
       ["Whysper", "night", "zombuul"],
@@ -457,7 +458,7 @@ describe("dawn", () => {
     expect(g.rules.phase).toEqual({ kind: "day", number: 2 });
     const mod = g.mod();
     expect(mod.seats.find((s) => s.name === "CRichard")!.deathLabel).toBe("Killed by the Gambler's ability (N2)");
-    expect(mod.seats.find((s) => s.name === "Whysper")!.deathLabel).toBe("Died N2 (night 2)");
+    expect(mod.seats.find((s) => s.name === "Whysper")!.deathLabel).toBe("Died N2 (Night 2)");
     const pub = g.pub();
     expect(pub.phase).toMatchObject({ label: "Day 2" });
     expect(pub.grimoire.filter((s) => !s.alive).map((s) => s.label)).toEqual(["Died N2", "Died N2", "Died N2"]);
@@ -467,7 +468,7 @@ describe("dawn", () => {
 
   it("nobody died; a Fool's first death and a protected seat are hinted", () => {
     const g = nightTwo();
-    expect(dawnSummary(g.game)!.announcement).toBe("Nobody died in the night.");
+    expect(sayDeep(dawnSummary(g.game)!).announcement).toBe("Nobody died in the night.");
     g.must({
       type: "clocktower.placeReminder",
       seatId: g.id("Dolby"),
@@ -485,7 +486,7 @@ describe("dawn", () => {
         { seatId: g.id("Dolby"), cause: "night" },
       ],
     });
-    const hints = dawnSummary(g.game)!.hints.join(" ");
+    const hints = sayDeep(dawnSummary(g.game)!).hints.join(" ");
     expect(hints).toMatch(/Eggyolk is the Fool/);
     expect(hints).toMatch(/Dolby is marked Safe \(Innkeeper\)/);
     // startDay with recorded deaths warns that they are not applied.

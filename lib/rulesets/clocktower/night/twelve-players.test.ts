@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayDeep } from "@/test/say-deep";
 import { ForumGame } from "../grimoire/testing";
 import { nightSheet as nightSheetOf } from "./night-sheet";
 import { dawnSummary as dawnSummaryOf } from "./dawn";
@@ -82,7 +83,7 @@ class Scripted extends ForumGame {
     });
   }
   proposal() {
-    const d = dawnSummary(this.game)!;
+    const d = sayDeep(dawnSummary(this.game)!);
     return {
       deaths: d.deaths.map((x) => [x.name, x.reason]),
       spared: d.spared.map((x) => [x.name, x.spared]),
@@ -90,7 +91,7 @@ class Scripted extends ForumGame {
     };
   }
   confirm() {
-    const d = dawnSummary(this.game)!;
+    const d = sayDeep(dawnSummary(this.game)!);
     this.must(
       {
         type: "clocktower.confirmDawn",

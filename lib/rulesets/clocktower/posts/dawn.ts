@@ -10,6 +10,7 @@ export function dawnPost(input: PostInput, format: PostFormat): string | null {
   if (!phase) return null;
   const w = postWords(input);
   const night = phase.number;
+  // not text: the town's death code (grimoire.ts publicDeathLabel), matched, never shown
   const died = seatsLabelled(input, `Died N${night}`).map(seatNamer(input, format));
   return joinBlocks(format, [
     [bold(format, w("dawnAfter", { night }))],

@@ -23,6 +23,7 @@ export function dayOpeningPost(input: PostInput, format: PostFormat, now: Date):
   const name = seatNamer(input, format);
   const w = postWords(input);
   const locale = postLanguage(input);
+  // not text: the town's death code (grimoire.ts publicDeathLabel), matched, never shown
   const died = seatsLabelled(input, `Died N${day.number}`).map(name);
   const past = (iso: string) => now.getTime() >= Date.parse(iso);
   const deadlines: string[] = [];

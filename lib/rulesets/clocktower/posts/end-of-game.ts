@@ -36,5 +36,6 @@ export function endOfGamePost(input: PostInput, format: PostFormat): string | nu
   const bluffs = reveal.bluffs.length
     ? reveal.bluffs.map((b) => escapeText(format, b.name)).join(w("separator"))
     : w("none");
+  // not text: the bluffs' heading and list, both already in the post's language, side by side
   return joinBlocks(format, [heading, grimoire, [`${bold(format, w("bluffs"))} ${bluffs}`]]);
 }

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { exportScript, importCatalogue, importScript } from "./community";
+import { exportScript, importCatalogue, importScript, type ImportResult } from "./community";
+import { sayIn } from "@/lib/i18n/messages";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 import type { Character, Script } from "./types";
 
 const library = bmr.characters;
-const fail = (r: ReturnType<typeof importScript>) => {
+/** The problems as an English reader reads them. */
+const fail = (r: ImportResult<unknown>) => {
   if (r.ok) throw new Error("expected problems");
-  return r.problems;
+  return r.problems.map((p) => sayIn("en", p));
 };
-const okValue = <T>(r: { ok: true; value: T } | { ok: false; problems: string[] }): T => {
-  if (!r.ok) throw new Error(r.problems.join("\n"));
+const english = <T>(r: ImportResult<T>) => (r.ok ? r : { ok: false, problems: fail(r) });
+const okValue = <T>(r: ImportResult<T>): T => {
+  if (!r.ok) throw new Error(fail(r).join("\n"));
   return r.value;
 };
 
@@ -159,7 +162,7 @@ describe("community JSON: every problem, with its place", () => {
   it("unknown character ids, listed together", () => {
     expect(
       fail(importScript([{ id: "_meta", name: "x" }, "washerwoman", "po", "Chef", "washerwoman"], library)),
-    ).toEqual(["unknown character ids: washerwoman, chef — import a catalogue or add them as custom characters"]);
+    ).toEqual(["unknown character ids: washerwoman and chef — import a catalogue or add them as custom characters"]);
   });
 
   it("each field of a character object, and all of them at once", () => {
@@ -212,8 +215,8 @@ describe("community JSON: every problem, with its place", () => {
       "item 5: firstNightReminder must be a string",
       "item 5: note must be a string",
       "item 5: setup must be true or false",
-      'item 5: jinx 1 must be {"id": "...", "reason": "..."}',
-      "item 6: jinxes must be a list of {id, reason}",
+      "item 5: jinx 1 must be an object with an id and a reason (text)",
+      "item 6: jinxes must be a list of objects with an id and a reason",
       "item 6: setupEffects must be a list of setup effects",
       "item 7: must be a character id (a string) or a character object",
       "item 8: the _meta entry must be the first item",
@@ -244,19 +247,24 @@ describe("community JSON: every problem, with its place", () => {
     ).toEqual([
       "item 1 (_meta): otherNight must be a list of character ids",
       'item 1 (_meta): firstNight lists "chef", which is not a character on the script',
-      "item 1 (_meta): playerTable must be a list of {players, townsfolk, outsider, minion, demon}",
-      "item 1 (_meta): travellerLimits must be a list of {players, max}",
+      "item 1 (_meta): playerTable must be a list of rows with players, townsfolk, outsider, minion and demon",
+      "item 1 (_meta): travellerLimits must be a list of rows with players and max",
       "item 1 (_meta): maxTravellers must be a whole number",
     ]);
   });
 
   it("a catalogue: not an array, id-only entries, invalid and repeated characters", () => {
-    expect(importCatalogue("nope")).toEqual({ ok: false, problems: [expect.stringMatching(/^not valid JSON/)] });
-    expect(importCatalogue({})).toEqual({
+    expect(english(importCatalogue("nope"))).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^not valid JSON/)],
+    });
+    expect(english(importCatalogue({}))).toEqual({
       ok: false,
       problems: ["a catalogue must be a JSON array of character objects"],
     });
-    expect(importCatalogue(["chef", chef, { ...chef, id: "CHEF" }, { ...chef, id: "x", team: "villager" }])).toEqual({
+    expect(
+      english(importCatalogue(["chef", chef, { ...chef, id: "CHEF" }, { ...chef, id: "x", team: "villager" }])),
+    ).toEqual({
       ok: false,
       problems: [
         "item 1: a catalogue entry needs id, name, team and ability, not just an id",
@@ -299,6 +307,6 @@ describe("community JSON: a script's own player table", () => {
           library,
         ),
       ),
-    ).toEqual(["item 1 (_meta): playerTable's row for 7 players deals 8 characters"]);
+    ).toEqual(["item 1 (_meta): the player table's row for 7 players deals 8 characters"]);
   });
 });

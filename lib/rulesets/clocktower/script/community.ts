@@ -10,22 +10,34 @@ import {
   type SetupEffect,
   type Team,
   playerTableRowSchema,
+  scriptIssuePhrase,
 } from "./types";
 import { parseSetupEffects } from "./setup-effects";
 import { defaultNightOrder } from "./sheet";
 import { z } from "zod";
+import type { Message, MessageValue, Phrase } from "../../../i18n/message";
+import { ct, listOf } from "../words";
 
 /**
  * The community script JSON format: an array whose optional first entry is
  * `{"id": "_meta", "name", "author", "firstNight", "otherNight"}`, then character ids (strings) or
- * character objects. Importing lists every problem with its place; nothing is returned until all is valid.
+ * character objects. Importing lists every problem with its place (as messages: the script form and
+ * the scripts API say them in the reader's language); nothing is returned until all is valid.
  */
 
-export type ImportResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+export type ImportResult<T> = { ok: true; value: T } | { ok: false; problems: Phrase[] };
+
+/** A problem of the import (`ctRules.import.…`). */
+const importProblem = (key: string, values?: Record<string, MessageValue>): Message => ct(`import.${key}`, values);
+/** "item 3: …", "item 1 (_meta): …". */
+const at = (where: MessageValue, what: MessageValue): Message => importProblem("at", { where, problem: what });
+const item = (n: number) => importProblem("item", { n });
+const META = importProblem("meta");
 
 type Raw = Record<string, unknown>;
 const isObject = (x: unknown): x is Raw => typeof x === "object" && x !== null && !Array.isArray(x);
 
+// not text: the team ids a script may use, as a script's JSON spells them
 const TEAM_LIST = TEAMS.join(", ");
 /** Community spellings of the teams. */
 const TEAM_ALIASES: Record<string, Team> = {
@@ -42,7 +54,16 @@ const MARKER_ALIASES: Record<string, string> = {
   traveler: "travellers",
 };
 
+/**
+ * The note an import stores for a character whose `setup` flag says it changes the setup in a way the
+ * app cannot read. Stored in the script as it always was (in English); `setupNoteText` says it in the
+ * reader's language wherever it is shown.
+ */
+// not text: the stored marker of a setup note, said through setupNoteText
 const NOT_A_SETUP_NOTE = "Modifies the setup (see its ability).";
+
+/** A setup note as the reader sees it: ours in their language, a script's own as it is. */
+export const setupNoteText = (text: string): Phrase => (text === NOT_A_SETUP_NOTE ? importProblem("setupNote") : text);
 
 /** The setup effects an import derives from the ability text and the community `setup` flag. */
 function derivedSetup(ability: string, setupFlag: boolean): SetupEffect[] {
@@ -51,12 +72,12 @@ function derivedSetup(ability: string, setupFlag: boolean): SetupEffect[] {
   return parsed;
 }
 
-function parseInput(input: unknown): { value?: unknown; problem?: string } {
+function parseInput(input: unknown): { value?: unknown; problem?: Message } {
   if (typeof input !== "string") return { value: input };
   try {
     return { value: JSON.parse(input) };
   } catch (e) {
-    return { problem: `not valid JSON: ${(e as Error).message}` };
+    return { problem: importProblem("notJson", { detail: (e as Error).message }) };
   }
 }
 
@@ -72,28 +93,28 @@ function idOnly(x: unknown): string | null {
 const nonEmpty = (x: unknown) => typeof x === "string" && x.trim().length > 0;
 
 /** Reads one full character object; pushes located problems. */
-function readCharacter(x: unknown, where: string, problems: string[]): Character | null {
+function readCharacter(x: unknown, where: Message, problems: Phrase[]): Character | null {
   if (!isObject(x)) {
-    problems.push(`${where}: must be a character id (a string) or a character object`);
+    problems.push(at(where, importProblem("notCharacter")));
     return null;
   }
   const before = problems.length;
-  const p = (msg: string) => problems.push(`${where}: ${msg}`);
+  const p = (what: MessageValue) => problems.push(at(where, what));
   const id = typeof x.id === "string" ? normaliseId(x.id) : "";
-  if (!id) p("id must be a non-empty string of letters or digits");
-  if (!nonEmpty(x.name)) p("name must be a non-empty string");
+  if (!id) p(importProblem("badId"));
+  if (!nonEmpty(x.name)) p(importProblem("badName"));
   let team: Team | null = null;
   if (typeof x.team === "string") {
     const t = x.team.trim().toLowerCase();
     team = (TEAMS as readonly string[]).includes(t) ? (t as Team) : (TEAM_ALIASES[t] ?? null);
   }
-  if (!team) p(`team must be one of ${TEAM_LIST}`);
-  if (!nonEmpty(x.ability)) p("ability must be a non-empty string");
+  if (!team) p(importProblem("badTeam", { teams: TEAM_LIST }));
+  if (!nonEmpty(x.ability)) p(importProblem("badAbility"));
   const strings = (key: string): string[] => {
     const v = x[key];
     if (v === undefined || v === null) return [];
     if (!Array.isArray(v) || v.some((s) => typeof s !== "string")) {
-      p(`${key} must be a list of strings`);
+      p(importProblem("notStrings", { key }));
       return [];
     }
     return v as string[];
@@ -104,7 +125,7 @@ function readCharacter(x: unknown, where: string, problems: string[]): Character
     const v = x[key];
     if (v === undefined || v === null) return "";
     if (typeof v !== "string") {
-      p(`${key} must be a string`);
+      p(importProblem("notString", { key }));
       return "";
     }
     return v;
@@ -116,21 +137,21 @@ function readCharacter(x: unknown, where: string, problems: string[]): Character
     const v = x[key];
     if (v === undefined || v === null || v === 0) return null;
     if (typeof v !== "number" || !Number.isFinite(v) || v < 0) {
-      p(`${key} must be a number (0 or absent when the character does not wake)`);
+      p(importProblem("notPosition", { key }));
       return null;
     }
     return v;
   };
   const firstNight = pos("firstNight");
   const otherNight = pos("otherNight");
-  if (x.setup !== undefined && typeof x.setup !== "boolean") p("setup must be true or false");
+  if (x.setup !== undefined && typeof x.setup !== "boolean") p(importProblem("badSetup"));
   let jinxes: Jinx[] = [];
   if (x.jinxes !== undefined && x.jinxes !== null) {
-    if (!Array.isArray(x.jinxes)) p("jinxes must be a list of {id, reason}");
+    if (!Array.isArray(x.jinxes)) p(importProblem("badJinxes"));
     else
       jinxes = x.jinxes.flatMap((j, k) => {
         if (!isObject(j) || typeof j.id !== "string" || !normaliseId(j.id) || typeof j.reason !== "string") {
-          p(`jinx ${k + 1} must be {"id": "...", "reason": "..."}`);
+          p(importProblem("badJinx", { n: k + 1 }));
           return [];
         }
         return [{ id: normaliseId(j.id), reason: j.reason }];
@@ -139,7 +160,7 @@ function readCharacter(x: unknown, where: string, problems: string[]): Character
   let setup: SetupEffect[] | null = null;
   if (x.setupEffects !== undefined) {
     const parsed = z.array(setupEffectSchema).safeParse(x.setupEffects);
-    if (!parsed.success) p("setupEffects must be a list of setup effects");
+    if (!parsed.success) p(importProblem("badSetupEffects"));
     else setup = parsed.data;
   }
   if (problems.length > before) return null;
@@ -162,17 +183,17 @@ function readCharacter(x: unknown, where: string, problems: string[]): Character
   // The limits a stored script keeps (lengths, counts).
   const checked = characterSchema.safeParse(character);
   if (!checked.success) {
-    for (const issue of checked.error.issues) p(`${issue.path.join(".")}: ${issue.message}`);
+    for (const issue of checked.error.issues) p(at(issue.path.join("."), scriptIssuePhrase(issue.message)));
     return null;
   }
   return character;
 }
 
-function readNightOrder(meta: Raw, key: "firstNight" | "otherNight", problems: string[]): string[] | null {
+function readNightOrder(meta: Raw, key: "firstNight" | "otherNight", problems: Phrase[]): string[] | null {
   const v = meta[key];
   if (v === undefined || v === null) return null;
   if (!Array.isArray(v) || v.some((s) => typeof s !== "string" && !(isObject(s) && typeof s.id === "string"))) {
-    problems.push(`item 1 (_meta): ${key} must be a list of character ids`);
+    problems.push(at(META, importProblem("badOrder", { key })));
     return null;
   }
   return v.map((s) => {
@@ -188,26 +209,25 @@ function readNightOrder(meta: Raw, key: "firstNight" | "otherNight", problems: s
 export function importScript(input: unknown, known: readonly Character[]): ImportResult<Script> {
   const { value, problem } = parseInput(input);
   if (problem) return { ok: false, problems: [problem] };
-  if (!Array.isArray(value))
-    return { ok: false, problems: ["a script must be a JSON array of a _meta entry and characters"] };
-  const problems: string[] = [];
+  if (!Array.isArray(value)) return { ok: false, problems: [importProblem("notScript")] };
+  const problems: Phrase[] = [];
   const library = new Map(known.map((c) => [normaliseId(c.id), c]));
   const hasMeta = value.length > 0 && isMetaEntry(value[0]);
   const meta: Raw = hasMeta ? (value[0] as Raw) : {};
   if (hasMeta) {
     if (meta.name !== undefined && typeof meta.name !== "string")
-      problems.push("item 1 (_meta): name must be a string");
+      problems.push(at(META, importProblem("notString", { key: "name" })));
     if (meta.author !== undefined && typeof meta.author !== "string")
-      problems.push("item 1 (_meta): author must be a string");
+      problems.push(at(META, importProblem("notString", { key: "author" })));
   }
   const characters: Character[] = [];
   const placeOf = new Map<string, number>();
   const unknown: string[] = [];
   value.forEach((entry, i) => {
     if (i === 0 && hasMeta) return;
-    const where = `item ${i + 1}`;
+    const where = item(i + 1);
     if (isMetaEntry(entry)) {
-      problems.push(`${where}: the _meta entry must be the first item`);
+      problems.push(at(where, importProblem("metaFirst")));
       return;
     }
     const ref = idOnly(entry);
@@ -215,7 +235,7 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
     if (ref !== null) {
       const id = normaliseId(ref);
       if (!id) {
-        problems.push(`${where}: character id must not be empty`);
+        problems.push(at(where, importProblem("emptyId")));
         return;
       }
       character = library.get(id) ?? null;
@@ -227,14 +247,13 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
     if (!character) return;
     const earlier = placeOf.get(character.id);
     if (earlier !== undefined) {
-      problems.push(`${where}: "${character.id}" is already on the script (item ${earlier})`);
+      problems.push(at(where, importProblem("alreadyOnScript", { id: character.id, n: earlier })));
       return;
     }
     placeOf.set(character.id, i + 1);
     characters.push(character);
   });
-  if (unknown.length > 0)
-    problems.push(`unknown character ids: ${unknown.join(", ")} — import a catalogue or add them as custom characters`);
+  if (unknown.length > 0) problems.push(importProblem("unknownIds", { count: unknown.length, ids: listOf(unknown) }));
 
   const orders = {
     firstNight: readNightOrder(meta, "firstNight", problems),
@@ -245,16 +264,14 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
     if (!order || unknown.length > 0) continue;
     for (const id of order)
       if (!placeOf.has(id) && !(NIGHT_MARKER_IDS as readonly string[]).includes(id))
-        problems.push(`item 1 (_meta): ${key} lists "${id}", which is not a character on the script`);
+        problems.push(at(META, ct("script.notOnScript", { key, id })));
   }
   const playerTable =
     meta.playerTable === undefined ? undefined : z.array(playerTableRowSchema).safeParse(meta.playerTable);
-  if (playerTable && !playerTable.success)
-    problems.push("item 1 (_meta): playerTable must be a list of {players, townsfolk, outsider, minion, demon}");
+  if (playerTable && !playerTable.success) problems.push(at(META, importProblem("badPlayerTable")));
   for (const row of playerTable?.success ? playerTable.data : []) {
     const total = row.townsfolk + row.outsider + row.minion + row.demon;
-    if (total !== row.players)
-      problems.push(`item 1 (_meta): playerTable's row for ${row.players} players deals ${total} characters`);
+    if (total !== row.players) problems.push(at(META, ct("script.tableRow", { players: row.players, total })));
   }
   const limits =
     meta.travellerLimits === undefined
@@ -262,21 +279,24 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
       : z
           .array(z.object({ players: z.number().int().min(0), max: z.number().int().min(0) }))
           .safeParse(meta.travellerLimits);
-  if (limits && !limits.success) problems.push("item 1 (_meta): travellerLimits must be a list of {players, max}");
+  if (limits && !limits.success) problems.push(at(META, importProblem("badTravellerLimits")));
   if (
     meta.maxTravellers !== undefined &&
     !(Number.isInteger(meta.maxTravellers) && (meta.maxTravellers as number) >= 0)
   )
-    problems.push("item 1 (_meta): maxTravellers must be a whole number");
+    problems.push(at(META, importProblem("badMaxTravellers")));
   if (characters.length === 0 && unknown.length === 0 && problems.length === 0)
-    problems.push("the script has no characters");
-  if (characters.length > 200) problems.push(`the script has ${characters.length} characters; at most 200 are allowed`);
+    problems.push(importProblem("noCharacters"));
+  if (characters.length > 200) problems.push(importProblem("tooMany", { count: characters.length, max: 200 }));
   if (typeof meta.name === "string" && meta.name.trim().length > 120)
-    problems.push("item 1 (_meta): name must be at most 120 characters");
+    problems.push(at(META, importProblem("tooLong", { key: "name", max: 120 })));
   if (typeof meta.author === "string" && meta.author.trim().length > 120)
-    problems.push("item 1 (_meta): author must be at most 120 characters");
+    problems.push(at(META, importProblem("tooLong", { key: "author", max: 120 })));
   if (problems.length > 0) return { ok: false, problems };
 
+  // A script without a name is stored with this one: the script's own text from then on (the library and
+  // every game show it as stored), so it is not said in the reader's language.
+  // not text: a stored script's name, the script's own text once imported
   const name = typeof meta.name === "string" && meta.name.trim() ? meta.name.trim() : "Untitled script";
   const script: Script = {
     name,
@@ -298,22 +318,22 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
 export function importCatalogue(input: unknown): ImportResult<Character[]> {
   const { value, problem } = parseInput(input);
   if (problem) return { ok: false, problems: [problem] };
-  if (!Array.isArray(value)) return { ok: false, problems: ["a catalogue must be a JSON array of character objects"] };
-  const problems: string[] = [];
+  if (!Array.isArray(value)) return { ok: false, problems: [importProblem("notCatalogue")] };
+  const problems: Phrase[] = [];
   const out: Character[] = [];
   const placeOf = new Map<string, number>();
   value.forEach((entry, i) => {
     if (isMetaEntry(entry)) return;
-    const where = `item ${i + 1}`;
+    const where = item(i + 1);
     if (idOnly(entry) !== null) {
-      problems.push(`${where}: a catalogue entry needs id, name, team and ability, not just an id`);
+      problems.push(at(where, importProblem("idOnlyInCatalogue")));
       return;
     }
     const c = readCharacter(entry, where, problems);
     if (!c) return;
     const earlier = placeOf.get(c.id);
     if (earlier !== undefined) {
-      problems.push(`${where}: "${c.id}" is already in the catalogue (item ${earlier})`);
+      problems.push(at(where, importProblem("alreadyInCatalogue", { id: c.id, n: earlier })));
       return;
     }
     placeOf.set(c.id, i + 1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayDeep } from "@/test/say-deep";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 import { exportScript, importScript } from "./community";
 import { draftOf, editCharacterText, moveInOrder, moveNightStep, parseReminders } from "./edit";
@@ -45,12 +46,14 @@ describe("parseReminders", () => {
 describe("editCharacterText", () => {
   const target = bmr.characters[0]!;
   it("replaces only the texts of one character, and the export round-trips", () => {
-    const r = editCharacterText(bmr, target.id, {
-      ...draftOf(target),
-      name: " Renamed ",
-      ability: "A new ability.",
-      reminders: "One, Two",
-    });
+    const r = sayDeep(
+      editCharacterText(bmr, target.id, {
+        ...draftOf(target),
+        name: " Renamed ",
+        ability: "A new ability.",
+        reminders: "One, Two",
+      }),
+    );
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
     const c = r.script.characters[0]!;
     expect(c).toEqual({ ...target, name: "Renamed", ability: "A new ability.", reminders: ["One", "Two"] });
@@ -61,7 +64,7 @@ describe("editCharacterText", () => {
     expect(back).toEqual({ ok: true, value: r.script });
   });
   it("unchanged draft gives the same character", () => {
-    const r = editCharacterText(bmr, target.id, draftOf(target));
+    const r = sayDeep(editCharacterText(bmr, target.id, draftOf(target)));
     expect(r.ok && r.character).toEqual(target);
   });
   it("keeps tokens that hold a comma when the tokens field is left as it was", () => {
@@ -69,17 +72,21 @@ describe("editCharacterText", () => {
       ...bmr,
       characters: [{ ...target, reminders: ["Mad, as in crazy", "Drunk"] }, ...bmr.characters.slice(1)],
     };
-    const r = editCharacterText(withComma, target.id, { ...draftOf(withComma.characters[0]!), ability: "Changed." });
+    const r = sayDeep(
+      editCharacterText(withComma, target.id, { ...draftOf(withComma.characters[0]!), ability: "Changed." }),
+    );
     expect(r.ok && r.character.reminders).toEqual(["Mad, as in crazy", "Drunk"]);
   });
   it("reports each invalid field with a plain message and changes nothing", () => {
-    const r = editCharacterText(bmr, target.id, {
-      ...draftOf(target),
-      name: "  ",
-      ability: "",
-      firstNightReminder: "x".repeat(1001),
-      reminders: `ok, ${"y".repeat(61)}`,
-    });
+    const r = sayDeep(
+      editCharacterText(bmr, target.id, {
+        ...draftOf(target),
+        name: "  ",
+        ability: "",
+        firstNightReminder: "x".repeat(1001),
+        reminders: `ok, ${"y".repeat(61)}`,
+      }),
+    );
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors.name).toBe("Name must not be empty.");
@@ -89,12 +96,14 @@ describe("editCharacterText", () => {
     expect(r.errors.otherNightReminder).toBeUndefined();
   });
   it("refuses too many tokens and an unknown character", () => {
-    const many = editCharacterText(bmr, target.id, {
-      ...draftOf(target),
-      reminders: Array.from({ length: 41 }, (_, i) => `t${i}`).join(","),
-    });
+    const many = sayDeep(
+      editCharacterText(bmr, target.id, {
+        ...draftOf(target),
+        reminders: Array.from({ length: 41 }, (_, i) => `t${i}`).join(","),
+      }),
+    );
     expect(many.ok === false && many.errors.reminders).toBe("Reminder tokens: at most 40 tokens.");
-    const none = editCharacterText(bmr, "nobody", draftOf(target));
+    const none = sayDeep(editCharacterText(bmr, "nobody", draftOf(target)));
     expect(none.ok).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-import { characterSchema, type Character, type Script } from "./types";
+import { characterSchema, scriptIssuePhrase, type Character, type Script } from "./types";
+import { msg, type Message } from "../../../i18n/message";
+import { ct } from "../words";
 
 /**
  * Pure edits of a script for the script editor: reordering a night order and changing a
@@ -54,15 +56,16 @@ export function parseReminders(text: string): string[] {
 
 export type CharacterEditResult =
   | { ok: true; script: Script; character: Character }
-  | { ok: false; errors: Partial<Record<CharacterTextField, string>> };
+  | { ok: false; errors: Partial<Record<CharacterTextField, Message>> };
 
-const FIELD_LABELS: Record<CharacterTextField, string> = {
-  name: "Name",
-  ability: "Ability",
-  firstNightReminder: "First night reminder",
-  otherNightReminder: "Other nights reminder",
-  reminders: "Reminder tokens",
-};
+/** The editor's fields, named as its form labels them (scripts.editor.fields). */
+const FIELDS: readonly CharacterTextField[] = [
+  "name",
+  "ability",
+  "firstNightReminder",
+  "otherNightReminder",
+  "reminders",
+];
 
 /**
  * The script with a character's texts replaced, checked with the character schema; otherwise one
@@ -70,7 +73,7 @@ const FIELD_LABELS: Record<CharacterTextField, string> = {
  */
 export function editCharacterText(script: Script, id: string, draft: CharacterTextDraft): CharacterEditResult {
   const current = script.characters.find((c) => c.id === id);
-  if (!current) return { ok: false, errors: { name: `"${id}" is not on this script.` } };
+  if (!current) return { ok: false, errors: { name: ct("edit.notOnScript", { id }) } };
   const candidate: Character = {
     ...current,
     name: draft.name.trim(),
@@ -82,11 +85,11 @@ export function editCharacterText(script: Script, id: string, draft: CharacterTe
   };
   const parsed = characterSchema.safeParse(candidate);
   if (!parsed.success) {
-    const errors: Partial<Record<CharacterTextField, string>> = {};
+    const errors: Partial<Record<CharacterTextField, Message>> = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path[0];
       const field: CharacterTextField =
-        typeof key === "string" && key in FIELD_LABELS ? (key as CharacterTextField) : "name";
+        typeof key === "string" && (FIELDS as readonly string[]).includes(key) ? (key as CharacterTextField) : "name";
       if (errors[field]) continue;
       errors[field] = describe(field, issue.code, issue.path.length > 1 ? Number(issue.path[1]) : null, issue);
     }
@@ -105,13 +108,13 @@ function describe(
   code: string,
   index: number | null,
   issue: { message: string; maximum?: unknown; minimum?: unknown },
-): string {
-  const label = FIELD_LABELS[field];
-  if (field === "reminders" && code === "too_big" && index === null)
-    return `${label}: at most ${String(issue.maximum)} tokens.`;
+): Message {
+  const label = msg(`scripts.editor.fields.${field}`);
+  const max = Number(issue.maximum);
+  if (field === "reminders" && code === "too_big" && index === null) return ct("edit.tooManyTokens", { label, max });
   if (field === "reminders" && index !== null && code === "too_big")
-    return `${label}: token ${index + 1} is longer than ${String(issue.maximum)} characters.`;
-  if (code === "too_small") return `${label} must not be empty.`;
-  if (code === "too_big") return `${label} must be at most ${String(issue.maximum)} characters.`;
-  return `${label}: ${issue.message}`;
+    return ct("edit.tokenTooLong", { label, n: index + 1, max });
+  if (code === "too_small") return ct("edit.empty", { label });
+  if (code === "too_big") return ct("edit.tooLong", { label, max });
+  return ct("edit.other", { label, problem: scriptIssuePhrase(issue.message) });
 }

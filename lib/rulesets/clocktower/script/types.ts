@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { hasVisibleCharacter, isCleanText, nameText, normaliseName, TEXT_PROBLEM } from "../../../game/text";
+import type { Message, Phrase } from "../../../i18n/message";
+import { issuePhrase } from "../../../i18n/zod-issues";
+import { ct } from "../words";
 
 /** The six character types of a script, in the order a character sheet lists them. */
 export const TEAMS = ["townsfolk", "outsider", "minion", "demon", "traveller", "fabled"] as const;
@@ -137,12 +140,19 @@ const reminderNames = z
 
 const position = z.number().positive().max(100000).nullable();
 
+// not text: zod's message for a bad id, said in the reader's language by scriptIssuePhrase
+const ID_RULE = "must be lower-case letters and digits";
+
+/** A script schema issue's message in the reader's language (ours, then the ones zod-issues knows). */
+export const scriptIssuePhrase = (message: string): Phrase =>
+  message === ID_RULE ? ct("script.idLetters") : issuePhrase(message);
+
 export const characterSchema = z.object({
   id: z
     .string()
     .min(1)
     .max(80)
-    .regex(/^[a-z0-9]+$/, "must be lower-case letters and digits"),
+    .regex(/^[a-z0-9]+$/, ID_RULE),
   name: nameText(80),
   team: z.enum(TEAMS),
   ability: z.string().trim().min(1).max(1000),
@@ -182,13 +192,13 @@ export const scriptSchema = z.object({
 
 /**
  * Checks what zod cannot: unique character ids, night orders naming only markers and characters on
- * the script. Returns plain sentences; empty when the script is consistent.
+ * the script. Returns messages (`ctRules.script.…`); empty when the script is consistent.
  */
-export function scriptProblems(script: Script): string[] {
-  const problems: string[] = [];
+export function scriptProblems(script: Script): Message[] {
+  const problems: Message[] = [];
   const ids = new Set<string>();
   for (const c of script.characters) {
-    if (ids.has(c.id)) problems.push(`character "${c.id}" appears more than once`);
+    if (ids.has(c.id)) problems.push(ct("script.twice", { id: c.id }));
     ids.add(c.id);
   }
   for (const [key, order] of [
@@ -197,13 +207,12 @@ export function scriptProblems(script: Script): string[] {
   ] as const) {
     for (const id of order) {
       if (!ids.has(id) && !(NIGHT_MARKER_IDS as readonly string[]).includes(id))
-        problems.push(`${key} lists "${id}", which is not a character on the script`);
+        problems.push(ct("script.notOnScript", { key, id }));
     }
   }
   for (const row of script.playerTable ?? []) {
     const total = row.townsfolk + row.outsider + row.minion + row.demon;
-    if (total !== row.players)
-      problems.push(`the player table's row for ${row.players} players deals ${total} characters`);
+    if (total !== row.players) problems.push(ct("script.tableRow", { players: row.players, total }));
   }
   return problems;
 }

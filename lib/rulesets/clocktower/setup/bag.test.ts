@@ -73,13 +73,13 @@ describe("bag builder", () => {
       "po",
     ];
     const s = bagStatus(pool, bag(ids), 9);
-    expect(s.effects).toMatchObject([{ chosen: -1, how: "inferred from the bag" }]);
+    expect(s.effects).toMatchObject([{ chosen: -1, how: "inferred" }]);
     expect(s.ready).toBe(true);
   });
 
   it("asks for a choice when the bag matches none", () => {
     const s = bagStatus(pool, bag(["godfather", "po"]), 9);
-    expect(s.effects).toMatchObject([{ chosen: null, how: "not chosen" }]);
+    expect(s.effects).toMatchObject([{ chosen: null, how: "notChosen" }]);
     expect(s.warnings.map(en)).toContain("Choose Godfather's setup effect [-1 or +1 Outsider]: -1 or +1.");
     expect(s.required).toEqual({ townsfolk: 5, outsider: 2, minion: 1, demon: 1 });
   });

@@ -1,6 +1,7 @@
 import type { Rng } from "../../../game/rng";
 import { DEALT_TEAMS, type Character, type DealtTeam, type Script, type TeamCounts } from "../script/types";
 import { teamCountsFor, totalOf } from "./player-table";
+import { setupNoteText } from "../script/community";
 import { msg, type Message, type Phrase } from "../../../i18n/message";
 
 const rule = (name: string, values?: Parameters<typeof msg>[1]) => msg(`clocktower.rules.bag.${name}`, values);
@@ -39,7 +40,7 @@ export interface AppliedSetupEffect {
   choices: number[];
   /** The change applied, or null while the storyteller has not chosen. */
   chosen: number | null;
-  how: "only choice" | "chosen" | "inferred from the bag" | "not chosen";
+  how: "onlyChoice" | "chosen" | "inferred" | "notChosen";
 }
 
 export interface BagStatus {
@@ -52,7 +53,7 @@ export interface BagStatus {
   chosen: TeamCounts & { traveller: number; fabled: number; unknown: number };
   effects: AppliedSetupEffect[];
   /** Setup effects the app cannot apply: the storyteller handles them by hand. */
-  notes: Array<{ characterId: string; name: string; text: string }>;
+  notes: Array<{ characterId: string; name: string; text: Phrase }>;
   duplicates: string[];
   offScript: string[];
   /** Travellers and Fabled put in the bag: they are never dealt from it. */
@@ -144,16 +145,16 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
     let k = 0;
     for (const e of c.setup) {
       if (e.kind === "note") {
-        notes.push({ characterId: c.id, name: c.name, text: e.text });
+        notes.push({ characterId: c.id, name: c.name, text: setupNoteText(e.text) });
         continue;
       }
       const key = setupChoiceKey(c.id, k++);
       const explicit = bag.setupChoices[key];
       let chosenDelta: number | null = null;
-      let how: AppliedSetupEffect["how"] = "not chosen";
+      let how: AppliedSetupEffect["how"] = "notChosen";
       if (e.choices.length === 1) {
         chosenDelta = e.choices[0]!;
-        how = "only choice";
+        how = "onlyChoice";
       } else if (explicit !== undefined && e.choices.includes(explicit)) {
         chosenDelta = explicit;
         how = "chosen";
@@ -187,7 +188,7 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
         if (sameCounts(counts, chosen)) {
           open.forEach((e, i) => {
             e.chosen = combo[i]!;
-            e.how = "inferred from the bag";
+            e.how = "inferred";
           });
           break;
         }
@@ -257,7 +258,7 @@ export function fillBag(pool: CharacterPool, bag: Bag, players: number, rng: Rng
   draw("minion");
   const status = bagStatus(pool, { characterIds: ids, setupChoices }, players);
   for (const e of status.effects) {
-    if (e.how !== "not chosen") continue;
+    if (e.how !== "notChosen") continue;
     const base = bagStatus(pool, { characterIds: ids, setupChoices }, players).required;
     const available = pool.script.characters.filter((c) => c.team === e.team).length;
     const feasible = e.choices.filter((d) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayDeep } from "@/test/say-deep";
 import { STANDARD_PLAYER_TABLE, teamCountsFor, totalOf } from "./player-table";
 import { badMoonRisingForum } from "../scripts/bad-moon-rising-forum";
 
@@ -28,7 +29,7 @@ describe("player table", () => {
 
   for (let players = 7; players <= 15; players++) {
     it(`forum script's own table, ${players} players`, () => {
-      const r = teamCountsFor(badMoonRisingForum, players);
+      const r = sayDeep(teamCountsFor(badMoonRisingForum, players));
       expect(r.source).toBe("script");
       expect(r.warnings).toEqual([]);
       const [townsfolk, outsider, minion, demon] = expected[players]!;
@@ -37,7 +38,7 @@ describe("player table", () => {
   }
 
   it("falls back to the standard table, with a warning, below the forum script's 7 players", () => {
-    const r = teamCountsFor(badMoonRisingForum, 6);
+    const r = sayDeep(teamCountsFor(badMoonRisingForum, 6));
     expect(r.source).toBe("standard");
     expect(r.counts).toEqual({ townsfolk: 3, outsider: 1, minion: 1, demon: 1 });
     expect(r.warnings).toEqual(["This script is made for 7–15 players, not 6."]);
@@ -45,7 +46,7 @@ describe("player table", () => {
 
   it("has no counts outside every table", () => {
     for (const n of [4, 16]) {
-      const r = teamCountsFor(badMoonRisingForum, n);
+      const r = sayDeep(teamCountsFor(badMoonRisingForum, n));
       expect(r.counts).toBeNull();
       expect(r.source).toBe("none");
       expect(r.warnings.at(-1)).toMatch(/No player table covers/);

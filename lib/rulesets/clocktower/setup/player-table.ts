@@ -1,4 +1,5 @@
 import type { DealtTeam, PlayerTableRow, Script, TeamCounts } from "../script/types";
+import { msg, type Message } from "../../../i18n/message";
 
 const TOWNSFOLK = [3, 3, 5, 5, 5, 7, 7, 7, 9, 9, 9];
 const OUTSIDERS = [0, 1, 0, 1, 2, 0, 1, 2, 0, 1, 2];
@@ -19,12 +20,13 @@ export interface TableLookup {
   counts: TeamCounts | null;
   /** Where the counts came from: the script's table, the standard one, or none covers this count. */
   source: "script" | "standard" | "none";
-  warnings: string[];
+  warnings: Message[];
 }
 
+/** The counts a table covers, as the message's `min` and `max`. */
 const range = (table: PlayerTableRow[]) => {
   const ps = table.map((r) => r.players);
-  return `${Math.min(...ps)}–${Math.max(...ps)}`;
+  return { min: Math.min(...ps), max: Math.max(...ps) };
 };
 
 const countsOf = (row: PlayerTableRow): TeamCounts => ({
@@ -42,13 +44,11 @@ export function teamCountsFor(script: Pick<Script, "playerTable"> | null, player
   const own = script?.playerTable;
   const inOwn = own?.find((r) => r.players === players);
   if (inOwn) return { counts: countsOf(inOwn), source: "script", warnings: [] };
-  const warnings: string[] = [];
-  if (own && own.length > 0) warnings.push(`This script is made for ${range(own)} players, not ${players}.`);
+  const warnings: Message[] = [];
+  if (own && own.length > 0) warnings.push(msg("ctRules.setup.scriptTable", { ...range(own), players }));
   const std = STANDARD_PLAYER_TABLE.find((r) => r.players === players);
   if (std) return { counts: countsOf(std), source: "standard", warnings };
-  warnings.push(
-    `No player table covers ${players} players (the standard table covers ${range(STANDARD_PLAYER_TABLE)}).`,
-  );
+  warnings.push(msg("ctRules.setup.noTable", { ...range(STANDARD_PLAYER_TABLE), players }));
   return { counts: null, source: "none", warnings };
 }
 

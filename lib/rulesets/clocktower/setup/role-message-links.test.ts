@@ -6,17 +6,24 @@ const bo = { seatId: "s2", seatName: "Bo", text: "Bo, you are the Po." };
 
 describe("role messages with their links", () => {
   it("adds the player's private page when there is a link", () => {
-    expect(messageWithLink(ada, "https://g.example/seat/abc")).toBe(
+    expect(messageWithLink(ada, "https://g.example/seat/abc", "en")).toBe(
       "Ada, you are the Sailor.\n\nYour private page (keep it to yourself): https://g.example/seat/abc",
     );
-    expect(messageWithLink(ada, null)).toBe("Ada, you are the Sailor.");
+    expect(messageWithLink(ada, null, "en")).toBe("Ada, you are the Sailor.");
   });
 
   it("puts every message under its player's name, each with only its own link", () => {
-    const text = allRoleMessagesText([ada, bo], new Map([["s2", "https://g.example/seat/bo"]]));
+    const text = allRoleMessagesText([ada, bo], new Map([["s2", "https://g.example/seat/bo"]]), "en");
     expect(text).toBe(
       "=== To Ada ===\nAda, you are the Sailor.\n\n" +
         "=== To Bo ===\nBo, you are the Po.\n\nYour private page (keep it to yourself): https://g.example/seat/bo",
     );
+  });
+
+  it("speaks the game's language", () => {
+    expect(messageWithLink(ada, "https://g.example/seat/abc", "ja")).toBe(
+      "Ada, you are the Sailor.\n\nあなた専用のページ（他の人に見せないでください）：https://g.example/seat/abc",
+    );
+    expect(allRoleMessagesText([bo], new Map(), "ja")).toBe("=== Bo さんへ ===\nBo, you are the Po.");
   });
 });

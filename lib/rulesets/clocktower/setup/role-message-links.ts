@@ -1,9 +1,19 @@
 import type { SeatId } from "../../../game/core";
+import type { Locale } from "../../../i18n/locales";
+import type { Phrase } from "../../../i18n/message";
+import { sayIn } from "../../../i18n/messages";
+import { ct } from "../words";
 import type { RoleMessage } from "./role-messages";
 
-/** The role message as the player receives it, with their private page when the moderator has its link. */
-export function messageWithLink(message: Pick<RoleMessage, "text">, url: string | null | undefined): string {
-  return url ? `${message.text}\n\nYour private page (keep it to yourself): ${url}` : message.text;
+type Said = { text: Phrase };
+
+/**
+ * The role message as the player receives it, with their private page when the moderator has its link.
+ * In `locale`, the game's language: it is the player's text, whoever copies it.
+ */
+export function messageWithLink(message: Said, url: string | null | undefined, locale: Locale): string {
+  const text = sayIn(locale, message.text);
+  return url ? sayIn(locale, ct("role.withLink", { text, url })) : text;
 }
 
 /**
@@ -11,8 +21,13 @@ export function messageWithLink(message: Pick<RoleMessage, "text">, url: string 
  * them from somewhere else (a spreadsheet, a PM tool). `links`: seat → private link URL, where known.
  */
 export function allRoleMessagesText(
-  messages: readonly Pick<RoleMessage, "seatId" | "seatName" | "text">[],
+  messages: readonly (Pick<RoleMessage, "seatId" | "seatName"> & Said)[],
   links: ReadonlyMap<SeatId, string>,
+  locale: Locale,
 ): string {
-  return messages.map((m) => `=== To ${m.seatName} ===\n${messageWithLink(m, links.get(m.seatId))}`).join("\n\n");
+  return messages
+    .map((m) =>
+      sayIn(locale, ct("role.toSeat", { seat: m.seatName, text: messageWithLink(m, links.get(m.seatId), locale) })),
+    )
+    .join("\n\n");
 }

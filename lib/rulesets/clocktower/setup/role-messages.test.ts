@@ -1,3 +1,4 @@
+import { sayIn } from "@/lib/i18n/messages";
 import { describe, expect, it } from "vitest";
 import { roleMessageFor, roleMessages } from "./role-messages";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
@@ -45,7 +46,7 @@ describe("role messages", () => {
     expect(m.alignment).toBe("good");
     expect(m.evilTeam).toBeUndefined();
     expect(m.bluffs).toBeUndefined();
-    expect(m.text).toBe(
+    expect(sayIn("en", m.text)).toBe(
       [
         "Bo, you are the Sailor.",
         "Type: Townsfolk · Alignment: Good",
@@ -56,7 +57,9 @@ describe("role messages", () => {
 
   it("a forum note goes with the ability", () => {
     const s = state({ seats: { ...state().seats, s3: seat("gossip", "good") } });
-    expect(roleMessageFor(s, seats, "s3")!.text).toContain("Note: When making or faking a gossip, ping the host.");
+    expect(sayIn("en", roleMessageFor(s, seats, "s3")!.text)).toContain(
+      "Note: When making or faking a gossip, ping the host.",
+    );
   });
 
   it("a Minion learns the other starting evil players and their types, not their characters", () => {
@@ -64,8 +67,8 @@ describe("role messages", () => {
     expect(m.evilTeam).toEqual([{ seatId: "s9", name: "Ivy", type: "Demon" }]);
     expect(m.bluffs).toBeUndefined();
     expect(m.lunatics).toBeUndefined();
-    expect(m.text).toContain("- Ivy: Demon");
-    expect(m.text).not.toContain("Po");
+    expect(sayIn("en", m.text)).toContain("- Ivy: Demon");
+    expect(sayIn("en", m.text)).not.toContain("Po");
   });
 
   it("the Demon learns the evil team, the Lunatic and three bluffs", () => {
@@ -74,10 +77,12 @@ describe("role messages", () => {
     expect(m.evilTeam).toEqual([{ seatId: "s8", name: "Hal", type: "Minion" }]);
     expect(m.lunatics).toEqual([{ seatId: "s6", name: "Fay" }]);
     expect(m.bluffs!.map((b) => b.name)).toEqual(["Fool", "Pacifist", "Minstrel"]);
-    expect(m.text).toContain("- Hal: Minion");
-    expect(m.text).toContain("The Lunatic is Fay");
-    expect(m.text).toContain("Three good characters not in play, for you to bluff: Fool, Pacifist and Minstrel.");
-    expect(m.text).not.toContain("Godfather");
+    expect(sayIn("en", m.text)).toContain("- Hal: Minion");
+    expect(sayIn("en", m.text)).toContain("The Lunatic is Fay");
+    expect(sayIn("en", m.text)).toContain(
+      "Three good characters not in play, for you to bluff: Fool, Pacifist and Minstrel.",
+    );
+    expect(sayIn("en", m.text)).not.toContain("Godfather");
   });
 
   it("the Lunatic has no message until the storyteller picks their Demon", () => {
@@ -98,8 +103,8 @@ describe("role messages", () => {
     expect(m.alignment).toBe("evil");
     expect(m.evilTeam).toEqual([{ seatId: "s8", name: "Hal", type: "Minion" }]);
     expect(m.bluffs!.map((b) => b.id)).toEqual(["fool", "pacifist", "minstrel"]);
-    expect(m.text).toMatch(/^Fay, you are the Zombuul\.\nType: Demon · Alignment: Evil/);
-    expect(m.text).not.toMatch(/Lunatic/);
+    expect(sayIn("en", m.text)).toMatch(/^Fay, you are the Zombuul\.\nType: Demon · Alignment: Evil/);
+    expect(sayIn("en", m.text)).not.toMatch(/Lunatic/);
 
     const other = state({
       seats: {
@@ -121,14 +126,14 @@ describe("role messages", () => {
     expect(evil.alignment).toBe("evil");
     expect(evil.demons).toEqual([{ seatId: "s9", name: "Ivy" }]);
     expect(evil.evilTeam).toBeUndefined();
-    expect(evil.text).toContain("Type: Traveller · Alignment: Evil");
-    expect(evil.text).toContain("The Demon is Ivy.");
+    expect(sayIn("en", evil.text)).toContain("Type: Traveller · Alignment: Evil");
+    expect(sayIn("en", evil.text)).toContain("The Demon is Ivy.");
 
     const s = state();
     s.seats.s10 = { ...s.seats.s10!, alignment: "good" };
     const good = roleMessageFor(s, seats, "s10")!;
     expect(good.demons).toBeUndefined();
-    expect(good.text).not.toContain("Demon is");
+    expect(sayIn("en", good.text)).not.toContain("Demon is");
   });
 
   it("a traveller is not on the evil team of the starting evil players", () => {

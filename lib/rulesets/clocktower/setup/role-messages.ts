@@ -1,5 +1,7 @@
 import type { SeatId } from "../../../game/core";
-import { TEAM_LABELS, type Alignment, type Character, type Team } from "../script/types";
+import type { Alignment, Character, Team } from "../script/types";
+import { msg, type Message, type MessageValue } from "../../../i18n/message";
+import { ct, linesOf, listOf } from "../words";
 import type { ClocktowerState } from "../state";
 import { findCharacter } from "./bag";
 
@@ -19,51 +21,49 @@ export interface RoleMessage {
   lunatics?: Array<{ seatId: SeatId; name: string }>;
   /** An evil traveller learns who the Demon is. */
   demons?: Array<{ seatId: SeatId; name: string }>;
-  /** The message to paste into the player's private message. */
-  text: string;
+  /** The message to paste into the player's private message, in the game's language. */
+  text: Message;
 }
 
 type SeatInfo = { id: SeatId; name: string };
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const list = (names: string[]) =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+const team = (t: Team) => msg(`clocktower.teams.${t}.one`);
 
-function render(m: Omit<RoleMessage, "text">): string {
+/**
+ * The role message in the game's language: the player reads it (their private link, the message the
+ * storyteller pastes to them). Character names and abilities are the script's, passed as they are.
+ */
+function render(m: Omit<RoleMessage, "text">): Message {
   const c = m.character;
-  const lines = [
-    `${m.seatName}, you are the ${c.name}.`,
-    `Type: ${TEAM_LABELS[c.team].one} · Alignment: ${cap(m.alignment)}`,
-    `Ability: ${c.ability}`,
+  const lines: MessageValue[] = [
+    ct("role.hello", { seat: m.seatName, character: c.name }),
+    ct("role.type", { team: team(c.team), alignment: ct(`alignmentCap.${m.alignment}`) }),
+    ct("role.ability", { ability: c.ability }),
   ];
-  if (c.note) lines.push(`Note: ${c.note}`);
+  if (c.note) lines.push(ct("role.note", { note: c.note }));
   if (m.evilTeam) {
     lines.push("");
-    if (m.evilTeam.length === 0) lines.push("You are the only starting evil player.");
+    if (m.evilTeam.length === 0) lines.push(ct("role.onlyEvil"));
     else {
-      lines.push("Your fellow evil players (you learn who they are and their character types, not their characters):");
-      for (const e of m.evilTeam) lines.push(`- ${e.name}: ${e.type}`);
+      lines.push(ct("role.fellowEvil"));
+      for (const e of m.evilTeam)
+        lines.push(ct("role.evilLine", { name: e.name, type: team(e.type === "Demon" ? "demon" : "minion") }));
     }
   }
   if (m.lunatics && m.lunatics.length > 0)
-    lines.push(
-      "",
-      `The Lunatic is ${list(m.lunatics.map((l) => l.name))}: they think they are the Demon. You will learn who they choose at night.`,
-    );
+    lines.push("", ct("role.lunatic", { names: listOf(m.lunatics.map((l) => l.name)) }));
   if (m.bluffs) {
     lines.push("");
     lines.push(
-      m.bluffs.length > 0
-        ? `Three good characters not in play, for you to bluff: ${list(m.bluffs.map((b) => b.name))}.`
-        : "Your bluffs: the storyteller has not chosen them yet.",
+      m.bluffs.length > 0 ? ct("role.bluffs", { names: listOf(m.bluffs.map((b) => b.name)) }) : ct("role.noBluffs"),
     );
   }
   if (m.demons)
     lines.push(
       "",
-      m.demons.length > 0 ? `The Demon is ${list(m.demons.map((d) => d.name))}.` : "There is no Demon in play.",
+      m.demons.length > 0 ? ct("role.demon", { names: listOf(m.demons.map((d) => d.name)) }) : ct("role.noDemon"),
     );
-  return lines.join("\n");
+  return ct("role.text", { text: linesOf(lines) });
 }
 
 const shown = (c: Character): RoleMessage["character"] => ({
@@ -140,4 +140,10 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
 /** Every seat's role message, in seat order. */
 export function roleMessages(state: ClocktowerState, seats: readonly SeatInfo[]): RoleMessage[] {
   return seats.map((s) => roleMessageFor(state, seats, s.id)).filter((m): m is RoleMessage => m !== null);
+}
+
+/** The last line of an evil traveller's role message: who the Demon is (null for anyone else). */
+export function demonLine(m: RoleMessage | null): Message | null {
+  if (!m?.demons) return null;
+  return m.demons.length > 0 ? ct("role.demon", { names: listOf(m.demons.map((d) => d.name)) }) : ct("role.noDemon");
 }

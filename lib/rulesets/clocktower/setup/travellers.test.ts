@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sayDeep } from "@/test/say-deep";
 import { travellerLimit, travellerLimitWarning } from "./travellers";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 
@@ -12,14 +13,14 @@ describe("traveller limits", () => {
   });
   it("no limit for a script without one", () => {
     expect(travellerLimit({}, 12)).toBeNull();
-    expect(travellerLimitWarning({}, 12, 9)).toBeNull();
+    expect(sayDeep(travellerLimitWarning({}, 12, 9))).toBeNull();
   });
   it("warns only when passed", () => {
-    expect(travellerLimitWarning(bmr, 10, 1)).toBeNull();
-    expect(travellerLimitWarning(bmr, 10, 2)).toBe(
+    expect(sayDeep(travellerLimitWarning(bmr, 10, 1))).toBeNull();
+    expect(sayDeep(travellerLimitWarning(bmr, 10, 2))).toBe(
       "This script allows at most 1 traveller with 10 players; this would make 2.",
     );
-    expect(travellerLimitWarning(bmr, 8, 1)).toBe(
+    expect(sayDeep(travellerLimitWarning(bmr, 8, 1))).toBe(
       "This script allows no travellers with 8 players; this would make 1.",
     );
   });

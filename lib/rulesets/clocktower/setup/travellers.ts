@@ -1,4 +1,5 @@
 import type { Script } from "../script/types";
+import { msg, type Message } from "../../../i18n/message";
 
 /**
  * How many travellers may join a game of `players` non-traveller players: the script's limit for the
@@ -28,8 +29,8 @@ export function travellerLimitWarning(
   script: Pick<Script, "travellerLimits" | "maxTravellers"> | null,
   players: number,
   travellersAfter: number,
-): string | null {
+): Message | null {
   const limit = travellerLimit(script, players);
   if (limit === null || travellersAfter <= limit) return null;
-  return `This script allows ${limit === 0 ? "no" : `at most ${limit}`} traveller${limit === 1 ? "" : "s"} with ${players} players; this would make ${travellersAfter}.`;
+  return msg("ctRules.setup.travellerLimit", { limit, players, after: travellersAfter });
 }

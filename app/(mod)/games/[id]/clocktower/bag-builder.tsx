@@ -128,7 +128,7 @@ export function BagBuilder({ rules, commands }: ClocktowerPartProps) {
                   }
                 >
                   <option value="">
-                    {e.how === "inferred from the bag" ? t("fromBag", { delta: signed(e.chosen!) }) : t("notChosen")}
+                    {e.how === "inferred" ? t("fromBag", { delta: signed(e.chosen!) }) : t("notChosen")}
                   </option>
                   {e.choices.map((d) => (
                     <option key={d} value={d}>

@@ -23,6 +23,7 @@ import { PhaseBar } from "./phase-bar";
 import { SeatCircle } from "./circle/seat-circle";
 import { CircleCentre } from "./circle/circle-centre";
 import { WarningList, type ClocktowerPartProps } from "./shared";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * The storyteller's Clocktower-style game. Before the deal: the setup (script, bag, deal, bluffs,
@@ -36,7 +37,7 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
   const props = { rules, seats, commands };
   const dealt = rules.seats.length > 0 && !!rules.deal;
   // Once dealt, the role messages are the working area's until the first night, not the setup's.
-  const setup = <SetupParts {...props} withMessages={!dealt} />;
+  const setup = <SetupParts {...props} withMessages={!dealt} language={game.view.language} />;
   if (!dealt)
     return (
       <div className="space-y-6" data-testid="clocktower-panel">
@@ -60,7 +61,7 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
         <div className="@container min-w-0 space-y-4" data-testid="ct-working-area">
           <Hints hints={rules.hints} />
           {!rules.phase ? (
-            <RoleMessagesPanel rules={rules} seats={seats} />
+            <RoleMessagesPanel rules={rules} seats={seats} language={game.view.language} />
           ) : night ? (
             <>
               <NightSheetPanel {...props} />
@@ -105,7 +106,11 @@ function Hints({ hints }: { hints: Phrase[] }) {
   );
 }
 
-function SetupParts({ withMessages, ...props }: ClocktowerPartProps & { withMessages: boolean }) {
+function SetupParts({
+  withMessages,
+  language,
+  ...props
+}: ClocktowerPartProps & { withMessages: boolean; language: Locale }) {
   const { rules, seats, commands } = props;
   const t = useTranslations("clocktower.panel");
   const locale = useLocale();
@@ -121,7 +126,7 @@ function SetupParts({ withMessages, ...props }: ClocktowerPartProps & { withMess
               <BluffsPanel {...props} />
             </div>
           </div>
-          {withMessages && <RoleMessagesPanel rules={rules} seats={seats} />}
+          {withMessages && <RoleMessagesPanel rules={rules} seats={seats} language={language} />}
           <div className="grid gap-6 lg:grid-cols-2">
             <TravellersPanel {...props} />
             <FabledPanel rules={rules} commands={commands} />

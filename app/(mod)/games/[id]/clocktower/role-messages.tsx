@@ -1,6 +1,7 @@
 "use client";
 import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
 import { CopyButton } from "@/components/copy-button";
 import { allRoleMessagesText, messageWithLink } from "@/lib/rulesets/clocktower/setup/role-message-links";
 import { useFreshLinks } from "../fresh-links";
@@ -12,7 +13,12 @@ import { Section, TEAM_BADGE, type ClocktowerPartProps } from "./shared";
  * Each player's role message, ready to paste into their private message, with their private link
  * when it was made in this tab (a token is shown only once), or a note to make one.
  */
-export function RoleMessagesPanel({ rules, seats }: Omit<ClocktowerPartProps, "commands">) {
+export function RoleMessagesPanel({
+  rules,
+  seats,
+  language,
+}: Omit<ClocktowerPartProps, "commands"> & { language: Locale }) {
+  // The messages are the players' text: they speak the game's language, not the moderator's.
   // Rendered on the game page only, /games/[id]: the panel props carry no game id.
   const t = useTranslations("clocktower.roleMessages");
   const gameId = useParams<{ id: string }>()?.id ?? "";
@@ -31,7 +37,7 @@ export function RoleMessagesPanel({ rules, seats }: Omit<ClocktowerPartProps, "c
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-2">
-            <CopyButton text={allRoleMessagesText(rules.roleMessages, fresh)} label={t("copyAll")} />
+            <CopyButton text={allRoleMessagesText(rules.roleMessages, fresh, language)} label={t("copyAll")} />
             {withoutLink > 0 && !links.isLoading && (
               <button type="button" className="btn" disabled={createAll.isPending} onClick={() => createAll.mutate()}>
                 {linksButtonLabel(withoutLink, rules.roleMessages.length)}
@@ -58,11 +64,11 @@ export function RoleMessagesPanel({ rules, seats }: Omit<ClocktowerPartProps, "c
                       {m.character.name}
                     </span>
                     <span className="ml-auto">
-                      <CopyButton text={messageWithLink(m, url)} label={t("copyFor", { seat: m.seatName })} />
+                      <CopyButton text={messageWithLink(m, url, language)} label={t("copyFor", { seat: m.seatName })} />
                     </span>
                   </div>
                   <pre className="font-sans text-sm break-words whitespace-pre-wrap text-ink-200">
-                    {messageWithLink(m, url)}
+                    {messageWithLink(m, url, language)}
                   </pre>
                   {!url && (
                     <p className="mt-2 text-xs text-ink-400" data-testid="role-message-link-note">
