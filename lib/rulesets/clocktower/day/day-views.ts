@@ -1,7 +1,7 @@
 import type { GameState } from "../../../game/ruleset";
 import { gameLanguage, type SeatId } from "../../../game/core";
 import type { Locale } from "../../../i18n/locales";
-import type { Message } from "../../../i18n/message";
+import type { Message, Phrase } from "../../../i18n/message";
 import {
   actionTiming,
   actionWindow,
@@ -15,6 +15,8 @@ import {
   openWhispers,
   parseForumPosts,
   proposalAsCommand,
+  publicNotes,
+  publicSummary,
   resolveDay,
   totalLabel,
   voteCount,
@@ -69,8 +71,8 @@ export interface PublicDayResult {
   needed: number | null;
   tiedNominees: SeatId[];
   finalCount: DayResult["finalCount"];
-  summary: string;
-  notes: string[];
+  summary: Phrase;
+  notes: Phrase[];
 }
 
 /** The day as anyone may see it: everything here is posted in the thread. */
@@ -125,12 +127,9 @@ export interface PublicDay {
   result: PublicDayResult | null;
 }
 
-const MASTERMIND = " This is the Mastermind's extra day";
-
 /** The result without what would name a hidden character (the Mastermind's extra day). */
 function publicResult(r: DayResult | null): PublicDayResult | null {
   if (!r) return null;
-  const cut = r.summary.indexOf(MASTERMIND);
   return {
     executed: r.executed,
     dies: r.dies,
@@ -138,8 +137,8 @@ function publicResult(r: DayResult | null): PublicDayResult | null {
     needed: r.needed,
     tiedNominees: r.tiedNominees,
     finalCount: r.finalCount,
-    summary: cut < 0 ? r.summary : r.summary.slice(0, cut),
-    notes: r.notes.filter((n) => !n.startsWith("Mastermind")),
+    summary: publicSummary(r.summary),
+    notes: publicNotes(r.notes),
   };
 }
 
@@ -171,12 +170,12 @@ function countOf(count: VoteCount): PublicDay["count"] {
   };
 }
 
-function clockOf(day: DayState, now: Date): PublicDay["clock"] {
+function clockOf(day: DayState, now: Date, locale: Locale): PublicDay["clock"] {
   const c = day.clock;
   if (!c) return null;
   const nominate = actionWindow(c, "nominate");
   return {
-    ...clockSummary(c, now),
+    ...clockSummary(c, now, null, locale),
     startedAt: c.startedAt,
     pausedAt: c.pausedAt,
     endedAt: c.endedAt,
@@ -203,7 +202,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
   const rules = whisperRulesFor(game);
   return {
     number: day.day,
-    clock: clockOf(day, now),
+    clock: clockOf(day, now, gameLanguage(game.core)),
     voudon: day.modifiers.voudon,
     bishop: day.modifiers.bishop,
     fiddler: day.modifiers.fiddler ?? null,
@@ -215,7 +214,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
       fromQueue: n.fromQueue,
     })),
     count: countOf(voteCount(day, countRoster(day, roster), now)),
-    voteLog: voteHistoryLines(day, roster),
+    voteLog: voteHistoryLines(day, roster, gameLanguage(game.core)),
     voteEntries: voteHistoryEntries(day, roster),
     whispers: declared.map((w) => ({ id: w.id, from: w.from, to: w.to, at: w.at, brokenAt: w.brokenAt })),
     whispersRemaining: whisperAllowances(day.whispers, roster, rules).map((a) => ({
@@ -249,7 +248,7 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
   queued: DayState["queued"];
   /** Queued nominations that took effect (counted) but are not yet recorded in the log. */
   queueToRecord: number;
-  dropped: Array<{ id: string; nominator: string; nominee: SeatId; reason: string }>;
+  dropped: Array<{ id: string; nominator: string; nominee: SeatId; reason: Phrase }>;
   /** Every whisper, neighbour whispers included. */
   allWhispers: Whisper[];
   allowances: WhisperAllowance[];
