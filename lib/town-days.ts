@@ -6,6 +6,7 @@ import { voteLogKey } from "./rulesets/clocktower";
 import { engine } from "./registry";
 import { gameLanguage } from "./game/core";
 import type { Locale } from "./i18n/locales";
+import { sayIn } from "./i18n/messages";
 
 export interface DayVotes {
   title: string;
@@ -31,7 +32,8 @@ export async function loadDayVotes(slug: string, day: number): Promise<DayVotes 
     title: game.state.core.title,
     language: gameLanguage(game.state.core),
     day,
-    summary: d.result?.summary ?? null,
+    // The summary is a message in days resolved since issue 17: the game's language writes it.
+    summary: d.result ? sayIn(gameLanguage(game.state.core), d.result.summary) : null,
     voteLog: d.voteLog,
     key: voteLogKey(d.voteLog),
   };

@@ -107,10 +107,12 @@ describe("night actions lock before day", () => {
   it("refuses with the lock time", () => {
     const night = startPhaseClock(FORUM_PHASE_PLAN, "night", 2, new Date("2026-12-01T18:00:00Z"));
     expect(timingRefusal(night, "nightAction", new Date("2026-12-02T15:00:00Z"))).toBeNull();
-    expect(timingRefusal(night, "nightAction", new Date("2026-12-02T16:30:00Z"))).toBe(
+    expect(sayIn("en", timingRefusal(night, "nightAction", new Date("2026-12-02T16:30:00Z"))!)).toBe(
       "Night actions locked at Wed 2 Dec 16:00 UTC.",
     );
-    expect(timingRefusal(night, "vote", new Date("2026-12-02T10:00:00Z"))).toBe("There is no voting in this phase.");
+    expect(sayIn("en", timingRefusal(night, "vote", new Date("2026-12-02T10:00:00Z"))!)).toBe(
+      "There is no voting in this phase.",
+    );
   });
 });
 
@@ -141,7 +143,7 @@ Dolby said:
       .map((c) => {
         const d = decideDay(day, c, ctx(DURING_NOMINATIONS));
         if (d.ok) day = evolveDay(day, d.event);
-        return d.ok ? "ok" : d.error;
+        return d.ok ? "ok" : sayIn("en", d.error);
       });
     expect(results).toEqual(["ok", "ok", "ok", "Eggyolk has not been nominated today."]);
     expect(voteCount(day, roster, DURING_NOMINATIONS).rows[0]).toMatchObject({

@@ -19,7 +19,10 @@ import {
   WHISPER_RULES,
   type WhisperRules,
 } from "./whispers";
-import { findSeat, isModerator, seatName } from "./roster";
+import { findSeat, isModerator, noSeat, seatValue } from "./roster";
+import type { Locale } from "../../i18n/locales";
+import { msg, type Message, type Phrase } from "../../i18n/message";
+import { sayDay } from "./words";
 import { decideRecordPasteReview, recordPasteReviewCommandSchema } from "./paste-review";
 
 /**
@@ -70,18 +73,16 @@ export interface DayDecideContext extends DayContext {
 
 /** Sets the day's Voudon / Bishop / Mastermind day. The Voudon should be a living traveller. */
 export function decideSetModifiers(state: DayState, modifiers: DayModifiers, ctx: DayContext): Decision<DayEvent> {
-  if (!isModerator(ctx.actor)) return { ok: false, error: "Only the moderator can change how the day runs." };
-  const warnings: string[] = [];
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.modifiers.onlyModerator") };
+  const warnings: Message[] = [];
   if (modifiers.voudon) {
     const voudon = findSeat(ctx.roster, modifiers.voudon);
-    if (!voudon) return { ok: false, error: `There is no seat "${modifiers.voudon}" in this game.` };
-    if (!voudon.isTraveller) warnings.push(`${voudon.name} is not a traveller; the Voudon is a traveller.`);
-    if (!voudon.alive) warnings.push(`${voudon.name} is dead; a dead Voudon has no ability.`);
+    if (!voudon) return { ok: false, error: noSeat(modifiers.voudon) };
+    if (!voudon.isTraveller) warnings.push(msg("dayRules.modifiers.voudonNotTraveller", { name: voudon.name }));
+    if (!voudon.alive) warnings.push(msg("dayRules.modifiers.voudonDead", { name: voudon.name }));
   }
   if (state.votes.length > 0 && (modifiers.voudon ?? null) !== state.modifiers.voudon)
-    warnings.push(
-      `Votes have already been cast today (${state.votes.length}); they stay, but only votes the new rules allow are counted.`,
-    );
+    warnings.push(msg("dayRules.modifiers.votesCast", { count: state.votes.length }));
   return { ok: true, event: { type: "DayModifiersSet", modifiers }, warnings };
 }
 
@@ -94,7 +95,7 @@ export function decideDay(state: DayState, cmd: DayCommand, ctx: DayDecideContex
     case "phase.shorten":
     case "phase.advance":
     case "phase.end":
-      if (!isModerator(ctx.actor)) return { ok: false, error: "Only the moderator can change the clock." };
+      if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.clock.onlyModerator") };
       return decidePhaseClock(state.clock, cmd, ctx.now);
     case "day.setModifiers":
       return decideSetModifiers(state, cmd.modifiers, ctx);
@@ -104,7 +105,7 @@ export function decideDay(state: DayState, cmd: DayCommand, ctx: DayDecideContex
       return decideWithdrawQueuedNomination(state, { id: cmd.id }, ctx);
     case "day.settleQueuedNominations": {
       const event = settleQueuedNominations(state, ctx.roster, ctx.now);
-      return event ? { ok: true, event } : { ok: false, error: "There are no queued nominations to settle yet." };
+      return event ? { ok: true, event } : { ok: false, error: msg("dayRules.nominations.nothingQueued") };
     }
     case "day.cancelNomination":
       return decideCancelNomination(state, { nominee: cmd.nominee }, ctx);
@@ -141,21 +142,26 @@ export function decideDay(state: DayState, cmd: DayCommand, ctx: DayDecideContex
   }
 }
 
-/** "Dolby votes Amelia": a one-line description of a command, for confirmations and logs. */
-export function describeDayCommand(cmd: DayCommand, ctx: Pick<DayContext, "roster">): string {
-  const n = (id: string) => seatName(ctx.roster, id);
+/** "Dolby votes Amelia.": a one-line description of a command, for confirmations and the review's record. */
+export function dayCommandMessage(cmd: DayCommand, ctx: Pick<DayContext, "roster">): Phrase {
+  const n = (id: string) => seatValue(ctx.roster, id);
   switch (cmd.type) {
     case "day.nominate":
-      return `${n(cmd.nominator)} nominates ${n(cmd.nominee)}.`;
+      return msg("dayRules.describe.nominate", { who: n(cmd.nominator), whom: n(cmd.nominee) });
     case "day.vote":
-      return `${n(cmd.voter)} votes ${n(cmd.nominee)}.`;
+      return msg("dayRules.describe.vote", { who: n(cmd.voter), whom: n(cmd.nominee) });
     case "day.unvote":
-      return `${n(cmd.voter)} withdraws their vote.`;
+      return msg("dayRules.describe.unvote", { who: n(cmd.voter) });
     case "day.lockVote":
-      return `${n(cmd.voter)} locks their vote.`;
+      return msg("dayRules.describe.lock", { who: n(cmd.voter) });
     case "whisper.declare":
-      return `${n(cmd.from)} whispers ${n(cmd.to)}.`;
+      return msg("dayRules.describe.whisper", { who: n(cmd.from), whom: n(cmd.to) });
     default:
       return cmd.type;
   }
+}
+
+/** The same in `locale`. */
+export function describeDayCommand(cmd: DayCommand, ctx: Pick<DayContext, "roster">, locale: Locale = "en"): string {
+  return sayDay(locale, dayCommandMessage(cmd, ctx));
 }

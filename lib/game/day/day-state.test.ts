@@ -66,7 +66,9 @@ describe("a day as an event log", () => {
     expect(dayStateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);
     expect(foldDay(1, events)).toEqual(state);
     expect(state.clock!.segments.at(-1)!.endsAt).toBe("2026-12-01T19:00:00.000Z");
-    expect(state.result!.summary).toBe("Nobody is executed: Player B has the most votes (1) but 4 needed.");
+    expect(sayIn("en", state.result!.summary)).toBe(
+      "Nobody is executed: Player B has the most votes (1) but 4 needed.",
+    );
     expect(state.whispers.whispers).toHaveLength(1);
   });
 

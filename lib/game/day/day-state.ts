@@ -3,6 +3,7 @@ import { phaseClockSchema, phaseClockEventSchema, evolvePhaseClock } from "./pha
 import { whisperLogSchema, whisperEventSchema, emptyWhisperLog, evolveWhispers, WHISPER_EVENT_TYPES } from "./whispers";
 import { evolvePasteReviews, pasteReviewEventSchema, pasteReviewSchema } from "./paste-review";
 import { daySeatSchema } from "./roster";
+import { phraseSchema } from "./stored-phrase";
 
 /**
  * The state of one day, embeddable in any ruleset: the ruleset keeps a `DayState` for the current
@@ -109,10 +110,13 @@ export const dayResultSchema = z.object({
   roster: z.array(daySeatSchema).optional(),
   /** The Fiddler's vote: its two players and the one with the most votes (null: a tie). */
   fiddler: z.object({ candidates: z.tuple([seatId, seatId]), winner: seatId.nullable() }).optional(),
-  /** The host-readable outcome: "Dolby is executed with 4 votes (4 needed) and dies." */
-  summary: z.string(),
-  /** Rule text of every alteration applied. */
-  notes: z.array(z.string()),
+  /**
+   * The host-readable outcome: "Dolby is executed with 4 votes (4 needed) and dies.", a message in new
+   * events (dayRules.execution), the English sentence in days resolved before (still read as they are).
+   */
+  summary: phraseSchema,
+  /** Rule text of every alteration applied ("Voudon: <ability text>", a message for ours). */
+  notes: z.array(phraseSchema),
   forced: z.boolean(),
 });
 export type DayResult = z.infer<typeof dayResultSchema>;
@@ -178,7 +182,7 @@ export const dayEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("QueuedNominationsSettled"),
     made: z.array(nominationSchema),
-    dropped: z.array(z.object({ id: z.string(), reason: z.string() })),
+    dropped: z.array(z.object({ id: z.string(), reason: phraseSchema })),
   }),
   z.object({ type: z.literal("NominationMade"), nomination: nominationSchema }),
   /** The moderator strikes a nomination (entered by mistake); votes on it are withdrawn. */

@@ -1,6 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { Locale } from "../../i18n/locales";
+import { msg, type Message } from "../../i18n/message";
+import { sayDay } from "./words";
 
 /**
  * Deadlines are stored as absolute UTC instants and shown as absolute times, in UTC and in the
@@ -44,15 +46,29 @@ function inLanguage(date: Date, locale: Locale, timeZone: string, zoneName = fal
   return f.format(date);
 }
 
+/**
+ * An instant in UTC as a value of the rules' messages ("Voting closed at {at}."): the catalogue writes
+ * it in the reader's language, "Tue 1 Dec 18:00 UTC" or 「12月1日(火) 18:00 UTC」 (Intl's order for Japanese).
+ */
+export function utcTime(iso: string | Date): Message {
+  const d = new Date(iso);
+  const time = `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
+  return msg("dayRules.time.utc", {
+    weekday: msg(`dayRules.time.weekdays.${d.getUTCDay()}`),
+    day: d.getUTCDate(),
+    month: msg(`dayRules.time.months.${d.getUTCMonth() + 1}`),
+    time,
+  });
+}
+
 /** "Tue 1 Dec 18:00 UTC". The form used in refusals: "Voting closed at Tue 1 Dec 18:00 UTC." */
 export function formatUtc(iso: string | Date, locale: Locale = "en"): string {
-  if (locale !== "en") return `${inLanguage(new Date(iso), locale, "UTC")} UTC`;
-  if (typeof iso !== "string") return `${format(new TZDate(iso, "UTC"), PATTERN)} UTC`;
+  const key = `${locale}|${typeof iso === "string" ? iso : iso.toISOString()}`;
   // Every view of a late day formats each of its hundreds of vote times again: remember them.
-  let text = formattedUtc.get(iso);
+  let text = formattedUtc.get(key);
   if (text === undefined) {
     if (formattedUtc.size >= 50_000) formattedUtc.clear();
-    formattedUtc.set(iso, (text = `${format(new TZDate(new Date(iso), "UTC"), PATTERN)} UTC`));
+    formattedUtc.set(key, (text = sayDay(locale, utcTime(iso))));
   }
   return text;
 }
@@ -63,6 +79,7 @@ export function formatInZone(iso: string | Date, timeZone: string, locale: Local
   const date = new Date(iso);
   if (timeZone === "UTC" || timeZone === "Etc/UTC") return formatUtc(date, locale);
   if (locale !== "en") return inLanguage(date, locale, timeZone, true);
+  // not text: a time and its zone's abbreviation, as date-fns and Intl write them
   return `${format(new TZDate(date, timeZone), PATTERN)} ${zoneAbbreviation(date, timeZone)}`;
 }
 
@@ -85,17 +102,18 @@ export function discordTimestamp(iso: string | Date, style: "F" | "R" | "f" | "t
 
 /** "11 h 30 min", "2 days 3 h", "45 min" ("11時間30分" in Japanese): a duration for "time left" labels. */
 export function formatDuration(ms: number, locale: Locale = "en"): string {
+  return sayDay(locale, durationValue(ms));
+}
+
+/** A duration as a value of the rules' messages (whole minutes; minutes left out after days or hours). */
+export function durationValue(ms: number): Message {
   const total = Math.max(0, Math.round(ms / 60_000));
   const days = Math.floor(total / 1440);
   const hours = Math.floor((total % 1440) / 60);
   const mins = total % 60;
-  if (locale === "ja") {
-    const ja = `${days ? `${days}日` : ""}${hours ? `${hours}時間` : ""}`;
-    return mins || !ja ? `${ja}${mins}分` : ja;
-  }
-  const parts: string[] = [];
-  if (days) parts.push(`${days} day${days === 1 ? "" : "s"}`);
-  if (hours) parts.push(`${hours} h`);
-  if (mins || parts.length === 0) parts.push(`${mins} min`);
-  return parts.join(" ");
+  const parts: Message[] = [];
+  if (days) parts.push(msg("dayRules.time.days", { count: days }));
+  if (hours) parts.push(msg("dayRules.time.hours", { count: hours }));
+  if (mins || parts.length === 0) parts.push(msg("dayRules.time.minutes", { count: mins }));
+  return parts.reduce((a, b) => msg("dayRules.time.join", { a, b }));
 }

@@ -6,11 +6,13 @@ import {
   isModerator,
   livingPlayers,
   majorityOf,
+  noSeat,
   ruleBreaks,
-  seatName,
+  seatValue,
   STORYTELLER,
   type Roster,
 } from "./roster";
+import { isMessage, msg, type Message } from "../../i18n/message";
 import type { DayEvent, DayState, Exile } from "./day-state";
 import type { DayContext } from "./nominations";
 
@@ -51,10 +53,17 @@ export function exileCount(exile: Exile, roster: Roster): ExileCount {
 
 const stamp = (ctx: DayContext) => ({ at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor) });
 
-function openExile(state: DayState, id: string): Exile | string {
+const isExile = (x: Exile | Message): x is Exile => !isMessage(x);
+
+const voterAndTraveller = (roster: Roster, voter: SeatId, exile: Exile) => ({
+  voter: seatValue(roster, voter),
+  traveller: seatValue(roster, exile.traveller),
+});
+
+function openExile(state: DayState, id: string): Exile | Message {
   const exile = state.exiles.find((e) => e.id === id);
-  if (!exile) return "There is no such exile vote.";
-  if (exile.result) return "That exile vote has already been resolved.";
+  if (!exile) return msg("dayRules.exile.noSuch");
+  if (exile.result) return msg("dayRules.exile.resolved");
   return exile;
 }
 
@@ -65,16 +74,17 @@ export function decideCallExile(
 ): Decision<DayEvent> {
   const { roster } = ctx;
   const traveller = findSeat(roster, input.traveller);
-  if (!traveller) return { ok: false, error: `There is no seat "${input.traveller}" in this game.` };
+  if (!traveller) return { ok: false, error: noSeat(input.traveller) };
   if (input.calledBy !== STORYTELLER && !findSeat(roster, input.calledBy))
-    return { ok: false, error: `There is no seat "${input.calledBy}" in this game.` };
+    return { ok: false, error: noSeat(input.calledBy) };
   if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.calledBy)
-    return { ok: false, error: "You can only call for an exile as yourself." };
+    return { ok: false, error: msg("dayRules.exile.asYourself") };
+  const name = traveller.name;
   if (state.exiles.some((e) => e.traveller === input.traveller && !e.result))
-    return { ok: false, error: `There is already an open exile vote on ${traveller.name}.` };
-  const breaks: string[] = [];
-  if (!traveller.isTraveller) breaks.push(`${traveller.name} is not a traveller; only travellers can be exiled.`);
-  else if (!traveller.alive) breaks.push(`${traveller.name} is already dead.`);
+    return { ok: false, error: msg("dayRules.exile.alreadyOpen", { name }) };
+  const breaks: Message[] = [];
+  if (!traveller.isTraveller) breaks.push(msg("dayRules.exile.notTraveller", { name }));
+  else if (!traveller.alive) breaks.push(msg("dayRules.exile.dead", { name }));
   const check = ruleBreaks(ctx.actor, breaks);
   if (check.kind === "refused") return { ok: false, error: check.error };
   const exile: Exile = {
@@ -94,16 +104,12 @@ export function decideExileVote(
   ctx: DayContext,
 ): Decision<DayEvent> {
   const exile = openExile(state, input.exileId);
-  if (typeof exile === "string") return { ok: false, error: exile };
-  if (!findSeat(ctx.roster, input.voter))
-    return { ok: false, error: `There is no seat "${input.voter}" in this game.` };
+  if (!isExile(exile)) return { ok: false, error: exile };
+  if (!findSeat(ctx.roster, input.voter)) return { ok: false, error: noSeat(input.voter) };
   if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.voter)
-    return { ok: false, error: "You can only vote for yourself." };
+    return { ok: false, error: msg("dayRules.votes.forYourself") };
   if (exile.votes.some((v) => v.voter === input.voter))
-    return {
-      ok: false,
-      error: `${seatName(ctx.roster, input.voter)} already votes to exile ${seatName(ctx.roster, exile.traveller)}.`,
-    };
+    return { ok: false, error: msg("dayRules.exile.alreadyVotes", voterAndTraveller(ctx.roster, input.voter, exile)) };
   return { ok: true, event: { type: "ExileVoteCast", exileId: exile.id, voter: input.voter, ...stamp(ctx) } };
 }
 
@@ -113,14 +119,11 @@ export function decideWithdrawExileVote(
   ctx: DayContext,
 ): Decision<DayEvent> {
   const exile = openExile(state, input.exileId);
-  if (typeof exile === "string") return { ok: false, error: exile };
+  if (!isExile(exile)) return { ok: false, error: exile };
   if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.voter)
-    return { ok: false, error: "You can only vote for yourself." };
+    return { ok: false, error: msg("dayRules.votes.forYourself") };
   if (!exile.votes.some((v) => v.voter === input.voter))
-    return {
-      ok: false,
-      error: `${seatName(ctx.roster, input.voter)} is not voting to exile ${seatName(ctx.roster, exile.traveller)}.`,
-    };
+    return { ok: false, error: msg("dayRules.exile.notVoting", voterAndTraveller(ctx.roster, input.voter, exile)) };
   return { ok: true, event: { type: "ExileVoteWithdrawn", exileId: exile.id, voter: input.voter, ...stamp(ctx) } };
 }
 
@@ -130,16 +133,21 @@ export function decideResolveExile(
   input: { exileId: string; force?: "exile" | "spare" },
   ctx: DayContext,
 ): Decision<DayEvent> {
-  if (!isModerator(ctx.actor)) return { ok: false, error: "Only the moderator can close an exile vote." };
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.exile.onlyModerator") };
   const exile = openExile(state, input.exileId);
-  if (typeof exile === "string") return { ok: false, error: exile };
+  if (!isExile(exile)) return { ok: false, error: exile };
   const count = exileCount(exile, ctx.roster);
   const byVote = count.total >= count.majority;
   const exiled = input.force ? input.force === "exile" : byVote;
   const warnings =
     input.force && exiled !== byVote
       ? [
-          `The vote says ${byVote ? "exile" : "spare"} (${count.total} of ${count.majority} needed); you are recording ${input.force}.`,
+          msg("dayRules.exile.overrule", {
+            byVote: msg(`dayRules.exile.verdicts.${byVote ? "exile" : "spare"}`),
+            votes: count.total,
+            needed: count.majority,
+            force: msg(`dayRules.exile.verdicts.${input.force}`),
+          }),
         ]
       : [];
   return {

@@ -288,7 +288,8 @@ export function parseForumPosts(paste: string, roster: readonly ParserSeat[], op
           : inCodeTag || inFence || s.kind === "code"
             ? "code"
             : s.kind === "struck"
-              ? "struck out"
+              ? // not text: a reason's code (day.paste.reasons names it for the host)
+                "struck out"
               : null;
         if (reason) {
           ignore(c, lineText, lineNumber, reason);
@@ -297,6 +298,7 @@ export function parseForumPosts(paste: string, roster: readonly ParserSeat[], op
         const p = propose(c, lineText, lineNumber, spoilerDepth > 0 || s.kind === "spoiler");
         const namesNobody =
           p.flags.includes("missing-target") || (p.flags.includes("unknown-name") && p.suggestions.length === 0);
+        // not text: a reason's code (day.paste.reasons names it for the host)
         if (c.weak && namesNobody) ignore(c, lineText, lineNumber, "not a name");
         else proposals.push(p);
       }

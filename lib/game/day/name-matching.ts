@@ -8,6 +8,7 @@ import { STORYTELLER, type DaySeat } from "./roster";
  */
 export type NamedSeat = Pick<DaySeat, "id" | "name" | "handle">;
 
+// not text: what players type for the host in a forum post (the parser matches them)
 export const STORYTELLER_NAMES = ["storyteller", "st", "host", "the storyteller"];
 
 export type NameMatch =

@@ -1,8 +1,19 @@
 import type { SeatId } from "../core";
 import type { Actor, Decision } from "../ruleset";
 import { actionTiming, actionWindow, timingRefusal } from "./phase-clock";
-import { formatUtc } from "./deadline-format";
-import { enteredBy, findSeat, isModerator, ruleBreaks, seatName, STORYTELLER, type Roster } from "./roster";
+import { utcTime } from "./deadline-format";
+import {
+  enteredBy,
+  findSeat,
+  isModerator,
+  noSeat,
+  ruleBreaks,
+  seatValue,
+  sentences,
+  STORYTELLER,
+  type Roster,
+} from "./roster";
+import { msg, type Message, type Phrase } from "../../i18n/message";
 import type { DayEvent, DayState, Nomination, QueuedNomination } from "./day-state";
 
 /**
@@ -19,8 +30,8 @@ export interface DayContext {
 
 export type NominationInput = { nominator: SeatId | typeof STORYTELLER; nominee: SeatId };
 
-export function resolvedError(state: DayState): string {
-  return `Day ${state.day} has already been resolved.`;
+export function resolvedError(state: DayState): Message {
+  return msg("dayRules.nominations.resolved", { day: state.day });
 }
 
 /** When queued nominations take effect: the opening of the nomination window (null without a clock). */
@@ -32,7 +43,7 @@ export interface EffectiveNominations {
   /** Today's nominations in order, queued ones included once the window has opened. */
   nominations: Nomination[];
   /** Queued nominations that could not take effect, with the reason. */
-  dropped: Array<{ queued: QueuedNomination; reason: string }>;
+  dropped: Array<{ queued: QueuedNomination; reason: Phrase }>;
   /** Still waiting for the window to open. */
   pending: QueuedNomination[];
 }
@@ -54,7 +65,7 @@ export function effectiveNominations(state: DayState, roster: Roster, now: Date)
   const dropped: EffectiveNominations["dropped"] = [];
   for (const q of state.queued) {
     const breaks = nominationBreaks(state, made, [], roster, q);
-    if (breaks.length) dropped.push({ queued: q, reason: breaks.join(" ") });
+    if (breaks.length) dropped.push({ queued: q, reason: sentences(breaks) });
     else
       made.push({
         id: q.id,
@@ -100,35 +111,33 @@ function nominationBreaks(
   pending: readonly QueuedNomination[],
   roster: Roster,
   input: NominationInput,
-): string[] {
-  const out: string[] = [];
+): Message[] {
+  const out: Message[] = [];
   const all = [...existing, ...pending];
-  const nominatorName = seatName(roster, input.nominator);
-  const nomineeName = seatName(roster, input.nominee);
-  if (state.modifiers.fiddler) out.push("Today is the Fiddler's vote: there are no nominations.");
-  if (state.modifiers.bishop && input.nominator !== STORYTELLER)
-    out.push("The Bishop is in play: only the Storyteller can nominate.");
-  if (!state.modifiers.bishop && input.nominator === STORYTELLER)
-    out.push("The Storyteller nominates only while the Bishop is in play.");
+  const rule = (key: string, values?: Parameters<typeof msg>[1]) =>
+    out.push(msg(`dayRules.nominations.${key}`, values));
+  const nominatorName = seatValue(roster, input.nominator);
+  const name = seatValue(roster, input.nominee);
+  if (state.modifiers.fiddler) rule("fiddler");
+  if (state.modifiers.bishop && input.nominator !== STORYTELLER) rule("bishop");
+  if (!state.modifiers.bishop && input.nominator === STORYTELLER) rule("storytellerWithoutBishop");
   if (input.nominator !== STORYTELLER) {
     const nominator = findSeat(roster, input.nominator);
-    if (nominator && !nominator.alive) out.push(`${nominatorName} is dead and cannot nominate.`);
+    if (nominator && !nominator.alive) rule("deadNominator", { name: nominatorName });
     const earlier = all.find((n) => n.nominator === input.nominator);
-    if (earlier) out.push(`${nominatorName} has already nominated today (${seatName(roster, earlier.nominee)}).`);
+    if (earlier) rule("alreadyNominated", { name: nominatorName, nominee: seatValue(roster, earlier.nominee) });
   }
   const nominee = findSeat(roster, input.nominee);
-  if (all.some((n) => n.nominee === input.nominee)) out.push(`${nomineeName} has already been nominated today.`);
-  if (nominee && nominee.isTraveller)
-    out.push(`${nomineeName} is a traveller: travellers are exiled by a separate vote, not nominated.`);
-  else if (nominee && !nominee.alive) out.push(`${nomineeName} is dead; only living players can be nominated.`);
+  if (all.some((n) => n.nominee === input.nominee)) rule("alreadyNominee", { name });
+  if (nominee && nominee.isTraveller) rule("traveller", { name });
+  else if (nominee && !nominee.alive) rule("deadNominee", { name });
   return out;
 }
 
-function seatErrors(roster: Roster, actor: Actor, input: NominationInput): string | null {
-  if (input.nominator !== STORYTELLER && !findSeat(roster, input.nominator))
-    return `There is no seat "${input.nominator}" in this game.`;
-  if (!findSeat(roster, input.nominee)) return `There is no seat "${input.nominee}" in this game.`;
-  if (actor.kind === "player" && actor.seatId !== input.nominator) return "You can only nominate as yourself.";
+function seatErrors(roster: Roster, actor: Actor, input: NominationInput): Message | null {
+  if (input.nominator !== STORYTELLER && !findSeat(roster, input.nominator)) return noSeat(input.nominator);
+  if (!findSeat(roster, input.nominee)) return noSeat(input.nominee);
+  if (actor.kind === "player" && actor.seatId !== input.nominator) return msg("dayRules.nominations.asYourself");
   return null;
 }
 
@@ -176,14 +185,12 @@ export function decideWithdrawQueuedNomination(
   ctx: DayContext,
 ): Decision<DayEvent> {
   const q = state.queued.find((x) => x.id === input.id);
-  if (!q || state.queueSettled) return { ok: false, error: "There is no such queued nomination." };
+  if (!q || state.queueSettled) return { ok: false, error: msg("dayRules.nominations.noQueued") };
   if (ctx.actor.kind === "player" && ctx.actor.seatId !== q.nominator)
-    return { ok: false, error: "You can only withdraw your own queued nomination." };
+    return { ok: false, error: msg("dayRules.nominations.ownQueued") };
   const opensAt = nominationsOpenAt(state);
   if (opensAt && ctx.now.getTime() >= Date.parse(opensAt)) {
-    const check = ruleBreaks(ctx.actor, [
-      `Nominations opened at ${formatUtc(opensAt)}; the queued nomination has taken effect.`,
-    ]);
+    const check = ruleBreaks(ctx.actor, [msg("dayRules.nominations.tookEffect", { at: utcTime(opensAt) })]);
     if (check.kind === "refused") return { ok: false, error: check.error };
     return {
       ok: true,
@@ -208,11 +215,14 @@ export function decideCancelNomination(
   input: { nominee: SeatId },
   ctx: DayContext,
 ): Decision<DayEvent> {
-  if (!isModerator(ctx.actor)) return { ok: false, error: "Only the moderator can strike a nomination." };
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.nominations.onlyModeratorStrike") };
   if (state.result) return { ok: false, error: resolvedError(state) };
   const { nominations, pending } = effectiveNominations(state, ctx.roster, ctx.now);
   if (!nominations.some((n) => n.nominee === input.nominee) && !pending.some((q) => q.nominee === input.nominee))
-    return { ok: false, error: `${seatName(ctx.roster, input.nominee)} has not been nominated today.` };
+    return {
+      ok: false,
+      error: msg("dayRules.nominations.notNominated", { name: seatValue(ctx.roster, input.nominee) }),
+    };
   return {
     ok: true,
     event: {

@@ -87,7 +87,7 @@ describe("day.recordPasteReview", () => {
 
 describe("describeProposal", () => {
   const describeAll = (paste: string) =>
-    parseForumPosts(paste, roster).proposals.map((p) => describeProposal(p, roster));
+    parseForumPosts(paste, roster).proposals.map((p) => sayIn("en", describeProposal(p, roster)));
 
   it("says what each line would do, by seat name, even for a forum handle", () => {
     expect(describeAll("egg_yolk said:\n/vote dol\n/unvote\n/whisper ST\n/nominate Kiiruma")).toEqual([

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Actor, Decision } from "../ruleset";
 import type { Proposal } from "./forum-post-parser";
-import { enteredBy, isModerator, seatName, STORYTELLER, type Roster } from "./roster";
+import { enteredBy, isModerator, seatValue, type Roster } from "./roster";
+import { msg, type Message, type MessageValue } from "../../i18n/message";
+import { messageSchema } from "./stored-phrase";
 
 /**
  * The record of a pasted-thread review: each line the parser proposed, what it would have done, and
@@ -15,11 +17,14 @@ export const pasteReviewLineSchema = z.object({
   author: z.string().max(80).nullable(),
   /** The line of the post the command was read from. */
   text: z.string().max(1000),
-  /** What the line proposed: "Eggyolk votes Dolby." */
-  proposed: z.string().max(200),
+  /** What the line proposed: "Eggyolk votes Dolby." (a message since issue 17; the English sentence before). */
+  proposed: z.union([z.string().max(200), messageSchema]),
   decision: z.enum(["accepted", "rejected"]),
   /** What was applied instead, when the moderator edited the line before accepting it. */
-  applied: z.string().max(200).nullable().default(null),
+  applied: z
+    .union([z.string().max(200), messageSchema])
+    .nullable()
+    .default(null),
 });
 export type PasteReviewLine = z.infer<typeof pasteReviewLineSchema>;
 
@@ -44,8 +49,8 @@ export function decideRecordPasteReview(
   lines: readonly PasteReviewLine[],
   ctx: { now: Date; actor: Actor },
 ): Decision<PasteReviewEvent> {
-  if (!isModerator(ctx.actor)) return { ok: false, error: "Only the moderator can review pasted posts." };
-  if (lines.length === 0) return { ok: false, error: "There is no reviewed line to record." };
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.paste.onlyModerator") };
+  if (lines.length === 0) return { ok: false, error: msg("dayRules.paste.nothing") };
   const review: PasteReview = {
     id: `r${(reviews?.length ?? 0) + 1}`,
     at: ctx.now.toISOString(),
@@ -63,39 +68,27 @@ export function evolvePasteReviews(
   return [...(reviews ?? []), event.review];
 }
 
-const VERBS: Record<Proposal["command"], string> = {
-  vote: "votes",
-  unvote: "withdraws their vote",
-  nominate: "nominates",
-  join: "signs up",
-  travel: "asks to travel in",
-  whisper: "whispers",
-  lock: "locks their vote",
-};
+/** What a player typed, as a value of a message: short enough for the stored record. */
+const typed = (text: string) => text.slice(0, 80);
 
 /**
  * What a proposal would do, in words, whether or not it can be applied as it stands:
- * "Eggyolk votes Dolby.", "Eggyolk votes “Dolbi” (unknown name).", "Someone unknown (Zed) votes Dolby."
+ * "Eggyolk votes Dolby.", "Eggyolk votes “Dolbi”.", "Zed (not in the game) votes Dolby."
  */
 export function describeProposal(
   p: Pick<Proposal, "author" | "authorText" | "command" | "target" | "targetText" | "seatNumber">,
   roster: Roster,
-): string {
-  const who = p.author
-    ? seatName(roster, p.author)
+): Message {
+  const who: MessageValue = p.author
+    ? seatValue(roster, p.author)
     : p.authorText
-      ? `${p.authorText} (not in the game)`
-      : "Nobody (no post header)";
-  const verb = VERBS[p.command];
-  if (p.command === "unvote" || p.command === "lock") return `${who} ${verb}.`;
-  if (p.command === "join" || p.command === "travel")
-    return `${who} ${verb}${p.seatNumber !== null ? ` in seat ${p.seatNumber}` : ""}.`;
-  const target = p.target
-    ? p.target === STORYTELLER
-      ? "the Storyteller"
-      : seatName(roster, p.target)
+      ? msg("dayRules.notInGame", { name: typed(p.authorText) })
+      : msg("dayRules.noHeader");
+  const target: MessageValue = p.target
+    ? seatValue(roster, p.target)
     : p.targetText
-      ? `“${p.targetText}”`
-      : "nobody named";
-  return `${who} ${verb} ${target}.`;
+      ? msg("dayRules.paste.quotedName", { text: typed(p.targetText) })
+      : msg("dayRules.paste.nobodyNamed");
+  const seat = p.seatNumber !== null ? msg("dayRules.paste.inSeat", { number: p.seatNumber }) : "";
+  return msg("dayRules.paste.proposal", { who, command: p.command, target, seat });
 }

@@ -1,3 +1,4 @@
+import { said } from "./fixtures/day-fixtures";
 import { describe, expect, it } from "vitest";
 import { FORUM_PHASE_PLAN, forumPhasePlan, nextPhase } from "./phase-plan";
 import {
@@ -121,15 +122,15 @@ describe("moderator controls", () => {
 
   it("refuses to pause twice or resume a running clock", () => {
     const clock = run(day(), { type: "phase.pause" }, at("2026-11-30T08:00:00Z"));
-    expect(decidePhaseClock(clock, { type: "phase.pause" }, at("2026-11-30T09:00:00Z"))).toEqual({
+    expect(said(decidePhaseClock(clock, { type: "phase.pause" }, at("2026-11-30T09:00:00Z")))).toEqual({
       ok: false,
       error: "Day 1 is already paused.",
     });
-    expect(decidePhaseClock(day(), { type: "phase.resume" }, at("2026-11-30T09:00:00Z"))).toEqual({
+    expect(said(decidePhaseClock(day(), { type: "phase.resume" }, at("2026-11-30T09:00:00Z")))).toEqual({
       ok: false,
       error: "Day 1 is not paused.",
     });
-    expect(decidePhaseClock(null, { type: "phase.pause" }, start)).toEqual({
+    expect(said(decidePhaseClock(null, { type: "phase.pause" }, start))).toEqual({
       ok: false,
       error: "No phase has started yet.",
     });
@@ -149,20 +150,22 @@ describe("moderator controls", () => {
     );
     expect(shorter.segments.at(-1)!.endsAt).toBe("2026-12-01T12:00:00.000Z");
     expect(
-      decidePhaseClock(day(), { type: "phase.shorten", segmentId: "discussion", minutes: 721 }, start),
+      said(decidePhaseClock(day(), { type: "phase.shorten", segmentId: "discussion", minutes: 721 }, start)),
     ).toMatchObject({
       ok: false,
       error: "Discussion is only 720 minutes long; it cannot be shortened by 721.",
     });
     const past = decidePhaseClock(day(), { type: "phase.shorten", minutes: 300 }, at("2026-11-30T16:00:00Z"));
-    expect(past).toMatchObject({
+    expect(said(past)).toMatchObject({
       ok: true,
       warnings: ["Nomination would end at Mon 30 Nov 13:00 UTC, which has already passed."],
     });
-    expect(decidePhaseClock(day(), { type: "phase.extend", segmentId: "dusk", minutes: 5 }, start)).toMatchObject({
-      ok: false,
-      field: "segmentId",
-    });
+    expect(said(decidePhaseClock(day(), { type: "phase.extend", segmentId: "dusk", minutes: 5 }, start))).toMatchObject(
+      {
+        ok: false,
+        field: "segmentId",
+      },
+    );
   });
 
   it("advancing ends the current part now (opens nominations early); later parts keep their lengths", () => {
@@ -183,7 +186,7 @@ describe("moderator controls", () => {
       closedAt: "2026-11-30T12:00:00.000Z",
     });
     expect(actionWindow(clock, "vote")!.closesAt).toBe("2026-11-30T12:00:00.000Z");
-    expect(decidePhaseClock(clock, { type: "phase.extend", minutes: 60 }, at("2026-11-30T13:00:00Z"))).toEqual({
+    expect(said(decidePhaseClock(clock, { type: "phase.extend", minutes: 60 }, at("2026-11-30T13:00:00Z")))).toEqual({
       ok: false,
       error: "Day 1 has already ended.",
     });
@@ -191,7 +194,7 @@ describe("moderator controls", () => {
 
   it("warns when a phase is started so far back it has already ended", () => {
     expect(
-      decideStartPhase(FORUM_PHASE_PLAN, "night", 2, at("2026-12-05T00:00:00Z"), at("2026-12-01T00:00:00Z")),
+      said(decideStartPhase(FORUM_PHASE_PLAN, "night", 2, at("2026-12-05T00:00:00Z"), at("2026-12-01T00:00:00Z"))),
     ).toMatchObject({
       ok: true,
       warnings: ["Night 2 would already have ended at Wed 2 Dec 00:00 UTC."],

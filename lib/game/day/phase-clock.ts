@@ -1,7 +1,10 @@
 import { z } from "zod";
 import type { Decision } from "../ruleset";
-import { PHASE_ACTIONS, PHASE_KINDS, phaseName, type PhaseAction, type PhaseKind, type PhasePlan } from "./phase-plan";
-import { formatDeadline, formatDuration, formatUtc } from "./deadline-format";
+import { PHASE_ACTIONS, PHASE_KINDS, phaseLabel, type PhaseAction, type PhaseKind, type PhasePlan } from "./phase-plan";
+import { durationValue, formatDeadline, utcTime } from "./deadline-format";
+import type { Locale } from "../../i18n/locales";
+import { msg, type Message, type Phrase } from "../../i18n/message";
+import { isSegmentId, sayDay } from "./words";
 
 /**
  * The clock of one phase: its segments' absolute end instants (ISO UTC), as stored in events.
@@ -121,25 +124,22 @@ export function actionTiming(clock: PhaseClock, action: PhaseAction, now: Date):
   return { kind: "open", closesAt: window.closesAt };
 }
 
-/** How refusals name each action: "Voting closed at ...", "Night actions locked at ...". */
-export const ACTION_WORDING: Record<PhaseAction, { name: string; opens: string; closed: string; none: string }> = {
+/** How refusals name each action: "Voting closed at ...", "Night actions locked at ..." (dayRules.actions). */
+export const ACTION_WORDING: Record<PhaseAction, { opens: string; closed: string; none: string }> = {
   nominate: {
-    name: "Nominations",
-    opens: "Nominations open at",
-    closed: "Nominations closed at",
-    none: "There is no nomination window in this phase.",
+    opens: "dayRules.actions.nominate.opens",
+    closed: "dayRules.actions.nominate.closed",
+    none: "dayRules.actions.nominate.none",
   },
   vote: {
-    name: "Voting",
-    opens: "Voting opens at",
-    closed: "Voting closed at",
-    none: "There is no voting in this phase.",
+    opens: "dayRules.actions.vote.opens",
+    closed: "dayRules.actions.vote.closed",
+    none: "dayRules.actions.vote.none",
   },
   nightAction: {
-    name: "Night actions",
-    opens: "Night actions open at",
-    closed: "Night actions locked at",
-    none: "There are no night actions in this phase.",
+    opens: "dayRules.actions.nightAction.opens",
+    closed: "dayRules.actions.nightAction.closed",
+    none: "dayRules.actions.nightAction.none",
   },
 };
 
@@ -147,7 +147,7 @@ export const ACTION_WORDING: Record<PhaseAction, { name: string; opens: string; 
  * The sentence refusing `action` at `now`, giving the deadline ("Voting closed at Tue 1 Dec 18:00
  * UTC."), or null while it is allowed. A ruleset uses it for night actions too.
  */
-export function timingRefusal(clock: PhaseClock | null, action: PhaseAction, now: Date): string | null {
+export function timingRefusal(clock: PhaseClock | null, action: PhaseAction, now: Date): Message | null {
   if (!clock) return null;
   const timing = actionTiming(clock, action, now);
   const words = ACTION_WORDING[action];
@@ -155,11 +155,11 @@ export function timingRefusal(clock: PhaseClock | null, action: PhaseAction, now
     case "open":
       return null;
     case "notYet":
-      return `${words.opens} ${formatUtc(timing.opensAt)}.`;
+      return msg(words.opens, { at: utcTime(timing.opensAt) });
     case "closed":
-      return `${words.closed} ${formatUtc(timing.closedAt)}.`;
+      return msg(words.closed, { at: utcTime(timing.closedAt) });
     case "never":
-      return words.none;
+      return msg(words.none);
   }
 }
 
@@ -173,27 +173,37 @@ export interface ClockSummary {
   parts: Array<{ id: string; label: string; endsAt: string; ends: string; current: boolean }>;
 }
 
-export function clockSummary(clock: PhaseClock, now: Date, viewerTimeZone?: string | null): ClockSummary {
+export function clockSummary(
+  clock: PhaseClock,
+  now: Date,
+  viewerTimeZone?: string | null,
+  locale: Locale = "en",
+): ClockSummary {
   const status = clockStatus(clock, now);
-  const phase = phaseName(clock.kind, clock.number);
-  const label = status.segment.label;
-  const ends = formatDeadline(status.endsAt, viewerTimeZone);
+  const phase = phaseLabel(clock.kind, clock.number);
+  const name = segmentValue;
+  const segment = name(status.segment);
+  const deadline = (iso: string) => formatDeadline(iso, viewerTimeZone, locale);
   const headline = {
-    running: `${label} ends ${ends}, in ${formatDuration(status.remainingMs)}.`,
-    paused: `${phase} is paused with ${formatDuration(status.remainingMs)} of ${label} left.`,
-    over: `${phase} ran out at ${formatDeadline(status.phaseEndsAt, viewerTimeZone)}.`,
-    ended: `${phase} ended at ${formatDeadline(clock.endedAt ?? status.phaseEndsAt, viewerTimeZone)}.`,
+    running: msg("dayRules.clock.headline.running", {
+      segment,
+      ends: deadline(status.endsAt),
+      left: durationValue(status.remainingMs),
+    }),
+    paused: msg("dayRules.clock.headline.paused", { phase, left: durationValue(status.remainingMs), segment }),
+    over: msg("dayRules.clock.headline.over", { phase, at: deadline(status.phaseEndsAt) }),
+    ended: msg("dayRules.clock.headline.ended", { phase, at: deadline(clock.endedAt ?? status.phaseEndsAt) }),
   }[status.state];
   return {
-    phase,
+    phase: sayDay(locale, phase),
     state: status.state,
-    current: label,
-    headline,
+    current: sayDay(locale, segment),
+    headline: sayDay(locale, headline),
     parts: clock.segments.map((s, i) => ({
       id: s.id,
-      label: s.label,
+      label: sayDay(locale, name(s)),
       endsAt: s.endsAt,
-      ends: formatDeadline(s.endsAt, viewerTimeZone),
+      ends: deadline(s.endsAt),
       current: i === status.segmentIndex && (status.state === "running" || status.state === "paused"),
     })),
   };
@@ -204,6 +214,9 @@ export function clockSummary(clock: PhaseClock, now: Date, viewerTimeZone?: stri
 /** The most one extend or shorten may move a deadline. */
 const MAX_SHIFT_MINUTES = 7 * 24 * 60;
 
+// A zod message is a plain string: the English sentence, rendered from the catalogue.
+const MAX_SHIFT_ERROR = sayDay("en", msg("dayRules.clock.maxShift", { max: MAX_SHIFT_MINUTES }));
+
 export const phaseClockCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("phase.pause") }),
   z.object({ type: z.literal("phase.resume") }),
@@ -211,13 +224,13 @@ export const phaseClockCommandSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("phase.extend"),
     segmentId: z.string().optional(),
-    minutes: z.number().int().positive().max(MAX_SHIFT_MINUTES, `must be at most ${MAX_SHIFT_MINUTES} (a week)`),
+    minutes: z.number().int().positive().max(MAX_SHIFT_MINUTES, MAX_SHIFT_ERROR),
   }),
   /** Shortens a segment (the current one by default); every later deadline moves by as much. */
   z.object({
     type: z.literal("phase.shorten"),
     segmentId: z.string().optional(),
-    minutes: z.number().int().positive().max(MAX_SHIFT_MINUTES, `must be at most ${MAX_SHIFT_MINUTES} (a week)`),
+    minutes: z.number().int().positive().max(MAX_SHIFT_MINUTES, MAX_SHIFT_ERROR),
   }),
   /** Ends the current segment now (e.g. opens nominations early); later segments keep their lengths. */
   z.object({ type: z.literal("phase.advance") }),
@@ -264,9 +277,14 @@ export function decideStartPhase(
   const clock = startPhaseClock(plan, kind, number, startAt);
   const warnings =
     ms(phaseEndsAt(clock)) <= now.getTime()
-      ? [`${phaseName(kind, number)} would already have ended at ${formatUtc(phaseEndsAt(clock))}.`]
+      ? [msg("dayRules.clock.wouldHaveEnded", { phase: phaseLabel(kind, number), at: utcTime(phaseEndsAt(clock)) })]
       : [];
   return { ok: true, event: { type: "PhaseStarted", clock }, warnings };
+}
+
+/** A segment as a value of the rules' messages: the forum plan's by id in the reader's language, else its stored name. */
+function segmentValue(s: { id: string; label: string }): Phrase {
+  return isSegmentId(s.id) ? msg(`day.shared.segments.${s.id}`) : s.label;
 }
 
 function shiftFrom(clock: PhaseClock, fromIndex: number, deltaMs: number): ClockSegment[] {
@@ -278,22 +296,22 @@ export function decidePhaseClock(
   cmd: PhaseClockCommand,
   now: Date,
 ): Decision<PhaseClockEvent> {
-  if (!clock) return { ok: false, error: "No phase has started yet." };
-  const name = phaseName(clock.kind, clock.number);
+  if (!clock) return { ok: false, error: msg("dayRules.clock.noPhase") };
+  const phase = phaseLabel(clock.kind, clock.number);
   const status = clockStatus(clock, now);
-  if (status.state === "ended") return { ok: false, error: `${name} has already ended.` };
+  if (status.state === "ended") return { ok: false, error: msg("dayRules.clock.ended", { phase }) };
   const at = now.toISOString();
   switch (cmd.type) {
     case "phase.pause":
-      if (clock.pausedAt) return { ok: false, error: `${name} is already paused.` };
+      if (clock.pausedAt) return { ok: false, error: msg("dayRules.clock.alreadyPaused", { phase }) };
       if (status.state === "over")
         return {
           ok: false,
-          error: `${name} ran out at ${formatUtc(status.phaseEndsAt)}; there is nothing left to pause.`,
+          error: msg("dayRules.clock.nothingToPause", { phase, at: utcTime(status.phaseEndsAt) }),
         };
       return { ok: true, event: { type: "PhasePaused", at, clock: { ...clock, pausedAt: at } } };
     case "phase.resume": {
-      if (!clock.pausedAt) return { ok: false, error: `${name} is not paused.` };
+      if (!clock.pausedAt) return { ok: false, error: msg("dayRules.clock.notPaused", { phase }) };
       const pausedAt = ms(clock.pausedAt);
       const shift = Math.max(0, now.getTime() - pausedAt);
       // Only deadlines still ahead at the pause move: what had already closed stays closed.
@@ -313,20 +331,29 @@ export function decidePhaseClock(
     case "phase.extend":
     case "phase.shorten": {
       const index = cmd.segmentId ? clock.segments.findIndex((s) => s.id === cmd.segmentId) : status.segmentIndex;
-      if (index < 0) return { ok: false, error: `${name} has no part called "${cmd.segmentId}".`, field: "segmentId" };
+      if (index < 0)
+        return {
+          ok: false,
+          error: msg("dayRules.clock.noPart", { phase, part: cmd.segmentId ?? "" }),
+          field: "segmentId",
+        };
       const segment = clock.segments[index]!;
       const delta = (cmd.type === "phase.extend" ? 1 : -1) * cmd.minutes * MINUTE;
       const newEnd = ms(segment.endsAt) + delta;
       if (newEnd < ms(segmentStart(clock, index)))
         return {
           ok: false,
-          error: `${segment.label} is only ${Math.round((ms(segment.endsAt) - ms(segmentStart(clock, index))) / MINUTE)} minutes long; it cannot be shortened by ${cmd.minutes}.`,
+          error: msg("dayRules.clock.tooShort", {
+            segment: segmentValue(segment),
+            length: Math.round((ms(segment.endsAt) - ms(segmentStart(clock, index))) / MINUTE),
+            by: cmd.minutes,
+          }),
           field: "minutes",
         };
       const next = { ...clock, segments: shiftFrom(clock, index, delta) };
       const warnings =
         newEnd < clockTime(clock, now)
-          ? [`${segment.label} would end at ${formatUtc(toIso(newEnd))}, which has already passed.`]
+          ? [msg("dayRules.clock.passed", { segment: segmentValue(segment), at: utcTime(toIso(newEnd)) })]
           : [];
       return cmd.type === "phase.extend"
         ? { ok: true, event: { type: "PhaseExtended", segmentId: segment.id, minutes: cmd.minutes, clock: next } }
@@ -337,8 +364,8 @@ export function decidePhaseClock(
           };
     }
     case "phase.advance": {
-      if (clock.pausedAt) return { ok: false, error: `${name} is paused; resume it first.` };
-      if (status.state === "over") return { ok: false, error: `${name} is already over.` };
+      if (clock.pausedAt) return { ok: false, error: msg("dayRules.clock.resumeFirst", { phase }) };
+      if (status.state === "over") return { ok: false, error: msg("dayRules.clock.over", { phase }) };
       const delta = now.getTime() - ms(status.endsAt);
       return {
         ok: true,

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import type { Locale } from "../../i18n/locales";
+import { msg, type Message } from "../../i18n/message";
+import { sayDay } from "./words";
+import { phraseSchema } from "./stored-phrase";
 
 /**
  * What a part of a phase allows. Rules as data: the clock answers "may I nominate now?" by
@@ -16,8 +20,8 @@ export const segmentPlanSchema = z.object({
   label: z.string().min(1),
   minutes: z.number().int().min(0),
   allows: z.array(z.enum(PHASE_ACTIONS)),
-  /** What the rules say about it, shown to the host. */
-  ruleText: z.string().optional(),
+  /** What the rules say about it, shown to the host: a message (the forum plan's) or a host's own words. */
+  ruleText: phraseSchema.optional(),
 });
 export type SegmentPlan = z.infer<typeof segmentPlanSchema>;
 
@@ -42,6 +46,15 @@ export const FORUM_PHASE_LENGTHS: ForumPhaseLengths = forumPhaseLengthsSchema.pa
 const minutes = (hours: number) => Math.round(hours * 60);
 
 /**
+ * The plan's words are ours, not a host's: rule texts are messages (dayRules.plan), and a segment's
+ * stored `label` is its English name from the catalogue (day.shared.segments), kept in the clock's events
+ * as the name of last resort; pages name the plan's segments by id in the reader's language.
+ */
+function segmentLabel(id: "night-actions" | "night-locked" | "discussion" | "nomination" | "voting"): string {
+  return sayDay("en", msg(`day.shared.segments.${id}`));
+}
+
+/**
  * The forum script's plan ("Phase Lengths" in rules/bad-moon-rising-forum.txt): the game starts on
  * Night 1; a night lasts 24 h and night actions lock 2 h before day; a day lasts 48 h: Discussion
  * 12 h, Nomination 12 h, Voting 24 h. Lengths are the game's settings.
@@ -54,42 +67,40 @@ export function forumPhasePlan(lengths: Partial<ForumPhaseLengths> = {}): PhaseP
     night: [
       {
         id: "night-actions",
-        label: "Night actions",
+        label: segmentLabel("night-actions"),
         minutes: minutes(l.nightHours - lock),
         allows: ["nightAction"],
-        ruleText: "All ability uses at night must be sent to the Storyteller via private message.",
+        ruleText: msg("dayRules.plan.night-actions"),
       },
       {
         id: "night-locked",
-        label: "Night actions locked",
+        label: segmentLabel("night-locked"),
         minutes: minutes(lock),
         allows: [],
-        ruleText: "Night actions are locked 2 hours before the start of each day.",
+        ruleText: msg("dayRules.plan.night-locked", { hours: lock }),
       },
     ],
     day: [
       {
         id: "discussion",
-        label: "Discussion",
+        label: segmentLabel("discussion"),
         minutes: minutes(l.discussionHours),
         allows: [],
-        ruleText: "Players may talk.",
+        ruleText: msg("dayRules.plan.discussion"),
       },
       {
         id: "nomination",
-        label: "Nomination",
+        label: segmentLabel("nomination"),
         minutes: minutes(l.nominationHours),
         allows: ["nominate", "vote"],
-        ruleText:
-          "Players who wish to nominate may do so at this time, and votes may begin to be cast during this time as well.",
+        ruleText: msg("dayRules.plan.nomination"),
       },
       {
         id: "voting",
-        label: "Voting",
+        label: segmentLabel("voting"),
         minutes: minutes(l.votingHours),
         allows: ["vote"],
-        ruleText:
-          "Votes may be cast freely on any existing nomination, but no new nominations may be made. Once this time ends or all votes have been locked in, the day will resolve.",
+        ruleText: msg("dayRules.plan.voting"),
       },
     ],
   };
@@ -97,9 +108,14 @@ export function forumPhasePlan(lengths: Partial<ForumPhaseLengths> = {}): PhaseP
 
 export const FORUM_PHASE_PLAN: PhasePlan = forumPhasePlan();
 
+/** "Night 1", "Day 2" (「第1夜」「2日目」) as a value of the rules' messages. */
+export function phaseLabel(kind: PhaseKind, number: number): Message {
+  return msg(kind === "night" ? "dayRules.phase.night" : "dayRules.phase.day", { number });
+}
+
 /** "Night 1", "Day 2". */
-export function phaseName(kind: PhaseKind, number: number): string {
-  return `${kind === "night" ? "Night" : "Day"} ${number}`;
+export function phaseName(kind: PhaseKind, number: number, locale: Locale = "en"): string {
+  return sayDay(locale, phaseLabel(kind, number));
 }
 
 /** The phase after this one: Night n → Day n, Day n → Night n+1. */

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { SeatId } from "../core";
 import type { Actor } from "../ruleset";
+import type { Locale } from "../../i18n/locales";
+import { msg, type Message, type Phrase } from "../../i18n/message";
+import { sayDay } from "./words";
 
 /**
  * A seat as the day machinery sees it. The ruleset builds this roster from its own state (who is
@@ -27,10 +30,21 @@ export function findSeat(roster: Roster, id: SeatId): DaySeat | undefined {
   return roster.find((s) => s.id === id);
 }
 
-/** The seat's display name, or the id when the seat has left the roster. */
-export function seatName(roster: Roster, id: SeatId | Storyteller): string {
-  if (id === STORYTELLER) return "the Storyteller";
+/** The seat's display name, or the id when the seat has left the roster; the Storyteller in `locale`. */
+export function seatName(roster: Roster, id: SeatId | Storyteller, locale: Locale = "en"): string {
+  if (id === STORYTELLER) return sayDay(locale, THE_STORYTELLER);
   return findSeat(roster, id)?.name ?? id;
+}
+const THE_STORYTELLER = msg("dayRules.storyteller");
+
+/** A seat as a value of the rules' messages: its name (never translated), or the Storyteller in the reader's language. */
+export function seatValue(roster: Roster, id: SeatId | Storyteller): string | Message {
+  return id === STORYTELLER ? THE_STORYTELLER : (findSeat(roster, id)?.name ?? id);
+}
+
+/** "There is no seat "x" in this game." */
+export function noSeat(seat: string): Message {
+  return msg("dayRules.noSeat", { seat });
 }
 
 /** Living players who are not travellers: the players majority is counted over. */
@@ -79,10 +93,15 @@ export function enteredBy(actor: Actor): string {
  * A rule the moderator may waive. Players get it as a refusal; a moderator gets it as a warning to
  * confirm with `force: true` (DESIGN.md: "the moderator has the final say").
  */
-export type RuleCheck = { kind: "ok" } | { kind: "refused"; error: string } | { kind: "warn"; warnings: string[] };
+export type RuleCheck = { kind: "ok" } | { kind: "refused"; error: Phrase } | { kind: "warn"; warnings: Phrase[] };
 
-export function ruleBreaks(actor: Actor, breaks: string[]): RuleCheck {
+export function ruleBreaks(actor: Actor, breaks: Phrase[]): RuleCheck {
   if (breaks.length === 0) return { kind: "ok" };
   if (isModerator(actor)) return { kind: "warn", warnings: breaks };
-  return { kind: "refused", error: breaks.join(" ") };
+  return { kind: "refused", error: sentences(breaks) };
+}
+
+/** Several of the rules' sentences as one ("A. B."), each rendered in the reader's language. */
+export function sentences(parts: readonly Phrase[]): Phrase {
+  return parts.reduce((first, second) => msg("dayRules.sentences", { first, second }));
 }

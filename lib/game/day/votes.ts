@@ -2,11 +2,22 @@ import type { SeatId } from "../core";
 import type { Decision } from "../ruleset";
 import { timingRefusal } from "./phase-clock";
 import { formatUtc } from "./deadline-format";
-import { msg, type Message } from "../../i18n/message";
+import { msg, type Message, type Phrase } from "../../i18n/message";
+import type { Locale } from "../../i18n/locales";
 import { sayDay } from "./words";
-import { enteredBy, findSeat, isModerator, ruleBreaks, seatName, type DaySeat, type Roster } from "./roster";
+import {
+  enteredBy,
+  findSeat,
+  isModerator,
+  noSeat,
+  ruleBreaks,
+  seatName,
+  seatValue,
+  type DaySeat,
+  type Roster,
+} from "./roster";
 import type { DayEvent, DayState } from "./day-state";
-import { effectiveNominations, resolvedError, type DayContext } from "./nominations";
+import { effectiveNominations, type DayContext } from "./nominations";
 
 /**
  * Forum-style votes ("Nominations and Voting"): each living player has one vote a day that they may
@@ -64,14 +75,14 @@ export function currentVote(state: DayState, voter: SeatId): SeatId | null {
   return state.votes.find((v) => v.voter === voter)?.nominee ?? null;
 }
 
-function voterErrors(state: DayState, voter: SeatId, ctx: DayContext): string | null {
-  if (state.result) return `${resolvedError(state)} Votes can no longer change.`;
-  if (!findSeat(ctx.roster, voter)) return `There is no seat "${voter}" in this game.`;
-  if (ctx.actor.kind === "player" && ctx.actor.seatId !== voter) return "You can only vote for yourself.";
+function voterErrors(state: DayState, voter: SeatId, ctx: DayContext): Message | null {
+  if (state.result) return msg("dayRules.votes.resolved", { day: state.day });
+  if (!findSeat(ctx.roster, voter)) return noSeat(voter);
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== voter) return msg("dayRules.votes.forYourself");
   return null;
 }
 
-function decided(event: DayEvent, breaks: string[], ctx: DayContext): Decision<DayEvent> {
+function decided(event: DayEvent, breaks: Phrase[], ctx: DayContext): Decision<DayEvent> {
   const check = ruleBreaks(ctx.actor, breaks);
   if (check.kind === "refused") return { ok: false, error: check.error };
   return { ok: true, event, warnings: check.kind === "warn" ? check.warnings : [] };
@@ -88,20 +99,19 @@ export function decideCastVote(
   const bad = voterErrors(state, input.voter, ctx);
   if (bad) return { ok: false, error: bad };
   const { roster } = ctx;
-  const nominee = seatName(roster, input.nominee);
+  const nominee = seatValue(roster, input.nominee);
   const { nominations } = effectiveNominations(state, roster, ctx.now);
   if (!nominations.some((n) => n.nominee === input.nominee))
-    return { ok: false, error: `${nominee} has not been nominated today.` };
-  const voterName = seatName(roster, input.voter);
+    return { ok: false, error: msg("dayRules.nominations.notNominated", { name: nominee }) };
+  const voter = seatValue(roster, input.voter);
   const previous = currentVote(state, input.voter);
-  if (previous === input.nominee) return { ok: false, error: `${voterName} already votes for ${nominee}.` };
-  const breaks: string[] = [];
+  if (previous === input.nominee) return { ok: false, error: msg("dayRules.votes.alreadyVotes", { voter, nominee }) };
+  const breaks: Phrase[] = [];
   const timing = timingRefusal(state.clock, "vote", ctx.now);
   if (timing) breaks.push(timing);
   const standing = voterStanding(state, findSeat(roster, input.voter)!, roster);
-  // The day's refusals and warnings are still English sentences (not yet messages: issue 17).
-  if (!standing.canVote) breaks.push(sayDay("en", standing.reason));
-  if (state.locks.includes(input.voter)) breaks.push(`${voterName} has locked their vote.`);
+  if (!standing.canVote) breaks.push(standing.reason);
+  if (state.locks.includes(input.voter)) breaks.push(msg("dayRules.votes.locked", { name: voter }));
   return decided({ type: "VoteCast", voter: input.voter, nominee: input.nominee, ...stamp(ctx) }, breaks, ctx);
 }
 
@@ -109,12 +119,12 @@ export function decideCastVote(
 export function decideWithdrawVote(state: DayState, input: { voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
   const bad = voterErrors(state, input.voter, ctx);
   if (bad) return { ok: false, error: bad };
-  const voterName = seatName(ctx.roster, input.voter);
-  if (!currentVote(state, input.voter)) return { ok: false, error: `${voterName} is not voting.` };
-  const breaks: string[] = [];
+  const name = seatValue(ctx.roster, input.voter);
+  if (!currentVote(state, input.voter)) return { ok: false, error: msg("dayRules.votes.notVoting", { name }) };
+  const breaks: Phrase[] = [];
   const timing = timingRefusal(state.clock, "vote", ctx.now);
   if (timing) breaks.push(timing);
-  if (state.locks.includes(input.voter)) breaks.push(`${voterName} has locked their vote.`);
+  if (state.locks.includes(input.voter)) breaks.push(msg("dayRules.votes.locked", { name }));
   return decided({ type: "VoteWithdrawn", voter: input.voter, ...stamp(ctx) }, breaks, ctx);
 }
 
@@ -122,9 +132,9 @@ export function decideWithdrawVote(state: DayState, input: { voter: SeatId }, ct
 export function decideLockVote(state: DayState, input: { voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
   const bad = voterErrors(state, input.voter, ctx);
   if (bad) return { ok: false, error: bad };
-  const voterName = seatName(ctx.roster, input.voter);
-  if (state.locks.includes(input.voter)) return { ok: false, error: `${voterName} has already locked their vote.` };
-  const breaks: string[] = [];
+  const name = seatValue(ctx.roster, input.voter);
+  if (state.locks.includes(input.voter)) return { ok: false, error: msg("dayRules.votes.alreadyLocked", { name }) };
+  const breaks: Phrase[] = [];
   const timing = timingRefusal(state.clock, "vote", ctx.now);
   if (timing) breaks.push(timing);
   return decided({ type: "VoteLocked", voter: input.voter, ...stamp(ctx) }, breaks, ctx);
@@ -135,21 +145,14 @@ export function decideUnlockVote(state: DayState, input: { voter: SeatId }, ctx:
   const bad = voterErrors(state, input.voter, ctx);
   if (bad) return { ok: false, error: bad };
   if (!state.locks.includes(input.voter))
-    return { ok: false, error: `${seatName(ctx.roster, input.voter)} has not locked their vote.` };
-  if (!isModerator(ctx.actor)) return { ok: false, error: "A locked vote is final; ask the Storyteller to unlock it." };
+    return { ok: false, error: msg("dayRules.votes.notLocked", { name: seatValue(ctx.roster, input.voter) }) };
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.votes.lockFinal") };
   return { ok: true, event: { type: "VoteUnlocked", voter: input.voter, ...stamp(ctx) } };
 }
 
-/** Who entered a line of the history, as the town may read it (a moderator's account stays private). */
-function source(enteredBy: string): string {
-  if (enteredBy.startsWith("moderator:")) return ", entered by the storyteller";
-  if (enteredBy.startsWith("seat:")) return ", from their link";
-  return "";
-}
-
-/** The vote history of the day, oldest first, with names and who entered each line. */
-export function voteHistoryLines(state: DayState, roster: Roster): string[] {
-  return state.history.map((h) => `${formatUtc(h.at)}: ${historySentence(h, roster)}${source(h.enteredBy)}.`);
+/** The vote history of the day, oldest first, with names and who entered each line, in `locale`. */
+export function voteHistoryLines(state: DayState, roster: Roster, locale: Locale = "en"): string[] {
+  return state.history.map((h) => `${formatUtc(h.at, locale)}: ${sayDay(locale, historyMessage(h, roster))}`);
 }
 
 /**
@@ -169,23 +172,4 @@ function historyMessage(h: DayState["history"][number], roster: Roster): Message
     from: h.from ? seatName(roster, h.from) : "",
     source: h.enteredBy.startsWith("moderator:") ? "moderator" : h.enteredBy.startsWith("seat:") ? "seat" : "other",
   });
-}
-
-function historySentence(h: DayState["history"][number], roster: Roster): string {
-  const who = seatName(roster, h.voter);
-  const whom = h.nominee ? seatName(roster, h.nominee) : "";
-  switch (h.kind) {
-    case "vote":
-      return `${who} votes ${whom}`;
-    case "move":
-      return `${who} moves their vote from ${seatName(roster, h.from!)} to ${whom}`;
-    case "withdraw":
-      return `${who} withdraws their vote from ${whom}`;
-    case "lock":
-      return `${who} locks ${h.nominee ? `their vote on ${whom}` : "without voting"}`;
-    case "unlock":
-      return `${who}'s vote is unlocked`;
-    case "cleared":
-      return `${who}'s vote on ${whom} is cleared (nomination struck)`;
-  }
 }

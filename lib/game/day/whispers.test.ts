@@ -1,3 +1,4 @@
+import { said } from "./fixtures/day-fixtures";
 import { describe, expect, it } from "vitest";
 import {
   countWords,
@@ -56,15 +57,18 @@ describe("declared whispers", () => {
     });
     expect(whisperAllowance(log, roster, "kiiruma").remaining).toBe(2);
     const d = decideDeclareWhisper(log, { from: "eggyolk", to: "nightingale" }, ctx(player("eggyolk")));
-    expect(d).toEqual({ ok: false, error: "Eggyolk has already whispered 3 players today (Kiiruma, Dolby, Whysper)." });
-    const other = decideDeclareWhisper(log, { from: "nightingale", to: "eggyolk" }, ctx(player("nightingale")));
-    expect(other).toEqual({
+    expect(said(d)).toEqual({
       ok: false,
-      error: "Eggyolk has already whispered 3 players today (Kiiruma, Dolby, Whysper).",
+      error: "Eggyolk has already whispered 3 players today (Kiiruma, Dolby and Whysper).",
     });
-    expect(decideDeclareWhisper(log, { from: "eggyolk", to: "nightingale" }, ctx())).toMatchObject({
+    const other = decideDeclareWhisper(log, { from: "nightingale", to: "eggyolk" }, ctx(player("nightingale")));
+    expect(said(other)).toEqual({
+      ok: false,
+      error: "Eggyolk has already whispered 3 players today (Kiiruma, Dolby and Whysper).",
+    });
+    expect(said(decideDeclareWhisper(log, { from: "eggyolk", to: "nightingale" }, ctx()))).toMatchObject({
       ok: true,
-      warnings: ["Eggyolk has already whispered 3 players today (Kiiruma, Dolby, Whysper)."],
+      warnings: ["Eggyolk has already whispered 3 players today (Kiiruma, Dolby and Whysper)."],
     });
   });
 
@@ -83,14 +87,14 @@ describe("declared whispers", () => {
 
   it("end when one of the two posts publicly; declaring again with the same player uses no new slot", () => {
     let log = declare(emptyWhisperLog(), "eggyolk", "kiiruma");
-    expect(decideDeclareWhisper(log, { from: "kiiruma", to: "eggyolk" }, ctx())).toEqual({
+    expect(said(decideDeclareWhisper(log, { from: "kiiruma", to: "eggyolk" }, ctx()))).toEqual({
       ok: false,
       error: "Kiiruma and Eggyolk are already whispering.",
     });
     log = applyW(log, decidePostedPublicly(log, { seat: "kiiruma" }, ctx()));
     expect(log.whispers[0]).toMatchObject({ brokenAt: now.toISOString(), brokenBy: "kiiruma" });
     expect(whisperAllowance(log, roster, "eggyolk").open).toEqual([]);
-    expect(decidePostedPublicly(log, { seat: "kiiruma" }, ctx())).toEqual({
+    expect(said(decidePostedPublicly(log, { seat: "kiiruma" }, ctx()))).toEqual({
       ok: false,
       error: "Kiiruma has no open whisper.",
     });
@@ -100,15 +104,15 @@ describe("declared whispers", () => {
 
   it("refuse the impossible", () => {
     const log = emptyWhisperLog();
-    expect(decideDeclareWhisper(log, { from: "eggyolk", to: "eggyolk" }, ctx())).toEqual({
+    expect(said(decideDeclareWhisper(log, { from: "eggyolk", to: "eggyolk" }, ctx()))).toEqual({
       ok: false,
       error: "A player cannot whisper themselves.",
     });
-    expect(decideDeclareWhisper(log, { from: "eggyolk", to: "dolby" }, ctx(player("dolby")))).toEqual({
+    expect(said(decideDeclareWhisper(log, { from: "eggyolk", to: "dolby" }, ctx(player("dolby"))))).toEqual({
       ok: false,
       error: "You can only declare your own whispers.",
     });
-    expect(decideDeclareWhisper(log, { from: "eggyolk", to: "zed" }, ctx())).toEqual({
+    expect(said(decideDeclareWhisper(log, { from: "eggyolk", to: "zed" }, ctx()))).toEqual({
       ok: false,
       error: 'There is no seat "zed" in this game.',
     });
@@ -120,7 +124,7 @@ describe("declared whispers", () => {
       { from: "eggyolk", to: "dolby" },
       { ...ctx(player("eggyolk")), rules: MATRON_WHISPER_RULES },
     );
-    expect(d).toEqual({
+    expect(said(d)).toEqual({
       ok: false,
       error: "The Matron is in play: players may only whisper their neighbours, and Dolby is not Eggyolk's neighbour.",
     });
@@ -153,12 +157,12 @@ describe("unannounced neighbour whispers", () => {
         { seat: "eggyolk", used: true },
       ],
     });
-    expect(decideNeighbourWhisper(log, { from: "crichard", to: "eggyolk", words: 2 }, ctx(player("crichard")))).toEqual(
-      {
-        ok: false,
-        error: "CRichard has already whispered their neighbour Eggyolk today.",
-      },
-    );
+    expect(
+      said(decideNeighbourWhisper(log, { from: "crichard", to: "eggyolk", words: 2 }, ctx(player("crichard")))),
+    ).toEqual({
+      ok: false,
+      error: "CRichard has already whispered their neighbour Eggyolk today.",
+    });
     log = applyW(
       log,
       decideNeighbourWhisper(log, { from: "crichard", to: "whysper", words: 10 }, ctx(player("crichard"))),
@@ -168,17 +172,21 @@ describe("unannounced neighbour whispers", () => {
 
   it("at most 10 words, to a neighbour only", () => {
     expect(
-      decideNeighbourWhisper(
-        emptyWhisperLog(),
-        { from: "crichard", to: "eggyolk", text: "one two three four five six seven eight nine ten eleven" },
-        ctx(player("crichard")),
+      said(
+        decideNeighbourWhisper(
+          emptyWhisperLog(),
+          { from: "crichard", to: "eggyolk", text: "one two three four five six seven eight nine ten eleven" },
+          ctx(player("crichard")),
+        ),
       ),
     ).toEqual({
       ok: false,
       error: "A neighbour whisper may have at most 10 words; this one has 11.",
     });
     expect(
-      decideNeighbourWhisper(emptyWhisperLog(), { from: "crichard", to: "dolby", words: 3 }, ctx(player("crichard"))),
+      said(
+        decideNeighbourWhisper(emptyWhisperLog(), { from: "crichard", to: "dolby", words: 3 }, ctx(player("crichard"))),
+      ),
     ).toEqual({
       ok: false,
       error: "Dolby is not CRichard's neighbour.",

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { SeatId } from "../core";
 import type { Actor, Decision } from "../ruleset";
-import { enteredBy, findSeat, neighboursOf, ruleBreaks, seatName, STORYTELLER, type Roster } from "./roster";
+import { enteredBy, findSeat, neighboursOf, noSeat, ruleBreaks, seatValue, STORYTELLER, type Roster } from "./roster";
+import { msg, type Message } from "../../i18n/message";
+import { listValue } from "./words";
 
 /**
  * Whispers, forum style ("Whispers" in rules/bad-moon-rising-forum.txt). A declared whisper is
@@ -146,11 +148,11 @@ export interface WhisperContext {
   rules?: WhisperRules;
 }
 
-function checkSeats(roster: Roster, actor: Actor, from: SeatId, to: string): string | null {
-  if (!findSeat(roster, from)) return `There is no seat "${from}" in this game.`;
-  if (to !== STORYTELLER && !findSeat(roster, to)) return `There is no seat "${to}" in this game.`;
-  if (from === to) return "A player cannot whisper themselves.";
-  if (actor.kind === "player" && actor.seatId !== from) return "You can only declare your own whispers.";
+function checkSeats(roster: Roster, actor: Actor, from: SeatId, to: string): Message | null {
+  if (!findSeat(roster, from)) return noSeat(from);
+  if (to !== STORYTELLER && !findSeat(roster, to)) return noSeat(to);
+  if (from === to) return msg("dayRules.whispers.themselves");
+  if (actor.kind === "player" && actor.seatId !== from) return msg("dayRules.whispers.ownOnly");
   return null;
 }
 
@@ -168,21 +170,25 @@ export function decideDeclareWhisper(
   if (already)
     return {
       ok: false,
-      error: `${seatName(roster, input.from)} and ${seatName(roster, input.to)} are already whispering.`,
+      error: msg("dayRules.whispers.already", { a: seatValue(roster, input.from), b: seatValue(roster, input.to) }),
     };
-  const breaks: string[] = [];
+  const breaks: Message[] = [];
   if (input.to !== STORYTELLER) {
     for (const seat of [input.from, input.to]) {
       const other = seat === input.from ? input.to : input.from;
       const partners = whisperPartners(log, seat);
       if (!partners.includes(other) && partners.length >= rules.maxPartnersPerDay)
         breaks.push(
-          `${seatName(roster, seat)} has already whispered ${rules.maxPartnersPerDay} players today (${partners.map((p) => seatName(roster, p)).join(", ")}).`,
+          msg("dayRules.whispers.cap", {
+            name: seatValue(roster, seat),
+            max: rules.maxPartnersPerDay,
+            partners: listValue(partners.map((p) => seatValue(roster, p))),
+          }),
         );
     }
     if (rules.neighboursOnly && !neighboursOf(roster, input.from).includes(input.to))
       breaks.push(
-        `The Matron is in play: players may only whisper their neighbours, and ${seatName(roster, input.to)} is not ${seatName(roster, input.from)}'s neighbour.`,
+        msg("dayRules.whispers.matron", { to: seatValue(roster, input.to), from: seatValue(roster, input.from) }),
       );
   }
   const check = ruleBreaks(ctx.actor, breaks);
@@ -216,15 +222,15 @@ export function decideNeighbourWhisper(
   const bad = checkSeats(roster, ctx.actor, input.from, input.to);
   if (bad) return { ok: false, error: bad };
   const words = input.words ?? (input.text !== undefined ? countWords(input.text) : null);
-  const breaks: string[] = [];
-  const from = seatName(roster, input.from);
-  const to = seatName(roster, input.to);
-  if (!neighboursOf(roster, input.from).includes(input.to)) breaks.push(`${to} is not ${from}'s neighbour.`);
+  const breaks: Message[] = [];
+  const from = seatValue(roster, input.from);
+  const to = seatValue(roster, input.to);
+  if (!neighboursOf(roster, input.from).includes(input.to))
+    breaks.push(msg("dayRules.whispers.notNeighbour", { to, from }));
   const used = log.whispers.filter((w) => w.kind === "neighbour" && w.from === input.from && w.to === input.to).length;
-  if (used >= rules.neighbourWhispersPerNeighbour)
-    breaks.push(`${from} has already whispered their neighbour ${to} today.`);
+  if (used >= rules.neighbourWhispersPerNeighbour) breaks.push(msg("dayRules.whispers.neighbourUsed", { from, to }));
   if (words !== null && words > rules.neighbourWhisperMaxWords)
-    breaks.push(`A neighbour whisper may have at most ${rules.neighbourWhisperMaxWords} words; this one has ${words}.`);
+    breaks.push(msg("dayRules.whispers.tooManyWords", { max: rules.neighbourWhisperMaxWords, words }));
   const check = ruleBreaks(ctx.actor, breaks);
   if (check.kind === "refused") return { ok: false, error: check.error };
   const whisper: Whisper = {
@@ -251,9 +257,10 @@ export function decidePostedPublicly(
   input: { seat: SeatId },
   ctx: WhisperContext,
 ): Decision<WhisperEvent> {
-  if (!findSeat(ctx.roster, input.seat)) return { ok: false, error: `There is no seat "${input.seat}" in this game.` };
+  if (!findSeat(ctx.roster, input.seat)) return { ok: false, error: noSeat(input.seat) };
   const open = openWhispers(log, input.seat);
-  if (open.length === 0) return { ok: false, error: `${seatName(ctx.roster, input.seat)} has no open whisper.` };
+  if (open.length === 0)
+    return { ok: false, error: msg("dayRules.whispers.noOpen", { name: seatValue(ctx.roster, input.seat) }) };
   return {
     ok: true,
     event: {

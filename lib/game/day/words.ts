@@ -4,7 +4,7 @@
  * hundreds of totals.
  */
 import type { Locale } from "../../i18n/locales";
-import { say, type Formatter, type Phrase } from "../../i18n/message";
+import { msg, say, type Formatter, type MessageValue, type Phrase } from "../../i18n/message";
 import { translatorFor } from "../../i18n/messages";
 
 const translators = new Map<Locale, Formatter>();
@@ -27,16 +27,28 @@ export function wordsFor(locale: Locale, namespace: string): Formatter {
   return (key, values) => f(`${namespace}.${key}`, values);
 }
 
-/** "Amelia, Dolby and Eggyolk" in English (the posts' form), 「Amelia、Dolby、Eggyolk」 in Japanese. */
+/**
+ * "Amelia, Dolby and Eggyolk" in English (the posts' form: no comma before "and", as en-GB writes it),
+ * 「Amelia、Dolby、Eggyolk」 in Japanese.
+ */
 export function listIn(locale: Locale, items: readonly string[]): string {
-  if (locale === "en") {
-    if (items.length <= 1) return items.join("");
-    return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-  }
-  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
+  let f = lists.get(locale);
+  if (!f) lists.set(locale, (f = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" })));
+  return f.format(items);
 }
+const lists = new Map<Locale, Intl.ListFormat>();
 
 /** The segments of the forum script's plan (phase-plan.ts), named in the catalogue (day.shared.segments). */
 export const SEGMENT_IDS = ["night-actions", "night-locked", "discussion", "nomination", "voting"] as const;
 export type SegmentId = (typeof SEGMENT_IDS)[number];
 export const isSegmentId = (id: string): id is SegmentId => (SEGMENT_IDS as readonly string[]).includes(id);
+
+/**
+ * A list as a value of a message, for a sentence built before anyone knows its reader's language:
+ * "Amelia, Dolby and Eggyolk" or 「Amelia、Dolby、Eggyolk」 once rendered (the same forms as `listIn`).
+ */
+export function listValue(items: readonly MessageValue[]): MessageValue {
+  if (items.length <= 1) return items[0] ?? "";
+  const head = items.slice(0, -1).reduce((a, b) => msg("dayRules.list.more", { a, b }));
+  return msg("dayRules.list.last", { a: head, b: items.at(-1)! });
+}

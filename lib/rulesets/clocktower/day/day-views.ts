@@ -1,7 +1,7 @@
 import type { GameState } from "../../../game/ruleset";
 import { gameLanguage, type SeatId } from "../../../game/core";
 import type { Locale } from "../../../i18n/locales";
-import { isMessage, msg, type Message, type Phrase } from "../../../i18n/message";
+import { msg, type Message, type Phrase } from "../../../i18n/message";
 import {
   actionTiming,
   actionWindow,
@@ -15,6 +15,8 @@ import {
   openWhispers,
   parseForumPosts,
   proposalAsCommand,
+  publicNotes,
+  publicSummary,
   resolveDay,
   totalLabel,
   voteCount,
@@ -70,8 +72,8 @@ export interface PublicDayResult {
   needed: number | null;
   tiedNominees: SeatId[];
   finalCount: DayResult["finalCount"];
-  summary: DayResult["summary"];
-  notes: DayResult["notes"];
+  summary: Phrase;
+  notes: Phrase[];
 }
 
 /** The day as anyone may see it: everything here is posted in the thread. */
@@ -126,26 +128,6 @@ export interface PublicDay {
   result: PublicDayResult | null;
 }
 
-// not text: finds the Mastermind's sentence in an English summary (stored by older games) to cut it
-const MASTERMIND = " This is the Mastermind's extra day";
-const mastermindKey = (p: Message) => /mastermind/i.test(p.key);
-
-/**
- * The summary without the Mastermind's extra day. An English summary (older games) is cut at its
- * sentence; a message whose key names the Mastermind wraps the plain summary as its value `summary`
- * (the contract with lib/game/day's words) and gives that value, or nothing is cut.
- */
-function publicSummary(s: DayResult["summary"]): DayResult["summary"] {
-  const p = s as Phrase;
-  if (typeof p === "string") {
-    const cut = p.indexOf(MASTERMIND);
-    return cut < 0 ? s : (p.slice(0, cut) as DayResult["summary"]);
-  }
-  const rest = mastermindKey(p) ? p.values?.summary : undefined;
-  return (typeof rest === "string" || isMessage(rest) ? rest : p) as DayResult["summary"];
-}
-const mastermindNote = (n: Phrase) => (typeof n === "string" ? n.startsWith("Mastermind") : mastermindKey(n));
-
 /** The result without what would name a hidden character (the Mastermind's extra day). */
 function publicResult(r: DayResult | null): PublicDayResult | null {
   if (!r) return null;
@@ -157,7 +139,7 @@ function publicResult(r: DayResult | null): PublicDayResult | null {
     tiedNominees: r.tiedNominees,
     finalCount: r.finalCount,
     summary: publicSummary(r.summary),
-    notes: r.notes.filter((n) => !mastermindNote(n)),
+    notes: publicNotes(r.notes),
   };
 }
 
@@ -189,12 +171,12 @@ function countOf(count: VoteCount): PublicDay["count"] {
   };
 }
 
-function clockOf(day: DayState, now: Date): PublicDay["clock"] {
+function clockOf(day: DayState, now: Date, locale: Locale): PublicDay["clock"] {
   const c = day.clock;
   if (!c) return null;
   const nominate = actionWindow(c, "nominate");
   return {
-    ...clockSummary(c, now),
+    ...clockSummary(c, now, null, locale),
     startedAt: c.startedAt,
     pausedAt: c.pausedAt,
     endedAt: c.endedAt,
@@ -221,7 +203,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
   const rules = whisperRulesFor(game);
   return {
     number: day.day,
-    clock: clockOf(day, now),
+    clock: clockOf(day, now, gameLanguage(game.core)),
     voudon: day.modifiers.voudon,
     bishop: day.modifiers.bishop,
     fiddler: day.modifiers.fiddler ?? null,
@@ -233,7 +215,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
       fromQueue: n.fromQueue,
     })),
     count: countOf(voteCount(day, countRoster(day, roster), now)),
-    voteLog: voteHistoryLines(day, roster),
+    voteLog: voteHistoryLines(day, roster, gameLanguage(game.core)),
     voteEntries: voteHistoryEntries(day, roster),
     whispers: declared.map((w) => ({ id: w.id, from: w.from, to: w.to, at: w.at, brokenAt: w.brokenAt })),
     whispersRemaining: whisperAllowances(day.whispers, roster, rules).map((a) => ({
@@ -267,7 +249,7 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
   queued: DayState["queued"];
   /** Queued nominations that took effect (counted) but are not yet recorded in the log. */
   queueToRecord: number;
-  dropped: Array<{ id: string; nominator: string; nominee: SeatId; reason: string }>;
+  dropped: Array<{ id: string; nominator: string; nominee: SeatId; reason: Phrase }>;
   /** Every whisper, neighbour whispers included. */
   allWhispers: Whisper[];
   allowances: WhisperAllowance[];

@@ -1,10 +1,11 @@
+import { said } from "../../../game/day/fixtures/day-fixtures";
+import { sayIn } from "../../../i18n/messages";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../../game/ruleset";
 import type { DayCommand } from "../../../game/day";
 import { createRng } from "../../../game/rng";
 import { ForumGame } from "../grimoire/testing";
 import { parseDayPaste } from "./day-views";
-import { sayIn } from "@/lib/i18n/messages";
 
 const NAMES7 = ["Amelia", "Dolby", "Eggyolk", "Kiiruma", "Nightingale", "Whysper", "CRichard"];
 const CAST7 = ["chambermaid", "innkeeper", "gambler", "exorcist", "courtier", "godfather", "po"];
@@ -92,7 +93,7 @@ describe("the day in a Clocktower game", () => {
       { type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") },
       { actor: g.as("Amelia") },
     );
-    expect(refused).toMatchObject({
+    expect(said(refused)).toMatchObject({
       ok: false,
       error: "In-app voting is off in this game: post your nomination, vote or whisper in the game thread.",
     });
@@ -147,7 +148,7 @@ describe("the day in a Clocktower game", () => {
     expect(g.rules.seats[g.id("Dolby")]).toMatchObject({ alive: false, death: { cause: "executed", time: "D1" } });
     const after = g.pub();
     expect(after.grimoire.find((s) => s.seatId === g.id("Dolby"))!.label).toBe("Executed D1");
-    expect(after.day!.result!.summary).toBe("Dolby is executed with 4 votes (4 needed) and dies.");
+    expect(sayIn("en", after.day!.result!.summary)).toBe("Dolby is executed with 4 votes (4 needed) and dies.");
     // The count stays as it was when the day resolved: Dolby's death does not recount it on 6 living.
     expect(after.day!.count.majoritySentence).toBe("With 7 alive, it takes 4 to execute.");
     expect(g.row("Dolby").label).toBe("4/7 (majority)");
@@ -174,9 +175,11 @@ describe("the day in a Clocktower game", () => {
     g.nominate("Amelia", "Dolby");
     // A traveller is exiled, not nominated.
     expect(
-      g.day(
-        { type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Wanderer") },
-        { actor: g.as("Eggyolk") },
+      said(
+        g.day(
+          { type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Wanderer") },
+          { actor: g.as("Eggyolk") },
+        ),
       ),
     ).toMatchObject({ ok: false, error: expect.stringContaining("traveller") });
     for (const v of ["Wanderer", "Amelia", "Eggyolk"]) g.vote(v, "Dolby");
@@ -204,7 +207,7 @@ describe("the day in a Clocktower game", () => {
       event: { result: { executed: null, tiedNominees: [g.id("Dolby"), g.id("Amelia")] } },
     });
     expect(Object.values(g.rules.seats).every((s) => s.alive)).toBe(true);
-    expect(g.pub().day!.result!.summary).toBe("Nobody is executed: Dolby and Amelia are tied on 2 votes.");
+    expect(sayIn("en", g.pub().day!.result!.summary)).toBe("Nobody is executed: Dolby and Amelia are tied on 2 votes.");
   });
 
   it("moving and withdrawing votes", () => {
@@ -221,7 +224,7 @@ describe("the day in a Clocktower game", () => {
     expect(g.pub().day!.count.notVoting).toContain(g.id("Kiiruma"));
     // Never as someone else.
     expect(
-      g.day({ type: "day.vote", voter: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Eggyolk") }),
+      said(g.day({ type: "day.vote", voter: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Eggyolk") })),
     ).toMatchObject({ ok: false, error: "You can only vote for yourself." });
     expect(g.pub().day!.voteLog.map((l) => l.slice(21))).toEqual([
       "Eggyolk votes Dolby, from their link.",
@@ -238,7 +241,12 @@ describe("the day in a Clocktower game", () => {
     g.nominate("Amelia", "Dolby");
     // The dead cannot nominate.
     expect(
-      g.day({ type: "day.nominate", nominator: g.id("Whysper"), nominee: g.id("Amelia") }, { actor: g.as("Whysper") }),
+      said(
+        g.day(
+          { type: "day.nominate", nominator: g.id("Whysper"), nominee: g.id("Amelia") },
+          { actor: g.as("Whysper") },
+        ),
+      ),
     ).toMatchObject({ ok: false, error: expect.stringContaining("dead") });
     g.vote("Whysper", "Dolby");
     g.vote("CRichard", "Dolby");
@@ -258,7 +266,7 @@ describe("the day in a Clocktower game", () => {
     g.toNominations();
     g.nominate("Amelia", "Dolby");
     expect(
-      g.day({ type: "day.vote", voter: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") }),
+      said(g.day({ type: "day.vote", voter: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") })),
     ).toMatchObject({
       ok: false,
       error: "Whysper is dead and has already spent their vote token.",
@@ -269,30 +277,39 @@ describe("the day in a Clocktower game", () => {
     const g = new DayGame().toDay().toNominations();
     g.nominate("Amelia", "Dolby");
     expect(
-      g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Kiiruma") }, { actor: g.as("Amelia") }),
+      said(
+        g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Kiiruma") }, { actor: g.as("Amelia") }),
+      ),
     ).toEqual({
       ok: false,
       error: "Amelia has already nominated today (Dolby).",
     });
     expect(
-      g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Dolby") }, { actor: g.as("Eggyolk") }),
+      said(
+        g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Dolby") }, { actor: g.as("Eggyolk") }),
+      ),
     ).toEqual({
       ok: false,
       error: "Dolby has already been nominated today.",
     });
-    expect(g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Kiiruma") })).toMatchObject({
+    expect(said(g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Kiiruma") }))).toMatchObject({
       ok: true,
       warnings: ["Amelia has already nominated today (Dolby)."],
     });
     // Only their own seat, and only what players may do.
     expect(
-      g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Kiiruma") }, { actor: g.as("Eggyolk") }),
+      said(
+        g.day(
+          { type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Kiiruma") },
+          { actor: g.as("Eggyolk") },
+        ),
+      ),
     ).toMatchObject({ ok: false, error: "You can only nominate as yourself." });
-    expect(g.day({ type: "day.resolve" }, { actor: g.as("Eggyolk") })).toEqual({
+    expect(said(g.day({ type: "day.resolve" }, { actor: g.as("Eggyolk") }))).toEqual({
       ok: false,
       error: "Only the storyteller can do this.",
     });
-    expect(g.day({ type: "phase.extend", minutes: 60 }, { actor: g.as("Eggyolk") })).toEqual({
+    expect(said(g.day({ type: "phase.extend", minutes: 60 }, { actor: g.as("Eggyolk") }))).toEqual({
       ok: false,
       error: "Only the storyteller can do this.",
     });
@@ -305,7 +322,9 @@ describe("the day in a Clocktower game", () => {
     expect(q.event).toMatchObject({ event: { type: "NominationQueued" } });
     g.nominate("Eggyolk", "Kiiruma");
     expect(
-      g.day({ type: "day.nominate", nominator: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") }),
+      said(
+        g.day({ type: "day.nominate", nominator: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") }),
+      ),
     ).toMatchObject({ ok: false });
     expect(g.pub().day!.nominations).toEqual([]);
     expect(g.mod().day!.queued).toHaveLength(2);
@@ -315,7 +334,7 @@ describe("the day in a Clocktower game", () => {
     });
     // Voting on a queued nomination waits for the opening.
     expect(
-      g.day({ type: "day.vote", voter: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") }),
+      said(g.day({ type: "day.vote", voter: g.id("Whysper"), nominee: g.id("Dolby") }, { actor: g.as("Whysper") })),
     ).toMatchObject({ ok: false });
     g.toNominations();
     const noms = g.pub().day!.nominations;
@@ -330,7 +349,7 @@ describe("the day in a Clocktower game", () => {
     expect(g.mod().day!.queueToRecord).toBe(0);
     expect(g.rules.days!["1"]!.nominations).toHaveLength(2);
     g.vote("Whysper", "Dolby");
-    expect(g.run({ type: "clocktower.startNight" })).toMatchObject({
+    expect(said(g.run({ type: "clocktower.startNight" }))).toMatchObject({
       ok: true,
       warnings: ["Day 1 has nominations but has not been resolved: nobody will be executed."],
     });
@@ -342,12 +361,12 @@ describe("the day in a Clocktower game", () => {
     for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale"]) g.vote(v, "Dolby");
     for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale", "Dolby"])
       g.p(v, { type: "day.lockVote", voter: g.id(v) });
-    expect(g.day({ type: "day.resolve" })).toMatchObject({
+    expect(said(g.day({ type: "day.resolve" }))).toMatchObject({
       ok: true,
       warnings: ["Voting is open until Thu 3 Dec 18:00 UTC and not every vote is locked."],
     });
     expect(
-      g.day({ type: "day.vote", voter: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Amelia") }),
+      said(g.day({ type: "day.vote", voter: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Amelia") })),
     ).toMatchObject({ ok: false });
     g.p("Whysper", { type: "day.lockVote", voter: g.id("Whysper") }); // a locked abstention; the dead are never awaited
     expect(g.pub().day!.count.allLocked).toBe(true);
@@ -363,24 +382,29 @@ describe("the day in a Clocktower game", () => {
     g.nominate("Amelia", "Dolby");
     g.hours(12); // voting
     expect(
-      g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Kiiruma") }, { actor: g.as("Eggyolk") }),
+      said(
+        g.day(
+          { type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Kiiruma") },
+          { actor: g.as("Eggyolk") },
+        ),
+      ),
     ).toEqual({
       ok: false,
       error: "Nominations closed at Wed 2 Dec 18:00 UTC.",
     });
-    expect(g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Kiiruma") })).toMatchObject({
+    expect(said(g.day({ type: "day.nominate", nominator: g.id("Eggyolk"), nominee: g.id("Kiiruma") }))).toMatchObject({
       ok: true,
       warnings: ["Nominations closed at Wed 2 Dec 18:00 UTC."],
     });
     g.vote("Eggyolk", "Dolby");
     g.hours(24); // voting closed
     expect(
-      g.day({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") }, { actor: g.as("Kiiruma") }),
+      said(g.day({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") }, { actor: g.as("Kiiruma") })),
     ).toEqual({
       ok: false,
       error: "Voting closed at Thu 3 Dec 18:00 UTC.",
     });
-    expect(g.day({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") })).toMatchObject({
+    expect(said(g.day({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") }))).toMatchObject({
       ok: true,
       warnings: ["Voting closed at Thu 3 Dec 18:00 UTC."],
     });
@@ -423,11 +447,16 @@ describe("the day in a Clocktower game", () => {
     g.dayMust({ type: "phase.end" });
     expect(g.pub().day!.clock!.state).toBe("ended");
     expect(
-      g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Amelia") }),
+      said(
+        g.day({ type: "day.nominate", nominator: g.id("Amelia"), nominee: g.id("Dolby") }, { actor: g.as("Amelia") }),
+      ),
     ).toMatchObject({ ok: false, error: expect.stringMatching(/^Nominations closed at/) });
     // Not by night.
     g.must({ type: "clocktower.startNight" });
-    expect(g.day({ type: "phase.pause" })).toEqual({ ok: false, error: "It is night 2: the day has not started." });
+    expect(said(g.day({ type: "phase.pause" }))).toEqual({
+      ok: false,
+      error: "It is night 2: the day has not started.",
+    });
   });
 
   it("an execution that does not kill (Pacifist), and the death hints on resolution", () => {
@@ -436,7 +465,7 @@ describe("the day in a Clocktower game", () => {
     g.nominate("Amelia", "Dolby");
     for (const v of ["Amelia", "Eggyolk", "Kiiruma", "Nightingale"]) g.vote(v, "Dolby");
     g.hours(36);
-    expect(g.day({ type: "day.resolve" })).toMatchObject({
+    expect(said(g.day({ type: "day.resolve" }))).toMatchObject({
       ok: true,
       warnings: [
         "The Pacifist is in play: an executed good player might not die.",
@@ -446,7 +475,9 @@ describe("the day in a Clocktower game", () => {
     const d = g.dayMust({ type: "day.resolve", executionDoesNotKill: true });
     expect(d.event).toMatchObject({ event: { result: { executed: g.id("Dolby"), dies: false } } });
     expect(g.rules.seats[g.id("Dolby")]!.alive).toBe(true);
-    expect(g.pub().day!.result!.summary).toBe("Dolby is executed with 4 votes (4 needed) but does not die.");
+    expect(sayIn("en", g.pub().day!.result!.summary)).toBe(
+      "Dolby is executed with 4 votes (4 needed) but does not die.",
+    );
     expect(g.pub().grimoire.find((s) => s.seatId === g.id("Dolby"))!.label).toBeNull();
   });
 
@@ -471,7 +502,7 @@ describe("the day in a Clocktower game", () => {
       winner: "evil",
       reason: expect.stringContaining("Dolby (good) was executed"),
     });
-    expect(g.mod().day!.result!.summary).toMatch(/Mastermind's extra day/);
+    expect(sayIn("en", g.mod().day!.result!.summary)).toMatch(/Mastermind's extra day/);
     expect(JSON.stringify(g.pub())).not.toMatch(/Mastermind's extra day|mastermindDay/);
   });
 

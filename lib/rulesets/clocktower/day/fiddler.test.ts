@@ -1,3 +1,5 @@
+import { said } from "../../../game/day/fixtures/day-fixtures";
+import { sayIn } from "../../../i18n/messages";
 import { describe, expect, it } from "vitest";
 import { sayDeep } from "@/test/say-deep";
 import type { DayCommand } from "../../../game/day";
@@ -68,8 +70,10 @@ describe(`Fiddler: ${RULE}`, () => {
       executed: null,
       ghostVotesSpent: [],
       fiddler: { candidates: [g.id("Dolby"), g.id("Amelia")], winner: g.id("Dolby") },
-      summary: "The Fiddler's vote: Dolby 5, Amelia 3. Dolby wins the vote: their team wins the game.",
     });
+    expect(sayIn("en", result.summary)).toBe(
+      "The Fiddler's vote: Dolby 5, Amelia 3. Dolby wins the vote: their team wins the game.",
+    );
     expect(g.rules.seats[g.id("Whysper")]!.ghostVoteSpent).toBeFalsy();
     expect(sayDeep(winChecks(g.game))).toContainEqual({
       winner: "good",
@@ -94,7 +98,9 @@ describe(`Fiddler: ${RULE}`, () => {
     vote(tie, "Kiiruma", "Amelia");
     vote(tie, "PlagueSimp", "Dolby");
     day(tie, { type: "day.resolve" });
-    expect(tie.game.rules.days!["2"]!.result!.summary).toBe("The Fiddler's vote: Dolby 1, Amelia 1. A tie.");
+    expect(sayIn("en", tie.game.rules.days!["2"]!.result!.summary)).toBe(
+      "The Fiddler's vote: Dolby 1, Amelia 1. A tie.",
+    );
     expect(sayDeep(winChecks(tie.game))).toContainEqual({
       winner: "good",
       reason: "The Fiddler's vote is tied: “In the event of a tie, Good wins.”",
@@ -103,30 +109,36 @@ describe(`Fiddler: ${RULE}`, () => {
 
   it("checks the choice: the Fiddler in play, by night, once per game, the Demon, an opposing player", () => {
     const g = nightTwo();
-    expect(g.run({ type: "clocktower.fiddler", demonSeatId: g.id("Amelia"), chosen: g.id("Amelia") })).toMatchObject({
+    expect(
+      said(g.run({ type: "clocktower.fiddler", demonSeatId: g.id("Amelia"), chosen: g.id("Amelia") })),
+    ).toMatchObject({
       ok: false,
       error: "The Demon chooses another player.",
     });
-    expect(g.run({ type: "clocktower.fiddler", demonSeatId: g.id("Kiiruma"), chosen: g.id("Amelia") })).toMatchObject({
+    expect(
+      said(g.run({ type: "clocktower.fiddler", demonSeatId: g.id("Kiiruma"), chosen: g.id("Amelia") })),
+    ).toMatchObject({
       ok: true,
       warnings: ["Kiiruma is not the Demon.", "Amelia is evil like the Demon: choose an opposing player."],
     });
     expect(
-      g.run(
-        { type: "clocktower.fiddler", demonSeatId: g.id("Amelia"), chosen: g.id("Dolby") },
-        { actor: { kind: "player", seatId: g.id("Amelia") } },
+      said(
+        g.run(
+          { type: "clocktower.fiddler", demonSeatId: g.id("Amelia"), chosen: g.id("Dolby") },
+          { actor: { kind: "player", seatId: g.id("Amelia") } },
+        ),
       ),
     ).toEqual({ ok: false, error: "Only the storyteller can do this." });
     g.must({ type: "clocktower.fiddler", demonSeatId: g.id("Amelia"), chosen: g.id("Dolby") });
     expect(
-      g.run({ type: "clocktower.fiddler", demonSeatId: g.id("Amelia"), chosen: g.id("PlagueSimp") }),
+      said(g.run({ type: "clocktower.fiddler", demonSeatId: g.id("Amelia"), chosen: g.id("PlagueSimp") })),
     ).toMatchObject({
       warnings: ["Once per game: the Demon already chose on Night 2. This replaces that choice."],
     });
     g.must({ type: "clocktower.setFabled", characterIds: [] });
     g.must({ type: "clocktower.startDay" });
     expect(
-      g.run({ type: "clocktower.fiddler", demonSeatId: g.id("Amelia"), chosen: g.id("PlagueSimp") }),
+      said(g.run({ type: "clocktower.fiddler", demonSeatId: g.id("Amelia"), chosen: g.id("PlagueSimp") })),
     ).toMatchObject({
       warnings: [
         "The Fiddler is not in play: add it to the fabled first.",

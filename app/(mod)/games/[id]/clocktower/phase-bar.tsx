@@ -1,6 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
+import { msg } from "@/lib/i18n/message";
+import { isSegmentId } from "@/lib/game/day/words";
 import { useNow } from "@/lib/client/use-clock";
 import type { ClocktowerPartProps } from "./shared";
 import { formatCountdown } from "./day/day-clock";
@@ -77,6 +79,10 @@ function primaryAction(
   };
 }
 
+/** The forum plan's segments by id in the moderator's language (the view's label is the game's). */
+const segmentName = (s: { id: string; label: string }) =>
+  isSegmentId(s.id) ? msg(`day.shared.segments.${s.id}`) : s.label;
+
 /** The phase, its countdown and the one action it calls for, always at the top of the screen. */
 export function PhaseBar(props: ClocktowerPartProps) {
   const { rules } = props;
@@ -94,7 +100,7 @@ export function PhaseBar(props: ClocktowerPartProps) {
         ? { what: t("dawnIn"), at: phase.dawnAt }
         : null
       : segment && !day?.result
-        ? { what: t("segmentEndsIn", { segment: say(segment.label) }), at: segment.endsAt }
+        ? { what: t("segmentEndsIn", { segment: say(segmentName(segment)) }), at: segment.endsAt }
         : null;
   const label = phase ? tp("label", { kind: phase.kind, number: phase.number }) : "";
   const title = rules.winner

@@ -71,7 +71,7 @@ export function DayResolve(props: DayPartProps) {
           <span>
             <span className="font-medium">{t("doesNotKill")}</span>
             <span className="block text-xs text-ink-400">
-              {DAY_ALTERATIONS.executionDoesNotKill.ruleText} {t("teaLady")}
+              {say(DAY_ALTERATIONS.executionDoesNotKill.ruleText)} {t("teaLady")}
             </span>
           </span>
         </label>

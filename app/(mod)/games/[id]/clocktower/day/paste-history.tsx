@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
+import { useSay } from "@/lib/i18n/use-say";
 import type { IgnoredCommand, ParsedPost } from "@/lib/game/day/forum-post-parser";
 import type { PasteReview } from "@/lib/game/day/paste-review";
 import { seatName, type DaySeat } from "@/lib/game/day/roster";
@@ -55,6 +56,7 @@ export function PasteIgnored({
 export function PasteHistory({ reviews }: { reviews: PasteReview[] }) {
   const time = useDeadlineFormat();
   const t = useTranslations("day.paste");
+  const say = useSay();
   const lines = reviews.flatMap((r) => r.lines.map((l, i) => ({ ...l, at: r.at, key: `${r.id}-${i}` }))).reverse();
   return (
     <details className="rounded-lg border border-night-800 p-2 text-sm" data-testid="paste-history">
@@ -87,11 +89,11 @@ export function PasteHistory({ reviews }: { reviews: PasteReview[] }) {
               <p className="text-ink-300">
                 {l.applied
                   ? t.rich("readAsApplied", {
-                      proposed: l.proposed,
-                      applied: l.applied,
+                      proposed: say(l.proposed),
+                      applied: say(l.applied),
                       strong: (c) => <span className="text-ink-100">{c}</span>,
                     })
-                  : l.proposed}
+                  : say(l.proposed)}
               </p>
             </li>
           ))}

@@ -1,6 +1,7 @@
 "use client";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import {
   parseForumPosts,
   proposalAsCommand,
@@ -9,7 +10,7 @@ import {
   type ProposedDayCommand,
 } from "@/lib/game/day/forum-post-parser";
 import { THREAD_FORMAT_LABELS, THREAD_FORMATS, type ThreadFormat } from "@/lib/game/day/thread-formats";
-import { describeDayCommand } from "@/lib/game/day/day-commands";
+import { dayCommandMessage } from "@/lib/game/day/day-commands";
 import { describeProposal, type PasteReviewLine } from "@/lib/game/day/paste-review";
 import { Section, type ClocktowerPartProps } from "../shared";
 import { PasteRow, type PasteRowModel, type PasteT, type RowStatus } from "./paste-row";
@@ -44,6 +45,7 @@ function postLabel(t: PasteT, posts: ParsedPost[], index: number): string {
 export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
   const day = rules.day;
   const t = useTranslations("day.paste");
+  const say = useSay();
   const formatLabel = (f: ThreadFormat) => (f === "plain" ? t("plainFormat") : THREAD_FORMAT_LABELS[f]);
   const [text, setText] = useState("");
   const [read, setRead] = useState<Read | null>(null);
@@ -72,9 +74,9 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
     const line: PasteReviewLine = {
       author: row.proposal.authorText?.slice(0, 80) ?? null,
       text: row.proposal.line.slice(0, 1000),
-      proposed: row.description.slice(0, 200),
+      proposed: describeProposal(row.proposal, day.roster),
       decision,
-      applied: applied ? describeDayCommand(applied, day).slice(0, 200) : null,
+      applied: applied ? dayCommandMessage(applied, day) : null,
     };
     void commands.send({ type: "clocktower.day", command: { type: "day.recordPasteReview", lines: [line] } });
   };
@@ -149,7 +151,7 @@ export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
         key,
         proposal: p,
         proposed: proposalAsCommand(p),
-        description: describeProposal(p, day.roster),
+        description: say(describeProposal(p, day.roster)),
         status: "open",
         edited: null,
       })),
