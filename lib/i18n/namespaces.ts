@@ -57,7 +57,7 @@ export const gameWords = (rulesetId: string): readonly WordsPath[] =>
  * (lib/i18n/use-words-in.ts).
  */
 export const POST_WORDS = {
-  clocktower: ["day", "dayRules"],
+  clocktower: ["day", "dayRules", "ctDay", "clocktower"],
   "secret-moon": ["secretMoon"],
   "kemomimi-panic": ["kemomimi"],
 } as const satisfies Record<string, readonly WordsPath[]>;
