@@ -4,6 +4,8 @@ export async function register() {
   // Before the first request: rate limits key on the connection's address (lib/auth/client-address.ts).
   const { stampSocketAddresses } = await import("./lib/auth/client-address");
   stampSocketAddresses();
+  // The catalogues for code that formats outside a request in a language it is given (lib/i18n/formatters.ts).
+  await import("./lib/i18n/messages");
   const [{ getDatabase }, { DataDirLockedError, refuseToStart }] = await Promise.all([
     import("./lib/db/client"),
     import("./lib/db/data-dir"),

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import "./globals.css";
 import { HydrationMarker } from "@/components/hydration-marker";
+import { ClientWords } from "@/lib/i18n/client-words";
+import { CHROME_WORDS } from "@/lib/i18n/namespaces";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("metadata");
@@ -16,7 +17,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="min-h-dvh font-sans antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/* Each page's own words come with its page (lib/i18n/namespaces.ts): here only the header's. */}
+        <ClientWords words={CHROME_WORDS}>{children}</ClientWords>
         <HydrationMarker />
       </body>
     </html>

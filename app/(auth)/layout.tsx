@@ -1,5 +1,7 @@
 import { MoonMark } from "@/components/brand";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
+import { ClientWords } from "@/lib/i18n/client-words";
+import { AUTH_WORDS } from "@/lib/i18n/namespaces";
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -13,7 +15,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
             <MoonMark className="h-7 w-7" />
             <span className="text-xl font-semibold">Grimoire</span>
           </div>
-          {children}
+          <ClientWords words={AUTH_WORDS}>{children}</ClientWords>
         </div>
       </main>
     </>

@@ -6,6 +6,7 @@ import { createTranslator } from "next-intl";
 import { en, ja, type Messages } from "./catalogues";
 import type { Locale } from "./locales";
 import { say, type Formatter, type Phrase } from "./message";
+import { installCatalogues } from "./formatters";
 
 export type { Messages };
 
@@ -20,6 +21,14 @@ export function translatorFor(locale: Locale) {
   return createTranslator({ locale, messages: CATALOGUES[locale] });
 }
 export type Translator = ReturnType<typeof translatorFor>;
+
+// Code outside React that formats in a language it is given (lib/i18n/formatters.ts) finds every word here.
+installCatalogues((locale) => translatorFor(locale) as unknown as Formatter);
+
+/** A formatter of full keys in one language, for parts that render on the server and in the browser alike. */
+export function formatterFor(locale: Locale): Formatter {
+  return translatorFor(locale) as unknown as Formatter;
+}
 
 /** Renders the rules' words (lib/i18n/message.ts) in one language. */
 export function sayIn(locale: Locale, text: Phrase): string {

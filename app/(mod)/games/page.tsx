@@ -11,6 +11,8 @@ import { ArchiveButton, DeleteGameButton } from "./game-actions";
 import { CohostInvitations } from "./cohost-invitations";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
+import { ClientWords } from "@/lib/i18n/client-words";
+import { GAMES_WORDS } from "@/lib/i18n/namespaces";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("metadata"))("games") };
@@ -19,7 +21,15 @@ export const dynamic = "force-dynamic";
 
 const NAMES: Record<string, string> = Object.fromEntries(rulesetChoices.map((r) => [r.id, r.name]));
 
-export default async function GamesPage() {
+export default function GamesPage() {
+  return (
+    <ClientWords words={GAMES_WORDS}>
+      <GamesList />
+    </ClientWords>
+  );
+}
+
+async function GamesList() {
   const me = await requirePageModerator();
   const t = await getTranslations("games");
   const locale = await getLocale();

@@ -1,6 +1,5 @@
 import { NIGHT_MARKER_IDS, type CharacterSheet } from "@/lib/rulesets/clocktower";
-import type { Locale } from "@/lib/i18n/locales";
-import { translatorFor } from "@/lib/i18n/messages";
+import type { Formatter } from "@/lib/i18n/message";
 
 const isMarker = (s: { id: string; kind?: string }) =>
   s.kind ? s.kind === "marker" : (NIGHT_MARKER_IDS as readonly string[]).includes(s.id);
@@ -8,7 +7,8 @@ const isMarker = (s: { id: string; kind?: string }) =>
 /**
  * The character sheet players see, and the night orders. No hooks and no "use client": it renders on
  * the server (the town square, the script page) and inside client components (the game panel) alike.
- * Its words are in `locale`: the reader's on a moderator page, the game's on the town square.
+ * Its words are `t`'s (full keys): the reader's on a moderator page (useFormat), the game's on the town
+ * square (formatterFor). It takes a formatter, not a language, so that no client bundle holds a catalogue.
  */
 
 export const TEAM_TEXT: Record<string, string> = {
@@ -25,7 +25,7 @@ export function SheetView({
   action,
   below,
   headingLevel = 3,
-  locale = "en",
+  t,
 }: {
   sheet: CharacterSheet;
   /** An extra control per character (the script editor's "Remove"). */
@@ -33,9 +33,8 @@ export function SheetView({
   /** Shown under a character, the row's full width (the script editor's open "Edit" form). */
   below?: (character: { id: string; name: string }) => React.ReactNode;
   headingLevel?: 2 | 3;
-  locale?: Locale;
+  t: Formatter;
 }) {
-  const t = translatorFor(locale);
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="space-y-5" data-testid="character-sheet">
@@ -101,15 +100,14 @@ export function NightOrderView({
   otherNight,
   headingLevel = 3,
   className = "grid gap-6 sm:grid-cols-2",
-  locale = "en",
+  t,
 }: {
   firstNight: NightStepLike[];
   otherNight: NightStepLike[];
   headingLevel?: 2 | 3;
   className?: string;
-  locale?: Locale;
+  t: Formatter;
 }) {
-  const t = translatorFor(locale);
   const H = headingLevel === 2 ? "h2" : "h3";
   const list = (steps: NightStepLike[], label: string, testId: string) => (
     <section aria-label={label} className="min-w-0">

@@ -1,19 +1,16 @@
 /**
  * The day's words in one language, outside a request: the posts and the vote count come out in the
- * game's language, whoever copies them. One translator per language, kept: a late day's view formats
- * hundreds of totals.
+ * game's language, whoever copies them. One translator per language, kept (lib/i18n/formatters.ts): a
+ * late day's view formats hundreds of totals. The words come from the server's catalogues, or in the
+ * browser from the page (no client bundle holds a catalogue).
  */
 import type { Locale } from "../../i18n/locales";
 import { msg, say, type Formatter, type MessageValue, type Phrase } from "../../i18n/message";
-import { translatorFor } from "../../i18n/messages";
-
-const translators = new Map<Locale, Formatter>();
+import { formatterIn } from "../../i18n/formatters";
 
 /** A formatter of full catalogue keys ("day.rules.majority") in `locale`. */
 export function formatterFor(locale: Locale): Formatter {
-  let f = translators.get(locale);
-  if (!f) translators.set(locale, (f = translatorFor(locale) as unknown as Formatter));
-  return f;
+  return formatterIn(locale);
 }
 
 /** The rules' words (a message, or a sentence already written) in `locale`. */

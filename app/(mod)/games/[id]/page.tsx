@@ -1,6 +1,9 @@
 import { notFound } from "next/navigation";
 import { requirePageModerator } from "@/lib/auth/session";
+import { prisma } from "@/lib/db/client";
 import { roleIn } from "@/lib/db/games";
+import { ClientWords } from "@/lib/i18n/client-words";
+import { gameWords } from "@/lib/i18n/namespaces";
 import { GameBoard } from "./game-board";
 
 export const dynamic = "force-dynamic";
@@ -9,5 +12,12 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   const me = await requirePageModerator();
   if (!(await roleIn(id, me.id))) notFound();
-  return <GameBoard gameId={id} />;
+  // The board loads the game itself; the page needs its rule system only, for the words it ships.
+  const game = await prisma.game.findUnique({ where: { id }, select: { rulesetId: true } });
+  if (!game) notFound();
+  return (
+    <ClientWords words={gameWords(game.rulesetId)}>
+      <GameBoard gameId={id} />
+    </ClientWords>
+  );
 }

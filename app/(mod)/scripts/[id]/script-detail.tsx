@@ -2,8 +2,9 @@
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
+import { useFormat } from "@/lib/i18n/use-say";
 import { characterSheet, nightOrder, TEAMS, TEAM_LABELS, type Character, type Script } from "@/lib/rulesets/clocktower";
 import { NightOrderView, SheetView } from "../character-sheet";
 import { ProblemList, problemsOf } from "../problem-list";
@@ -23,7 +24,7 @@ export function ScriptDetail({
   library: Character[];
 }) {
   const t = useTranslations("scripts.detail");
-  const locale = useLocale();
+  const format = useFormat();
   const router = useRouter();
   const [script, setScript] = useState(initial);
   const [problems, setProblems] = useState<string[]>([]);
@@ -230,7 +231,7 @@ export function ScriptDetail({
           </h2>
           <SheetView
             sheet={sheet}
-            locale={locale}
+            t={format}
             action={
               editing
                 ? (c) => (
@@ -288,7 +289,7 @@ export function ScriptDetail({
               firstNight={order.firstNight}
               otherNight={order.otherNight}
               className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
-              locale={locale}
+              t={format}
             />
           )}
         </section>

@@ -3,7 +3,7 @@ import type { ClocktowerPublicView } from "@/lib/rulesets/clocktower";
 import { NightOrderView, SheetView } from "@/app/(mod)/scripts/character-sheet";
 import { Countdown, LocalTime } from "@/components/town/countdown";
 import { ClocktowerTownDay } from "./town-day";
-import { sayIn, translatorFor } from "@/lib/i18n/messages";
+import { formatterFor, sayIn, translatorFor } from "@/lib/i18n/messages";
 import { wordsFor } from "@/lib/game/day/words";
 import { deathLabel } from "@/lib/rulesets/clocktower/posts/input";
 
@@ -79,7 +79,7 @@ export function ClocktowerTown({ view, slug }: { view: PublicView; slug?: string
               )}
             </h2>
             <div className="rounded-xl border border-night-700 bg-night-900/80 p-4">
-              <SheetView sheet={rules.script.sheet} locale={view.language ?? "en"} />
+              <SheetView sheet={rules.script.sheet} t={formatterFor(view.language ?? "en")} />
             </div>
           </section>
           <section aria-labelledby="night-heading">
@@ -90,7 +90,7 @@ export function ClocktowerTown({ view, slug }: { view: PublicView; slug?: string
               <NightOrderView
                 firstNight={rules.script.nightOrder.firstNight}
                 otherNight={rules.script.nightOrder.otherNight}
-                locale={view.language ?? "en"}
+                t={formatterFor(view.language ?? "en")}
               />
             </div>
           </section>

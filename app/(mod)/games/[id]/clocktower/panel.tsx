@@ -1,7 +1,7 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { Phrase } from "@/lib/i18n/message";
-import { useSay } from "@/lib/i18n/use-say";
+import { useFormat, useSay } from "@/lib/i18n/use-say";
 import type { ClocktowerModeratorView } from "@/lib/rulesets/clocktower";
 import type { RulesetPanelProps } from "../panel-props";
 import { NightOrderView, SheetView } from "@/app/(mod)/scripts/character-sheet";
@@ -113,7 +113,7 @@ function SetupParts({
 }: ClocktowerPartProps & { withMessages: boolean; language: Locale }) {
   const { rules, seats, commands } = props;
   const t = useTranslations("clocktower.panel");
-  const locale = useLocale();
+  const format = useFormat();
   return (
     <div className="space-y-6">
       <ScriptPicker {...props} />
@@ -137,12 +137,12 @@ function SetupParts({
                 {t("sheetAndOrder", { script: rules.script.name })}
               </summary>
               <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_320px]">
-                <SheetView sheet={rules.sheet} locale={locale} />
+                <SheetView sheet={rules.sheet} t={format} />
                 <NightOrderView
                   firstNight={rules.nightOrder.firstNight}
                   otherNight={rules.nightOrder.otherNight}
                   className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
-                  locale={locale}
+                  t={format}
                 />
               </div>
             </details>

@@ -2,7 +2,9 @@
 import { CopyButton } from "@/components/copy-button";
 import { humanizeTimes } from "@/app/town/[slug]/kemomimi/describe";
 import { useTranslations } from "next-intl";
-import { sayIn } from "@/lib/i18n/messages";
+import { say } from "@/lib/i18n/message";
+import { POST_WORDS } from "@/lib/i18n/namespaces";
+import { useFormatterIn } from "@/lib/i18n/use-words-in";
 import type { Ctx } from "./shared";
 
 /** The message to post to the players now, from public facts only, with a one-click copy. */
@@ -10,7 +12,8 @@ export function PostBox({ ctx }: { ctx: Ctx }) {
   const t = useTranslations("kemomimi.panel");
   const post = ctx.view.hints.post;
   // Posted to the players: in the game's language, whatever the host reads.
-  const text = post ? humanizeTimes(sayIn(ctx.language, post)) : "";
+  const format = useFormatterIn(ctx.language, POST_WORDS["kemomimi-panic"]);
+  const text = post && format ? humanizeTimes(say(format, post)) : "";
   if (!text) return null;
   return (
     <section className="rounded-xl border border-moon-500/30 bg-night-900/80 p-4" aria-labelledby="kp-post-heading">

@@ -2,9 +2,9 @@
 import { useMemo } from "react";
 import type { PublicGame, SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
 import { secretMoonPosts, type SecretMoonPostId } from "@/lib/rulesets/secret-moon/posts";
-import { translatorFor } from "@/lib/i18n/messages";
+import { POST_WORDS } from "@/lib/i18n/namespaces";
+import { useFormatterIn } from "@/lib/i18n/use-words-in";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Formatter } from "@/lib/i18n/message";
 import { wordsFor } from "@/components/secret-moon/labels";
 import { PostPicker } from "../post-picker";
 import { useWords } from "./model";
@@ -25,8 +25,9 @@ export function ThreadPosts({
   language: Locale;
 }) {
   const { t } = useWords(seats);
-  const thread = useMemo(() => wordsFor(translatorFor(language) as unknown as Formatter, seats), [language, seats]);
-  const posts = secretMoonPosts({ ...view, game }, thread.name, thread.say);
+  const format = useFormatterIn(language, POST_WORDS["secret-moon"]);
+  const thread = useMemo(() => (format ? wordsFor(format, seats) : null), [format, seats]);
+  const posts = thread ? secretMoonPosts({ ...view, game }, thread.name, thread.say) : [];
   if (posts.length === 0) return null;
   return (
     <section className="card space-y-3" aria-labelledby="sm-posts-heading" data-testid="sm-thread-posts">

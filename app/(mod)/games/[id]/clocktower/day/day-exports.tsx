@@ -3,6 +3,8 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/copy-button";
 import { exportVoteCount } from "@/lib/game/day/vote-count-export";
+import { POST_WORDS } from "@/lib/i18n/namespaces";
+import { useFormatterIn } from "@/lib/i18n/use-words-in";
 import { Section } from "../shared";
 import { useViewerZone } from "@/lib/client/use-clock";
 import type { DayPartProps } from "./day-shared";
@@ -36,12 +38,15 @@ export function DayExports({ day }: DayPartProps) {
   const allZones = useMemo(() => zones(), []);
   const timeZone = zone ?? viewerZone;
   const label = formatName(format);
-  const text = exportVoteCount(format, day.voteCount, day.countRoster, {
-    timeZone,
-    totals: plain ? "plain" : "lynch",
-    // The count is posted in the thread: in the game's language, whoever copies it.
-    locale: day.language,
-  });
+  // The count is posted in the thread: in the game's language, whoever copies it (its words, once there).
+  const words = useFormatterIn(day.language, POST_WORDS.clocktower);
+  const text = words
+    ? exportVoteCount(format, day.voteCount, day.countRoster, {
+        timeZone,
+        totals: plain ? "plain" : "lynch",
+        locale: day.language,
+      })
+    : "";
   return (
     <Section id="day-exports" title={t("title")}>
       <div className="flex flex-wrap items-center gap-2">
