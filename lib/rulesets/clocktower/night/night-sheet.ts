@@ -2,7 +2,6 @@ import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
 import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
 import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
-import { sayIn } from "../../../i18n/messages";
 import { demonLine, LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
 import {
   chambermaidText,
@@ -311,10 +310,7 @@ export function nightSheet(live: Game, night: number): NightSheet {
             t.id,
             {
               suggestedTold:
-                t.entry.alignment === "evil"
-                  ? // The sheet's told texts are English strings until night/ speaks in messages (ct-night).
-                    ((l) => (l ? sayIn("en", l) : null))(demonLine(roleMessageFor(rules, game.core.seats, t.id)))
-                  : null,
+                t.entry.alignment === "evil" ? demonLine(roleMessageFor(rules, game.core.seats, t.id)) : null,
             },
           );
         continue;

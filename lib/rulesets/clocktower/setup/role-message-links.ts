@@ -1,7 +1,7 @@
 import type { SeatId } from "../../../game/core";
 import type { Locale } from "../../../i18n/locales";
 import type { Phrase } from "../../../i18n/message";
-import { sayIn } from "../../../i18n/messages";
+import { sayDay } from "../../../game/day/words";
 import { ct } from "../words";
 import type { RoleMessage } from "./role-messages";
 
@@ -12,8 +12,8 @@ type Said = { text: Phrase };
  * In `locale`, the game's language: it is the player's text, whoever copies it.
  */
 export function messageWithLink(message: Said, url: string | null | undefined, locale: Locale): string {
-  const text = sayIn(locale, message.text);
-  return url ? sayIn(locale, ct("role.withLink", { text, url })) : text;
+  const text = sayDay(locale, message.text);
+  return url ? sayDay(locale, ct("role.withLink", { text, url })) : text;
 }
 
 /**
@@ -27,7 +27,7 @@ export function allRoleMessagesText(
 ): string {
   return messages
     .map((m) =>
-      sayIn(locale, ct("role.toSeat", { seat: m.seatName, text: messageWithLink(m, links.get(m.seatId), locale) })),
+      sayDay(locale, ct("role.toSeat", { seat: m.seatName, text: messageWithLink(m, links.get(m.seatId), locale) })),
     )
     .join("\n\n");
 }

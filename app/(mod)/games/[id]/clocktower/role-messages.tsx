@@ -2,6 +2,8 @@
 import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
+import { POST_WORDS } from "@/lib/i18n/namespaces";
+import { useFormatterIn } from "@/lib/i18n/use-words-in";
 import { CopyButton } from "@/components/copy-button";
 import { allRoleMessagesText, messageWithLink } from "@/lib/rulesets/clocktower/setup/role-message-links";
 import { useFreshLinks } from "../fresh-links";
@@ -21,6 +23,8 @@ export function RoleMessagesPanel({
   // The messages are the players' text: they speak the game's language, not the moderator's.
   // Rendered on the game page only, /games/[id]: the panel props carry no game id.
   const t = useTranslations("clocktower.roleMessages");
+  // Their words in the game's language, once on the page (lib/i18n/use-words-in.ts).
+  const words = useFormatterIn(language, POST_WORDS.clocktower);
   const gameId = useParams<{ id: string }>()?.id ?? "";
   const fresh = useFreshLinks(gameId);
   const links = useSeatLinks(gameId);
@@ -32,7 +36,7 @@ export function RoleMessagesPanel({
   );
   return (
     <Section id="ct-messages" title={t("title")} aside={t("ready", { count: rules.roleMessages.length })}>
-      {rules.roleMessages.length === 0 ? (
+      {!words ? null : rules.roleMessages.length === 0 ? (
         <p className="text-sm text-ink-400">{t("dealFirst")}</p>
       ) : (
         <>
