@@ -121,7 +121,8 @@ describe("the night in two languages", () => {
         { force: true },
       );
     record("sailor", "PlagueSimp", ["Dolby"]);
-    record("po", "Amelia", ["Eggyolk"]);
+    // Not Eggyolk: the Fool's first death would not happen.
+    record("po", "Amelia", ["Thepigeonnyc"]);
     const sailor = nightSheet(g.game, 2).steps.find((s) => s.stepId === "sailor")!;
     expect(sailor.effects.map((e) => sayIn("ja", e.reason))).toEqual([
       "Dolby は夕暮れまで酩酊します（Sailor が Dolby を選んだので、Sailor か相手のどちらかが酩酊）。",
@@ -131,7 +132,10 @@ describe("the night in two languages", () => {
     ]);
     const dawn = dawnSummary(g.game)!;
     expect(dawn.deaths.map((d) => both(d.reason))).toEqual([["Amelia (Po) chose them.", "Amelia（Po）が選びました。"]]);
-    expect(both(dawn.announcement)).toEqual(["Eggyolk died in the night.", "夜のあいだに Eggyolk が死亡しました。"]);
+    expect(both(dawn.announcement)).toEqual([
+      "Thepigeonnyc died in the night.",
+      "夜のあいだに Thepigeonnyc が死亡しました。",
+    ]);
     noKeyLeft(sayAll(dawn, "ja"));
   });
 
