@@ -76,13 +76,8 @@ const characterName = (view: PlayerView, id: string) =>
     .flatMap((g) => g.characters)
     .find((c) => c.id === id)?.name ?? id;
 
-const TEAM_WORD: Record<string, string> = {
-  townsfolk: "Townsfolk",
-  outsider: "Outsider",
-  minion: "Minion",
-  demon: "Demon",
-  traveller: "Traveller",
-};
+const TEAMS = ["townsfolk", "outsider", "minion", "demon", "traveller", "fabled"] as const;
+const isTeam = (team: string): team is (typeof TEAMS)[number] => (TEAMS as readonly string[]).includes(team);
 
 /** The player's own character, what the storyteller told them, and tonight's action (plain HTML forms). */
 export function ClocktowerSeat({ token, view }: { token: string; view: PlayerView }) {
@@ -101,7 +96,7 @@ export function ClocktowerSeat({ token, view }: { token: string; view: PlayerVie
           {m.character.name}
         </p>
         <p className="text-sm text-ink-300">
-          {TEAM_WORD[m.character.team] ?? m.character.team} ·{" "}
+          {isTeam(m.character.team) ? t(`clocktower.teams.${m.character.team}.one`) : m.character.team} ·{" "}
           <span className={m.alignment === "evil" ? "text-evil-400" : "text-good-400"}>
             {t(m.alignment === "evil" ? "day.seat.evil" : "day.seat.good")}
           </span>

@@ -91,13 +91,16 @@ describe("script library on PostgreSQL", () => {
   it("refuses an id-only script until its characters are in a catalogue, then imports it", async () => {
     const before = await importScriptToLibrary(bob.id, communityScript);
     expect(before.ok).toBe(false);
-    if (!before.ok) expect(before.problems.join("\n")).toContain("unknown character ids: washerwoman, imp");
+    if (!before.ok)
+      expect(before.problems.map((p) => sayIn("en", p)).join("\n")).toContain(
+        "unknown character ids: washerwoman and imp",
+      );
     expect((await listScripts(bob.id)).filter((s) => !s.builtIn)).toHaveLength(0);
 
     const bad = await importCharacterCatalogue(bob.id, [impCatalogue[0], { id: "imp", team: "demon" }]);
     expect(bad.ok).toBe(false);
     if (!bad.ok)
-      expect(bad.problems).toEqual([
+      expect(bad.problems.map((p) => sayIn("en", p))).toEqual([
         "item 2: name must be a non-empty string",
         "item 2: ability must be a non-empty string",
       ]);
@@ -139,7 +142,7 @@ describe("script library on PostgreSQL", () => {
     }
     const invalid = await createScript(alice.id, { ...badMoonRisingForum, firstNight: ["nobody"] });
     expect(invalid.ok).toBe(false);
-    if (!invalid.ok) expect(invalid.problems[0]).toContain('firstNight lists "nobody"');
+    if (!invalid.ok) expect(sayIn("en", invalid.problems[0]!)).toContain('firstNight lists "nobody"');
     expect(await prisma.script.count({ where: { ownerId: alice.id } })).toBe(count);
   });
 
