@@ -318,7 +318,7 @@ test("whispers: declared up to the cap, neighbour whispers kept private, posted 
   // A fourth player is a rule break: a warning to confirm or cancel.
   await declare("Eggyolk", "Whysper");
   const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText("Eggyolk has already whispered 3 players today (Kiiruma, Dolby, Amelia).");
+  await expect(dialog).toContainText("Eggyolk has already whispered 3 players today (Kiiruma, Dolby and Amelia).");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(left("Whysper")).toContainText("3 left");

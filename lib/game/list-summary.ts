@@ -1,7 +1,7 @@
 import type { AnyRuleset, GameState } from "./ruleset";
 import type { Locale } from "../i18n/locales";
 import { msg, type Message, type Phrase } from "../i18n/message";
-import { sayIn } from "../i18n/messages";
+import { sayDay } from "./day/words";
 
 /**
  * What the games list says about one game: computed from the moderator view by a small pure
@@ -35,7 +35,7 @@ const MINUTE = 60_000;
 /** "in 3 h", "in 25 min", "in 2 d 4 h", "5 min ago", "just now": for a deadline or the last activity. */
 export function relativeTime(at: string | Date, now: Date, locale: Locale = "en"): string {
   // English keeps its short forms ("in 2 d 4 h", the catalogue's); other languages Intl.RelativeTimeFormat's.
-  if (locale === "en") return sayIn("en", relativeTimeMessage(at, now));
+  if (locale === "en") return sayDay("en", relativeTimeMessage(at, now));
   return relativeInLanguage(new Date(at).getTime() - now.getTime(), locale);
 }
 

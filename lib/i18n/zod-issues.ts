@@ -7,8 +7,8 @@
  */
 import { z } from "zod";
 import type { Locale } from "./locales";
-import { msg, type Message, type MessageValue, type Phrase } from "./message";
-import { sayIn } from "./messages";
+import { msg, say, type Message, type MessageValue, type Phrase } from "./message";
+import { formatterIn } from "./formatters";
 
 const LOCALE_ERRORS: Record<Exclude<Locale, "en">, () => { localeError: z.core.$ZodErrorMap }> = { ja: z.locales.ja };
 const maps = new Map<Locale, z.core.$ZodErrorMap>();
@@ -49,9 +49,21 @@ const SCHEMA_MESSAGES = new Map<string, Message>();
  */
 export function schemaMessage(key: string, values?: Record<string, MessageValue>): string {
   const message = msg(key, values);
-  const english = sayIn("en", message);
+  const english = inEnglish(message);
   SCHEMA_MESSAGES.set(english, message);
   return english;
+}
+
+/**
+ * The English from the words installed (lib/i18n/formatters.ts: the server's catalogues; in a browser,
+ * an English page's words), else the key: importing the catalogues here would put them in every page's bundle.
+ */
+function inEnglish(message: Message): string {
+  try {
+    return say(formatterIn("en"), message);
+  } catch {
+    return message.key;
+  }
 }
 
 /** An issue's message as a phrase: a known one as its catalogue message, any other as it is. */

@@ -3,14 +3,9 @@ import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Message } from "@/lib/i18n/message";
 import { useSay } from "@/lib/i18n/use-say";
-import {
-  draftOf,
-  editCharacterText,
-  type Character,
-  type CharacterTextDraft,
-  type CharacterTextField,
-  type Script,
-} from "@/lib/rulesets/clocktower";
+import type { Character, CharacterTextDraft, CharacterTextField, Script } from "@/lib/rulesets/clocktower";
+// The editor's rules alone: the ruleset's index would bring the whole engine into the page's bundle.
+import { draftOf, editCharacterText } from "@/lib/rulesets/clocktower/script/edit";
 
 /** The fields, labelled by `scripts.editor.fields.<key>` in the catalogues. */
 const FIELDS: Array<{ key: CharacterTextField; multiline: boolean; hint?: "remindersHint" }> = [
