@@ -31,7 +31,14 @@ export function installFormatter(locale: Locale, format: Formatter): void {
 export function formatterIn(locale: Locale): Formatter {
   let format = registry.installed.get(locale);
   if (!format && registry.catalogues) registry.installed.set(locale, (format = registry.catalogues(locale)));
-  // not text: a programming error (a part formatted in a language whose words its page did not install)
-  if (!format) throw new Error(`no words installed for ${locale}`);
-  return format;
+  // In a browser, code that formats at a module's start (a schema's message, a default plan's names) may
+  // run before, or on a page without, the words of its language: it gets the keys, never a crashed page.
+  return format ?? keysOnly;
+}
+
+const keysOnly: Formatter = (key) => key;
+
+/** Whether every word is here: on the server (and in tests), not in a browser. */
+export function hasCatalogues(): boolean {
+  return !!registry.catalogues;
 }

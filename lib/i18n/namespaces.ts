@@ -29,6 +29,9 @@ export const GAMES_WORDS = ["games"] as const satisfies readonly WordsPath[];
 /** The scripts pages: their forms and editors, and the character sheet. */
 export const SCRIPTS_WORDS = [
   "scripts",
+  "ctRules.edit",
+  "ctRules.script",
+  "gamePage.zod",
   "clocktower.sheet",
   "clocktower.teams",
   "copy",

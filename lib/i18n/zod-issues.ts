@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { Locale } from "./locales";
 import { msg, say, type Message, type MessageValue, type Phrase } from "./message";
-import { formatterIn } from "./formatters";
+import { formatterIn, hasCatalogues } from "./formatters";
 
 const LOCALE_ERRORS: Record<Exclude<Locale, "en">, () => { localeError: z.core.$ZodErrorMap }> = { ja: z.locales.ja };
 const maps = new Map<Locale, z.core.$ZodErrorMap>();
@@ -59,11 +59,10 @@ export function schemaMessage(key: string, values?: Record<string, MessageValue>
  * an English page's words), else the key: importing the catalogues here would put them in every page's bundle.
  */
 function inEnglish(message: Message): string {
-  try {
-    return say(formatterIn("en"), message);
-  } catch {
-    return message.key;
-  }
+  // A page's English words rarely hold the schemas' (gamePage.zod): there the message itself, written
+  // out, is what zod carries; `issuePhrase` turns it back into the message and the page says it.
+  if (!hasCatalogues()) return JSON.stringify(message);
+  return say(formatterIn("en"), message);
 }
 
 /** An issue's message as a phrase: a known one as its catalogue message, any other as it is. */

@@ -5,6 +5,7 @@ import { durationValue, formatDeadline, utcTime } from "./deadline-format";
 import type { Locale } from "../../i18n/locales";
 import { msg, type Message, type Phrase } from "../../i18n/message";
 import { isSegmentId, sayDay } from "./words";
+import { schemaMessage } from "../../i18n/zod-issues";
 
 /**
  * The clock of one phase: its segments' absolute end instants (ISO UTC), as stored in events.
@@ -214,8 +215,7 @@ export function clockSummary(
 /** The most one extend or shorten may move a deadline. */
 const MAX_SHIFT_MINUTES = 7 * 24 * 60;
 
-// A zod message is a plain string: the English sentence, rendered from the catalogue.
-const MAX_SHIFT_ERROR = sayDay("en", msg("dayRules.clock.maxShift", { max: MAX_SHIFT_MINUTES }));
+const MAX_SHIFT_ERROR = schemaMessage("dayRules.clock.maxShift", { max: MAX_SHIFT_MINUTES });
 
 export const phaseClockCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("phase.pause") }),

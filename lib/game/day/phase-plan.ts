@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Locale } from "../../i18n/locales";
 import { msg, type Message } from "../../i18n/message";
 import { sayDay } from "./words";
+import { hasCatalogues } from "../../i18n/formatters";
 import { phraseSchema } from "./stored-phrase";
 
 /**
@@ -51,7 +52,8 @@ const minutes = (hours: number) => Math.round(hours * 60);
  * as the name of last resort; pages name the plan's segments by id in the reader's language.
  */
 function segmentLabel(id: "night-actions" | "night-locked" | "discussion" | "nomination" | "voting"): string {
-  return sayDay("en", msg(`day.shared.segments.${id}`));
+  // A browser page holds only its own words; the plans it computes are never stored.
+  return hasCatalogues() ? sayDay("en", msg(`day.shared.segments.${id}`)) : id;
 }
 
 /**
