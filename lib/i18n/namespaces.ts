@@ -48,7 +48,7 @@ const GAME_BOARD: readonly WordsPath[] = ["board", "gamePage", "saveStatus", "wa
 export const GAME_WORDS: Record<string, readonly WordsPath[]> = {
   clocktower: [...GAME_BOARD, "clocktower", "ctNight", "ctRules", "ctDay", "day", "dayRules"],
   "secret-moon": [...GAME_BOARD, "secretMoon"],
-  "kemomimi-panic": [...GAME_BOARD, "kemomimi"],
+  "kemomimi-panic": [...GAME_BOARD, "kemomimi", "dayRules.list"],
 };
 /** A rule system not listed above (none should be) gets every rule system's words. */
 export const gameWords = (rulesetId: string): readonly WordsPath[] =>
@@ -62,7 +62,7 @@ export const gameWords = (rulesetId: string): readonly WordsPath[] =>
 export const POST_WORDS = {
   clocktower: ["day", "dayRules", "ctDay", "ctRules", "ctNight", "clocktower"],
   "secret-moon": ["secretMoon"],
-  "kemomimi-panic": ["kemomimi"],
+  "kemomimi-panic": ["kemomimi", "dayRules.list"],
 } as const satisfies Record<string, readonly WordsPath[]>;
 
 type Tree = { [key: string]: string | Tree };

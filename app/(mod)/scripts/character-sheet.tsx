@@ -1,5 +1,5 @@
 import { NIGHT_MARKER_IDS, type CharacterSheet } from "@/lib/rulesets/clocktower";
-import type { Formatter } from "@/lib/i18n/message";
+import { say, type Formatter, type Phrase } from "@/lib/i18n/message";
 
 const isMarker = (s: { id: string; kind?: string }) =>
   s.kind ? s.kind === "marker" : (NIGHT_MARKER_IDS as readonly string[]).includes(s.id);
@@ -90,9 +90,9 @@ export function SheetView({
 
 export interface NightStepLike {
   id: string;
-  name: string;
+  name: Phrase;
   kind?: "marker" | "character";
-  reminder?: string;
+  reminder?: Phrase;
 }
 
 export function NightOrderView({
@@ -117,8 +117,8 @@ export function NightOrderView({
           <li key={`${s.id}-${i}`} className="flex gap-2 text-sm">
             <span className="w-5 shrink-0 text-right font-mono text-xs leading-5 text-ink-400">{i + 1}</span>
             <div className="min-w-0">
-              <span className={isMarker(s) ? "text-ink-400 italic" : "font-medium text-ink-100"}>{s.name}</span>
-              {s.reminder && <p className="text-xs text-ink-400">{s.reminder}</p>}
+              <span className={isMarker(s) ? "text-ink-400 italic" : "font-medium text-ink-100"}>{say(t, s.name)}</span>
+              {s.reminder && <p className="text-xs text-ink-400">{say(t, s.reminder)}</p>}
             </div>
           </li>
         ))}

@@ -15,6 +15,7 @@ import { decideMatronSwap } from "./day/matron";
 import { decideFiddler } from "./day/fiddler";
 import { isMessage, msg, type Phrase } from "../../i18n/message";
 import { semicolonsOf } from "./words";
+import { listValue } from "../../game/day/words";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -150,7 +151,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
         if (unknown) return unknown;
         const missing = seats.filter((s) => !(s in assignments));
         if (missing.length > 0)
-          warnings.push(rule("noCharacterFor", { names: missing.map((s) => seatName(game, s)).join(", ") }));
+          warnings.push(rule("noCharacterFor", { names: listValue(missing.map((s) => seatName(game, s))) }));
         const status = bagStatus(
           pool,
           { characterIds: Object.values(assignments), setupChoices: rules.bag?.setupChoices ?? {} },

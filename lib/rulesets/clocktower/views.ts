@@ -32,6 +32,7 @@ import {
   type PublicDay,
 } from "./day/day-views";
 import { settingsOf, type ClocktowerSettings, type Death, type NightChoice, type PhaseStart } from "./state";
+import { listValue } from "../../game/day/words";
 
 /** The phase as anyone may see it. Night deadlines are public. */
 export interface PublicPhase {
@@ -77,7 +78,7 @@ type Game = GameState<ClocktowerState>;
 export interface ClocktowerPublicView {
   script: null | {
     sheet: CharacterSheet;
-    nightOrder: { firstNight: Array<{ id: string; name: string }>; otherNight: Array<{ id: string; name: string }> };
+    nightOrder: { firstNight: Array<{ id: string; name: Phrase }>; otherNight: Array<{ id: string; name: Phrase }> };
   };
   fabled: Array<{ id: string; name: string; ability: string }>;
   travellers: Array<{ seatId: SeatId; characterId: string; name: string; ability: string }>;
@@ -360,7 +361,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
   if (rules.script && !rules.deal) hints.push(hint("deal"));
   if (rules.deal) {
     const undealt = core.seats.filter((s) => !rules.seats[s.id]);
-    if (undealt.length > 0) hints.push(hint("undealt", { names: undealt.map((s) => s.name).join(", ") }));
+    if (undealt.length > 0) hints.push(hint("undealt", { names: listValue(undealt.map((s) => s.name)) }));
     for (const s of seats)
       if (s.characterId === LUNATIC_ID && !s.traveller && !s.lunatic) hints.push(hint("lunatic", { seat: s.name }));
     if (rules.bluffs.length !== 3) hints.push(hint("bluffs"));

@@ -21,6 +21,7 @@ import {
   type KemomimiPlayerView,
   type KemomimiPublicView,
 } from "./views";
+import { listValue } from "../../game/day/words";
 
 /** Kemomimi Panic: Civilians, the Legendary thief and the Informant, with the moderator as Game Master. */
 export const kemomimiPanic: Ruleset<
@@ -53,7 +54,7 @@ export const kemomimiPanic: Ruleset<
         const added = ((cmd as { seats?: Array<{ seatId?: string; name: string }> }).seats ?? []).filter(
           (e) => e.seatId === undefined,
         );
-        return added.length ? [k("rules.joinAfterDeal", { names: added.map((e) => e.name).join(", ") })] : [];
+        return added.length ? [k("rules.joinAfterDeal", { names: listValue(added.map((e) => e.name)) })] : [];
       }
       case "seat.remove": {
         const p = playerAt(s, c.seatId);

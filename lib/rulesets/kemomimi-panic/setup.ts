@@ -2,6 +2,7 @@ import { CHARACTERS, type CharacterId } from "./characters";
 import { ROLES, isThief, type RoleId } from "./roles";
 import type { Message } from "../../i18n/message";
 import { k } from "./words";
+import { listValue } from "../../game/day/words";
 
 export const MIN_PLAYERS = 4;
 export const MAX_PLAYERS = 8;
@@ -14,7 +15,7 @@ export interface SetupCheck {
   warnings: Message[];
 }
 
-const names = (ids: readonly CharacterId[]) => ids.map((id) => CHARACTERS[id].name).join(", ");
+const names = (ids: readonly CharacterId[]) => listValue(ids.map((id) => CHARACTERS[id].name));
 
 /**
  * Checks a choice of cards. Errors are what cannot be dealt; warnings are what the rulebook says

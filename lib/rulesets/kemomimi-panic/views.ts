@@ -24,6 +24,7 @@ import {
 import { tally, voteParticipants } from "./vote";
 import type { Message, Phrase } from "../../i18n/message";
 import { k, sentences } from "./words";
+import { listValue } from "../../game/day/words";
 
 type G = GameState<KemomimiState>;
 
@@ -620,7 +621,7 @@ function post(g: G, now: Date): Message | null {
         hasPrefix: prefix ? "yes" : "no",
         winner: winnerText(s.outcome!.winner),
         reason: s.outcome!.reason,
-        winners: s.outcome!.winners.map(n).join(", "),
+        winners: listValue(s.outcome!.winners.map(n)),
       });
     }
     case "day": {

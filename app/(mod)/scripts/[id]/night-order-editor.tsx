@@ -16,6 +16,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import { moveNightStep, nightOrder, type NightStep, type Script, type ScriptNight } from "@/lib/rulesets/clocktower";
 
 const NIGHTS: Array<{ key: ScriptNight; testId: string }> = [
@@ -134,6 +135,8 @@ function StepRow({
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: step.id });
   const marker = step.kind === "marker";
   const t = useTranslations("scripts.editor");
+  const say = useSay();
+  const name = say(step.name);
   return (
     <li
       ref={setNodeRef}
@@ -144,7 +147,7 @@ function StepRow({
       <button
         type="button"
         className="cursor-grab touch-none px-1 text-ink-400 hover:text-ink-100"
-        aria-label={t("drag", { step: step.name, night: where })}
+        aria-label={t("drag", { step: name, night: where })}
         {...attributes}
         {...listeners}
       >
@@ -153,16 +156,16 @@ function StepRow({
       <span className="w-5 shrink-0 text-right font-mono text-xs text-ink-400">{index + 1}</span>
       <span
         className={`min-w-0 flex-1 truncate ${marker ? "text-ink-400 italic" : "font-medium text-ink-100"}`}
-        title={step.reminder || undefined}
+        title={say(step.reminder) || undefined}
       >
-        {step.name}
+        {name}
       </span>
       <button
         type="button"
         className="btn btn-ghost h-8 w-8 px-0"
         disabled={busy || index <= 0}
         onClick={onUp}
-        aria-label={t("up", { step: step.name, night: where })}
+        aria-label={t("up", { step: name, night: where })}
       >
         ↑
       </button>
@@ -171,7 +174,7 @@ function StepRow({
         className="btn btn-ghost h-8 w-8 px-0"
         disabled={busy || index >= count - 1}
         onClick={onDown}
-        aria-label={t("down", { step: step.name, night: where })}
+        aria-label={t("down", { step: name, night: where })}
       >
         ↓
       </button>

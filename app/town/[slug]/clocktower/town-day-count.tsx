@@ -52,7 +52,7 @@ export function CountTable({ day, name, w }: { day: PublicDay; name: Name; w: To
             <td className={`${cell} col-span-2`}>
               <span className={tag}>{t("day.town.votersTag")}</span>
               {r.voters.length ? (
-                r.voters.map(name).join(", ")
+                w.list(r.voters.map(name))
               ) : (
                 <span className="text-ink-400">{t("day.town.noneYet")}</span>
               )}
@@ -81,7 +81,7 @@ export function NotVoting({ day, name, w }: { day: PublicDay; name: Name; w: Tow
       <h4 className={H3}>{t("day.town.notVoting", { count: c.notVoting.length })}</h4>
       <p className="text-base">
         {c.notVoting.length ? (
-          c.notVoting.map(name).join(", ")
+          w.list(c.notVoting.map(name))
         ) : (
           <span className="text-ink-400">{t("day.town.everyoneVoting")}</span>
         )}
@@ -99,7 +99,7 @@ export function CountDetails({ day, name, w }: { day: PublicDay; name: Name; w: 
       {c.locked.length > 0 && (
         <div data-testid="locked-voters">
           <h4 className={H3}>{t("day.town.locked", { count: c.locked.length })}</h4>
-          <p>{c.locked.map(name).join(", ")}</p>
+          <p>{w.list(c.locked.map(name))}</p>
           {c.allLocked && <p className="text-moon-300">{t("day.town.allLocked")}</p>}
         </div>
       )}
@@ -148,7 +148,7 @@ export function CountDetails({ day, name, w }: { day: PublicDay; name: Name; w: 
                   {e.total}/{e.living}
                 </span>{" "}
                 {e.needed > 0 ? t("day.town.needsMore", { count: e.needed }) : t("day.town.majority")}
-                {e.voters.length > 0 && <span className="block text-ink-300">{e.voters.map(name).join(", ")}</span>}
+                {e.voters.length > 0 && <span className="block text-ink-300">{w.list(e.voters.map(name))}</span>}
               </li>
             ))}
           </ul>

@@ -38,7 +38,7 @@ export function DayResult({
               <span className="font-medium">{name(row.nominee)}</span>{" "}
               <span className="text-ink-400">{t("day.town.byNominator", { name: name(row.nominator) })}</span>:{" "}
               <span className="font-mono">{row.voters.length}</span>
-              {row.voters.length > 0 && <span className="text-ink-300"> · {row.voters.map(name).join(", ")}</span>}
+              {row.voters.length > 0 && <span className="text-ink-300"> · {w.list(row.voters.map(name))}</span>}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { nameList } from "@/lib/i18n/name-list";
 import type { PublicView } from "@/lib/game/views";
 import { When } from "@/components/town/countdown";
 import { translatorFor, type Translator } from "@/lib/i18n/messages";
@@ -11,11 +12,13 @@ export interface TownWords {
   t: Translator;
   /** The rules' words (a message from the view, or a sentence already written) in the game's language. */
   say: (text: Phrase) => string;
+  /** Names side by side in the game's language ("A, B" / 「A、B」). */
+  list: (names: readonly string[]) => string;
 }
 
 export function townWords(view: PublicView): TownWords {
   const lang = view.language ?? "en";
-  return { t: translatorFor(lang), say: (text) => sayDay(lang, text) };
+  return { t: translatorFor(lang), say: (text) => sayDay(lang, text), list: (names) => nameList(lang, names) };
 }
 
 /** Seat names for the day's lists; "storyteller" nominates and whispers too. */

@@ -127,11 +127,12 @@ export interface NightSheetStep {
   /** `stepId` or `stepId@seatId`: the key of its record. */
   key: string;
   stepId: string;
-  name: string;
+  /** A character's name as the script gives it, or the catalogue's words (a marker, "X (as Y)"). */
+  name: Phrase;
   kind: "marker" | "character";
   seatId: SeatId | null;
   seatName: string | null;
-  reminder: string;
+  reminder: Phrase;
   /** Struck through and skipped: the seat is dead and the ability does not work when dead. */
   skipped: boolean;
   warnings: Phrase[];
@@ -241,9 +242,9 @@ export function nightSheet(live: Game, night: number): NightSheet {
   const team = (id: string) => characterOf(rules, id)?.team;
   const push = (
     stepId: string,
-    name: string,
+    name: Phrase,
     kind: "marker" | "character",
-    reminder: string,
+    reminder: Phrase,
     seatId: SeatId | null,
     extra: Partial<NightSheetStep> = {},
   ) => {
@@ -304,7 +305,7 @@ export function nightSheet(live: Game, night: number): NightSheet {
         for (const t of travellers)
           push(
             id,
-            `${m.name}: ${characterOf(rules, t.entry.characterId)?.name ?? t.entry.characterId}`,
+            n("steps.traveller", { character: characterOf(rules, t.entry.characterId)?.name ?? t.entry.characterId }),
             "marker",
             reminder,
             t.id,
@@ -337,7 +338,10 @@ export function nightSheet(live: Game, night: number): NightSheet {
       const name =
         s.entry.characterId === id
           ? c.name
-          : `${characterOf(rules, s.entry.characterId)?.name ?? s.entry.characterId} (as ${c.name})`;
+          : n("steps.asGained", {
+              character: characterOf(rules, s.entry.characterId)?.name ?? s.entry.characterId,
+              gained: c.name,
+            });
       push(id, name, "character", first ? c.firstNightReminder : c.otherNightReminder, s.id, {
         suggestedTold: suggested,
       });

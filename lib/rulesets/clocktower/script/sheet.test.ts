@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { characterSheet, defaultNightOrder, nightOrder } from "./sheet";
+import { characterSheet, defaultNightOrder, nightOrder as nightOrderOf } from "./sheet";
+import { sayDeep } from "@/test/say-deep";
+
+const nightOrder: typeof nightOrderOf = (script) => sayDeep(nightOrderOf(script));
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 
 describe("character sheet", () => {
@@ -61,9 +64,12 @@ describe("night order", () => {
       "Dawn",
     ]);
     expect(order.otherNight).toHaveLength(22);
-    for (const s of [...order.firstNight, ...order.otherNight]) expect(s.reminder.length).toBeGreaterThan(10);
+    for (const s of [...order.firstNight, ...order.otherNight]) expect(String(s.reminder).length).toBeGreaterThan(10);
     expect(order.firstNight[3]).toMatchObject({ id: "lunatic", kind: "character", team: "outsider" });
     expect(order.firstNight[2]).toMatchObject({ id: "minioninfo", kind: "marker", team: null });
+    const ja = sayDeep(nightOrderOf(bmr), "ja");
+    expect(ja.firstNight.map((s) => s.name).slice(0, 3)).toEqual(["夕暮れ", "トラベラー", "ミニオン情報"]);
+    expect(ja.otherNight.at(-1)).toMatchObject({ name: "夜明け", reminder: expect.stringContaining("死亡を解決") });
   });
 
   it("a default order puts characters by position between dusk and dawn", () => {

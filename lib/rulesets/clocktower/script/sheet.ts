@@ -7,43 +7,24 @@ import {
   type Script,
   type Team,
 } from "./types";
+import type { Message, Phrase } from "../../../i18n/message";
+import { ct } from "../words";
 
-/** The night steps that are not characters, with the storyteller's reminder for each night. */
+/** The night steps that are not characters, with the storyteller's reminder for each night (ctRules.markers). */
 export const NIGHT_MARKERS: Record<
   NightMarkerId,
-  { name: string; firstNightReminder: string; otherNightReminder: string }
-> = {
-  dusk: {
-    name: "Dusk",
-    firstNightReminder: "Night 1 begins. Collect night actions until they lock, 2 hours before the day.",
-    otherNightReminder:
-      "The night begins. Remove reminders that last until dusk. Collect night actions until they lock.",
-  },
-  travellers: {
-    name: "Travellers",
-    firstNightReminder:
-      "Travellers act. Apprentice: tell them the Townsfolk (if good) or Minion (if evil) ability they gain. Evil travellers learn who the Demon is.",
-    otherNightReminder:
-      "Travellers who joined today act. Apprentice on their 1st night: tell them the ability they gain. Evil travellers learn who the Demon is.",
-  },
-  minioninfo: {
-    name: "Minion info",
-    firstNightReminder:
-      "Tell each Minion who the other starting evil players are and their types (Minion or Demon), not their characters.",
-    otherNightReminder: "",
-  },
-  demoninfo: {
-    name: "Demon info",
-    firstNightReminder:
-      "Tell the Demon who their Minions are (types, not characters), who the Lunatic is if in play, and 3 good characters not in play.",
-    otherNightReminder: "",
-  },
-  dawn: {
-    name: "Dawn",
-    firstNightReminder: "Send the night's information. Announce that the day begins; nobody died on night 1.",
-    otherNightReminder: "Resolve deaths. Announce who died (nothing about characters) and open the day.",
-  },
-};
+  { name: Message; firstNightReminder: Message; otherNightReminder: Phrase }
+> = Object.fromEntries(
+  NIGHT_MARKER_IDS.map((id) => [
+    id,
+    {
+      name: ct(`markers.${id}.name`),
+      firstNightReminder: ct(`markers.${id}.first`),
+      // Minion and Demon info happen on the first night only.
+      otherNightReminder: id === "minioninfo" || id === "demoninfo" ? "" : ct(`markers.${id}.other`),
+    },
+  ]),
+) as Record<NightMarkerId, { name: Message; firstNightReminder: Message; otherNightReminder: Phrase }>;
 
 export function isNightMarker(id: string): id is NightMarkerId {
   return (NIGHT_MARKER_IDS as readonly string[]).includes(id);
@@ -94,11 +75,12 @@ export function characterSheet(script: Script): CharacterSheet {
 
 export interface NightStep {
   id: string;
-  name: string;
+  /** A character's name as the script gives it; a marker's from the catalogue. */
+  name: Phrase;
   kind: "marker" | "character";
   team: Team | null;
   /** What the storyteller does at this step. */
-  reminder: string;
+  reminder: Phrase;
 }
 export interface NightOrder {
   firstNight: NightStep[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../grimoire/testing";
 import { nightSheet } from "../night/night-sheet";
+import { sayIn } from "@/lib/i18n/messages";
 
 describe("Apprentice: “On your 1st night, you gain a Townsfolk ability (if good), or a Minion ability (if evil).”", () => {
   function withApprentice(alignment: "good" | "evil") {
@@ -22,11 +23,14 @@ describe("Apprentice: “On your 1st night, you gain a Townsfolk ability (if goo
     g.must({ type: "clocktower.startDay" });
     g.must({ type: "clocktower.startNight" });
     const steps = nightSheet(g.game, 2).steps;
-    const inn = steps.filter((s) => s.stepId === "innkeeper").map((s) => [s.name, s.seatName]);
+    const inn = steps.filter((s) => s.stepId === "innkeeper").map((s) => [sayIn("en", s.name), s.seatName]);
     expect(inn).toEqual([
       ["Innkeeper", "Whysper"],
       ["Apprentice (as Innkeeper)", "Trav"],
     ]);
+    expect(sayIn("ja", steps.find((s) => s.seatId === trav && s.stepId === "innkeeper")!.name)).toBe(
+      "Apprentice（Innkeeper として）",
+    );
     const own = steps.find((s) => s.seatId === trav && s.stepId === "innkeeper")!;
     expect(own.warnings).toEqual([]);
     expect(own.form.players).toMatchObject({ min: 2, max: 2 });

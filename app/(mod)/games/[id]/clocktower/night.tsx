@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { NightChoice } from "@/lib/rulesets/clocktower";
 import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
@@ -188,6 +189,7 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
 export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps) {
   const t = useTranslations("clocktower.nightSheet");
   const tc = useTranslations("clocktower.choice");
+  const say = useSay();
   const sheet = rules.nightSheet;
   const [open, setOpen] = useState<string | null>(null);
   // A step just marked done stays open while the effects its choice proposes wait to be applied;
@@ -236,7 +238,7 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
               <span aria-hidden className={step.done ? "text-good-400" : "text-ink-400"}>
                 {step.done ? "✓" : step.skipped ? "–" : "○"}
               </span>
-              <span className={`font-medium ${step.skipped ? "line-through" : ""}`}>{step.name}</span>
+              <span className={`font-medium ${step.skipped ? "line-through" : ""}`}>{say(step.name)}</span>
               {step.seatName && <span className="text-ink-300">· {step.seatName}</span>}
               {step.skipped && <span className="text-xs text-ink-400">{t("skipped")}</span>}
               {step.submitted && (
@@ -248,7 +250,7 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
             </button>
             {step.key === openKey && step.automatic && (
               <p className="border-t border-night-800 p-2 text-sm text-ink-300">
-                {step.reminder}{" "}
+                {say(step.reminder)}{" "}
                 <span className="text-ink-400">{step.stepId === "dusk" ? t("duskDone") : t("dawnDone")}</span>
               </p>
             )}

@@ -47,8 +47,8 @@ function primaryAction(
     if (next)
       return {
         label: next.seatName
-          ? t("nextStepSeat", { step: next.name, seat: next.seatName })
-          : t("nextStep", { step: next.name }),
+          ? t("nextStepSeat", { step: say(next.name), seat: next.seatName })
+          : t("nextStep", { step: say(next.name) }),
         reason: rules.nightSheet
           ? t("progress", { done: rules.nightSheet.done, total: rules.nightSheet.total })
           : undefined,

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useNameList } from "@/lib/i18n/use-name-list";
 import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
 import { Pill, Section, teamTone, type Ctx } from "./shared";
 
@@ -93,6 +94,7 @@ function Checks({ ctx }: { ctx: Ctx }) {
 function RemovedCard({ ctx }: { ctx: Ctx }) {
   const { view, commands } = ctx;
   const t = useTranslations("kemomimi.panel.table");
+  const list = useNameList();
   const r = view.removed;
   if (!r.count) return null;
   return (
@@ -105,7 +107,7 @@ function RemovedCard({ ctx }: { ctx: Ctx }) {
         <span className="text-ink-400">{t("unseenUntilEnd")}</span>
       ) : r.cards ? (
         <>
-          <strong className="text-ink-100">{r.cards.map((c) => ROLES[c].name).join(", ")}</strong>
+          <strong className="text-ink-100">{list(r.cards.map((c) => ROLES[c].name))}</strong>
           <span className="text-xs text-ink-400">{r.lookedAt ? t("looked") : t("over")}</span>
         </>
       ) : (

@@ -5,6 +5,7 @@ import { Section } from "../shared";
 import { majorityMessage } from "@/lib/game/day/tally";
 import { useListNames, useNames, type DayPartProps } from "./day-shared";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
+import { useNameList } from "@/lib/i18n/use-name-list";
 
 /**
  * The count as the thread will read it: a row per nominee, who is not voting, tokens, locks, majority.
@@ -21,12 +22,13 @@ function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
   const t = useTranslations("day.count");
   const say = useSay();
   const listNames = useListNames();
+  const list = useNameList();
   const c = day.count;
   const tokens = c.deadTokens;
   const leader = c.leader.nominee
     ? t("wouldExecute", { name: name(c.leader.nominee) })
     : c.leader.tied.length
-      ? t("tied", { names: c.leader.tied.map(name).join(", ") })
+      ? t("tied", { names: list(c.leader.tied.map(name)) })
       : c.rows.length
         ? t("nobodyExecuted")
         : undefined;
@@ -74,7 +76,7 @@ function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
                   <td className="px-1 py-1.5 align-top">{name(r.nominator)}</td>
                   <td className="px-1 py-1.5 align-top font-medium">{name(r.nominee)}</td>
                   <td className="px-1 py-1.5 align-top text-ink-200">
-                    {r.voters.length ? r.voters.map(name).join(", ") : <span className="text-ink-400">—</span>}
+                    {r.voters.length ? list(r.voters.map(name)) : <span className="text-ink-400">—</span>}
                   </td>
                   <td
                     className={`px-1 py-1.5 text-right align-top font-mono ${r.hasMajority ? "text-blood-400" : ""}`}
@@ -103,15 +105,15 @@ function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
           <>
             <dt className="text-ink-400">{t("deadTokens")}</dt>
             <dd data-testid="day-dead-tokens">
-              {tokens
-                .map((k) =>
+              {list(
+                tokens.map((k) =>
                   k.available
                     ? k.votingFor
                       ? t("tokenVoting", { name: name(k.seat), nominee: name(k.votingFor) })
                       : t("tokenAvailable", { name: name(k.seat) })
                     : t("tokenSpent", { name: name(k.seat) }),
-                )
-                .join(", ")}
+                ),
+              )}
             </dd>
           </>
         )}

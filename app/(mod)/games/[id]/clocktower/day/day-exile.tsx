@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/field";
 import { Section } from "../shared";
 import { useNames, type DayPartProps } from "./day-shared";
+import { useNameList } from "@/lib/i18n/use-name-list";
 
 /** Exile votes on travellers: call one, enter who votes, resolve (optionally forcing the verdict). */
 export function DayExile(props: DayPartProps) {
@@ -64,6 +65,7 @@ function ExileVote({
   commands,
   name,
 }: DayPartProps & { exile: DayPartProps["day"]["count"]["exiles"][number]; name: (id: string) => string }) {
+  const list = useNameList();
   const [force, setForce] = useState<"" | "exile" | "spare">("");
   const t = useTranslations("day.exile");
   const tc = useTranslations("day.count");
@@ -81,7 +83,7 @@ function ExileVote({
         <span className="text-ink-400">{t("needed", { count: exile.majority })}</span>
       </p>
       <p className="text-xs text-ink-400">
-        {t("voting", { names: exile.voters.length ? exile.voters.map(name).join(", ") : t("nobodyYet") })}
+        {t("voting", { names: exile.voters.length ? list(exile.voters.map(name)) : t("nobodyYet") })}
       </p>
       <fieldset className="mt-2">
         <legend className="sr-only">{t("whoVotes", { name: name(exile.traveller) })}</legend>

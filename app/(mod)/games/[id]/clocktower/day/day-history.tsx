@@ -5,6 +5,7 @@ import { useDeadlineFormat } from "@/lib/client/use-clock";
 import type { PublicDay } from "@/lib/rulesets/clocktower";
 import { useNames, type DayPartProps } from "./day-shared";
 import type { ClocktowerPartProps } from "../shared";
+import { useNameList } from "@/lib/i18n/use-name-list";
 
 /** Today's vote log and every earlier day's result and final count, folded away until asked for. */
 export function DayHistory(props: ClocktowerPartProps & { day: DayPartProps["day"] | null }) {
@@ -51,6 +52,7 @@ export function DayHistory(props: ClocktowerPartProps & { day: DayPartProps["day
 }
 
 function PastDay({ day, name }: { day: PublicDay; name: (id: string) => string }) {
+  const list = useNameList();
   const rows = day.result?.finalCount ?? [];
   const t = useTranslations("day.history");
   const ts = useTranslations("day.shared");
@@ -84,7 +86,7 @@ function PastDay({ day, name }: { day: PublicDay; name: (id: string) => string }
                 <tr key={r.nominee} className="border-t border-night-800">
                   <td className="px-1 py-1">{name(r.nominator)}</td>
                   <td className="px-1 py-1 font-medium">{name(r.nominee)}</td>
-                  <td className="px-1 py-1">{r.voters.map(name).join(", ") || "—"}</td>
+                  <td className="px-1 py-1">{list(r.voters.map(name)) || "—"}</td>
                   <td className="px-1 py-1 text-right font-mono">{r.voters.length}</td>
                 </tr>
               ))}

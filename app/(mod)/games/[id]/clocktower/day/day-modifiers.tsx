@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useNameList } from "@/lib/i18n/use-name-list";
 import { DAY_ALTERATIONS } from "@/lib/game/day/execution";
 import { Section } from "../shared";
 import type { DayPartProps } from "./day-shared";
@@ -10,19 +11,20 @@ export function DayModifiers({ day, commands }: DayPartProps) {
   const m = day.modifiers;
   const t = useTranslations("day.modifiers");
   const ts = useTranslations("day.shared");
+  const list = useNameList();
   const [voudon, setVoudon] = useState(m.voudon ?? "");
   const [bishop, setBishop] = useState(m.bishop);
   const [mastermindDay, setMastermind] = useState(m.mastermindDay);
   const travellers = day.roster.filter((s) => s.isTraveller);
   const changed = (voudon || null) !== m.voudon || bishop !== m.bishop || mastermindDay !== m.mastermindDay;
-  const active = [
-    m.fiddler && t("fiddler"),
-    m.voudon && t("voudon"),
-    m.bishop && t("bishop"),
-    m.mastermindDay && t("mastermind"),
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const active = list(
+    [
+      m.fiddler && t("fiddler"),
+      m.voudon && t("voudon"),
+      m.bishop && t("bishop"),
+      m.mastermindDay && t("mastermind"),
+    ].filter((x) => typeof x === "string"),
+  );
   return (
     <Section id="day-modifiers" title={t("title")} aside={active || t("standard")}>
       <form

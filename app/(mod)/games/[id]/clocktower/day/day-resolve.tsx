@@ -7,11 +7,13 @@ import { DAY_ALTERATIONS } from "@/lib/game/day/execution";
 import { Section } from "../shared";
 import { useNames, type DayPartProps } from "./day-shared";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
+import { useNameList } from "@/lib/i18n/use-name-list";
 
 /** Resolving the day: what it would come to, the options that change it, and afterwards the result. */
 export function DayResolve(props: DayPartProps) {
   const { day, commands } = props;
   const name = useNames(props);
+  const list = useNameList();
   const fmt = useDeadlineFormat();
   const t = useTranslations("day.resolve");
   const say = useSay();
@@ -26,9 +28,7 @@ export function DayResolve(props: DayPartProps) {
           {say(r.summary)}
         </p>
         {r.ghostVotesSpent.length > 0 && (
-          <p className="mt-1 text-sm text-ink-300">
-            {t("tokensSpent", { names: r.ghostVotesSpent.map(name).join(", ") })}
-          </p>
+          <p className="mt-1 text-sm text-ink-300">{t("tokensSpent", { names: list(r.ghostVotesSpent.map(name)) })}</p>
         )}
         {r.notes.length > 0 && (
           <ul className="mt-2 list-inside list-disc space-y-1 text-sm text-ink-300" aria-label={t("notes")}>

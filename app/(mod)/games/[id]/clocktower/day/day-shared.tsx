@@ -4,6 +4,7 @@ import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import type { ClocktowerPartProps } from "../shared";
 import type { Commands } from "../../use-game";
 import { isSegmentId } from "@/lib/game/day/words";
+import { useNameList } from "@/lib/i18n/use-name-list";
 
 /** What every part of the day screen gets: the current day beside the usual props. */
 export interface DayPartProps extends ClocktowerPartProps {
@@ -23,7 +24,8 @@ export function useNames({ rules, seats }: Pick<ClocktowerPartProps, "rules" | "
 /** "Amelia, Dolby", or "nobody" in the reader's language. */
 export function useListNames() {
   const t = useTranslations("day.shared");
-  return (names: string[]) => (names.length === 0 ? t("nobody") : names.join(", "));
+  const list = useNameList();
+  return (names: string[]) => (names.length === 0 ? t("nobody") : list(names));
 }
 
 /** A small pill: "alive", "dead", "traveller". */

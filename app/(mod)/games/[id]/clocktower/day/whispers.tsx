@@ -2,6 +2,7 @@
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useNameList } from "@/lib/i18n/use-name-list";
 import { SelectField, type SelectOption } from "@/components/field";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import { countWords, WHISPER_RULES } from "@/lib/game/day/whispers";
@@ -233,6 +234,7 @@ function WhisperList({ day }: { day: ModeratorDay }) {
 function Allowances({ day, busy, send }: { day: ModeratorDay; busy: boolean; send: Send }) {
   const t = useTranslations("day.whispers");
   const name = (id: string) => seatName(day.roster, id);
+  const list = useNameList();
   return (
     <div className="mt-4">
       <h3 className="mb-1 text-sm font-semibold">
@@ -252,13 +254,11 @@ function Allowances({ day, busy, send }: { day: ModeratorDay; busy: boolean; sen
               {t("remaining", { count: a.remaining })}
             </span>
             {a.partners.length > 0 && (
-              <span className="min-w-0 text-xs text-ink-400">
-                {t("with", { names: a.partners.map(name).join(", ") })}
-              </span>
+              <span className="min-w-0 text-xs text-ink-400">{t("with", { names: list(a.partners.map(name)) })}</span>
             )}
             <span className="text-xs text-ink-400">
               {t("neighbours", {
-                list: a.neighbours.map((n) => t(n.used ? "sent" : "free", { name: name(n.seat) })).join(", "),
+                list: list(a.neighbours.map((n) => t(n.used ? "sent" : "free", { name: name(n.seat) }))),
               })}
             </span>
             {a.open.length > 0 && (

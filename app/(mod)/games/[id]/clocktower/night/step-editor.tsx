@@ -98,7 +98,9 @@ export function StepEditor({
     <form
       className="space-y-2 border-t border-night-800 p-2 text-sm"
       aria-label={
-        step.seatName ? t("recordFor", { step: step.name, seat: step.seatName }) : t("record", { step: step.name })
+        step.seatName
+          ? t("recordFor", { step: say(step.name), seat: step.seatName })
+          : t("record", { step: say(step.name) })
       }
       onSubmit={(e) => {
         e.preventDefault();
@@ -111,7 +113,7 @@ export function StepEditor({
         }
       }}
     >
-      {step.reminder && <p className="whitespace-pre-wrap text-ink-300">{step.reminder}</p>}
+      {step.reminder && <p className="whitespace-pre-wrap text-ink-300">{say(step.reminder)}</p>}
       <WarningList warnings={step.warnings} />
       {step.shape && <p className="text-xs text-ink-400">{t("playerChoice", { prompt: say(step.shape.prompt) })}</p>}
       {step.submitted && (
@@ -171,7 +173,7 @@ export function StepEditor({
                     >
                       <input
                         type="checkbox"
-                        aria-label={t("kills", { step: step.name, seat: p.name })}
+                        aria-label={t("kills", { step: say(step.name), seat: p.name })}
                         checked={kills.includes(p.seatId)}
                         onChange={() =>
                           setKills((k) => (k.includes(p.seatId) ? k.filter((x) => x !== p.seatId) : [...k, p.seatId]))
