@@ -3,7 +3,7 @@ import { command, screenshotBoth, signUpByApi } from "./helpers";
 import { clocktowerDay } from "./clocktower-day";
 import { formatDeadline } from "../lib/game/day/deadline-format";
 // The deadlines are written as the app writes them, from its catalogues.
-import "../lib/i18n/messages";
+import "./catalogues";
 
 test.setTimeout(300_000);
 // The dev server compiles each route on first use: slow on a small machine.

@@ -19,30 +19,17 @@
  * errors were still empty: the game pages' HTML budgets leave room for them.
  */
 import { gzipSync } from "node:zlib";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./test";
 import { clientIp, command, createGameByApi, signUpByApi } from "./helpers";
+import { CATALOGUES, type Tree } from "./catalogues";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(300_000);
 
 const SHOTS = "/tmp/shots-bytes";
-const MESSAGES = path.join(process.cwd(), "messages");
 
-type Tree = { [key: string]: string | Tree };
-const readCatalogue = (locale: string): Tree => {
-  const dir = path.join(MESSAGES, locale);
-  const out: Tree = {};
-  for (const file of readdirSync(dir)) {
-    const json = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Tree;
-    if (file === "app.json") Object.assign(out, json);
-    else out[file.replace(/\.json$/, "")] = json;
-  }
-  return out;
-};
-const CATALOGUES = { en: readCatalogue("en"), ja: readCatalogue("ja") };
 const strings = (t: string | Tree): string[] => (typeof t === "string" ? [t] : Object.values(t).flatMap(strings));
 
 /**

@@ -30,6 +30,7 @@ export const GAMES_WORDS = ["games"] as const satisfies readonly WordsPath[];
 export const SCRIPTS_WORDS = [
   "scripts",
   "ctRules.edit",
+  "ctRules.markers",
   "ctRules.script",
   "gamePage.zod",
   "clocktower.sheet",
