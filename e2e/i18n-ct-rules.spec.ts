@@ -1,6 +1,6 @@
 /**
  * The Clocktower rules' own sentences for a Japanese host: a script's import problems, the night
- * order's steps that are not characters, a refused nomination, the execution and the death it leaves,
+ * order's steps that are not characters, a nomination held back, the execution and the death it leaves,
  * on the host's screen, the API and the town square, with the names side by side as Japanese writes them.
  */
 import { readFileSync } from "node:fs";
@@ -52,11 +52,12 @@ test("a Japanese host reads a script's problems and its night order in Japanese"
   await expect(first).toContainText("デーモン情報");
   await expect(first).toContainText("各ミニオンに、ほかの最初から悪のプレイヤーが誰か");
   await expect(page.getByTestId("other-night")).toContainText("夜明け");
-  for (const english of ["Dusk", "Minion info", "Demon info", "Dawn"]) await expect(first).not.toContainText(english);
+  // The characters' reminders are the script's own (English here); the markers are ours.
+  for (const english of ["Dusk", "Minion info", "Dawn"]) await expect(first).not.toContainText(english);
   await shoot(page, "i18n-ct-rules-night-order");
 });
 
-test("a Japanese game's day: a refused nomination, the execution and the death in Japanese", async ({
+test("a Japanese game's day: a nomination held back, the execution and the death in Japanese", async ({
   page,
   browser,
   baseURL,
@@ -70,8 +71,8 @@ test("a Japanese game's day: a refused nomination, the execution and the death i
     nominee: game.seatOf("Dolby"),
   });
 
-  // The API refuses a second nomination by Amelia in the reader's language.
-  const refused = await page.request.post(`/api/games/${game.id}/commands`, {
+  // The rules hold back a second nomination by Amelia, in the reader's language: nothing is applied.
+  const held = await page.request.post(`/api/games/${game.id}/commands`, {
     data: {
       command: {
         type: "clocktower.day",
@@ -80,8 +81,10 @@ test("a Japanese game's day: a refused nomination, the execution and the death i
     },
     headers: JA,
   });
-  expect(refused.status()).toBe(400);
-  expect((await refused.json()).error).toBe("Amelia は本日すでに指名しています（Dolby）。");
+  expect(await held.json()).toMatchObject({
+    applied: false,
+    warnings: ["Amelia は本日すでに指名しています（Dolby）。"],
+  });
 
   for (const voter of ["Amelia", "Eggyolk", "Nightingale", "Kiiruma"])
     await day(page.request, game, { type: "day.vote", voter: game.seatOf(voter), nominee: game.seatOf("Dolby") });
@@ -97,9 +100,10 @@ test("a Japanese game's day: a refused nomination, the execution and the death i
   const primary = page.getByTestId("phase-primary");
   await expect(primary).toHaveText("1日目を決着させる");
   await primary.click();
-  const dialog = page.getByRole("alertdialog");
-  if (await dialog.isVisible().catch(() => false))
-    await dialog.getByRole("button", { name: "それでも実行する" }).click();
+  // Voting is still open: the rules ask first, in Japanese.
+  const dialog = page.getByRole("alertdialog", { name: "ルール上は認められていません" });
+  await expect(dialog).toContainText("すべての投票が確定してはいません。");
+  await dialog.getByRole("button", { name: "それでも実行する" }).click();
   await expect(page.getByTestId("day-result-summary")).toHaveText("Dolby が 4 票（必要 4 票）で処刑され、死亡します。");
   await expect(primary).toHaveText("第2夜を始める");
   await shoot(page, "i18n-ct-rules-day-resolved");

@@ -32,6 +32,7 @@ export const SCRIPTS_WORDS = [
   "ctRules.edit",
   "ctRules.markers",
   "ctRules.script",
+  "dayRules.list",
   "gamePage.zod",
   "clocktower.sheet",
   "clocktower.teams",

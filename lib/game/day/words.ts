@@ -40,6 +40,11 @@ export const SEGMENT_IDS = ["night-actions", "night-locked", "discussion", "nomi
 export type SegmentId = (typeof SEGMENT_IDS)[number];
 export const isSegmentId = (id: string): id is SegmentId => (SEGMENT_IDS as readonly string[]).includes(id);
 
+/** Items side by side as a value of a message, no "and": "a, b, c" / 「a、b、c」 once rendered. */
+export function seriesValue(items: readonly MessageValue[]): MessageValue {
+  return items.length ? items.reduce((a, b) => msg("dayRules.list.more", { a, b })) : "";
+}
+
 /**
  * A list as a value of a message, for a sentence built before anyone knows its reader's language:
  * "Amelia, Dolby and Eggyolk" or 「Amelia、Dolby、Eggyolk」 once rendered (the same forms as `listIn`).

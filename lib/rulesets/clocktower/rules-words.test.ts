@@ -20,13 +20,10 @@ describe("the Clocktower rules' own words in English and Japanese", () => {
     const rules = { ...initialClocktowerState(), script: bmr };
     expect(both(moderatorDeathLabel(rules, { cause: "ability", by: "gambler", time: "N2" }))).toEqual([
       "Killed by the Gambler's ability (N2)",
-      "Gambler の能力で死亡（N2）",
+      "Gambler の能力で死亡（第2夜）",
     ]);
-    expect(both(moderatorDeathLabel(rules, { cause: "night", time: "N3" }))).toEqual([
-      "Died N3 (Night 3)",
-      "N3 に死亡（第3夜）",
-    ]);
-    expect(sayIn("ja", moderatorDeathLabel(rules, { cause: "executed", time: "D1" }))).toBe("D1 に処刑");
+    expect(both(moderatorDeathLabel(rules, { cause: "night", time: "N3" }))).toEqual(["Died N3", "第3夜 に死亡"]);
+    expect(sayIn("ja", moderatorDeathLabel(rules, { cause: "executed", time: "D1" }))).toBe("1日目 に処刑");
   });
 
   it("a win check", () => {

@@ -33,9 +33,13 @@ export const isAlive = (seat: SeatGrimoire) => seat.alive;
 /** Alive as the town sees it. */
 export const showsAlive = (seat: SeatGrimoire) => seat.alive && !seat.registersDead;
 
-/** "D1" → the phase it names ("Day 1", 「1日目」). */
-const timeWords = (time: string): Message =>
-  msg("clocktower.phase.label", { kind: time.startsWith("D") ? "day" : "night", number: Number(time.slice(1)) });
+/** "D1" → day 1, "N2" → night 2: the time of a death code, as the phase-code message takes it. */
+export const phaseCodeValues = (time: string) => ({
+  kind: time.startsWith("D") ? "day" : "night",
+  number: Number(time.slice(1)),
+});
+/** "D1", "N2" in English; 「1日目」「第2夜」 in Japanese (day.posts.phaseCode). */
+const timeCode = (time: string): Message => msg("day.posts.phaseCode", phaseCodeValues(time));
 
 /**
  * What the town may read about a death: "Executed D1" for an execution, "Died N2" for any other
@@ -49,16 +53,19 @@ export function publicDeathLabel(death: Death): string {
 }
 
 /**
- * The storyteller's label: "Executed D1", "Died N2 (night 2)", "Killed by the Gambler's ability (N2)".
+ * The storyteller's label: "Executed D1", "Died N2", "Killed by the Gambler's ability (N2)"; in Japanese the
+ * phase in words (「第2夜 に死亡」).
  * The character's name is the script's, passed as it is.
  */
 export function moderatorDeathLabel(rules: ClocktowerState, death: Death): Message {
   if (death.cause === "ability") {
     const by = death.by ? (characterOf(rules, death.by)?.name ?? death.by) : null;
-    return by ? g("killedBy", { by, time: death.time }) : g("killedByAbility", { time: death.time });
+    return by
+      ? g("killedBy", { by, time: timeCode(death.time) })
+      : g("killedByAbility", { time: timeCode(death.time) });
   }
-  if (death.cause === "executed") return g("executed", { time: death.time });
-  return g("died", { time: death.time, phase: timeWords(death.time) });
+  if (death.cause === "executed") return g("executed", { time: timeCode(death.time) });
+  return g("died", { time: timeCode(death.time) });
 }
 
 /** Tokens the storyteller may place: the characters in play and the bluffs, plus the global ones. */

@@ -458,7 +458,7 @@ describe("dawn", () => {
     expect(g.rules.phase).toEqual({ kind: "day", number: 2 });
     const mod = g.mod();
     expect(mod.seats.find((s) => s.name === "CRichard")!.deathLabel).toBe("Killed by the Gambler's ability (N2)");
-    expect(mod.seats.find((s) => s.name === "Whysper")!.deathLabel).toBe("Died N2 (Night 2)");
+    expect(mod.seats.find((s) => s.name === "Whysper")!.deathLabel).toBe("Died N2");
     const pub = g.pub();
     expect(pub.phase).toMatchObject({ label: "Day 2" });
     expect(pub.grimoire.filter((s) => !s.alive).map((s) => s.label)).toEqual(["Died N2", "Died N2", "Died N2"]);

@@ -3,6 +3,7 @@ import type { Locale } from "../../../i18n/locales";
 import type { Formatter } from "../../../i18n/message";
 import { wordsFor } from "../../../game/day/words";
 import type { ClocktowerPublicView } from "../views";
+import { phaseCodeValues } from "../grimoire/grimoire";
 import { escapeText, type PostFormat } from "./format";
 
 /**
@@ -36,6 +37,6 @@ export function seatsLabelled(input: PostInput, label: string): SeatId[] {
 /** The town's label of a death ("Died N2", "Executed D1", "Dead") in the post's language. */
 export function deathLabel(w: Formatter, label: string | null): string {
   const m = label ? /^(Died|Executed) ([ND]\d+)$/.exec(label) : null;
-  if (m) return w(m[1] === "Died" ? "diedAt" : "executedAt", { time: m[2]! });
+  if (m) return w(m[1] === "Died" ? "diedAt" : "executedAt", { time: w("phaseCode", phaseCodeValues(m[2]!)) });
   return !label || label === "Dead" ? w("dead") : label;
 }

@@ -79,8 +79,8 @@ describe("the posts in Japanese", () => {
         "[b]死亡（2）[/b]",
         "[table]",
         "[tr][th]プレイヤー[/th][th]死亡[/th][th]幽霊票[/th][/tr]",
-        "[tr][td]Amelia[/td][td]N2 に死亡[/td][td]未使用[/td][/tr]",
-        "[tr][td]Dolby[/td][td]D1 に処刑[/td][td]使用済み[/td][/tr]",
+        "[tr][td]Amelia[/td][td]第2夜 に死亡[/td][td]未使用[/td][/tr]",
+        "[tr][td]Dolby[/td][td]1日目 に処刑[/td][td]使用済み[/td][/tr]",
         "[/table]",
       ),
     );
@@ -95,8 +95,8 @@ describe("the posts in Japanese", () => {
         "- Wanderer（旅人：Apprentice）",
         "",
         "**死亡（2）**",
-        "- Amelia：N2 に死亡、幽霊票 未使用",
-        "- Dolby：D1 に処刑、幽霊票 使用済み",
+        "- Amelia：第2夜 に死亡、幽霊票 未使用",
+        "- Dolby：1日目 に処刑、幽霊票 使用済み",
       ),
     );
   });

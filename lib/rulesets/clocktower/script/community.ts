@@ -17,6 +17,7 @@ import { defaultNightOrder } from "./sheet";
 import { z } from "zod";
 import type { Message, MessageValue, Phrase } from "../../../i18n/message";
 import { ct, listOf } from "../words";
+import { seriesValue } from "../../../game/day/words";
 
 /**
  * The community script JSON format: an array whose optional first entry is
@@ -37,8 +38,8 @@ const META = importProblem("meta");
 type Raw = Record<string, unknown>;
 const isObject = (x: unknown): x is Raw => typeof x === "object" && x !== null && !Array.isArray(x);
 
-// not text: the team ids a script may use, as a script's JSON spells them
-const TEAM_LIST = TEAMS.join(", ");
+/** The team ids a script may use, as a script's JSON spells them. */
+const TEAM_LIST = seriesValue(TEAMS);
 /** Community spellings of the teams. */
 const TEAM_ALIASES: Record<string, Team> = {
   traveler: "traveller",
