@@ -113,9 +113,14 @@ test("a Japanese game's day: a nomination held back, the execution and the death
   const town = await visitor.newPage();
   await town.goto(`/town/${game.slug}`);
   await expect(town.getByTestId("town-day")).toContainText("Dolby が 4 票（必要 4 票）で処刑され、死亡します。");
-  await expect(town.locator("body")).toContainText("1日目 に処刑");
-  const text = await town.locator("body").innerText();
-  for (const english of ["is executed", "Executed", "votes", "needed"]) expect(text, english).not.toContain(english);
+  await expect(town.getByTestId("town-grimoire")).toContainText("1日目 に処刑");
+  await expect(town.getByTestId("town-graveyard")).toContainText("Dolby — 1日目 に処刑");
+  // Our words only: the script's ability texts are the script's own (English here).
+  for (const part of ["town-day", "town-grimoire", "town-graveyard"]) {
+    const text = await town.getByTestId(part).innerText();
+    for (const english of ["is executed", "Executed", "votes", "needed", "D1"])
+      expect(text, english).not.toContain(english);
+  }
   await shoot(town, "i18n-ct-rules-town-executed");
   await visitor.close();
 });
