@@ -96,6 +96,7 @@ test("a Japanese game's day: a nomination held back, the execution and the death
     .filter({ has: page.locator("td:nth-child(2)", { hasText: "Dolby" }) });
   await expect(dolby.locator("td").nth(2)).toHaveText("Amelia、Eggyolk、Nightingale、Kiiruma");
   await expect(page.getByTestId("day-preview")).toContainText("Dolby が 4 票（必要 4 票）で処刑され、死亡します。");
+  await expect(page.getByTestId("gr-majority")).toHaveText("生存者 7 人：処刑には 4 票が必要です。");
   // The phase bar's one action, in Japanese.
   const primary = page.getByTestId("phase-primary");
   await expect(primary).toHaveText("1日目を決着させる");

@@ -10,7 +10,7 @@ import {
   effectiveNominations,
   exportVoteCount,
   VOTE_COUNT_FORMATS,
-  majoritySentence,
+  majorityMessage,
   nominationsOpenAt,
   openWhispers,
   parseForumPosts,
@@ -104,8 +104,8 @@ export interface PublicDay {
   count: {
     living: number;
     majority: number | null;
-    /** "With 7 alive, it takes 4 to execute." */
-    majoritySentence: string;
+    /** "With 7 alive, it takes 4 to execute.", in the reader's language. */
+    majoritySentence: Message;
     rows: PublicCountRow[];
     notVoting: SeatId[];
     deadTokens: VoteCount["deadTokens"];
@@ -147,7 +147,7 @@ function countOf(count: VoteCount): PublicDay["count"] {
   return {
     living: count.living,
     majority: count.majority,
-    majoritySentence: majoritySentence(count),
+    majoritySentence: majorityMessage(count),
     rows: count.rows.map((r) => ({
       nominationId: r.nominationId,
       nominator: r.nominator,

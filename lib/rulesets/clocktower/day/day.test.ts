@@ -120,7 +120,7 @@ describe("the day in a Clocktower game", () => {
     for (const v of ["Amelia", "Eggyolk", "Kiiruma"]) g.vote(v, "Dolby");
     g.vote("Whysper", "Kiiruma");
     const pub = g.pub().day!;
-    expect(pub.count.majoritySentence).toBe("With 7 alive, it takes 4 to execute.");
+    expect(sayIn("en", pub.count.majoritySentence)).toBe("With 7 alive, it takes 4 to execute.");
     expect(pub.nominations.map((n) => g.names([n.nominator, n.nominee]))).toEqual([
       ["Amelia", "Dolby"],
       ["Eggyolk", "Kiiruma"],
@@ -150,7 +150,7 @@ describe("the day in a Clocktower game", () => {
     expect(after.grimoire.find((s) => s.seatId === g.id("Dolby"))!.label).toBe("Executed D1");
     expect(sayIn("en", after.day!.result!.summary)).toBe("Dolby is executed with 4 votes (4 needed) and dies.");
     // The count stays as it was when the day resolved: Dolby's death does not recount it on 6 living.
-    expect(after.day!.count.majoritySentence).toBe("With 7 alive, it takes 4 to execute.");
+    expect(sayIn("en", after.day!.count.majoritySentence)).toBe("With 7 alive, it takes 4 to execute.");
     expect(g.row("Dolby").label).toBe("4/7 (majority)");
     expect(g.mod().day!.exports.text).toContain("4/7 (majority)");
     // The day goes to the history at night.
@@ -171,7 +171,7 @@ describe("the day in a Clocktower game", () => {
       { force: true },
     );
     g.toDay().toNominations();
-    expect(g.pub().day!.count.majoritySentence).toBe("With 7 alive, it takes 4 to execute.");
+    expect(sayIn("en", g.pub().day!.count.majoritySentence)).toBe("With 7 alive, it takes 4 to execute.");
     g.nominate("Amelia", "Dolby");
     // A traveller is exiled, not nominated.
     expect(
@@ -237,7 +237,7 @@ describe("the day in a Clocktower game", () => {
 
   it("dead tokens are spent only when the vote is counted", () => {
     const g = new DayGame().toDay(["Whysper", "CRichard"]).toNominations();
-    expect(g.pub().day!.count.majoritySentence).toBe("With 5 alive, it takes 3 to execute.");
+    expect(sayIn("en", g.pub().day!.count.majoritySentence)).toBe("With 5 alive, it takes 3 to execute.");
     g.nominate("Amelia", "Dolby");
     // The dead cannot nominate.
     expect(

@@ -42,7 +42,7 @@ describe(`Fiddler: ${RULE}`, () => {
       ["storyteller", g.id("Dolby")],
       ["storyteller", g.id("Amelia")],
     ]);
-    expect(pub.count.majoritySentence).toBe(
+    expect(sayIn("en", pub.count.majoritySentence)).toBe(
       "The Fiddler's vote: every player, alive or dead, votes for which of the two wins the game; the most votes wins.",
     );
     expect(JSON.stringify(pub)).not.toMatch(/demon|zombuul/i);

@@ -16,7 +16,11 @@ export function CircleCentre({ rules }: { rules: ClocktowerModeratorView }) {
         {rules.phase ? tp("label", { kind: rules.phase.kind, number: rules.phase.number }) : t("beforeNight1")}
       </p>
       <p>{t("alive", { alive, total: rules.seats.length })}</p>
-      {majority && rules.phase?.kind === "day" && <p className="text-ink-400">{say(majority)}</p>}
+      {majority && rules.phase?.kind === "day" && (
+        <p className="text-ink-400" data-testid="gr-majority">
+          {say(majority)}
+        </p>
+      )}
       <p className="mt-[1.5cqw] text-ink-400" data-testid="gr-bluffs-line">
         {t("bluffs")}{" "}
         <span data-testid="gr-bluffs">
