@@ -49,7 +49,7 @@ export const SETTINGS_WORDS = ["settings", "copy"] as const satisfies readonly W
 const GAME_BOARD: readonly WordsPath[] = ["board", "gamePage", "saveStatus", "warning", "copy", "errors", "day.picker"];
 export const GAME_WORDS: Record<string, readonly WordsPath[]> = {
   clocktower: [...GAME_BOARD, "clocktower", "ctNight", "ctRules", "ctDay", "day", "dayRules"],
-  "secret-moon": [...GAME_BOARD, "secretMoon"],
+  "secret-moon": [...GAME_BOARD, "secretMoon", "dayRules.list"],
   "kemomimi-panic": [...GAME_BOARD, "kemomimi", "dayRules.list"],
 };
 /** A rule system not listed above (none should be) gets every rule system's words. */
@@ -63,7 +63,7 @@ export const gameWords = (rulesetId: string): readonly WordsPath[] =>
  */
 export const POST_WORDS = {
   clocktower: ["day", "dayRules", "ctDay", "ctRules", "ctNight", "clocktower"],
-  "secret-moon": ["secretMoon"],
+  "secret-moon": ["secretMoon", "dayRules.list"],
   "kemomimi-panic": ["kemomimi", "dayRules.list"],
 } as const satisfies Record<string, readonly WordsPath[]>;
 

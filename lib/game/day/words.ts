@@ -41,7 +41,7 @@ export type SegmentId = (typeof SEGMENT_IDS)[number];
 export const isSegmentId = (id: string): id is SegmentId => (SEGMENT_IDS as readonly string[]).includes(id);
 
 /** Items side by side as a value of a message, no "and": "a, b, c" / 「a、b、c」 once rendered. */
-export function seriesValue(items: readonly MessageValue[]): MessageValue {
+export function seriesValue(items: readonly Phrase[]): Phrase {
   return items.length ? items.reduce((a, b) => msg("dayRules.list.more", { a, b })) : "";
 }
 

@@ -141,7 +141,7 @@ describe("posts in Japanese (a Japanese game's thread), in the edition's words",
         "[*]3番・BenがCatに「質問」：「そこにいるのは何者か？」　Cat：「バカもん！わしは大臣じゃ！」（大臣チームのマーカー）。",
         "[*]4番・CatがDanを姫だと「指名」。不一致。Catが「公開」：大臣。",
         "[/list]",
-        "表向きの行動順カード：1, 3, 4。",
+        "表向きの行動順カード：1、3、4。",
       ].join("\n"),
     );
   });

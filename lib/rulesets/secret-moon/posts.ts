@@ -13,6 +13,7 @@ import {
 } from "../clocktower/posts/format";
 import { msg, type MessageValue, type Phrase } from "../../i18n/message";
 import { roleMsg } from "./names";
+import { seriesValue } from "../../game/day/words";
 import { ROUNDS } from "./roles";
 import type { SecretMoonPublicView } from "./views";
 
@@ -55,7 +56,7 @@ function roundPost(view: SecretMoonPublicView, format: PostFormat, say: Say): st
     say(m(over ? "roundSummary" : "roundSoFar", { game: game.number, round: game.round, rounds: ROUNDS })),
   );
   const faceUp = game.faceUpDiscards.length
-    ? [...game.faceUpDiscards].sort((a, b) => a - b).join(", ")
+    ? say(seriesValue([...game.faceUpDiscards].sort((a, b) => a - b).map(String)))
     : say(msg("secretMoon.none"));
   return joinBlocks(format, [
     [heading],
