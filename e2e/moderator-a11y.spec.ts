@@ -2,7 +2,8 @@ import { expect, test, type Page } from "./test";
 import { command, createGameByApi, expectNoSeriousAxe, signUpByApi } from "./helpers";
 import { CAST7, clocktowerDay, dealtClocktower } from "./clocktower-day";
 
-test.setTimeout(240_000);
+// A walk of every page at two widths: about 3 minutes alone, over 4 when the other worker shares the 2 cores.
+test.setTimeout(360_000);
 
 /** The page at a desktop and a phone width, checked by axe at each. */
 async function checkBoth(page: Page, what: string) {

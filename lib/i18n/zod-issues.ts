@@ -1,16 +1,18 @@
 /**
  * Zod's validation messages in the reader's language. Zod's own messages come from its locales
- * (`z.locales.ja()`), given per parse (`schema.safeParse(x, zodParams(locale))`: no global setting, so
+ * (`zod/v4/locales/ja`), given per parse (`schema.safeParse(x, zodParams(locale))`: no global setting, so
  * one request's language never leaks into another's). Messages the schemas write themselves win over
  * any locale; the ones the core and the shared text rules write (lib/game/text.ts, lib/game/core.ts) are
  * known here and become catalogue messages (gamePage.zod); any other stays as written.
  */
-import { z } from "zod";
+import type { z } from "zod";
+// One locale's module, not `z.locales`: that namespace would put every language zod has in a page's bundle.
+import zodJa from "zod/v4/locales/ja.js";
 import type { Locale } from "./locales";
 import { msg, say, type Message, type MessageValue, type Phrase } from "./message";
 import { formatterIn, hasCatalogues } from "./formatters";
 
-const LOCALE_ERRORS: Record<Exclude<Locale, "en">, () => { localeError: z.core.$ZodErrorMap }> = { ja: z.locales.ja };
+const LOCALE_ERRORS: Record<Exclude<Locale, "en">, () => { localeError: z.core.$ZodErrorMap }> = { ja: zodJa };
 const maps = new Map<Locale, z.core.$ZodErrorMap>();
 
 /** The parse parameters that make zod speak `locale`; none for English (zod's default) or no language. */
@@ -55,12 +57,10 @@ export function schemaMessage(key: string, values?: Record<string, MessageValue>
 }
 
 /**
- * The English from the words installed (lib/i18n/formatters.ts: the server's catalogues; in a browser,
- * an English page's words), else the key: importing the catalogues here would put them in every page's bundle.
+ * The English from the server's catalogues. A browser has none (no client bundle holds a catalogue):
+ * there zod carries the message itself, written out, and `issuePhrase` gives it back to be said.
  */
 function inEnglish(message: Message): string {
-  // A page's English words rarely hold the schemas' (gamePage.zod): there the message itself, written
-  // out, is what zod carries; `issuePhrase` turns it back into the message and the page says it.
   if (!hasCatalogues()) return JSON.stringify(message);
   return say(formatterIn("en"), message);
 }
