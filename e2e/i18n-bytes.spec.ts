@@ -215,7 +215,9 @@ test("an English moderator's Japanese Secret Moon game: the thread posts in Japa
   // The panel in English (the reader's), the post in Japanese (the game's).
   await expect(posts.getByRole("heading")).toContainText("Posts for the thread");
   await expect(page.getByTestId("sm-post-text")).toHaveValue(/第1ラウンド開始/);
-  expect(asked.map((u) => new URL(u).pathname + new URL(u).search)).toEqual(["/api/messages/ja?ns=secretMoon"]);
+  expect(asked.map((u) => new URL(u).pathname + new URL(u).search)).toEqual([
+    "/api/messages/ja?ns=secretMoon&ns=dayRules.list",
+  ]);
   mkdirSync(SHOTS, { recursive: true });
   await posts.scrollIntoViewIfNeeded();
   for (const width of [390, 1280]) {
