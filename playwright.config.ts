@@ -62,6 +62,9 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       testMatch: /town-budget/,
       dependencies: ["chromium"],
+      // A paint time on a shared 2-core host swings with the host's load (desktop medians of 216 and
+      // 456 ms in two CI runs of the same build): a page that is really slow fails every try.
+      retries: process.env.CI ? 3 : 0,
     },
   ],
   webServer: [

@@ -60,7 +60,11 @@ function secretsIn(body: string, hostSeat: string): string[] {
     if (!v || typeof v !== "object") return;
     for (const [k, x] of Object.entries(v)) {
       const at = `${path}.${k}`;
-      if (["role", "roleName", "team"].includes(k) && ROLE_VALUES.has(x)) out.push(`${at} = ${JSON.stringify(x)}`);
+      // A player who is out reveals her role card (the rulebook, "she is out of the game and reveals her
+      // role card"): a loss's message may name it.
+      const revealedByLoss = k === "role" && path.endsWith(".loss.values");
+      if (["role", "roleName", "team"].includes(k) && ROLE_VALUES.has(x) && !revealedByLoss)
+        out.push(`${at} = ${JSON.stringify(x)}`);
       if (k === "isCivilian") out.push(`a check at ${at}`);
       if (k === "seed" && x !== null) out.push(`the deal's seed at ${at}`);
       if ((k === "cards" || k === "removed") && Array.isArray(x)) out.push(`the removed card at ${at}`);
