@@ -34,7 +34,7 @@ export default defineConfig([
   {
     // The arrows point one way: the core knows no rule system, a rule system knows no registry, and
     // code the app ships never imports test support.
-    files: ["lib/**/*.ts", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "pages/**/*.tsx"],
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "pages/**/*.tsx"],
     ignores: TEST_FILES,
     rules: {
       "no-restricted-imports": [
@@ -59,14 +59,32 @@ export default defineConfig([
     },
   },
   {
+    // A rule system's rules are pure: no registry, database, routes, React or screens of its own.
     files: ["lib/rulesets/**/*.ts"],
-    ignores: TEST_FILES,
+    ignores: [...TEST_FILES, "lib/rulesets/*/ui/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             { group: ["**/registry", "**/db/**", "**/app/**"], message: "A ruleset is pure and knows no registry." },
+            { group: ["**/ui/**", "react", "react-dom", "next/*"], message: "The rules know no screen." },
+            { group: TEST_SUPPORT, message: "Test support is not product code." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A rule system's screens read its views and the shared UI, never the database or the registry.
+    files: ["lib/rulesets/*/ui/**/*.{ts,tsx}"],
+    ignores: TEST_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/registry", "**/db/**", "**/app/**"], message: "A screen gets its view through props." },
             { group: TEST_SUPPORT, message: "Test support is not product code." },
           ],
         },
@@ -75,7 +93,7 @@ export default defineConfig([
   },
   {
     // Signing in, up or out changes the account: a full page load drops every client cache of the last one.
-    files: ["app/(auth)/**/*.tsx", "app/(mod)/sign-out-button.tsx"],
+    files: ["components/auth/*.tsx", "components/sign-out-button.tsx"],
     rules: { "@next/next/no-location-assign-relative-destination": "off" },
   },
   prettier,

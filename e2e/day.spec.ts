@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from "./test";
 import { command, screenshotBoth, signUpByApi } from "./helpers";
 import { clocktowerDay } from "./clocktower-day";
-import { formatDeadline } from "../lib/game/day/deadline-format";
+import { formatDeadline } from "../lib/game/deadline-format";
 // The deadlines are written as the app writes them, from its catalogues.
 import "./catalogues";
 

@@ -4,7 +4,7 @@ import { CORE_EVENT_TYPES } from "@/lib/game/core";
 import { getRuleset, rulesetChoices } from "@/lib/registry";
 import { LOCALES } from "@/lib/i18n/locales";
 import { messagesFor, sayIn } from "@/lib/i18n/messages";
-import { describeEventType, eventNameKey } from "@/app/(mod)/games/[id]/use-game";
+import { describeEventType, eventNameKey } from "@/components/game/use-game";
 
 const TYPES = [
   ...CORE_EVENT_TYPES,

@@ -79,7 +79,12 @@ export function literalText(file: string, source: string): string[] {
 }
 
 describe("words a person reads come from the catalogues", () => {
-  const files = [...componentFiles("app"), ...componentFiles("components"), ...componentFiles("pages")];
+  const files = [
+    ...componentFiles("app"),
+    ...componentFiles("components"),
+    ...componentFiles("pages"),
+    ...componentFiles("lib"),
+  ];
 
   it("finds literal text when there is some (the scanner works)", () => {
     const sample = `export const A = () => <p title="Hello">Good night <b>{ok ? "Yes" : t("no")}</b>{x === "a" && 1}</p>;`;

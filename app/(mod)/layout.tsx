@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Providers } from "../providers";
+import { Providers } from "../../components/providers";
 import { pageModerator } from "@/lib/auth/session";
 import { MoonMark } from "@/components/brand";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
-import { SignOutButton } from "./sign-out-button";
+import { SignOutButton } from "../../components/sign-out-button";
 
 export default async function ModeratorLayout({ children }: { children: React.ReactNode }) {
   const me = await pageModerator();

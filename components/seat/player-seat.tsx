@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import type { RulesetId } from "@/lib/game/ruleset";
 import type { PlayerView } from "@/lib/game/views";
-import { ClocktowerSeat } from "./clocktower-seat";
-import { KemomimiSeat } from "./kemomimi-seat";
-import { SecretMoonSeat } from "./secret-moon-seat";
+import { ClocktowerSeat } from "../../lib/rulesets/clocktower/ui/seat/seat";
+import { KemomimiSeat } from "../../lib/rulesets/kemomimi-panic/ui/seat/seat";
+import { SecretMoonSeat } from "../../lib/rulesets/secret-moon/ui/seat/seat";
 
 /** Each rule system's part of a player's page. */
 const SEATS: Record<RulesetId, ComponentType<{ token: string; view: PlayerView }>> = {

@@ -1,4 +1,4 @@
-import { formatUtc } from "@/lib/game/day/deadline-format";
+import { formatUtc } from "@/lib/game/deadline-format";
 import type { Locale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/i18n/messages";
 /**

@@ -1,7 +1,7 @@
 import { LocalTime } from "./countdown";
 import type { PublicView } from "@/lib/game/views";
 import { MoonMark } from "@/components/brand";
-import { RulesetTown } from "@/app/town/[slug]/ruleset-town";
+import { RulesetTown } from "@/components/town/ruleset-town";
 import { translatorFor } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 

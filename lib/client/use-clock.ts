@@ -1,7 +1,7 @@
 "use client";
 import { useSyncExternalStore } from "react";
 import { useLocale } from "next-intl";
-import { formatDeadline } from "@/lib/game/day/deadline-format";
+import { formatDeadline } from "@/lib/game/deadline-format";
 
 const noSubscription = () => () => {};
 

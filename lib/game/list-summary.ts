@@ -1,7 +1,7 @@
 import type { AnyRuleset, GameState } from "./ruleset";
 import type { Locale } from "../i18n/locales";
 import { msg, type Message, type Phrase } from "../i18n/message";
-import { sayDay } from "./day/words";
+import { sayDay } from "../i18n/locale-words";
 
 /**
  * What the games list says about one game: computed from the moderator view by a small pure

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { SignInForm } from "./sign-in-form";
+import { SignInForm } from "@/components/auth/sign-in-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("metadata"))("signIn") };

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { SignUpForm } from "./sign-up-form";
+import { SignUpForm } from "@/components/auth/sign-up-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("metadata"))("signUp") };

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageModerator } from "@/lib/auth/session";
 import { listCustomCharacters, listScripts } from "@/lib/db/scripts";
-import { ImportScriptForm, NewScriptForm } from "./script-forms";
-import { CatalogueForm } from "./catalogue-form";
+import { ImportScriptForm, NewScriptForm } from "@/lib/rulesets/clocktower/ui/scripts/script-forms";
+import { CatalogueForm } from "@/lib/rulesets/clocktower/ui/scripts/catalogue-form";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {

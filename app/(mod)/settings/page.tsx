@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { requirePageModerator } from "@/lib/auth/session";
-import { TokensPanel } from "./tokens-panel";
-import { AccountPanel } from "./account-panel";
-import { InvitesPanel } from "./invites-panel";
+import { TokensPanel } from "@/components/settings/tokens-panel";
+import { AccountPanel } from "@/components/settings/account-panel";
+import { InvitesPanel } from "@/components/settings/invites-panel";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUNDLED_CHARACTERS } from "@/lib/rulesets/clocktower";
 import { deleteCustomCharacter, importCharacterCatalogue, listCustomCharacters } from "@/lib/db/scripts";
-import { invalidScript } from "../scripts/invalid";
+import { invalidScript } from "@/lib/invalid-script";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { schemaMessage } from "@/lib/i18n/zod-issues";

@@ -6,7 +6,7 @@ import {
   type StoredScript,
   type StoreResult,
 } from "@/lib/db/scripts";
-import { invalidScript } from "./invalid";
+import { invalidScript } from "@/lib/invalid-script";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { schemaMessage } from "@/lib/i18n/zod-issues";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { nameText } from "../../game/text";
 import { characterSchema, scriptSchema } from "./script/types";
-import { dayCommandSchema } from "../../game/day/day-commands";
-import { dayEventSchema, dayModifiersSchema } from "../../game/day/day-state";
-import { phaseClockSchema } from "../../game/day/phase-clock";
+import { dayCommandSchema } from "./day/day-commands";
+import { dayEventSchema, dayModifiersSchema } from "./day/day-state";
+import { phaseClockSchema } from "./day/phase-clock";
 
 const id = z.string().min(1).max(80);
 const seatId = z.string().min(1).max(40);

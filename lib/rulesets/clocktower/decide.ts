@@ -15,7 +15,7 @@ import { decideMatronSwap } from "./day/matron";
 import { decideFiddler } from "./day/fiddler";
 import { isMessage, msg, type Phrase } from "../../i18n/message";
 import { semicolonsOf } from "./words";
-import { listValue } from "../../game/day/words";
+import { listValue } from "../../i18n/locale-words";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;

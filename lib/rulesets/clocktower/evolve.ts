@@ -5,7 +5,7 @@ import { findCharacter } from "./setup/bag";
 import { stepKey, type ClocktowerState, type NightRecord, type SeatGrimoire } from "./state";
 import { sameToken } from "./grimoire/grimoire";
 import { applyCounting, applyEffects, atDawn, atDusk, endEffectsOf, undoEffects } from "./night/lifetimes";
-import { evolveDay, newDayState, NO_MODIFIERS, type DayModifiers, type PhaseClock } from "../../game/day";
+import { evolveDay, newDayState, NO_MODIFIERS, type DayModifiers, type PhaseClock } from "./day";
 
 /** Every character id the state refers to. */
 function referencedIds(s: ClocktowerState): Set<string> {

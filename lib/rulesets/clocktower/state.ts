@@ -1,5 +1,5 @@
 import type { SeatId } from "../../game/core";
-import type { DayState } from "../../game/day/day-state";
+import type { DayState } from "./day/day-state";
 import type { Alignment, Character, Script } from "./script/types";
 import type { Bag } from "./setup/bag";
 

@@ -19,7 +19,7 @@ import {
 import { actingStep, nightSheet, type ChoiceShape, type NightSheet } from "./night/night-sheet";
 import { dawnSummary, type DawnSummary } from "./night/dawn";
 import { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
-import { formatUtc } from "../../game/day/deadline-format";
+import { formatUtc } from "../../game/deadline-format";
 import { msg, type Message, type Phrase } from "../../i18n/message";
 import { matronStatus, swapsOn, type MatronStatus, type SeatSwap } from "./day/matron";
 import { declaredMoonchild, MOONCHILD_ID, moonchildClaimView, type MoonchildClaimView } from "./day/moonchild-claim";
@@ -32,7 +32,7 @@ import {
   type PublicDay,
 } from "./day/day-views";
 import { settingsOf, type ClocktowerSettings, type Death, type NightChoice, type PhaseStart } from "./state";
-import { listValue } from "../../game/day/words";
+import { listValue } from "../../i18n/locale-words";
 
 /** The phase as anyone may see it. Night deadlines are public. */
 export interface PublicPhase {

@@ -21,7 +21,7 @@ import {
   type KemomimiPlayerView,
   type KemomimiPublicView,
 } from "./views";
-import { listValue } from "../../game/day/words";
+import { listValue } from "../../i18n/locale-words";
 
 /** Kemomimi Panic: Civilians, the Legendary thief and the Informant, with the moderator as Game Master. */
 export const kemomimiPanic: Ruleset<

@@ -24,7 +24,7 @@ import {
 import { tally, voteParticipants } from "./vote";
 import type { Message, Phrase } from "../../i18n/message";
 import { k, sentences } from "./words";
-import { listValue } from "../../game/day/words";
+import { listValue } from "../../i18n/locale-words";
 
 type G = GameState<KemomimiState>;
 

@@ -13,7 +13,7 @@ import {
 } from "../clocktower/posts/format";
 import { msg, type MessageValue, type Phrase } from "../../i18n/message";
 import { roleMsg } from "./names";
-import { seriesValue } from "../../game/day/words";
+import { seriesValue } from "../../i18n/locale-words";
 import { ROUNDS } from "./roles";
 import type { SecretMoonPublicView } from "./views";
 

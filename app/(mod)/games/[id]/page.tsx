@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { roleIn } from "@/lib/db/games";
 import { ClientWords } from "@/lib/i18n/client-words";
 import { gameWords } from "@/lib/i18n/namespaces";
-import { GameBoard } from "./game-board";
+import { GameBoard } from "@/components/game/game-board";
 
 export const dynamic = "force-dynamic";
 

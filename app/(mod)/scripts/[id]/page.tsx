@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requirePageModerator } from "@/lib/auth/session";
 import { getScript, knownCharacters } from "@/lib/db/scripts";
-import { ScriptDetail } from "./script-detail";
+import { ScriptDetail } from "@/lib/rulesets/clocktower/ui/scripts/script-detail";
 
 export const metadata: Metadata = { title: "Script" };
 export const dynamic = "force-dynamic";

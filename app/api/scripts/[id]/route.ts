@@ -3,7 +3,7 @@ import { deleteScript, getScript, isBuiltInScriptId, updateScript } from "@/lib/
 import { fail, notFound, ok, readBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { BODY_LIMITS } from "@/lib/body";
-import { invalidScript } from "../invalid";
+import { invalidScript } from "@/lib/invalid-script";
 
 type Ctx = { params: Promise<{ id: string }> };
 

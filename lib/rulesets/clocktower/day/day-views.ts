@@ -39,8 +39,8 @@ import {
   type VoterStanding,
   type Whisper,
   type WhisperAllowance,
-} from "../../../game/day";
-import type { PasteReview } from "../../../game/day/paste-review";
+} from "./";
+import type { PasteReview } from "./paste-review";
 import type { ClocktowerCommand } from "../commands";
 import { currentDayOf, type ClocktowerState } from "../state";
 import { clocktowerRoster, whisperRulesFor } from "./day";

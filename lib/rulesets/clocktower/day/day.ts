@@ -13,7 +13,7 @@ import {
   type DaySeat,
   type PhaseClock,
   type WhisperRules,
-} from "../../../game/day";
+} from "./";
 import type { ClocktowerEvent } from "../commands";
 import {
   currentDayOf,

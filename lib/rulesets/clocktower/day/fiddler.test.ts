@@ -1,8 +1,8 @@
-import { said } from "../../../game/day/fixtures/day-fixtures";
+import { said } from "./fixtures/day-fixtures";
 import { sayIn } from "../../../i18n/messages";
 import { describe, expect, it } from "vitest";
 import { sayDeep } from "@/test/say-deep";
-import type { DayCommand } from "../../../game/day";
+import type { DayCommand } from "./";
 import { ForumGame } from "../grimoire/testing";
 import { winChecks } from "../grimoire/grimoire";
 

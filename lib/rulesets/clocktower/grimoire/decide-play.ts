@@ -1,6 +1,6 @@
 import type { DecideContext, Decision, GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
-import { formatUtc } from "../../../game/day/deadline-format";
+import { formatUtc } from "@/lib/game/deadline-format";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
 import { dayStart } from "../day/day";
 import { currentDayOf, settingsOf, stepKey, type ClocktowerState, type DeathCause } from "../state";

@@ -1,6 +1,6 @@
 import { POST_FORMATS, type PostFormat } from "./format";
 import { postLanguage, type PostInput } from "./input";
-import { wordsFor } from "../../../game/day/words";
+import { wordsFor } from "@/lib/i18n/locale-words";
 import type { Locale } from "../../../i18n/locales";
 import { dayOpeningPost } from "./day-opening";
 import { dawnPost } from "./dawn";

@@ -1,9 +1,9 @@
-import { discordTimestamp, formatUtc } from "../../../game/day/deadline-format";
+import { discordTimestamp, formatUtc } from "@/lib/game/deadline-format";
 import { bold, bulletList, joinBlocks, type PostFormat } from "./format";
 import { nightDeathsSentence } from "./deaths";
 import { postLanguage, postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
-import { majorityMessage } from "../../../game/day/tally";
-import { sayDay } from "../../../game/day/words";
+import { majorityMessage } from "../day/tally";
+import { sayDay } from "@/lib/i18n/locale-words";
 import type { Locale } from "../../../i18n/locales";
 
 /** Discord shows each reader their own time; the forum and Discourse read UTC. */

@@ -1,7 +1,7 @@
 import type { SeatId } from "../../../game/core";
 import type { Locale } from "../../../i18n/locales";
 import type { Formatter } from "../../../i18n/message";
-import { wordsFor } from "../../../game/day/words";
+import { wordsFor } from "@/lib/i18n/locale-words";
 import type { ClocktowerPublicView } from "../views";
 import { phaseCodeValues } from "../grimoire/grimoire";
 import { escapeText, type PostFormat } from "./format";

@@ -1,5 +1,5 @@
 /** A 7-player game driven to the states the posts are tested in (tests only). */
-import type { DayCommand } from "../../../game/day";
+import type { DayCommand } from "../day";
 import { ForumGame } from "../grimoire/testing";
 import type { PostInput } from "./input";
 

@@ -17,7 +17,7 @@ import { defaultNightOrder } from "./sheet";
 import { z } from "zod";
 import type { Message, MessageValue, Phrase } from "../../../i18n/message";
 import { ct, listOf } from "../words";
-import { seriesValue } from "../../../game/day/words";
+import { seriesValue } from "@/lib/i18n/locale-words";
 
 /**
  * The community script JSON format: an array whose optional first entry is

@@ -1,7 +1,7 @@
 import type { SeatId } from "../../../game/core";
 import type { Locale } from "../../../i18n/locales";
 import type { Phrase } from "../../../i18n/message";
-import { sayDay } from "../../../game/day/words";
+import { sayDay } from "@/lib/i18n/locale-words";
 import { ct } from "../words";
 import type { RoleMessage } from "./role-messages";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../../grimoire/testing";
 import { nightSheet as nightSheetOf } from "../night-sheet";
-import type { DayCommand } from "../../../../game/day";
+import type { DayCommand } from "../../day";
 import type { ProposedEffect } from "./effects";
 import { sayIn } from "@/lib/i18n/messages";
 import type { Phrase } from "@/lib/i18n/message";

@@ -1,0 +1,175 @@
+import type { SeatId } from "@/lib/game/core";
+import type { Decision } from "@/lib/game/ruleset";
+import { timingRefusal } from "./phase-clock";
+import { formatUtc } from "@/lib/game/deadline-format";
+import { msg, type Message, type Phrase } from "@/lib/i18n/message";
+import type { Locale } from "@/lib/i18n/locales";
+import { sayDay } from "@/lib/i18n/locale-words";
+import {
+  enteredBy,
+  findSeat,
+  isModerator,
+  noSeat,
+  ruleBreaks,
+  seatName,
+  seatValue,
+  type DaySeat,
+  type Roster,
+} from "./roster";
+import type { DayEvent, DayState } from "./day-state";
+import { effectiveNominations, type DayContext } from "./nominations";
+
+/**
+ * Forum-style votes ("Nominations and Voting"): each living player has one vote a day that they may
+ * move between nominees or withdraw until voting closes; never on two nominees at once. A dead
+ * player has one vote token for the whole game.
+ *
+ * Dead vote tokens: the token is spent only when the day resolves with the dead player's vote
+ * standing on a nominee (it is then counted in the final tally), whether or not anyone is executed;
+ * a dead player may move or withdraw their vote before that without losing the token. This mirrors
+ * the tabletop rule (the token is spent when the hand is counted) on a forum, where votes move freely
+ * until the day resolves. See `ghostVotesSpentAt` in execution.ts.
+ *
+ * Travellers vote like any living player (they "do not count as players" for majority, but the
+ * rulebook's Voudon ability presupposes that travellers vote), and do not count toward majority.
+ *
+ * Locks: a locked vote is final for the day (only the moderator may unlock or move it). A player may
+ * lock without voting (a locked abstention). When every living voter has locked, the day may resolve
+ * early; dead players' locks are welcome but never awaited.
+ */
+
+export type VoterStanding =
+  | { canVote: true; as: "living" | "dead-token" | "dead-voudon" | "voudon" | "fiddler" }
+  | { canVote: false; reason: Message };
+
+/** Whether this seat may vote today, and on what footing. */
+export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): VoterStanding {
+  const name = seat.name;
+  // The Fiddler: "All players then vote": the dead too, without a vote token (none is spent).
+  if (state.modifiers.fiddler) return { canVote: true, as: "fiddler" };
+  if (state.modifiers.voudon) {
+    if (!seat.alive) return { canVote: true, as: "dead-voudon" };
+    if (seat.id === state.modifiers.voudon) return { canVote: true, as: "voudon" };
+    return {
+      canVote: false,
+      reason: msg("day.rules.voudonOnly", { voudon: seatName(roster, state.modifiers.voudon) }),
+    };
+  }
+  if (seat.alive) return { canVote: true, as: "living" };
+  if (seat.ghostVoteAvailable) return { canVote: true, as: "dead-token" };
+  return { canVote: false, reason: msg("day.rules.tokenSpent", { name }) };
+}
+
+/** The living seats that may vote today: the voters whose locks end the day early. */
+export function livingVoters(state: DayState, roster: Roster): DaySeat[] {
+  return roster.filter((s) => s.alive && voterStanding(state, s, roster).canVote);
+}
+
+/** True when every living voter has locked (and there is at least one): the day may resolve early. */
+export function allVotesLocked(state: DayState, roster: Roster): boolean {
+  const voters = livingVoters(state, roster);
+  return voters.length > 0 && voters.every((s) => state.locks.includes(s.id));
+}
+
+export function currentVote(state: DayState, voter: SeatId): SeatId | null {
+  return state.votes.find((v) => v.voter === voter)?.nominee ?? null;
+}
+
+function voterErrors(state: DayState, voter: SeatId, ctx: DayContext): Message | null {
+  if (state.result) return msg("dayRules.votes.resolved", { day: state.day });
+  if (!findSeat(ctx.roster, voter)) return noSeat(voter);
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== voter) return msg("dayRules.votes.forYourself");
+  return null;
+}
+
+function decided(event: DayEvent, breaks: Phrase[], ctx: DayContext): Decision<DayEvent> {
+  const check = ruleBreaks(ctx.actor, breaks);
+  if (check.kind === "refused") return { ok: false, error: check.error };
+  return { ok: true, event, warnings: check.kind === "warn" ? check.warnings : [] };
+}
+
+const stamp = (ctx: DayContext) => ({ at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor) });
+
+/** Places or moves a vote onto a nominee. */
+export function decideCastVote(
+  state: DayState,
+  input: { voter: SeatId; nominee: SeatId },
+  ctx: DayContext,
+): Decision<DayEvent> {
+  const bad = voterErrors(state, input.voter, ctx);
+  if (bad) return { ok: false, error: bad };
+  const { roster } = ctx;
+  const nominee = seatValue(roster, input.nominee);
+  const { nominations } = effectiveNominations(state, roster, ctx.now);
+  if (!nominations.some((n) => n.nominee === input.nominee))
+    return { ok: false, error: msg("dayRules.nominations.notNominated", { name: nominee }) };
+  const voter = seatValue(roster, input.voter);
+  const previous = currentVote(state, input.voter);
+  if (previous === input.nominee) return { ok: false, error: msg("dayRules.votes.alreadyVotes", { voter, nominee }) };
+  const breaks: Phrase[] = [];
+  const timing = timingRefusal(state.clock, "vote", ctx.now);
+  if (timing) breaks.push(timing);
+  const standing = voterStanding(state, findSeat(roster, input.voter)!, roster);
+  if (!standing.canVote) breaks.push(standing.reason);
+  if (state.locks.includes(input.voter)) breaks.push(msg("dayRules.votes.locked", { name: voter }));
+  return decided({ type: "VoteCast", voter: input.voter, nominee: input.nominee, ...stamp(ctx) }, breaks, ctx);
+}
+
+/** "/unvote": takes a vote back. */
+export function decideWithdrawVote(state: DayState, input: { voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
+  const bad = voterErrors(state, input.voter, ctx);
+  if (bad) return { ok: false, error: bad };
+  const name = seatValue(ctx.roster, input.voter);
+  if (!currentVote(state, input.voter)) return { ok: false, error: msg("dayRules.votes.notVoting", { name }) };
+  const breaks: Phrase[] = [];
+  const timing = timingRefusal(state.clock, "vote", ctx.now);
+  if (timing) breaks.push(timing);
+  if (state.locks.includes(input.voter)) breaks.push(msg("dayRules.votes.locked", { name }));
+  return decided({ type: "VoteWithdrawn", voter: input.voter, ...stamp(ctx) }, breaks, ctx);
+}
+
+/** Locks a vote (or a locked abstention) for the rest of the day. */
+export function decideLockVote(state: DayState, input: { voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
+  const bad = voterErrors(state, input.voter, ctx);
+  if (bad) return { ok: false, error: bad };
+  const name = seatValue(ctx.roster, input.voter);
+  if (state.locks.includes(input.voter)) return { ok: false, error: msg("dayRules.votes.alreadyLocked", { name }) };
+  const breaks: Phrase[] = [];
+  const timing = timingRefusal(state.clock, "vote", ctx.now);
+  if (timing) breaks.push(timing);
+  return decided({ type: "VoteLocked", voter: input.voter, ...stamp(ctx) }, breaks, ctx);
+}
+
+/** Unlocks a vote: the moderator only (a player's lock is final). */
+export function decideUnlockVote(state: DayState, input: { voter: SeatId }, ctx: DayContext): Decision<DayEvent> {
+  const bad = voterErrors(state, input.voter, ctx);
+  if (bad) return { ok: false, error: bad };
+  if (!state.locks.includes(input.voter))
+    return { ok: false, error: msg("dayRules.votes.notLocked", { name: seatValue(ctx.roster, input.voter) }) };
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.votes.lockFinal") };
+  return { ok: true, event: { type: "VoteUnlocked", voter: input.voter, ...stamp(ctx) } };
+}
+
+/** The vote history of the day, oldest first, with names and who entered each line, in `locale`. */
+export function voteHistoryLines(state: DayState, roster: Roster, locale: Locale = "en"): string[] {
+  return state.history.map((h) => `${formatUtc(h.at, locale)}: ${sayDay(locale, historyMessage(h, roster))}`);
+}
+
+/**
+ * The same log with each instant apart, for pages that print it in the viewer's zone; each line a message,
+ * for the page's language (the town square's is the game's).
+ */
+export function voteHistoryEntries(state: DayState, roster: Roster): Array<{ at: string; text: Message }> {
+  return state.history.map((h) => ({ at: h.at, text: historyMessage(h, roster) }));
+}
+
+/** "Dolby votes Amelia, from their link." as a message. */
+function historyMessage(h: DayState["history"][number], roster: Roster): Message {
+  const kind = h.kind === "lock" && !h.nominee ? "lockNoVote" : h.kind;
+  return msg(`day.rules.history.${kind}`, {
+    who: seatName(roster, h.voter),
+    whom: h.nominee ? seatName(roster, h.nominee) : "",
+    from: h.from ? seatName(roster, h.from) : "",
+    source: h.enteredBy.startsWith("moderator:") ? "moderator" : h.enteredBy.startsWith("seat:") ? "seat" : "other",
+  });
+}

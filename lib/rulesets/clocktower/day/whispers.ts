@@ -1,0 +1,274 @@
+import { z } from "zod";
+import type { SeatId } from "@/lib/game/core";
+import type { Actor, Decision } from "@/lib/game/ruleset";
+import { enteredBy, findSeat, neighboursOf, noSeat, ruleBreaks, seatValue, STORYTELLER, type Roster } from "./roster";
+import { msg, type Message } from "@/lib/i18n/message";
+import { listValue } from "@/lib/i18n/locale-words";
+
+/**
+ * Whispers, forum style ("Whispers" in rules/bad-moon-rising-forum.txt). A declared whisper is
+ * announced in the thread ("/whisper Kiiruma") and lasts until one of its two players posts publicly
+ * (the moderator marks it broken). Separately, each player may send one unannounced whisper of up to
+ * 10 words per day to each neighbour. Whispers to the Storyteller do not count toward the cap.
+ */
+export const WHISPER_RULES = {
+  /** "Each player can also only whisper up to 3 other players per day." */
+  maxPartnersPerDay: 3,
+  /** "a player may make 1 whisper per day to each neighbor of up to 10 words without announcing this" */
+  neighbourWhispersPerNeighbour: 1,
+  neighbourWhisperMaxWords: 10,
+  /** The Matron: "Players may only whisper their neighbors." */
+  neighboursOnly: false,
+};
+export type WhisperRules = typeof WHISPER_RULES;
+
+export const MATRON_WHISPER_RULES: WhisperRules = { ...WHISPER_RULES, neighboursOnly: true };
+
+const iso = z.iso.datetime({ offset: true });
+
+export const whisperSchema = z.object({
+  id: z.string(),
+  /** declared: announced in the thread; neighbour: the unannounced ≤10-word whisper. */
+  kind: z.enum(["declared", "neighbour"]),
+  from: z.string(),
+  /** A seat, or "storyteller". */
+  to: z.string(),
+  at: iso,
+  enteredBy: z.string(),
+  words: z.number().int().nullable(),
+  brokenAt: iso.nullable(),
+  /** The seat whose public post broke it. */
+  brokenBy: z.string().nullable(),
+});
+export type Whisper = z.infer<typeof whisperSchema>;
+
+export const whisperLogSchema = z.object({ whispers: z.array(whisperSchema), nextNumber: z.number().int() });
+export type WhisperLog = z.infer<typeof whisperLogSchema>;
+export const emptyWhisperLog = (): WhisperLog => ({ whispers: [], nextNumber: 1 });
+
+export const whisperEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("WhisperDeclared"), whisper: whisperSchema }),
+  z.object({ type: z.literal("NeighbourWhisperRecorded"), whisper: whisperSchema }),
+  z.object({
+    type: z.literal("WhispersBroken"),
+    ids: z.array(z.string()),
+    by: z.string(),
+    at: iso,
+    enteredBy: z.string(),
+  }),
+]);
+export type WhisperEvent = z.infer<typeof whisperEventSchema>;
+export const WHISPER_EVENT_TYPES = whisperEventSchema.options.map((o) => o.shape.type.value);
+
+export function evolveWhispers(log: WhisperLog, event: WhisperEvent): WhisperLog {
+  switch (event.type) {
+    case "WhisperDeclared":
+    case "NeighbourWhisperRecorded":
+      return { whispers: [...log.whispers, event.whisper], nextNumber: log.nextNumber + 1 };
+    case "WhispersBroken":
+      return {
+        ...log,
+        whispers: log.whispers.map((w) =>
+          event.ids.includes(w.id) && !w.brokenAt ? { ...w, brokenAt: event.at, brokenBy: event.by } : w,
+        ),
+      };
+  }
+}
+
+const involves = (w: Whisper, seat: string) => w.from === seat || w.to === seat;
+const partnerOf = (w: Whisper, seat: string) => (w.from === seat ? w.to : w.from);
+
+/** Words as a host would count them: runs of non-space characters. */
+export function countWords(text: string): number {
+  return text.trim() === "" ? 0 : text.trim().split(/\s+/).length;
+}
+
+/**
+ * The other players this seat has declared whispers with today, in order. A declared whisper counts
+ * toward both of its players' caps (both are "whispering" each other); re-declaring a broken whisper
+ * with the same player does not use another of the 3.
+ */
+export function whisperPartners(log: WhisperLog, seat: SeatId): SeatId[] {
+  const out: SeatId[] = [];
+  for (const w of log.whispers) {
+    if (w.kind !== "declared" || !involves(w, seat)) continue;
+    const p = partnerOf(w, seat);
+    if (p !== STORYTELLER && !out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+export function openWhispers(log: WhisperLog, seat?: SeatId): Whisper[] {
+  return log.whispers.filter((w) => w.kind === "declared" && !w.brokenAt && (seat === undefined || involves(w, seat)));
+}
+
+export interface WhisperAllowance {
+  seat: SeatId;
+  partners: SeatId[];
+  /** Declared whispers with new players left today (the Storyteller is not counted). */
+  remaining: number;
+  open: Whisper[];
+  neighbours: Array<{ seat: SeatId; used: boolean }>;
+}
+
+/** Each player's remaining whispers today. */
+export function whisperAllowance(
+  log: WhisperLog,
+  roster: Roster,
+  seat: SeatId,
+  rules: WhisperRules = WHISPER_RULES,
+): WhisperAllowance {
+  const partners = whisperPartners(log, seat);
+  return {
+    seat,
+    partners,
+    remaining: Math.max(0, rules.maxPartnersPerDay - partners.length),
+    open: openWhispers(log, seat),
+    neighbours: neighboursOf(roster, seat).map((n) => ({
+      seat: n,
+      used:
+        log.whispers.filter((w) => w.kind === "neighbour" && w.from === seat && w.to === n).length >=
+        rules.neighbourWhispersPerNeighbour,
+    })),
+  };
+}
+
+export function whisperAllowances(
+  log: WhisperLog,
+  roster: Roster,
+  rules: WhisperRules = WHISPER_RULES,
+): WhisperAllowance[] {
+  return roster.map((s) => whisperAllowance(log, roster, s.id, rules));
+}
+
+export interface WhisperContext {
+  now: Date;
+  roster: Roster;
+  actor: Actor;
+  rules?: WhisperRules;
+}
+
+function checkSeats(roster: Roster, actor: Actor, from: SeatId, to: string): Message | null {
+  if (!findSeat(roster, from)) return noSeat(from);
+  if (to !== STORYTELLER && !findSeat(roster, to)) return noSeat(to);
+  if (from === to) return msg("dayRules.whispers.themselves");
+  if (actor.kind === "player" && actor.seatId !== from) return msg("dayRules.whispers.ownOnly");
+  return null;
+}
+
+/** "/whisper Kiiruma": records a declared whisper between two players, or a player and the Storyteller. */
+export function decideDeclareWhisper(
+  log: WhisperLog,
+  input: { from: SeatId; to: SeatId | typeof STORYTELLER },
+  ctx: WhisperContext,
+): Decision<WhisperEvent> {
+  const rules = ctx.rules ?? WHISPER_RULES;
+  const { roster } = ctx;
+  const bad = checkSeats(roster, ctx.actor, input.from, input.to);
+  if (bad) return { ok: false, error: bad };
+  const already = openWhispers(log, input.from).find((w) => partnerOf(w, input.from) === input.to);
+  if (already)
+    return {
+      ok: false,
+      error: msg("dayRules.whispers.already", { a: seatValue(roster, input.from), b: seatValue(roster, input.to) }),
+    };
+  const breaks: Message[] = [];
+  if (input.to !== STORYTELLER) {
+    for (const seat of [input.from, input.to]) {
+      const other = seat === input.from ? input.to : input.from;
+      const partners = whisperPartners(log, seat);
+      if (!partners.includes(other) && partners.length >= rules.maxPartnersPerDay)
+        breaks.push(
+          msg("dayRules.whispers.cap", {
+            name: seatValue(roster, seat),
+            max: rules.maxPartnersPerDay,
+            partners: listValue(partners.map((p) => seatValue(roster, p))),
+          }),
+        );
+    }
+    if (rules.neighboursOnly && !neighboursOf(roster, input.from).includes(input.to))
+      breaks.push(
+        msg("dayRules.whispers.matron", { to: seatValue(roster, input.to), from: seatValue(roster, input.from) }),
+      );
+  }
+  const check = ruleBreaks(ctx.actor, breaks);
+  if (check.kind === "refused") return { ok: false, error: check.error };
+  const whisper: Whisper = {
+    id: `w${log.nextNumber}`,
+    kind: "declared",
+    from: input.from,
+    to: input.to,
+    at: ctx.now.toISOString(),
+    enteredBy: enteredBy(ctx.actor),
+    words: null,
+    brokenAt: null,
+    brokenBy: null,
+  };
+  return {
+    ok: true,
+    event: { type: "WhisperDeclared", whisper },
+    warnings: check.kind === "warn" ? check.warnings : [],
+  };
+}
+
+/** Records the unannounced whisper to a neighbour (at most 10 words, once a day per neighbour). */
+export function decideNeighbourWhisper(
+  log: WhisperLog,
+  input: { from: SeatId; to: SeatId; text?: string; words?: number },
+  ctx: WhisperContext,
+): Decision<WhisperEvent> {
+  const rules = ctx.rules ?? WHISPER_RULES;
+  const { roster } = ctx;
+  const bad = checkSeats(roster, ctx.actor, input.from, input.to);
+  if (bad) return { ok: false, error: bad };
+  const words = input.words ?? (input.text !== undefined ? countWords(input.text) : null);
+  const breaks: Message[] = [];
+  const from = seatValue(roster, input.from);
+  const to = seatValue(roster, input.to);
+  if (!neighboursOf(roster, input.from).includes(input.to))
+    breaks.push(msg("dayRules.whispers.notNeighbour", { to, from }));
+  const used = log.whispers.filter((w) => w.kind === "neighbour" && w.from === input.from && w.to === input.to).length;
+  if (used >= rules.neighbourWhispersPerNeighbour) breaks.push(msg("dayRules.whispers.neighbourUsed", { from, to }));
+  if (words !== null && words > rules.neighbourWhisperMaxWords)
+    breaks.push(msg("dayRules.whispers.tooManyWords", { max: rules.neighbourWhisperMaxWords, words }));
+  const check = ruleBreaks(ctx.actor, breaks);
+  if (check.kind === "refused") return { ok: false, error: check.error };
+  const whisper: Whisper = {
+    id: `w${log.nextNumber}`,
+    kind: "neighbour",
+    from: input.from,
+    to: input.to,
+    at: ctx.now.toISOString(),
+    enteredBy: enteredBy(ctx.actor),
+    words,
+    brokenAt: null,
+    brokenBy: null,
+  };
+  return {
+    ok: true,
+    event: { type: "NeighbourWhisperRecorded", whisper },
+    warnings: check.kind === "warn" ? check.warnings : [],
+  };
+}
+
+/** The moderator marks that a player posted publicly: every open whisper of theirs ends. */
+export function decidePostedPublicly(
+  log: WhisperLog,
+  input: { seat: SeatId },
+  ctx: WhisperContext,
+): Decision<WhisperEvent> {
+  if (!findSeat(ctx.roster, input.seat)) return { ok: false, error: noSeat(input.seat) };
+  const open = openWhispers(log, input.seat);
+  if (open.length === 0)
+    return { ok: false, error: msg("dayRules.whispers.noOpen", { name: seatValue(ctx.roster, input.seat) }) };
+  return {
+    ok: true,
+    event: {
+      type: "WhispersBroken",
+      ids: open.map((w) => w.id),
+      by: input.seat,
+      at: ctx.now.toISOString(),
+      enteredBy: enteredBy(ctx.actor),
+    },
+  };
+}

@@ -1,0 +1,111 @@
+"use client";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
+import { SelectField } from "@/components/field";
+import { DAY_ALTERATIONS } from "@/lib/rulesets/clocktower/day/execution";
+import { Section } from "../shared";
+import { useNames, type DayPartProps } from "./day-shared";
+import { useDeadlineFormat } from "@/lib/client/use-clock";
+import { useNameList } from "@/lib/i18n/use-name-list";
+
+/** Resolving the day: what it would come to, the options that change it, and afterwards the result. */
+export function DayResolve(props: DayPartProps) {
+  const { day, commands } = props;
+  const name = useNames(props);
+  const list = useNameList();
+  const fmt = useDeadlineFormat();
+  const t = useTranslations("day.resolve");
+  const say = useSay();
+  const [doesNotKill, setDoesNotKill] = useState(false);
+  const [judged, setJudged] = useState("");
+  const [verdict, setVerdict] = useState<"pass" | "fail">("pass");
+  if (day.result) {
+    const r = day.result;
+    return (
+      <Section id="day-result" title={t("resolved", { number: day.number })} aside={fmt(r.at)}>
+        <p className="font-medium" data-testid="day-result-summary">
+          {say(r.summary)}
+        </p>
+        {r.ghostVotesSpent.length > 0 && (
+          <p className="mt-1 text-sm text-ink-300">{t("tokensSpent", { names: list(r.ghostVotesSpent.map(name)) })}</p>
+        )}
+        {r.notes.length > 0 && (
+          <ul className="mt-2 list-inside list-disc space-y-1 text-sm text-ink-300" aria-label={t("notes")}>
+            {r.notes.map((n, i) => (
+              <li key={i}>{say(n)}</li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    );
+  }
+  const preview = day.preview;
+  const nominees = day.nominations.map((n) => n.nominee);
+  return (
+    <Section id="day-resolve" title={t("title")}>
+      {preview && (
+        <p className="text-sm" data-testid="day-preview">
+          <span className="label">{t("ifNow")}</span>
+          {say(preview.summary)}
+        </p>
+      )}
+      <form
+        className="mt-3 space-y-3 text-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void commands.send({
+            type: "day.resolve",
+            ...(doesNotKill ? { executionDoesNotKill: true } : {}),
+            ...(judged ? { judge: { nominee: judged, verdict } } : {}),
+          });
+        }}
+      >
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={doesNotKill}
+            onChange={(e) => setDoesNotKill(e.target.checked)}
+          />
+          <span>
+            <span className="font-medium">{t("doesNotKill")}</span>
+            <span className="block text-xs text-ink-400">
+              {say(DAY_ALTERATIONS.executionDoesNotKill.ruleText)} {t("teaLady")}
+            </span>
+          </span>
+        </label>
+        <fieldset className="flex flex-wrap items-end gap-2">
+          <legend className="mb-1 text-xs text-ink-400">
+            <span className="font-semibold uppercase tracking-wide text-ink-300">{t("judge")}</span> ·{" "}
+            {DAY_ALTERATIONS.judge.ruleText}
+          </legend>
+          <SelectField
+            id="day-judge-nominee"
+            label={t("judged")}
+            className="w-auto"
+            value={judged}
+            onChange={(e) => setJudged(e.target.value)}
+            placeholder={t("noJudge")}
+            options={nominees.map((n) => ({ value: n, label: name(n) }))}
+          />
+          <SelectField
+            id="day-judge-verdict"
+            label={t("verdict")}
+            className="w-auto"
+            value={verdict}
+            disabled={!judged}
+            onChange={(e) => setVerdict(e.target.value as "pass" | "fail")}
+            options={[
+              { value: "pass", label: t("pass") },
+              { value: "fail", label: t("fail") },
+            ]}
+          />
+        </fieldset>
+        <button className="btn btn-primary" disabled={commands.busy}>
+          {t("resolve", { number: day.number })}
+        </button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import type { PlayerView } from "@/lib/game/views";
+import type { ClocktowerPublicView } from "@/lib/rulesets/clocktower";
+import type { PlayerDay } from "@/lib/rulesets/clocktower/day/day-views";
+import { ActionForm, ChoiceSelect } from "@/components/seat/action-form";
+import { translatorFor } from "@/lib/i18n/messages";
+
+const DAY = { type: "clocktower.day" };
+
+/** What the seat may do now by day, as plain forms: each posts one `clocktower.day` command for this seat. */
+export function DayForms({ view, day, token }: { view: PlayerView; day: PlayerDay; token: string }) {
+  const rules = view.rules as ClocktowerPublicView;
+  const t = translatorFor(view.language);
+  const me = view.seatId;
+  const may = new Set(day.mayNow);
+  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
+  const travellers = new Set(rules.travellers.map((t) => t.seatId));
+  const nominated = new Set((rules.day?.nominations ?? []).map((n) => n.nominee));
+  const inGame = rules.grimoire ?? [];
+  const nominees = inGame
+    .filter((g) => g.alive && !travellers.has(g.seatId) && !nominated.has(g.seatId))
+    .map((g) => g.seatId);
+  const voteFor = (rules.day?.nominations ?? []).map((n) => n.nominee).filter((n) => n !== day.vote);
+  const partners = inGame.map((g) => g.seatId).filter((id) => id !== me);
+  const forms: ReactNode[] = [];
+
+  if ((may.has("nominate") || may.has("queueNomination")) && nominees.length > 0) {
+    const queue = !may.has("nominate");
+    forms.push(
+      <ActionForm
+        key="nominate"
+        token={token}
+        command={DAY}
+        submit={queue ? t("day.seat.queueNomination") : t("day.seat.nominate")}
+      >
+        <ChoiceSelect
+          form="day-nominate"
+          field="command"
+          label={queue ? t("day.seat.nominateWhenOpen") : t("day.seat.nominate")}
+          options={nominees.map((n) => ({
+            value: { type: "day.nominate", nominator: me, nominee: n },
+            label: n === me ? t("day.seat.yourself", { name: name(n) }) : name(n),
+          }))}
+        />
+      </ActionForm>,
+    );
+  }
+  for (const q of day.queued)
+    forms.push(
+      <ActionForm
+        key={q.id}
+        token={token}
+        command={{ ...DAY, command: { type: "day.withdrawQueuedNomination", id: q.id } }}
+        submit={t("day.seat.withdrawQueued", { name: name(q.nominee) })}
+      />,
+    );
+  if (may.has("vote") && voteFor.length > 0)
+    forms.push(
+      <ActionForm
+        key="vote"
+        token={token}
+        command={DAY}
+        submit={day.vote ? t("day.seat.moveVote") : t("day.seat.vote")}
+      >
+        <ChoiceSelect
+          form="day-vote"
+          field="command"
+          label={t("day.seat.voteFor")}
+          options={voteFor.map((n) => ({ value: { type: "day.vote", voter: me, nominee: n }, label: name(n) }))}
+        />
+      </ActionForm>,
+    );
+  if (may.has("unvote"))
+    forms.push(
+      <ActionForm
+        key="unvote"
+        token={token}
+        command={{ ...DAY, command: { type: "day.unvote", voter: me } }}
+        submit={t("day.seat.withdrawVote")}
+      />,
+    );
+  if (may.has("lock"))
+    forms.push(
+      <div key="lock" className="space-y-1">
+        <p className="text-xs text-ink-300">
+          {t("day.seat.lockFinal")}
+          {!day.vote && t("day.seat.lockAbstention")}
+        </p>
+        <ActionForm
+          token={token}
+          command={{ ...DAY, command: { type: "day.lockVote", voter: me } }}
+          submit={day.vote ? t("day.seat.lockVoteFor", { name: name(day.vote) }) : t("day.seat.lockMyAbstention")}
+        />
+      </div>,
+    );
+  if (may.has("whisper") && partners.length > 0)
+    forms.push(
+      <ActionForm key="whisper" token={token} command={DAY} submit={t("day.seat.declareWhisper")}>
+        <ChoiceSelect
+          form="day-whisper"
+          field="command"
+          label={t("day.seat.whisperWith")}
+          options={[
+            ...partners.map((p) => ({ value: { type: "whisper.declare", from: me, to: p }, label: name(p) })),
+            {
+              value: { type: "whisper.declare", from: me, to: "storyteller" },
+              label: t("day.seat.theStorytellerOption"),
+            },
+          ]}
+        />
+      </ActionForm>,
+    );
+  if (forms.length === 0) return <p className="text-sm text-ink-400">{t("day.seat.nothingToDo")}</p>;
+  return (
+    <div className="space-y-3 border-t border-night-700 pt-3" data-testid="day-forms">
+      {forms}
+    </div>
+  );
+}

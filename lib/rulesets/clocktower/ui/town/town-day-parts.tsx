@@ -1,0 +1,32 @@
+import { nameList } from "@/lib/i18n/name-list";
+import type { PublicView } from "@/lib/game/views";
+import { When } from "@/components/town/countdown";
+import { translatorFor, type Translator } from "@/lib/i18n/messages";
+import { sayDay } from "@/lib/i18n/locale-words";
+import type { Phrase } from "@/lib/i18n/message";
+
+export { When };
+
+/** The town square's day in the game's language, whoever reads it. */
+export interface TownWords {
+  t: Translator;
+  /** The rules' words (a message from the view, or a sentence already written) in the game's language. */
+  say: (text: Phrase) => string;
+  /** Names side by side in the game's language ("A, B" / 「A、B」). */
+  list: (names: readonly string[]) => string;
+}
+
+export function townWords(view: PublicView): TownWords {
+  const lang = view.language ?? "en";
+  return { t: translatorFor(lang), say: (text) => sayDay(lang, text), list: (names) => nameList(lang, names) };
+}
+
+/** Seat names for the day's lists; "storyteller" nominates and whispers too. */
+export function namer(view: PublicView) {
+  const t = translatorFor(view.language ?? "en");
+  const names = new Map(view.seats.map((s) => [s.id, s.name]));
+  return (id: string) =>
+    id === "storyteller" ? t("day.shared.theStoryteller") : (names.get(id) ?? t("day.shared.aPlayer"));
+}
+
+export const H3 = "text-xs font-semibold tracking-wide text-ink-400 uppercase";

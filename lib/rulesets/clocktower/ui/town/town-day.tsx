@@ -1,0 +1,134 @@
+import type { PublicView } from "@/lib/game/views";
+import type { ClocktowerPublicView } from "@/lib/rulesets/clocktower";
+import type { PublicDay } from "@/lib/rulesets/clocktower/day/day-views";
+import { majorityMessage } from "@/lib/rulesets/clocktower/day/tally";
+import { formatDeadline, formatDuration } from "@/lib/game/deadline-format";
+import type { Locale } from "@/lib/i18n/locales";
+import { CountDetails, CountTable, NotVoting } from "./town-day-count";
+import { DayResult, EarlierDays, VoteLog, Whispers } from "./town-day-history";
+import { Countdown } from "@/components/town/countdown";
+import { H3, namer, townWords, When, type TownWords } from "./town-day-parts";
+import { isSegmentId } from "@/lib/i18n/locale-words";
+
+/**
+ * The day on the town square, in the game's language. What players open it for comes first and large, on
+ * a phone too: the nominations with their totals, the majority line and who has not voted; then the next
+ * deadline with its countdown (the others folded), the rest of the count, the vote log and the whispers.
+ */
+export function ClocktowerTownDay({ view, slug }: { view: PublicView; slug?: string }) {
+  const rules = view.rules as ClocktowerPublicView;
+  const day = rules.day;
+  const history = rules.dayHistory ?? [];
+  if (!day && history.length === 0) return null;
+  const name = namer(view);
+  const w = townWords(view);
+  const { t, say } = w;
+  return (
+    <section
+      aria-labelledby="day-heading"
+      className="space-y-5 rounded-xl border border-night-700 bg-night-900/80 p-4"
+      data-testid="town-day"
+    >
+      {day ? (
+        <>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="day-heading" className="text-lg font-semibold text-moon-300">
+              {t("day.town.dayHeading", { number: day.number })}
+            </h2>
+            <p className="text-sm text-ink-300" data-testid="voting-mode">
+              {rules.inAppVoting ? t("day.town.voteInApp") : t("day.town.voteInThread")}
+            </p>
+          </div>
+          <section aria-labelledby="count-heading" className="space-y-3" data-testid="town-count">
+            <h3 id="count-heading" className={H3}>
+              {t("day.town.voteCount")}
+            </h3>
+            <p className="text-lg font-semibold text-ink-100" data-testid="majority">
+              {say(majorityMessage({ ...day.count, fiddler: !!day.fiddler }))}
+            </p>
+            <CountTable day={day} name={name} w={w} />
+            <NotVoting day={day} name={name} w={w} />
+          </section>
+          <DayClock day={day} w={w} language={view.language ?? "en"} />
+          <CountDetails day={day} name={name} w={w} />
+          <DayResult day={day} name={name} w={w} />
+          <VoteLog day={day} open label={t("day.town.todaysVotes")} w={w} />
+          <Whispers day={day} name={name} w={w} />
+        </>
+      ) : (
+        <h2 id="day-heading" className="text-lg font-semibold text-moon-300">
+          {t("day.town.earlierDays")}
+        </h2>
+      )}
+      <EarlierDays days={history} name={name} titled={day !== null} slug={slug} w={w} />
+    </section>
+  );
+}
+
+/** The next deadline with its countdown; every deadline of the day folded beneath. */
+function DayClock({ day, w, language }: { day: PublicDay; w: TownWords; language: Locale }) {
+  const { t } = w;
+  const clock = day.clock;
+  if (!clock) return null;
+  const now = new Date();
+  const current = clock.parts.find((p) => p.current);
+  const paused = clock.state === "paused";
+  const segment = (p: { id: string; label: string }) =>
+    isSegmentId(p.id) ? t(`day.shared.segments.${p.id}`) : p.label;
+  const phase = t("day.town.dayN", { number: day.number });
+  const at = (iso: string) => formatDeadline(iso, null, language);
+  const last = clock.parts.at(-1);
+  const headline =
+    clock.state === "paused" && current && clock.pausedAt
+      ? t("day.town.pausedWith", {
+          phase,
+          segment: segment(current),
+          left: formatDuration(Date.parse(current.endsAt) - Date.parse(clock.pausedAt), language),
+        })
+      : clock.state === "ended" && clock.endedAt
+        ? t("day.town.ended", { phase, at: at(clock.endedAt) })
+        : clock.state === "over" && last
+          ? t("day.town.over", { phase, at: at(last.endsAt) })
+          : clock.headline;
+  return (
+    <div className="space-y-2 text-sm" data-testid="day-clock">
+      {current && !paused ? (
+        <p className="text-base">
+          {t.rich("day.town.endsIn", {
+            segment: segment(current),
+            strong: (c) => <span className="font-semibold">{c}</span>,
+            countdown: () => (
+              <Countdown deadline={current.endsAt} now={now} className="font-mono text-moon-300" language={language} />
+            ),
+          })}
+          <span className="block text-sm text-ink-300">
+            <When at={current.endsAt} />
+          </span>
+        </p>
+      ) : (
+        <p className="text-base">
+          {paused && (
+            <span className="mr-2 rounded-full border border-moon-500/60 px-2 py-0.5 text-xs font-semibold text-moon-300 uppercase">
+              {t("day.town.paused")}
+            </span>
+          )}
+          {headline}
+        </p>
+      )}
+      <details data-testid="day-deadlines">
+        <summary className="cursor-pointer text-ink-300">
+          {t("day.town.everyDeadline", { count: clock.parts.length })}
+        </summary>
+        <ol className="mt-1 space-y-1">
+          {clock.parts.map((p) => (
+            <li key={p.id} className={p.current ? "text-ink-100" : "text-ink-300"}>
+              <span className={p.current ? "font-semibold text-moon-300" : ""}>{segment(p)}</span>{" "}
+              {Date.parse(p.endsAt) <= now.getTime() ? t("day.town.partEnded") : t("day.town.partEnds")}{" "}
+              <When at={p.endsAt} />
+            </li>
+          ))}
+        </ol>
+      </details>
+    </div>
+  );
+}
