@@ -5,6 +5,7 @@ import type { CoreState, EventMeta, SeatId } from "./core";
 import type { ListSummary } from "./list-summary";
 
 import type { RulesetId } from "./ruleset-id";
+import type { WordsPath } from "../i18n/namespaces";
 
 export { RULESET_IDS, type RulesetId } from "./ruleset-id";
 
@@ -29,6 +30,12 @@ export interface GameState<S = unknown> {
   rules: S;
 }
 
+/** The catalogue parts a rule system's pages and posts read (lib/i18n/namespaces.ts checks each exists). */
+export interface RulesetWords {
+  page: readonly WordsPath[];
+  posts: readonly WordsPath[];
+}
+
 /**
  * One rule system. Everything here is pure: no I/O, no Date.now(), no Math.random().
  * `C` and `E` are the ruleset's own commands and events, each `{ type: string, ... }`, with their types
@@ -51,6 +58,11 @@ export interface Ruleset<
   /** Command and event type names this ruleset owns (to route commands and parse events). */
   commandTypes: readonly string[];
   eventTypes: readonly string[];
+  /**
+   * The catalogue's parts (a namespace, or "namespace.part") its screens read, shipped with its game
+   * page, and those its posts are written in (shipped too when the game's language is not the reader's).
+   */
+  words: RulesetWords;
   initialState(): S;
   decide(game: GameState<S>, cmd: C, ctx: DecideContext): Decision<E>;
   /** Applies one of its own events. `core` is the core state after the event. */

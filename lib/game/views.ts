@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/locales";
  * What anyone may see. Built field by field from an allow-list: a seat's note, or anything the
  * ruleset keeps hidden, has no place in this type.
  */
-export interface PublicView {
+export interface PublicView<R = unknown> {
   title: string;
   /** The language of the game's public pages (their `<html lang>` and chrome). */
   language: Locale;
@@ -16,7 +16,7 @@ export interface PublicView {
   seats: Array<{ id: SeatId; name: string; handle: string | null }>;
   /** The ruleset's section lists the seats itself (see `Ruleset.listsSeatsPublicly`). */
   rulesListSeats: boolean;
-  rules: unknown;
+  rules: R;
   /** Links the host made for other seats while playing one: announced to the table (decision 009). */
   linkNotices: Array<{ seatId: SeatId; name: string; at: string }>;
 }
@@ -40,9 +40,9 @@ export function livePublicView(ruleset: AnyRuleset, game: GameState, now: Date):
   return ruleset.liveView ? { ...view, rules: ruleset.liveView(view.rules) } : view;
 }
 
-export interface PlayerView extends PublicView {
+export interface PlayerView<R = unknown, O = unknown> extends PublicView<R> {
   seatId: SeatId;
-  own: unknown;
+  own: O;
 }
 
 export function playerView(ruleset: AnyRuleset, game: GameState, seatId: SeatId, now: Date): PlayerView {
@@ -54,7 +54,7 @@ export function livePlayerView(ruleset: AnyRuleset, game: GameState, seatId: Sea
   return { ...livePublicView(ruleset, game, now), seatId, own: ruleset.playerView(game, seatId, now) };
 }
 
-export interface ModeratorView {
+export interface ModeratorView<R = unknown> {
   title: string;
   language: Locale;
   rulesetId: GameState["core"]["rulesetId"];
@@ -62,7 +62,7 @@ export interface ModeratorView {
   published: boolean;
   seats: GameState["core"]["seats"];
   canUndo: { seq: number; type: string } | null;
-  rules: unknown;
+  rules: R;
 }
 
 /** The step undo would revert; a playing host is not told the kind of a ruleset's event ("Undo: Thief's answer"). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en, ja } from "./catalogues";
-import { AUTH_WORDS, GAME_WORDS, gameWords, isWordsPath, pick, POST_WORDS, SCRIPTS_WORDS } from "./namespaces";
+import { AUTH_WORDS, gameWords, isWordsPath, pick, SCRIPTS_WORDS } from "./namespaces";
+import { getRuleset, rulesetChoices } from "../registry";
 
 describe("pick", () => {
   it("keeps the namespaces and parts asked for, nested as in the catalogue", () => {
@@ -28,8 +29,7 @@ describe("the words of each route", () => {
   const everyPath = [
     ...AUTH_WORDS,
     ...SCRIPTS_WORDS,
-    ...Object.values(GAME_WORDS).flat(),
-    ...Object.values(POST_WORDS).flat(),
+    ...rulesetChoices.flatMap(({ id }) => [...getRuleset(id).words.page, ...getRuleset(id).words.posts]),
   ];
 
   it("name namespaces or parts of them that both catalogues have", () => {
@@ -40,14 +40,13 @@ describe("the words of each route", () => {
   });
 
   it("a game's page carries its own rule system's words and no other's", () => {
-    expect(gameWords("clocktower")).toContain("ctNight");
-    expect(gameWords("clocktower")).not.toContain("kemomimi");
-    expect(gameWords("secret-moon")).not.toContain("clocktower");
-    expect(gameWords("secret-moon")).not.toContain("day");
-    expect(gameWords("kemomimi-panic")).toEqual(expect.arrayContaining(["kemomimi", "gamePage", "errors"]));
-    expect(gameWords("kemomimi-panic")).not.toContain("secretMoon");
-    // An unknown rule system still finds its words.
-    expect(gameWords("another")).toEqual(expect.arrayContaining(["clocktower", "secretMoon", "kemomimi"]));
+    const words = (id: Parameters<typeof getRuleset>[0]) => gameWords(getRuleset(id));
+    expect(words("clocktower")).toContain("ctNight");
+    expect(words("clocktower")).not.toContain("kemomimi");
+    expect(words("secret-moon")).not.toContain("clocktower");
+    expect(words("secret-moon")).not.toContain("day");
+    expect(words("kemomimi-panic")).toEqual(expect.arrayContaining(["kemomimi", "gamePage", "errors"]));
+    expect(words("kemomimi-panic")).not.toContain("secretMoon");
   });
 
   it("the route handler answers only for namespaces and their parts, never a sentence or nothing", () => {

@@ -47,25 +47,15 @@ export const SETTINGS_WORDS = ["settings", "copy"] as const satisfies readonly W
  * these namespaces, rendered by useSay). `errors` is every rule system's (warnings and refusals).
  */
 const GAME_BOARD: readonly WordsPath[] = ["board", "gamePage", "saveStatus", "warning", "copy", "errors", "day.picker"];
-export const GAME_WORDS: Record<string, readonly WordsPath[]> = {
-  clocktower: [...GAME_BOARD, "clocktower", "ctNight", "ctRules", "ctDay", "day", "dayRules"],
-  "secret-moon": [...GAME_BOARD, "secretMoon", "dayRules.list"],
-  "kemomimi-panic": [...GAME_BOARD, "kemomimi", "dayRules.list"],
-};
-/** A rule system not listed above (none should be) gets every rule system's words. */
-export const gameWords = (rulesetId: string): readonly WordsPath[] =>
-  GAME_WORDS[rulesetId] ?? [...new Set(Object.values(GAME_WORDS).flat())];
-
 /**
- * What a game publishes in the game's language, which a moderator may not read (the posts for the
- * thread, the message to post): shipped to the page only when it differs from the reader's
- * (lib/i18n/use-words-in.ts).
+ * Each rule system names its own parts (`words.page` of its Ruleset, lib/rulesets/<id>/shipped-words.ts);
+ * what a game publishes in the game's language (`words.posts`), which a moderator may not read, is
+ * shipped to the page only when it differs from the reader's (lib/i18n/use-words-in.ts).
  */
-export const POST_WORDS = {
-  clocktower: ["day", "dayRules", "ctDay", "ctRules", "ctNight", "clocktower"],
-  "secret-moon": ["secretMoon", "dayRules.list"],
-  "kemomimi-panic": ["kemomimi", "dayRules.list"],
-} as const satisfies Record<string, readonly WordsPath[]>;
+export const gameWords = (ruleset: { words: { page: readonly WordsPath[] } }): readonly WordsPath[] => [
+  ...GAME_BOARD,
+  ...ruleset.words.page,
+];
 
 type Tree = { [key: string]: string | Tree };
 

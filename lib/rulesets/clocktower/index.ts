@@ -40,6 +40,7 @@ export const clocktower: Ruleset<
   eventSchema: clocktowerEventSchema,
   commandTypes: CLOCKTOWER_COMMAND_TYPES,
   eventTypes: CLOCKTOWER_EVENT_TYPES,
+  words: SHIPPED_WORDS,
   initialState: initialClocktowerState,
   decide: decideClocktower,
   evolve: (rules, event, meta) => evolveClocktower(rules, event, meta),
@@ -156,3 +157,4 @@ export {
   type PlayerDayAction,
   type DayPasteProposal,
 } from "./day/day-views";
+import { SHIPPED_WORDS } from "./shipped-words";

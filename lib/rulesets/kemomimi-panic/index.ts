@@ -22,6 +22,7 @@ import {
   type KemomimiPublicView,
 } from "./views";
 import { listValue } from "../../i18n/locale-words";
+import { SHIPPED_WORDS } from "./shipped-words";
 
 /** Kemomimi Panic: Civilians, the Legendary thief and the Informant, with the moderator as Game Master. */
 export const kemomimiPanic: Ruleset<
@@ -38,6 +39,7 @@ export const kemomimiPanic: Ruleset<
   eventSchema,
   commandTypes: COMMAND_TYPES,
   eventTypes: EVENT_TYPES,
+  words: SHIPPED_WORDS,
   initialState,
   decide,
   evolve,

@@ -21,6 +21,7 @@ import {
   type SecretMoonPlayerView,
   type SecretMoonPublicView,
 } from "./views";
+import { SHIPPED_WORDS } from "./shipped-words";
 
 /**
  * Secret Moon (Kanai Factory), with the Japanese edition's Thief and multi-game match. The moderator
@@ -40,6 +41,7 @@ export const secretMoon: Ruleset<
   eventSchema,
   commandTypes,
   eventTypes,
+  words: SHIPPED_WORDS,
   initialState,
   decide,
   evolve: (rules, event) => evolve(rules, event),

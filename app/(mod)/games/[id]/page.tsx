@@ -4,6 +4,8 @@ import { prisma } from "@/lib/db/client";
 import { roleIn } from "@/lib/db/games";
 import { ClientWords } from "@/lib/i18n/client-words";
 import { gameWords } from "@/lib/i18n/namespaces";
+import { getRuleset } from "@/lib/registry";
+import type { RulesetId } from "@/lib/game/ruleset";
 import { GameBoard } from "@/components/game/game-board";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +18,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   const game = await prisma.game.findUnique({ where: { id }, select: { rulesetId: true } });
   if (!game) notFound();
   return (
-    <ClientWords words={gameWords(game.rulesetId)}>
+    <ClientWords words={gameWords(getRuleset(game.rulesetId as RulesetId))}>
       <GameBoard gameId={id} />
     </ClientWords>
   );

@@ -30,9 +30,9 @@ import type { Locale } from "@/lib/i18n/locales";
  * travellers, fabled, role messages). Once dealt: the phase bar, the grimoire's circle beside the
  * phase's working area (the night sheet and dawn, or the day), the posts, and the setup folded away.
  */
-export function ClocktowerPanel({ game, commands }: RulesetPanelProps) {
+export function ClocktowerPanel({ game, commands }: RulesetPanelProps<ClocktowerModeratorView>) {
   const t = useTranslations("clocktower.panel");
-  const rules = game.view.rules as ClocktowerModeratorView;
+  const rules = game.view.rules;
   const seats = game.view.seats;
   const props = { rules, seats, commands };
   const dealt = rules.seats.length > 0 && !!rules.deal;

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { threadPosts, type PostId } from "@/lib/rulesets/clocktower/posts";
 import type { Locale } from "@/lib/i18n/locales";
-import { POST_WORDS } from "@/lib/i18n/namespaces";
+import { SHIPPED_WORDS } from "../../shipped-words";
 import { useFormatterIn } from "@/lib/i18n/use-words-in";
 import { useNow } from "@/lib/client/use-clock";
 import { PostPicker } from "@/components/game/post-picker";
@@ -17,7 +17,7 @@ export function PostsPanel({ rules, seats, language }: ClocktowerPartProps & { l
   const t = useTranslations("day.postsPanel");
   const lang = language ?? rules.day?.language ?? "en";
   // The posts' words in the game's language, once there (lib/i18n/use-words-in.ts).
-  const words = useFormatterIn(lang, POST_WORDS.clocktower);
+  const words = useFormatterIn(lang, SHIPPED_WORDS.posts);
   // The posts' tenses follow the clock.
   const nowMs = useNow(60_000);
   const now = useMemo(() => (nowMs === null ? null : new Date(nowMs)), [nowMs]);

@@ -2,7 +2,7 @@
 import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { POST_WORDS } from "@/lib/i18n/namespaces";
+import { SHIPPED_WORDS } from "../../shipped-words";
 import { useFormatterIn } from "@/lib/i18n/use-words-in";
 import { CopyButton } from "@/components/copy-button";
 import { allRoleMessagesText, messageWithLink } from "@/lib/rulesets/clocktower/setup/role-message-links";
@@ -24,7 +24,7 @@ export function RoleMessagesPanel({
   // Rendered on the game page only, /games/[id]: the panel props carry no game id.
   const t = useTranslations("clocktower.roleMessages");
   // Their words in the game's language, once on the page (lib/i18n/use-words-in.ts).
-  const words = useFormatterIn(language, POST_WORDS.clocktower);
+  const words = useFormatterIn(language, SHIPPED_WORDS.posts);
   const gameId = useParams<{ id: string }>()?.id ?? "";
   const fresh = useFreshLinks(gameId);
   const links = useSeatLinks(gameId);

@@ -23,10 +23,10 @@ export function TimelinePanel({
     queryKey: ["game-at", gameId, seq],
     enabled: seq !== null,
     staleTime: Infinity,
-    queryFn: () => api<{ seq: number; view: ModeratorView }>(`/api/games/${gameId}/at/${seq}`),
+    queryFn: () => api<{ seq: number; view: ModeratorView<ClocktowerModeratorView> }>(`/api/games/${gameId}/at/${seq}`),
   });
   if (rules.timeline.length === 0) return null;
-  const pastRules = past.data?.view.rules as ClocktowerModeratorView | undefined;
+  const pastRules = past.data?.view.rules;
   return (
     <Section id="ct-timeline" title={t("title")} aside={t("aside")}>
       <div className="flex flex-wrap gap-1" role="group" aria-label={t("phases")}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PlayerView } from "@/lib/game/views";
-import type { ClocktowerPublicView } from "@/lib/rulesets/clocktower";
+import type { ClocktowerPlayerView, ClocktowerPublicView } from "@/lib/rulesets/clocktower";
 import type { PlayerDay } from "@/lib/rulesets/clocktower/day/day-views";
 import { ActionForm, ChoiceSelect } from "@/components/seat/action-form";
 import { translatorFor } from "@/lib/i18n/messages";
@@ -8,8 +8,16 @@ import { translatorFor } from "@/lib/i18n/messages";
 const DAY = { type: "clocktower.day" };
 
 /** What the seat may do now by day, as plain forms: each posts one `clocktower.day` command for this seat. */
-export function DayForms({ view, day, token }: { view: PlayerView; day: PlayerDay; token: string }) {
-  const rules = view.rules as ClocktowerPublicView;
+export function DayForms({
+  view,
+  day,
+  token,
+}: {
+  view: PlayerView<ClocktowerPublicView, ClocktowerPlayerView>;
+  day: PlayerDay;
+  token: string;
+}) {
+  const rules = view.rules;
   const t = translatorFor(view.language);
   const me = view.seatId;
   const may = new Set(day.mayNow);

@@ -8,10 +8,16 @@ import { sayDay } from "@/lib/i18n/locale-words";
 import type { Phrase } from "@/lib/i18n/message";
 
 /** The player's day on their private link: their vote and nomination standing, and the forms when in-app voting is on. */
-export function ClocktowerSeatDay({ view, token }: { view: PlayerView; token: string }) {
-  const day = (view.own as ClocktowerPlayerView).day;
+export function ClocktowerSeatDay({
+  view,
+  token,
+}: {
+  view: PlayerView<ClocktowerPublicView, ClocktowerPlayerView>;
+  token: string;
+}) {
+  const day = view.own.day;
   if (!day) return null;
-  const rules = view.rules as ClocktowerPublicView;
+  const rules = view.rules;
   // The player's page speaks the game's language.
   const t = translatorFor(view.language);
   const names = new Map(view.seats.map((s) => [s.id, s.name]));

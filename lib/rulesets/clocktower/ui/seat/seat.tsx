@@ -27,10 +27,10 @@ function combinations<T>(items: T[], k: number): T[][] {
 /** Every choice the shape allows, as one select's options (the seat form posts a whole `choice`). */
 function choiceOptions(
   shape: ChoiceShape,
-  view: PlayerView,
+  view: PlayerView<ClocktowerPublicView, ClocktowerPlayerView>,
   t: Translator,
 ): { options: Array<{ value: NightChoice; label: string }>; truncated: boolean } {
-  const rules = view.rules as ClocktowerPublicView;
+  const rules = view.rules;
   const travellers = new Set(rules.travellers.map((t) => t.seatId));
   const alive = new Map((rules.grimoire ?? []).map((g) => [g.seatId, g.alive]));
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
@@ -71,17 +71,21 @@ function choiceOptions(
   return { options, truncated };
 }
 
-const characterName = (view: PlayerView, id: string) =>
-  ((view.rules as ClocktowerPublicView).script?.sheet.groups ?? [])
-    .flatMap((g) => g.characters)
-    .find((c) => c.id === id)?.name ?? id;
+const characterName = (view: PlayerView<ClocktowerPublicView, ClocktowerPlayerView>, id: string) =>
+  (view.rules.script?.sheet.groups ?? []).flatMap((g) => g.characters).find((c) => c.id === id)?.name ?? id;
 
 const TEAMS = ["townsfolk", "outsider", "minion", "demon", "traveller", "fabled"] as const;
 const isTeam = (team: string): team is (typeof TEAMS)[number] => (TEAMS as readonly string[]).includes(team);
 
 /** The player's own character, what the storyteller told them, and tonight's action (plain HTML forms). */
-export function ClocktowerSeat({ token, view }: { token: string; view: PlayerView }) {
-  const own = view.own as ClocktowerPlayerView;
+export function ClocktowerSeat({
+  token,
+  view,
+}: {
+  token: string;
+  view: PlayerView<ClocktowerPublicView, ClocktowerPlayerView>;
+}) {
+  const own = view.own;
   // The player's page speaks the game's language.
   const t = translatorFor(view.language);
   if (!own.roleMessage) return <p className="text-ink-300">{t("day.seat.noCharacter")}</p>;

@@ -15,8 +15,8 @@ import { isSegmentId } from "@/lib/i18n/locale-words";
  * a phone too: the nominations with their totals, the majority line and who has not voted; then the next
  * deadline with its countdown (the others folded), the rest of the count, the vote log and the whispers.
  */
-export function ClocktowerTownDay({ view, slug }: { view: PublicView; slug?: string }) {
-  const rules = view.rules as ClocktowerPublicView;
+export function ClocktowerTownDay({ view, slug }: { view: PublicView<ClocktowerPublicView>; slug?: string }) {
+  const rules = view.rules;
   const day = rules.day;
   const history = rules.dayHistory ?? [];
   if (!day && history.length === 0) return null;

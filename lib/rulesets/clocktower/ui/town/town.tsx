@@ -12,8 +12,8 @@ import { deathLabel } from "@/lib/rulesets/clocktower/posts/input";
  * script's character sheet and night order, the fabled and the travellers. Only `view.rules`, the
  * public view, is read: it holds no dealt character, alignment or bluff.
  */
-export function ClocktowerTown({ view, slug }: { view: PublicView; slug?: string }) {
-  const rules = view.rules as ClocktowerPublicView;
+export function ClocktowerTown({ view, slug }: { view: PublicView<ClocktowerPublicView>; slug?: string }) {
+  const rules = view.rules;
   const t = translatorFor(view.language ?? "en");
   const h2 = "mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase";
   return (
@@ -103,8 +103,8 @@ export function ClocktowerTown({ view, slug }: { view: PublicView; slug?: string
 }
 
 /** The phase, who is alive or dead (with the ghost vote), the graveyard, the winner and, after the reveal, the grimoire. */
-function ClocktowerPlay({ view, slug }: { view: PublicView; slug?: string }) {
-  const rules = view.rules as ClocktowerPublicView;
+function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>; slug?: string }) {
+  const rules = view.rules;
   const language = view.language ?? "en";
   const t = translatorFor(language);
   const death = (label: string | null) => deathLabel(wordsFor(language, "day.posts"), label);

@@ -14,8 +14,8 @@ import { OutcomeCard } from "./outcome-card";
 import type { Ctx, ModView } from "./shared";
 
 /** Kemomimi Panic for the Game Master: choose and deal the cards, then run the game step by step. */
-export function KemomimiPanel({ game, commands }: RulesetPanelProps) {
-  const view = game.view.rules as ModView;
+export function KemomimiPanel({ game, commands }: RulesetPanelProps<ModView>) {
+  const view = game.view.rules;
   const seats = game.view.seats;
   const t = useTranslations("kemomimi");
   const formerSeat = t("names.formerSeat");

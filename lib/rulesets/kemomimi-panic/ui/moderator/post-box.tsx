@@ -3,7 +3,7 @@ import { CopyButton } from "@/components/copy-button";
 import { humanizeTimes } from "@/lib/rulesets/kemomimi-panic/ui/town/describe";
 import { useTranslations } from "next-intl";
 import { say } from "@/lib/i18n/message";
-import { POST_WORDS } from "@/lib/i18n/namespaces";
+import { SHIPPED_WORDS } from "../../shipped-words";
 import { useFormatterIn } from "@/lib/i18n/use-words-in";
 import type { Ctx } from "./shared";
 
@@ -12,7 +12,7 @@ export function PostBox({ ctx }: { ctx: Ctx }) {
   const t = useTranslations("kemomimi.panel");
   const post = ctx.view.hints.post;
   // Posted to the players: in the game's language, whatever the host reads.
-  const format = useFormatterIn(ctx.language, POST_WORDS["kemomimi-panic"]);
+  const format = useFormatterIn(ctx.language, SHIPPED_WORDS.posts);
   const text = post && format ? humanizeTimes(say(format, post)) : "";
   if (!text) return null;
   return (

@@ -36,9 +36,15 @@ const OWN_FORMS = ["kemomimi.setHand", "kemomimi.chooseTarget", "kemomimi.nameSu
  * A Kemomimi Panic player's link: her cards, what she learned, and every step that is hers (a
  * playing host's moderator page shows none of it). Plain forms: the page ships no framework code.
  */
-export function KemomimiSeat({ token, view }: { token: string; view: PlayerView }) {
-  const own = view.own as KemomimiPlayerView;
-  const rules = view.rules as KemomimiPublicView;
+export function KemomimiSeat({
+  token,
+  view,
+}: {
+  token: string;
+  view: PlayerView<KemomimiPublicView, KemomimiPlayerView>;
+}) {
+  const own = view.own;
+  const rules = view.rules;
   // The game's language, whoever holds the link.
   const t = translatorFor(view.language);
   const say = (m: Parameters<typeof sayIn>[1]) => sayIn(view.language, m);

@@ -24,8 +24,8 @@ interface Words {
  * alone, the ruleset's public view (an allow-list: a role shows only once the rules revealed it).
  * It speaks the game's language, whoever reads it.
  */
-export function KemomimiTown({ view }: { view: PublicView }) {
-  const rules = view.rules as KemomimiPublicView;
+export function KemomimiTown({ view }: { view: PublicView<KemomimiPublicView> }) {
+  const rules = view.rules;
   const locale = view.language ?? "en";
   const t = translatorFor(locale);
   const list = new Intl.ListFormat(locale, { type: "conjunction", style: "narrow" });

@@ -17,8 +17,8 @@ import { TurnPanel } from "./turn-panel";
  * The Secret Moon moderator: deal, run each round's turns, post what happened, keep the match score.
  * While the host plays a seat, only the flow and the public table: no card but their own.
  */
-export function SecretMoonPanel({ game, commands }: RulesetPanelProps) {
-  const view = game.view.rules as SecretMoonModeratorView;
+export function SecretMoonPanel({ game, commands }: RulesetPanelProps<SecretMoonModeratorView>) {
+  const view = game.view.rules;
   const seats = game.view.seats;
   const words = useWords(seats);
   const { t, name } = words;

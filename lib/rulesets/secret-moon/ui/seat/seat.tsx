@@ -11,12 +11,18 @@ import { wordsFor, type Words } from "@/lib/rulesets/secret-moon/ui/shared/label
  * turn, the whole turn. Actions that cost the player ask to be confirmed first (a required checkbox:
  * the page has no JavaScript). It speaks the game's language, in the edition's words.
  */
-export function SecretMoonSeat({ token, view }: { token: string; view: PlayerView }) {
+export function SecretMoonSeat({
+  token,
+  view,
+}: {
+  token: string;
+  view: PlayerView<SecretMoonPublicView, SecretMoonPlayerView>;
+}) {
   const words = wordsFor(translatorFor(view.language ?? "en") as unknown as Formatter, view.seats);
   const { t, say, name: cardName } = words;
-  const own = view.own as SecretMoonPlayerView;
+  const own = view.own;
   if (!own.dealtIn) return <p className="text-ink-300">{t("seat.notDealt")}</p>;
-  const table = (view.rules as SecretMoonPublicView).game;
+  const table = view.rules.game;
   const partnerName = own.partner ? (own.partner.seatId ? cardName(own.partner.seatId) : t("seat.partnerNpc")) : null;
   const ownRevealed = table?.cards.find((c) => c.id === view.seatId)?.revealedRole != null;
   const call = table?.call ?? null;

@@ -12,8 +12,8 @@ import { SIDE_TEXT, sideOf, wordsFor } from "@/lib/rulesets/secret-moon/ui/share
  * with their public markers, the record and the match. No client JavaScript. It speaks the game's
  * language, whoever reads it, in the edition's words.
  */
-export function SecretMoonTown({ view }: { view: PublicView }) {
-  const rules = view.rules as SecretMoonPublicView;
+export function SecretMoonTown({ view }: { view: PublicView<SecretMoonPublicView> }) {
+  const rules = view.rules;
   const words = wordsFor(translatorFor(view.language ?? "en") as unknown as Formatter, view.seats);
   const { t, say, name } = words;
   const game = rules.game;

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/copy-button";
 import { exportVoteCount } from "@/lib/rulesets/clocktower/day/vote-count-export";
-import { POST_WORDS } from "@/lib/i18n/namespaces";
+import { SHIPPED_WORDS } from "../../../shipped-words";
 import { useFormatterIn } from "@/lib/i18n/use-words-in";
 import { Section } from "../shared";
 import { useViewerZone } from "@/lib/client/use-clock";
@@ -39,7 +39,7 @@ export function DayExports({ day }: DayPartProps) {
   const timeZone = zone ?? viewerZone;
   const label = formatName(format);
   // The count is posted in the thread: in the game's language, whoever copies it (its words, once there).
-  const words = useFormatterIn(day.language, POST_WORDS.clocktower);
+  const words = useFormatterIn(day.language, SHIPPED_WORDS.posts);
   const text = words
     ? exportVoteCount(format, day.voteCount, day.countRoster, {
         timeZone,
