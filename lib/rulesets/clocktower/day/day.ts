@@ -38,7 +38,7 @@ type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
 
 /**
- * The day inside the Clocktower ruleset: the roster the day machinery (lib/game/day) works on is
+ * The day inside the Clocktower ruleset: the roster the day machinery (day/day-commands.ts) works on is
  * built from the grimoire, and every `clocktower.day` command is decided by `decideDay` and stored as
  * one `ClocktowerDayEvent`.
  */
