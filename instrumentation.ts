@@ -14,8 +14,11 @@ export async function register() {
   try {
     await db.factory.opened();
   } catch (e) {
-    if (!(e instanceof DataDirLockedError)) throw e;
-    refuseToStart(e);
+    if (e instanceof DataDirLockedError) refuseToStart(e);
+    // A process that cannot ready its database must not stay up answering 500s: the process manager
+    // restarts it, the proxy sends traffic to the others meanwhile.
+    console.error("[grimoire] cannot start: the database could not be opened and migrated", e);
+    process.exit(1);
   }
   console.log(
     `[grimoire] database ready (${db.kind === "pglite" ? `embedded PGlite in ${db.dataDir}` : "PostgreSQL"})`,

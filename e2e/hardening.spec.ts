@@ -178,3 +178,15 @@ test("every page sends security headers; the town square's script runs under a h
   await expect(page.locator("#live-status")).toHaveAttribute("data-status", /live|polling/);
   expect(violations).toEqual([]);
 });
+
+test("a proxy's probes: liveness and readiness answer fresh each time, readiness after the database and the live connection", async ({
+  request,
+}) => {
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(health.headers()["cache-control"]).toBe("no-store");
+  const ready = await request.get("/api/ready");
+  expect(ready.status()).toBe(200);
+  expect(ready.headers()["cache-control"]).toBe("no-store");
+  expect(await ready.json()).toEqual({ ok: true, checks: { migrations: true, database: true, live: true } });
+});

@@ -9,6 +9,7 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@p
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrate";
+import { migratePostgres } from "./migrate-postgres";
 import { lockDataDir } from "./data-dir";
 import { env } from "../env";
 
@@ -21,6 +22,8 @@ class MigratingAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   constructor(
     name: string,
     private readonly open: () => Promise<SqlMigrationAwareDriverAdapterFactory>,
+    /** Brings the database up to date before it serves; by default through the serving adapter. */
+    private readonly migrate: (inner: SqlMigrationAwareDriverAdapterFactory) => Promise<unknown> = applyMigrations,
   ) {
     this.adapterName = name;
   }
@@ -29,7 +32,7 @@ class MigratingAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   opened(): Promise<SqlMigrationAwareDriverAdapterFactory> {
     this.ready ??= (async () => {
       const inner = await this.open();
-      await applyMigrations(inner);
+      await this.migrate(inner);
       return inner;
     })();
     this.ready.catch(() => (this.ready = undefined));
@@ -58,9 +61,11 @@ export interface Database {
 
 function createDatabase(): Database {
   if (env.DATABASE_URL) {
+    const url = env.DATABASE_URL;
     const factory = new MigratingAdapterFactory(
       "pg",
-      async () => new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 }),
+      async () => new PrismaPg({ connectionString: url, max: 10 }),
+      () => migratePostgres(url),
     );
     const prisma = new PrismaClient({ adapter: factory });
     const db: Database = { prisma, kind: "postgres", factory, close: () => prisma.$disconnect() };

@@ -58,6 +58,12 @@ class LiveHub {
     return this.ensureListening();
   }
 
+  /** Whether the listening connection is up now (the readiness probe asks). */
+  isListening(): boolean {
+    void this.ensureListening();
+    return this.connected;
+  }
+
   subscriberCount(): number {
     let n = 0;
     for (const s of this.subscribers.values()) n += s.size;
