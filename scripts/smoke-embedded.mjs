@@ -1,7 +1,7 @@
 // Starts the built app the way `npm start` does, without DATABASE_URL (embedded PGlite in a fresh
 // data folder), and checks that a moderator can sign up, create and publish a game through the API,
 // that `/` and the public page answer, that a game file imports, and that the server stops cleanly.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,8 +16,8 @@ const NEXT = "node_modules/next/dist/bin/next";
 let log = "";
 let server;
 function startServer() {
-  server = spawn(process.execPath, [NEXT, "start", "-p", String(port)], {
-    env,
+  server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   server.stdout.on("data", (d) => (log += d));
@@ -162,6 +162,24 @@ try {
     "after kill -9 the next start recovers the lock",
   );
   await stopServer();
+
+  // `npm start` again on the same build: it starts without rebuilding.
+  const restart = spawnSync(process.execPath, ["scripts/build-if-needed.mjs"], { encoding: "utf8", timeout: 30000 });
+  check(
+    restart.status === 0 && restart.stdout.includes("up to date"),
+    "a second `npm start` on an unchanged build does not rebuild",
+  );
+
+  // A server whose database cannot be opened exits non-zero instead of serving 500s.
+  const broken = spawnSync(process.execPath, [NEXT, "start", "-p", String(port + 1)], {
+    env: { ...env, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
+    encoding: "utf8",
+    timeout: 60000,
+  });
+  check(
+    broken.status !== 0 && broken.status !== null && /cannot start/.test(broken.stderr + broken.stdout),
+    `a server that cannot reach its database exits non-zero (exit ${broken.status})`,
+  );
 } catch (e) {
   failed = true;
   console.error(e.message);
