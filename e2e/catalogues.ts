@@ -1,6 +1,6 @@
 /**
  * The app's catalogues for a spec that writes text as the app does (a deadline through
- * lib/game/day/deadline-format.ts): read from messages/<locale>/*.json, since Playwright's loader
+ * lib/game/deadline-format.ts): read from messages/<locale>/*.json, since Playwright's loader
  * imports no JSON modules, and installed for the rules' formatters (lib/i18n/formatters.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";

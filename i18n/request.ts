@@ -5,7 +5,7 @@ import { messagesFor } from "@/lib/i18n/messages";
 
 export default getRequestConfig(async () => {
   const locale = await requestLocale();
-  // Times are formatted by lib/game/day/deadline-format.ts in the viewer's zone with UTC beside it; UTC here
+  // Times are formatted by lib/game/deadline-format.ts in the viewer's zone with UTC beside it; UTC here
   // only keeps the server and the browser agreeing on anything next-intl formats itself.
   return { locale, messages: messagesFor(locale), timeZone: "UTC" };
 });

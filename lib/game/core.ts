@@ -340,7 +340,6 @@ export function evolveCoreKeepingUndo(core: CoreState, event: CoreEvent, meta: E
   }
 }
 
-/** Records a ruleset event on the undo stack. */
 /** Two seats trade places at the table (a ruleset's event: the Matron). Unknown seats change nothing. */
 export function swapSeats(core: CoreState, a: SeatId, b: SeatId): CoreState {
   const i = core.seats.findIndex((s) => s.id === a);

@@ -1,6 +1,6 @@
 /**
  * Formatters of full keys by language, for code outside React that formats in a language it is given
- * (the day's posts and count in the game's language: lib/game/day/words.ts). On the server the whole
+ * (the day's posts and count in the game's language: lib/rulesets/clocktower/day/words.ts). On the server the whole
  * catalogues are installed (lib/i18n/messages.ts; instrumentation.ts loads it at start); in the browser
  * a page installs the words it holds (lib/i18n/use-words-in.ts), so that no client bundle holds a
  * catalogue. Kept on globalThis: the server's bundles (instrumentation, routes, pages) each have their

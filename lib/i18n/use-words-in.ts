@@ -35,7 +35,7 @@ export function useFormatterIn(locale: Locale, words: readonly WordsPath[]): For
       : fetched
         ? (createTranslator({ locale, messages: fetched as never }) as unknown as Formatter)
         : null;
-    // For the rules' code that formats in a language it is given (lib/game/day/words.ts).
+    // For the rules' code that formats in a language it is given (lib/rulesets/clocktower/day/words.ts).
     if (format) installFormatter(locale, format);
     return format;
   }, [same, t, fetched, locale]);

@@ -148,7 +148,7 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("clocktower.endGame"), winner: alignment }),
   z.object({ type: z.literal("clocktower.publishReveal") }),
   // ------------------------------------------------------------ the day
-  /** One day command (lib/game/day): clock, nominations, votes, resolution, exile, whispers. */
+  /** One day command (./day): clock, nominations, votes, resolution, exile, whispers. */
   z.object({ type: z.literal("clocktower.day"), command: dayCommandSchema }),
 ]);
 export type ClocktowerCommand = z.infer<typeof clocktowerCommandSchema>;

@@ -4,7 +4,7 @@ import type { ClocktowerModeratorView } from "./views";
 
 const say = (key: string, values?: Parameters<typeof msg>[1]) => msg(`gamePage.list.clocktower.${key}`, values);
 
-/** The day clock's own segments (lib/game/day/phase-plan.ts), named in the catalogues; a host's own label is data. */
+/** The day clock's own segments (day/phase-plan.ts), named in the catalogues; a host's own label is data. */
 const SEGMENTS: Record<string, string> = { discussion: "Discussion", nomination: "Nomination", voting: "Voting" };
 const known = (p: { id: string; label: string }) => SEGMENTS[p.id] === p.label;
 
