@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, prisma } from "./client";
 import { createGame, loadGame } from "../service/games";
-import { runCommand } from "../service/commands";
-import { announceLinks } from "../service/commands";
+import { announceLinks, runCommand } from "../service/commands";
 import { engine } from "@/lib/registry";
 import { sayIn } from "@/lib/i18n/messages";
 

@@ -19,9 +19,9 @@ async function languageOf(gameId: string): Promise<Locale> {
 }
 
 /**
- * A player acts for their own seat, through the same command service, checks and rules as the moderator. JSON
- * (`{ command }`) answers JSON; an HTML form (a `command` field holding the command as JSON) is
- * redirected back to the player's page with the outcome, so the page needs no JavaScript.
+ * A player acts for their own seat, through the same command service, checks and rules as the
+ * moderator. JSON (`{ command }`) answers JSON; an HTML form (a `command` field holding the command
+ * as JSON) is redirected back to the player's page with the outcome, so the page needs no JavaScript.
  */
 export const POST = route<Ctx>(async (req, { params }) => {
   const { token } = await params;
