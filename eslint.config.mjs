@@ -59,6 +59,22 @@ export default defineConfig([
     },
   },
   {
+    // The store reads and writes what it is handed the rule system for (lib/service binds the registry).
+    files: ["lib/db/**/*.ts"],
+    ignores: TEST_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/registry", "**/service/**", "**/rulesets/**"], message: "The store is handed the ruleset." },
+            { group: TEST_SUPPORT, message: "Test support is not product code." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A rule system's rules are pure: no registry, database, routes, React or screens of its own.
     files: ["lib/rulesets/**/*.ts"],
     ignores: [...TEST_FILES, "lib/rulesets/*/ui/**"],

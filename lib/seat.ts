@@ -1,5 +1,5 @@
 /** A player's page: their seat's view, reached only through their private link. */
-import { loadGame } from "./db/event-store";
+import { loadGame } from "./service/games";
 import { resolveSeatToken } from "./db/seat-links";
 import { type PlayerView } from "./game/views";
 import { seatViewVersion } from "./game/view-versions";

@@ -1,6 +1,6 @@
 /** An earlier day of a public Clocktower town, with its whole vote log: loaded on demand, not live. */
 import { prisma } from "./db/client";
-import { loadGame } from "./db/event-store";
+import { loadGame } from "./service/games";
 import type { ClocktowerPublicView } from "./rulesets/clocktower";
 import { voteLogKey } from "./rulesets/clocktower";
 import { engine } from "./registry";

@@ -1,6 +1,6 @@
 /** The public town square: the public view of a published game, cached per public version. */
 import { createHash } from "node:crypto";
-import { loadGame, type LoadedGame } from "./db/event-store";
+import { loadGame, type LoadedGame } from "./service/games";
 import { prisma } from "./db/client";
 import { liveHub } from "./live/hub";
 import { type PublicView } from "./game/views";

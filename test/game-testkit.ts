@@ -42,7 +42,6 @@ export class TestGame {
     this.clock = new Date(this.clock.getTime() + ms);
   }
 
-  /** Runs a command; returns the decision. Applies it when allowed (or forced). */
   /** Like `run`, with the rules' words as the rules give them (messages, lib/i18n/message.ts). */
   runSaying(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
     const parsed = engine.parseCommand(this.rulesetId, raw);
@@ -56,6 +55,7 @@ export class TestGame {
     return d;
   }
 
+  /** Runs a command; returns the decision. Applies it when allowed (or forced). */
   run(raw: Command, opts: { force?: boolean; actor?: Actor; seed?: string } = {}) {
     const d = this.runSaying(raw, opts);
     // The rules speak in messages: the tests read them in English.

@@ -1,5 +1,5 @@
 /**
- * `publicView` is an allow-list (DESIGN.md, "Views and hidden information"). For every ruleset this
+ * `publicView` is an allow-list (docs/architecture.md, "Views and hidden information"). For every ruleset this
  * property test folds random command sequences (seeded: the seed is in every failure message) and,
  * after EVERY applied command, asserts that no hidden value reaches the JSON of `publicView`, and that
  * `engine.playerView(A)` holds nothing of another seat's secrets.

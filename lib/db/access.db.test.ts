@@ -1,7 +1,7 @@
 /** Who keeps access to a game: what a removed co-host granted goes with them, and concurrent grants do not pile up. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, prisma } from "./client";
-import { createGame } from "./event-store";
+import { createGame } from "../service/games";
 import { answerCohostInvite, inviteCohost, removeCohost, roleIn } from "./games";
 import { createSeatLink, listSeatLinks, resolveSeatToken } from "./seat-links";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
-import { createGame, loadGame, runCommand } from "./event-store";
+import { createGame, loadGame } from "../service/games";
+import { runCommand } from "../service/commands";
 import { badMoonRisingForum } from "../rulesets/clocktower/scripts/bad-moon-rising-forum";
 import type { ClocktowerPublicView } from "../rulesets/clocktower";
 import type { Actor } from "../game/ruleset";

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
-import { createGame, listEvents, loadGame, runCommand, SNAPSHOT_EVERY } from "./event-store";
-import { exportGame, importGame } from "./game-transfer";
+import { SNAPSHOT_EVERY } from "./event-store";
+import { createGame, listEvents, loadGame } from "../service/games";
+import { runCommand } from "../service/commands";
+import { exportGame, importGame } from "../service/games";
 import { answerCohostInvite, inviteCohost, roleIn } from "./games";
 import { createApiToken, revokeApiToken, userForApiToken } from "./api-tokens";
 import { engine } from "../registry";
@@ -112,7 +114,7 @@ describe("event store on PostgreSQL", () => {
     const expected = engine.fold("kemomimi-panic", events);
     expect(expected.core.seats).toHaveLength(SNAPSHOT_EVERY - 3);
     // A fresh process has no cache: load through the snapshot path.
-    const { loadGameAt } = await import("./event-store");
+    const { loadGameAt } = await import("../service/games");
     expect(await loadGameAt(game.id, "kemomimi-panic", events.at(-1)!.seq)).toEqual(expected);
     expect((await loadGame(game.id))!.state).toEqual(expected);
   });

@@ -1,21 +1,23 @@
 /**
  * The event store: games are append-only logs of events, folded into state through their ruleset.
- * Appends are serialised per game by locking its row, and guarded by UNIQUE(gameId, seq).
+ * It reads and writes, and is given the rule system it folds with (lib/service binds the registry's):
+ * it knows no registry. Appends are serialised per game by locking its row, and guarded by
+ * UNIQUE(gameId, seq).
  */
 import { randomBytes } from "node:crypto";
 import type { Locale } from "../i18n/locales";
 import { insertSnapshot, readNewestSnapshots, readSnapshot } from "./json-columns";
 import { prisma } from "./client";
 import type { Prisma } from "./generated/client";
-import { toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
-import { createRng } from "../game/rng";
-import type { Actor, GameState, RulesetId } from "../game/ruleset";
-import type { Phrase } from "../i18n/message";
-import { gameLanguage } from "../game/core";
-import { engine } from "../registry";
-import { FIRST_VIEW_VERSIONS, nextViewVersions, parseViewVersions, type ViewVersions } from "../game/view-versions";
+import { parseStoredEvent, toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
+import { fold, foldFrom, type Snapshot } from "../game/fold";
+import type { Actor, AnyRuleset, GameState, RulesetId } from "../game/ruleset";
+import { FIRST_VIEW_VERSIONS, parseViewVersions, type ViewVersions } from "../game/view-versions";
 
-type Tx = Prisma.TransactionClient;
+/** A game's rule system by its id: the store is handed it, never looks it up itself. */
+export type RulesetLookup = (id: RulesetId) => AnyRuleset;
+
+export type Tx = Prisma.TransactionClient;
 
 /** A snapshot is written every this many events. */
 export const SNAPSHOT_EVERY = 50;
@@ -42,47 +44,66 @@ export function newSlug(): string {
 const cache = new Map<string, { version: number; state: GameState }>();
 const CACHE_LIMIT = 500;
 
-function remember(gameId: string, version: number, state: GameState) {
+/** Keeps a game's state at `version` for the next read (the command service does, after an append). */
+export function remember(gameId: string, version: number, state: GameState) {
   cache.delete(gameId);
   cache.set(gameId, { version, state });
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
 }
 
 function envelopes(
-  rulesetId: RulesetId,
+  ruleset: AnyRuleset,
   rows: Array<{ seq: number; type: string; payload: unknown; actorId: string; at: Date }>,
 ): EventEnvelope[] {
-  return rows.map((r) => engine.parseStoredEvent(rulesetId, r));
+  return rows.map((r) => parseStoredEvent(ruleset, r));
 }
 
 const eventColumns = { seq: true, type: true, payload: true, actorId: true, at: true } as const;
 
-/** The state at `version`, from the cache, else the newest snapshot and the events after it. */
-async function loadState(db: Tx, gameId: string, rulesetId: RulesetId, version: number): Promise<GameState> {
-  const cached = cache.get(gameId);
-  if (cached?.version === version) return cached.state;
-  let base: { seq: number; state: GameState } | null =
-    cached && cached.version < version ? { seq: cached.version, state: cached.state } : null;
-  if (!base) {
-    base = await readSnapshot(db, gameId, version);
-  }
-  let state: GameState | null = null;
+/** The events after `base` (or from the first) folded onto it; null when one undoes an event the base holds. */
+function foldOnto(ruleset: AnyRuleset, base: Snapshot | null, later: readonly EventEnvelope[]): GameState | null {
+  return base ? foldFrom(ruleset, base, later) : fold(ruleset, later);
+}
+
+/**
+ * The state right after event `seq`, then `pending` (events not yet stored: a command's): `base` (a
+ * state known before it) or the newest snapshot at or before `seq`, and the events after it; else
+ * the whole log up to it. Every read of a state goes through here. A snapshot holds the state as
+ * folded then; an undo written after `seq` that reverts an event before it is no part of the state
+ * at `seq`, so folding forward from it is exact.
+ */
+export async function stateAt(
+  db: Tx,
+  ruleset: AnyRuleset,
+  gameId: string,
+  seq: number,
+  from: { base?: Snapshot; pending?: readonly EventEnvelope[] } = {},
+): Promise<GameState> {
+  const pending = from.pending ?? [];
+  const base = from.base ?? (await readSnapshot(db, gameId, seq));
   if (base) {
     const later = await db.gameEvent.findMany({
-      where: { gameId, seq: { gt: base.seq, lte: version } },
+      where: { gameId, seq: { gt: base.seq, lte: seq } },
       orderBy: { seq: "asc" },
       select: eventColumns,
     });
-    state = engine.foldFrom(base, envelopes(rulesetId, later));
+    const state = foldOnto(ruleset, base, [...envelopes(ruleset, later), ...pending]);
+    if (state) return state;
   }
-  if (!state) {
-    const all = await db.gameEvent.findMany({
-      where: { gameId, seq: { lte: version } },
-      orderBy: { seq: "asc" },
-      select: eventColumns,
-    });
-    state = engine.fold(rulesetId, envelopes(rulesetId, all));
-  }
+  const all = await db.gameEvent.findMany({
+    where: { gameId, seq: { lte: seq } },
+    orderBy: { seq: "asc" },
+    select: eventColumns,
+  });
+  return fold(ruleset, [...envelopes(ruleset, all), ...pending]);
+}
+
+/** The game's state at its current `version`: from the cache, else read (from the cached state when older) and kept. */
+export async function currentState(db: Tx, ruleset: AnyRuleset, gameId: string, version: number): Promise<GameState> {
+  const cached = cache.get(gameId);
+  if (cached?.version === version) return cached.state;
+  const base = cached && cached.version < version ? { seq: cached.version, state: cached.state } : undefined;
+  const state = await stateAt(db, ruleset, gameId, version, { base });
   remember(gameId, version, state);
   return state;
 }
@@ -93,6 +114,7 @@ async function loadState(db: Tx, gameId: string, rulesetId: RulesetId, version: 
  * all of them together (not one fold per game from its first event).
  */
 export async function loadStates(
+  rulesets: RulesetLookup,
   games: ReadonlyArray<{ id: string; rulesetId: RulesetId; version: number }>,
 ): Promise<Map<string, GameState>> {
   const out = new Map<string, GameState>();
@@ -114,16 +136,15 @@ export async function loadStates(
   const byGame = new Map<string, typeof rows>();
   for (const r of rows) byGame.set(r.gameId, [...(byGame.get(r.gameId) ?? []), r]);
   for (const g of misses) {
-    const later = envelopes(g.rulesetId, byGame.get(g.id) ?? []);
+    const ruleset = rulesets(g.rulesetId);
+    const later = envelopes(ruleset, byGame.get(g.id) ?? []);
     const base = snapState.get(g.id);
-    // A snapshot the fold cannot continue from (an undo past it) means folding the whole log: loadState does that.
-    const state = base
-      ? engine.foldFrom({ seq: snapSeq.get(g.id)!, state: base }, later)
-      : engine.fold(g.rulesetId, later);
+    // A snapshot the fold cannot continue from (an undo past it) means folding the whole log: stateAt does that.
+    const state = foldOnto(ruleset, base ? { seq: snapSeq.get(g.id)!, state: base } : null, later);
     if (state) {
       remember(g.id, g.version, state);
       out.set(g.id, state);
-    } else out.set(g.id, await loadState(prisma, g.id, g.rulesetId, g.version));
+    } else out.set(g.id, await currentState(prisma, ruleset, g.id, g.version));
   }
   return out;
 }
@@ -143,7 +164,7 @@ export interface LoadedGame {
   state: GameState;
 }
 
-export async function loadGame(gameId: string): Promise<LoadedGame | null> {
+export async function loadGame(rulesets: RulesetLookup, gameId: string): Promise<LoadedGame | null> {
   const row = await prisma.game.findUnique({
     where: { id: gameId },
     select: {
@@ -165,43 +186,29 @@ export async function loadGame(gameId: string): Promise<LoadedGame | null> {
     version: row.version,
     moderatorVersion: row.moderatorVersion ?? row.version,
     views: parseViewVersions(row.publicVersion, row.seatVersions),
-    state: await loadState(prisma, row.id, rulesetId, row.version),
+    state: await currentState(prisma, rulesets(rulesetId), row.id, row.version),
   };
 }
 
-export async function loadGameBySlug(slug: string): Promise<LoadedGame | null> {
+export async function loadGameBySlug(rulesets: RulesetLookup, slug: string): Promise<LoadedGame | null> {
   const row = await prisma.game.findUnique({ where: { slug }, select: { id: true } });
-  return row ? loadGame(row.id) : null;
+  return row ? loadGame(rulesets, row.id) : null;
 }
 
-/**
- * The state as it stood right after event `seq` (for the read-only timeline): from the nearest
- * snapshot at or before it and the events between, else the whole log up to it. The snapshot holds
- * the state as folded then; an undo written later that reverts an event before it is no part of
- * the timeline at `seq` (it came after), so folding forward from it is exact.
- */
-export async function loadGameAt(gameId: string, rulesetId: RulesetId, seq: number): Promise<GameState> {
-  const snap = await readSnapshot(prisma, gameId, seq);
-  if (snap) {
-    const later = await prisma.gameEvent.findMany({
-      where: { gameId, seq: { gt: snap.seq, lte: seq } },
-      orderBy: { seq: "asc" },
-      select: eventColumns,
-    });
-    const state = engine.foldFrom(snap, envelopes(rulesetId, later));
-    if (state) return state;
-  }
-  const rows = await prisma.gameEvent.findMany({
-    where: { gameId, seq: { lte: seq } },
-    orderBy: { seq: "asc" },
-    select: eventColumns,
-  });
-  return engine.fold(rulesetId, envelopes(rulesetId, rows));
+/** The game's rule system, or null when there is no such game. */
+export async function readRulesetId(gameId: string): Promise<RulesetId | null> {
+  const head = await prisma.game.findUnique({ where: { id: gameId }, select: { rulesetId: true } });
+  return head ? (head.rulesetId as RulesetId) : null;
+}
+
+/** The state as it stood right after event `seq`, for the read-only timeline. */
+export function loadGameAt(ruleset: AnyRuleset, gameId: string, seq: number): Promise<GameState> {
+  return stateAt(prisma, ruleset, gameId, seq);
 }
 
 export async function listEvents(
+  ruleset: AnyRuleset,
   gameId: string,
-  rulesetId: RulesetId,
   afterSeq = 0,
   limit = 1000,
 ): Promise<EventEnvelope[]> {
@@ -211,7 +218,7 @@ export async function listEvents(
     take: limit,
     select: eventColumns,
   });
-  return envelopes(rulesetId, rows);
+  return envelopes(ruleset, rows);
 }
 
 /**
@@ -220,8 +227,8 @@ export async function listEvents(
  * each number), so that neither the numbers' gaps nor the entries count what was hidden from them.
  */
 export async function listEventsForHost(
+  ruleset: AnyRuleset,
   gameId: string,
-  rulesetId: RulesetId,
   after = 0,
   limit = 1000,
 ): Promise<EventEnvelope[]> {
@@ -230,53 +237,100 @@ export async function listEventsForHost(
   >`SELECT DISTINCT ON (COALESCE("hostSeq", seq)) seq, COALESCE("hostSeq", seq) AS shown, type, payload, "actorId", at
     FROM "GameEvent" WHERE "gameId" = ${gameId} AND COALESCE("hostSeq", seq) > ${after}
     ORDER BY COALESCE("hostSeq", seq), seq LIMIT ${limit}`;
-  return envelopes(rulesetId, rows).map((env, i) => ({ ...env, seq: rows[i]!.shown }));
+  return envelopes(ruleset, rows).map((env, i) => ({ ...env, seq: rows[i]!.shown }));
 }
 
 // ---------------------------------------------------------------- writing
 
-/** Appends one event at `version + 1` and moves the game's version; inside a transaction holding the game's row lock. */
-async function appendEvent(
-  tx: Tx,
+/** A game's row as its lock found it: what the next event moves from. */
+export interface LockedGame {
+  version: number;
+  /** The moderators' version (LoadedGame.moderatorVersion). */
+  moderatorVersion: number;
+  views: ViewVersions;
+  updatedAt: Date;
+}
+
+/**
+ * Runs `work` in one transaction holding the game's row lock (`SELECT … FOR UPDATE`): concurrent
+ * commands on one game queue here, so none is lost. Null when there is no such game.
+ */
+export async function withGameLocked<T>(
   gameId: string,
-  version: number,
-  event: GameEvent,
-  actor: string,
-  at: Date,
-  next: GameState,
-  views: ViewVersions,
-  moderators: { version: number; updatedAt: Date },
-) {
-  const seq = version + 1;
-  const { type, payload } = toStoredPayload(event);
+  work: (tx: Tx, game: LockedGame) => Promise<T>,
+): Promise<T | null> {
+  return prisma.$transaction(
+    async (tx) => {
+      const rows = await tx.$queryRaw<
+        Array<{
+          version: number;
+          moderatorVersion: number | null;
+          publicVersion: number;
+          seatVersions: unknown;
+          updatedAt: Date;
+        }>
+      >`SELECT version, "moderatorVersion", "publicVersion", "seatVersions", "updatedAt" FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+      const row = rows[0];
+      if (!row) return null;
+      return work(tx, {
+        version: row.version,
+        moderatorVersion: row.moderatorVersion ?? row.version,
+        views: parseViewVersions(row.publicVersion, row.seatVersions),
+        updatedAt: row.updatedAt,
+      });
+    },
+    { maxWait: 60_000, timeout: 30_000 },
+  );
+}
+
+export interface Append {
+  gameId: string;
+  /** The version the event follows: it is stored at `version + 1`. */
+  version: number;
+  event: GameEvent;
+  actorId: string;
+  at: Date;
+  /** The state after the event. */
+  next: GameState;
+  views: ViewVersions;
+  moderators: { version: number; updatedAt: Date };
+}
+
+/**
+ * Appends one event at `version + 1` and moves the game's version; inside withGameLocked's
+ * transaction, holding the game's row lock. Everything an append writes is written here.
+ */
+export async function appendEvent(tx: Tx, a: Append): Promise<number> {
+  const seq = a.version + 1;
+  const { type, payload } = toStoredPayload(a.event);
   await tx.gameEvent.create({
     data: {
-      gameId,
+      gameId: a.gameId,
       seq,
       type,
       payload: payload as Prisma.InputJsonValue,
-      actorId: actor,
-      at,
-      hostSeq: moderators.version,
+      actorId: a.actorId,
+      at: a.at,
+      hostSeq: a.moderators.version,
     },
   });
   await tx.game.update({
-    where: { id: gameId },
+    where: { id: a.gameId },
     data: {
       version: seq,
-      moderatorVersion: moderators.version,
+      moderatorVersion: a.moderators.version,
       // The games list shows when the game last moved: for a playing host, when it last moved in their sight.
-      updatedAt: moderators.updatedAt,
-      title: next.core.title,
-      published: next.core.published,
-      publicVersion: views.public,
-      seatVersions: views.seats,
+      updatedAt: a.moderators.updatedAt,
+      title: a.next.core.title,
+      published: a.next.core.published,
+      publicVersion: a.views.public,
+      seatVersions: a.views.seats,
     },
   });
   if (seq % SNAPSHOT_EVERY === 0) {
-    await insertSnapshot(tx, gameId, seq, next);
+    await insertSnapshot(tx, a.gameId, seq, a.next);
   }
-  await tx.$executeRaw`SELECT pg_notify('game_events', ${`${gameId}:${seq}`})`;
+  await tx.$executeRaw`SELECT pg_notify('game_events', ${`${a.gameId}:${seq}`})`;
   return seq;
 }
 
@@ -320,133 +374,4 @@ export async function createGame(input: CreateGameInput): Promise<{ id: string; 
     });
     return { id: game.id, slug: game.slug, version: 1 };
   });
-}
-
-/**
- * Whether an event moves the version moderators are told: always, unless the host plays a seat
- * (before or after it), and then only when it changed what the host sees.
- */
-function moderatorsNotice(before: GameState, after: GameState, now: Date): boolean {
-  if (engine.playingHostSeat(before) === null && engine.playingHostSeat(after) === null) return true;
-  return engine.moderatorViewChanged(before, after, now);
-}
-
-/** `version` in a needs-force, refused or conflict answer is the moderators' version (LoadedGame.moderatorVersion). */
-export type CommandResult =
-  | {
-      status: "applied";
-      /** The event's seq. */
-      version: number;
-      moderatorVersion: number;
-      /** Whether the moderators' version moved (it does not for what a playing host may not notice). */
-      noticed: boolean;
-      /** What public pages and players' links may be told instead of `version`. */
-      views: ViewVersions;
-      event: EventEnvelope;
-      warnings: Phrase[];
-      state: GameState;
-    }
-  /** `language`: the game's, for a player's page; a moderator reads the warnings in their own. */
-  | { status: "needs-force"; version: number; warnings: Phrase[]; language: Locale }
-  | { status: "invalid"; error: Phrase; field?: string }
-  | { status: "refused"; error: Phrase; field?: string; version: number; language: Locale }
-  | { status: "conflict"; version: number }
-  | { status: "not-found" };
-
-export interface RunCommandInput {
-  gameId: string;
-  actor: Actor;
-  command: { type: string; [k: string]: unknown };
-  expectedVersion?: number;
-  force?: boolean;
-  now: Date;
-  /** Seeds the command's randomness; random when absent. */
-  seed?: string;
-  /** The language a malformed command's validation message comes in (zod's own messages); English when absent. */
-  locale?: Locale;
-}
-
-/**
- * Validates, decides and appends one command. Concurrent commands on one game queue on its row
- * lock, so none is lost; a caller that names `expectedVersion` gets a conflict instead when the
- * game moved on.
- */
-export async function runCommand(input: RunCommandInput): Promise<CommandResult> {
-  const head = await prisma.game.findUnique({ where: { id: input.gameId }, select: { rulesetId: true } });
-  if (!head) return { status: "not-found" };
-  const rulesetId = head.rulesetId as RulesetId;
-  const parsed = engine.parseCommand(rulesetId, input.command, input.locale);
-  if (!parsed.ok) return { status: "invalid", error: parsed.error, field: parsed.field };
-
-  const result = await prisma.$transaction(
-    async (tx): Promise<CommandResult> => {
-      const rows = await tx.$queryRaw<
-        Array<{
-          version: number;
-          moderatorVersion: number | null;
-          publicVersion: number;
-          seatVersions: unknown;
-          updatedAt: Date;
-        }>
-      >`SELECT version, "moderatorVersion", "publicVersion", "seatVersions", "updatedAt" FROM "Game" WHERE id = ${input.gameId} FOR UPDATE`;
-      const version = rows[0]?.version;
-      if (version === undefined) return { status: "not-found" };
-      const shownVersion = rows[0]!.moderatorVersion ?? version;
-      // Compared with what moderators are told: a hidden action the host could not see is no conflict.
-      if (input.expectedVersion !== undefined && input.expectedVersion !== shownVersion)
-        return { status: "conflict", version: shownVersion };
-      const state = await loadState(tx, input.gameId, rulesetId, version);
-      const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
-      const decision = engine.decideCommand(state, parsed.command, { now: input.now, rng, actor: input.actor });
-      const language = gameLanguage(state.core);
-      if (!decision.ok)
-        return { status: "refused", error: decision.error, field: decision.field, version: shownVersion, language };
-      if (decision.warnings.length > 0 && !input.force)
-        return { status: "needs-force", version: shownVersion, warnings: decision.warnings, language };
-      const meta = { seq: version + 1, at: input.now.toISOString(), actorId: actorId(input.actor) };
-      const envelope: EventEnvelope = { ...meta, event: decision.event };
-      const next =
-        engine.foldFrom({ seq: version, state }, [envelope]) ??
-        (await loadFullAfter(tx, input.gameId, rulesetId, version, envelope));
-      const views = nextViewVersions(
-        parseViewVersions(rows[0]!.publicVersion, rows[0]!.seatVersions),
-        engine.viewChanges(state, next, input.now),
-      );
-      const noticed = moderatorsNotice(state, next, input.now);
-      const moderatorVersion = shownVersion + (noticed ? 1 : 0);
-      await appendEvent(tx, input.gameId, version, decision.event, meta.actorId, input.now, next, views, {
-        version: moderatorVersion,
-        updatedAt: noticed ? new Date() : rows[0]!.updatedAt,
-      });
-      return {
-        status: "applied",
-        version: meta.seq,
-        moderatorVersion,
-        noticed,
-        views,
-        event: envelope,
-        warnings: decision.warnings,
-        state: next,
-      };
-    },
-    { maxWait: 60_000, timeout: 30_000 },
-  );
-  if (result.status === "applied") remember(input.gameId, result.version, result.state);
-  return result;
-}
-
-/** The state after an `Undone` event, which reverts an event already in the state: fold it all again. */
-async function loadFullAfter(
-  tx: Tx,
-  gameId: string,
-  rulesetId: RulesetId,
-  version: number,
-  next: EventEnvelope,
-): Promise<GameState> {
-  const rows = await tx.gameEvent.findMany({
-    where: { gameId, seq: { lte: version } },
-    orderBy: { seq: "asc" },
-    select: eventColumns,
-  });
-  return engine.fold(rulesetId, [...envelopes(rulesetId, rows), next]);
 }

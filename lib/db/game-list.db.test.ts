@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
-import { createGame, loadStates, runCommand } from "./event-store";
-import { exportGame, importGame } from "./game-transfer";
+import { createGame, loadStates } from "../service/games";
+import { runCommand } from "../service/commands";
+import { exportGame, importGame } from "../service/games";
 import { inviteCohost, answerCohostInvite, setArchived } from "./games";
-import { listGamesWithSummaries } from "./game-list";
+import { listGamesWithSummaries } from "../service/games";
 import { engine } from "../registry";
 import { badMoonRisingForum } from "../rulesets/clocktower/scripts/bad-moon-rising-forum";
 import type { GameState } from "../game/ruleset";

@@ -1,11 +1,10 @@
 /** The games list: each game with what it says about itself (phase, alive, deadline, what waits). */
-import type { ListSummary } from "../game/list-summary";
 import type { GameState } from "../game/ruleset";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { msg } from "../i18n/message";
 import { sayIn } from "../i18n/messages";
-import { engine } from "../registry";
-import { loadStates } from "./event-store";
+import { listSummary, type ListSummary } from "../game/list-summary";
+import { loadStates, type RulesetLookup } from "./event-store";
 import { listGamesFor, type GameSummary } from "./games";
 
 /** A summary as the reader reads it: its messages rendered in their language. */
@@ -22,16 +21,17 @@ export interface ListedGame extends Omit<GameSummary, "moderatorVersion"> {
 
 /** Each of the moderator's games with its summary in the reader's language (the page's, or the API request's). */
 export async function listGamesWithSummaries(
+  rulesets: RulesetLookup,
   userId: string,
   now: Date,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<ListedGame[]> {
   const games = await listGamesFor(userId);
-  const states = await loadStates(games);
+  const states = await loadStates(rulesets, games);
   return games.map(({ moderatorVersion, ...g }) => ({
     ...g,
     version: moderatorVersion,
-    summary: saySummary(summaryOf(g, states, now), locale),
+    summary: saySummary(summaryOf(rulesets, g, states, now), locale),
   }));
 }
 
@@ -45,9 +45,15 @@ export function saySummary(s: ListSummary, locale: Locale): SaidSummary {
 }
 
 /** One game that cannot be read must not take the whole list down: it says so, and opens as usual. */
-function summaryOf(g: Pick<GameSummary, "id">, states: Map<string, GameState>, now: Date): ListSummary {
+function summaryOf(
+  rulesets: RulesetLookup,
+  g: Pick<GameSummary, "id">,
+  states: Map<string, GameState>,
+  now: Date,
+): ListSummary {
   try {
-    return engine.listSummary(states.get(g.id)!, now);
+    const game = states.get(g.id)!;
+    return listSummary(rulesets(game.core.rulesetId), game, now);
   } catch (e) {
     console.error(`[games list] game ${g.id}:`, e);
     return { phase: msg("gamePage.list.unreadable"), alive: null, deadline: null, waiting: [], over: false };

@@ -3,8 +3,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BODY_LIMITS, readJson } from "../body";
 import { MAX_IMPORT_EVENTS } from "../game/export-format";
 import { getDatabase, prisma } from "./client";
-import { createGame, loadGame, runCommand } from "./event-store";
-import { exportGame, importGame } from "./game-transfer";
+import { createGame, loadGame } from "../service/games";
+import { runCommand } from "../service/commands";
+import { exportGame, importGame } from "../service/games";
 
 afterAll(async () => {
   await getDatabase().close();

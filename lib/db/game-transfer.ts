@@ -1,22 +1,21 @@
 /** Export a game as one JSON file and import it back, on either database. */
 import { prisma } from "./client";
 import { insertEvents, insertSnapshot } from "./json-columns";
-import { listEvents, newSlug } from "./event-store";
-import { buildExport, type GameExport } from "../game/export-format";
-import type { GameState, RulesetId } from "../game/ruleset";
+import { listEvents, newSlug, type RulesetLookup } from "./event-store";
+import { buildExport, checkImportInSteps, type GameExport } from "../game/export-format";
+import type { AnyRuleset, GameState, RulesetId } from "../game/ruleset";
 import type { EventEnvelope } from "../game/events";
-import { undoneSeqs, type Snapshot } from "../game/fold";
-import { engine } from "../registry";
+import { emptyGame, Folder, undoneSeqs, type Snapshot } from "../game/fold";
 import { FIRST_VIEW_VERSIONS } from "../game/view-versions";
 import type { Phrase } from "../i18n/message";
 
-export async function exportGame(gameId: string, now: Date): Promise<GameExport | null> {
+export async function exportGame(rulesets: RulesetLookup, gameId: string, now: Date): Promise<GameExport | null> {
   const game = await prisma.game.findUnique({ where: { id: gameId } });
   if (!game) return null;
   const rulesetId = game.rulesetId as RulesetId;
   const events = [];
   for (let after = 0; ;) {
-    const page = await listEvents(gameId, rulesetId, after, 5000);
+    const page = await listEvents(rulesets(rulesetId), gameId, after, 5000);
     events.push(...page);
     if (page.length < 5000) break;
     after = page.at(-1)!.seq;
@@ -40,11 +39,11 @@ const ROWS_PER_INSERT = 200;
 export const IMPORT_SNAPSHOT_EVERY = 1000;
 
 /** Imports an export as a new game hosted by `userId`, with a new public address. */
-export async function importGame(raw: unknown, userId: string): Promise<ImportResult> {
-  const check = await engine.checkImportInSteps(raw, pause);
+export async function importGame(rulesets: RulesetLookup, raw: unknown, userId: string): Promise<ImportResult> {
+  const check = await checkImportInSteps(raw, rulesets, pause);
   if (!check.ok) return check;
   const { file, state, envelopes } = check;
-  const snapshots = await importSnapshots(envelopes, state);
+  const snapshots = await importSnapshots(rulesets(state.core.rulesetId), envelopes, state);
   // A game arrives unpublished at its new address: its host publishes it again when they mean to.
   const events = state.core.published
     ? [
@@ -95,9 +94,9 @@ const EVENTS_PER_STEP = 250;
  * The states at every IMPORT_SNAPSHOT_EVERY-th event and at the last (already folded by the check):
  * each the fold of the log up to it (an undo written later is not yet in it), folded in steps.
  */
-async function importSnapshots(envelopes: EventEnvelope[], last: GameState): Promise<Snapshot[]> {
+async function importSnapshots(ruleset: AnyRuleset, envelopes: EventEnvelope[], last: GameState): Promise<Snapshot[]> {
   const out: Snapshot[] = [];
-  const empty = engine.fold(last.core.rulesetId, []);
+  const empty = emptyGame(ruleset);
   let prev: Snapshot = { seq: 0, state: empty };
   for (let seq = IMPORT_SNAPSHOT_EVERY; seq < envelopes.length; seq += IMPORT_SNAPSHOT_EVERY) {
     const later = envelopes.slice(prev.seq, seq);
@@ -106,7 +105,7 @@ async function importSnapshots(envelopes: EventEnvelope[], last: GameState): Pro
     const base = [...undone].some((s) => s <= prev.seq) ? { seq: 0, state: empty } : prev;
     const events = envelopes.slice(base.seq, seq);
     const skip = base === prev ? undone : undoneSeqs(events);
-    const folder = engine.folder(base.state);
+    const folder = new Folder(ruleset, base.state);
     for (let i = 0; i < events.length; i++) {
       const env = events[i]!;
       if (env.event.type !== "Undone" && !skip.has(env.seq)) folder.apply(env);

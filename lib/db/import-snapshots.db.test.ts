@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
-import { createGame, loadGame, loadGameAt, runCommand } from "./event-store";
-import { exportGame, importGame, IMPORT_SNAPSHOT_EVERY } from "./game-transfer";
+import { createGame, loadGame, loadGameAt } from "../service/games";
+import { runCommand } from "../service/commands";
+import { IMPORT_SNAPSHOT_EVERY } from "./game-transfer";
+import { exportGame, importGame } from "../service/games";
 import { engine } from "../registry";
 
 let alice: { id: string };

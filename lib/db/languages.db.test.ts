@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { getDatabase, prisma } from "./client";
 import { accountLocale, setAccountLocale } from "./account-locale";
-import { createGame, loadGame, runCommand } from "./event-store";
-import { exportGame, importGame } from "./game-transfer";
+import { createGame, loadGame } from "../service/games";
+import { runCommand } from "../service/commands";
+import { exportGame, importGame } from "../service/games";
 
 afterAll(async () => {
   await getDatabase().close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, prisma } from "./client";
-import { createGame, loadGame, runCommand } from "./event-store";
-import { announceLinks } from "./link-notices";
+import { createGame, loadGame } from "../service/games";
+import { announceLinks, runCommand } from "../service/commands";
 import { engine } from "@/lib/registry";
 import { sayIn } from "@/lib/i18n/messages";
 
@@ -32,7 +32,7 @@ async function table() {
   return { id: game.id, run, seats, notices, state: async () => (await loadGame(game.id))!.state };
 }
 
-describe("player links while the host plays a seat (decision 009)", () => {
+describe("player links while the host plays a seat (decision 010)", () => {
   it("announces a link made after the deal for another seat, on the public view, and undo leaves it", async () => {
     const t = await table();
     const [hostSeat, bob] = await t.seats();

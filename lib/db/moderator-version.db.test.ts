@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, prisma } from "./client";
-import { createGame, listEvents, listEventsForHost, loadGame, runCommand } from "./event-store";
+import { createGame, listEvents, listEventsForHost, loadGame } from "../service/games";
+import { runCommand } from "../service/commands";
 import type { KemomimiState } from "@/lib/rulesets/kemomimi-panic/state";
 
 let host: { id: string };

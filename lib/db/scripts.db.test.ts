@@ -14,7 +14,8 @@ import {
   listScripts,
   updateScript,
 } from "./scripts";
-import { createGame, loadGame, runCommand } from "./event-store";
+import { createGame, loadGame } from "../service/games";
+import { runCommand } from "../service/commands";
 import { badMoonRisingForum, exportScript } from "../rulesets/clocktower";
 
 async function makeUser(username: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
-import { createGame } from "./event-store";
+import { createGame } from "../service/games";
 import { createMissingSeatLinks, createSeatLink, listSeatLinks, resolveSeatToken } from "./seat-links";
 
 let host: { id: string };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
-import { createGame, loadGame, runCommand } from "./event-store";
-import { exportGame, importGame } from "./game-transfer";
+import { createGame, loadGame } from "../service/games";
+import { runCommand } from "../service/commands";
+import { exportGame, importGame } from "../service/games";
 import { createSeatLink } from "./seat-links";
 import { loadPublicTown, townJson } from "../town";
 import { loadPlayerSeat } from "../seat";

@@ -38,7 +38,7 @@ export interface CoreState {
   /** The effective events that "undo" can revert, oldest first. */
   undoable: Array<{ seq: number; type: string }>;
   /**
-   * Player links made for another seat while the host plays one (decision 009): public, so the table
+   * Player links made for another seat while the host plays one (decision 010): public, so the table
    * sees that the host could open that seat's link. Absent in states stored before it existed.
    */
   linkNotices?: Array<{ seatId: SeatId; name: string; at: string }>;
@@ -269,14 +269,6 @@ export function initialCore(): CoreState {
 const mapSeat = (core: CoreState, id: SeatId, f: (s: Seat) => Seat): Seat[] =>
   core.seats.map((s) => (s.id === id ? f(s) : s));
 
-/** Applies a core event. `Undone` events never reach here: the fold filters them out. */
-export function evolveCore(core: CoreState, event: CoreEvent, meta: EventMeta): CoreState {
-  const next = evolveCoreKeepingUndo(core, event, meta);
-  return isUndoableCoreEvent(event)
-    ? { ...next, undoable: [...core.undoable, { seq: meta.seq, type: event.type }] }
-    : next;
-}
-
 /**
  * Whether "undo" can revert the event: not the game's creation, and not a link notice (a record of
  * something done outside the log, a link made): undo passes over it.
@@ -287,7 +279,8 @@ export function isUndoableCoreEvent(event: CoreEvent): boolean {
 
 /**
  * The core event's effect on everything but the undo list, which it leaves as it was: a fold keeps
- * that list in one growing array instead of copying it for every event (lib/game/fold.ts).
+ * that list in one growing array instead of copying it for every event (lib/game/fold.ts). `Undone`
+ * events never reach here: the fold filters them out.
  */
 export function evolveCoreKeepingUndo(core: CoreState, event: CoreEvent, meta: EventMeta): CoreState {
   switch (event.type) {
@@ -347,7 +340,6 @@ export function evolveCoreKeepingUndo(core: CoreState, event: CoreEvent, meta: E
   }
 }
 
-/** Records a ruleset event on the undo stack. */
 /** Two seats trade places at the table (a ruleset's event: the Matron). Unknown seats change nothing. */
 export function swapSeats(core: CoreState, a: SeatId, b: SeatId): CoreState {
   const i = core.seats.findIndex((s) => s.id === a);
@@ -356,8 +348,4 @@ export function swapSeats(core: CoreState, a: SeatId, b: SeatId): CoreState {
   const seats = [...core.seats];
   [seats[i], seats[j]] = [seats[j]!, seats[i]!];
   return { ...core, seats };
-}
-
-export function recordUndoable(core: CoreState, type: string, meta: EventMeta): CoreState {
-  return { ...core, undoable: [...core.undoable, { seq: meta.seq, type }] };
 }

@@ -1,12 +1,4 @@
-import {
-  evolveCore,
-  evolveCoreKeepingUndo,
-  initialCore,
-  isUndoableCoreEvent,
-  recordUndoable,
-  swapSeats,
-  type CoreEvent,
-} from "./core";
+import { evolveCoreKeepingUndo, initialCore, isUndoableCoreEvent, swapSeats, type CoreEvent } from "./core";
 import { isCoreEventType, type EventEnvelope } from "./events";
 import type { AnyRuleset, GameState } from "./ruleset";
 
@@ -26,23 +18,11 @@ export function emptyGame(ruleset: AnyRuleset): GameState {
   return { core: { ...initialCore(), rulesetId: ruleset.id }, rules: ruleset.initialState() };
 }
 
-/** Applies one effective event (never an `Undone`) to the state. */
-export function applyEvent(ruleset: AnyRuleset, game: GameState, env: EventEnvelope): GameState {
-  const { event, ...meta } = env;
-  if (isCoreEventType(event.type)) {
-    const core = evolveCore(game.core, event as CoreEvent, meta);
-    const rules = ruleset.onCoreEvent ? ruleset.onCoreEvent(game.rules, event, meta, core) : game.rules;
-    return { core, rules };
-  }
-  let core = ruleset.isAnnotation?.(event) ? game.core : recordUndoable(game.core, event.type, meta);
-  for (const [a, b] of ruleset.seatSwaps?.(event) ?? []) core = swapSeats(core, a, b);
-  return { core, rules: ruleset.evolve(game.rules, event, meta, core) };
-}
-
 /**
- * Applies effective events one after the other, as applyEvent would, but keeps the undo list in one
- * array that grows instead of a copy per event (a 20,000-event log copied it 200 million times).
- * The state it starts from is left as it was; the array belongs to the state it returns.
+ * Applies effective events one after the other, keeping the undo list in one array that grows
+ * instead of a copy per event (a 20,000-event log copied it 200 million times). The state it starts
+ * from is left as it was; the array belongs to the state it returns. Every fold applies events
+ * through it: `applyEvent` is a fold of one.
  */
 export class Folder {
   private readonly undoable: GameState["core"]["undoable"];
@@ -76,6 +56,13 @@ export class Folder {
   get state(): GameState {
     return this.game;
   }
+}
+
+/** Applies one effective event (never an `Undone`) to the state. */
+export function applyEvent(ruleset: AnyRuleset, game: GameState, env: EventEnvelope): GameState {
+  const folder = new Folder(ruleset, game);
+  folder.apply(env);
+  return folder.state;
 }
 
 /**

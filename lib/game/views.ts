@@ -17,7 +17,7 @@ export interface PublicView<R = unknown> {
   /** The ruleset's section lists the seats itself (see `Ruleset.listsSeatsPublicly`). */
   rulesListSeats: boolean;
   rules: R;
-  /** Links the host made for other seats while playing one: announced to the table (decision 009). */
+  /** Links the host made for other seats while playing one: announced to the table (decision 010). */
   linkNotices: Array<{ seatId: SeatId; name: string; at: string }>;
 }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageModerator } from "@/lib/auth/session";
-import { listGamesWithSummaries, type ListedGame } from "@/lib/db/game-list";
+import { listGamesWithSummaries, type ListedGame } from "@/lib/service/games";
 import { relativeTime } from "@/lib/game/list-summary";
 import { formatUtc } from "@/lib/game/deadline-format";
 import { rulesetChoices } from "@/lib/registry";

@@ -1,5 +1,5 @@
-import { createGame } from "@/lib/db/event-store";
-import { listGamesWithSummaries } from "@/lib/db/game-list";
+import { createGame } from "@/lib/service/games";
+import { listGamesWithSummaries } from "@/lib/service/games";
 import { createGameSchema } from "@/lib/game/api-schemas";
 import { ok, readBody, requireModerator, route } from "@/lib/http";
 import { localeOfRequest } from "@/lib/i18n/request-locale";

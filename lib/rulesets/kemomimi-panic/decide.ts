@@ -10,10 +10,10 @@ import { thiefTonight } from "./night";
 import { POWER_COMMANDS, powerImpossible, powerRuleBreaks, shamlockCheckedToday, type ChosenPower } from "./powers";
 import { DEFAULT_DISCUSSION_SECONDS, NIGHT_COUNT_SECONDS, playerAt, playerWith, type KemomimiState } from "./state";
 import { tally, voteParticipants } from "./vote";
-
-type D = Decision<KemomimiEvent>;
 import type { Message, Phrase } from "../../i18n/message";
 import { k, sentences } from "./words";
+
+type D = Decision<KemomimiEvent>;
 
 const fail = (error: Phrase, field?: string): D => ({ ok: false, error, ...(field ? { field } : {}) });
 const ok = (event: KemomimiEvent, warnings: Phrase[] = []): D => ({ ok: true, event, warnings });

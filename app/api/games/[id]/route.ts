@@ -1,4 +1,4 @@
-import { loadGame } from "@/lib/db/event-store";
+import { loadGame } from "@/lib/service/games";
 import { deleteGame, listMembers } from "@/lib/db/games";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";

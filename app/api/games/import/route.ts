@@ -1,4 +1,4 @@
-import { importGame } from "@/lib/db/game-transfer";
+import { importGame } from "@/lib/service/games";
 import { fail, ok, readJsonBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { sayIn } from "@/lib/i18n/messages";

@@ -144,6 +144,7 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
     const entry = rules.seats[seatId];
     if (entry) {
       registersOnly = entry.characterId === "zombuul" && !entry.firstDeathUsed && entry.alive && !entry.registersDead;
+      // The Zombuul's death hint is left out on an execution: registersOnly says it.
       const hints = deathHints(game, seatId, "executed").filter((h) => !isZombuulHint(h));
       if (hints.length)
         warnings.push(...hints, cd("day.executionMayNotKill", { option: msg("day.resolve.doesNotKill") }));
@@ -162,11 +163,6 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
     warnings: uniquePhrases(warnings),
   };
 }
-
-/**
- * The Zombuul's death hint is left out on an execution (registersOnly says it): an English hint names
- * it, a message's key does ("…zombuul…", whoever converts the grimoire's hints).
- */
 
 /** Warnings once each: the same sentence may come from the day machinery and the grimoire. */
 function uniquePhrases(phrases: Phrase[]): Phrase[] {

@@ -91,7 +91,7 @@ export function enteredBy(actor: Actor): string {
 
 /**
  * A rule the moderator may waive. Players get it as a refusal; a moderator gets it as a warning to
- * confirm with `force: true` (DESIGN.md: "the moderator has the final say").
+ * confirm with `force: true` (docs/architecture.md: "The moderator has the final say").
  */
 export type RuleCheck = { kind: "ok" } | { kind: "refused"; error: Phrase } | { kind: "warn"; warnings: Phrase[] };
 

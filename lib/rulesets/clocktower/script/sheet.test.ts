@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { characterSheet, defaultNightOrder, nightOrder as nightOrderOf } from "./sheet";
 import { sayDeep } from "@/test/say-deep";
+import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 
 const nightOrder: typeof nightOrderOf = (script) => sayDeep(nightOrderOf(script));
-import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 
 describe("character sheet", () => {
   it("groups Townsfolk, Outsiders, Minions, Demons, then Travellers and Fabled, each with its ability", () => {

@@ -87,7 +87,7 @@ describe("Bad Moon Rising (forum)", () => {
     });
   });
 
-  it("follows DESIGN.md's corrected night orders, with dusk, minion info, demon info and dawn", () => {
+  it("follows the night orders as decision 007 reads them, with dusk, minion info, demon info and dawn", () => {
     expect(bmr.firstNight).toEqual([
       "dusk",
       "travellers",

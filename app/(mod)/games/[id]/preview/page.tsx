@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageModerator } from "@/lib/auth/session";
 import { roleIn } from "@/lib/db/games";
-import { loadGame } from "@/lib/db/event-store";
+import { loadGame } from "@/lib/service/games";
 import { TownSquare } from "@/components/town/town-square";
 import { PlayerSeat } from "@/components/seat/player-seat";
 import { engine } from "@/lib/registry";

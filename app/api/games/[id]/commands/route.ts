@@ -1,6 +1,6 @@
-import { runCommand, type CommandResult } from "@/lib/db/event-store";
+import { runCommand, type CommandProblem, type CommandResult } from "@/lib/service/commands";
 import { commandRequestSchema } from "@/lib/game/commands";
-import { findOutOfRangeNumber, MAX_COMMAND_NUMBER } from "@/lib/game/text";
+import { MAX_COMMAND_NUMBER } from "@/lib/game/text";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { engine } from "@/lib/registry";
 import { msg, type Phrase } from "@/lib/i18n/message";
@@ -29,15 +29,6 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { me } = await requireGameAccess(req, id);
   const body = await readBody(req, commandRequestSchema);
-  const outOfRange = findOutOfRangeNumber(body.command);
-  if (outOfRange !== null)
-    return fail(
-      400,
-      msg("gamePage.api.outOfRange", { field: `command.${outOfRange}`, max: String(MAX_COMMAND_NUMBER) }),
-      {
-        field: `command.${outOfRange}`,
-      },
-    );
   const locale = await localeOfRequest(req);
   const result = await runCommand({
     gameId: id,
@@ -59,6 +50,8 @@ export const POST = route<Ctx>(async (req, { params }) => {
       });
     case "needs-force":
       return ok({ applied: false, version: result.version, events: [], warnings: result.warnings.map(say) });
+    case "malformed":
+      return malformed(result);
     case "invalid":
       return fail(400, result.error, { field: result.field });
     case "refused":
@@ -69,3 +62,29 @@ export const POST = route<Ctx>(async (req, { params }) => {
       return notFound();
   }
 });
+
+/**
+ * The body's reader has already refused unclean text and a command without a type (readBody, with
+ * the request's words for them); what is left to say here is a number out of range.
+ */
+function malformed(problem: CommandProblem) {
+  switch (problem.problem) {
+    case "out-of-range": {
+      const field = `command.${problem.path}`;
+      return fail(400, msg("gamePage.api.outOfRange", { field, max: String(MAX_COMMAND_NUMBER) }), { field });
+    }
+    case "unclean":
+      return fail(
+        400,
+        msg("errors.body.uncleanText", { path: `command.${problem.path}`, problem: msg("gamePage.zod.cleanText") }),
+      );
+    case "shape":
+      return fail(
+        400,
+        msg("gamePage.api.fieldIssue", { field: "command.type", message: msg("gamePage.zod.commandType") }),
+        {
+          field: "command.type",
+        },
+      );
+  }
+}

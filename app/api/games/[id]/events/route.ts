@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listEvents, listEventsForHost, loadGame } from "@/lib/db/event-store";
+import { listEvents, listEventsForHost, loadGame } from "@/lib/service/games";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
 import { issuePhrase, schemaMessage } from "@/lib/i18n/zod-issues";
 import { engine } from "@/lib/registry";

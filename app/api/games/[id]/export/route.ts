@@ -1,5 +1,5 @@
-import { exportGame } from "@/lib/db/game-transfer";
-import { loadGame } from "@/lib/db/event-store";
+import { exportGame } from "@/lib/service/games";
+import { loadGame } from "@/lib/service/games";
 import { fail, notFound, requireGameAccess, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { engine } from "@/lib/registry";

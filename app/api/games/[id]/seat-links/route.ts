@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { loadGame } from "@/lib/db/event-store";
+import { loadGame } from "@/lib/service/games";
 import { createSeatLink, listSeatLinks, revokeSeatLink } from "@/lib/db/seat-links";
-import { announceLinks } from "@/lib/db/link-notices";
+import { announceLinks } from "@/lib/service/commands";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 
@@ -16,7 +16,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
 
 /**
  * Creates (or rotates) the seat's private link. The token is in this answer only. While the host
- * plays a seat, a link made for another seat is announced on the town square (decision 009).
+ * plays a seat, a link made for another seat is announced on the town square (decision 010).
  */
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;

@@ -1,4 +1,4 @@
-import { loadGame } from "@/lib/db/event-store";
+import { loadGame } from "@/lib/service/games";
 import { sseResponse } from "@/lib/live/sse";
 import { requireGameAccess, route } from "@/lib/http";
 

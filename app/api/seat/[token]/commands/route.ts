@@ -1,20 +1,16 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
-import { loadGame, runCommand } from "@/lib/db/event-store";
+import { loadGame } from "@/lib/service/games";
+import { runCommand } from "@/lib/service/commands";
 import { resolveSeatToken } from "@/lib/db/seat-links";
 import { fail, ok, route } from "@/lib/http";
-import { findOutOfRangeNumber, findUncleanText } from "@/lib/game/text";
 import { BODY_LIMITS, BodyError, MAX_JSON_DEPTH, nestsDeeperThan, readText } from "@/lib/body";
 import { seatViewVersion } from "@/lib/game/view-versions";
 import { sayIn } from "@/lib/i18n/messages";
 import { msg, type Phrase } from "@/lib/i18n/message";
-import { schemaMessage } from "@/lib/i18n/zod-issues";
 import { gameLanguage } from "@/lib/game/core";
 import type { Locale } from "@/lib/i18n/locales";
 
 type Ctx = { params: Promise<{ token: string }> };
-
-const commandSchema = z.looseObject({ type: z.string({ error: schemaMessage("gamePage.zod.commandType") }) });
 
 /** The language of the game's player pages, for a refusal given before the rules have run (they tell it after). */
 async function languageOf(gameId: string): Promise<Locale> {
@@ -23,9 +19,9 @@ async function languageOf(gameId: string): Promise<Locale> {
 }
 
 /**
- * A player acts for their own seat, through the same commands and rules as the moderator. JSON
- * (`{ command }`) answers JSON; an HTML form (a `command` field holding the command as JSON) is
- * redirected back to the player's page with the outcome, so the page needs no JavaScript.
+ * A player acts for their own seat, through the same command service, checks and rules as the
+ * moderator. JSON (`{ command }`) answers JSON; an HTML form (a `command` field holding the command
+ * as JSON) is redirected back to the player's page with the outcome, so the page needs no JavaScript.
  */
 export const POST = route<Ctx>(async (req, { params }) => {
   const { token } = await params;
@@ -44,14 +40,10 @@ export const POST = route<Ctx>(async (req, { params }) => {
     if (e instanceof BodyError) return refuse(e.problem.status, e.problem.error);
     return refuse(400, msg("errors.seat.notACommand"));
   }
-  const unclean = findUncleanText(raw) ?? findOutOfRangeNumber(raw);
-  if (unclean !== null) return refuse(400, msg("errors.seat.notAccepted", { path: unclean }));
-  const parsed = commandSchema.safeParse(raw);
-  if (!parsed.success) return refuse(400, msg("gamePage.zod.commandType"));
   const result = await runCommand({
     gameId: link.gameId,
     actor: { kind: "player", seatId: link.seatId },
-    command: parsed.data,
+    command: raw,
     now: new Date(),
   });
   switch (result.status) {
@@ -63,6 +55,13 @@ export const POST = route<Ctx>(async (req, { params }) => {
     case "needs-force":
       // A player cannot overrule the rules: what a moderator could force is refused here.
       return answer(isForm, token, 400, result.warnings.map((w) => sayIn(result.language, w)).join(" "));
+    case "malformed":
+      return refuse(
+        400,
+        result.problem === "shape"
+          ? msg("gamePage.zod.commandType")
+          : msg("errors.seat.notAccepted", { path: result.path }),
+      );
     case "invalid":
       // The unknown-type sentence lists the game's commands and repeats what was sent: not for a player's page.
       return refuse(400, result.field === "command.type" ? msg("errors.seat.unknownCommand") : result.error);

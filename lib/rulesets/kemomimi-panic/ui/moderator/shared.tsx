@@ -20,10 +20,10 @@ export interface Ctx {
 
 export type Command = { type: string; [k: string]: unknown };
 
-/** True when the command is the one the engine expects next (it gets the primary button). */
 /** The colour of a team's name (none while a playing host may not see it). */
 export const teamTone = (team: ModeratorPlayer["team"]) => (team ? TEAM_TONE[team] : "text-ink-400");
 
+/** True when the command is the one the engine expects next (it gets the primary button). */
 export const isNext = (view: ModView, type: string) => view.hints.next[0] === type;
 
 export function Section({

@@ -1,4 +1,4 @@
-import { loadGame, loadGameAt } from "@/lib/db/event-store";
+import { loadGame, loadGameAt } from "@/lib/service/games";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { engine } from "@/lib/registry";

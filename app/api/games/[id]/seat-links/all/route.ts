@@ -1,6 +1,6 @@
-import { loadGame } from "@/lib/db/event-store";
+import { loadGame } from "@/lib/service/games";
 import { createMissingSeatLinks } from "@/lib/db/seat-links";
-import { announceLinks } from "@/lib/db/link-notices";
+import { announceLinks } from "@/lib/service/commands";
 import { notFound, ok, requireGameAccess, route } from "@/lib/http";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -8,7 +8,7 @@ type Ctx = { params: Promise<{ id: string }> };
 /**
  * Makes a private link for every seat that has none. The tokens are in this answer only; seats that
  * already had a link keep it and are listed in `kept`. While the host plays a seat, each link made
- * for another seat is announced on the town square (decision 009).
+ * for another seat is announced on the town square (decision 010).
  */
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;

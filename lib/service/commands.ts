@@ -1,0 +1,185 @@
+/**
+ * The command service, between the routes and the event store: a route parses the request and
+ * checks who may act; here a command is checked, decided against the game's state, folded and
+ * appended. The moderator's and the players' routes both come through `runCommand`.
+ */
+import { randomBytes } from "node:crypto";
+import {
+  actorId,
+  appendEvent,
+  currentState,
+  readRulesetId,
+  remember,
+  stateAt,
+  withGameLocked,
+} from "../db/event-store";
+import { commandRequestSchema, decideCommand, parseCommand, type Command } from "../game/commands";
+import { gameLanguage } from "../game/core";
+import type { EventEnvelope } from "../game/events";
+import { foldFrom } from "../game/fold";
+import { playingHostSeat } from "../game/playing-host";
+import { createRng } from "../game/rng";
+import type { Actor, AnyRuleset, GameState } from "../game/ruleset";
+import { findOutOfRangeNumber, findUncleanText } from "../game/text";
+import { moderatorViewChanged, nextViewVersions, viewChanges, type ViewVersions } from "../game/view-versions";
+import type { Locale } from "../i18n/locales";
+import type { Phrase } from "../i18n/message";
+import { getRuleset } from "../registry";
+
+/** `version` in a needs-force, refused or conflict answer is the moderators' version (LoadedGame.moderatorVersion). */
+export type CommandResult =
+  | {
+      status: "applied";
+      /** The event's seq. */
+      version: number;
+      moderatorVersion: number;
+      /** Whether the moderators' version moved (it does not for what a playing host may not notice). */
+      noticed: boolean;
+      /** What public pages and players' links may be told instead of `version`. */
+      views: ViewVersions;
+      event: EventEnvelope;
+      warnings: Phrase[];
+      state: GameState;
+    }
+  /** `language`: the game's, for a player's page; a moderator reads the warnings in their own. */
+  | { status: "needs-force"; version: number; warnings: Phrase[]; language: Locale }
+  /** Not a command at all (checkCommand): each route says so in its own words. */
+  | ({ status: "malformed" } & CommandProblem)
+  | { status: "invalid"; error: Phrase; field?: string }
+  | { status: "refused"; error: Phrase; field?: string; version: number; language: Locale }
+  | { status: "conflict"; version: number }
+  | { status: "not-found" };
+
+/** Why what was sent is no command: a text or number outside what any command takes (its path), or no `type`. */
+export type CommandProblem =
+  { problem: "unclean"; path: string } | { problem: "out-of-range"; path: string } | { problem: "shape" };
+
+const commandShape = commandRequestSchema.shape.command;
+
+/** What every command must be before its rule system reads it, from either route. */
+export function checkCommand(raw: unknown): { ok: true; command: Command } | ({ ok: false } & CommandProblem) {
+  const unclean = findUncleanText(raw);
+  if (unclean !== null) return { ok: false, problem: "unclean", path: unclean };
+  const outOfRange = findOutOfRangeNumber(raw);
+  if (outOfRange !== null) return { ok: false, problem: "out-of-range", path: outOfRange };
+  const shaped = commandShape.safeParse(raw);
+  return shaped.success ? { ok: true, command: shaped.data } : { ok: false, problem: "shape" };
+}
+
+export interface RunCommandInput {
+  gameId: string;
+  actor: Actor;
+  /** The command as the request carried it: checkCommand and the rule system's schema check it here. */
+  command: unknown;
+  expectedVersion?: number;
+  force?: boolean;
+  now: Date;
+  /** Seeds the command's randomness; random when absent. */
+  seed?: string;
+  /** The language a malformed command's validation message comes in (zod's own messages); English when absent. */
+  locale?: Locale;
+}
+
+/**
+ * Whether an event moves the version moderators are told: always, unless the host plays a seat
+ * (before or after it), and then only when it changed what the host sees.
+ */
+function moderatorsNotice(ruleset: AnyRuleset, before: GameState, after: GameState, now: Date): boolean {
+  if (playingHostSeat(ruleset, before) === null && playingHostSeat(ruleset, after) === null) return true;
+  return moderatorViewChanged(ruleset, before, after, now);
+}
+
+/**
+ * Checks, decides and appends one command. Concurrent commands on one game queue on its row lock,
+ * so none is lost; a caller that names `expectedVersion` gets a conflict instead when the game
+ * moved on.
+ */
+export async function runCommand(input: RunCommandInput): Promise<CommandResult> {
+  const checked = checkCommand(input.command);
+  if (!checked.ok) {
+    const { ok: _, ...problem } = checked;
+    return { status: "malformed", ...problem };
+  }
+  const rulesetId = await readRulesetId(input.gameId);
+  if (!rulesetId) return { status: "not-found" };
+  const ruleset = getRuleset(rulesetId);
+  const parsed = parseCommand(ruleset, checked.command, input.locale);
+  if (!parsed.ok) return { status: "invalid", error: parsed.error, field: parsed.field };
+
+  const result = await withGameLocked(input.gameId, async (tx, game): Promise<CommandResult> => {
+    const { version } = game;
+    // Compared with what moderators are told: a hidden action the host could not see is no conflict.
+    if (input.expectedVersion !== undefined && input.expectedVersion !== game.moderatorVersion)
+      return { status: "conflict", version: game.moderatorVersion };
+    const state = await currentState(tx, ruleset, input.gameId, version);
+    const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
+    const decision = decideCommand(ruleset, state, parsed.command, { now: input.now, rng, actor: input.actor });
+    const language = gameLanguage(state.core);
+    if (!decision.ok)
+      return {
+        status: "refused",
+        error: decision.error,
+        field: decision.field,
+        version: game.moderatorVersion,
+        language,
+      };
+    if (decision.warnings.length > 0 && !input.force)
+      return { status: "needs-force", version: game.moderatorVersion, warnings: decision.warnings, language };
+    const envelope: EventEnvelope = {
+      seq: version + 1,
+      at: input.now.toISOString(),
+      actorId: actorId(input.actor),
+      event: decision.event,
+    };
+    // An undo of an event the state already holds folds the log again.
+    const next =
+      foldFrom(ruleset, { seq: version, state }, [envelope]) ??
+      (await stateAt(tx, ruleset, input.gameId, version, { pending: [envelope] }));
+    const views = nextViewVersions(game.views, viewChanges(ruleset, state, next, input.now));
+    const noticed = moderatorsNotice(ruleset, state, next, input.now);
+    const moderatorVersion = game.moderatorVersion + (noticed ? 1 : 0);
+    await appendEvent(tx, {
+      gameId: input.gameId,
+      version,
+      event: decision.event,
+      actorId: envelope.actorId,
+      at: input.now,
+      next,
+      views,
+      moderators: { version: moderatorVersion, updatedAt: noticed ? new Date() : game.updatedAt },
+    });
+    return {
+      status: "applied",
+      version: envelope.seq,
+      moderatorVersion,
+      noticed,
+      views,
+      event: envelope,
+      warnings: decision.warnings,
+      state: next,
+    };
+  });
+  if (!result) return { status: "not-found" };
+  if (result.status === "applied") remember(input.gameId, result.version, result.state);
+  return result;
+}
+
+/**
+ * Playing-host mode (decision 010): a link the host makes for another seat after the deal could let
+ * her open that seat's secrets, so it is announced on the town square. The host's own seat and
+ * games whose host only moderates (or has not dealt yet) announce nothing.
+ */
+export async function announceLinks(gameId: string, game: GameState, seatIds: readonly string[]): Promise<void> {
+  const host = playingHostSeat(getRuleset(game.core.rulesetId), game);
+  if (host === null) return;
+  for (const seatId of seatIds) {
+    if (seatId === host) continue;
+    await runCommand({
+      gameId,
+      actor: { kind: "system" },
+      command: { type: "seat.linkRemade", seatId },
+      force: true,
+      now: new Date(),
+    });
+  }
+}
