@@ -17,6 +17,9 @@ export async function register() {
     if (!(e instanceof DataDirLockedError)) throw e;
     refuseToStart(e);
   }
+  // Posts for the games' outlets (Discord and generic webhooks), delivered from the outbox.
+  const { startOutletWorker } = await import("./lib/outlets/worker");
+  startOutletWorker();
   console.log(
     `[grimoire] database ready (${db.kind === "pglite" ? `embedded PGlite in ${db.dataDir}` : "PostgreSQL"})`,
   );

@@ -13,6 +13,7 @@ import type { Actor, GameState, RulesetId } from "../game/ruleset";
 import type { Phrase } from "../i18n/message";
 import { gameLanguage } from "../game/core";
 import { engine } from "../registry";
+import { queueOutletPosts } from "./outbox";
 import { FIRST_VIEW_VERSIONS, nextViewVersions, parseViewVersions, type ViewVersions } from "../game/view-versions";
 
 type Tx = Prisma.TransactionClient;
@@ -418,6 +419,8 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
         version: moderatorVersion,
         updatedAt: noticed ? new Date() : rows[0]!.updatedAt,
       });
+      // What the event publishes to the game's outlets, queued in its own transaction.
+      await queueOutletPosts(tx, input.gameId, next, input.now);
       return {
         status: "applied",
         version: meta.seq,
@@ -449,4 +452,37 @@ async function loadFullAfter(
     select: eventColumns,
   });
   return engine.fold(rulesetId, [...envelopes(rulesetId, rows), next]);
+}
+
+/**
+ * Looks again at the games whose outlets wait for an instant (a deadline) that has come, with no
+ * event: what they publish now is queued (the vote count at its deadline). Each game under its row
+ * lock, as a command would be.
+ */
+export async function wakeOutlets(now: Date): Promise<number> {
+  const due = await prisma.outlet.findMany({
+    where: { wakeAt: { lte: now } },
+    distinct: ["gameId"],
+    select: { gameId: true, game: { select: { rulesetId: true } } },
+    take: 50,
+  });
+  for (const { gameId, game } of due)
+    await prisma.$transaction(
+      async (tx) => {
+        const rows = await tx.$queryRaw<
+          Array<{ version: number }>
+        >`SELECT version FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+        if (!rows[0]) return;
+        const state = await loadState(tx, gameId, game.rulesetId as RulesetId, rows[0].version);
+        await queueOutletPosts(tx, gameId, state, now);
+      },
+      { maxWait: 60_000, timeout: 30_000 },
+    );
+  return due.length;
+}
+
+/** The state of a game now, and its slug, for the outlets' first keys (lib/db/outlets.ts). */
+export async function currentState(tx: Tx, gameId: string): Promise<GameState | null> {
+  const row = await tx.game.findUnique({ where: { id: gameId }, select: { rulesetId: true, version: true } });
+  return row ? loadState(tx, gameId, row.rulesetId as RulesetId, row.version) : null;
 }
