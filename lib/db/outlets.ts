@@ -108,7 +108,10 @@ export async function updateOutlet(
   id: string,
   input: Pick<OutletInput, "posts" | "intervalMinutes">,
 ): Promise<boolean> {
-  const outlet = await prisma.outlet.findFirst({ where: { id, gameId }, select: { game: { select: { rulesetId: true } } } });
+  const outlet = await prisma.outlet.findFirst({
+    where: { id, gameId },
+    select: { game: { select: { rulesetId: true } } },
+  });
   if (!outlet) return false;
   const offered = engine.outletKinds(outlet.game.rulesetId as never);
   const posts = input.posts.filter((k) => offered.includes(k));
@@ -131,7 +134,10 @@ export async function sendTestPost(
   text: (format: "bbcode" | "markdown" | "discord" | "plain") => string,
   now: Date = new Date(),
 ): Promise<Delivery | null> {
-  const outlet = await prisma.outlet.findFirst({ where: { id, gameId }, include: { game: { select: { slug: true } } } });
+  const outlet = await prisma.outlet.findFirst({
+    where: { id, gameId },
+    include: { game: { select: { slug: true } } },
+  });
   if (!outlet) return null;
   const state = await currentState(prisma, gameId);
   if (!state) return null;

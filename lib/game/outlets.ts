@@ -124,7 +124,10 @@ export function splitForDiscord(text: string, limit = DISCORD_LIMIT): string[] {
 
 /** Discord refuses webhook names holding "discord" or "clyde", and longer than 80 characters. */
 export function discordAuthor(title: string): string {
-  const name = title.replace(/discord|clyde/gi, "").trim().slice(0, 80);
+  const name = title
+    .replace(/discord|clyde/gi, "")
+    .trim()
+    .slice(0, 80);
   return name || "Grimoire";
 }
 
@@ -151,7 +154,11 @@ export interface GenericBody {
  * Discord webhook on discord.com's webhook path. Null when fine, else what is wrong (a message key
  * under `outlets.errors`). Where the name points is checked when it is resolved (lib/outlets/ssrf.ts).
  */
-export function urlProblem(type: OutletType, raw: string, allowPrivate: boolean): "url" | "https" | "discordUrl" | null {
+export function urlProblem(
+  type: OutletType,
+  raw: string,
+  allowPrivate: boolean,
+): "url" | "https" | "discordUrl" | null {
   let url: URL;
   try {
     url = new URL(raw);

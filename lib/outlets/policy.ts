@@ -37,9 +37,7 @@ export function retryAfterSeconds(body: string, header: string | null): number |
 }
 
 export type Outcome =
-  | { kind: "sent"; answer: Answer }
-  | { kind: "retry"; at: Date; answer: Answer }
-  | { kind: "failed"; answer: Answer };
+  { kind: "sent"; answer: Answer } | { kind: "retry"; at: Date; answer: Answer } | { kind: "failed"; answer: Answer };
 
 export function outcome(result: SendResult, attempts: number, createdAt: Date, now: Date): Outcome {
   let answer: Answer;

@@ -165,7 +165,10 @@ export function voteCountMarkdown(count: VoteCount, roster: Roster, opts: Export
 /** Columns padded with spaces, for plain text and Discord code blocks. */
 function paddedTable(count: VoteCount, roster: Roster, opts: ExportOptions, name: Namer): string[] {
   const head = headers(opts);
-  const rows = [head, ...lines(count, roster, opts, name).map((l) => [l.nominator, l.nominee, l.votedBy || "-", l.total])];
+  const rows = [
+    head,
+    ...lines(count, roster, opts, name).map((l) => [l.nominator, l.nominee, l.votedBy || "-", l.total]),
+  ];
   // Padded by characters: with wide (Japanese) characters the columns line up only roughly.
   const widths = head.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   return rows.map((r) =>

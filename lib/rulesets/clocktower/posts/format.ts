@@ -59,7 +59,10 @@ export function joinBlocks(format: TextFormat, blocks: readonly (readonly string
     .map((b, i) => {
       const before = kept[i - 1];
       if (!before) return b.join("\n");
-      const gap = format === "markdown" || format === "plain" || (format === "discord" && before.at(-1)!.startsWith("- ")) ? "\n\n" : "\n";
+      const gap =
+        format === "markdown" || format === "plain" || (format === "discord" && before.at(-1)!.startsWith("- "))
+          ? "\n\n"
+          : "\n";
       return gap + b.join("\n");
     })
     .join("");

@@ -66,11 +66,7 @@ export function clocktowerOutletPosts(game: Game, now: Date): OutletPost[] {
   }
   const dead = view.grimoire.filter((s) => !s.alive);
   if (dead.length > 0)
-    add(
-      "graveyard",
-      dead.map((s) => `${s.seatId}:${s.label ?? ""}`).join(","),
-      (f) => townListsPost(input, f),
-    );
+    add("graveyard", dead.map((s) => `${s.seatId}:${s.label ?? ""}`).join(","), (f) => townListsPost(input, f));
   if (view.winner) add("endOfGame", `end-${view.winner}`, (f) => endOfGamePost(input, f));
   if (view.reveal) add("reveal", "reveal", (f) => endOfGamePost(input, f));
   return out;
