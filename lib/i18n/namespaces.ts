@@ -46,7 +46,16 @@ export const SETTINGS_WORDS = ["settings", "copy"] as const satisfies readonly W
  * A game's page, by its rule system: the board's words and the rules' (a view's messages are keys of
  * these namespaces, rendered by useSay). `errors` is every rule system's (warnings and refusals).
  */
-const GAME_BOARD: readonly WordsPath[] = ["board", "gamePage", "saveStatus", "warning", "copy", "errors", "day.picker"];
+const GAME_BOARD: readonly WordsPath[] = [
+  "board",
+  "gamePage",
+  "saveStatus",
+  "warning",
+  "copy",
+  "errors",
+  "day.picker",
+  "outlets",
+];
 export const GAME_WORDS: Record<string, readonly WordsPath[]> = {
   clocktower: [...GAME_BOARD, "clocktower", "ctNight", "ctRules", "ctDay", "day", "dayRules"],
   "secret-moon": [...GAME_BOARD, "secretMoon", "dayRules.list"],
