@@ -6,7 +6,8 @@ import type { VoteCountFormat } from "../../../game/day/vote-count-export";
 import type { ClocktowerState } from "../state";
 import { clocktowerPublicView } from "../views";
 import { exportDayVoteCount } from "../day/day-views";
-import { TEXT_FORMATS, type TextFormat } from "./format";
+import { escapeText, TEXT_FORMATS, type TextFormat } from "./format";
+import type { MessageValue, Phrase } from "../../../i18n/message";
 import type { PostInput } from "./input";
 import { dayOpeningPost } from "./day-opening";
 import { dawnPost } from "./dawn";
@@ -21,6 +22,18 @@ const COUNT_FORMAT: Record<TextFormat, VoteCountFormat> = {
   discord: "discord",
   plain: "text",
 };
+
+/** A rules' sentence whose values (names) are escaped for the format; our words in it stay as they are. */
+function escapedValues(format: TextFormat, phrase: Phrase): Phrase {
+  if (typeof phrase === "string" || !phrase.values) return phrase;
+  const values = Object.fromEntries(
+    Object.entries(phrase.values).map(([k, v]) => [
+      k,
+      typeof v === "string" ? escapeText(format, v) : typeof v === "number" ? v : escapedValues(format, v),
+    ]),
+  ) as Record<string, MessageValue>;
+  return { ...phrase, values };
+}
 
 function texts(build: (f: TextFormat) => string | null): OutletTexts | null {
   const out = Object.fromEntries(TEXT_FORMATS.map((f) => [f, build(f)]));
@@ -57,10 +70,10 @@ export function clocktowerOutletPosts(game: Game, now: Date): OutletPost[] {
       add("voteCount", discord, count, day.count.deadlinePassed);
     }
     if (day.result) {
-      const summary = sayDay(input.language ?? "en", day.result.summary);
+      const result = day.result.summary;
       add("votingClosed", `closed-${day.number}`, (f) => {
         const c = count(f);
-        return c === null ? null : `${c}\n\n${summary}`;
+        return c === null ? null : `${c}\n\n${sayDay(input.language ?? "en", escapedValues(f, result))}`;
       });
     }
   }
