@@ -238,7 +238,10 @@ function OutletCard({ gameId, outlet, kinds }: { gameId: string; outlet: OutletV
       {outlet.secret && (
         <div className="flex flex-wrap items-center gap-2">
           <span className="label mb-0">{t("secret")}</span>
-          <code className="min-w-0 flex-1 font-mono text-xs break-all text-ink-200" data-testid="outlet-secret">
+          <code
+            className="min-w-0 basis-full font-mono text-xs break-all text-ink-200 sm:flex-1 sm:basis-auto"
+            data-testid="outlet-secret"
+          >
             {showSecret ? outlet.secret : "••••••••••••"}
           </code>
           <button type="button" className="btn btn-ghost min-h-9" onClick={() => setShowSecret(!showSecret)}>
