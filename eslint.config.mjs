@@ -67,7 +67,7 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["**/registry", "**/service/**", "**/rulesets/**"], message: "The store is handed the ruleset." },
+            { group: ["**/registry", "**/service/**"], message: "The store is handed the ruleset." },
             { group: TEST_SUPPORT, message: "Test support is not product code." },
           ],
         },

@@ -20,6 +20,9 @@ export async function register() {
     console.error("[grimoire] cannot start: the database could not be opened and migrated", e);
     process.exit(1);
   }
+  // Posts for the games' outlets (Discord and generic webhooks), delivered from the outbox.
+  const { startOutletWorker } = await import("./lib/outlets/worker");
+  startOutletWorker();
   console.log(
     `[grimoire] database ready (${db.kind === "pglite" ? `embedded PGlite in ${db.dataDir}` : "PostgreSQL"})`,
   );

@@ -90,6 +90,8 @@ export default defineConfig({
         REGISTRATION: "open",
         RATE_LIMIT: "true",
         SIGN_IN_RATE_LIMIT: "5",
+        // The outlets spec's webhook receiver listens on 127.0.0.1 (lib/outlets/ssrf.ts).
+        WEBHOOK_ALLOW_PRIVATE: "true",
       },
     },
     // With PostgreSQL, a second app process on the same database proves that live updates cross processes.
@@ -105,6 +107,7 @@ export default defineConfig({
               NEXT_TELEMETRY_DISABLED: "1",
               GRIMOIRE_DATA_DIR: ".data-e2e",
               DATABASE_URL: process.env.E2E_DATABASE_URL,
+              WEBHOOK_ALLOW_PRIVATE: "true",
             },
           },
         ]

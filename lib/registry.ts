@@ -58,6 +58,12 @@ export const engine = {
   playingHostSeat: (game: GameState) => playingHostSeat(of(game), game),
   /** An event as the game's moderators may read it (hidden from a playing host when it holds a secret). */
   eventForModerator: (game: GameState, env: EventEnvelope) => eventForModerator(of(game), game, env),
+  /** The kinds of post its games' outlets may carry (lib/game/outlets.ts); none without `outlets`. */
+  outletKinds: (id: RulesetId) => getRuleset(id).outlets?.kinds ?? [],
+  /** The posts the game holds now for its outlets, from the public view only. */
+  outletPosts: (game: GameState, now: Date) => of(game).outlets?.posts(game, now) ?? [],
+  /** The next instant the posts change with no event (a deadline), or null. */
+  outletNextChange: (game: GameState, now: Date) => of(game).outlets?.nextChange?.(game, now) ?? null,
   checkImport: (raw: unknown) => checkImport(raw, getRuleset),
   checkImportInSteps: (raw: unknown, pause: () => Promise<void>) => checkImportInSteps(raw, getRuleset, pause),
 };

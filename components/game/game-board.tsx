@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/copy-button";
+import { OutletsPanel } from "@/components/outlets/outlets-panel";
 import { GameLanguage } from "./game-language";
 import { CohostsPanel } from "./cohosts-panel";
 import { inPlay, RulesetPanel } from "./ruleset-panel";
@@ -89,6 +90,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
 
       {!playing && seatAdmin}
       <RulesetPanel game={game} commands={commands} />
+      <OutletsPanel gameId={gameId} />
 
       {view.published && (
         <div className="card flex flex-wrap items-center gap-3">

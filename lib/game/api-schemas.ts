@@ -3,6 +3,7 @@ import { RULESET_IDS } from "./ruleset";
 import { nameText } from "./text";
 import { LOCALES } from "../i18n/locales";
 import { schemaMessage } from "../i18n/zod-issues";
+import { DEFAULT_INTERVAL_MINUTES, OUTLET_KINDS, OUTLET_TYPES } from "./outlets";
 
 const Z = "gamePage.zod";
 const E = "errors.schema";
@@ -39,4 +40,39 @@ export const createTokenSchema = z.object({
     .min(1, schemaMessage(`${E}.atLeast`, { name: "expiresInDays", min: "1" }))
     .max(3650, schemaMessage(`${Z}.atMost`, { name: "expiresInDays", max: "3650" }))
     .optional(),
+});
+
+const outletPostsSchema = z
+  .array(
+    z.enum(OUTLET_KINDS, {
+      error: schemaMessage(`${Z}.nameOneOf`, { name: "posts", options: OUTLET_KINDS.join(", ") }),
+    }),
+    { error: schemaMessage(`${Z}.isRequired`, { name: "posts" }) },
+  )
+  .min(1, schemaMessage("outlets.errors.noPosts"))
+  .max(OUTLET_KINDS.length);
+
+const intervalSchema = z
+  .number({ error: schemaMessage(`${E}.wholeNumber`, { name: "intervalMinutes" }) })
+  .int(schemaMessage(`${E}.wholeNumber`, { name: "intervalMinutes" }))
+  .min(1, schemaMessage(`${E}.atLeast`, { name: "intervalMinutes", min: "1" }))
+  .max(1440, schemaMessage(`${Z}.atMost`, { name: "intervalMinutes", max: "1440" }));
+
+/** A new outlet: a Discord or generic webhook, what it posts, and the vote count's interval. */
+export const createOutletSchema = z.object({
+  type: z.enum(OUTLET_TYPES, {
+    error: schemaMessage(`${Z}.nameOneOf`, { name: "type", options: OUTLET_TYPES.join(", ") }),
+  }),
+  url: z
+    .string({ error: schemaMessage(`${Z}.isRequired`, { name: "url" }) })
+    .trim()
+    .min(1, schemaMessage(`${Z}.nameNotEmpty`, { name: "url" }))
+    .max(2000, schemaMessage(`${E}.nameMaxCharacters`, { name: "url", max: "2000" })),
+  posts: outletPostsSchema,
+  intervalMinutes: intervalSchema.default(DEFAULT_INTERVAL_MINUTES),
+});
+
+export const updateOutletSchema = z.object({
+  posts: outletPostsSchema,
+  intervalMinutes: intervalSchema,
 });

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Rng } from "./rng";
 import type { CoreState, EventMeta, SeatId } from "./core";
 import type { ListSummary } from "./list-summary";
+import type { RulesetOutlets } from "./outlets";
 
 import type { RulesetId } from "./ruleset-id";
 import type { WordsPath } from "../i18n/namespaces";
@@ -119,6 +120,11 @@ export interface Ruleset<
    * that something happened. `rules` is the current state. Required with `hostSeat`.
    */
   eventForHost?(event: E, rules: S, hostSeat: SeatId): E | null;
+  /**
+   * What its games publish to outlets (Discord and generic webhooks), from the public view only:
+   * the kinds it has, and the posts the state holds now (lib/game/outlets.ts). Optional: none.
+   */
+  outlets?: RulesetOutlets<GameState<S>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -14,6 +14,7 @@ import enDay from "@/messages/en/day.json";
 import enGamePage from "@/messages/en/gamePage.json";
 import enKemomimi from "@/messages/en/kemomimi.json";
 import enSecretMoon from "@/messages/en/secretMoon.json";
+import enOutlets from "@/messages/en/outlets.json";
 import jaCtNight from "@/messages/ja/ctNight.json";
 import jaCtRules from "@/messages/ja/ctRules.json";
 import jaCtDay from "@/messages/ja/ctDay.json";
@@ -25,6 +26,7 @@ import jaDay from "@/messages/ja/day.json";
 import jaGamePage from "@/messages/ja/gamePage.json";
 import jaKemomimi from "@/messages/ja/kemomimi.json";
 import jaSecretMoon from "@/messages/ja/secretMoon.json";
+import jaOutlets from "@/messages/ja/outlets.json";
 
 export const en = {
   ...enApp,
@@ -37,6 +39,7 @@ export const en = {
   day: enDay,
   gamePage: enGamePage,
   kemomimi: enKemomimi,
+  outlets: enOutlets,
   secretMoon: enSecretMoon,
 };
 
@@ -53,5 +56,6 @@ export const ja: Messages = {
   day: jaDay,
   gamePage: jaGamePage,
   kemomimi: jaKemomimi,
+  outlets: jaOutlets,
   secretMoon: jaSecretMoon,
 };

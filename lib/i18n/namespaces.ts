@@ -46,7 +46,16 @@ export const SETTINGS_WORDS = ["settings", "copy"] as const satisfies readonly W
  * A game's page, by its rule system: the board's words and the rules' (a view's messages are keys of
  * these namespaces, rendered by useSay). `errors` is every rule system's (warnings and refusals).
  */
-const GAME_BOARD: readonly WordsPath[] = ["board", "gamePage", "saveStatus", "warning", "copy", "errors", "day.picker"];
+const GAME_BOARD: readonly WordsPath[] = [
+  "board",
+  "gamePage",
+  "saveStatus",
+  "warning",
+  "copy",
+  "errors",
+  "day.picker",
+  "outlets",
+];
 /**
  * Each rule system names its own parts (`words.page` of its Ruleset, lib/rulesets/<id>/shipped-words.ts);
  * what a game publishes in the game's language (`words.posts`), which a moderator may not read, is

@@ -25,6 +25,7 @@ import { moderatorViewChanged, nextViewVersions, viewChanges, type ViewVersions 
 import type { Locale } from "../i18n/locales";
 import type { Phrase } from "../i18n/message";
 import { getRuleset } from "../registry";
+import { queueOutletPosts } from "./outbox";
 
 /** `version` in a needs-force, refused or conflict answer is the moderators' version (LoadedGame.moderatorVersion). */
 export type CommandResult =
@@ -148,6 +149,8 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
       views,
       moderators: { version: moderatorVersion, updatedAt: noticed ? new Date() : game.updatedAt },
     });
+    // What the event publishes to the game's outlets, queued in its own transaction.
+    await queueOutletPosts(tx, input.gameId, next, input.now);
     return {
       status: "applied",
       version: envelope.seq,

@@ -1,4 +1,5 @@
 import type { Ruleset } from "../../game/ruleset";
+import { clocktowerOutlets } from "./posts/outlets";
 import {
   CLOCKTOWER_COMMAND_TYPES,
   CLOCKTOWER_EVENT_TYPES,
@@ -62,6 +63,7 @@ export const clocktower: Ruleset<
   playerView: (game, seatId, now) => clocktowerPlayerView(game, seatId, now),
   moderatorView: (game, now) => clocktowerModeratorView(game, now),
   listSummary: clocktowerListSummary,
+  outlets: clocktowerOutlets,
 };
 
 // What the app calls besides the ruleset.

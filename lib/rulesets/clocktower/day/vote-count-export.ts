@@ -5,6 +5,7 @@ import type { ExileCount } from "./exile";
 import type { Locale } from "@/lib/i18n/locales";
 import { wordsFor } from "@/lib/i18n/locale-words";
 import type { Formatter } from "@/lib/i18n/message";
+import { escapeText, type EscapeFormat } from "@/lib/game/text-escape";
 
 /**
  * The vote count as a host posts it: BBCode (forum tables, like the rulebook's example), a BBCode
@@ -12,7 +13,8 @@ import type { Formatter } from "@/lib/i18n/message";
  * the deadline as Discord timestamps, which every reader sees in their own zone).
  * A dead voter is marked "(dead)" in "Voted by": their vote spends their token if it stands.
  * With no nomination, the post says so instead of printing an empty table. The words are the game's
- * language (`locale`; English by default), the markup the same in every language.
+ * language (`locale`; English by default), the markup the same in every language. Names are what people
+ * typed: each comes out as text in every format (lib/game/text-escape.ts).
  */
 export const VOTE_COUNT_FORMATS = ["bbcode", "bbcode-list", "markdown", "text", "discord"] as const;
 export type VoteCountFormat = (typeof VOTE_COUNT_FORMATS)[number];
@@ -36,6 +38,13 @@ const headers = (opts: ExportOptions) => {
   return [w("nominator"), w("nominee"), w("votedBy"), w("totalVotes")];
 };
 
+/** A seat's name, escaped for where it stands. */
+type Namer = (id: string) => string;
+const namer =
+  (roster: Roster, format: EscapeFormat): Namer =>
+  (id) =>
+    escapeText(format, seatName(roster, id));
+
 interface Line {
   nominator: string;
   nominee: string;
@@ -43,50 +52,49 @@ interface Line {
   total: string;
 }
 
-function lines(count: VoteCount, roster: Roster, opts: ExportOptions): Line[] {
+function lines(count: VoteCount, roster: Roster, opts: ExportOptions, name: Namer): Line[] {
   const w = words(opts);
-  const voter = (id: string) =>
-    findSeat(roster, id)?.alive === false ? w("deadVoter", { name: seatName(roster, id) }) : seatName(roster, id);
+  const voter = (id: string) => (findSeat(roster, id)?.alive === false ? w("deadVoter", { name: name(id) }) : name(id));
   return count.rows.map((r) => ({
-    nominator: seatName(roster, r.nominator),
-    nominee: seatName(roster, r.nominee),
+    nominator: name(r.nominator),
+    nominee: name(r.nominee),
     votedBy: r.voters.map(voter).join(w("separator")),
     total: opts.totals === "plain" ? `${r.total}/${count.living}` : totalLabel(r, count.living, localeOf(opts)),
   }));
 }
 
-const names = (w: Formatter, roster: Roster, ids: readonly string[]) =>
-  ids.length ? ids.map((id) => seatName(roster, id)).join(w("separator")) : w("nobody");
+const names = (w: Formatter, name: Namer, ids: readonly string[]) =>
+  ids.length ? ids.map(name).join(w("separator")) : w("nobody");
 
 /** The lines under the table, shared by every format. */
-function footer(count: VoteCount, roster: Roster, deadline: (iso: string) => string, opts: ExportOptions): string[] {
+function footer(count: VoteCount, name: Namer, deadline: (iso: string) => string, opts: ExportOptions): string[] {
   const w = words(opts);
   const out: string[] = [];
-  out.push(w("notVoting", { names: names(w, roster, count.notVoting) }));
+  out.push(w("notVoting", { names: names(w, name, count.notVoting) }));
   if (count.deadTokens.length)
     out.push(
       w("deadTokens", {
         list: count.deadTokens
           .map((t) =>
             w(t.available ? (t.votingFor ? "tokenVoting" : "tokenUnused") : "tokenSpent", {
-              name: seatName(roster, t.seat),
+              name: name(t.seat),
             }),
           )
           .join(w("separator")),
       }),
     );
-  for (const e of count.exiles) out.push(exileLine(w, e, roster));
+  for (const e of count.exiles) out.push(exileLine(w, e, name));
   out.push(majoritySentence(count, localeOf(opts)));
   if (count.deadline)
     out.push(w(count.deadlinePassed ? "votingClosed" : "votingCloses", { at: deadline(count.deadline) }));
   return out;
 }
 
-function exileLine(w: Formatter, e: ExileCount, roster: Roster): string {
+function exileLine(w: Formatter, e: ExileCount, name: Namer): string {
   return w("exile", {
-    traveller: seatName(roster, e.traveller),
-    caller: seatName(roster, e.calledBy),
-    voters: names(w, roster, e.voters),
+    traveller: name(e.traveller),
+    caller: name(e.calledBy),
+    voters: names(w, name, e.voters),
     total: `${e.total}/${e.living}`,
     needed: e.needed === 0 ? w("majority") : `L-${e.needed}`,
   });
@@ -96,6 +104,7 @@ const heading = (count: VoteCount, opts: ExportOptions) => opts.title ?? words(o
 const zoned = (opts: ExportOptions) => (iso: string) => formatDeadline(iso, opts.timeZone, localeOf(opts));
 
 export function voteCountBBCode(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
+  const name = namer(roster, "bbcode");
   const cell = (tag: "td" | "th", s: string) => `[${tag}]${s}[/${tag}]`;
   const table = count.rows.length
     ? [
@@ -103,42 +112,44 @@ export function voteCountBBCode(count: VoteCount, roster: Roster, opts: ExportOp
         `[tr]${headers(opts)
           .map((h) => cell("th", h))
           .join("")}[/tr]`,
-        ...lines(count, roster, opts).map(
+        ...lines(count, roster, opts, name).map(
           (l) => `[tr]${[l.nominator, l.nominee, l.votedBy, l.total].map((s) => cell("td", s)).join("")}[/tr]`,
         ),
         "[/table]",
       ]
     : [noNominations(opts)];
-  const out = [`[b]${heading(count, opts)}[/b]`, ...table, ...footer(count, roster, zoned(opts), opts)];
+  const out = [`[b]${heading(count, opts)}[/b]`, ...table, ...footer(count, name, zoned(opts), opts)];
   return out.join("\n");
 }
 
 /** "[*][b]Dolby[/b] (nominated by Amelia): Eggyolk, Kiiruma — [b]2/7 (L-2)[/b]", for forums without [table]. */
 export function voteCountBBCodeList(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
   const w = words(opts);
+  const name = namer(roster, "bbcode");
   const list = count.rows.length
     ? [
         "[list]",
-        ...lines(count, roster, opts).map(
+        ...lines(count, roster, opts, name).map(
           (l) =>
             `[*]${w("listLine", { nominee: `[b]${l.nominee}[/b]`, nominator: l.nominator, voters: l.votedBy || w("noVotes") })} — [b]${l.total}[/b]`,
         ),
         "[/list]",
       ]
     : [noNominations(opts)];
-  return [`[b]${heading(count, opts)}[/b]`, ...list, ...footer(count, roster, zoned(opts), opts)].join("\n");
+  return [`[b]${heading(count, opts)}[/b]`, ...list, ...footer(count, name, zoned(opts), opts)].join("\n");
 }
 
 export function voteCountMarkdown(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
-  const esc = (s: string) => s.replace(/\|/g, "\\|");
-  const row = (cells: readonly string[]) => `| ${cells.map(esc).join(" | ")} |`;
+  const name = namer(roster, "markdown");
+  // The names' pipes are escaped with them; the headers are ours.
+  const row = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
   const table = count.rows.length
     ? [
         row(headers(opts)),
         `|${headers(opts)
           .map(() => "---")
           .join("|")}|`,
-        ...lines(count, roster, opts).map((l) => row([l.nominator, l.nominee, l.votedBy, l.total])),
+        ...lines(count, roster, opts, name).map((l) => row([l.nominator, l.nominee, l.votedBy, l.total])),
       ]
     : [noNominations(opts)];
   const out = [
@@ -146,15 +157,18 @@ export function voteCountMarkdown(count: VoteCount, roster: Roster, opts: Export
     "",
     ...table,
     "",
-    ...footer(count, roster, zoned(opts), opts).flatMap((l, i) => (i === 0 ? [l] : ["", l])),
+    ...footer(count, name, zoned(opts), opts).flatMap((l, i) => (i === 0 ? [l] : ["", l])),
   ];
   return out.join("\n");
 }
 
 /** Columns padded with spaces, for plain text and Discord code blocks. */
-function paddedTable(count: VoteCount, roster: Roster, opts: ExportOptions): string[] {
+function paddedTable(count: VoteCount, roster: Roster, opts: ExportOptions, name: Namer): string[] {
   const head = headers(opts);
-  const rows = [head, ...lines(count, roster, opts).map((l) => [l.nominator, l.nominee, l.votedBy || "-", l.total])];
+  const rows = [
+    head,
+    ...lines(count, roster, opts, name).map((l) => [l.nominator, l.nominee, l.votedBy || "-", l.total]),
+  ];
   // Padded by characters: with wide (Japanese) characters the columns line up only roughly.
   const widths = head.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   return rows.map((r) =>
@@ -166,14 +180,24 @@ function paddedTable(count: VoteCount, roster: Roster, opts: ExportOptions): str
 }
 
 export function voteCountText(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
-  const table = count.rows.length ? paddedTable(count, roster, opts) : [noNominations(opts)];
-  return [heading(count, opts), "", ...table, "", ...footer(count, roster, zoned(opts), opts)].join("\n");
+  const name = namer(roster, "plain");
+  const table = count.rows.length ? paddedTable(count, roster, opts, name) : [noNominations(opts)];
+  return [heading(count, opts), "", ...table, "", ...footer(count, name, zoned(opts), opts)].join("\n");
 }
 
 export function voteCountDiscord(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
-  const table = count.rows.length ? paddedTable(count, roster, opts) : [noNominations(opts)];
+  // In the code block nothing is markup, but a backtick would close it; below it, Discord's own escaping.
+  const table = count.rows.length
+    ? paddedTable(count, roster, opts, namer(roster, "discord-code"))
+    : [noNominations(opts)];
   const deadline = (iso: string) => `${discordTimestamp(iso, "F")} (${discordTimestamp(iso, "R")})`;
-  return [`**${heading(count, opts)}**`, "```", ...table, "```", ...footer(count, roster, deadline, opts)].join("\n");
+  return [
+    `**${heading(count, opts)}**`,
+    "```",
+    ...table,
+    "```",
+    ...footer(count, namer(roster, "discord"), deadline, opts),
+  ].join("\n");
 }
 
 export function exportVoteCount(

@@ -1,11 +1,11 @@
-import { bold, joinBlocks, type PostFormat } from "./format";
+import { bold, joinBlocks, type TextFormat } from "./format";
 import { nightDeathsSentence } from "./deaths";
 import { postLanguage, postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
 
 /**
  * The morning post: who died in the last night (Night N by night N and by day N). Null before Night 1.
  */
-export function dawnPost(input: PostInput, format: PostFormat): string | null {
+export function dawnPost(input: PostInput, format: TextFormat): string | null {
   const phase = input.view.phase;
   if (!phase) return null;
   const w = postWords(input);

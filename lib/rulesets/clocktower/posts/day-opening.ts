@@ -1,5 +1,5 @@
 import { discordTimestamp, formatUtc } from "@/lib/game/deadline-format";
-import { bold, bulletList, joinBlocks, type PostFormat } from "./format";
+import { bold, bulletList, joinBlocks, type TextFormat } from "./format";
 import { nightDeathsSentence } from "./deaths";
 import { postLanguage, postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
 import { majorityMessage } from "../day/tally";
@@ -7,7 +7,7 @@ import { sayDay } from "@/lib/i18n/locale-words";
 import type { Locale } from "../../../i18n/locales";
 
 /** Discord shows each reader their own time; the forum and Discourse read UTC. */
-export function deadlineText(format: PostFormat, iso: string, locale: Locale = "en"): string {
+export function deadlineText(format: TextFormat, iso: string, locale: Locale = "en"): string {
   return format === "discord"
     ? `${discordTimestamp(iso, "F")} (${discordTimestamp(iso, "R")})`
     : formatUtc(iso, locale);
@@ -17,7 +17,7 @@ export function deadlineText(format: PostFormat, iso: string, locale: Locale = "
  * "Day 2 has begun.", who died in the night, the living count and majority, and the day's deadlines.
  * Null by night.
  */
-export function dayOpeningPost(input: PostInput, format: PostFormat, now: Date): string | null {
+export function dayOpeningPost(input: PostInput, format: TextFormat, now: Date): string | null {
   const day = input.view.day;
   if (!day) return null;
   const name = seatNamer(input, format);

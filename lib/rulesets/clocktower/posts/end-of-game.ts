@@ -1,8 +1,8 @@
-import { bold, bulletList, escapeText, joinBlocks, table, type PostFormat } from "./format";
+import { bold, bulletList, escapeText, joinBlocks, table, type TextFormat } from "./format";
 import { postWords, type PostInput } from "./input";
 
 /** The winner and, once the storyteller publishes it, the whole grimoire and the Demon's bluffs. Null before the end. */
-export function endOfGamePost(input: PostInput, format: PostFormat): string | null {
+export function endOfGamePost(input: PostInput, format: TextFormat): string | null {
   const { winner, reveal } = input.view;
   if (!winner) return null;
   const w = postWords(input);

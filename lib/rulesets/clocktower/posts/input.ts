@@ -4,7 +4,7 @@ import type { Formatter } from "../../../i18n/message";
 import { wordsFor } from "@/lib/i18n/locale-words";
 import type { ClocktowerPublicView } from "../views";
 import { phaseCodeValues } from "../grimoire/grimoire";
-import { escapeText, type PostFormat } from "./format";
+import { escapeText, type TextFormat } from "./format";
 
 /**
  * Everything a post may use: what the town sees, and the seats' names. Nothing from the grimoire.
@@ -21,7 +21,7 @@ export const postLanguage = (input: PostInput): Locale => input.language ?? "en"
 /** The posts' words in the game's language (namespace day.posts). */
 export const postWords = (input: PostInput): Formatter => wordsFor(postLanguage(input), "day.posts");
 
-export function seatNamer(input: PostInput, format: PostFormat): (id: SeatId | "storyteller") => string {
+export function seatNamer(input: PostInput, format: TextFormat): (id: SeatId | "storyteller") => string {
   const w = postWords(input);
   return (id) => {
     if (id === "storyteller") return w("theStoryteller");

@@ -1,8 +1,8 @@
-import { bold, bulletList, escapeText, joinBlocks, table, type PostFormat } from "./format";
+import { bold, bulletList, escapeText, joinBlocks, table, type TextFormat } from "./format";
 import { deathLabel, postWords, seatNamer, type PostInput } from "./input";
 
 /** The living in seat order, travellers marked; the dead with how and when, and their ghost vote. */
-export function townListsPost(input: PostInput, format: PostFormat): string {
+export function townListsPost(input: PostInput, format: TextFormat): string {
   const name = seatNamer(input, format);
   const w = postWords(input);
   const who = (seatId: string) => {
