@@ -17,6 +17,9 @@ export async function register() {
     if (!(e instanceof DataDirLockedError)) throw e;
     refuseToStart(e);
   }
+  // The publisher's character data when none is stored: in the background, never delaying the start.
+  const { startOfficialFetch } = await import("./lib/db/official-data");
+  startOfficialFetch({ onlyIfEmpty: true });
   console.log(
     `[grimoire] database ready (${db.kind === "pglite" ? `embedded PGlite in ${db.dataDir}` : "PostgreSQL"})`,
   );

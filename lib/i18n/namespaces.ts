@@ -36,11 +36,12 @@ export const SCRIPTS_WORDS = [
   "gamePage.zod",
   "clocktower.sheet",
   "clocktower.teams",
+  "characters.sheet",
   "copy",
 ] as const satisfies readonly WordsPath[];
 
 /** The settings page's panels. */
-export const SETTINGS_WORDS = ["settings", "copy"] as const satisfies readonly WordsPath[];
+export const SETTINGS_WORDS = ["settings", "copy", "characters.settings"] as const satisfies readonly WordsPath[];
 
 /**
  * A game's page, by its rule system: the board's words and the rules' (a view's messages are keys of
@@ -48,7 +49,7 @@ export const SETTINGS_WORDS = ["settings", "copy"] as const satisfies readonly W
  */
 const GAME_BOARD: readonly WordsPath[] = ["board", "gamePage", "saveStatus", "warning", "copy", "errors", "day.picker"];
 export const GAME_WORDS: Record<string, readonly WordsPath[]> = {
-  clocktower: [...GAME_BOARD, "clocktower", "ctNight", "ctRules", "ctDay", "day", "dayRules"],
+  clocktower: [...GAME_BOARD, "clocktower", "ctNight", "ctRules", "ctDay", "day", "dayRules", "characters.sheet", "characters.step"],
   "secret-moon": [...GAME_BOARD, "secretMoon", "dayRules.list"],
   "kemomimi-panic": [...GAME_BOARD, "kemomimi", "dayRules.list"],
 };

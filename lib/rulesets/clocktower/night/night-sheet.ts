@@ -152,6 +152,17 @@ export interface NightSheetStep {
   woke: SeatId[];
   /** Kept by the app (Dusk, Dawn): done when the night begins or the dawn is confirmed, never recorded. */
   automatic: boolean;
+  /** The script's jinxes this step's character is in ("Jinx with the Spy: …"). */
+  jinxes: Phrase[];
+}
+
+/** A character's jinxes with the other characters on the game's script, as sentences. */
+export function characterJinxes(rules: ClocktowerState, characterId: string): Phrase[] {
+  const onScript = new Map((rules.script?.characters ?? []).map((c) => [c.id, c]));
+  return (characterOf(rules, characterId)?.jinxes ?? []).flatMap((j) => {
+    const other = onScript.get(j.id);
+    return other ? [msg("characters.sheet.jinxStep", { other: other.name, reason: j.reason })] : [];
+  });
 }
 
 export interface NightSheet {
@@ -283,6 +294,7 @@ export function nightSheet(live: Game, night: number): NightSheet {
       form: stepForm(game, night, { stepId, seatId, kind, shape }),
       woke: [],
       automatic: false,
+      jinxes: kind === "character" ? characterJinxes(rules, stepId) : [],
       ...extra,
     });
   };
