@@ -3,6 +3,7 @@ import { requirePageModerator } from "@/lib/auth/session";
 import { TokensPanel } from "./tokens-panel";
 import { AccountPanel } from "./account-panel";
 import { InvitesPanel } from "./invites-panel";
+import { CharactersPanel } from "./characters-panel";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,6 +21,7 @@ export default async function SettingsPage() {
       <AccountPanel />
       <TokensPanel />
       <InvitesPanel />
+      <CharactersPanel />
     </div>
   );
 }
