@@ -339,6 +339,11 @@ export function nightSheet(live: Game, night: number): NightSheet {
     }
     const c = characterOf(rules, id);
     if (!c) continue;
+    // A Fabled or Loric in play is the storyteller's: one step, held by no seat.
+    if ((c.team === "fabled" || c.team === "loric") && rules.fabled.includes(id)) {
+      push(id, c.name, "character", first ? c.firstNightReminder : c.otherNightReminder, null);
+      continue;
+    }
     // The Apprentice acts with the ability they gained, in its place in the order.
     for (const s of seats.filter((x) => x.entry.characterId === id || x.entry.gained === id)) {
       // The Lunatic is told they are the Demon they think they are, with that Demon's info.
