@@ -279,6 +279,7 @@ export function importScript(
   const characters: Character[] = [];
   const placeOf = new Map<string, number>();
   const unknown: string[] = [];
+  const resolved = new Set<string>();
   value.forEach((entry, i) => {
     if (i === 0 && hasMeta) return;
     const where = item(i + 1);
@@ -299,6 +300,7 @@ export function importScript(
         if (!unknown.includes(id)) unknown.push(id);
         return;
       }
+      resolved.add(id);
     } else character = readCharacter(entry, where, problems);
     if (!character) return;
     const earlier = placeOf.get(character.id);
@@ -358,10 +360,13 @@ export function importScript(
   // every game show it as stored), so it is not said in the reader's language.
   // not text: a stored script's name, the script's own text once imported
   const name = typeof meta.name === "string" && meta.name.trim() ? meta.name.trim() : "Untitled script";
-  // A jinx is kept only when both characters are on the script: what the sheet and the steps show.
+  // A character resolved from the library (the publisher's data lists every jinx it has) keeps only the
+  // jinxes with characters on the script; a character the script writes out keeps its own as written.
   const onScript = new Set(characters.map((c) => c.id));
   const kept = characters.map((c) =>
-    c.jinxes.every((j) => onScript.has(j.id)) ? c : { ...c, jinxes: c.jinxes.filter((j) => onScript.has(j.id)) },
+    !resolved.has(c.id) || c.jinxes.every((j) => onScript.has(j.id))
+      ? c
+      : { ...c, jinxes: c.jinxes.filter((j) => onScript.has(j.id)) },
   );
   const sheets = options.nightOrders;
   const script: Script = {
