@@ -90,6 +90,10 @@ export default defineConfig({
         REGISTRATION: "open",
         RATE_LIMIT: "true",
         SIGN_IN_RATE_LIMIT: "5",
+        // Nothing reaches the internet: the character data spec uploads our fixture instead.
+        OFFICIAL_DATA_URL: "off",
+        // The data dir outlives a run, so "the first account" is whichever spec signed up first then.
+        OWNER_USERNAME: "e2eowner",
       },
     },
     // With PostgreSQL, a second app process on the same database proves that live updates cross processes.
@@ -105,6 +109,8 @@ export default defineConfig({
               NEXT_TELEMETRY_DISABLED: "1",
               GRIMOIRE_DATA_DIR: ".data-e2e",
               DATABASE_URL: process.env.E2E_DATABASE_URL,
+              OFFICIAL_DATA_URL: "off",
+              OWNER_USERNAME: "e2eowner",
             },
           },
         ]
