@@ -171,7 +171,13 @@ describe("the owner-only API", () => {
     const imported = await importScriptToLibrary(other.id, TB);
     if (!imported.ok) throw new Error(JSON.stringify(imported.problems));
     expect(imported.value.script.characters).toHaveLength(22);
-    expect(imported.value.script.firstNight.slice(0, 5)).toEqual(["dusk", "minioninfo", "demoninfo", "poisoner", "spy"]);
+    expect(imported.value.script.firstNight.slice(0, 5)).toEqual([
+      "dusk",
+      "minioninfo",
+      "demoninfo",
+      "poisoner",
+      "spy",
+    ]);
     const f = files();
     f.roles.find((r) => r.id === "chef")!.ability = "Changed by a later upload.";
     const r = await call(PUT, "PUT", ownerToken, f);

@@ -49,7 +49,17 @@ export const SETTINGS_WORDS = ["settings", "copy", "characters.settings"] as con
  */
 const GAME_BOARD: readonly WordsPath[] = ["board", "gamePage", "saveStatus", "warning", "copy", "errors", "day.picker"];
 export const GAME_WORDS: Record<string, readonly WordsPath[]> = {
-  clocktower: [...GAME_BOARD, "clocktower", "ctNight", "ctRules", "ctDay", "day", "dayRules", "characters.sheet", "characters.step"],
+  clocktower: [
+    ...GAME_BOARD,
+    "clocktower",
+    "ctNight",
+    "ctRules",
+    "ctDay",
+    "day",
+    "dayRules",
+    "characters.sheet",
+    "characters.step",
+  ],
   "secret-moon": [...GAME_BOARD, "secretMoon", "dayRules.list"],
   "kemomimi-panic": [...GAME_BOARD, "kemomimi", "dayRules.list"],
 };

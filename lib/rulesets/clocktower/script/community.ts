@@ -226,7 +226,8 @@ function readMeta(meta: Raw, problems: Phrase[]): ScriptMeta {
     else out[key] = v;
   }
   if (meta.hideTitle !== undefined && meta.hideTitle !== null) {
-    if (typeof meta.hideTitle !== "boolean") problems.push(at(META, msg("characters.import.notBoolean", { key: "hideTitle" })));
+    if (typeof meta.hideTitle !== "boolean")
+      problems.push(at(META, msg("characters.import.notBoolean", { key: "hideTitle" })));
     else out.hideTitle = meta.hideTitle;
   }
   const rules = meta.bootlegger;

@@ -269,8 +269,7 @@ export function scriptProblems(script: Script): Message[] {
 }
 
 /** The publisher's `bag-duplicate`: the character may be dealt more than once. */
-export const mayBeDealtTwice = (c: Character | undefined) =>
-  !!c?.special?.some((s) => s.name === "bag-duplicate");
+export const mayBeDealtTwice = (c: Character | undefined) => !!c?.special?.some((s) => s.name === "bag-duplicate");
 
 export function characterById(script: Script, id: string): Character | undefined {
   return script.characters.find((c) => c.id === id);

@@ -1,5 +1,13 @@
 import type { Rng } from "../../../game/rng";
-import { DEALT_TEAMS, isStorytellerTeam, mayBeDealtTwice, type Character, type DealtTeam, type Script, type TeamCounts } from "../script/types";
+import {
+  DEALT_TEAMS,
+  isStorytellerTeam,
+  mayBeDealtTwice,
+  type Character,
+  type DealtTeam,
+  type Script,
+  type TeamCounts,
+} from "../script/types";
 import { teamCountsFor, totalOf } from "./player-table";
 import { setupNoteText } from "../script/community";
 import { msg, type Message, type Phrase } from "../../../i18n/message";
