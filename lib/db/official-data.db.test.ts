@@ -78,13 +78,19 @@ afterAll(async () => {
   await getDatabase().close();
 });
 
-const call = (handler: (req: Request) => Promise<Response>, method: string, token: string, body?: unknown) =>
+const call = (
+  handler: (req: Request, ctx: unknown) => Promise<Response>,
+  method: string,
+  token: string,
+  body?: unknown,
+) =>
   handler(
     new Request("http://localhost/api/characters/official", {
       method,
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     }),
+    {},
   );
 const files = () => ({
   roles: JSON.parse(fixture("roles")) as Array<Record<string, unknown>>,

@@ -288,9 +288,9 @@ describe("a game on data from the publisher's format", () => {
   it("deals a bag-duplicate character twice without a duplicate warning, but not another", () => {
     const script = imported([...TB_IDS, "villageidiot"]);
     const pool = { script, extraCharacters: [] };
-    const twice = bagStatus(pool, { characterIds: CAST }, 10);
+    const twice = bagStatus(pool, { characterIds: CAST, setupChoices: {} }, 10);
     expect(twice.duplicates).toEqual([]);
-    const imps = bagStatus(pool, { characterIds: [...CAST.slice(0, 8), "imp", "imp"] }, 10);
+    const imps = bagStatus(pool, { characterIds: [...CAST.slice(0, 8), "imp", "imp"], setupChoices: {} }, 10);
     expect(imps.duplicates).toEqual(["imp"]);
   });
 
