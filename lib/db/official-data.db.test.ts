@@ -169,7 +169,7 @@ describe("the owner-only API", () => {
     expect((await officialStatus()).loadedAt).toEqual(kept);
     const shapeless = await call(PUT, "PUT", ownerToken, "three files");
     expect(shapeless.status).toBe(400);
-    expect(((await shapeless.json()) as { error: string }).error).toContain("{ roles, nightsheet, jinxes }");
+    expect(((await shapeless.json()) as { error: string }).error).toContain("roles, nightsheet and jinxes");
     expect((await call(PUT, "PUT", ownerToken, { roles: [] })).status).toBe(400);
   });
 

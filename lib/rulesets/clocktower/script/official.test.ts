@@ -358,3 +358,28 @@ describe("a game on data from the publisher's format", () => {
     );
   });
 });
+
+describe("in Japanese", () => {
+  it("the data's names and texts stay the publisher's English inside Japanese sentences", () => {
+    const { g, game } = troubleBrewing([
+      "washerwoman",
+      "librarian",
+      "chef",
+      "empath",
+      "fortuneteller",
+      "monk",
+      "drunk",
+      "butler",
+      "spy",
+      "imp",
+    ]);
+    g.must({ type: "clocktower.startNight" });
+    const librarian = nightSheet(game(), 1).steps.find((s) => s.stepId === "librarian")!;
+    expect(sayIn("ja", librarian.jinxes[0]!)).toBe(
+      "Spy とのジンクス：Fixture jinx: when the Spy reads as an Outsider, the Librarian may be shown the Spy.",
+    );
+    const r = importScript(TB_IDS, bmr.characters, { officialLoaded: false });
+    if (r.ok) throw new Error("expected problems");
+    expect(sayIn("ja", r.problems[1]!)).toMatch(/^このサーバーにはまだキャラクターデータがありません。/);
+  });
+});
