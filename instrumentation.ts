@@ -23,6 +23,9 @@ export async function register() {
   // Posts for the games' outlets (Discord and generic webhooks), delivered from the outbox.
   const { startOutletWorker } = await import("./lib/outlets/worker");
   startOutletWorker();
+  // The publisher's character data when none is stored: in the background, never delaying the start.
+  const { startOfficialFetch } = await import("./lib/db/official-data");
+  startOfficialFetch({ onlyIfEmpty: true });
   console.log(
     `[grimoire] database ready (${db.kind === "pglite" ? `embedded PGlite in ${db.dataDir}` : "PostgreSQL"})`,
   );

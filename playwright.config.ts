@@ -92,6 +92,10 @@ export default defineConfig({
         SIGN_IN_RATE_LIMIT: "5",
         // The outlets spec's webhook receiver listens on 127.0.0.1 (lib/outlets/ssrf.ts).
         WEBHOOK_ALLOW_PRIVATE: "true",
+        // Nothing reaches the internet: the character data spec uploads our fixture instead.
+        OFFICIAL_DATA_URL: "off",
+        // The data dir outlives a run, so "the first account" is whichever spec signed up first then.
+        OWNER_USERNAME: "e2eowner",
       },
     },
     // With PostgreSQL, a second app process on the same database proves that live updates cross processes.
@@ -108,6 +112,8 @@ export default defineConfig({
               GRIMOIRE_DATA_DIR: ".data-e2e",
               DATABASE_URL: process.env.E2E_DATABASE_URL,
               WEBHOOK_ALLOW_PRIVATE: "true",
+              OFFICIAL_DATA_URL: "off",
+              OWNER_USERNAME: "e2eowner",
             },
           },
         ]

@@ -31,11 +31,11 @@ test("a Japanese host reads a script's problems and its night order in Japanese"
   await expect(problems.first()).toBeVisible();
   await expect(problems).toContainText([
     "1番目の項目（_meta）：name は",
-    "3番目の項目：team は townsfolk、outsider、minion、demon、traveller、fabled のどれかにしてください",
+    "3番目の項目：team は townsfolk、outsider、minion、demon、traveller、fabled、loric のどれかにしてください",
     "3番目の項目：ability は空でない文字列にしてください",
     "4番目の項目：キャラクター ID（文字列）かキャラクターオブジェクトにしてください",
     "6番目の項目：「sailor」はすでにスクリプトにあります（5番目の項目）",
-    "不明なキャラクター ID：washerwoman（目録を読み込むか、カスタムキャラクターとして追加してください）",
+    "不明なキャラクター ID：nosuchcharacter（目録を読み込むか、カスタムキャラクターとして追加してください）",
   ]);
   await expect(page.getByTestId("problems")).not.toContainText("item");
   await shoot(page, "i18n-ct-rules-script-problems");

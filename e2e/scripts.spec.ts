@@ -112,7 +112,7 @@ test("pasting an invalid script lists every problem and saves nothing; a catalog
     "item 3: ability must be a non-empty string",
     "item 4: must be a character id (a string) or a character object",
     'item 6: "sailor" is already on the script (item 5)',
-    "unknown character id: washerwoman",
+    "unknown character id: nosuchcharacter",
   ]);
   await screenshotBoth(page, "scripts-invalid");
   const list = await (await page.request.get("/api/scripts")).json();

@@ -25,6 +25,16 @@ const envSchema = z.object({
   REGISTRATION: z
     .enum(["open", "closed", "invite"], { error: "REGISTRATION must be open, closed or invite" })
     .default("invite"),
+  /**
+   * Where the publisher's character data is fetched from (roles.json, nightsheet.json and jinxes.json
+   * under this base) at start when the server holds no copy, and when the owner presses Update; `off`:
+   * never fetched (the owner uploads the files in Settings → Characters).
+   */
+  OFFICIAL_DATA_URL: z
+    .union([z.literal("off"), z.url({ error: "OFFICIAL_DATA_URL must be a URL or off" })])
+    .default("https://release.botc.app/resources/data"),
+  /** The server's owner by username (who loads the character data); unset: the first account. */
+  OWNER_USERNAME: z.string().min(1).optional(),
   /** Sign-in rate limiting is on in production; this forces it on (true) or off (false). */
   RATE_LIMIT: z.enum(["true", "false"]).optional(),
 });

@@ -77,6 +77,7 @@ const startServer = (p, dataDir) =>
       APP_URL: base,
       NEXT_TELEMETRY_DISABLED: "1",
       GRIMOIRE_DATA_DIR: dataDir,
+      OFFICIAL_DATA_URL: "off",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -10,7 +10,13 @@ const port = 3290;
 const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "grimoire-smoke-"));
 // As `npm start` runs it: the app's own signal handler closes the database before the process exits.
-const env = { ...process.env, GRIMOIRE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1" };
+const env = {
+  ...process.env,
+  OFFICIAL_DATA_URL: "off",
+  GRIMOIRE_DATA_DIR: dataDir,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_MANUAL_SIG_HANDLE: "1",
+};
 delete env.DATABASE_URL;
 const NEXT = "node_modules/next/dist/bin/next";
 let log = "";

@@ -19,6 +19,7 @@ import {
 import { scriptIssuePhrase } from "../rulesets/clocktower/script/types";
 import { msg, type Phrase } from "../i18n/message";
 import { sayIn } from "../i18n/messages";
+import { officialLibrary } from "./official-data";
 
 export interface ScriptSummary {
   id: string;
@@ -205,11 +206,13 @@ export async function listCustomCharacters(ownerId: string): Promise<Character[]
 }
 
 /**
- * Every character an id-only script can name: the bundled ones, replaced by the moderator's own
- * imported character of the same id.
+ * Every character an id-only script can name: the bundled ones, replaced by the publisher's data of the
+ * same id (a script from the Script Tool means the publisher's character), replaced in turn by the
+ * moderator's own imported character of the same id.
  */
-export async function knownCharacters(ownerId: string): Promise<Character[]> {
+export async function knownCharacters(ownerId: string, official?: readonly Character[]): Promise<Character[]> {
   const byId = new Map<string, Character>(BUNDLED_CHARACTERS.map((c) => [c.id, c]));
+  for (const c of official ?? (await officialLibrary())?.characters ?? []) byId.set(c.id, c);
   for (const c of await listCustomCharacters(ownerId)) byId.set(c.id, c);
   return [...byId.values()];
 }
@@ -237,7 +240,11 @@ export async function deleteCustomCharacter(ownerId: string, characterId: string
 
 /** Imports a community-format script (a JSON string or the parsed array) into the library. */
 export async function importScriptToLibrary(ownerId: string, json: unknown): Promise<StoreResult<StoredScript>> {
-  const result = importScript(json, await knownCharacters(ownerId));
+  const official = await officialLibrary();
+  const result = importScript(json, await knownCharacters(ownerId, official?.characters ?? []), {
+    ...(official ? { nightOrders: official.nightOrders } : {}),
+    officialLoaded: official !== null,
+  });
   if (!result.ok) return result;
   return createScript(ownerId, result.value);
 }

@@ -3,6 +3,7 @@
  * work on one rule system's words does not touch another's. app.json holds the top-level namespaces; every
  * other file is the namespace named after it.
  */
+import enCharacters from "@/messages/en/characters.json";
 import enCtNight from "@/messages/en/ctNight.json";
 import enCtRules from "@/messages/en/ctRules.json";
 import enCtDay from "@/messages/en/ctDay.json";
@@ -15,6 +16,7 @@ import enGamePage from "@/messages/en/gamePage.json";
 import enKemomimi from "@/messages/en/kemomimi.json";
 import enSecretMoon from "@/messages/en/secretMoon.json";
 import enOutlets from "@/messages/en/outlets.json";
+import jaCharacters from "@/messages/ja/characters.json";
 import jaCtNight from "@/messages/ja/ctNight.json";
 import jaCtRules from "@/messages/ja/ctRules.json";
 import jaCtDay from "@/messages/ja/ctDay.json";
@@ -30,6 +32,7 @@ import jaOutlets from "@/messages/ja/outlets.json";
 
 export const en = {
   ...enApp,
+  characters: enCharacters,
   clocktower: enClocktower,
   ctNight: enCtNight,
   ctRules: enCtRules,
@@ -47,6 +50,7 @@ export type Messages = typeof en;
 
 export const ja: Messages = {
   ...jaApp,
+  characters: jaCharacters,
   clocktower: jaClocktower,
   ctNight: jaCtNight,
   ctRules: jaCtRules,

@@ -36,11 +36,12 @@ export const SCRIPTS_WORDS = [
   "gamePage.zod",
   "clocktower.sheet",
   "clocktower.teams",
+  "characters.sheet",
   "copy",
 ] as const satisfies readonly WordsPath[];
 
 /** The settings page's panels. */
-export const SETTINGS_WORDS = ["settings", "copy"] as const satisfies readonly WordsPath[];
+export const SETTINGS_WORDS = ["settings", "copy", "characters.settings"] as const satisfies readonly WordsPath[];
 
 /**
  * A game's page, by its rule system: the board's words and the rules' (a view's messages are keys of

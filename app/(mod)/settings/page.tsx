@@ -3,6 +3,7 @@ import { requirePageModerator } from "@/lib/auth/session";
 import { TokensPanel } from "@/components/settings/tokens-panel";
 import { AccountPanel } from "@/components/settings/account-panel";
 import { InvitesPanel } from "@/components/settings/invites-panel";
+import { CharactersPanel } from "@/components/settings/characters-panel";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,6 +21,7 @@ export default async function SettingsPage() {
       <AccountPanel />
       <TokensPanel />
       <InvitesPanel />
+      <CharactersPanel />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { DecideContext, Decision, GameState } from "../../game/ruleset";
 import type { SeatId } from "../../game/core";
 import { createRng } from "../../game/rng";
 import type { ClocktowerCommand, ClocktowerEvent } from "./commands";
-import { scriptProblems, startingAlignment, type Character } from "./script/types";
+import { isStorytellerTeam, scriptProblems, startingAlignment, type Character } from "./script/types";
 import { bagStatus, fillBag, findCharacter, type CharacterPool } from "./setup/bag";
 import { dealBag, drawSeed, suggestBluffs } from "./setup/deal";
 import { travellerLimitWarning } from "./setup/travellers";
@@ -278,7 +278,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       const warnings = [
         ...cmd.characterIds
           .map((id) => findCharacter(pool, id)!)
-          .filter((c) => c.team !== "fabled")
+          .filter((c) => !isStorytellerTeam(c.team))
           .map((c) => rule("notFabled", { name: c.name })),
         ...duplicateWarnings(pool, cmd.characterIds, "chosen"),
         ...offScriptWarnings(pool, cmd.characterIds),

@@ -152,6 +152,17 @@ export interface NightSheetStep {
   woke: SeatId[];
   /** Kept by the app (Dusk, Dawn): done when the night begins or the dawn is confirmed, never recorded. */
   automatic: boolean;
+  /** The script's jinxes this step's character is in ("Jinx with the Spy: …"). */
+  jinxes: Phrase[];
+}
+
+/** A character's jinxes with the other characters on the game's script, as sentences. */
+export function characterJinxes(rules: ClocktowerState, characterId: string): Phrase[] {
+  const onScript = new Map((rules.script?.characters ?? []).map((c) => [c.id, c]));
+  return (characterOf(rules, characterId)?.jinxes ?? []).flatMap((j) => {
+    const other = onScript.get(j.id);
+    return other ? [msg("characters.sheet.jinxStep", { other: other.name, reason: j.reason })] : [];
+  });
 }
 
 export interface NightSheet {
@@ -283,6 +294,7 @@ export function nightSheet(live: Game, night: number): NightSheet {
       form: stepForm(game, night, { stepId, seatId, kind, shape }),
       woke: [],
       automatic: false,
+      jinxes: kind === "character" ? characterJinxes(rules, stepId) : [],
       ...extra,
     });
   };
@@ -327,6 +339,11 @@ export function nightSheet(live: Game, night: number): NightSheet {
     }
     const c = characterOf(rules, id);
     if (!c) continue;
+    // A Fabled or Loric in play is the storyteller's: one step, held by no seat.
+    if ((c.team === "fabled" || c.team === "loric") && rules.fabled.includes(id)) {
+      push(id, c.name, "character", first ? c.firstNightReminder : c.otherNightReminder, null);
+      continue;
+    }
     // The Apprentice acts with the ability they gained, in its place in the order.
     for (const s of seats.filter((x) => x.entry.characterId === id || x.entry.gained === id)) {
       // The Lunatic is told they are the Demon they think they are, with that Demon's info.

@@ -5,6 +5,7 @@ import { stepKey, type ClocktowerState } from "../state";
 import type { ChoiceShape } from "./night-sheet";
 import { abilityState, choiceOn } from "./abilities/state";
 import { msg, type Message, type Phrase } from "../../../i18n/message";
+import { badMoonRisingForum } from "../scripts/bad-moon-rising-forum";
 import { listOf, n, sentences } from "./words";
 
 type Game = GameState<ClocktowerState>;
@@ -30,12 +31,46 @@ const TELLS = new Set(["minioninfo", "demoninfo", "travellers", "chambermaid", "
 
 const label = (key: string, values?: Parameters<typeof n>[1]) => n(`form.${key}`, values);
 
+export type StepFormFor = (
+  game: Game,
+  night: number,
+  step: { stepId: string; seatId: SeatId | null; kind: "marker" | "character"; shape: ChoiceShape | null },
+) => StepForm;
+
+/**
+ * A character's own form, by character id, where its ability has one (a later edition's bookkeeping
+ * plugs in here). Looked up before anything else.
+ */
+export const STEP_FORMS: Record<string, StepFormFor> = {};
+
+/** The characters whose forms the rules below know (the bundled script's): every other gets the generic form. */
+const KNOWN_FORMS: ReadonlySet<string> = new Set(badMoonRisingForum.characters.map((c) => c.id));
+
+/**
+ * The generic form, for a character the app has no bookkeeping for (another edition, a Fabled, a
+ * Loric, a homebrew): any players (or none), a character if the ability names one, and what was told.
+ * Nothing is refused and nothing is proposed: the storyteller records what the ability did.
+ */
+export function genericStepForm(game: Game): StepForm {
+  const candidates = grimoireSeats(game).map((s) => s.id);
+  return {
+    players: { min: 0, max: Math.max(1, candidates.length), candidates, label: msg("characters.step.players") },
+    character: { required: false, label: label("aCharacter") },
+    noOne: true,
+    tell: true,
+    storytellerPicks: false,
+  };
+}
+
 export function stepForm(
   game: Game,
   night: number,
   step: { stepId: string; seatId: SeatId | null; kind: "marker" | "character"; shape: ChoiceShape | null },
 ): StepForm {
   if (step.kind === "marker") return step.seatId ? { ...NOTHING, tell: true } : NOTHING;
+  const own = STEP_FORMS[step.stepId];
+  if (own) return own(game, night, step);
+  if (!KNOWN_FORMS.has(step.stepId) && !step.shape && !TELLS.has(step.stepId)) return genericStepForm(game);
   if (step.stepId === "grandmother" && night === 1)
     return {
       ...NOTHING,

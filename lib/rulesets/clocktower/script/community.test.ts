@@ -162,7 +162,10 @@ describe("community JSON: every problem, with its place", () => {
   it("unknown character ids, listed together", () => {
     expect(
       fail(importScript([{ id: "_meta", name: "x" }, "washerwoman", "po", "Chef", "washerwoman"], library)),
-    ).toEqual(["unknown character ids: washerwoman and chef — import a catalogue or add them as custom characters"]);
+    ).toEqual([
+      "unknown character ids: washerwoman and chef — import a catalogue or add them as custom characters",
+      "This server holds no character data yet: its owner loads the publisher's data in Settings → Characters (Update, or upload roles.json, nightsheet.json and jinxes.json); then import the script again.",
+    ]);
   });
 
   it("each field of a character object, and all of them at once", () => {
@@ -206,7 +209,7 @@ describe("community JSON: every problem, with its place", () => {
       "item 1 (_meta): author must be a string",
       "item 3: id must be a non-empty string of letters or digits",
       "item 3: name must be a non-empty string",
-      "item 3: team must be one of townsfolk, outsider, minion, demon, traveller, fabled",
+      "item 3: team must be one of townsfolk, outsider, minion, demon, traveller, fabled, loric",
       "item 3: ability must be a non-empty string",
       "item 4: reminders must be a list of strings",
       "item 4: remindersGlobal must be a list of strings",
@@ -269,7 +272,7 @@ describe("community JSON: every problem, with its place", () => {
       problems: [
         "item 1: a catalogue entry needs id, name, team and ability, not just an id",
         'item 3: "chef" is already in the catalogue (item 2)',
-        "item 4: team must be one of townsfolk, outsider, minion, demon, traveller, fabled",
+        "item 4: team must be one of townsfolk, outsider, minion, demon, traveller, fabled, loric",
       ],
     });
   });

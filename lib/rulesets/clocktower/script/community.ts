@@ -9,13 +9,16 @@ import {
   type Script,
   type SetupEffect,
   type Team,
+  type CharacterSpecial,
+  type ScriptMeta,
   playerTableRowSchema,
+  specialSchema,
   scriptIssuePhrase,
 } from "./types";
 import { parseSetupEffects } from "./setup-effects";
-import { defaultNightOrder } from "./sheet";
+import { defaultNightOrder, nightOrderFromSheet } from "./sheet";
 import { z } from "zod";
-import type { Message, MessageValue, Phrase } from "../../../i18n/message";
+import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { ct, listOf } from "../words";
 import { seriesValue } from "@/lib/i18n/locale-words";
 
@@ -67,7 +70,7 @@ const NOT_A_SETUP_NOTE = "Modifies the setup (see its ability).";
 export const setupNoteText = (text: string): Phrase => (text === NOT_A_SETUP_NOTE ? importProblem("setupNote") : text);
 
 /** The setup effects an import derives from the ability text and the community `setup` flag. */
-function derivedSetup(ability: string, setupFlag: boolean): SetupEffect[] {
+export function derivedSetup(ability: string, setupFlag: boolean): SetupEffect[] {
   const parsed = parseSetupEffects(ability);
   if (parsed.length === 0 && setupFlag) return [{ kind: "note", text: NOT_A_SETUP_NOTE }];
   return parsed;
@@ -158,6 +161,13 @@ function readCharacter(x: unknown, where: Message, problems: Phrase[]): Characte
         return [{ id: normaliseId(j.id), reason: j.reason }];
       });
   }
+  let special: CharacterSpecial[] = [];
+  if (x.special !== undefined && x.special !== null) {
+    const parsed = z.array(specialSchema).max(20).safeParse(x.special);
+    if (!parsed.success) p(msg("characters.import.badSpecial"));
+    else special = parsed.data;
+  }
+  const edition = optText("edition").trim();
   let setup: SetupEffect[] | null = null;
   if (x.setupEffects !== undefined) {
     const parsed = z.array(setupEffectSchema).safeParse(x.setupEffects);
@@ -180,6 +190,8 @@ function readCharacter(x: unknown, where: Message, problems: Phrase[]): Characte
     remindersGlobal,
     setup: setup ?? derivedSetup(ability, x.setup === true),
     jinxes,
+    ...(edition ? { edition } : {}),
+    ...(special.length ? { special } : {}),
   };
   // The limits a stored script keeps (lengths, counts).
   const checked = characterSchema.safeParse(character);
@@ -203,11 +215,55 @@ function readNightOrder(meta: Raw, key: "firstNight" | "otherNight", problems: P
   });
 }
 
+/** Reads the Script Tool's `_meta` extras (links, hideTitle, bootlegger rules); pushes located problems. */
+function readMeta(meta: Raw, problems: Phrase[]): ScriptMeta {
+  const out: ScriptMeta = {};
+  for (const key of ["logo", "background", "almanac"] as const) {
+    const v = meta[key];
+    if (v === undefined || v === null || v === "") continue;
+    if (typeof v !== "string") problems.push(at(META, importProblem("notString", { key })));
+    else if (v.length > 500) problems.push(at(META, importProblem("tooLong", { key, max: 500 })));
+    else out[key] = v;
+  }
+  if (meta.hideTitle !== undefined && meta.hideTitle !== null) {
+    if (typeof meta.hideTitle !== "boolean")
+      problems.push(at(META, msg("characters.import.notBoolean", { key: "hideTitle" })));
+    else out.hideTitle = meta.hideTitle;
+  }
+  const rules = meta.bootlegger;
+  if (rules !== undefined && rules !== null) {
+    if (!Array.isArray(rules) || rules.some((r) => typeof r !== "string"))
+      problems.push(at(META, importProblem("notStrings", { key: "bootlegger" })));
+    else if (rules.length > 20 || rules.some((r: string) => r.length > 1000))
+      problems.push(at(META, msg("characters.import.bootleggerLimits", { count: 20, max: 1000 })));
+    else {
+      const kept = (rules as string[]).map((r) => r.trim()).filter((r) => r.length > 0);
+      if (kept.length) out.bootlegger = kept;
+    }
+  }
+  return out;
+}
+
+export interface ImportOptions {
+  /**
+   * The publisher's night orders (nightsheet.json, ids normalised): a script that brings no order of
+   * its own follows them. Without them its characters wake by their own positions.
+   */
+  nightOrders?: { first: readonly string[]; other: readonly string[] };
+  /** Whether the server holds the publisher's data: what an unknown id's problem tells the host to do. */
+  officialLoaded?: boolean;
+}
+
 /**
  * Validates a community script. `known` are the characters already in the moderator's library (and
- * any imported catalogue): id-only entries resolve against them.
+ * any imported catalogue, and the publisher's data): id-only entries resolve against them. The script
+ * keeps the characters as resolved now: a later change of the data changes no stored script.
  */
-export function importScript(input: unknown, known: readonly Character[]): ImportResult<Script> {
+export function importScript(
+  input: unknown,
+  known: readonly Character[],
+  options: ImportOptions = {},
+): ImportResult<Script> {
   const { value, problem } = parseInput(input);
   if (problem) return { ok: false, problems: [problem] };
   if (!Array.isArray(value)) return { ok: false, problems: [importProblem("notScript")] };
@@ -224,6 +280,7 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
   const characters: Character[] = [];
   const placeOf = new Map<string, number>();
   const unknown: string[] = [];
+  const resolved = new Set<string>();
   value.forEach((entry, i) => {
     if (i === 0 && hasMeta) return;
     const where = item(i + 1);
@@ -244,6 +301,7 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
         if (!unknown.includes(id)) unknown.push(id);
         return;
       }
+      resolved.add(id);
     } else character = readCharacter(entry, where, problems);
     if (!character) return;
     const earlier = placeOf.get(character.id);
@@ -254,7 +312,11 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
     placeOf.set(character.id, i + 1);
     characters.push(character);
   });
-  if (unknown.length > 0) problems.push(importProblem("unknownIds", { count: unknown.length, ids: listOf(unknown) }));
+  if (unknown.length > 0) {
+    problems.push(importProblem("unknownIds", { count: unknown.length, ids: listOf(unknown) }));
+    problems.push(msg(options.officialLoaded ? "characters.import.notInData" : "characters.import.loadData"));
+  }
+  const metaExtras = readMeta(meta, problems);
 
   const orders = {
     firstNight: readNightOrder(meta, "firstNight", problems),
@@ -299,12 +361,26 @@ export function importScript(input: unknown, known: readonly Character[]): Impor
   // every game show it as stored), so it is not said in the reader's language.
   // not text: a stored script's name, the script's own text once imported
   const name = typeof meta.name === "string" && meta.name.trim() ? meta.name.trim() : "Untitled script";
+  // A character resolved from the library (the publisher's data lists every jinx it has) keeps only the
+  // jinxes with characters on the script; a character the script writes out keeps its own as written.
+  const onScript = new Set(characters.map((c) => c.id));
+  const kept = characters.map((c) =>
+    !resolved.has(c.id) || c.jinxes.every((j) => onScript.has(j.id))
+      ? c
+      : { ...c, jinxes: c.jinxes.filter((j) => onScript.has(j.id)) },
+  );
+  const sheets = options.nightOrders;
   const script: Script = {
     name,
     author: typeof meta.author === "string" ? meta.author.trim() : "",
-    characters,
-    firstNight: orders.firstNight ?? defaultNightOrder(characters, "first"),
-    otherNight: orders.otherNight ?? defaultNightOrder(characters, "other"),
+    ...(Object.keys(metaExtras).length ? { meta: metaExtras } : {}),
+    characters: kept,
+    firstNight:
+      orders.firstNight ??
+      (sheets ? nightOrderFromSheet(kept, "first", sheets.first) : defaultNightOrder(kept, "first")),
+    otherNight:
+      orders.otherNight ??
+      (sheets ? nightOrderFromSheet(kept, "other", sheets.other) : defaultNightOrder(kept, "other")),
     ...(playerTable?.success ? { playerTable: playerTable.data } : {}),
     ...(limits?.success ? { travellerLimits: limits.data } : {}),
     ...(meta.maxTravellers !== undefined ? { maxTravellers: meta.maxTravellers as number } : {}),
@@ -363,6 +439,8 @@ export function exportCharacter(c: Character): Record<string, unknown> {
     setup: setupFlag,
     ...(same ? {} : { setupEffects: c.setup }),
     jinxes: c.jinxes,
+    ...(c.edition ? { edition: c.edition } : {}),
+    ...(c.special?.length ? { special: c.special } : {}),
   };
 }
 
@@ -375,6 +453,7 @@ export function exportScript(script: Script, options: { charactersAs?: "objects"
     id: "_meta",
     name: script.name,
     author: script.author,
+    ...(script.meta ?? {}),
     firstNight: script.firstNight,
     otherNight: script.otherNight,
     ...(script.playerTable ? { playerTable: script.playerTable } : {}),

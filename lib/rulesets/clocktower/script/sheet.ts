@@ -47,6 +47,8 @@ export interface CharacterSheet {
   groups: SheetGroup[];
   /** Jinxes between two characters that are both on the script. */
   jinxes: Array<{ a: string; b: string; reason: string }>;
+  /** The script's house rules (the Script Tool's `bootlegger`), when it has any. */
+  bootlegger?: string[];
 }
 
 /** The character sheet players see: Townsfolk, Outsiders, Minions, Demons, then Travellers and Fabled. */
@@ -70,7 +72,8 @@ export function characterSheet(script: Script): CharacterSheet {
       jinxes.push({ a: c.name, b: other.name, reason: j.reason });
     }
   }
-  return { name: script.name, author: script.author, groups, jinxes };
+  const bootlegger = script.meta?.bootlegger ?? [];
+  return { name: script.name, author: script.author, groups, jinxes, ...(bootlegger.length ? { bootlegger } : {}) };
 }
 
 export interface NightStep {
@@ -128,4 +131,26 @@ export function defaultNightOrder(characters: readonly Character[], night: "firs
     .sort((x, y) => pos(x.c)! - pos(y.c)! || x.i - y.i)
     .map(({ c }) => c.id);
   return night === "first" ? ["dusk", "minioninfo", "demoninfo", ...waking, "dawn"] : ["dusk", ...waking, "dawn"];
+}
+
+/**
+ * A night order for a script that brought none, from the publisher's night sheet: its markers and the
+ * script's characters in the sheet's order. A character the sheet does not name (homebrew) wakes by its
+ * own position, placed just before dawn: its number is on no scale the sheet shares. Dusk opens and dawn
+ * closes the night even if the sheet left them out.
+ */
+export function nightOrderFromSheet(
+  characters: readonly Character[],
+  night: "first" | "other",
+  sheet: readonly string[],
+): string[] {
+  const onScript = new Set(characters.map((c) => c.id));
+  const markers = night === "first" ? ["dusk", "minioninfo", "demoninfo", "dawn"] : ["dusk", "dawn"];
+  const named = sheet.filter((id, i) => sheet.indexOf(id) === i && (onScript.has(id) || markers.includes(id)));
+  const homebrew = defaultNightOrder(
+    characters.filter((c) => !sheet.includes(c.id)),
+    night,
+  ).filter((id) => !isNightMarker(id));
+  const body = named.filter((id) => id !== "dusk" && id !== "dawn");
+  return ["dusk", ...body, ...homebrew, "dawn"];
 }

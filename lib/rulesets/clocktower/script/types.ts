@@ -4,8 +4,8 @@ import type { Message, Phrase } from "../../../i18n/message";
 import { issuePhrase } from "../../../i18n/zod-issues";
 import { ct } from "../words";
 
-/** The six character types of a script, in the order a character sheet lists them. */
-export const TEAMS = ["townsfolk", "outsider", "minion", "demon", "traveller", "fabled"] as const;
+/** The seven character types of a script, in the order a character sheet lists them. */
+export const TEAMS = ["townsfolk", "outsider", "minion", "demon", "traveller", "fabled", "loric"] as const;
 export type Team = (typeof TEAMS)[number];
 
 /** The four types dealt from the bag (travellers join by choice, fabled are the storyteller's). */
@@ -19,11 +19,15 @@ export const TEAM_LABELS: Record<Team, { one: string; many: string }> = {
   demon: { one: "Demon", many: "Demons" },
   traveller: { one: "Traveller", many: "Travellers" },
   fabled: { one: "Fabled", many: "Fabled" },
+  loric: { one: "Loric", many: "Loric" },
 };
+
+/** Fabled and Loric: the storyteller's, never dealt nor held by a player. */
+export const isStorytellerTeam = (team: Team) => team === "fabled" || team === "loric";
 
 export type Alignment = "good" | "evil";
 
-/** The alignment a character starts with. Travellers' alignment is chosen by the storyteller; fabled have none. */
+/** The alignment a character starts with. Travellers' alignment is chosen by the storyteller; fabled and loric have none. */
 export function startingAlignment(team: Team): Alignment | null {
   if (team === "townsfolk" || team === "outsider") return "good";
   if (team === "minion" || team === "demon") return "evil";
@@ -44,6 +48,19 @@ export interface Jinx {
   reason: string;
 }
 
+/**
+ * An app feature of the publisher's format (`special`): `{ type: "selection", name: "bag-duplicate" }`
+ * lets the character be dealt more than once. Kept as the script gives it; features the app does not
+ * use are carried through unchanged.
+ */
+export interface CharacterSpecial {
+  type: string;
+  name: string;
+  value?: string | number;
+  time?: string;
+  global?: string;
+}
+
 export interface Character {
   id: string;
   name: string;
@@ -62,6 +79,9 @@ export interface Character {
   remindersGlobal: string[];
   setup: SetupEffect[];
   jinxes: Jinx[];
+  /** The edition the publisher's data gives ("tb", "bmr", "snv", "carousel"...), or a homebrew's own. */
+  edition?: string;
+  special?: CharacterSpecial[];
 }
 
 /** One row of a player table: how many of each type are dealt for that many (non-traveller) players. */
@@ -85,9 +105,20 @@ export interface TravellerLimit {
 export const NIGHT_MARKER_IDS = ["dusk", "travellers", "minioninfo", "demoninfo", "dawn"] as const;
 export type NightMarkerId = (typeof NIGHT_MARKER_IDS)[number];
 
+/** The Script Tool's `_meta` extras, kept as the script gives them. */
+export interface ScriptMeta {
+  logo?: string;
+  background?: string;
+  almanac?: string;
+  hideTitle?: boolean;
+  /** The script's house rules ("bootlegger" rules), shown on the character sheet. */
+  bootlegger?: string[];
+}
+
 export interface Script {
   name: string;
   author: string;
+  meta?: ScriptMeta;
   characters: Character[];
   /** Ids of characters and night markers, in waking order. */
   firstNight: string[];
@@ -128,6 +159,23 @@ export const setupEffectSchema = z.discriminatedUnion("kind", [
 
 export const jinxSchema = z.object({ id: z.string().min(1).max(80), reason: text(1000) });
 
+export const specialSchema = z.object({
+  type: z.string().min(1).max(50),
+  name: z.string().min(1).max(50),
+  value: z.union([z.string().max(200), z.number()]).optional(),
+  time: z.string().max(50).optional(),
+  global: z.string().max(50).optional(),
+}) satisfies z.ZodType<CharacterSpecial>;
+
+const link = z.string().max(500);
+export const scriptMetaSchema = z.object({
+  logo: link.optional(),
+  background: link.optional(),
+  almanac: link.optional(),
+  hideTitle: z.boolean().optional(),
+  bootlegger: z.array(text(1000)).max(20).optional(),
+}) satisfies z.ZodType<ScriptMeta>;
+
 /**
  * A character's reminder tokens, by the words printed on them: at most 60 characters each. One that
  * shows nothing (empty, or only zero-width characters) is dropped rather than refused, so that a
@@ -165,6 +213,8 @@ export const characterSchema = z.object({
   remindersGlobal: reminderNames,
   setup: z.array(setupEffectSchema).max(10),
   jinxes: z.array(jinxSchema).max(60),
+  edition: text(50).optional(),
+  special: z.array(specialSchema).max(20).optional(),
 }) satisfies z.ZodType<Character>;
 
 const counts = z.number().int().min(0).max(30);
@@ -179,6 +229,7 @@ export const playerTableRowSchema = z.object({
 export const scriptSchema = z.object({
   name: nameText(120),
   author: text(120),
+  meta: scriptMetaSchema.optional(),
   characters: z.array(characterSchema).max(200),
   firstNight: z.array(z.string().min(1).max(80)).max(250),
   otherNight: z.array(z.string().min(1).max(80)).max(250),
@@ -216,6 +267,9 @@ export function scriptProblems(script: Script): Message[] {
   }
   return problems;
 }
+
+/** The publisher's `bag-duplicate`: the character may be dealt more than once. */
+export const mayBeDealtTwice = (c: Character | undefined) => !!c?.special?.some((s) => s.name === "bag-duplicate");
 
 export function characterById(script: Script, id: string): Character | undefined {
   return script.characters.find((c) => c.id === id);

@@ -1,5 +1,13 @@
 import type { Rng } from "../../../game/rng";
-import { DEALT_TEAMS, type Character, type DealtTeam, type Script, type TeamCounts } from "../script/types";
+import {
+  DEALT_TEAMS,
+  isStorytellerTeam,
+  mayBeDealtTwice,
+  type Character,
+  type DealtTeam,
+  type Script,
+  type TeamCounts,
+} from "../script/types";
 import { teamCountsFor, totalOf } from "./player-table";
 import { setupNoteText } from "../script/community";
 import { msg, type Message, type Phrase } from "../../../i18n/message";
@@ -50,7 +58,7 @@ export interface BagStatus {
   base: TeamCounts | null;
   /** The counts after setup effects. */
   required: TeamCounts | null;
-  chosen: TeamCounts & { traveller: number; fabled: number; unknown: number };
+  chosen: TeamCounts & { traveller: number; fabled: number; loric: number; unknown: number };
   effects: AppliedSetupEffect[];
   /** Setup effects the app cannot apply: the storyteller handles them by hand. */
   notes: Array<{ characterId: string; name: string; text: Phrase }>;
@@ -104,7 +112,7 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
   const warnings: Phrase[] = [...table.warnings];
   /** Rules the bag breaks whatever its size: duplicates, off-script, undealt types, bad choices. */
   const ruleWarnings: Phrase[] = [];
-  const chosen = { ...zero(), traveller: 0, fabled: 0, unknown: 0 };
+  const chosen = { ...zero(), traveller: 0, fabled: 0, loric: 0, unknown: 0 };
   const seen = new Set<string>();
   const duplicates: string[] = [];
   const offScript: string[] = [];
@@ -121,6 +129,8 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
     }
     chosen[c.team]++;
     if (seen.has(id)) {
+      // The publisher's `bag-duplicate` (the Village Idiot): another copy is dealt like any character.
+      if (mayBeDealtTwice(c)) continue;
       if (!duplicates.includes(id)) {
         duplicates.push(id);
         ruleWarnings.push(rule("duplicate", { name: c.name }));
@@ -133,15 +143,15 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
       offScript.push(id);
       ruleWarnings.push(rule("offScript", { name: c.name }));
     }
-    if (c.team === "traveller" || c.team === "fabled") notDealt.push(id);
+    if (c.team === "traveller" || isStorytellerTeam(c.team)) notDealt.push(id);
     if (c.team === "traveller") ruleWarnings.push(rule("traveller", { name: c.name }));
-    if (c.team === "fabled") ruleWarnings.push(rule("fabled", { name: c.name }));
+    if (isStorytellerTeam(c.team)) ruleWarnings.push(rule("fabled", { name: c.name }));
   }
 
   const effects: AppliedSetupEffect[] = [];
   const notes: BagStatus["notes"] = [];
   for (const c of inBag) {
-    if (c.team === "traveller" || c.team === "fabled") continue;
+    if (c.team === "traveller" || isStorytellerTeam(c.team)) continue;
     let k = 0;
     for (const e of c.setup) {
       if (e.kind === "note") {

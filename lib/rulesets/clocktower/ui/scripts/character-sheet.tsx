@@ -18,6 +18,7 @@ export const TEAM_TEXT: Record<string, string> = {
   demon: "text-evil-400",
   traveller: "text-moon-300",
   fabled: "text-moon-300",
+  loric: "text-moon-300",
 };
 
 export function SheetView({
@@ -80,6 +81,18 @@ export function SheetView({
                 <span className="font-medium text-ink-100">{t("clocktower.sheet.jinx", { a: j.a, b: j.b })}</span>{" "}
                 {j.reason}
               </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {(sheet.bootlegger?.length ?? 0) > 0 && (
+        <section aria-label={t("characters.sheet.bootlegger")}>
+          <H className="mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase">
+            {t("characters.sheet.bootlegger")}
+          </H>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-ink-300">
+            {sheet.bootlegger!.map((rule, i) => (
+              <li key={i}>{rule}</li>
             ))}
           </ul>
         </section>

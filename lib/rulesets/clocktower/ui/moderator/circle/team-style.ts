@@ -8,4 +8,5 @@ export const TEAM_TOKEN: Record<Team, string> = {
   demon: "border-evil-400 bg-evil-400/15 text-evil-300",
   traveller: "border-moon-400 bg-night-850 text-moon-300",
   fabled: "border-moon-300 bg-night-850 text-moon-300",
+  loric: "border-moon-300/70 bg-night-850 text-moon-300",
 };

@@ -114,6 +114,13 @@ export function StepEditor({
       }}
     >
       {step.reminder && <p className="whitespace-pre-wrap text-ink-300">{say(step.reminder)}</p>}
+      {step.jinxes.length > 0 && (
+        <ul className="space-y-0.5 text-xs text-moon-300" data-testid="step-jinxes">
+          {step.jinxes.map((j, i) => (
+            <li key={i}>{say(j)}</li>
+          ))}
+        </ul>
+      )}
       <WarningList warnings={step.warnings} />
       {step.shape && <p className="text-xs text-ink-400">{t("playerChoice", { prompt: say(step.shape.prompt) })}</p>}
       {step.submitted && (
