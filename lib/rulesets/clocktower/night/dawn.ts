@@ -1,6 +1,6 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
-import { characterOf, deathHints, grimoireSeats, seatNameOf, winChecks, type WinCheck } from "../grimoire/grimoire";
+import { characterOf, grimoireSeats, seatNameOf, winChecks, type WinCheck } from "../grimoire/grimoire";
 import { stepKey, type ClocktowerState, type DeathCause, type GrimoireEffect } from "../state";
 import { choiceOn } from "./abilities/state";
 import { resolvedNight, type NightSheetStep } from "./night-sheet";
@@ -91,7 +91,7 @@ export function dawnSummary(game: Game): DawnSummary | null {
       ...(c.by ? { by: c.by } : {}),
       stepKey: c.stepKey,
       reason: c.reason,
-      hints: deathHints(game, c.seatId, c.cause, c.by),
+      hints: c.hints,
     };
     const why = c.blocked ? [c.blocked] : c.explicit ? [] : c.protections;
     if (why.length === 0) {

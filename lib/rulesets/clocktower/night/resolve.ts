@@ -1,6 +1,6 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
-import { characterOf, isMalfunctionToken, protections, sameToken, seatNameOf } from "../grimoire/grimoire";
+import { characterOf, deathHints, isMalfunctionToken, protections, sameToken, seatNameOf } from "../grimoire/grimoire";
 import type { ClocktowerState, DeathCause, GrimoireEffect, NightChoice, PlacedReminder, SeatGrimoire } from "../state";
 import { ABILITY_EFFECTS, ABILITY_RULES, abilityState, goonEffects, offEffect, type ProposedEffect } from "./abilities";
 import { choiceOn } from "./abilities/state";
@@ -53,6 +53,8 @@ export interface KillCandidate {
   blocked?: Message;
   /** What protected the target at the kill's turn (the Fool, the Sailor, the Tea Lady, Safe...). */
   protections: Message[];
+  /** The death's hints as the grimoire stood at the kill's turn. */
+  hints: Message[];
   /** The target was a sober Fool with their first death unused: the Fool's own ability saves them. */
   foolSaves: boolean;
 }
@@ -154,7 +156,7 @@ export function resolveTurns(
   let goonChosen = false;
 
   /** A kill tried now: protections read now; a kill that lands takes effect at once. */
-  const attempt = (c: Omit<KillCandidate, "protections" | "foolSaves">) => {
+  const attempt = (c: Omit<KillCandidate, "protections" | "foolSaves" | "hints">) => {
     const at = now();
     const target = at.rules.seats[c.seatId];
     const prot = c.blocked || c.explicit ? [] : protections(at, c.seatId, c.cause, c.by);
@@ -164,7 +166,7 @@ export function resolveTurns(
       !target.firstDeathUsed &&
       // not text: a reminder token's name
       !target.reminders.some((r) => r.text === "No Ability" || isMalfunctionToken(r));
-    kills.push({ ...c, protections: prot, foolSaves });
+    kills.push({ ...c, protections: prot, foolSaves, hints: deathHints(at, c.seatId, c.cause, c.by) });
     const seat = seats[c.seatId];
     if (!seat || !seat.alive || seat.registersDead || c.blocked) return;
     if (prot.length) {
