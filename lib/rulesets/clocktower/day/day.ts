@@ -196,6 +196,7 @@ export function foolEffects(game: Game, result: { executed: SeatId | null; dies:
   if (!seat || result.dies || seat.characterId !== "fool" || seat.firstDeathUsed || !sober(seat)) return [];
   // not text: a reminder token's name
   if (seat.reminders.some((r) => r.text === "No Ability")) return [];
+  // not text: a reminder token's name
   return [{ kind: "place", seatId: result.executed!, token: { characterId: "fool", text: "No Ability" } }];
 }
 

@@ -121,5 +121,5 @@ describe("the dawn does not depend on the order the steps were recorded in", () 
       }),
       { numRuns: 30 },
     );
-  });
+  }, 120_000);
 });
