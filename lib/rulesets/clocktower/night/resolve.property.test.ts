@@ -108,18 +108,22 @@ describe("the dawn does not depend on the order the steps were recorded in", () 
         const inOrder = new ForumGame(cast, NAMES);
         const shuffled = new ForumGame(cast, NAMES);
         for (const g of [inOrder, shuffled]) g.must({ type: "clocktower.startNight" });
-        for (let night = 1; night <= 3; night++) {
+        // The nights before are played alike in both games (in night order): an effect applied while it
+        // was proposed and found off later stays in the grimoire, as the storyteller left it.
+        const last = 1 + Math.floor(r() * 3);
+        for (let night = 1; night <= last; night++) {
           const steps = plan(inOrder, r);
           play(inOrder, steps);
-          play(shuffled, shuffle(r, steps));
+          play(shuffled, night === last ? shuffle(r, steps) : steps);
           expect(proposal(shuffled)).toEqual(proposal(inOrder));
+          if (night === last) break;
           for (const g of [inOrder, shuffled]) {
             confirm(g);
             g.must({ type: "clocktower.startNight" }, { force: true });
           }
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 50 },
     );
   }, 120_000);
 });
