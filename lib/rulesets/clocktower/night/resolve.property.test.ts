@@ -123,7 +123,8 @@ describe("the dawn does not depend on the order the steps were recorded in", () 
           }
         }
       }),
-      { numRuns: 50 },
+      // A fixed seed: the same 50 games on every run (a rare order-dependent case is still being looked for).
+      { numRuns: 50, seed: 24 },
     );
   }, 120_000);
 });
