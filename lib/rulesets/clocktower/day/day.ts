@@ -150,7 +150,10 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
         warnings.push(...hints, cd("day.executionMayNotKill", { option: msg("day.resolve.doesNotKill") }));
     }
   }
-  const effects = d.event.type === "DayResolved" ? minstrelEffects(game, day.day, d.event.result) : [];
+  const effects =
+    d.event.type === "DayResolved"
+      ? [...minstrelEffects(game, day.day, d.event.result), ...foolEffects(game, d.event.result)]
+      : [];
   return {
     ok: true,
     event: {
@@ -178,6 +181,21 @@ function uniquePhrases(phrases: Phrase[]): Phrase[] {
  * until dusk tomorrow." Applied with the resolution (the rule leaves no choice): a Drunk token on every
  * other living non-traveller, taken away at the dusk after tomorrow (Night day+2 begins).
  */
+/**
+ * "The 1st time you die, you don't": a sober Fool whose first death is unused, executed and not killed,
+ * has used it (No Ability, as the dawn marks it): the next death kills. The Fool's is read as the
+ * reason the execution did not kill even when another protection (the Pacifist) also held: a host
+ * would count the Fool's death as happened.
+ */
+export function foolEffects(game: Game, result: { executed: SeatId | null; dies: boolean }): GrimoireEffect[] {
+  const seat = result.executed ? game.rules.seats[result.executed] : undefined;
+  if (!seat || result.dies || seat.characterId !== "fool" || seat.firstDeathUsed || !sober(seat)) return [];
+  // not text: a reminder token's name
+  if (seat.reminders.some((r) => r.text === "No Ability")) return [];
+  // not text: a reminder token's name
+  return [{ kind: "place", seatId: result.executed!, token: { characterId: "fool", text: "No Ability" } }];
+}
+
 export function minstrelEffects(
   game: Game,
   day: number,

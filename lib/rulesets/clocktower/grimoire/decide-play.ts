@@ -419,6 +419,9 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       const warnings: Phrase[] = [];
       const deaths = [];
       const seen = new Set<SeatId>();
+      // A death the dawn proposes was decided at its killer's turn: its hints are the ones read then (the
+      // Sailor poisoned by the Pukka when its poison killed them), not today's tokens.
+      const proposed = new Map((dawnSummary(game)?.deaths ?? []).map((p) => [p.seatId, p]));
       for (const d of cmd.deaths) {
         const r = entryOf(game, d.seatId, "deaths");
         if (r.error) return r.error;
@@ -428,7 +431,9 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         if (d.by && !characterOf(rules, d.by)) return fail(rule("unknownCharacter", { id: d.by }), "deaths");
         if (d.cause === "executed") warnings.push(rule("executionsByDay"));
         const dd = deathDecision(game, d.seatId, d.cause, d.by);
-        warnings.push(...dd.hints.filter((h) => !isZombuulHint(h)));
+        const p = proposed.get(d.seatId);
+        const hints = p && p.cause === d.cause && p.by === d.by ? p.hints : dd.hints;
+        warnings.push(...hints.filter((h) => !isZombuulHint(h)));
         deaths.push({
           seatId: d.seatId,
           cause: d.cause,

@@ -1,18 +1,10 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
-import {
-  characterOf,
-  deathHints,
-  grimoireSeats,
-  isMalfunctionToken,
-  protections,
-  seatNameOf,
-  winChecks,
-  type WinCheck,
-} from "../grimoire/grimoire";
-import { stepKey, type ClocktowerState, type DeathCause, type GrimoireEffect, type NightChoice } from "../state";
-import { abilityState, choiceOn } from "./abilities/state";
-import { actingAs, nightSheet, type NightSheetStep } from "./night-sheet";
+import { characterOf, grimoireSeats, seatNameOf, winChecks, type WinCheck } from "../grimoire/grimoire";
+import { stepKey, type ClocktowerState, type DeathCause, type GrimoireEffect } from "../state";
+import { choiceOn } from "./abilities/state";
+import { resolvedNight, type NightSheetStep } from "./night-sheet";
+import type { KillCandidate, NightResolution } from "./resolve";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { listOf, n } from "./words";
 
@@ -68,24 +60,14 @@ export function announcement(names: string[]): Message {
   return msg("clocktower.dawn.died", { names: listOf(names), count: names.length });
 }
 
-interface Candidate {
-  seatId: SeatId;
-  cause: DeathCause;
-  by?: string;
-  stepKey: string;
-  reason: Message;
-  /** Recorded by the storyteller as a kill: kept, whatever protects the seat (the hints say it). */
-  explicit?: boolean;
-  /** Why the kill does not happen, whatever the target (the killer is drunk, the Demon did not wake...). */
-  blocked?: Message;
-}
-
 /**
- * Who dies tonight, from the night's recorded choices and the grimoire, each with its reason: the
- * Demon's kill (the Zombuul only if no one died today, the Pukka's previously poisoned, the
- * Shabaloth's two, the Po's one or three), the Gambler's wrong guess, the Godfather's kill after an
- * Outsider's death, the Assassin (through every protection), the Grandmother with her grandchild,
- * and the kills the storyteller recorded. Protected targets are listed as spared. Null by day.
+ * Who dies tonight, from the night resolved in night order (`resolveTurns`: each kill tried at its turn,
+ * against the protections holding then), each with its reason: the Demon's kill (the Zombuul only if no
+ * one died today, the Pukka's previously poisoned, the Shabaloth's two, the Po's one or three), the
+ * Gambler's wrong guess, the Godfather's kill after an Outsider's death, the Assassin (through every
+ * protection), the Grandmother with her grandchild, and the kills the storyteller recorded. Protected
+ * targets, and kills that did not happen (the killer drunk, dead before their turn, asleep), are listed
+ * as spared with why. Null by day.
  */
 export function dawnSummary(game: Game): DawnSummary | null {
   const rules = game.rules;
@@ -93,124 +75,13 @@ export function dawnSummary(game: Game): DawnSummary | null {
   const night = rules.phase.number;
   const record = rules.nights?.[String(night)];
   const name = (id: SeatId) => seatNameOf(game, id);
-  const charName = (id: string) => characterOf(rules, id)?.name ?? id;
-  const candidates: Candidate[] = [];
-  const exorcised = new Set<SeatId>();
-
-  const sheetSteps = nightSheet(game, night).steps;
-  for (const step of sheetSteps) {
-    if (step.kind !== "character" || !step.seatId || step.skipped || step.stepId === "lunatic") continue;
-    const actor = step.seatId;
-    const seat = rules.seats[actor];
-    const choice: NightChoice | null = choiceOn(game, night, step.key);
-    const as = actingAs(rules, actor, step.stepId);
-    const who = { seat: name(actor), character: charName(as) };
-    const drunk = seat?.reminders.some(isMalfunctionToken) ? dawnWords("drunkNoEffect", who) : undefined;
-    const chosen = choice?.seats ?? [];
-    const team = characterOf(rules, as)?.team;
-    const demonBlocked =
-      team === "demon" && exorcised.has(actor) ? dawnWords("exorcistBlocks", { seat: name(actor) }) : undefined;
-    const kill = (seatId: SeatId, reason: Message, blocked?: Message) =>
-      candidates.push({
-        seatId,
-        cause: team === "demon" ? "night" : "ability",
-        by: as,
-        stepKey: step.key,
-        reason,
-        ...((blocked ?? drunk ?? demonBlocked) ? { blocked: blocked ?? drunk ?? demonBlocked } : {}),
-      });
-    switch (as) {
-      case "exorcist":
-        if (!drunk)
-          for (const id of chosen)
-            if (characterOf(rules, rules.seats[id]?.characterId ?? "")?.team === "demon") exorcised.add(id);
-        break;
-      case "zombuul": {
-        const died = abilityState(game, actor, step.stepId, night).diedToday;
-        for (const id of chosen)
-          kill(
-            id,
-            dawnWords("chose", who),
-            died.length ? dawnWords("zombuulNoKill", { names: listOf(died.map(name)) }) : undefined,
-          );
-        break;
-      }
-      case "shabaloth":
-      case "po":
-        for (const id of chosen) kill(id, dawnWords("chose", who));
-        break;
-      case "pukka": {
-        const previous = choiceOn(game, night - 1, stepKey("pukka", actor))?.seats ?? [];
-        for (const id of previous) kill(id, dawnWords("pukkaKills", who));
-        break;
-      }
-      case "gambler": {
-        const [target] = chosen;
-        const guessed = choice?.character;
-        if (target && guessed && rules.seats[target]?.characterId !== guessed)
-          kill(actor, dawnWords("gamblerWrong", { ...who, target: name(target), guessed: charName(guessed) }));
-        break;
-      }
-      case "godfather": {
-        const died = abilityState(game, actor, step.stepId, night).diedToday;
-        const outsider = died.some((id) => characterOf(rules, rules.seats[id]?.characterId ?? "")?.team === "outsider");
-        for (const id of chosen)
-          kill(id, dawnWords("chose", who), outsider ? undefined : dawnWords("godfatherNoKill", who));
-        break;
-      }
-      case "gossip": {
-        const g = rules.dayAbilities?.[String(night)]?.gossip;
-        if (g?.true && g.seatId === actor)
-          for (const id of chosen) kill(id, dawnWords("gossipKills", { ...who, statement: g.statement }));
-        break;
-      }
-      case "moonchild": {
-        const m = rules.dayAbilities?.[String(night)]?.moonchild;
-        // The Moonchild acts dead: "if it was a good player, they die" (alignment as it is now).
-        if (m && m.seatId === actor && rules.seats[m.chosen]?.alignment === "good")
-          candidates.push({
-            seatId: m.chosen,
-            cause: "ability",
-            by: "moonchild",
-            stepKey: step.key,
-            reason: dawnWords("moonchildKills", {
-              seat: name(actor),
-              character: charName("moonchild"),
-              chosen: name(m.chosen),
-            }),
-          });
-        break;
-      }
-      case "assassin":
-        for (const id of chosen) kill(id, dawnWords("assassinKills", who));
-        break;
-    }
-    for (const k of record?.steps[step.key]?.kills ?? [])
-      candidates.push({
-        seatId: k.seatId,
-        cause: k.cause,
-        ...(k.by ? { by: k.by } : {}),
-        stepKey: step.key,
-        reason: dawnWords("recordedKill"),
-        explicit: true,
-      });
-  }
-  // Kills recorded on marker steps (dusk, dawn) too.
-  for (const [key, s] of Object.entries(record?.steps ?? {}))
-    if (!s.seatId || !candidates.some((c) => c.stepKey === key))
-      for (const k of s.kills)
-        candidates.push({
-          seatId: k.seatId,
-          cause: k.cause,
-          ...(k.by ? { by: k.by } : {}),
-          stepKey: key,
-          reason: dawnWords("recordedKill"),
-          explicit: true,
-        });
+  const { sheet, resolution } = resolvedNight(game, night);
+  const sheetSteps = sheet.steps;
+  const candidates = resolution.kills;
 
   const deaths = new Map<SeatId, ProposedDeath>();
   const spared = new Map<SeatId, SparedDeath>();
-  const decide = (c: Candidate) => {
+  const decide = (c: KillCandidate) => {
     const seat = rules.seats[c.seatId];
     if (!seat || !seat.alive || seat.registersDead || deaths.has(c.seatId)) return;
     const base: ProposedDeath = {
@@ -220,21 +91,15 @@ export function dawnSummary(game: Game): DawnSummary | null {
       ...(c.by ? { by: c.by } : {}),
       stepKey: c.stepKey,
       reason: c.reason,
-      hints: deathHints(game, c.seatId, c.cause, c.by),
+      hints: c.hints,
     };
-    const why = c.blocked ? [c.blocked] : c.explicit ? [] : protections(game, c.seatId, c.cause, c.by);
+    const why = c.blocked ? [c.blocked] : c.explicit ? [] : c.protections;
     if (why.length === 0) {
       deaths.set(c.seatId, base);
       spared.delete(c.seatId);
     } else if (!spared.has(c.seatId)) {
       // "The 1st time you die, you don't": a Fool saved only by their own ability uses it up.
-      // (the Fool's own protection, as `protections` gives it: a sober Fool whose first death is unused).
-      const foolSaves =
-        seat.characterId === "fool" &&
-        !seat.firstDeathUsed &&
-        // not text: a reminder token's name
-        !seat.reminders.some((r) => r.text === "No Ability" || isMalfunctionToken(r));
-      const foolOnly = foolSaves && !c.blocked && why.length === 1;
+      const foolOnly = c.foolSaves && !c.blocked && why.length === 1;
       const effects: GrimoireEffect[] = foolOnly
         ? // not text: a reminder token's name
           [{ kind: "place", seatId: c.seatId, token: { characterId: "fool", text: "No Ability" } }]
@@ -242,29 +107,9 @@ export function dawnSummary(game: Game): DawnSummary | null {
       spared.set(c.seatId, { ...base, spared: why, effects });
     }
   };
-  // The Assassin first: its kill stands whatever else happens to the seat.
+  // The Assassin first: its kill stands whatever else happens to the seat (and gives the reason).
   for (const c of candidates.filter((x) => x.by === "assassin")) decide(c);
   for (const c of candidates.filter((x) => x.by !== "assassin")) decide(c);
-
-  // "If the demon kills them, you die too."
-  for (const [gmId, gm] of Object.entries(rules.seats)) {
-    if (gm.characterId !== "grandmother" || !gm.alive) continue;
-    for (const [childId, child] of Object.entries(rules.seats)) {
-      if (!child.reminders.some((r) => r.characterId === "grandmother" && r.text === "Grandchild")) continue;
-      const d = deaths.get(childId);
-      if (!d || characterOf(rules, d.by ?? "")?.team !== "demon") continue;
-      decide({
-        seatId: gmId,
-        cause: "ability",
-        by: "grandmother",
-        stepKey: d.stepKey,
-        reason: dawnWords("grandmotherDies", { child: name(childId), seat: name(gmId) }),
-        ...(gm.reminders.some(isMalfunctionToken)
-          ? { blocked: dawnWords("drunkNoEffect", { seat: name(gmId), character: charName("grandmother") }) }
-          : {}),
-      });
-    }
-  }
 
   const order = grimoireSeats(game).map((s) => s.id);
   const bySeat = <T extends { seatId: SeatId }>(xs: Iterable<T>) =>
@@ -292,14 +137,14 @@ export function dawnSummary(game: Game): DawnSummary | null {
     winChecksAfter: dying.length ? winChecks({ ...game, rules: after }) : winChecks(game),
     deaths: dying,
     spared: bySeat(spared.values()),
-    revivals: bySeat(revivals(game, night, sheetSteps)),
+    revivals: bySeat(revivals(game, night, sheetSteps, resolution)),
     announcement: announcement(dying.map((d) => d.name)),
     hints,
   };
 }
 
 /** The Professor's chosen dead Townsfolk; the Shabaloth's dead choices of last night. */
-function revivals(game: Game, night: number, steps: NightSheetStep[]): DawnRevival[] {
+function revivals(game: Game, night: number, steps: NightSheetStep[], resolution: NightResolution): DawnRevival[] {
   const rules = game.rules;
   const out: DawnRevival[] = [];
   const name = (id: SeatId) => seatNameOf(game, id);
@@ -307,7 +152,9 @@ function revivals(game: Game, night: number, steps: NightSheetStep[]): DawnReviv
   for (const step of steps) {
     if (step.kind !== "character" || !step.seatId || step.skipped) continue;
     const actor = step.seatId;
-    const sober = !rules.seats[actor]?.reminders.some(isMalfunctionToken);
+    // As the seat stood at its turn: alive, awake and sober.
+    const turn = resolution.turns[step.key];
+    const sober = !!turn && !turn.notActing && !turn.noEffect;
     if (step.stepId === "professor" && sober)
       for (const id of choiceOn(game, night, step.key)?.seats ?? []) {
         const s = rules.seats[id];

@@ -3,23 +3,9 @@ import type { SeatId } from "../../../game/core";
 import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
 import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
 import { demonLine, LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
-import {
-  chambermaidText,
-  grandchildText,
-  lunaticReport,
-  outsidersText,
-  stepForm,
-  wokeTonight,
-  type StepForm,
-} from "./step-form";
-import {
-  ABILITY_RULES,
-  abilityProblems,
-  abilityState,
-  choosesGoon,
-  stepEffects,
-  type ProposedEffect,
-} from "./abilities";
+import { chambermaidText, grandchildText, lunaticReport, outsidersText, stepForm, type StepForm } from "./step-form";
+import { ABILITY_RULES, abilityProblems, abilityState, type ProposedEffect } from "./abilities";
+import { resolveTurns, type NightResolution } from "./resolve";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { listOf, n, sentences } from "./words";
 import {
@@ -154,6 +140,11 @@ export interface NightSheetStep {
   automatic: boolean;
   /** The script's jinxes this step's character is in ("Jinx with the Spy: …"). */
   jinxes: Phrase[];
+  /**
+   * Why the step does nothing although it is on the sheet, as the night's resolution reads its turn:
+   * "dead before their turn", "the Demon does not wake: exorcised", "drunk since the Goon". Also in `warnings`.
+   */
+  notActing: Phrase | null;
 }
 
 /** A character's jinxes with the other characters on the game's script, as sentences. */
@@ -232,9 +223,26 @@ export function demonInfoText(game: Game, seatId: SeatId): Phrase {
  * afterwards still shows.
  */
 export function atNightEnd(game: Game, night: number): Game {
-  const frozen = game.rules.nights?.[String(night)]?.seatsAtDawn;
-  return frozen ? { ...game, rules: { ...game.rules, seats: frozen } } : game;
+  // One copy per live state and night (derived from the live state even when asked of a copy), so the
+  // night's resolution, cached per copy, is computed once however the nights ask for one another.
+  const root = roots.get(game.rules) ?? game.rules;
+  const frozen = root.nights?.[String(night)]?.seatsAtDawn;
+  if (!frozen) return game;
+  let byNight = frozenCopies.get(root);
+  if (!byNight) frozenCopies.set(root, (byNight = new Map()));
+  const cached = byNight.get(night);
+  if (cached && cached.core === game.core) return cached;
+  const copy = { ...game, rules: { ...root, seats: frozen } };
+  roots.set(copy.rules, root);
+  byNight.set(night, copy);
+  return copy;
 }
+const roots = new WeakMap<ClocktowerState, ClocktowerState>();
+const frozenCopies = new WeakMap<ClocktowerState, Map<number, Game>>();
+const resolved = new WeakMap<
+  ClocktowerState,
+  Map<number, { core: Game["core"]; sheet: NightSheet; resolution: NightResolution }>
+>();
 
 /**
  * The night sheet: the script's order for that night, with markers, filtered to characters in play,
@@ -243,7 +251,25 @@ export function atNightEnd(game: Game, night: number): Game {
  * neither its warnings nor its proposed effects.
  */
 export function nightSheet(live: Game, night: number): NightSheet {
+  return resolvedNight(live, night).sheet;
+}
+
+/**
+ * The night's sheet and its resolution (`resolveTurns`): the steps in night order, each at the state of
+ * its turn. Cached per state: a night reads the nights before it (the Pukka's poison, the Po's charge).
+ */
+export function resolvedNight(live: Game, night: number): { sheet: NightSheet; resolution: NightResolution } {
   const game = atNightEnd(live, night);
+  let byNight = resolved.get(game.rules);
+  if (!byNight) resolved.set(game.rules, (byNight = new Map()));
+  const cached = byNight.get(night);
+  if (cached && cached.core === game.core) return cached;
+  const out = { core: game.core, ...buildNight(game, night) };
+  byNight.set(night, out);
+  return out;
+}
+
+function buildNight(game: Game, night: number): { sheet: NightSheet; resolution: NightResolution } {
   const rules = game.rules;
   const record = rules.nights?.[String(night)];
   const first = isFirstNight(night);
@@ -295,6 +321,7 @@ export function nightSheet(live: Game, night: number): NightSheet {
       woke: [],
       automatic: false,
       jinxes: kind === "character" ? characterJinxes(rules, stepId) : [],
+      notActing: null,
       ...extra,
     });
   };
@@ -364,8 +391,32 @@ export function nightSheet(live: Game, night: number): NightSheet {
       });
     }
   }
-  const woke = wokeTonight(game, night, steps);
+  const before = night > 1 && rules.nights?.[String(night - 1)] ? resolvedNight(game, night - 1).resolution : null;
+  const resolution = resolveTurns(
+    game,
+    night,
+    steps.map((x) => ({
+      key: x.key,
+      stepId: x.stepId,
+      kind: x.kind,
+      seatId: x.seatId,
+      skipped: x.skipped,
+      storytellerPicks: x.form.storytellerPicks,
+      actingAs: x.seatId ? actingAs(rules, x.seatId, x.stepId) : x.stepId,
+      chooses: !!x.shape,
+    })),
+    before?.pukkaPoisoned ?? {},
+  );
+  const woke = steps.filter((x) => resolution.turns[x.key]?.woke).map((x) => x.seatId!);
   for (const step of steps) {
+    const turn = resolution.turns[step.key];
+    if (turn) {
+      step.effects = turn.effects;
+      step.notActing = turn.notActing ?? turn.noEffect;
+      if (turn.notActing) step.warnings = [...step.warnings, turn.notActing];
+      else if (turn.noEffect && turn.noEffect.key !== "ctNight.dawn.drunkNoEffect")
+        step.warnings = [...step.warnings, turn.noEffect];
+    }
     if (step.kind !== "character" || !step.seatId || step.suggestedTold !== null) continue;
     const choice = step.record?.choice ?? step.submitted?.choice ?? null;
     if (step.stepId === "godfather" && first) step.suggestedTold = outsidersText(game);
@@ -375,38 +426,34 @@ export function nightSheet(live: Game, night: number): NightSheet {
       if (choice?.seats?.length) step.suggestedTold = chambermaidText(choice.seats, woke);
     } else if (team(step.stepId) === "demon") {
       // The Exorcist: "the Demon, if chosen, learns who you are and doesn't wake tonight."
-      const exorcist = steps.find(
-        (x) =>
-          x.stepId === "exorcist" &&
-          x.seatId &&
-          !x.skipped &&
-          (x.record?.choice ?? x.submitted?.choice)?.seats?.includes(step.seatId!),
-      );
+      const exorcist = resolution.exorcised.includes(step.seatId)
+        ? steps.find(
+            (x) =>
+              x.stepId === "exorcist" &&
+              x.seatId &&
+              !x.skipped &&
+              (x.record?.choice ?? x.submitted?.choice)?.seats?.includes(step.seatId!),
+          )
+        : undefined;
       step.suggestedTold = sentences([
         exorcist ? n("info.exorcistChoseYou", { seat: exorcist.seatName ?? "" }) : null,
         lunaticReport(game, night),
       ]);
     }
   }
-  let goonChosen = false;
-  for (const step of steps) {
-    if (step.kind !== "character" || !step.seatId || step.skipped) continue;
-    const choice = step.record?.choice ?? step.submitted?.choice ?? null;
-    // The storyteller's picks (the grandchild, the Gossip's victim) are not choices made with an ability.
-    const goon = !step.form.storytellerPicks && choosesGoon(rules, choice);
-    if (choice)
-      step.effects = stepEffects(
-        game,
-        night,
-        { stepId: step.stepId, seatId: step.seatId, actingAs: actingAs(rules, step.seatId, step.stepId) },
-        choice,
-        goon && !goonChosen,
-      );
-    goonChosen ||= goon;
-  }
+  // "The Demon knows who you are & who you choose at night": on the first night too. A Demon with no
+  // step tonight (all but the Pukka on Night 1) learns it with the demon info.
+  for (const step of steps)
+    if (
+      step.stepId === "demoninfo" &&
+      step.seatId &&
+      steps.some((x) => x.stepId === LUNATIC_ID && x.shape) &&
+      !steps.some((x) => x.kind === "character" && x.seatId === step.seatId && team(x.stepId) === "demon")
+    )
+      step.suggestedTold = sentences([step.suggestedTold, lunaticReport(game, night)]);
   const counted = steps.filter((s) => !s.skipped && !s.automatic);
   const done = counted.filter((s) => s.done).length;
-  return {
+  const sheet: NightSheet = {
     night,
     label: msg("clocktower.phase.label", { kind: "night", number: night }),
     steps,
@@ -416,6 +463,7 @@ export function nightSheet(live: Game, night: number): NightSheet {
     lockAt: record?.lockAt ?? null,
     dawnAt: record?.dawnAt ?? null,
   };
+  return { sheet, resolution };
 }
 
 /** The step a seat acts at tonight (its own character's, or null). */

@@ -1,6 +1,6 @@
 import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
-import { characterOf, isMalfunctionToken, seatNameOf } from "../../grimoire/grimoire";
+import { characterOf } from "../../grimoire/grimoire";
 import { choiceOn } from "./state";
 import {
   stepKey,
@@ -29,17 +29,22 @@ export interface ProposedEffect {
   reason: Message;
   /** Proposed unticked: the acting player's ability malfunctions tonight. */
   off?: boolean;
+  /** Why it is off, when the reason does not say it: "dead before their turn", "drunk since the Goon"... */
+  offBecause?: Message;
   /** Effects sharing a group are alternatives: exactly one is applied (the Sailor, the Innkeeper's drunk). */
   group?: string;
 }
 
-interface EffectContext {
+export interface EffectContext {
+  /** The game with the grimoire as it stands at this turn (`resolveNight`'s state, not today's tokens). */
   game: Game;
   night: number;
   /** The acting seat. */
   seatId: SeatId;
   choice: NightChoice;
   name: (id: SeatId) => string;
+  /** The Pukka: the player its poison holds at this turn (the previously poisoned), from the resolved nights. */
+  poisoned?: SeatId[];
 }
 
 const token = (characterId: string, text: string, until?: ReminderUntil): PlacedReminder => ({
@@ -129,8 +134,9 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
     })),
   // "Each night, choose a player: they are poisoned. The previously poisoned player dies then becomes healthy."
   pukka: (c) => {
-    // The previously poisoned: last night's choice, from the log (not from the tokens, which this step changes).
-    const previous = choiceOn(c.game, c.night - 1, stepKey("pukka", c.seatId))?.seats ?? [];
+    // The previously poisoned: the player the Pukka's poison holds at its turn (`resolveNight` follows it
+    // from night to night: a drunk Pukka poisons no one, and its earlier poison resumes when it sobers up).
+    const previous = c.poisoned ?? choiceOn(c.game, c.night - 1, stepKey("pukka", c.seatId))?.seats ?? [];
     return [
       ...previous.map((id) => ({
         effect: { kind: "remove" as const, seatId: id, token: token("pukka", "Poisoned") },
@@ -144,47 +150,28 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
   },
 };
 
-/**
- * The effects of one step's choice. `goonFirst`: this step is the first tonight to choose the Goon
- * ("Each night, the 1st player to choose you with their ability is drunk until dusk. You become their alignment.").
- * The acting seat drunk or poisoned: every effect is proposed unticked (the ability has no effect).
- */
-export function stepEffects(
-  game: Game,
-  night: number,
-  step: { stepId: string; seatId: SeatId; actingAs: string },
-  choice: NightChoice,
-  goonFirst: boolean,
-): ProposedEffect[] {
-  const seat = game.rules.seats[step.seatId];
-  if (!seat) return [];
-  const c: EffectContext = { game, night, seatId: step.seatId, choice, name: (id) => seatNameOf(game, id) };
-  // A Lunatic acts as a Demon but has no Demon's ability: nothing happens to the grimoire.
-  const own = step.stepId === "lunatic" ? [] : (ABILITY_EFFECTS[step.actingAs]?.(c) ?? []);
-  const out = [...own];
-  if (goonFirst)
-    for (const id of choice.seats ?? []) {
-      const goon = game.rules.seats[id];
-      if (goon?.characterId !== "goon" || !goon.alive || goon.reminders.some(isMalfunctionToken)) continue;
-      out.push({
-        effect: place(step.seatId, { ...token("goon", "Drunk", duskAfter(night)), from: id }),
-        reason: why("goonDrunk", { seat: c.name(step.seatId), goon: c.name(id) }),
-      });
-      if (goon.alignment !== seat.alignment)
-        out.push({
-          effect: { kind: "alignment", seatId: id, alignment: seat.alignment },
-          reason: why("goonAlignment", { goon: c.name(id), alignment: seat.alignment, seat: c.name(step.seatId) }),
-        });
-    }
-  if (seat.reminders.some(isMalfunctionToken))
-    return out.map((e) =>
-      own.includes(e)
-        ? { ...e, off: true, reason: why("noEffect", { reason: e.reason, seat: c.name(step.seatId) }) }
-        : e,
-    );
+/** The Goon's effects on its first chooser tonight: drunk at once, and the Goon takes their alignment. */
+export function goonEffects(c: EffectContext, goonId: SeatId): ProposedEffect[] {
+  const seat = c.game.rules.seats[c.seatId];
+  const goon = c.game.rules.seats[goonId];
+  if (!seat || !goon) return [];
+  const out: ProposedEffect[] = [
+    {
+      effect: place(c.seatId, { ...token("goon", "Drunk", duskAfter(c.night)), from: goonId }),
+      reason: why("goonDrunk", { seat: c.name(c.seatId), goon: c.name(goonId) }),
+    },
+  ];
+  if (goon.alignment !== seat.alignment)
+    out.push({
+      effect: { kind: "alignment", seatId: goonId, alignment: seat.alignment },
+      reason: why("goonAlignment", { goon: c.name(goonId), alignment: seat.alignment, seat: c.name(c.seatId) }),
+    });
   return out;
 }
 
-/** Whether a choice names the Goon's seat. */
-export const choosesGoon = (rules: ClocktowerState, choice: NightChoice | null) =>
-  (choice?.seats ?? []).some((id) => rules.seats[id]?.characterId === "goon");
+/** An effect that does not happen: its reason followed by why (`key`: "noEffect"). */
+export const offEffect = (e: ProposedEffect, key: string, values: Record<string, MessageValue>): ProposedEffect => ({
+  ...e,
+  off: true,
+  reason: why(key, { reason: e.reason, ...values }),
+});

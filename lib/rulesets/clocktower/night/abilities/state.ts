@@ -2,6 +2,9 @@ import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
 import { characterOf } from "../../grimoire/grimoire";
 import { stepKey, type ClocktowerState, type NightChoice } from "../../state";
+import { ABILITY_RULES } from "./table";
+// A cycle by design: the Po's charge reads how earlier nights resolved (only nights before this one).
+import { resolvedNight } from "../night-sheet";
 
 type Game = GameState<ClocktowerState>;
 
@@ -35,10 +38,12 @@ export function abilityState(game: Game, seatId: SeatId, stepId: string, night: 
   for (let n = 1; n < night && usedOn === null; n++) if (chose(choiceOn(game, n, key))) usedOn = n;
   // The Po's last choice: the latest earlier night* the seat was alive at dusk. A night with nothing
   // recorded or submitted counts as choosing no one (a forum Po who sends nothing chose no one).
+  // A night the Po did not wake (exorcised, or killed before its turn) chose nothing and does not count.
   let charged = false;
   for (let n = night - 1; n >= 2; n--) {
     const rec = rules.nights?.[String(n)];
     if (!rec || rec.deadAtDusk?.includes(seatId)) continue;
+    if (ABILITY_RULES[stepId]?.charges && resolvedNight(game, n).resolution.turns[key]?.notActing) continue;
     charged = !chose(choiceOn(game, n, key));
     break;
   }
@@ -46,7 +51,10 @@ export function abilityState(game: Game, seatId: SeatId, stepId: string, night: 
   const deadAtDusk =
     record?.shownDeadAtDusk ??
     Object.keys(rules.seats).filter((id) => !rules.seats[id]!.alive || rules.seats[id]!.registersDead);
-  const diedToday = Object.keys(rules.seats).filter((id) => rules.seats[id]!.death?.time === `D${night - 1}`);
+  // Travellers "do not count as players for any rules, win conditions, or abilities": an exile is no death today.
+  const diedToday = Object.keys(rules.seats).filter(
+    (id) => rules.seats[id]!.death?.time === `D${night - 1}` && !rules.seats[id]!.traveller,
+  );
   return {
     usedOn,
     lastNight: night > 1 ? choiceOn(game, night - 1, key) : null,

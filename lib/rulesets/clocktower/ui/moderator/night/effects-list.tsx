@@ -72,7 +72,10 @@ export function EffectsList({
                   )
                 }
               />
-              <span className={e.off ? "text-ink-400" : ""}>{say(e.reason)}</span>
+              <span className={e.off ? "text-ink-400" : ""}>
+                {say(e.reason)}
+                {e.offBecause ? ` ${say(e.offBecause)}` : null}
+              </span>
             </label>
           </li>
         ))}
