@@ -22,7 +22,7 @@ const NEXT = "node_modules/next/dist/bin/next";
 let log = "";
 let server;
 function startServer() {
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
+  server = spawn("sh", ["scripts/start.sh"], {
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });

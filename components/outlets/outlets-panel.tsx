@@ -175,7 +175,7 @@ function NewOutlet({ gameId, kinds }: { gameId: string; kinds: OutletKind[] }) {
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             aria-describedby={`${id}-url-hint`}
-            placeholder={type === "discord" ? "https://discord.com/api/webhooks/…" : "https://"}
+            placeholder={t(type === "discord" ? "placeholder.discord" : "placeholder.generic")}
           />
           <p id={`${id}-url-hint`} className="mt-1 text-xs text-ink-400">
             {t(`urlHint.${type}`)}

@@ -34,6 +34,7 @@ export function send(
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host) && !allowPrivate() && isPrivateAddress(host))
+    // not text: a technical detail beside the answer's message (outlets.answers), as a receiver's own answer is
     return Promise.resolve({ kind: "failed", reason: "refused", detail: `${host} is a private address` });
   const client = target.protocol === "https:" ? https : http;
   return new Promise((resolve) => {
@@ -71,6 +72,7 @@ export function send(
     );
     req.on("timeout", () => {
       req.destroy();
+      // not text: a technical detail beside the answer's message (outlets.answers)
       resolve({ kind: "failed", reason: "timeout", detail: `no answer in ${timeoutMs / 1000} s` });
     });
     req.on("error", (e) =>

@@ -44,6 +44,7 @@ export function isPrivateAddress(ip: string): boolean {
 
 export class PrivateAddressError extends Error {
   constructor(readonly host: string) {
+    // not text: a developer's error; the page says outlets.errors
     super(`${host} points at a private or loopback address`);
   }
 }
