@@ -249,6 +249,8 @@ export interface LockedGame {
   moderatorVersion: number;
   views: ViewVersions;
   updatedAt: Date;
+  /** Whether the game has outlets: a command then queues what it publishes (lib/service/outbox.ts). */
+  hasOutlets: boolean;
 }
 
 /**
@@ -268,8 +270,11 @@ export async function withGameLocked<T>(
           publicVersion: number;
           seatVersions: unknown;
           updatedAt: Date;
+          hasOutlets: boolean;
         }>
-      >`SELECT version, "moderatorVersion", "publicVersion", "seatVersions", "updatedAt" FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+      >`SELECT version, "moderatorVersion", "publicVersion", "seatVersions", "updatedAt",
+          EXISTS (SELECT 1 FROM "Outlet" WHERE "gameId" = ${gameId}) AS "hasOutlets"
+        FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
       const row = rows[0];
       if (!row) return null;
       return work(tx, {
@@ -277,6 +282,7 @@ export async function withGameLocked<T>(
         moderatorVersion: row.moderatorVersion ?? row.version,
         views: parseViewVersions(row.publicVersion, row.seatVersions),
         updatedAt: row.updatedAt,
+        hasOutlets: row.hasOutlets,
       });
     },
     { maxWait: 60_000, timeout: 30_000 },

@@ -149,8 +149,8 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
       views,
       moderators: { version: moderatorVersion, updatedAt: noticed ? new Date() : game.updatedAt },
     });
-    // What the event publishes to the game's outlets, queued in its own transaction.
-    await queueOutletPosts(tx, input.gameId, next, input.now);
+    // What the event publishes to the game's outlets, queued in its own transaction (no query without one).
+    if (game.hasOutlets) await queueOutletPosts(tx, input.gameId, next, input.now);
     return {
       status: "applied",
       version: envelope.seq,
