@@ -79,18 +79,19 @@ test("a step's effects applied from the night sheet appear on the seat circle an
     page.locator(`[data-testid="night-step"][data-step="innkeeper@${seatOf("Whysper")}"] > button`),
   ).toHaveAttribute("aria-expanded", "true");
 
-  // The Innkeeper protects two: both Safe until dawn, one of them drunk until dusk.
+  // The Innkeeper protects two: both Safe until dawn, one of them drunk until dusk. (Not the Goon: its
+  // first chooser would be drunk at once and protect nobody, issue 24.)
   const inn = await openStep(page, `innkeeper@${seatOf("Whysper")}`);
   await inn.getByRole("checkbox", { name: "Moth", exact: true }).check();
-  await inn.getByRole("checkbox", { name: "Quill", exact: true }).check();
+  await inn.getByRole("checkbox", { name: "Kiiruma", exact: true }).check();
   await inn.getByRole("button", { name: "Save, not done" }).click();
   const innEffects = inn.getByTestId("step-effects");
   await expect(innEffects).toContainText("Moth can't die tonight (Safe until dawn).");
-  await innEffects.getByRole("radio", { name: "Quill is the one drunk until dusk." }).check();
+  await innEffects.getByRole("radio", { name: "Kiiruma is the one drunk until dusk." }).check();
   await innEffects.getByRole("button", { name: "Apply effects" }).click();
   await expect(onCircle("Moth")).toContainText("Safe");
-  await expect(onCircle("Quill").getByRole("list", { name: "Reminders on Quill" })).toContainText("Safe");
-  await expect(onCircle("Quill").getByRole("list", { name: "Reminders on Quill" })).toContainText("Drunk");
+  await expect(onCircle("Kiiruma").getByRole("list", { name: "Reminders on Kiiruma" })).toContainText("Safe");
+  await expect(onCircle("Kiiruma").getByRole("list", { name: "Reminders on Kiiruma" })).toContainText("Drunk");
 
   // The Po's kill on a Safe player: the dawn proposes no death, and says why.
   await command(page.request, game.id, {
@@ -111,10 +112,10 @@ test("a step's effects applied from the night sheet appear on the seat circle an
   const innBefore = innStepOf(await modRules(page.request, game.id));
   await dawn.getByRole("button", { name: "Confirm dawn: start Day 2" }).click();
   await expect(page.getByTestId("ct-phase").locator("h2")).toContainText("Day 2");
-  // Dawn takes Safe away; Quill stays drunk until dusk.
+  // Dawn takes Safe away; Kiiruma stays drunk until dusk.
   await expect(onCircle("Moth")).not.toContainText("Safe");
-  await expect(onCircle("Quill")).toContainText("Drunk");
-  await expect(onCircle("Quill")).not.toContainText("Safe");
+  await expect(onCircle("Kiiruma")).toContainText("Drunk");
+  await expect(onCircle("Kiiruma")).not.toContainText("Safe");
   expect((await modRules(page.request, game.id)).seats.find((s: { name: string }) => s.name === "Moth").alive).toBe(
     true,
   );
