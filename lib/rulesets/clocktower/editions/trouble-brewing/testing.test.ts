@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { nightSheet } from "../../night/night-sheet";
+import { TroubleBrewingGame } from "./testing";
+
+describe("a Trouble Brewing game on the fixture data", () => {
+  it("deals the cast by hand and walks Night 1 in the publisher's order (each Minion told, one step each)", () => {
+    const g = new TroubleBrewingGame();
+    expect(g.rules.seats[g.id("Jo")]!.characterId).toBe("imp");
+    g.must({ type: "clocktower.startNight" });
+    expect(nightSheet(g.game, 1).steps.map((s) => s.stepId)).toEqual([
+      "dusk",
+      "minioninfo",
+      "minioninfo",
+      "demoninfo",
+      "poisoner",
+      "washerwoman",
+      "empath",
+      "fortuneteller",
+      "dawn",
+    ]);
+  });
+});
