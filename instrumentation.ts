@@ -4,6 +4,11 @@ export async function register() {
   // Before the first request: rate limits key on the connection's address (lib/auth/client-address.ts).
   const { stampSocketAddresses } = await import("./lib/auth/client-address");
   stampSocketAddresses();
+  const { env } = await import("./lib/env");
+  if (env.REQUEST_LOG === "on") {
+    const { startRequestLog } = await import("./lib/request-log");
+    startRequestLog({ format: env.LOG_FORMAT, trustedIpHeader: env.TRUSTED_IP_HEADER });
+  }
   // The catalogues for code that formats outside a request in a language it is given (lib/i18n/formatters.ts).
   await import("./lib/i18n/messages");
   const [{ getDatabase }, { DataDirLockedError, refuseToStart }] = await Promise.all([

@@ -96,6 +96,8 @@ export default defineConfig({
         OFFICIAL_DATA_URL: "off",
         // The data dir outlives a run, so "the first account" is whichever spec signed up first then.
         OWNER_USERNAME: "e2eowner",
+        // A line per request would bury the test output (the smoke test checks the log).
+        REQUEST_LOG: "off",
       },
     },
     // With PostgreSQL, a second app process on the same database proves that live updates cross processes.
@@ -114,6 +116,7 @@ export default defineConfig({
               WEBHOOK_ALLOW_PRIVATE: "true",
               OFFICIAL_DATA_URL: "off",
               OWNER_USERNAME: "e2eowner",
+              REQUEST_LOG: "off",
             },
           },
         ]

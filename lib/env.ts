@@ -37,6 +37,10 @@ const envSchema = z.object({
   OWNER_USERNAME: z.string().min(1).optional(),
   /** Sign-in rate limiting is on in production; this forces it on (true) or off (false). */
   RATE_LIMIT: z.enum(["true", "false"]).optional(),
+  /** The server log's form: one plain line per request and event (text), or one JSON object (json). */
+  LOG_FORMAT: z.enum(["text", "json"], { error: "LOG_FORMAT must be text or json" }).default("text"),
+  /** One log line per request (on), or none (off: the proxy keeps its own access log). */
+  REQUEST_LOG: z.enum(["on", "off"], { error: "REQUEST_LOG must be on or off" }).default("on"),
 });
 
 export type Env = z.infer<typeof envSchema>;

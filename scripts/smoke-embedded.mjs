@@ -24,9 +24,10 @@ let server;
 function startServer() {
   server = spawn("sh", ["scripts/start.sh"], {
     env: { ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout.on("data", (d) => (log += d));
+  server.stderr.on("data", (d) => (process.stderr.write(d), (log += d)));
 }
 
 /** SIGTERM, as a process manager would send; the app must close the embedded database and exit. */
@@ -105,6 +106,16 @@ try {
   check(
     town.status === 200 && html.includes("Smoke game") && html.includes("Dolby"),
     "the public page shows the game and its seats",
+  );
+  // The request log: a line per request, a player link's token never in it.
+  await fetch(`${base}/seat/SMOKE-SECRET-TOKEN-123`);
+  await new Promise((r) => setTimeout(r, 200));
+  check(
+    new RegExp(`GET /town/${game.slug} 200 \\d+ms`).test(log) &&
+      /GET \/seat\/\[token\] \d{3} \d+ms/.test(log) &&
+      !log.includes("SMOKE-SECRET") &&
+      !log.includes("\u001b["),
+    "the log has a line per request, without a player link's token or colour codes",
   );
   const file = await (await call("GET", `/api/games/${game.id}/export`)).json();
   const imported = await call("POST", "/api/games/import", file);

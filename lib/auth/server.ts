@@ -174,6 +174,8 @@ const failed = (returned: unknown) => returned instanceof Error || returned inst
 export const auth = betterAuth({
   appName: "Grimoire",
   baseURL: env.APP_URL,
+  // A log file or a process manager's journal gets no colour codes (the request log has none either).
+  logger: { disableColors: !process.stderr.isTTY },
   secret: authSecret(),
   database: prismaAdapter(prisma, { provider: "postgresql" }),
   emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },

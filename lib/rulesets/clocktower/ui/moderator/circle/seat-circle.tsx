@@ -14,7 +14,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
 import type { ModeratorSeat, PlacedReminder } from "@/lib/rulesets/clocktower";
-import type { ClocktowerPartProps } from "../shared";
+import { poolCharacters, type ClocktowerPartProps } from "../shared";
 import { tokenLabel } from "../token-label";
 import { seatPlaces, tokenSize, visibleReminders } from "./geometry";
 import { ReminderMenu, TokenMenu } from "./token-menu";
@@ -203,7 +203,8 @@ function SeatToken({
         {s.lunatic && (
           <span className="relative text-[0.75em] text-moon-300">
             {t("thinks", {
-              demon: rules.seats.find((x) => x.characterId === s.lunatic!.demonId)?.characterName ?? s.lunatic.demonId,
+              // The Demon the Lunatic believes in is seldom in play: its name is the script's.
+              demon: poolCharacters(rules).find((c) => c.id === s.lunatic!.demonId)?.name ?? s.lunatic.demonId,
             })}
           </span>
         )}
