@@ -98,6 +98,8 @@ export default defineConfig({
         OWNER_USERNAME: "e2eowner",
         // A line per request would bury the test output (the smoke test checks the log).
         REQUEST_LOG: "off",
+        // The recipe's test rule system (test/rulesets/coin-flip), played by e2e/coin-flip.spec.ts.
+        GRIMOIRE_TEST_RULESETS: "on",
       },
     },
     // With PostgreSQL, a second app process on the same database proves that live updates cross processes.
@@ -117,6 +119,7 @@ export default defineConfig({
               OFFICIAL_DATA_URL: "off",
               OWNER_USERNAME: "e2eowner",
               REQUEST_LOG: "off",
+              GRIMOIRE_TEST_RULESETS: "on",
             },
           },
         ]

@@ -18,18 +18,30 @@ import { moderatorViewChanged, viewChanges } from "./game/view-versions";
 import { clocktower } from "./rulesets/clocktower";
 import { kemomimiPanic } from "./rulesets/kemomimi-panic";
 import { secretMoon } from "./rulesets/secret-moon";
+// The test rule system that proves the recipe (docs/architecture.md); offered only where GRIMOIRE_TEST_RULESETS=on.
+import { coinFlip } from "@/test/rulesets/coin-flip";
 
 const RULESETS: Record<RulesetId, AnyRuleset> = {
   clocktower,
   "secret-moon": secretMoon,
   "kemomimi-panic": kemomimiPanic,
+  "coin-flip": coinFlip,
 };
 
 export function getRuleset(id: RulesetId): AnyRuleset {
   return RULESETS[id];
 }
 
-export const rulesetChoices = Object.values(RULESETS).map((r) => ({ id: r.id, name: r.name }));
+/** Whether games of this rule system may be created here: a `testOnly` one only where GRIMOIRE_TEST_RULESETS=on. */
+export const isOffered = (id: RulesetId) => !RULESETS[id].testOnly || process.env.GRIMOIRE_TEST_RULESETS === "on";
+
+/** The rule systems a moderator may choose for a new game. */
+export const rulesetChoices = Object.values(RULESETS)
+  .filter((r) => isOffered(r.id))
+  .map((r) => ({ id: r.id, name: r.name }));
+
+/** Every rule system, offered or not (the tests that every list names each). */
+export const allRulesetIds = Object.keys(RULESETS) as RulesetId[];
 
 const of = (game: GameState) => getRuleset(game.core.rulesetId);
 

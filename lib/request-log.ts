@@ -43,6 +43,7 @@ export function requestLogLine(e: RequestLogEntry, format: LogFormat): string {
       ms,
       client: e.client,
     });
+  // not text: a log line for the sysadmin, in the form access logs have
   return `${e.at.toISOString()} ${e.method} ${path} ${e.status} ${ms}ms ${e.client ?? "-"}`;
 }
 

@@ -1,14 +1,14 @@
 /** "Undo …" names every step: each event type of the core and of every rule system has a name in each language. */
 import { describe, expect, it } from "vitest";
 import { CORE_EVENT_TYPES } from "@/lib/game/core";
-import { getRuleset, rulesetChoices } from "@/lib/registry";
+import { allRulesetIds, getRuleset } from "@/lib/registry";
 import { LOCALES } from "@/lib/i18n/locales";
 import { messagesFor, sayIn } from "@/lib/i18n/messages";
 import { describeEventType, eventNameKey } from "@/components/game/use-game";
 
 const TYPES = [
   ...CORE_EVENT_TYPES,
-  ...rulesetChoices.flatMap((r) => getRuleset(r.id).eventTypes),
+  ...allRulesetIds.flatMap((id) => getRuleset(id).eventTypes),
   // While the host plays a seat, a rule step's type is hidden (lib/game/playing-host.ts).
   "Hidden",
 ];

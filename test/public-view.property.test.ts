@@ -48,6 +48,8 @@ import * as kemomimiGenerator from "./leak-generators/kemomimi";
 import * as secretMoonGenerator from "./leak-generators/secret-moon";
 import * as clocktowerGenerator from "./leak-generators/clocktower";
 import { kemomimiAttempt, perturbKemomimi, setupKemomimi } from "./leak-generators/kemomimi";
+import { coinFlipAttempt, perturbCoinFlip, setupCoinFlip } from "./leak-generators/coin-flip";
+import type { CoinFlipState } from "@/test/rulesets/coin-flip";
 import type { ClocktowerState } from "@/lib/rulesets/clocktower/state";
 import { getRuleset } from "@/lib/registry";
 import type { ClocktowerPlayerView, ClocktowerPublicView } from "@/lib/rulesets/clocktower/views";
@@ -382,6 +384,31 @@ const kemomimi: Generator = {
   },
 };
 
+// ---------------------------------------------------------------- Coin flip (the recipe's test rule system)
+
+const coinFlip: Generator = {
+  setup: (seed, rng) => setupCoinFlip(seed, rng),
+  attempt: (d, rng, _markers, step) => coinFlipAttempt(d, rng, step),
+  publicLeaks(game, now, _markers, rng) {
+    const pub = engine.publicView(game, now);
+    // Before the coin lands nobody's call is public: turning every call over changes nothing.
+    if ((game as GameState<CoinFlipState>).rules.face) return [];
+    const other = engine.publicView(perturbCoinFlip(game, rng, null), now);
+    const before = { ...pub, rules: { ...(pub.rules as object), called: undefined } };
+    const after = { ...other, rules: { ...(other.rules as object), called: undefined } };
+    return json(before) === json(after)
+      ? []
+      : [`public: changes with the calls before the flip (${diff(before, after)})`];
+  },
+  playerLeaks(game, seatId, now, _markers, rng) {
+    const view = ownView(game, seatId, now);
+    const after = ownView(perturbCoinFlip(game, rng, seatId), seatId, now);
+    return json(after) === json(view)
+      ? []
+      : [`player ${seatId}: changes with other seats' calls (${diff(view, after)})`];
+  },
+};
+
 /** The first path where two JSON trees differ. */
 function diff(a: unknown, b: unknown, path = "$"): string {
   if (json(a) === json(b)) return "";
@@ -397,7 +424,12 @@ function diff(a: unknown, b: unknown, path = "$"): string {
 
 // ---------------------------------------------------------------- the property
 
-const GENERATORS: Record<RulesetId, Generator> = { clocktower, "secret-moon": secretMoon, "kemomimi-panic": kemomimi };
+const GENERATORS: Record<RulesetId, Generator> = {
+  clocktower,
+  "secret-moon": secretMoon,
+  "kemomimi-panic": kemomimi,
+  "coin-flip": coinFlip,
+};
 
 interface RunStats {
   applied: number;
@@ -511,6 +543,7 @@ const HOST_GENERATORS: Record<RulesetId, HostGenerator | undefined> = {
   clocktower: (clocktowerGenerator as { host?: HostGenerator }).host,
   "secret-moon": (secretMoonGenerator as { host?: HostGenerator }).host,
   "kemomimi-panic": (kemomimiGenerator as { host?: HostGenerator }).host,
+  "coin-flip": undefined,
 };
 const HOST_SEEDS = 25;
 

@@ -5,6 +5,7 @@ import type { RulesetViews } from "@/lib/rulesets/views";
 import { ClocktowerPanel } from "@/lib/rulesets/clocktower/ui/moderator/panel";
 import { KemomimiPanel } from "@/lib/rulesets/kemomimi-panic/ui/moderator/panel";
 import { SecretMoonPanel } from "@/lib/rulesets/secret-moon/ui/moderator/panel";
+import { CoinFlipPanel } from "@/test/rulesets/coin-flip/ui/panel";
 import type { RulesetPanelProps } from "./panel-props";
 
 interface PanelEntry<R> {
@@ -18,6 +19,7 @@ const PANELS: { [K in RulesetId]: PanelEntry<RulesetViews[K]["moderator"]> } = {
   clocktower: { Panel: ClocktowerPanel, inPlay: (r) => !!r.deal },
   "secret-moon": { Panel: SecretMoonPanel, inPlay: (r) => !!(r.game ?? r.host) },
   "kemomimi-panic": { Panel: KemomimiPanel, inPlay: (r) => r.phase !== "setup" },
+  "coin-flip": { Panel: CoinFlipPanel, inPlay: (r) => Object.keys(r.calls).length > 0 },
 };
 
 // The view's rulesetId says whose view it is: the one place it meets that rule system's type.

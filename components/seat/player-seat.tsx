@@ -5,6 +5,7 @@ import type { RulesetViews } from "@/lib/rulesets/views";
 import { ClocktowerSeat } from "@/lib/rulesets/clocktower/ui/seat/seat";
 import { KemomimiSeat } from "@/lib/rulesets/kemomimi-panic/ui/seat/seat";
 import { SecretMoonSeat } from "@/lib/rulesets/secret-moon/ui/seat/seat";
+import { CoinFlipSeat } from "@/test/rulesets/coin-flip/ui/seat";
 
 type SeatProps<R, O> = { token: string; view: PlayerView<R, O> };
 
@@ -13,6 +14,7 @@ const SEATS: { [K in RulesetId]: ComponentType<SeatProps<RulesetViews[K]["public
   clocktower: ClocktowerSeat,
   "secret-moon": SecretMoonSeat,
   "kemomimi-panic": KemomimiSeat,
+  "coin-flip": CoinFlipSeat,
 };
 
 /** The player's own card, what they learned and what they may do: their seat's part of the player view. */

@@ -5,6 +5,7 @@ import type { RulesetViews } from "@/lib/rulesets/views";
 import { ClocktowerTown } from "@/lib/rulesets/clocktower/ui/town/town";
 import { KemomimiTown } from "@/lib/rulesets/kemomimi-panic/ui/town/town";
 import { SecretMoonTown } from "@/lib/rulesets/secret-moon/ui/town/town";
+import { CoinFlipTown } from "@/test/rulesets/coin-flip/ui/town";
 
 type TownProps<R> = { view: PublicView<R>; slug?: string };
 
@@ -13,6 +14,7 @@ const TOWNS: { [K in RulesetId]: ComponentType<TownProps<RulesetViews[K]["public
   clocktower: ClocktowerTown,
   "secret-moon": SecretMoonTown,
   "kemomimi-panic": KemomimiTown,
+  "coin-flip": CoinFlipTown,
 };
 
 /** The public state of the game's own rule system, under the seats. Server-rendered. */

@@ -53,6 +53,8 @@ export interface Ruleset<
 > {
   id: RulesetId;
   name: string;
+  /** A rule system for the tests only (test/rulesets/): not offered unless GRIMOIRE_TEST_RULESETS=on. */
+  testOnly?: boolean;
   /** Zod schemas, used at the boundary for commands and when stored events are read back. */
   commandSchema: z.ZodType<C>;
   eventSchema: z.ZodType<E>;

@@ -16,6 +16,7 @@ import enGamePage from "@/messages/en/gamePage.json";
 import enKemomimi from "@/messages/en/kemomimi.json";
 import enSecretMoon from "@/messages/en/secretMoon.json";
 import enOutlets from "@/messages/en/outlets.json";
+import enCoinFlip from "@/messages/en/coinFlip.json";
 import jaCharacters from "@/messages/ja/characters.json";
 import jaCtNight from "@/messages/ja/ctNight.json";
 import jaCtRules from "@/messages/ja/ctRules.json";
@@ -29,11 +30,13 @@ import jaGamePage from "@/messages/ja/gamePage.json";
 import jaKemomimi from "@/messages/ja/kemomimi.json";
 import jaSecretMoon from "@/messages/ja/secretMoon.json";
 import jaOutlets from "@/messages/ja/outlets.json";
+import jaCoinFlip from "@/messages/ja/coinFlip.json";
 
 export const en = {
   ...enApp,
   characters: enCharacters,
   clocktower: enClocktower,
+  coinFlip: enCoinFlip,
   ctNight: enCtNight,
   ctRules: enCtRules,
   ctDay: enCtDay,
@@ -52,6 +55,7 @@ export const ja: Messages = {
   ...jaApp,
   characters: jaCharacters,
   clocktower: jaClocktower,
+  coinFlip: jaCoinFlip,
   ctNight: jaCtNight,
   ctRules: jaCtRules,
   ctDay: jaCtDay,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en, ja } from "./catalogues";
 import { AUTH_WORDS, gameWords, isWordsPath, pick, SCRIPTS_WORDS } from "./namespaces";
-import { getRuleset, rulesetChoices } from "../registry";
+import { allRulesetIds, getRuleset } from "../registry";
 
 describe("pick", () => {
   it("keeps the namespaces and parts asked for, nested as in the catalogue", () => {
@@ -29,7 +29,7 @@ describe("the words of each route", () => {
   const everyPath = [
     ...AUTH_WORDS,
     ...SCRIPTS_WORDS,
-    ...rulesetChoices.flatMap(({ id }) => [...getRuleset(id).words.page, ...getRuleset(id).words.posts]),
+    ...allRulesetIds.flatMap((id) => [...getRuleset(id).words.page, ...getRuleset(id).words.posts]),
   ];
 
   it("name namespaces or parts of them that both catalogues have", () => {

@@ -59,7 +59,7 @@ export class TroubleBrewingGame extends TestGame {
     deal: Record<string, unknown> = {},
     start = new Date("2026-11-30T18:00:00Z"),
   ) {
-    super("clocktower", "Trouble Brewing", start);
+    super("clocktower", "Trouble Brewing", start); // not text: the test game's title
     this.now = start;
     for (const name of names) this.must({ type: "seat.add", name });
     for (const s of this.state.core.seats) this.ids[s.name] = s.id;
