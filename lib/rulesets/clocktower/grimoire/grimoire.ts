@@ -223,8 +223,8 @@ export function scarletWomanHeir(game: Game, aliveBefore: number, ok?: (id: Seat
 }
 
 /**
- * By day (an execution, the Slayer): every Demon is dead, the last one died at `time`; the Scarlet
- * Woman who takes over, counted with the players who died at that same moment. The storyteller sets
+ * By day (an execution, the Slayer): every Demon is dead, the last one by day; the Scarlet Woman who
+ * takes over, or null. The storyteller sets
  * her character (`clocktower.setCharacter`, which then does not warn).
  */
 export function dayScarletWomanHeir(game: Game): { seatId: SeatId; demonSeatId: SeatId; characterId: string } | null {
@@ -234,8 +234,9 @@ export function dayScarletWomanHeir(game: Game): { seatId: SeatId; demonSeatId: 
   if (demons.length === 0 || demons.some((d) => d.entry.alive)) return null;
   const last = demons.filter((d) => d.entry.death?.time.startsWith("D")).at(-1);
   if (!last) return null;
-  const time = last.entry.death!.time;
-  const aliveBefore = players.filter((s) => s.entry.alive || s.entry.death?.time === time).length;
+  // Counted before the death: the living and the Demon itself (a day's deaths share one time code, so
+  // another death earlier that day cannot be told from one at the same moment: a day's Demon dies alone).
+  const aliveBefore = players.filter((s) => s.entry.alive).length + 1;
   const heir = scarletWomanHeir(game, aliveBefore);
   return heir ? { seatId: heir, demonSeatId: last.id, characterId: last.entry.characterId } : null;
 }
