@@ -159,10 +159,7 @@ describe("the Monk", () => {
     });
     expect(d).toMatchObject({ ok: true, warnings: [expect.stringContaining("yourself")] });
     expect(step(g, "monk", "Dan").effects).toEqual([]);
-    g.must(
-      { type: "clocktower.submitNightAction", choice: { seats: [g.id("Ann")] } },
-      { actor: player(g, "Dan") },
-    );
+    g.must({ type: "clocktower.submitNightAction", choice: { seats: [g.id("Ann")] } }, { actor: player(g, "Dan") });
   });
 });
 
@@ -171,9 +168,7 @@ describe("the Soldier", () => {
     const g = atNight(2, KEEPERS);
     choose(g, "imp", "Jo", ["Ben"]);
     expect(dying(g)).toEqual([]);
-    expect(spared(g)).toEqual([
-      ["Ben", ["Ben is the Soldier: the Demon cannot kill them unless drunk or poisoned."]],
-    ]);
+    expect(spared(g)).toEqual([["Ben", ["Ben is the Soldier: the Demon cannot kill them unless drunk or poisoned."]]]);
     choose(g, "poisoner", "Hal", ["Ben"]);
     expect(dying(g)).toEqual([["Ben", "Jo (Imp) chose them."]]);
   });
@@ -270,6 +265,45 @@ describe("the Imp", () => {
   });
 });
 
+describe("the Demon's succession at dawn, more cases", () => {
+  it("a poisoned Imp choosing themselves does not die: nobody takes over", () => {
+    const g = atNight(2);
+    g.must({ type: "clocktower.placeReminder", seatId: g.id("Jo"), token: { characterId: null, text: "Poisoned" } });
+    choose(g, "imp", "Jo", ["Jo"]);
+    expect(dying(g)).toEqual([]);
+    expect(dawn(g).effects).toEqual([]);
+  });
+
+  it("the Demon killed at night another way (a kill the storyteller recorded): the Scarlet Woman takes over; nobody else is offered", () => {
+    const g = atNight(2);
+    choose(g, "imp", "Jo", ["Ann"]);
+    g.must(
+      {
+        type: "clocktower.recordStep",
+        night: 2,
+        stepId: "monk",
+        seatId: g.id("Dan"),
+        choice: { seats: [g.id("Cat")] },
+        done: true,
+        kills: [{ seatId: g.id("Jo"), cause: "ability" }],
+      },
+      { force: true },
+    );
+    expect(dawn(g).effects.map((e) => [e.effect, e.group])).toEqual([
+      [{ kind: "character", seatId: g.id("Ivy"), characterId: "imp", was: "scarletwoman" }, undefined],
+    ]);
+  });
+
+  it("the change of character is taken back like a token: applying a step again, or its undo, gives the Minion back", () => {
+    const g = atNight(2);
+    const effect = { kind: "character" as const, seatId: g.id("Hal"), characterId: "imp", was: "poisoner" };
+    g.must({ type: "clocktower.applyEffects", night: 2, stepId: "imp", seatId: g.id("Jo"), effects: [effect] });
+    expect(character(g, "Hal")).toBe("imp");
+    g.must({ type: "clocktower.applyEffects", night: 2, stepId: "imp", seatId: g.id("Jo"), effects: [] });
+    expect(character(g, "Hal")).toBe("poisoner");
+  });
+});
+
 describe("the Scarlet Woman by day", () => {
   const executeImp = (g: TroubleBrewingGame) =>
     g.must({ type: "clocktower.markDead", seatId: g.id("Jo"), cause: "executed" }, { force: true });
@@ -303,7 +337,11 @@ describe("the Scarlet Woman by day", () => {
 
     const h = atNight(1);
     h.must({ type: "clocktower.startDay" }, { force: true });
-    h.must({ type: "clocktower.placeReminder", seatId: h.id("Ivy"), token: { characterId: "poisoner", text: "Poisoned" } });
+    h.must({
+      type: "clocktower.placeReminder",
+      seatId: h.id("Ivy"),
+      token: { characterId: "poisoner", text: "Poisoned" },
+    });
     executeImp(h);
     expect(winChecks(h.game).map((w) => w.winner)).toEqual(["good"]);
   });
