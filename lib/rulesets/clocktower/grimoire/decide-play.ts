@@ -382,7 +382,8 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           continue;
         }
         if (e.kind === "character") {
-          if (!characterOf(rules, e.characterId)) return fail(rule("unknownCharacter", { id: e.characterId }), "effects");
+          if (!characterOf(rules, e.characterId))
+            return fail(rule("unknownCharacter", { id: e.characterId }), "effects");
           effects.push(e);
           continue;
         }
