@@ -304,6 +304,18 @@ describe("the Demon's succession at dawn, more cases", () => {
   });
 });
 
+describe("the Scarlet Woman's night step", () => {
+  it("asks for nothing but what she was told (that she is now the Demon)", () => {
+    const g = atNight(2);
+    expect(step(g, "scarletwoman", "Ivy").form).toMatchObject({
+      players: null,
+      character: null,
+      noOne: false,
+      tell: true,
+    });
+  });
+});
+
 describe("the Scarlet Woman by day", () => {
   const executeImp = (g: TroubleBrewingGame) =>
     g.must({ type: "clocktower.markDead", seatId: g.id("Jo"), cause: "executed" }, { force: true });
@@ -318,6 +330,8 @@ describe("the Scarlet Woman by day", () => {
         "The Demon (Jo) died with 5 or more players alive: Ivy, the Scarlet Woman, becomes the Imp and the game goes on. Set her character.",
       ],
     ]);
+    // The storyteller's page shows it with the win checks.
+    expect(g.mod().winChecks.map((w) => w.reason)).toEqual([expect.stringContaining("Ivy, the Scarlet Woman")]);
     // No warning: `must` refuses a warned command unless forced.
     g.must({ type: "clocktower.setCharacter", seatId: g.id("Ivy"), characterId: "imp" });
     expect(character(g, "Ivy")).toBe("imp");
