@@ -25,6 +25,7 @@ const effect = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("place"), seatId, token }),
   z.object({ kind: z.literal("remove"), seatId, token }),
   z.object({ kind: z.literal("alignment"), seatId, alignment }),
+  z.object({ kind: z.literal("character"), seatId, characterId: id, was: id }),
 ]);
 const choice = z.object({
   seats: z.array(seatId).max(20).optional(),
@@ -171,6 +172,7 @@ const storedEffect = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("place"), seatId: storedSeatId, token: storedToken }),
   z.object({ kind: z.literal("remove"), seatId: storedSeatId, token: storedToken }),
   z.object({ kind: z.literal("alignment"), seatId: storedSeatId, alignment }),
+  z.object({ kind: z.literal("character"), seatId: storedSeatId, characterId: storedId, was: storedId }),
 ]);
 const storedChoice = z.object({
   seats: z.array(storedSeatId).max(30).optional(),

@@ -9,6 +9,7 @@ import { travellerLimitWarning } from "./setup/travellers";
 import { LUNATIC_ID } from "./setup/role-messages";
 import type { ClocktowerState } from "./state";
 import { decidePlay, isPlayCommand } from "./grimoire/decide-play";
+import { dayScarletWomanHeir } from "./grimoire/grimoire";
 import { decideClocktowerDay } from "./day/day";
 import { decideMoonchildClaim } from "./day/moonchild-claim";
 import { decideMatronSwap } from "./day/matron";
@@ -228,7 +229,10 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       // expects an evil character to be evil. A Goon's or traveller's side is set apart (setAlignment).
       const alignment = startingAlignment(c.team) ?? seat.alignment;
       const warnings: Phrase[] = [];
-      if (rules.phase)
+      // The Scarlet Woman taking over the Demon who died by day (the win checks propose it): an ability does it.
+      const heir = dayScarletWomanHeir(game);
+      const succession = heir?.seatId === cmd.seatId && heir.characterId === c.id;
+      if (rules.phase && !succession)
         warnings.push(
           rule("becomes", { seat: seatName(game, cmd.seatId), name: c.name, was: was?.name ?? seat.characterId }),
         );

@@ -26,7 +26,12 @@ export interface ReminderUntil {
 export type GrimoireEffect =
   | { kind: "place"; seatId: SeatId; token: PlacedReminder }
   | { kind: "remove"; seatId: SeatId; token: PlacedReminder }
-  | { kind: "alignment"; seatId: SeatId; alignment: Alignment };
+  | { kind: "alignment"; seatId: SeatId; alignment: Alignment }
+  /**
+   * The seat's character changes (a Minion becomes the Imp): `was` is the character it held, so the
+   * change is taken back like a token (undo, or applying the step again). The alignment stays.
+   */
+  | { kind: "character"; seatId: SeatId; characterId: string; was: string };
 
 /** How a seat died: executed by day, killed at night, or killed by an ability (`by`: its character). */
 export type DeathCause = "executed" | "night" | "ability";

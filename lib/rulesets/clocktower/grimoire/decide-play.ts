@@ -381,6 +381,12 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           effects.push(e);
           continue;
         }
+        if (e.kind === "character") {
+          if (!characterOf(rules, e.characterId))
+            return fail(rule("unknownCharacter", { id: e.characterId }), "effects");
+          effects.push(e);
+          continue;
+        }
         if (e.token.characterId && !characterOf(rules, e.token.characterId))
           return fail(rule("unknownCharacter", { id: e.token.characterId }), "effects");
         if (e.kind === "place" && e.token.until && over(e.token.until)) {

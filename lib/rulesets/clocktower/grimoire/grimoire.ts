@@ -190,11 +190,55 @@ export function protections(game: Game, seatId: SeatId, cause: DeathCause, by?: 
     hints.push(g("pacifist"));
   if (cause === "executed" && seat.reminders.some((r) => r.text === "Survives Execution"))
     hints.push(g("survivesExecution", { seat: name }));
+  // Trouble Brewing: the Soldier and the Monk's Safe hold against the Demon only. A night death
+  // recorded without `by` is read as the Demon's (a Demon's kill is the night's default cause).
+  const byDemon = by ? characterOf(rules, by)?.team === "demon" : cause === "night";
+  if (char === "soldier" && sober && byDemon && cause !== "executed") hints.push(tb("soldier", { seat: name }));
   if (cause !== "executed")
     for (const r of seat.reminders)
-      if (r.text === "Safe" || r.text === "Cannot Die")
+      if (r.characterId === "monk" && r.text === "Safe") {
+        if (byDemon) hints.push(tb("monkSafe", { seat: name, token: tokenName(rules, r) }));
+      } else if (r.text === "Safe" || r.text === "Cannot Die")
         hints.push(g("cannotDieTonight", { seat: name, token: tokenName(rules, r) }));
   return hints;
+}
+
+/** A message of Trouble Brewing's night (`ctNight.tbNight.*`). */
+const tb = (key: string, values?: Record<string, MessageValue>): Message => msg(`ctNight.tbNight.${key}`, values);
+
+/**
+ * Trouble Brewing's Scarlet Woman: when a Demon dies while 5 or more players are alive (travellers not
+ * counted, `aliveBefore` counted before that death), a living, sober Scarlet Woman becomes the Demon.
+ * Her seat, or null. `ok` narrows it (the dawn reads the grimoire as the night left it).
+ */
+export function scarletWomanHeir(game: Game, aliveBefore: number, ok?: (id: SeatId) => boolean): SeatId | null {
+  if (aliveBefore < 5) return null;
+  const hit = grimoireSeats(game).find(
+    (s) =>
+      s.entry.characterId === "scarletwoman" &&
+      !s.entry.traveller &&
+      (ok ? ok(s.id) : s.entry.alive && !s.entry.registersDead && !s.entry.reminders.some(isMalfunctionToken)),
+  );
+  return hit?.id ?? null;
+}
+
+/**
+ * By day (an execution, the Slayer): every Demon is dead, the last one by day; the Scarlet Woman who
+ * takes over, or null. The storyteller sets
+ * her character (`clocktower.setCharacter`, which then does not warn).
+ */
+export function dayScarletWomanHeir(game: Game): { seatId: SeatId; demonSeatId: SeatId; characterId: string } | null {
+  const rules = game.rules;
+  const players = grimoireSeats(game).filter((s) => !s.entry.traveller);
+  const demons = players.filter((s) => characterOf(rules, s.entry.characterId)?.team === "demon");
+  if (demons.length === 0 || demons.some((d) => d.entry.alive)) return null;
+  const last = demons.filter((d) => d.entry.death?.time.startsWith("D")).at(-1);
+  if (!last) return null;
+  // Counted before the death: the living and the Demon itself (a day's deaths share one time code, so
+  // another death earlier that day cannot be told from one at the same moment: a day's Demon dies alone).
+  const aliveBefore = players.filter((s) => s.entry.alive).length + 1;
+  const heir = scarletWomanHeir(game, aliveBefore);
+  return heir ? { seatId: heir, demonSeatId: last.id, characterId: last.entry.characterId } : null;
 }
 
 export interface WinCheck {
@@ -213,7 +257,18 @@ export function winChecks(game: Game): WinCheck[] {
   for (const z of demons.filter((d) => d.entry.alive && d.entry.registersDead))
     out.push({ winner: null, reason: g("win.zombuulAlive", { seat: z.name }) });
   const aliveDemons = demons.filter((d) => d.entry.alive);
-  if (demons.length > 0 && aliveDemons.length === 0) out.push(demonsDeadCheck(game, players, demons));
+  const heir = dayScarletWomanHeir(game);
+  // The game goes on: the Scarlet Woman becomes the Demon (the host sets her character).
+  if (heir)
+    out.push({
+      winner: null,
+      reason: tb("scarletWomanHeir", {
+        seat: seatNameOf(game, heir.seatId),
+        demon: seatNameOf(game, heir.demonSeatId),
+        character: characterOf(rules, heir.characterId)?.name ?? heir.characterId,
+      }),
+    });
+  else if (demons.length > 0 && aliveDemons.length === 0) out.push(demonsDeadCheck(game, players, demons));
   out.push(...fiddlerChecks(game));
   const alive = players.filter((s) => s.entry.alive);
   if (aliveDemons.length > 0 && alive.length <= 2)

@@ -5,6 +5,9 @@ import { stepKey, type ClocktowerState, type DeathCause, type GrimoireEffect } f
 import { choiceOn } from "./abilities/state";
 import { resolvedNight, type NightSheetStep } from "./night-sheet";
 import type { KillCandidate, NightResolution } from "./resolve";
+import type { ProposedEffect } from "./abilities/effects";
+import { applyEffects } from "./lifetimes";
+import { demonSuccession, mayorBounce, tb } from "../editions/trouble-brewing/night";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { listOf, n } from "./words";
 
@@ -20,6 +23,11 @@ export interface ProposedDeath {
   /** Why they die: "Amelia (Po) chose them." */
   reason: Message;
   hints: Phrase[];
+  /**
+   * Trouble Brewing's Mayor: the Demon's kill on a sober Mayor may land on one of these players instead
+   * (the storyteller picks, or keeps it on the Mayor). Offered, never applied.
+   */
+  mayMoveTo?: SeatId[];
 }
 
 /** A death the app does not propose, with why: "Safe (Innkeeper): they can't die tonight." The storyteller may still tick it. */
@@ -50,6 +58,11 @@ export interface DawnSummary {
   hints: Phrase[];
   /** The win checks once the proposed deaths are applied: shown before the dawn is confirmed. */
   winChecksAfter: WinCheck[];
+  /**
+   * Effects proposed with the dawn, applied with it when ticked (`confirmDawn.effects`): the Demon's
+   * succession (a Minion becomes the Imp, the Scarlet Woman becomes the Demon). Alternatives share a group.
+   */
+  effects: ProposedEffect[];
 }
 
 const dawnWords = (key: string, values?: Record<string, MessageValue>): Message => n(`dawn.${key}`, values);
@@ -94,6 +107,9 @@ export function dawnSummary(game: Game): DawnSummary | null {
       hints: c.hints,
     };
     const why = c.blocked ? [c.blocked] : c.explicit ? [] : c.protections;
+    // Not one of the death's hints (those are warnings on confirming it): keeping it on the Mayor is fine.
+    const bounce = why.length === 0 ? mayorBounce(game, resolution, c) : null;
+    if (bounce) base.mayMoveTo = bounce;
     if (why.length === 0) {
       deaths.set(c.seatId, base);
       spared.delete(c.seatId);
@@ -116,6 +132,7 @@ export function dawnSummary(game: Game): DawnSummary | null {
     [...xs].sort((a, b) => order.indexOf(a.seatId) - order.indexOf(b.seatId));
   const dying = bySeat(deaths.values());
   const hints: Phrase[] = dying.flatMap((d) => d.hints);
+  for (const d of dying) if (d.mayMoveTo) hints.push(tb("mayorBounce", { seat: d.name }));
   const tonight = rules.dayAbilities?.[String(night)];
   if (tonight?.gossip?.true && !choiceOn(game, night, stepKey("gossip", tonight.gossip.seatId))?.seats?.length)
     hints.push(dawnWords("gossipPick"));
@@ -123,8 +140,15 @@ export function dawnSummary(game: Game): DawnSummary | null {
     hints.push(dawnWords("gossipMark", { statement: tonight.gossip.statement }));
   const unfinished = Object.values(record?.steps ?? {}).filter((s) => !s.done).length;
   if (unfinished) hints.push(dawnWords("unfinished", { count: unfinished }));
-  // The grimoire as it would stand after the proposed deaths (a Zombuul's first death only registers).
-  const after: ClocktowerState = { ...rules, seats: { ...rules.seats } };
+  const effects = demonSuccession(game, resolution, new Set(deaths.keys()));
+  // The grimoire as it would stand after the proposed deaths (a Zombuul's first death only registers)
+  // and the proposed effects (of alternatives, the first).
+  const groups = new Set<string>();
+  const proposed = effects.filter((e) => !e.group || (!groups.has(e.group) && !!groups.add(e.group)));
+  const after: ClocktowerState = applyEffects(
+    { ...rules, seats: { ...rules.seats } },
+    proposed.map((e) => e.effect),
+  );
   for (const d of dying) {
     const seat = after.seats[d.seatId]!;
     after.seats[d.seatId] =
@@ -134,7 +158,8 @@ export function dawnSummary(game: Game): DawnSummary | null {
   }
   return {
     night,
-    winChecksAfter: dying.length ? winChecks({ ...game, rules: after }) : winChecks(game),
+    winChecksAfter: dying.length || proposed.length ? winChecks({ ...game, rules: after }) : winChecks(game),
+    effects,
     deaths: dying,
     spared: bySeat(spared.values()),
     revivals: bySeat(revivals(game, night, sheetSteps, resolution)),

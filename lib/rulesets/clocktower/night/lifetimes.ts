@@ -61,13 +61,17 @@ export function applyCounting(
     const seat = seats[e.seatId];
     if (!seat) continue;
     if (e.kind === "remove" && !seat.reminders.some((t) => sameToken(t, e.token))) continue;
+    // A character change applies to the seat holding the character it replaces (taken back: only if still so).
+    if (e.kind === "character" && seat.characterId !== e.was) continue;
     applied.push(e);
     const next =
       e.kind === "place"
         ? { ...seat, reminders: [...seat.reminders, e.token] }
         : e.kind === "remove"
           ? { ...seat, reminders: removeOne(seat.reminders, e.token) }
-          : { ...seat, alignment: e.alignment };
+          : e.kind === "character"
+            ? { ...seat, characterId: e.characterId }
+            : { ...seat, alignment: e.alignment };
     seats = { ...seats, [e.seatId]: next };
   }
   return { state: { ...s, seats }, applied };
@@ -75,13 +79,16 @@ export function applyCounting(
 
 /**
  * Takes back effects applied earlier from a step (before it is applied again): placed tokens still
- * there are removed, removed tokens come back. An alignment change stays (the storyteller sets it back).
+ * there are removed, removed tokens come back, a changed character goes back. An alignment change stays
+ * (the storyteller sets it back).
  */
 export function undoEffects(s: ClocktowerState, effects: readonly GrimoireEffect[]): ClocktowerState {
   const inverse: GrimoireEffect[] = [];
   for (const e of [...effects].reverse()) {
     if (e.kind === "place") inverse.push({ kind: "remove", seatId: e.seatId, token: e.token });
     else if (e.kind === "remove") inverse.push({ kind: "place", seatId: e.seatId, token: e.token });
+    else if (e.kind === "character")
+      inverse.push({ kind: "character", seatId: e.seatId, characterId: e.was, was: e.characterId });
   }
   return applyEffects(s, inverse);
 }

@@ -81,6 +81,17 @@ export const NIGHT_CHOICES: Record<string, { first?: ChoiceShape; other?: Choice
   pukka: { first: shape(1, 1, ask("choosePlayer")), other: shape(1, 1, ask("choosePlayer")) },
   shabaloth: { other: shape(2, 2, ask("chooseTwo")) },
   po: { other: shape(0, 3, ask("poMay")) },
+  // Trouble Brewing
+  poisoner: { first: shape(1, 1, ask("choosePlayer")), other: shape(1, 1, ask("choosePlayer")) },
+  monk: { other: shape(1, 1, ask("tbChooseOther"), { notSelf: true }) },
+  imp: { other: shape(1, 1, ask("choosePlayer")) },
+  butler: {
+    first: shape(1, 1, ask("tbChooseMaster"), { notSelf: true }),
+    other: shape(1, 1, ask("tbChooseMaster"), { notSelf: true }),
+  },
+  // Asked every night*: a forum Ravenkeeper names their pick in advance; it is used only on a night
+  // they are killed (resolveTurns: the step acts then, and only then).
+  ravenkeeper: { other: shape(1, 1, ask("tbIfKilledTonight")) },
 };
 
 /** Characters whose night step still happens when their seat is dead. */

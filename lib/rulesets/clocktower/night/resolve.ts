@@ -234,14 +234,18 @@ export function resolveTurns(
     const choice: NightChoice | null = choiceOn(game, night, step.key);
     const seat = seats[actor]!;
     const killRule = lunatic ? undefined : KILL_RULES[as];
-    const actsDead = !!killRule?.actsWhenDead || step.stepId === "moonchild";
+    // Trouble Brewing's Ravenkeeper wakes only when killed tonight (dead at dusk, the step is skipped).
+    const killedOnly = step.stepId === "ravenkeeper";
+    const actsDead = !!killRule?.actsWhenDead || step.stepId === "moonchild" || killedOnly;
     const who = { seat: name(actor), character: charName(as) };
     const notActing: Message | null =
       !seat.alive && !actsDead
         ? words("deadBeforeTurn", who)
-        : demon && exorcised.has(actor)
-          ? words("exorcised", who)
-          : null;
+        : killedOnly && seat.alive
+          ? n("tbNight.notKilled", who)
+          : demon && exorcised.has(actor)
+            ? words("exorcised", who)
+            : null;
     const malfunctioning = !notActing && malfunctions(seats, actor);
     // The Goon: the first working ability to choose them tonight (a malfunctioning one too) is drunk at once.
     let goonAt = -1;
@@ -354,7 +358,9 @@ const sameEffect = (a: GrimoireEffect, b: GrimoireEffect) =>
   a.seatId === b.seatId &&
   (a.kind === "alignment"
     ? b.kind === "alignment" && a.alignment === b.alignment
-    : sameToken(a.token, (b as typeof a).token));
+    : a.kind === "character"
+      ? b.kind === "character" && a.characterId === b.characterId && a.was === b.was
+      : b.kind !== "alignment" && b.kind !== "character" && sameToken(a.token, b.token));
 
 /** Characters that wake on the first night to learn something, without a choice. */
 const FIRST_NIGHT_INFO: ReadonlySet<string> = new Set(["grandmother", "godfather"]);

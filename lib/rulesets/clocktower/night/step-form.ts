@@ -41,7 +41,11 @@ export type StepFormFor = (
  * A character's own form, by character id, where its ability has one (a later edition's bookkeeping
  * plugs in here). Looked up before anything else.
  */
-export const STEP_FORMS: Record<string, StepFormFor> = {};
+export const STEP_FORMS: Record<string, StepFormFor> = {
+  // Trouble Brewing
+  // The Scarlet Woman wakes only to be told she is now the Demon: nothing to choose, what was told.
+  scarletwoman: () => ({ ...NOTHING, tell: true }),
+};
 
 /** The characters whose forms the rules below know (the bundled script's): every other gets the generic form. */
 const KNOWN_FORMS: ReadonlySet<string> = new Set(badMoonRisingForum.characters.map((c) => c.id));

@@ -147,7 +147,31 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
         reason: why("pukkaPoisoned", { seat: c.name(id) }),
       })),
     ];
-  },
+  }, // Trouble Brewing
+  // The Poisoner: the chosen player is poisoned until the next dusk (ends if the Poisoner dies).
+  poisoner: (c) =>
+    (c.choice.seats ?? []).map((id) => ({
+      effect: place(id, { ...token("poisoner", "Poisoned", duskAfter(c.night)), from: c.seatId }),
+      reason: why("tbPoisoned", { seat: c.name(id) }),
+    })),
+  // The Monk: another player is safe from the Demon until dawn (`protections`: from the Demon only).
+  monk: (c) =>
+    (c.choice.seats ?? [])
+      .filter((id) => id !== c.seatId)
+      .map((id) => ({
+        // not text: the reminder token's own name on the script
+        effect: place(id, { ...token("monk", "Safe", dawnOf(c.night)), from: c.seatId }),
+        reason: why("tbMonkSafe", { seat: c.name(id) }),
+      })),
+  // The Butler: the chosen master, marked until the next dusk (the day reads the choice itself).
+  butler: (c) =>
+    (c.choice.seats ?? [])
+      .filter((id) => id !== c.seatId)
+      .map((id) => ({
+        // not text: the reminder token's own name on the script
+        effect: place(id, { ...token("butler", "Master", duskAfter(c.night)), from: c.seatId }),
+        reason: why("tbMaster", { seat: c.name(id) }),
+      })),
 };
 
 /** The Goon's effects on its first chooser tonight: drunk at once, and the Goon takes their alignment. */

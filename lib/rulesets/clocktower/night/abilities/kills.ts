@@ -132,4 +132,9 @@ export const KILL_RULES: Record<string, KillRule> = {
   },
   // "Once per game, at night*, choose a player: they die, even if for some reason they could not."
   assassin: { kills: (c) => chosen(c, () => dawnWords("assassinKills", who(c))) },
+  // Trouble Brewing
+  // The Imp: the chosen player dies; choosing itself, it dies (the dawn proposes who takes over).
+  imp: {
+    kills: (c) => chosen(c, (k) => (k.choice?.seats?.[0] === k.seatId ? dawnWords("tbImpSelf", who(k)) : chose(k))),
+  },
 };

@@ -8,7 +8,9 @@ import { poolCharacters, Section, useNameList, WarningList, type ClocktowerPartP
 
 /**
  * Dawn: the deaths the app proposes from tonight's choices (ticked), the spared (unticked, with why)
- * and the resurrections offered; the storyteller ticks and confirms.
+ * and the resurrections offered; the storyteller ticks and confirms. Trouble Brewing: the Mayor's
+ * death may be moved to another player (kept on the Mayor unless picked), and the Demon's succession
+ * is offered (ticked; of alternatives, the storyteller picks one or none).
  */
 export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
   const t = useTranslations("clocktower.dawn");
@@ -16,18 +18,32 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
   const list = useNameList();
   const dawn = rules.dawn;
   const [flip, setFlip] = useState<string[]>([]);
+  // The Mayor's bounce: the seat the Demon's kill lands on instead, by the Mayor's seat.
+  const [moved, setMoved] = useState<Record<string, string>>({});
+  // The succession: per group (or effect index) the picked effect index, "" for none.
+  const [picks, setPicks] = useState<Record<string, string>>({});
   if (!dawn) return null;
   const spared = dawn.spared ?? [];
   const revivals = dawn.revivals ?? [];
   const flipped = (k: string) => flip.includes(k);
   const toggle = (k: string) => setFlip((s) => (s.includes(k) ? s.filter((x) => x !== k) : [...s, k]));
   const dying = [
-    ...dawn.deaths.filter((d) => !flipped(`d:${d.seatId}`)),
+    ...dawn.deaths
+      .filter((d) => !flipped(`d:${d.seatId}`))
+      .map((d) => (moved[d.seatId] ? { ...d, seatId: moved[d.seatId]!, name: seatName(moved[d.seatId]!) } : d)),
     ...spared.filter((d) => flipped(`s:${d.seatId}`)),
   ];
+  const offered = dawn.effects ?? [];
+  const slot = (i: number) => offered[i]!.group ?? `#${i}`;
+  const firstOf = (i: number) => String(offered.findIndex((e, j) => slot(j) === slot(i)));
+  const pickedEffect = (i: number) => (picks[slot(i)] ?? firstOf(i)) === String(i);
+  const succession = offered.filter((_, i) => pickedEffect(i)).map((e) => e.effect);
   // The spared that stay spared bring their effects (the Fool's first death used up).
   const keptEffects = spared.filter((d) => !flipped(`s:${d.seatId}`)).flatMap((d) => d.effects ?? []);
   const reviving = revivals.filter((r) => flipped(`r:${r.seatId}:${r.by}`));
+  function seatName(id: string) {
+    return rules.seats.find((s) => s.seatId === id)?.name ?? id;
+  }
   const byName = (id?: string) => (id ? (poolCharacters(rules).find((c) => c.id === id)?.name ?? id) : "");
   const cause = (d: ProposedDeath) =>
     d.by ? t("causeBy", { cause: t(`causes.${d.cause}`), by: byName(d.by) }) : t(`causes.${d.cause}`);
@@ -43,6 +59,23 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
       <p className="ml-6 text-xs text-ink-300">{say(d.reason)}</p>
       {why && <p className="ml-6 text-xs text-good-400">{t("doesNotDie", { why: why.map(say).join(" ") })}</p>}
       {checked && <WarningList warnings={d.hints} />}
+      {checked && d.mayMoveTo && d.mayMoveTo.length > 0 && (
+        <label className="ml-6 flex flex-wrap items-center gap-2 text-xs">
+          <span>{t("killLandsOn")}</span>
+          <select
+            className="input"
+            value={moved[d.seatId] ?? ""}
+            onChange={(e) => setMoved((m) => ({ ...m, [d.seatId]: e.target.value }))}
+          >
+            <option value="">{t("keepOn", { seat: d.name })}</option>
+            {d.mayMoveTo.map((id) => (
+              <option key={id} value={id}>
+                {seatName(id)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </li>
   );
   return (
@@ -71,6 +104,22 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
           })}
         </ul>
       )}
+      {offered.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm" aria-label={t("succession")}>
+          {offered.map((e, i) => (
+            <li key={i}>
+              <label className="flex flex-wrap items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={pickedEffect(i)}
+                  onChange={() => setPicks((p) => ({ ...p, [slot(i)]: pickedEffect(i) ? "" : String(i) }))}
+                />
+                <span>{say(e.reason)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="mt-2 text-sm">
         <span className="label">{t("announcement")}</span>
         <span data-testid="dawn-announcement">{text}</span>
@@ -90,7 +139,7 @@ export function DawnPanel({ rules, commands }: ClocktowerPartProps) {
             type: "clocktower.confirmDawn",
             deaths: dying.map((d) => ({ seatId: d.seatId, cause: d.cause, ...(d.by ? { by: d.by } : {}) })),
             ...(reviving.length ? { revivals: reviving.map((r) => ({ seatId: r.seatId, by: r.by })) } : {}),
-            ...(keptEffects.length ? { effects: keptEffects } : {}),
+            ...(keptEffects.length + succession.length ? { effects: [...keptEffects, ...succession] } : {}),
           })
         }
       >
