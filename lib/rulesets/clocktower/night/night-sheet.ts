@@ -81,6 +81,17 @@ export const NIGHT_CHOICES: Record<string, { first?: ChoiceShape; other?: Choice
   pukka: { first: shape(1, 1, ask("choosePlayer")), other: shape(1, 1, ask("choosePlayer")) },
   shabaloth: { other: shape(2, 2, ask("chooseTwo")) },
   po: { other: shape(0, 3, ask("poMay")) },
+  // Trouble Brewing
+  // The Bureaucrat (traveller): a player other than themselves, whose vote counts 3 tomorrow.
+  bureaucrat: {
+    first: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
+    other: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
+  },
+  // The Thief (traveller): a player other than themselves, whose vote counts negatively tomorrow.
+  thief: {
+    first: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
+    other: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
+  },
 };
 
 /** Characters whose night step still happens when their seat is dead. */
