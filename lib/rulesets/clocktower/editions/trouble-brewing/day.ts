@@ -49,7 +49,8 @@ export function butlerMaster(game: Game, seatId: SeatId, day: number): SeatId | 
  * - a living, sober Butler with a master: their vote counts only beside the master's on the same
  *   nominee. A dead Butler has no ability (their ghost vote is free); a drunk or poisoned one votes freely.
  * - the Bureaucrat's choice last night counts 3, the Thief's counts -1 (both: -3), when the traveller
- *   acted sober at their turn (a drunk or poisoned choice does nothing).
+ *   acted sober at their turn (a drunk or poisoned choice does nothing). Their vote counts so "tomorrow",
+ *   the whole day after the night they chose, even if they are poisoned or die meanwhile.
  */
 export function troubleBrewingDayModifiers(
   game: Game,
@@ -70,8 +71,10 @@ export function troubleBrewingDayModifiers(
       const key = stepKey(characterId, s.id);
       const chosen = choiceOn(game, day, key)?.seats?.[0];
       if (!chosen || !game.rules.seats[chosen]) continue;
+      // Sober at their turn when their step is on the night's sheet; a traveller off the script has no
+      // place in its night order: then sober and alive as the day starts.
       const turn = game.rules.nights?.[String(day)] ? resolvedNight(game, day).resolution.turns[key] : undefined;
-      if (!turn || turn.notActing || turn.noEffect) continue;
+      if (turn ? turn.notActing || turn.noEffect : !s.entry.alive || !sober(s.entry)) continue;
       weights[chosen] = (weights[chosen] ?? 1) * factor;
     }
   }
