@@ -19,11 +19,7 @@ export const tonightOf = (rules: ClocktowerState) => (rules.phase?.number ?? 0) 
  * day; a later one is warned and, forced, replaces it. The Moonchild: "When you learn that you died,
  * publicly choose 1 alive player. Tonight, if it was a good player, they die."
  */
-export function decideDayAbility(
-  game: Game,
-  a: Ability,
-  ctx: { now: Date; actor: Actor } = { now: new Date(0), actor: { kind: "system" } },
-): Decision<ClocktowerEvent> {
+export function decideDayAbility(game: Game, a: Ability, ctx: { now: Date; actor: Actor }): Decision<ClocktowerEvent> {
   const rules = game.rules;
   const fail = (error: Phrase, field?: string): Decision<ClocktowerEvent> => ({
     ok: false,

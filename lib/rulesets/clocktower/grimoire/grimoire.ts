@@ -237,7 +237,10 @@ const nameOf = (rules: ClocktowerState, id: string) => characterOf(rules, id)?.n
 function scarletWomanSuccession(game: Game, alive: GrimoireSeatRow[]): WinCheck | null {
   const sw = alive.find((s) => s.entry.characterId === "scarletwoman" && !s.entry.reminders.some(isMalfunctionToken));
   if (!sw || alive.length + 1 < 5) return null;
-  return { winner: null, reason: g("win.scarletWoman", { seat: sw.name, character: nameOf(game.rules, "scarletwoman") }) };
+  return {
+    winner: null,
+    reason: g("win.scarletWoman", { seat: sw.name, character: nameOf(game.rules, "scarletwoman") }),
+  };
 }
 
 /**
@@ -254,7 +257,10 @@ function saintChecks(game: Game, players: GrimoireSeatRow[]): WinCheck[] {
         s.entry.death?.cause === "executed" &&
         !s.entry.death.malfunctioning,
     )
-    .map((s) => ({ winner: "evil" as const, reason: g("win.saint", { seat: s.name, character: nameOf(game.rules, "saint") }) }));
+    .map((s) => ({
+      winner: "evil" as const,
+      reason: g("win.saint", { seat: s.name, character: nameOf(game.rules, "saint") }),
+    }));
 }
 
 /**
@@ -268,7 +274,9 @@ function mayorChecks(game: Game, alive: GrimoireSeatRow[]): WinCheck[] {
   const result = rules.days?.[String(rules.phase.number)]?.result;
   if (!result || result.executed !== null || result.fiddler || alive.length !== 3) return [];
   const mayor = alive.find((s) => s.entry.characterId === "mayor" && !s.entry.reminders.some(isMalfunctionToken));
-  return mayor ? [{ winner: "good", reason: g("win.mayor", { seat: mayor.name, character: nameOf(rules, "mayor") }) }] : [];
+  return mayor
+    ? [{ winner: "good", reason: g("win.mayor", { seat: mayor.name, character: nameOf(rules, "mayor") }) }]
+    : [];
 }
 
 /**

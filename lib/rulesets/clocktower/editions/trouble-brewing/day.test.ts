@@ -72,7 +72,11 @@ class TbDay extends TroubleBrewingGame {
     return this.dayMust({ type: "day.vote", voter: this.id(voter), nominee: this.id(nominee) });
   }
   poison(name: string) {
-    this.must({ type: "clocktower.placeReminder", seatId: this.id(name), token: { characterId: null, text: "Poisoned" } });
+    this.must({
+      type: "clocktower.placeReminder",
+      seatId: this.id(name),
+      token: { characterId: null, text: "Poisoned" },
+    });
   }
   /** The storyteller's hints (day ones included), in English. */
   hints() {
@@ -92,7 +96,12 @@ class TbDay extends TroubleBrewingGame {
     return this.run(
       {
         type: "clocktower.dayAbility",
-        ability: { kind: "slayer", seatId: this.id(shooter), target: this.id(target), ...(dies === undefined ? {} : { dies }) },
+        ability: {
+          kind: "slayer",
+          seatId: this.id(shooter),
+          target: this.id(target),
+          ...(dies === undefined ? {} : { dies }),
+        },
       },
       { force },
     );
@@ -104,7 +113,10 @@ class TbDay extends TroubleBrewingGame {
     this.must({ type: "seat.add", name });
     this.ids[name] = this.state.core.seats.at(-1)!.id;
     // Forced: the fixture's script lists none of the travellers ("… is not on the script.").
-    return this.run({ type: "clocktower.addTraveller", seatId: this.id(name), characterId, alignment }, { force: true });
+    return this.run(
+      { type: "clocktower.addTraveller", seatId: this.id(name), characterId, alignment },
+      { force: true },
+    );
   }
   kill(...names: string[]) {
     for (const n of names)
@@ -179,7 +191,9 @@ describe("the Virgin", () => {
   it("nominated by the Spy: the storyteller is asked whether the Spy registers as a Townsfolk", () => {
     const g = new TbDay({ 7: "spy" }).toDay();
     g.nominate("Hal", "Fay");
-    expect(g.dayHints().join(" ")).toContain("and is the Spy: if Hal registers as a Townsfolk, resolve the day with Hal executed at once");
+    expect(g.dayHints().join(" ")).toContain(
+      "and is the Spy: if Hal registers as a Townsfolk, resolve the day with Hal executed at once",
+    );
     // The storyteller says yes: no warning.
     g.dayMust({ type: "day.resolve", executeAtOnce: g.id("Hal") });
     expect(g.rules.seats[g.id("Hal")]!.alive).toBe(false);

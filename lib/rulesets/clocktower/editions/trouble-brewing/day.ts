@@ -159,7 +159,8 @@ export function executeAtOnceWarnings(game: Game, seatId: SeatId, roster: Roster
 /** The day the Slayer at this seat shot (as the log records it), or null. */
 export function slayerShotOn(game: Game, seatId: SeatId): number | null {
   const days = Object.values(game.rules.days ?? {}).sort((a, b) => a.day - b.day);
-  for (const d of days) if ((d.abilityUses ?? []).some((u) => u.ability === "slayer" && u.seatId === seatId)) return d.day;
+  for (const d of days)
+    if ((d.abilityUses ?? []).some((u) => u.ability === "slayer" && u.seatId === seatId)) return d.day;
   return null;
 }
 
@@ -214,7 +215,8 @@ export function decideSlayerShot(
   if (outcome === "ask" && a.dies === undefined) warnings.push(cd("tb.slayerRecluse", values));
   else if (outcome === "dies" && a.dies === false) warnings.push(cd("tb.slayerSpares", values));
   else if (outcome === "nothing" && a.dies === true) warnings.push(cd("tb.slayerKillsAnyway", values));
-  if (!showsAlive(rules.seats[a.target]!) && a.dies) warnings.push(cd("abilities.chooseAlive", { seat: values.target }));
+  if (!showsAlive(rules.seats[a.target]!) && a.dies)
+    warnings.push(cd("abilities.chooseAlive", { seat: values.target }));
   const dies = a.dies ?? outcome === "dies";
   return {
     ok: true,
