@@ -23,6 +23,12 @@ function travellers() {
 
 const HOUR = 3_600_000;
 
+/** A decision's warnings (a refusal fails the test). */
+function warned(d: { ok: true; warnings: string[] } | { ok: false; error: string }): string[] {
+  if (!d.ok) throw new Error(d.error);
+  return d.warnings;
+}
+
 /** A Trouble Brewing game driven into its days (in-app voting on: players' commands from their links). */
 class TbDay extends TroubleBrewingGame {
   constructor(cast: Record<number, string> = {}) {
@@ -150,7 +156,7 @@ describe("the Virgin", () => {
   it("an execution at once nothing calls for is a warning", () => {
     const g = new TbDay().toDay();
     g.nominate("Ann", "Ben");
-    expect(g.day({ type: "day.resolve", executeAtOnce: g.id("Ann") }).warnings).toContain(
+    expect(warned(g.day({ type: "day.resolve", executeAtOnce: g.id("Ann") }))).toContain(
       "No ability executes Ann at once now.",
     );
   });
@@ -161,7 +167,7 @@ describe("the Virgin", () => {
     expect(g.dayHints()).toContain(
       "Ann nominated Fay (Virgin) for the first time but is not a Townsfolk: nothing happens, and the ability is used.",
     );
-    expect(g.day({ type: "day.resolve", executeAtOnce: g.id("Ann") }).warnings).toContain(
+    expect(warned(g.day({ type: "day.resolve", executeAtOnce: g.id("Ann") }))).toContain(
       "No ability executes Ann at once now.",
     );
     g.hours(36).dayMust({ type: "day.resolve" });
@@ -169,7 +175,7 @@ describe("the Virgin", () => {
     // A real Townsfolk nominates her on Day 2: the ability is gone.
     g.nominate("Ben", "Fay");
     expect(g.dayHints().join(" ")).not.toContain("Virgin");
-    expect(g.day({ type: "day.resolve", executeAtOnce: g.id("Ben") }).warnings).toContain(
+    expect(warned(g.day({ type: "day.resolve", executeAtOnce: g.id("Ben") }))).toContain(
       "No ability executes Ben at once now.",
     );
   });
@@ -226,7 +232,7 @@ describe("the Slayer", () => {
     expect(g.shoot("Ben", "Jo")).toMatchObject({ ok: true, warnings: [] });
     expect(g.rules.seats[g.id("Jo")]!.alive).toBe(true);
     // Killing anyway is the storyteller's call, against the rule: a warning.
-    expect(g.shoot("Ben", "Jo", true).warnings).toEqual(["By the rules nothing happens when Ben shoots Jo."]);
+    expect(warned(g.shoot("Ben", "Jo", true))).toEqual(["By the rules nothing happens when Ben shoots Jo."]);
   });
 
   it("a drunk or poisoned Slayer, or a player who only claims Slayer: nothing happens", () => {
@@ -241,7 +247,7 @@ describe("the Slayer", () => {
 
   it("shoots the Recluse: the storyteller is asked, and decides", () => {
     const g = slayerGame();
-    expect(g.shoot("Ben", "Gus").warnings).toEqual([
+    expect(warned(g.shoot("Ben", "Gus"))).toEqual([
       "Gus is the Recluse and may register as the Demon: say whether Gus dies. Going on records that nothing happens.",
     ]);
     expect(g.shoot("Ben", "Gus", true)).toMatchObject({ ok: true, warnings: [] });
