@@ -245,8 +245,9 @@ function scarletWomanSuccession(game: Game, alive: GrimoireSeatRow[]): WinCheck 
 
 /**
  * Trouble Brewing's Saint: executed and killed while sober → evil wins. Sobriety is the one stored
- * with the execution (`death.malfunctioning`), so tokens taken away later change nothing. An
- * execution that does not kill is no death: nothing.
+ * with the execution (`death.malfunctioning`), so tokens taken away later change nothing; an execution
+ * recorded by hand (`markDead`) stores none and reads as sober. An execution that does not kill is no
+ * death: nothing.
  */
 function saintChecks(game: Game, players: GrimoireSeatRow[]): WinCheck[] {
   return players
