@@ -140,8 +140,9 @@ describe("the Virgin", () => {
     expect(g.dayHints()).toContain(
       "Ann nominated Fay (Virgin) for the first time and is a Townsfolk: Ann is executed at once. Resolve the day with Ann executed at once.",
     );
-    // Nothing of it reaches the town.
+    // Nothing of it reaches the town, nor the nominator's own link.
     expect(JSON.stringify(g.pub().day)).not.toContain("Virgin");
+    expect(JSON.stringify(g.own("Ann"))).not.toContain("at once");
     // Accepted: no warning although voting is still open, Ann dies executed and nominations are over.
     g.dayMust({ type: "day.resolve", executeAtOnce: g.id("Ann") });
     expect(g.rules.seats[g.id("Ann")]!.death).toEqual({ cause: "executed", time: "D1" });
@@ -235,6 +236,22 @@ describe("the Slayer", () => {
     expect(warned(g.shoot("Ben", "Jo", true))).toEqual(["By the rules nothing happens when Ben shoots Jo."]);
   });
 
+  it("the Drunk who believes they are the Slayer: nothing happens", () => {
+    const g = new TbDay({ 1: "drunk" }).toDay();
+    g.must({ type: "clocktower.dayAbility", ability: { kind: "slayer", seatId: g.id("Ben"), target: g.id("Jo") } });
+    expect(g.rules.seats[g.id("Jo")]!.alive).toBe(true);
+  });
+
+  it("is the storyteller's to record: a player's own shot is refused", () => {
+    const g = slayerGame();
+    const d = g.run(
+      { type: "clocktower.dayAbility", ability: { kind: "slayer", seatId: g.id("Ben"), target: g.id("Jo") } },
+      { actor: g.as("Ben") },
+    );
+    expect(d.ok).toBe(false);
+    expect(g.rules.seats[g.id("Jo")]!.alive).toBe(true);
+  });
+
   it("a drunk or poisoned Slayer, or a player who only claims Slayer: nothing happens", () => {
     const g = slayerGame();
     g.must({ type: "clocktower.dayAbility", ability: { kind: "slayer", seatId: g.id("Ann"), target: g.id("Jo") } });
@@ -275,8 +292,9 @@ describe("the Butler's vote", () => {
     expect(g.mod().day!.count.discounted.map((d) => sayIn("en", d.reason))).toEqual([
       "Gus's vote counts only with Cat's vote on the same player, and Cat is not voting for Jo.",
     ]);
-    // The town's count names no master.
+    // The town's count names no master: it counts the hand Gus raised.
     expect(g.pub().day!.count.discounted).toEqual([]);
+    expect(g.pub().day!.count.rows.find((r) => r.nominee === g.id("Jo"))!.total).toBe(1);
     g.vote("Cat", "Jo");
     expect(g.modRow("Jo").voters).toEqual([g.id("Gus"), g.id("Cat")]);
     expect(g.modRow("Jo").total).toBe(2);
