@@ -125,6 +125,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
       z.object({ kind: z.literal("gossip"), seatId, statement: z.string().trim().min(1).max(2000) }),
       z.object({ kind: z.literal("gossipTrue"), true: z.boolean() }),
       z.object({ kind: z.literal("moonchild"), seatId, chosen: seatId }),
+      /** A player shoots publicly as the Slayer; `dies`: the storyteller's verdict (default: the rule's). */
+      z.object({ kind: z.literal("slayer"), seatId, target: seatId, dies: z.boolean().optional() }),
     ]),
   }),
   /** The Fiddler: the Demon's secret choice of an opposing player; the next day is the vote between the two. */
@@ -335,6 +337,8 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     registersOnly: z.boolean().optional(),
     /** Applied with the event where the rule leaves no choice (the Minstrel). */
     effects: z.array(storedEffect).optional(),
+    /** The executed seat was drunk or poisoned when executed (the Saint's death then wins nothing). */
+    malfunctioning: z.boolean().optional(),
   }),
 ]);
 export type ClocktowerEvent = z.infer<typeof clocktowerEventSchema>;

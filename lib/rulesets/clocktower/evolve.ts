@@ -54,9 +54,22 @@ const withNight = (s: ClocktowerState, n: number, f: (night: NightRecord) => Nig
 
 const dead = (
   seat: SeatGrimoire,
-  d: { cause: "executed" | "night" | "ability"; time: string; by?: string; note?: string; registersOnly: boolean },
+  d: {
+    cause: "executed" | "night" | "ability";
+    time: string;
+    by?: string;
+    note?: string;
+    registersOnly: boolean;
+    malfunctioning?: boolean;
+  },
 ): SeatGrimoire => {
-  const death = { cause: d.cause, time: d.time, ...(d.by ? { by: d.by } : {}), ...(d.note ? { note: d.note } : {}) };
+  const death = {
+    cause: d.cause,
+    time: d.time,
+    ...(d.by ? { by: d.by } : {}),
+    ...(d.note ? { note: d.note } : {}),
+    ...(d.malfunctioning ? { malfunctioning: true } : {}),
+  };
   if (d.registersOnly) return { ...seat, death, registersDead: true, firstDeathUsed: true };
   const { registersDead: _r, ...rest } = seat;
   return { ...rest, alive: false, death, firstDeathUsed: true };
@@ -121,12 +134,24 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         days: { ...s.days, [key]: evolveDay(s.days?.[key] ?? newDayState(e.day), e.event) },
       };
       if (e.effects?.length) next = applyEffects(next, e.effects);
+      if (e.event.type === "DayAbilityUsed" && e.event.use.dies)
+        return kill(next, e.event.use.target, {
+          cause: "ability",
+          time: `D${e.day}`,
+          by: e.event.use.ability,
+          registersOnly: false,
+        });
       if (e.event.type !== "DayResolved") return next;
       const r = e.event.result;
       for (const id of r.ghostVotesSpent) next = withSeat(next, id, (seat) => ({ ...seat, ghostVoteSpent: true }));
       if (r.executed && r.dies) {
         const executed = r.executed;
-        next = kill(next, executed, { cause: "executed", time: `D${e.day}`, registersOnly: e.registersOnly ?? false });
+        next = kill(next, executed, {
+          cause: "executed",
+          time: `D${e.day}`,
+          registersOnly: e.registersOnly ?? false,
+          ...(e.malfunctioning ? { malfunctioning: true } : {}),
+        });
       }
       return next;
     }

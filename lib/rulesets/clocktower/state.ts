@@ -41,6 +41,8 @@ export interface Death {
   time: string;
   by?: string;
   note?: string;
+  /** Drunk or poisoned when it happened (stored for executions: the Saint's death then wins nothing). */
+  malfunctioning?: boolean;
 }
 
 /** The choice a player makes at night (or the storyteller records for them). */

@@ -1,4 +1,5 @@
-import type { Decision, GameState } from "../../../game/ruleset";
+import type { Actor, Decision, GameState } from "../../../game/ruleset";
+import { decideSlayerShot } from "../editions/trouble-brewing/day";
 import type { SeatId } from "../../../game/core";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
 import { characterOf, seatNameOf, showsAlive } from "../grimoire/grimoire";
@@ -18,7 +19,7 @@ export const tonightOf = (rules: ClocktowerState) => (rules.phase?.number ?? 0) 
  * day; a later one is warned and, forced, replaces it. The Moonchild: "When you learn that you died,
  * publicly choose 1 alive player. Tonight, if it was a good player, they die."
  */
-export function decideDayAbility(game: Game, a: Ability): Decision<ClocktowerEvent> {
+export function decideDayAbility(game: Game, a: Ability, ctx: { now: Date; actor: Actor }): Decision<ClocktowerEvent> {
   const rules = game.rules;
   const fail = (error: Phrase, field?: string): Decision<ClocktowerEvent> => ({
     ok: false,
@@ -34,6 +35,9 @@ export function decideDayAbility(game: Game, a: Ability): Decision<ClocktowerEve
   const gossip = characterName(rules, "gossip");
   const moonchild = characterName(rules, "moonchild");
   switch (a.kind) {
+    case "slayer":
+      // Trouble Brewing's Slayer: a public shot by day (editions/trouble-brewing/day.ts).
+      return decideSlayerShot(game, a, ctx);
     case "gossip": {
       if (!known(a.seatId)) return fail(cd("shared.noCharacter", { seat: seat(a.seatId) }), "seatId");
       const entry = rules.seats[a.seatId]!;

@@ -46,6 +46,8 @@ export const dayCommandSchema = z.discriminatedUnion("type", [
     type: z.literal("day.resolve"),
     executionDoesNotKill: z.boolean().optional(),
     judge: z.object({ nominee: seat, verdict: z.enum(["pass", "fail"]) }).optional(),
+    /** An ability executes this player at once (the Virgin's nominator): the day ends with it. */
+    executeAtOnce: seat.optional(),
   }),
   z.object({ type: z.literal("exile.call"), traveller: seat, calledBy: seat }),
   z.object({ type: z.literal("exile.vote"), exileId: z.string(), voter: seat }),
@@ -118,7 +120,11 @@ export function decideDay(state: DayState, cmd: DayCommand, ctx: DayDecideContex
     case "day.unlockVote":
       return decideUnlockVote(state, { voter: cmd.voter }, ctx);
     case "day.resolve":
-      return decideResolveDay(state, { executionDoesNotKill: cmd.executionDoesNotKill, judge: cmd.judge }, ctx);
+      return decideResolveDay(
+        state,
+        { executionDoesNotKill: cmd.executionDoesNotKill, judge: cmd.judge, executeAtOnce: cmd.executeAtOnce },
+        ctx,
+      );
     case "exile.call":
       return decideCallExile(state, { traveller: cmd.traveller, calledBy: cmd.calledBy }, ctx);
     case "exile.vote":

@@ -66,6 +66,16 @@ export const dayModifiersSchema = z.object({
    * Demon). Every player votes for one of the two; no nominations, no vote token, no majority.
    */
   fiddler: z.tuple([seatId, seatId]).nullable().default(null),
+  /**
+   * A voter whose vote counts only when another player's counted vote stands on the same nominee (the
+   * Butler and their master). Absent when nobody is bound. Hidden: the town's count leaves it out.
+   */
+  boundVoter: z.object({ voter: seatId, master: seatId }).nullable().optional(),
+  /**
+   * Votes that count as a number other than 1 (the Bureaucrat's 3, the Thief's -1), by voter. Absent
+   * when every vote counts 1. Hidden: the town's count leaves it out.
+   */
+  voteWeights: z.record(seatId, z.number().int()).optional(),
 });
 export type DayModifiers = z.infer<typeof dayModifiersSchema>;
 export const NO_MODIFIERS: DayModifiers = { voudon: null, bishop: false, mastermindDay: false, fiddler: null };
@@ -121,6 +131,22 @@ export const dayResultSchema = z.object({
 });
 export type DayResult = z.infer<typeof dayResultSchema>;
 
+/**
+ * A day ability used in public (the Slayer's shot): who used it, on whom, and what the storyteller
+ * decided came of it. The town reads it as a statement ("Ben shoots Cat: nothing happens.").
+ */
+export const dayAbilityUseSchema = z.object({
+  /** The character whose ability the player publicly claims to use (a character id). */
+  ability: z.string().min(1),
+  seatId,
+  target: seatId,
+  /** Whether the target dies of it. */
+  dies: z.boolean(),
+  at: iso,
+  enteredBy: z.string(),
+});
+export type DayAbilityUse = z.infer<typeof dayAbilityUseSchema>;
+
 export const dayStateSchema = z.object({
   day: z.number().int(),
   clock: phaseClockSchema.nullable(),
@@ -138,6 +164,8 @@ export const dayStateSchema = z.object({
   result: dayResultSchema.nullable(),
   /** The moderator's reviews of pasted thread posts (moderator only; absent from states stored before them). */
   pasteReviews: z.array(pasteReviewSchema).default([]),
+  /** Day abilities used in public, in order (absent from states stored before them). */
+  abilityUses: z.array(dayAbilityUseSchema).optional(),
 });
 export type DayState = z.infer<typeof dayStateSchema>;
 
@@ -192,6 +220,7 @@ export const dayEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("VoteLocked"), voter: seatId, ...entered }),
   z.object({ type: z.literal("VoteUnlocked"), voter: seatId, ...entered }),
   z.object({ type: z.literal("DayResolved"), result: dayResultSchema }),
+  z.object({ type: z.literal("DayAbilityUsed"), use: dayAbilityUseSchema }),
   z.object({ type: z.literal("ExileCalled"), exile: exileSchema }),
   z.object({ type: z.literal("ExileVoteCast"), exileId: z.string(), voter: seatId, ...entered }),
   z.object({ type: z.literal("ExileVoteWithdrawn"), exileId: z.string(), voter: seatId, ...entered }),
@@ -322,6 +351,8 @@ export function evolveDay(state: DayState, event: DayEvent): DayState {
         result: event.result,
         clock: state.clock && !state.clock.endedAt ? { ...state.clock, endedAt: event.result.at } : state.clock,
       };
+    case "DayAbilityUsed":
+      return { ...state, abilityUses: [...(state.abilityUses ?? []), event.use] };
     case "ExileCalled":
       return { ...state, exiles: [...state.exiles, event.exile], nextNumber: state.nextNumber + 1 };
     case "ExileVoteCast":

@@ -44,7 +44,8 @@ import type { PasteReview } from "./paste-review";
 import type { ClocktowerCommand } from "../commands";
 import { currentDayOf, type ClocktowerState } from "../state";
 import { clocktowerRoster, whisperRulesFor } from "./day";
-import { cd } from "./words";
+import { cd, characterName } from "./words";
+import { troubleBrewingDayHints } from "../editions/trouble-brewing/day";
 
 type Game = GameState<ClocktowerState>;
 
@@ -126,6 +127,8 @@ export interface PublicDay {
   /** Declared whispers each seat has left today (the cap is 3 partners). */
   whispersRemaining: Array<{ seatId: SeatId; remaining: number; partners: SeatId[] }>;
   result: PublicDayResult | null;
+  /** Day abilities used in public (the Slayer's shot), oldest first: "Ben shoots Cat as the Slayer: nothing happens." */
+  abilityUses: Array<{ seatId: SeatId; target: SeatId; ability: string; dies: boolean; at: string; text: Message }>;
 }
 
 /** The result without what would name a hidden character (the Mastermind's extra day). */
@@ -214,7 +217,9 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
       at: n.at,
       fromQueue: n.fromQueue,
     })),
-    count: countOf(voteCount(day, countRoster(day, roster), now)),
+    // The town's count leaves out what would name a hidden character (the Butler's master, the
+    // Bureaucrat's and the Thief's choices): the storyteller's count and the result have them.
+    count: countOf(voteCount(townDay(day), countRoster(day, roster), now)),
     voteLog: voteHistoryLines(day, roster, gameLanguage(game.core)),
     voteEntries: voteHistoryEntries(day, roster),
     whispers: declared.map((w) => ({ id: w.id, from: w.from, to: w.to, at: w.at, brokenAt: w.brokenAt })),
@@ -224,7 +229,26 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
       partners: a.partners,
     })),
     result: publicResult(day.result),
+    abilityUses: (day.abilityUses ?? []).map((u) => ({
+      seatId: u.seatId,
+      target: u.target,
+      ability: u.ability,
+      dies: u.dies,
+      at: u.at,
+      text: cd("tb.shot", {
+        seat: roster.find((s) => s.id === u.seatId)?.name ?? u.seatId,
+        target: roster.find((s) => s.id === u.target)?.name ?? u.target,
+        character: characterName(game.rules, u.ability),
+        dies: u.dies ? "yes" : "no",
+      }),
+    })),
   };
+}
+
+/** The day as the town may count it: without the hidden modifiers (a bound voter, vote weights). */
+function townDay(day: DayState): DayState {
+  const { boundVoter: _b, voteWeights: _w, ...modifiers } = day.modifiers;
+  return _b || _w ? { ...day, modifiers } : day;
 }
 
 const dayList = (rules: ClocktowerState) => Object.values(rules.days ?? {}).sort((a, b) => a.day - b.day);
@@ -296,6 +320,7 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     if (count.allLocked) hints.push(cd("hints.allLocked"));
     else if (count.deadlinePassed && count.deadline) hints.push(cd("hints.votingClosed"));
     if (eff.dropped.length) hints.push(cd("hints.dropped", { count: eff.dropped.length }));
+    hints.push(...troubleBrewingDayHints(game, roster, now));
   }
   for (const e of day.exiles)
     if (e.result?.exiled) {
@@ -305,6 +330,8 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     }
   return {
     ...pub,
+    // The storyteller's count has every modifier (the town's leaves the hidden ones out).
+    count: countOf(count),
     modifiers: day.modifiers,
     queued: eff.pending,
     // A queued nomination is either waiting (in `queued`) or counted (in `nominations`), never both:

@@ -33,6 +33,7 @@ import {
 } from "../grimoire/grimoire";
 import { msg, type Phrase } from "../../../i18n/message";
 import { cd, ct } from "./words";
+import { executeAtOnceWarnings, troubleBrewingDayModifiers } from "../editions/trouble-brewing/day";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -102,6 +103,8 @@ export function dayModifiersFor(game: Game, day?: number): DayModifiers {
     bishop: !!workingTraveller(game, "bishop"),
     mastermindDay,
     fiddler: fiddlerDayModifier(game, day),
+    // Trouble Brewing: the Butler's bound vote, the Bureaucrat's and the Thief's (absent when none).
+    ...troubleBrewingDayModifiers(game, day),
   };
 }
 
@@ -138,12 +141,18 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
   const d = decideDay(day, cmd, { now: ctx.now, roster, actor: ctx.actor, whisperRules: whisperRulesFor(game) });
   if (!d.ok) return d;
   const warnings: Phrase[] = [...(d.warnings ?? [])];
+  // An execution at once is an ability's (the Virgin's): warned when no ability calls for it now.
+  if (cmd.type === "day.resolve" && cmd.executeAtOnce)
+    warnings.push(...executeAtOnceWarnings(game, cmd.executeAtOnce, roster, ctx.now));
   let registersOnly = false;
+  let malfunctioning = false;
   if (d.event.type === "DayResolved" && d.event.result.executed && d.event.result.dies) {
     const seatId: SeatId = d.event.result.executed;
     const entry = rules.seats[seatId];
     if (entry) {
       registersOnly = entry.characterId === "zombuul" && !entry.firstDeathUsed && entry.alive && !entry.registersDead;
+      // Kept with the death: a drunk or poisoned Saint's execution wins nothing, whatever the tokens later.
+      malfunctioning = !sober(entry);
       // The Zombuul's death hint is left out on an execution: registersOnly says it.
       const hints = deathHints(game, seatId, "executed").filter((h) => !isZombuulHint(h));
       if (hints.length)
@@ -161,6 +170,7 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
       day: day.day,
       event: d.event,
       ...(registersOnly ? { registersOnly } : {}),
+      ...(malfunctioning ? { malfunctioning } : {}),
       ...(effects.length ? { effects } : {}),
     },
     warnings: uniquePhrases(warnings),

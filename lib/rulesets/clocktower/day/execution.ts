@@ -63,6 +63,11 @@ export interface ResolveOptions {
   executionDoesNotKill?: boolean;
   /** The Judge forces this nominee's execution to pass or fail. */
   judge?: { nominee: SeatId; verdict: "pass" | "fail" };
+  /**
+   * An ability executes this player at once (the Virgin's nominator): the day ends with their
+   * execution, whatever the votes, as any execution ends the day's nominations.
+   */
+  executeAtOnce?: SeatId;
 }
 
 /**
@@ -101,6 +106,7 @@ export function resolveDay(
   if (modifiers.voudon) notes.push(characterNote("voudon"));
   if (modifiers.bishop) notes.push(characterNote("bishop"));
 
+  if (options.executeAtOnce) return resolveAtOnce(state, roster, now, count, options, forced);
   let executed = leader.nominee;
   const row = (id: SeatId | null) => count.rows.find((r) => r.nominee === id);
   const needed = count.majority;
@@ -234,6 +240,41 @@ function resolveFiddler(state: DayState, roster: Roster, now: Date, count: VoteC
   };
 }
 
+/** An execution at once (`executeAtOnce`): no vote decides it, no dead vote token is spent. */
+function resolveAtOnce(
+  state: DayState,
+  roster: Roster,
+  now: Date,
+  count: VoteCount,
+  options: ResolveOptions,
+  forced: boolean,
+): DayResult {
+  const executed = options.executeAtOnce!;
+  const dies = !options.executionDoesNotKill;
+  const notes: Message[] = [];
+  if (options.executionDoesNotKill)
+    notes.push(
+      msg("dayRules.execution.note", {
+        name: DAY_ALTERATIONS.executionDoesNotKill.name,
+        text: DAY_ALTERATIONS.executionDoesNotKill.ruleText,
+      }),
+    );
+  return {
+    at: now.toISOString(),
+    executed,
+    dies,
+    votes: 0,
+    needed: count.majority,
+    tiedNominees: [],
+    ghostVotesSpent: [],
+    finalCount: count.rows.map((r) => ({ nominator: r.nominator, nominee: r.nominee, voters: r.voters })),
+    roster: [...roster],
+    summary: msg("dayRules.execution.atOnce", { name: seatValue(roster, executed), dies: dies ? "yes" : "no" }),
+    notes,
+    forced,
+  };
+}
+
 /**
  * Resolves the day: when voting has closed, or early when every living voter has locked. Before
  * that it is a warning for the moderator ("Voting is open until ...").
@@ -249,9 +290,12 @@ export function decideResolveDay(state: DayState, options: ResolveOptions, ctx: 
       ok: false,
       error: msg("dayRules.nominations.notNominated", { name: seatValue(ctx.roster, options.judge.nominee) }),
     };
+  if (options.executeAtOnce && !findSeat(ctx.roster, options.executeAtOnce))
+    return { ok: false, error: noSeat(options.executeAtOnce) };
   const breaks: Message[] = [];
   const window = state.clock ? actionWindow(state.clock, "vote") : null;
-  if (window && ctx.now.getTime() < Date.parse(window.closesAt) && !count.allLocked)
+  // An execution at once does not wait for the vote: it happens when the ability says.
+  if (!options.executeAtOnce && window && ctx.now.getTime() < Date.parse(window.closesAt) && !count.allLocked)
     breaks.push(msg("dayRules.execution.votingOpen", { at: utcTime(window.closesAt) }));
   const check = ruleBreaks(ctx.actor, breaks);
   if (check.kind === "refused") return { ok: false, error: check.error };

@@ -1,6 +1,6 @@
 import type { SeatId } from "@/lib/game/core";
 import { actionWindow } from "./phase-clock";
-import { findSeat, livingPlayers, majorityOf, STORYTELLER, type Roster } from "./roster";
+import { findSeat, livingPlayers, majorityOf, seatValue, STORYTELLER, type Roster } from "./roster";
 import type { DayState } from "./day-state";
 import { effectiveNominations } from "./nominations";
 import { allVotesLocked, voterStanding } from "./votes";
@@ -16,6 +16,7 @@ export interface VoteCountRow {
   nominee: SeatId;
   /** In the order they voted (a moved vote goes to the end of its new line). */
   voters: SeatId[];
+  /** The votes: one per voter, unless a voter's vote weighs more or less (`DayModifiers.voteWeights`). */
   total: number;
   /** Votes still needed for majority ("L-1" is one more); null when no majority is needed (Voudon). */
   needed: number | null;
@@ -54,7 +55,7 @@ export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount
   const majority = state.modifiers.voudon || state.modifiers.fiddler ? null : majorityOf(living);
   const { nominations } = effectiveNominations(state, roster, now);
   const discounted: VoteCount["discounted"] = [];
-  const counted = state.votes.filter((v) => {
+  const standingVotes = state.votes.filter((v) => {
     const seat = findSeat(roster, v.voter);
     const standing = seat
       ? voterStanding(state, seat, roster)
@@ -62,20 +63,40 @@ export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount
     if (!standing.canVote) discounted.push({ voter: v.voter, nominee: v.nominee, reason: standing.reason });
     return standing.canVote && nominations.some((n) => n.nominee === v.nominee);
   });
+  // A bound voter (the Butler) counts only beside their master's counted vote on the same nominee.
+  const bound = state.modifiers.boundVoter;
+  const counted = standingVotes.filter((v) => {
+    if (!bound || v.voter !== bound.voter) return true;
+    const master = standingVotes.find((m) => m.voter === bound.master);
+    if (master?.nominee === v.nominee) return true;
+    discounted.push({
+      voter: v.voter,
+      nominee: v.nominee,
+      reason: msg("day.rules.boundVoter", {
+        name: seatValue(roster, v.voter),
+        master: seatValue(roster, bound.master),
+        nominee: seatValue(roster, v.nominee),
+      }),
+    });
+    return false;
+  });
+  const weight = (voter: SeatId) => state.modifiers.voteWeights?.[voter] ?? 1;
   const rows: VoteCountRow[] = nominations.map((n) => {
     const voters = counted.filter((v) => v.nominee === n.nominee).map((v) => v.voter);
-    const needed = majority === null ? null : Math.max(0, majority - voters.length);
+    const total = voters.reduce((sum, v) => sum + weight(v), 0);
+    const needed = majority === null ? null : Math.max(0, majority - total);
     return {
       nominationId: n.id,
       nominator: n.nominator,
       nominee: n.nominee,
       voters,
-      total: voters.length,
+      total,
       needed,
-      hasMajority: majority !== null && voters.length >= majority,
+      hasMajority: majority !== null && total >= majority,
     };
   });
-  const voting = new Set(counted.map((v) => v.voter));
+  // A bound voter whose vote does not count still stands on a nominee: not "not voting".
+  const voting = new Set(standingVotes.map((v) => v.voter));
   const notVoting = roster
     .filter((s) => s.alive && voterStanding(state, s, roster).canVote && !voting.has(s.id))
     .map((s) => s.id);

@@ -418,7 +418,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
     }
 
     case "clocktower.dayAbility":
-      return decideDayAbility(game, cmd.ability);
+      return decideDayAbility(game, cmd.ability, ctx);
 
     case "clocktower.confirmDawn": {
       if (rules.phase?.kind !== "night") return fail(rule("dawnNotNight"));

@@ -257,8 +257,10 @@ export function winChecks(game: Game): WinCheck[] {
   for (const z of demons.filter((d) => d.entry.alive && d.entry.registersDead))
     out.push({ winner: null, reason: g("win.zombuulAlive", { seat: z.name }) });
   const aliveDemons = demons.filter((d) => d.entry.alive);
+  const alive = players.filter((s) => s.entry.alive);
   const heir = dayScarletWomanHeir(game);
-  // The game goes on: the Scarlet Woman becomes the Demon (the host sets her character).
+  // The game goes on: the Scarlet Woman becomes the Demon (the host sets her character). By day the
+  // heir names the dead Demon; at any time a living sober Scarlet Woman with enough alive holds it open.
   if (heir)
     out.push({
       winner: null,
@@ -268,15 +270,70 @@ export function winChecks(game: Game): WinCheck[] {
         character: characterOf(rules, heir.characterId)?.name ?? heir.characterId,
       }),
     });
-  else if (demons.length > 0 && aliveDemons.length === 0) out.push(demonsDeadCheck(game, players, demons));
+  else if (demons.length > 0 && aliveDemons.length === 0)
+    out.push(scarletWomanSuccession(game, alive) ?? demonsDeadCheck(game, players, demons));
   out.push(...fiddlerChecks(game));
-  const alive = players.filter((s) => s.entry.alive);
+  out.push(...saintChecks(game, players), ...mayorChecks(game, alive));
   if (aliveDemons.length > 0 && alive.length <= 2)
     out.push({
       winner: "evil",
       reason: g("win.twoAlive", { count: alive.length }),
     });
   return out;
+}
+
+/** A character's name as the script spells it (never translated). */
+const nameOf = (rules: ClocktowerState, id: string) => characterOf(rules, id)?.name ?? id;
+
+/**
+ * Trouble Brewing's Scarlet Woman: the Demon dead while 5 or more players were alive (the dead Demon
+ * counted: 4 alive now) and a living, sober Scarlet Woman: she becomes the Demon, the game goes on.
+ * The storyteller makes her the Imp; until then the check says so instead of "good wins".
+ */
+function scarletWomanSuccession(game: Game, alive: GrimoireSeatRow[]): WinCheck | null {
+  const sw = alive.find((s) => s.entry.characterId === "scarletwoman" && !s.entry.reminders.some(isMalfunctionToken));
+  if (!sw || alive.length + 1 < 5) return null;
+  return {
+    winner: null,
+    reason: g("win.scarletWoman", { seat: sw.name, character: nameOf(game.rules, "scarletwoman") }),
+  };
+}
+
+/**
+ * Trouble Brewing's Saint: executed and killed while sober → evil wins. Sobriety is the one stored
+ * with the execution (`death.malfunctioning`), so tokens taken away later change nothing; an execution
+ * recorded by hand (`markDead`) stores none and reads as sober. An execution that does not kill is no
+ * death: nothing.
+ */
+function saintChecks(game: Game, players: GrimoireSeatRow[]): WinCheck[] {
+  return players
+    .filter(
+      (s) =>
+        s.entry.characterId === "saint" &&
+        !s.entry.alive &&
+        s.entry.death?.cause === "executed" &&
+        !s.entry.death.malfunctioning,
+    )
+    .map((s) => ({
+      winner: "evil" as const,
+      reason: g("win.saint", { seat: s.name, character: nameOf(game.rules, "saint") }),
+    }));
+}
+
+/**
+ * Trouble Brewing's Mayor: the day resolved with nobody executed while exactly 3 players (travellers
+ * not counted) are alive, and a living, sober Mayor → good wins. Read while that day lasts (the game
+ * ends at its end); the Mayor's sobriety is read now, as the storyteller would at the day's end.
+ */
+function mayorChecks(game: Game, alive: GrimoireSeatRow[]): WinCheck[] {
+  const rules = game.rules;
+  if (rules.phase?.kind !== "day") return [];
+  const result = rules.days?.[String(rules.phase.number)]?.result;
+  if (!result || result.executed !== null || result.fiddler || alive.length !== 3) return [];
+  const mayor = alive.find((s) => s.entry.characterId === "mayor" && !s.entry.reminders.some(isMalfunctionToken));
+  return mayor
+    ? [{ winner: "good", reason: g("win.mayor", { seat: mayor.name, character: nameOf(rules, "mayor") }) }]
+    : [];
 }
 
 /**

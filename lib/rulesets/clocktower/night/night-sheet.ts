@@ -92,6 +92,16 @@ export const NIGHT_CHOICES: Record<string, { first?: ChoiceShape; other?: Choice
   // Asked every night*: a forum Ravenkeeper names their pick in advance; it is used only on a night
   // they are killed (resolveTurns: the step acts then, and only then).
   ravenkeeper: { other: shape(1, 1, ask("tbIfKilledTonight")) },
+  // The Bureaucrat (traveller): a player other than themselves, whose vote counts 3 tomorrow.
+  bureaucrat: {
+    first: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
+    other: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
+  },
+  // The Thief (traveller): a player other than themselves, whose vote counts negatively tomorrow.
+  thief: {
+    first: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
+    other: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
+  },
 };
 
 /** Characters whose night step still happens when their seat is dead. */

@@ -33,7 +33,8 @@ export function DayModifiers({ day, commands }: DayPartProps) {
           e.preventDefault();
           void commands.send({
             type: "day.setModifiers",
-            modifiers: { voudon: voudon || null, bishop, mastermindDay, fiddler: m.fiddler ?? null },
+            // Kept as they are: the modifiers this form does not edit (the Butler's master, vote weights).
+            modifiers: { ...m, voudon: voudon || null, bishop, mastermindDay, fiddler: m.fiddler ?? null },
           });
         }}
       >

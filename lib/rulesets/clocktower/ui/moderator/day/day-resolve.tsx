@@ -20,6 +20,7 @@ export function DayResolve(props: DayPartProps) {
   const [doesNotKill, setDoesNotKill] = useState(false);
   const [judged, setJudged] = useState("");
   const [verdict, setVerdict] = useState<"pass" | "fail">("pass");
+  const [atOnce, setAtOnce] = useState("");
   if (day.result) {
     const r = day.result;
     return (
@@ -58,6 +59,7 @@ export function DayResolve(props: DayPartProps) {
             type: "day.resolve",
             ...(doesNotKill ? { executionDoesNotKill: true } : {}),
             ...(judged ? { judge: { nominee: judged, verdict } } : {}),
+            ...(atOnce ? { executeAtOnce: atOnce } : {}),
           });
         }}
       >
@@ -102,6 +104,15 @@ export function DayResolve(props: DayPartProps) {
             ]}
           />
         </fieldset>
+        <SelectField
+          id="day-at-once"
+          label={t("atOnce")}
+          className="w-auto"
+          value={atOnce}
+          onChange={(e) => setAtOnce(e.target.value)}
+          placeholder={t("noAtOnce")}
+          options={day.roster.filter((s) => s.alive).map((s) => ({ value: s.id, label: name(s.id) }))}
+        />
         <button className="btn btn-primary" disabled={commands.busy}>
           {t("resolve", { number: day.number })}
         </button>

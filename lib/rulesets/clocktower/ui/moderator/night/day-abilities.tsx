@@ -1,18 +1,28 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import type { ClocktowerPartProps } from "../shared";
 
-/** The day-time abilities that act tonight: the Gossip's statement and its verdict, the Moonchild's choice. */
+/**
+ * The day-time abilities: the Gossip's statement and its verdict, the Moonchild's choice (they act
+ * tonight), and by day the Slayer's public shot (anyone may claim it; the rules decide what comes of it).
+ */
 export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "commands">) {
   const t = useTranslations("clocktower.dayAbilities");
   const [statement, setStatement] = useState("");
   const [chosen, setChosen] = useState("");
+  const [shooter, setShooter] = useState("");
+  const [target, setTarget] = useState("");
+  const [outcome, setOutcome] = useState<"" | "dies" | "nothing">("");
+  const say = useSay();
   const gossip = rules.seats.find((s) => s.characterId === "gossip" && s.alive);
   const moonchild = rules.seats.find((s) => s.characterId === "moonchild" && (!s.alive || s.registersDead));
   const today = rules.dayAbilities;
   const byDay = rules.phase?.kind === "day";
-  if (!gossip && !moonchild && !today.gossip && !today.moonchild) return null;
+  const slayerName = rules.script?.characters.find((c) => c.id === "slayer")?.name;
+  const shots = rules.day?.abilityUses ?? [];
+  if (!gossip && !moonchild && !today.gossip && !today.moonchild && !(slayerName && byDay)) return null;
   const alive = rules.seats.filter((s) => s.alive && !s.registersDead);
   return (
     <div className="mb-3 space-y-2 rounded-md border border-night-800 p-2 text-sm" data-testid="day-abilities">
@@ -112,6 +122,82 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
             </button>
           </form>
         )
+      )}
+      {slayerName && byDay && (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          data-testid="slayer-shot"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (shooter && target)
+              void commands.send({
+                type: "clocktower.dayAbility",
+                ability: {
+                  kind: "slayer",
+                  seatId: shooter,
+                  target,
+                  ...(outcome ? { dies: outcome === "dies" } : {}),
+                },
+              });
+          }}
+        >
+          {shots.length > 0 && (
+            <ul className="w-full list-inside list-disc">
+              {shots.map((u, i) => (
+                <li key={i}>{say(u.text)}</li>
+              ))}
+            </ul>
+          )}
+          <div>
+            <label className="label" htmlFor="ct-slayer-shooter">
+              {t("slayerShooter", { slayer: slayerName })}
+            </label>
+            <select
+              id="ct-slayer-shooter"
+              className="input"
+              value={shooter}
+              onChange={(e) => setShooter(e.target.value)}
+            >
+              <option value="">—</option>
+              {alive.map((s) => (
+                <option key={s.seatId} value={s.seatId}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor="ct-slayer-target">
+              {t("slayerTarget")}
+            </label>
+            <select id="ct-slayer-target" className="input" value={target} onChange={(e) => setTarget(e.target.value)}>
+              <option value="">—</option>
+              {alive.map((s) => (
+                <option key={s.seatId} value={s.seatId}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor="ct-slayer-outcome">
+              {t("slayerVerdict")}
+            </label>
+            <select
+              id="ct-slayer-outcome"
+              className="input"
+              value={outcome}
+              onChange={(e) => setOutcome(e.target.value as "" | "dies" | "nothing")}
+            >
+              <option value="">{t("slayerRule")}</option>
+              <option value="dies">{t("slayerDies")}</option>
+              <option value="nothing">{t("slayerNothing")}</option>
+            </select>
+          </div>
+          <button className="btn" disabled={commands.busy || !shooter || !target}>
+            {t("recordShot")}
+          </button>
+        </form>
       )}
     </div>
   );
