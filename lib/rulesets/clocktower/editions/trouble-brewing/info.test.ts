@@ -69,14 +69,18 @@ describe("Trouble Brewing's first-night pings", () => {
     const g = night1(cast({ 0: "investigator", 7: "spy" }));
     let inv = step(g, 1, "investigator");
     expect(inv.proposed).toEqual({ seats: [g.id("Hal"), g.id("Ivy")], character: "spy" });
-    expect(inv.registrations).toMatchObject([{ seatId: g.id("Hal"), characterId: "spy", asks: "character", answer: null }]);
+    expect(inv.registrations).toMatchObject([
+      { seatId: g.id("Hal"), characterId: "spy", asks: "character", answer: null },
+    ]);
     expect(inv.registrations[0]!.characters).toEqual(expect.arrayContaining(["spy", "virgin", "saint"]));
     expect(inv.registrations[0]!.characters).not.toContain("imp");
     expect(inv.warnings).toContain(
       "How does Hal (the Spy) register for the Investigator? Until you say, they register as themselves.",
     );
     // The storyteller answers: the Spy registers as the Virgin for the Investigator.
-    expect(record(g, 1, "investigator", "Ann", { registrations: [{ seatId: g.id("Hal"), characterId: "virgin" }] }, false)).toMatchObject({ ok: true, warnings: [] });
+    expect(
+      record(g, 1, "investigator", "Ann", { registrations: [{ seatId: g.id("Hal"), characterId: "virgin" }] }, false),
+    ).toMatchObject({ ok: true, warnings: [] });
     expect(g.rules.nights!["1"]!.steps[`investigator@${g.id("Ann")}`]!.registrations).toEqual([
       { seatId: g.id("Hal"), characterId: "virgin" },
     ]);
@@ -98,12 +102,26 @@ describe("Trouble Brewing's first-night pings", () => {
 
   it("a registration is checked: only the Spy or the Recluse, only as what they may show as", () => {
     const g = night1(cast({ 7: "spy" }));
-    const notSpy = record(g, 1, "washerwoman", "Ann", { registrations: [{ seatId: g.id("Ben"), characterId: "chef" }] }, false);
+    const notSpy = record(
+      g,
+      1,
+      "washerwoman",
+      "Ann",
+      { registrations: [{ seatId: g.id("Ben"), characterId: "chef" }] },
+      false,
+    );
     expect(notSpy).toMatchObject({ ok: true });
     expect((notSpy as { warnings: string[] }).warnings).toEqual([
       "Ben is not the Spy or the Recluse: only they register as something else.",
     ]);
-    const asDemon = record(g, 1, "washerwoman", "Ann", { registrations: [{ seatId: g.id("Hal"), characterId: "imp" }] }, false);
+    const asDemon = record(
+      g,
+      1,
+      "washerwoman",
+      "Ann",
+      { registrations: [{ seatId: g.id("Hal"), characterId: "imp" }] },
+      false,
+    );
     expect((asDemon as { warnings: string[] }).warnings).toEqual(["Hal (the Spy) does not register as the Imp."]);
     expect(
       record(g, 1, "washerwoman", "Ann", { registrations: [{ seatId: g.id("Hal"), characterId: "nobody" }] }).ok,

@@ -242,7 +242,11 @@ export function tbInfo(game: Game, night: number, step: InfoStep, ctx: InfoConte
         : out.proposed;
     out.told =
       shown?.seats?.length === 2 && shown.character
-        ? words("oneOfTwo", { a: name(shown.seats[0]!), b: name(shown.seats[1]!), character: charName(shown.character) })
+        ? words("oneOfTwo", {
+            a: name(shown.seats[0]!),
+            b: name(shown.seats[1]!),
+            character: charName(shown.character),
+          })
         : step.stepId === "librarian"
           ? words("zeroOutsiders")
           : null;
@@ -355,4 +359,3 @@ function executedToday(game: Game, day: number): SeatId | null {
   );
   return hit?.[0] ?? null;
 }
-
