@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sayAll } from "@/test/say-deep";
 import { nightSheet as nightSheetOf } from "../../night/night-sheet";
-import { evilPairs } from "./info";
+import { evilPairs, pingProposal } from "./info";
 import { TB_CAST, TroubleBrewingGame } from "./testing";
 
 // The rules speak in messages: these tests read their words in English.
@@ -40,6 +40,33 @@ const record = (
     { force },
   );
 
+/**
+ * A ping's proposal: two distinct players in seat order, neither the informer, one of them `shown`
+ * (when given) and holding `character`; told as proposed. Returns the two names.
+ */
+function expectPing(
+  g: TroubleBrewingGame,
+  stepId: string,
+  informer: string,
+  character: string,
+  name: string,
+  shown?: string,
+) {
+  const s = step(g, 1, stepId);
+  const seats = s.proposed!.seats!;
+  const order = g.game.core.seats.map((x) => x.id);
+  expect(seats).toHaveLength(2);
+  expect(new Set(seats).size).toBe(2);
+  expect([...seats].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(seats);
+  expect(seats).not.toContain(g.id(informer));
+  expect(s.proposed!.character).toBe(character);
+  if (shown) expect(seats).toContain(g.id(shown));
+  else expect(seats.some((id) => g.rules.seats[id]!.characterId === character)).toBe(true);
+  const names = seats.map((id) => g.game.core.seats.find((x) => x.id === id)!.name);
+  expect(s.suggestedTold).toBe(`One of ${names[0]} and ${names[1]} is the ${name}.`);
+  return names;
+}
+
 describe("Trouble Brewing's first-night pings", () => {
   it("the Washerwoman: a Townsfolk and one other player proposed, in seat order, the storyteller picking", () => {
     const g = night1();
@@ -52,9 +79,12 @@ describe("Trouble Brewing's first-night pings", () => {
       character: { required: true },
     });
     expect(ww.form.players!.candidates).not.toContain(g.id("Ann"));
-    // Ben (the Empath) is the first other Townsfolk; Cat sits next.
-    expect(ww.proposed).toEqual({ seats: [g.id("Ben"), g.id("Cat")], character: "empath" });
-    expect(ww.suggestedTold).toBe("One of Ben and Cat is the Empath.");
+    const townsfolk = ["empath", "fortuneteller", "monk", "undertaker", "virgin"];
+    const shown = ww.proposed!.character!;
+    expect(townsfolk).toContain(shown);
+    expectPing(g, "washerwoman", "Ann", shown, g.rules.script!.characters.find((c) => c.id === shown)!.name);
+    // The same proposal each time the sheet is read.
+    expect(step(g, 1, "washerwoman").proposed).toEqual(ww.proposed);
     expect(ww.registrations).toEqual([]);
     expect(ww.mayBeFalse).toBe(false);
   });
@@ -65,10 +95,39 @@ describe("Trouble Brewing's first-night pings", () => {
     expect(step(g, 1, "washerwoman").suggestedTold).toBe("One of Gus and Fay is the Virgin.");
   });
 
+  it("the proposal shows no pattern: over many seeds the true player is named first or second, the other anyone", () => {
+    const g = night1();
+    const read = (id: string) => {
+      const seat = g.rules.seats[id]!;
+      return {
+        characterId: seat.characterId,
+        team: g.rules.script!.characters.find((c) => c.id === seat.characterId)!.team,
+        alignment: seat.alignment,
+      };
+    };
+    const order = g.game.core.seats.map((x) => x.id);
+    const firstTrue = new Set<boolean>();
+    const others = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const p = pingProposal(g.game, g.id("Ann"), "townsfolk", read, [], `seed ${i}`)!;
+      expect(pingProposal(g.game, g.id("Ann"), "townsfolk", read, [], `seed ${i}`)).toEqual(p);
+      const truth = p.seats!.filter((id) => g.rules.seats[id]!.characterId === p.character);
+      expect(truth.length).toBeGreaterThan(0);
+      firstTrue.add(p.seats![0] === truth[0] && truth.length === 1);
+      for (const id of p.seats!) if (!truth.includes(id)) others.add(id);
+      expect(p.seats).not.toContain(g.id("Ann"));
+      expect([...p.seats!].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(p.seats);
+    }
+    expect(firstTrue).toEqual(new Set([true, false]));
+    expect(others.size).toBeGreaterThan(3);
+    // Nobody of the team: no proposal.
+    expect(pingProposal(g.game, g.id("Ann"), "outsider", () => read(g.id("Ann")), [], "s")).toBeNull();
+  });
+
   it("the Investigator is shown a Minion; the Spy asked about, and read as a Townsfolk, is not one", () => {
     const g = night1(cast({ 0: "investigator", 7: "spy" }));
     let inv = step(g, 1, "investigator");
-    expect(inv.proposed).toEqual({ seats: [g.id("Hal"), g.id("Ivy")], character: "spy" });
+    expect(["spy", "scarletwoman"]).toContain(inv.proposed!.character);
     expect(inv.registrations).toMatchObject([
       { seatId: g.id("Hal"), characterId: "spy", asks: "character", answer: null },
     ]);
@@ -86,8 +145,8 @@ describe("Trouble Brewing's first-night pings", () => {
     ]);
     inv = step(g, 1, "investigator");
     expect(inv.registrations[0]!.answer).toEqual({ seatId: g.id("Hal"), characterId: "virgin" });
-    expect(inv.proposed).toEqual({ seats: [g.id("Ivy"), g.id("Jo")], character: "scarletwoman" });
-    expect(inv.suggestedTold).toBe("One of Ivy and Jo is the Scarlet Woman.");
+    // The Scarlet Woman is now the only Minion the Investigator reads.
+    expectPing(g, "investigator", "Ann", "scarletwoman", "Scarlet Woman", "Ivy");
     expect(inv.warnings.some((w) => w.startsWith("How does"))).toBe(false);
   });
 
@@ -95,9 +154,7 @@ describe("Trouble Brewing's first-night pings", () => {
     const g = night1(cast({ 7: "spy" }));
     expect(step(g, 1, "washerwoman").registrations.map((q) => q.seatId)).toEqual([g.id("Hal")]);
     record(g, 1, "washerwoman", "Ann", { registrations: [{ seatId: g.id("Hal"), characterId: "chef" }] });
-    const ww = step(g, 1, "washerwoman");
-    expect(ww.proposed).toEqual({ seats: [g.id("Hal"), g.id("Ivy")], character: "chef" });
-    expect(ww.suggestedTold).toBe("One of Hal and Ivy is the Chef.");
+    expectPing(g, "washerwoman", "Ann", "chef", "Chef", "Hal");
   });
 
   it("a registration is checked: only the Spy or the Recluse, only as what they may show as", () => {
@@ -139,15 +196,12 @@ describe("Trouble Brewing's first-night pings", () => {
     expect(lib.form).toMatchObject({ noOne: true, players: { min: 0, max: 2 }, character: { required: false } });
 
     const withSaint = night1(cast({ 0: "librarian" }));
-    expect(step(withSaint, 1, "librarian").proposed).toEqual({
-      seats: [withSaint.id("Gus"), withSaint.id("Hal")],
-      character: "saint",
-    });
+    expectPing(withSaint, "librarian", "Ann", "saint", "Saint", "Gus");
   });
 
   it("the Librarian's Recluse registered as a Minion hides the only Outsider: zero", () => {
     const g = night1(cast({ 0: "librarian", 6: "recluse" }));
-    expect(step(g, 1, "librarian").suggestedTold).toBe("One of Gus and Hal is the Recluse.");
+    expectPing(g, "librarian", "Ann", "recluse", "Recluse", "Gus");
     record(g, 1, "librarian", "Ann", { registrations: [{ seatId: g.id("Gus"), characterId: "poisoner" }] });
     expect(step(g, 1, "librarian").suggestedTold).toBe("There are zero Outsiders in play.");
   });

@@ -26,6 +26,7 @@ import type { Alignment, Team } from "../../script/types";
 import type { ClocktowerState, NightChoice, NightSubmission, Registration, StepRecord } from "../../state";
 import type { Message, MessageValue, Phrase } from "../../../../i18n/message";
 import type { NightResolution } from "../../night/resolve";
+import { createRng } from "../../../../game/rng";
 import { n } from "../../night/words";
 
 type Game = GameState<ClocktowerState>;
@@ -61,7 +62,7 @@ const REGISTERS: Readonly<Record<string, { teams: Team[]; alignment: Alignment }
 export const registersAsOther = (characterId: string) => characterId in REGISTERS;
 
 /** What the ability reads of a seat: its character (and team) and alignment. */
-interface Reading {
+export interface Reading {
   characterId: string;
   team: Team | undefined;
   alignment: Alignment;
@@ -235,7 +236,7 @@ export function tbInfo(game: Game, night: number, step: InfoStep, ctx: InfoConte
     // The Washerwoman's pings can only be changed by the Spy (who may show as a Townsfolk); the Librarian
     // and the Investigator read both the Spy and the Recluse (who may show as, or hide from, their team).
     ask(everyone, "character", step.stepId === "washerwoman" ? ["spy"] : undefined);
-    out.proposed = pingProposal(game, step.seatId, team, read, answers);
+    out.proposed = pingProposal(game, step.seatId, team, read, answers, `${rules.deal?.seed ?? ""}:${step.key}`);
     const shown =
       choice?.seats?.length === 2 && choice.character
         ? { seats: choice.seats, character: choice.character }
@@ -298,31 +299,32 @@ export function tbInfo(game: Game, night: number, step: InfoStep, ctx: InfoConte
 }
 
 /**
- * A ping: a player of the team (and their character) and one other, both in seat order (the order
- * must not tell which one is true). A player the storyteller registered into the team (a Spy answered
- * as a Townsfolk, a Recluse as a Minion) is the one proposed: that is why they answered. Otherwise the
- * first of the team in seat order; the other is the next player after them. Never the informer.
- * Null: nobody of the team (the Librarian's zero).
+ * A ping: a player of the team (and their character) and one other, named in seat order. A player the
+ * storyteller registered into the team (a Spy answered as a Townsfolk, a Recluse as a Minion) is the
+ * one proposed: that is why they answered. Otherwise one of the team, and the other player, are drawn
+ * from `seed` (the game's deal seed and the step): the same proposal every time the sheet is read, but
+ * no pattern a player could learn (the true one named first, their neighbour as the other). Never the
+ * informer, never a traveller. Null: nobody of the team (the Librarian's zero).
  */
-function pingProposal(
+export function pingProposal(
   game: Game,
   informer: SeatId,
   team: Team,
   read: (id: SeatId) => Reading,
   answers: readonly Registration[],
+  seed: string,
 ): NightChoice | null {
+  const rng = createRng(seed);
   const others = players(game)
     .map((s) => s.id)
     .filter((id) => id !== informer);
   const matches = others.filter((id) => read(id).team === team);
   const answered = matches.find((id) => answers.some((a) => a.seatId === id && a.characterId));
-  const target = answered ?? matches[0];
-  if (!target) return null;
-  const i = others.indexOf(target);
-  const decoy = others[(i + 1) % others.length];
-  if (!decoy || decoy === target) return null;
-  const seats = others.filter((id) => id === target || id === decoy);
-  return { seats, character: read(target).characterId };
+  const target = answered ?? (matches.length ? rng.pick(matches) : undefined);
+  const rest = others.filter((id) => id !== target);
+  if (!target || rest.length === 0) return null;
+  const decoy = rng.pick(rest);
+  return { seats: others.filter((id) => id === target || id === decoy), character: read(target).characterId };
 }
 
 /**
