@@ -19,6 +19,14 @@ function night1(characters = TB_CAST) {
   g.must({ type: "clocktower.startNight" });
   return g;
 }
+/**
+ * The game with a traveller, Kit, in the grimoire (the fixture's script has no travellers to add by
+ * command): the sheet reads the state, so the traveller sits where Kit's seat is, after Jo.
+ */
+function withTraveller(g: TroubleBrewingGame, alignment: "good" | "evil") {
+  const kit = { characterId: "scapegoat", alignment, traveller: true, alive: true, reminders: [] };
+  return { ...g.game, rules: { ...g.rules, seats: { ...g.rules.seats, [g.id("Kit")]: kit } } };
+}
 /** Night 1 to Night 2 with nobody dying; `day` runs on Day 1. */
 function night2(characters = TB_CAST, day: (g: TroubleBrewingGame) => void = () => {}) {
   const g = night1(characters);
@@ -225,6 +233,19 @@ describe("the Chef", () => {
     expect(step(g, 1, "chef").suggestedTold).toBe("3 pairs of evil players sit next to each other.");
   });
 
+  it("a traveller is left out of the circle: the players on either side of them are neighbours", () => {
+    // Ann the Poisoner, Ivy the Scarlet Woman, Jo the Imp: Ivy-Jo and Jo-Ann (around the table) are 2 pairs.
+    const g = new TroubleBrewingGame(cast({ 0: "poisoner", 7: "chef" }));
+    g.must({ type: "seat.add", name: "Kit" });
+    g.ids.Kit = g.state.core.seats.at(-1)!.id;
+    // Kit, a good traveller, sits between Jo and Ann.
+    g.must({ type: "clocktower.startNight" });
+    // Counted as a player, the good Kit would break the Jo-Ann pair.
+    expect(nightSheet(withTraveller(g, "good"), 1).steps.find((x) => x.stepId === "chef")!.suggestedTold).toBe(
+      "2 pairs of evil players sit next to each other.",
+    );
+  });
+
   it("the dead count: a dead evil player still sits between the others", () => {
     // Ann the Chef; evil at Ben (Poisoner) and Cat (Imp), Ben dead (skipping him would leave no pair).
     const g = night1(cast({ 0: "chef", 1: "poisoner", 2: "imp", 7: "mayor", 9: "soldier" }));
@@ -247,6 +268,24 @@ describe("the Empath", () => {
     expect(step(g, 2, "empath").suggestedTold).toBe("1 of your living neighbours is evil.");
     record(g, 2, "imp", "Jo", { kills: [{ seatId: g.id("Ben"), cause: "night" }] });
     expect(step(g, 2, "empath").suggestedTold).toBe("2 of your living neighbours are evil.");
+  });
+
+  it("skips the dead at dusk and travellers: past them, the nearest living player counts", () => {
+    // Ann the Empath; on her left Kit, a good traveller, then Jo (the Imp), then Ivy (good here).
+    const g = new TroubleBrewingGame(EMPATH);
+    g.must({ type: "seat.add", name: "Kit" });
+    g.ids.Kit = g.state.core.seats.at(-1)!.id;
+    g.must({ type: "clocktower.setAlignment", seatId: g.id("Ivy"), alignment: "good" }, { force: true });
+    g.must({ type: "clocktower.startNight" });
+    const empath = (night: number) =>
+      nightSheet(withTraveller(g, "good"), night).steps.find((x) => x.stepId === "empath")!.suggestedTold;
+    // Not Kit (who would make it 0) but Jo the Imp, and Ben the Saint.
+    expect(empath(1)).toBe("1 of your living neighbours is evil.");
+    g.must({ type: "clocktower.confirmDawn", deaths: [] }, { force: true });
+    g.must({ type: "clocktower.markDead", seatId: g.id("Jo"), cause: "executed" }, { force: true });
+    g.must({ type: "clocktower.startNight" }, { force: true });
+    // Jo dead at dusk: past Kit and Jo, Ivy is the nearest living player on that side.
+    expect(empath(2)).toBe("Neither of your living neighbours is evil.");
   });
 
   it("a poisoned Empath is told the count, marked: the information may be false", () => {
