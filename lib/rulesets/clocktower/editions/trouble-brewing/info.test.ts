@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sayAll } from "@/test/say-deep";
 import { nightSheet as nightSheetOf } from "../../night/night-sheet";
+import { clocktowerEventSchema } from "../../commands";
 import { evilPairs, pingProposal } from "./info";
 import { TB_CAST, TroubleBrewingGame } from "./testing";
 
@@ -151,6 +152,16 @@ describe("Trouble Brewing's first-night pings", () => {
     expect(g.rules.nights!["1"]!.steps[`investigator@${g.id("Ann")}`]!.registrations).toEqual([
       { seatId: g.id("Hal"), characterId: "virgin" },
     ]);
+    // The stored event carries the answer, schema-checked as the store reads it.
+    const stored = clocktowerEventSchema.parse(g.events.at(-1)!.event);
+    expect(stored).toMatchObject({
+      type: "ClocktowerStepRecorded",
+      registrations: [{ seatId: g.id("Hal"), characterId: "virgin" }],
+    });
+    expect(
+      clocktowerEventSchema.safeParse({ ...stored, registrations: [{ seatId: g.id("Hal"), alignment: "neutral" }] })
+        .success,
+    ).toBe(false);
     inv = step(g, 1, "investigator");
     expect(inv.registrations[0]!.answer).toEqual({ seatId: g.id("Hal"), characterId: "virgin" });
     // The Scarlet Woman is now the only Minion the Investigator reads.
