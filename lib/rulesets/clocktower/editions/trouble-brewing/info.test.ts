@@ -100,7 +100,9 @@ describe("Trouble Brewing's first-night pings", () => {
 
   it("the Washerwoman told what the storyteller picked instead", () => {
     const g = night1();
-    record(g, 1, "washerwoman", "Ann", { choice: { seats: [g.id("Gus"), g.id("Fay")], character: "virgin" } });
+    expect(
+      record(g, 1, "washerwoman", "Ann", { choice: { seats: [g.id("Gus"), g.id("Fay")], character: "virgin" } }, false),
+    ).toMatchObject({ ok: true, warnings: [] });
     expect(step(g, 1, "washerwoman").suggestedTold).toBe("One of Gus and Fay is the Virgin.");
   });
 
