@@ -34,9 +34,10 @@ export function StepEditor({
   const t = useTranslations("clocktower.step");
   const say = useSay();
   const when = useDeadlineFormat();
-  const base: NightChoice | null = step.record?.choice ?? step.submitted?.choice ?? null;
+  const saved0 = step.record?.choice ?? step.submitted?.choice ?? null;
   // Until the storyteller picks, the step's proposal (Trouble Brewing's pings) fills the form, following it
-  // when it changes (a Spy's registration answered).
+  // when it changes (a Spy's registration answered). A saved choice naming no one is no pick.
+  const base = saved0 && ((saved0.seats?.length ?? 0) > 0 || !!saved0.character) ? saved0 : null;
   const [chosenEdited, setChosen] = useState<string[] | null>(base ? (base.seats ?? []) : null);
   const [characterEdited, setCharacter] = useState<string | null>(base ? (base.character ?? "") : null);
   const chosen = chosenEdited ?? step.proposed?.seats ?? [];
@@ -51,10 +52,9 @@ export function StepEditor({
     return !!r && r.alive && !r.registersDead;
   };
   const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
-  // The Chambermaid's number follows the players picked, until the storyteller edits it.
   const characterName = (id: string) => poolCharacters(rules).find((c) => c.id === id)?.name ?? id;
-  // A ping the storyteller picked (two players and a character) is told as they picked it, in seat order;
-  // the Librarian's "no one" is zero Outsiders.
+  // The Chambermaid's number follows the players picked, until the storyteller edits it. So does a ping
+  // (two players and a character), told as picked, in seat order; the Librarian's "no one" is zero Outsiders.
   const pinged = seats.filter((s) => chosen.includes(s.id)).map((s) => s.name);
   const ping = form.storytellerPicks && !!form.character;
   const live =
@@ -97,6 +97,18 @@ export function StepEditor({
     })),
   });
   const record = (done: boolean) => commands.send(recordCommand(done));
+  // An answer to "how do they register?" is saved at once, so that the proposal reads it: the picks and
+  // the told text go with it only if the storyteller edited them (else they follow the new proposal).
+  const answer = (a: Registration[]) => {
+    setRegistrations(a);
+    const c = recordCommand(step.done);
+    void commands.send({
+      ...c,
+      choice: chosenEdited !== null || characterEdited !== null ? c.choice : {},
+      told: toldEdited ?? undefined,
+      registrations: a,
+    });
+  };
   const effectChoice = useEffectChoice(step, night);
   const enterForPlayer = () =>
     commands.send({ type: "clocktower.submitNightAction", seatId: step.seatId, choice: choice() });
@@ -163,7 +175,7 @@ export function StepEditor({
             character={character}
             setCharacter={setCharacter}
           />
-          <RegistrationFields step={step} rules={rules} answers={registrations} setAnswers={setRegistrations} />
+          <RegistrationFields step={step} rules={rules} answers={registrations} setAnswers={answer} />
           {(form.tell || step.kind === "character") && (
             <div>
               <label className="label" htmlFor={`${idp}-told`}>
