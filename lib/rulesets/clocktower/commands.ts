@@ -34,6 +34,8 @@ const choice = z.object({
   text: z.string().max(2000).optional(),
 });
 const kill = z.object({ seatId, cause, by: id.optional() });
+/** How a Spy or a Recluse registers for a step's ability (a character and/or an alignment). */
+const registration = z.object({ seatId, characterId: id.optional(), alignment: alignment.optional() });
 const setupChoices = z.record(z.string().max(90), z.number().int().min(-15).max(15));
 
 /** The storyteller's commands for a Clocktower-style game. Each decides exactly one event. */
@@ -105,6 +107,7 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
     choice,
     told: z.string().max(4000).optional(),
     falseInfo: z.boolean().optional(),
+    registrations: z.array(registration).max(20).optional(),
     done: z.boolean(),
     kills: z.array(kill).max(20).optional(),
   }),
@@ -273,6 +276,10 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     choice: storedChoice,
     told: z.string().max(NOTE_MAX).optional(),
     falseInfo: z.boolean().optional(),
+    registrations: z
+      .array(z.object({ seatId: storedSeatId, characterId: storedId.optional(), alignment: alignment.optional() }))
+      .max(40)
+      .optional(),
     done: z.boolean(),
     kills: z.array(storedKill),
   }),

@@ -190,6 +190,7 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
             choice: e.choice,
             ...(e.told !== undefined ? { told: e.told } : {}),
             ...(e.falseInfo !== undefined ? { falseInfo: e.falseInfo } : {}),
+            ...(e.registrations?.length ? { registrations: e.registrations } : {}),
             done: e.done,
             kills: e.kills,
           },

@@ -137,6 +137,7 @@ export { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
 export type {
   Death,
   DeathCause,
+  Registration,
   NightChoice,
   NightRecord,
   StepRecord,

@@ -61,9 +61,24 @@ export interface StepRecord {
   /** What the storyteller told the seat (the info ledger). */
   told?: string;
   falseInfo?: boolean;
+  /**
+   * How a Spy or a Recluse registers for this step's ability (the storyteller's answer to the step's
+   * question): read by the step's proposed information. Absent: each registers as themselves.
+   */
+  registrations?: Registration[];
   done: boolean;
   /** Deaths this step causes, proposed at dawn. */
   kills: Array<{ seatId: SeatId; cause: DeathCause; by?: string }>;
+}
+
+/**
+ * How one seat registers for one ability's reading: as a character (its team follows) and/or an
+ * alignment. Either may be absent: the ability reads the seat's own.
+ */
+export interface Registration {
+  seatId: SeatId;
+  characterId?: string;
+  alignment?: Alignment;
 }
 
 export interface NightSubmission {

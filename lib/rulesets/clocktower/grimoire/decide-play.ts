@@ -26,6 +26,7 @@ import {
 import { sentences } from "../night/words";
 import { dawnSummary, defaultKillCause } from "../night/dawn";
 import { isNightMarker } from "../script/sheet";
+import { registersAsOther, registrationOptions } from "../editions/trouble-brewing/info";
 import { decideDayAbility } from "../day/day-abilities";
 import { msg, type Phrase } from "../../../i18n/message";
 
@@ -304,6 +305,31 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         if (!game.core.seats.some((x) => x.id === s)) return fail(rule("noSeat", { seat: s }), "choice.seats");
       if (cmd.choice.character && !characterOf(rules, cmd.choice.character))
         return fail(rule("unknownCharacter", { id: cmd.choice.character }), "choice.character");
+      // How a Spy or a Recluse registers for this step: any seat and character of the game (else refused);
+      // another seat, or a character they cannot show as, is warned (the storyteller may force it).
+      const registrations = [];
+      for (const r of cmd.registrations ?? []) {
+        const e = entryOf(game, r.seatId, "registrations");
+        if (e.error) return e.error;
+        if (r.characterId && !characterOf(rules, r.characterId))
+          return fail(rule("unknownCharacter", { id: r.characterId }), "registrations");
+        const own = rules.seats[r.seatId]!.characterId;
+        const seat = seatNameOf(game, r.seatId);
+        if (!registersAsOther(own)) warnings.push(rule("registrationNotRegistering", { seat }));
+        else if (r.characterId && !registrationOptions(rules, own).includes(r.characterId))
+          warnings.push(
+            rule("registrationNotOption", {
+              seat,
+              character: characterOf(rules, own)?.name ?? own,
+              as: characterOf(rules, r.characterId)?.name ?? r.characterId,
+            }),
+          );
+        registrations.push({
+          seatId: r.seatId,
+          ...(r.characterId ? { characterId: r.characterId } : {}),
+          ...(r.alignment ? { alignment: r.alignment } : {}),
+        });
+      }
       const kills = [];
       for (const k of cmd.kills ?? []) {
         const r = entryOf(game, k.seatId, "kills");
@@ -320,6 +346,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           choice: cmd.choice,
           ...(cmd.told !== undefined ? { told: cmd.told } : {}),
           ...(cmd.falseInfo !== undefined ? { falseInfo: cmd.falseInfo } : {}),
+          ...(registrations.length ? { registrations } : {}),
           done: cmd.done,
           kills,
         },

@@ -8,6 +8,7 @@ import { ABILITY_RULES, abilityProblems, abilityState, type ProposedEffect } fro
 import { resolveTurns, type NightResolution } from "./resolve";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { listOf, n, sentences } from "./words";
+import { tbInfo, type RegistrationQuestion } from "../editions/trouble-brewing/info";
 import {
   stepKey,
   type ClocktowerState,
@@ -102,6 +103,7 @@ export const NIGHT_CHOICES: Record<string, { first?: ChoiceShape; other?: Choice
     first: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
     other: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
   },
+  fortuneteller: { first: shape(2, 2, ask("chooseTwo")), other: shape(2, 2, ask("chooseTwo")) },
 };
 
 /** Characters whose night step still happens when their seat is dead. */
@@ -166,6 +168,15 @@ export interface NightSheetStep {
    * "dead before their turn", "the Demon does not wake: exorcised", "drunk since the Goon". Also in `warnings`.
    */
   notActing: Phrase | null;
+  /**
+   * A pre-filled choice the storyteller may edit (Trouble Brewing's first-night pings: two players and a
+   * character), or null.
+   */
+  proposed: NightChoice | null;
+  /** How does a Spy or a Recluse read by this step's ability register? The questions, answered or not. */
+  registrations: RegistrationQuestion[];
+  /** The informer is drunk or poisoned at their turn: the information may be false (any answer will do). */
+  mayBeFalse: boolean;
 }
 
 /** A character's jinxes with the other characters on the game's script, as sentences. */
@@ -343,6 +354,9 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       automatic: false,
       jinxes: kind === "character" ? characterJinxes(rules, stepId) : [],
       notActing: null,
+      proposed: null,
+      registrations: [],
+      mayBeFalse: false,
       ...extra,
     });
   };
@@ -440,7 +454,23 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
     }
     if (step.kind !== "character" || !step.seatId || step.suggestedTold !== null) continue;
     const choice = step.record?.choice ?? step.submitted?.choice ?? null;
-    if (step.stepId === "godfather" && first) step.suggestedTold = outsidersText(game);
+    const info =
+      !step.skipped && !resolution.turns[step.key]?.notActing
+        ? tbInfo(
+            game,
+            night,
+            { key: step.key, stepId: step.stepId, seatId: step.seatId, record: step.record, submitted: step.submitted },
+            { order: steps.map((x) => x.key), resolution },
+          )
+        : null;
+    if (info) {
+      step.suggestedTold = info.told;
+      step.proposed = info.proposed;
+      step.registrations = info.registrations;
+      step.mayBeFalse = info.mayBeFalse;
+      step.warnings = [...step.warnings, ...info.warnings];
+      if (info.notActing) step.notActing = info.notActing;
+    } else if (step.stepId === "godfather" && first) step.suggestedTold = outsidersText(game);
     else if (step.stepId === "grandmother" && first) step.suggestedTold = grandchildText(game);
     else if (step.stepId === "chambermaid") {
       step.woke = woke;

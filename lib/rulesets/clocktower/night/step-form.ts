@@ -37,6 +37,30 @@ export type StepFormFor = (
   step: { stepId: string; seatId: SeatId | null; kind: "marker" | "character"; shape: ChoiceShape | null },
 ) => StepForm;
 
+/** Trouble Brewing's first-night pings: the storyteller picks two players (one of the team) and a character. */
+const pingForm =
+  (zero: boolean): StepFormFor =>
+  (game, night, step) =>
+    night !== 1
+      ? NOTHING
+      : {
+          ...NOTHING,
+          tell: true,
+          storytellerPicks: true,
+          // The Librarian may learn that no Outsider is in play: no one, no character.
+          noOne: zero,
+          players: {
+            min: zero ? 0 : 2,
+            max: 2,
+            label: label("players", { count: 2 }),
+            candidates: grimoireSeats(game)
+              .filter((s) => s.id !== step.seatId && !s.entry.traveller)
+              .map((s) => s.id),
+          },
+          character: { required: !zero, label: label("aCharacter") },
+        };
+const tells: StepFormFor = () => ({ ...NOTHING, tell: true });
+
 /**
  * A character's own form, by character id, where its ability has one (a later edition's bookkeeping
  * plugs in here). Looked up before anything else.
@@ -45,6 +69,30 @@ export const STEP_FORMS: Record<string, StepFormFor> = {
   // Trouble Brewing
   // The Scarlet Woman wakes only to be told she is now the Demon: nothing to choose, what was told.
   scarletwoman: () => ({ ...NOTHING, tell: true }),
+  // Trouble Brewing (what each learns is proposed by editions/trouble-brewing/info.ts)
+  washerwoman: pingForm(false),
+  librarian: pingForm(true),
+  investigator: pingForm(false),
+  chef: tells,
+  empath: tells,
+  undertaker: tells,
+  fortuneteller: (game, night, step) => ({ ...shapeForm(game, night, step), tell: true }),
+  // The Ravenkeeper's player, when their step acts (the night they die).
+  ravenkeeper: (game, night, step) =>
+    step.shape
+      ? { ...shapeForm(game, night, step), tell: true }
+      : {
+          ...NOTHING,
+          tell: true,
+          players: {
+            min: 1,
+            max: 1,
+            label: label("players", { count: 1 }),
+            candidates: grimoireSeats(game)
+              .filter((s) => s.id !== step.seatId && !s.entry.traveller)
+              .map((s) => s.id),
+          },
+        },
 };
 
 /** The characters whose forms the rules below know (the bundled script's): every other gets the generic form. */
@@ -103,8 +151,14 @@ export function stepForm(
           .map((s) => s.id),
       },
     };
+  if (!step.shape) return { ...NOTHING, tell: TELLS.has(step.stepId) };
+  return { ...shapeForm(game, night, step), tell: TELLS.has(step.stepId) };
+}
+
+/** The form of a step with a choice shape: its players (who may be chosen, how many), a character, "no one". */
+function shapeForm(game: Game, night: number, step: Parameters<StepFormFor>[2]): StepForm {
   const shape = step.shape;
-  if (!shape) return { ...NOTHING, tell: TELLS.has(step.stepId) };
+  if (!shape) return NOTHING;
   const deadAtDusk =
     step.seatId && shape.target === "dead" ? abilityState(game, step.seatId, step.stepId, night).deadAtDusk : [];
   const candidates = grimoireSeats(game)
@@ -125,7 +179,7 @@ export function stepForm(
       ? { required: max > 0, label: max > 0 ? label("guessedCharacter") : label("aCharacter") }
       : null,
     noOne: min === 0,
-    tell: TELLS.has(step.stepId),
+    tell: false,
     storytellerPicks: false,
   };
 }

@@ -316,8 +316,10 @@ describe("a game on data from the publisher's format", () => {
     ]);
     const chef = sheet.steps.find((s) => s.stepId === "chef")!;
     expect(chef.reminder).toBe("Fixture: show the count of evil pairs on fingers.");
-    // Not a Bad Moon Rising character: any players (or none), a character, what was told.
-    expect(chef.form).toEqual({
+    // Neither Bad Moon Rising's nor Trouble Brewing's (whose information characters have their own
+    // forms, editions/trouble-brewing/info.ts): any players (or none), a character, what was told.
+    const idiot = sheet.steps.find((s) => s.stepId === "villageidiot")!;
+    expect(idiot.form).toEqual({
       players: { min: 0, max: 10, candidates: ids, label: "Players chosen, if any" },
       character: { required: false, label: "A character" },
       noOne: true,
@@ -339,8 +341,8 @@ describe("a game on data from the publisher's format", () => {
     const r = g.run({
       type: "clocktower.recordStep",
       night: 1,
-      stepId: "washerwoman",
-      seatId: ids[0]!,
+      stepId: "villageidiot",
+      seatId: ids[5]!,
       choice: { seats: [ids[2]!, ids[3]!], character: "chef" },
       told: "P3 or P4 is the Chef",
       done: true,

@@ -3,11 +3,13 @@ import { useDeadlineFormat } from "@/lib/client/use-clock";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
-import type { NightChoice, NightSheetStep } from "@/lib/rulesets/clocktower";
-import { WarningList, type ClocktowerPartProps } from "../shared";
+import { msg } from "@/lib/i18n/message";
+import type { NightChoice, NightSheetStep, Registration } from "@/lib/rulesets/clocktower";
+import { poolCharacters, WarningList, type ClocktowerPartProps } from "../shared";
 import { ChoiceFields } from "./choice-fields";
 import { EffectsList, useEffectChoice } from "./effects-list";
 import { GainedAbility } from "./gained-ability";
+import { RegistrationFields } from "./registration-fields";
 
 const sameSeats = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -32,9 +34,15 @@ export function StepEditor({
   const t = useTranslations("clocktower.step");
   const say = useSay();
   const when = useDeadlineFormat();
-  const base: NightChoice = step.record?.choice ?? step.submitted?.choice ?? {};
-  const [chosen, setChosen] = useState<string[]>(base.seats ?? []);
-  const [character, setCharacter] = useState(base.character ?? "");
+  const saved0 = step.record?.choice ?? step.submitted?.choice ?? null;
+  // Until the storyteller picks, the step's proposal (Trouble Brewing's pings) fills the form, following it
+  // when it changes (a Spy's registration answered). A saved choice naming no one is no pick.
+  const base = saved0 && ((saved0.seats?.length ?? 0) > 0 || !!saved0.character) ? saved0 : null;
+  const [chosenEdited, setChosen] = useState<string[] | null>(base ? (base.seats ?? []) : null);
+  const [characterEdited, setCharacter] = useState<string | null>(base ? (base.character ?? "") : null);
+  const chosen = chosenEdited ?? step.proposed?.seats ?? [];
+  const character = characterEdited ?? step.proposed?.character ?? "";
+  const [registrations, setRegistrations] = useState<Registration[]>(step.record?.registrations ?? []);
   const [toldEdited, setToldEdited] = useState<string | null>(step.record?.told ?? null);
   const [falseInfo, setFalse] = useState(step.record?.falseInfo ?? false);
   const [kills, setKills] = useState<string[]>(step.record?.kills.map((k) => k.seatId) ?? []);
@@ -44,18 +52,26 @@ export function StepEditor({
     return !!r && r.alive && !r.registersDead;
   };
   const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
-  // The Chambermaid's number follows the players picked, until the storyteller edits it.
+  const characterName = (id: string) => poolCharacters(rules).find((c) => c.id === id)?.name ?? id;
+  // The Chambermaid's number follows the players picked, until the storyteller edits it. So does a ping
+  // (two players and a character), told as picked, in seat order; the Librarian's "no one" is zero Outsiders.
+  const pinged = seats.filter((s) => chosen.includes(s.id)).map((s) => s.name);
+  const ping = form.storytellerPicks && !!form.character;
   const live =
-    step.stepId === "chambermaid" && chosen.length
-      ? t("woke", { count: chosen.filter((id) => step.woke.includes(id)).length })
-      : step.stepId === "grandmother" && night === 1 && chosen[0] && !step.suggestedTold
-        ? t("grandchild", {
-            seat: nameOf(chosen[0]),
-            character: rules.seats.find((s) => s.seatId === chosen[0])?.characterName ?? "?",
-          })
-        : step.suggestedTold
-          ? say(step.suggestedTold)
-          : "";
+    ping && pinged.length === 2 && character
+      ? say(msg("ctNight.tb.oneOfTwo", { a: pinged[0]!, b: pinged[1]!, character: characterName(character) }))
+      : ping && form.noOne && chosen.length === 0 && !character
+        ? say(msg("ctNight.tb.zeroOutsiders"))
+        : step.stepId === "chambermaid" && chosen.length
+          ? t("woke", { count: chosen.filter((id) => step.woke.includes(id)).length })
+          : step.stepId === "grandmother" && night === 1 && chosen[0] && !step.suggestedTold
+            ? t("grandchild", {
+                seat: nameOf(chosen[0]),
+                character: rules.seats.find((s) => s.seatId === chosen[0])?.characterName ?? "?",
+              })
+            : step.suggestedTold
+              ? say(step.suggestedTold)
+              : "";
   const told = toldEdited ?? live;
   const idp = `st-${step.key.replace(/[^\w-]/g, "-")}`;
   const choice = (): NightChoice => {
@@ -72,6 +88,7 @@ export function StepEditor({
     choice: choice(),
     ...(form.tell || told ? { told } : {}),
     falseInfo,
+    ...(registrations.length ? { registrations } : {}),
     done,
     kills: kills.map((seatId) => ({
       seatId,
@@ -80,6 +97,18 @@ export function StepEditor({
     })),
   });
   const record = (done: boolean) => commands.send(recordCommand(done));
+  // An answer to "how do they register?" is saved at once, so that the proposal reads it: the picks and
+  // the told text go with it only if the storyteller edited them (else they follow the new proposal).
+  const answer = (a: Registration[]) => {
+    setRegistrations(a);
+    const c = recordCommand(step.done);
+    void commands.send({
+      ...c,
+      choice: chosenEdited !== null || characterEdited !== null ? c.choice : {},
+      told: toldEdited ?? undefined,
+      registrations: a,
+    });
+  };
   const effectChoice = useEffectChoice(step, night);
   const enterForPlayer = () =>
     commands.send({ type: "clocktower.submitNightAction", seatId: step.seatId, choice: choice() });
@@ -146,6 +175,7 @@ export function StepEditor({
             character={character}
             setCharacter={setCharacter}
           />
+          <RegistrationFields step={step} rules={rules} answers={registrations} setAnswers={answer} />
           {(form.tell || step.kind === "character") && (
             <div>
               <label className="label" htmlFor={`${idp}-told`}>
