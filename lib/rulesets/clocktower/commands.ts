@@ -68,13 +68,13 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
     minionSeatIds: z.array(seatId).max(30).optional(),
     bluffs: ids.optional(),
   }),
+  z.object({ type: z.literal("clocktower.addTraveller"), seatId, characterId: id, alignment }),
+  z.object({ type: z.literal("clocktower.removeTraveller"), seatId }),
+  z.object({ type: z.literal("clocktower.setFabled"), characterIds: ids }),
   /** What the Drunk is told: the Townsfolk they think they are. */
   z.object({ type: z.literal("clocktower.setDrunk"), seatId, believesId: id }),
   /** The Fortune Teller's red herring moves to this (good) player. */
   z.object({ type: z.literal("clocktower.setRedHerring"), seatId }),
-  z.object({ type: z.literal("clocktower.addTraveller"), seatId, characterId: id, alignment }),
-  z.object({ type: z.literal("clocktower.removeTraveller"), seatId }),
-  z.object({ type: z.literal("clocktower.setFabled"), characterIds: ids }),
   // ------------------------------------------------------------ the grimoire and the night
   z.object({
     type: z.literal("clocktower.setSettings"),

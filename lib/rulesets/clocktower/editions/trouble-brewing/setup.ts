@@ -14,6 +14,7 @@ export const DRUNK_ID = "drunk";
 export const FORTUNE_TELLER_ID = "fortuneteller";
 export const SPY_ID = "spy";
 /** The Fortune Teller's red herring: a permanent record on a good player, not an ability's effect. */
+// not text: a reminder token's name, as the publisher's data spells it
 export const RED_HERRING: PlacedReminder = { characterId: FORTUNE_TELLER_ID, text: "Red Herring" };
 export const isRedHerring = (t: PlacedReminder) =>
   t.characterId === RED_HERRING.characterId && t.text === RED_HERRING.text;
