@@ -111,17 +111,19 @@ test("the owner uploads the publisher-format data; a Script Tool file imports; i
   const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
   const script = (await (await page.request.get(`/api/scripts/${scriptId}`)).json()).script.script;
   await command(page.request, game.id, { type: "clocktower.setScript", script });
+  // The Drunk believes they are the Soldier (no night step); the red herring is placed with the deal.
   await command(
     page.request,
     game.id,
-    { type: "clocktower.deal", mode: "manual", assignments: Object.fromEntries(CAST.map(([n, c]) => [seatOf(n), c])) },
+    {
+      type: "clocktower.deal",
+      mode: "manual",
+      assignments: Object.fromEntries(CAST.map(([n, c]) => [seatOf(n), c])),
+      drunk: "soldier",
+      redHerring: seatOf("Cleo"),
+    },
     true,
   );
-  await command(page.request, game.id, {
-    type: "clocktower.placeReminder",
-    seatId: seatOf("Cleo"),
-    token: { characterId: "fortuneteller", text: "Red Herring" },
-  });
   await command(page.request, game.id, { type: "clocktower.startNight" });
 
   // Night 1 walks the data's order, each step with its reminder.
