@@ -20,7 +20,10 @@ const redHerrings = (g: TroubleBrewingGame) =>
   Object.entries(g.rules.seats).flatMap(([id, s]) => s.reminders.filter(isRedHerring).map(() => id));
 const redealWarnings = (g: TroubleBrewingGame, extra: Record<string, unknown>) => {
   const assignments = Object.fromEntries(Object.entries(g.rules.seats).map(([id, s]) => [id, s.characterId]));
-  const d = g.run({ type: "clocktower.deal", mode: "manual", assignments, bluffs: TB_BLUFFS, ...extra }, { force: true });
+  const d = g.run(
+    { type: "clocktower.deal", mode: "manual", assignments, bluffs: TB_BLUFFS, ...extra },
+    { force: true },
+  );
   if (!d.ok) throw new Error(String(d.error));
   // Only the words on the Drunk and the red herring (not the redeal's, nor the cast's team counts).
   return (d as { warnings: string[] }).warnings.filter(
@@ -139,7 +142,9 @@ describe("the Fortune Teller's red herring", () => {
     const g = new TroubleBrewingGame();
     expect(redealWarnings(g, { redHerring: g.id("Cat") })).toEqual([]);
     expect(redHerrings(g)).toEqual([g.id("Cat")]);
-    expect(redealWarnings(g, { redHerring: g.id("Jo") })).toEqual(["Jo is not good: the red herring is a good player."]);
+    expect(redealWarnings(g, { redHerring: g.id("Jo") })).toEqual([
+      "Jo is not good: the red herring is a good player.",
+    ]);
   });
 
   it("moves with setRedHerring (one token in the grimoire), and is not placed without a Fortune Teller", () => {
@@ -215,9 +220,13 @@ describe("the Spy's link shows the Grimoire", () => {
   });
 
   it("names the Drunk's believed Townsfolk beside the Drunk", () => {
-    const g = new TroubleBrewingGame(castWith(6, "drunk").map((c, i) => (i === 8 ? "spy" : c)), undefined, {
-      drunk: "librarian",
-    });
+    const g = new TroubleBrewingGame(
+      castWith(6, "drunk").map((c, i) => (i === 8 ? "spy" : c)),
+      undefined,
+      {
+        drunk: "librarian",
+      },
+    );
     g.must({ type: "clocktower.startNight" });
     const gus = g.own("Ivy").spyGrimoire!.seats.find((s) => s.name === "Gus")!;
     expect(gus).toMatchObject({ characterId: "drunk", believes: { id: "librarian", name: "Librarian" } });
