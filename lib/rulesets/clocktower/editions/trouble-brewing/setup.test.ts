@@ -99,6 +99,7 @@ describe("the Drunk's believed Townsfolk", () => {
     const step = sheet.steps.find((s) => s.stepId === "librarian")!;
     expect(step.seatId).toBe(g.id("Gus"));
     expect(sayIn("en", step.name)).toBe("Librarian (the Drunk)");
+    expect(sayIn("ja", step.name)).toBe("Librarian（実は Drunk）");
     expect(step.warnings.map((w) => sayIn("en", w))).toContain(
       "The Drunk: they believe they are the Librarian. Their ability does nothing; what you tell them may be false.",
     );
