@@ -18,6 +18,7 @@
  *
  * Where the rules make something public, exactly that is allowed (see each check's comments): the
  * Clocktower script sheet, night order, fabled and travellers, and the reveal after `publishReveal`;
+ * the Grimoire on the Spy's own link by night (alive, sober; Trouble Brewing), and no other seat's;
  * a face-up Secret Moon card, an accusation's named role, the answers and markers of "Who goes
  * there?", the whole deal once the game has ended; a Kemomimi Panic role once its player is out, the retellings, rulings and the outcome.
  * Run with LEAK_STATS=1 to print what the generators reached.
@@ -36,7 +37,8 @@ import {
   type Attempt,
   type HostGenerator,
 } from "./leak-generators/driver";
-import { BMR, clocktowerAttempt, setupClocktower } from "./leak-generators/clocktower";
+import { clocktowerAttempt, hiddenCharacters, setupClocktower } from "./leak-generators/clocktower";
+import { malfunctions } from "@/lib/rulesets/clocktower/night/resolve";
 import {
   PUBLIC_ROLE_KEYS,
   secretMoonAttempt,
@@ -93,12 +95,8 @@ function markerLeaks(where: string, value: unknown, allowed: (marker: string) =>
 
 // ---------------------------------------------------------------- Clocktower
 
-/** Characters a seat may hold or be told, i.e. every script character but the travellers and fabled. */
-const CT_HIDDEN = BMR.characters.filter((c) => c.team !== "traveller" && c.team !== "fabled");
-
 /** Whole-word, case-sensitive alternation of names ("Po" matches in "the Po", not in "posted"). */
 const nameRegExp = (names: string[]) => new RegExp(`(^|[^A-Za-z])(${names.map(escapeRegExp).join("|")})($|[^A-Za-z])`);
-const CT_ALL_NAMES = nameRegExp(CT_HIDDEN.map((c) => c.name));
 
 const CT_HIDDEN_KEYS = [
   "mastermindDay",
@@ -122,14 +120,15 @@ function clocktowerVocabularyLeaks(
 ): string[] {
   const out: string[] = [];
   const strings = stringsOf(value);
-  const hidden = CT_HIDDEN.filter((c) => !allowedIds.has(c.id));
+  // Characters a seat may hold or be told: every character of the game's script but the travellers and fabled.
+  const hidden = hiddenCharacters(rules).filter((c) => !allowedIds.has(c.id));
   const tokenTexts = new Set(
     Object.values(rules.seats)
       .flatMap((s) => s.reminders.map((r) => r.text))
       .filter((t) => !t.startsWith("SECRET-")),
   );
   const ids = new Map(hidden.map((c) => [c.id, c]));
-  const names = allowedIds.size === 0 ? CT_ALL_NAMES : nameRegExp(hidden.map((c) => c.name));
+  const names = nameRegExp(hidden.map((c) => c.name));
   for (const s of strings) {
     if (ids.has(s.value)) out.push(`${where}: character id "${s.value}" at ${s.path}`);
     const named = names.exec(s.value);
@@ -137,7 +136,9 @@ function clocktowerVocabularyLeaks(
       out.push(`${where}: character name "${named[2]}" at ${s.path}: ${JSON.stringify(s.value).slice(0, 160)}`);
     if ((s.value === "good" || s.value === "evil") && s.key !== "winner" && !allowAlignmentAt(s.path))
       out.push(`${where}: alignment "${s.value}" at ${s.path}`);
-    if (tokenTexts.has(s.value)) out.push(`${where}: reminder token text "${s.value}" at ${s.path}`);
+    // (a role message's "Minion"/"Demon" is the evil team's type, not the Investigator's token of that name)
+    if (tokenTexts.has(s.value) && !/\.evilTeam\[\d+\]\.type$/.test(s.path))
+      out.push(`${where}: reminder token text "${s.value}" at ${s.path}`);
   }
   const keys = keysOf(value);
   if (keys.has("alignment") && !allowAlignmentAt("$.roleMessage.alignment")) out.push(`${where}: an "alignment" key`);
@@ -178,7 +179,7 @@ function perturbClocktower(game: GameState<ClocktowerState>, viewer: string | nu
   const viewerSeesBluffs =
     !!viewerEntry &&
     (viewerEntry.characterId === "lunatic" ||
-      BMR.characters.find((c) => c.id === viewerEntry.characterId)?.team === "demon");
+      hiddenCharacters(r).find((c) => c.id === viewerEntry.characterId)?.team === "demon");
   if (!viewerSeesBluffs) r.bluffs = r.bluffs.map((b) => (b === "sailor" ? "gossip" : "sailor"));
   for (const n of Object.values(r.nights ?? {})) {
     for (const step of Object.values(n.steps))
@@ -194,6 +195,8 @@ function perturbClocktower(game: GameState<ClocktowerState>, viewer: string | nu
 }
 
 const clocktowerRuleset = getRuleset("clocktower");
+/** How many Spy views holding the Grimoire were checked: the generators must reach them. */
+const spyViews = { count: 0 };
 
 const clocktower: Generator = {
   setup: (seed, rng) => setupClocktower(seed, rng),
@@ -233,12 +236,45 @@ const clocktower: Generator = {
     // The seat's own section: the rest of `playerView` is the public view, checked on its own.
     const ownSection = clocktowerRuleset.playerView(game, seatId, now) as ClocktowerPlayerView;
     const own = clone(ownSection);
+    // The one exception: the Spy's own link by night, while the Spy lives and their ability works, holds
+    // the Grimoire as it is (characters, alignments, life, reminders; never notes). Nobody else's ever.
+    const spyEntry = rules.seats[seatId];
+    const spySees =
+      !!spyEntry &&
+      spyEntry.characterId === "spy" &&
+      !spyEntry.traveller &&
+      spyEntry.alive &&
+      rules.phase?.kind === "night" &&
+      !rules.winner &&
+      !malfunctions(rules.seats, seatId);
+    const spyOut: string[] = [];
+    if (own.spyGrimoire && !spySees) spyOut.push(`player ${seatId}: holds the Grimoire but may not see it`);
+    if (!own.spyGrimoire && spySees) spyOut.push(`player ${seatId}: the Spy by night sees no Grimoire`);
+    if (own.spyGrimoire && spySees) {
+      spyViews.count++;
+      const truth = game.core.seats.filter((x) => rules.seats[x.id]);
+      const seen = own.spyGrimoire.seats;
+      if (json(seen.map((x) => x.seatId)) !== json(truth.map((x) => x.id)))
+        spyOut.push(`player ${seatId}: the Spy's Grimoire does not list every seat in order`);
+      for (const x of seen) {
+        const e = rules.seats[x.seatId];
+        if (!e || e.characterId !== x.characterId || e.alignment !== x.alignment || e.alive !== x.alive)
+          spyOut.push(`player ${seatId}: the Spy's Grimoire is not the Grimoire at ${x.seatId}`);
+        else if (json(e.reminders.map((r) => r.text)) !== json(x.reminders.map((r) => r.text)))
+          spyOut.push(`player ${seatId}: the Spy's Grimoire has other reminders at ${x.seatId}`);
+      }
+      // Custom reminder texts are part of the Grimoire; notes and night records are not.
+      spyOut.push(
+        ...markerLeaks(`player ${seatId} spyGrimoire`, own.spyGrimoire, (m) => m.startsWith("SECRET-reminder-")),
+      );
+    }
+    own.spyGrimoire = null;
     const mine = new Set(
       markers.all
         .filter((m) => m.seats.includes(seatId) && ["told", "choice", "whisper"].includes(m.kind))
         .map((m) => m.marker),
     );
-    const out = markerLeaks(`player ${seatId}`, own, (m) => mine.has(m));
+    const out = [...spyOut, ...markerLeaks(`player ${seatId}`, own, (m) => mine.has(m))];
     // What this seat may know: the character it is told (a Lunatic: their Demon), its bluffs, its own
     // night choice. The role message's prose and ability texts are left out of the name check.
     const allowed = new Set<string>();
@@ -266,8 +302,10 @@ const clocktower: Generator = {
         perturbClocktower(game as GameState<ClocktowerState>, seatId),
         seatId,
         now,
-      );
-      if (json(after) !== json(before))
+      ) as ClocktowerPlayerView;
+      // The Spy's Grimoire shows alignments by rule (checked above against the truth): the rest may not change.
+      const unlike = (v: ClocktowerPlayerView) => json({ ...v, spyGrimoire: v.spyGrimoire ? "seen" : null });
+      if (unlike(after) !== unlike(before))
         out.push(
           `player ${seatId}: changes with other seats' alignments, notes, night records (${diff(before, after)})`,
         );
@@ -532,6 +570,8 @@ for (const rulesetId of Object.keys(GENERATORS) as RulesetId[]) {
     it(`engine.playerView(A) holds nothing of another seat's secrets, after every command of ${SEEDS} random games`, () => {
       const stats = played(rulesetId);
       expect(stats.playerLeaks, stats.playerLeaks.join("\n\n")).toEqual([]);
+      if (process.env.LEAK_STATS) console.log(`clocktower: ${spyViews.count} Spy views with the Grimoire checked`);
+      if (rulesetId === "clocktower") expect(spyViews.count, "no Spy's Grimoire was checked").toBeGreaterThan(0);
     });
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Random Clocktower play for the leak property test: a Bad Moon Rising (forum) game with 7–15 seats,
- * dealt at random, then storyteller (and player) commands picked from what the grimoire offers now.
+ * or (one game in four) Trouble Brewing on our fixture data, for its Drunk, red herring and Spy; dealt
+ * at random, then storyteller (and player) commands picked from what the grimoire offers now.
  * Every free-text hidden field carries a unique marker.
  */
 import type { Rng } from "@/lib/game/rng";
@@ -10,6 +11,7 @@ import type { ClocktowerState } from "@/lib/rulesets/clocktower/state";
 import type { ClocktowerModeratorView } from "@/lib/rulesets/clocktower/views";
 import { asPlayer, Driver, Markers, someOf, weighted, type Attempt } from "./driver";
 import { engine } from "@/lib/registry";
+import { troubleBrewingScript } from "@/lib/rulesets/clocktower/editions/trouble-brewing/testing";
 
 export const BMR = badMoonRisingForum;
 export const charactersOfTeam = (team: string) => BMR.characters.filter((c) => c.team === team);
@@ -17,14 +19,22 @@ const DEALABLE = BMR.characters.filter((c) => !["traveller", "fabled"].includes(
 const TRAVELLERS = charactersOfTeam("traveller").map((c) => c.id);
 const FABLED = charactersOfTeam("fabled").map((c) => c.id);
 const DEMONS = charactersOfTeam("demon").map((c) => c.id);
+export const TB = troubleBrewingScript();
+const TB_TOWNSFOLK = TB.characters.filter((c) => c.team === "townsfolk").map((c) => c.id);
+/** The characters a seat of this game may hold or be told: the script's, travellers and fabled aside. */
+export const hiddenCharacters = (rules: ClocktowerState) =>
+  (rules.script ?? BMR).characters.filter((c) => c.team !== "traveller" && c.team !== "fabled");
 
 export function setupClocktower(seed: string, rng: Rng): Driver {
   const d = new Driver("clocktower", seed);
   const seats = 7 + rng.int(9); // the forum table: 7–15 players
   for (let i = 0; i < seats; i++)
     d.must({ command: { type: "seat.add", name: `Player ${String.fromCharCode(65 + i)}` } });
-  d.must({ command: { type: "clocktower.setScript", script: JSON.parse(JSON.stringify(BMR)) } });
-  d.must({ command: { type: "clocktower.setBag", characterIds: [], fill: true }, force: true });
+  const script = rng.next() < 0.25 ? TB : BMR;
+  d.must({ command: { type: "clocktower.setScript", script: JSON.parse(JSON.stringify(script)) } });
+  // Trouble Brewing's bag always holds the Spy: the one seat whose link may show the Grimoire.
+  const bag = script === TB ? ["spy"] : [];
+  d.must({ command: { type: "clocktower.setBag", characterIds: bag, fill: true }, force: true });
   d.must({ command: { type: "clocktower.deal", mode: "random" }, force: true });
   const rules = d.game.rules as ClocktowerState;
   for (const [seatId, e] of Object.entries(rules.seats))
@@ -304,6 +314,18 @@ export function clocktowerAttempt(
       }),
     ],
     [1, () => ({ command: { type: "clocktower.setSettings", inAppVoting: rng.next() < 0.5 } })],
+    // Trouble Brewing's set-up, changed later: the Drunk's believed Townsfolk, the red herring.
+    [
+      rules.script?.name === TB.name ? 1 : 0,
+      () => ({
+        command: { type: "clocktower.setDrunk", seatId: dealtSeat(), believesId: rng.pick(TB_TOWNSFOLK) },
+        force: true,
+      }),
+    ],
+    [
+      rules.script?.name === TB.name ? 1 : 0,
+      () => ({ command: { type: "clocktower.setRedHerring", seatId: dealtSeat() }, force: true }),
+    ],
     [1, () => ({ command: { type: "seat.move", seatId: anySeat(), toIndex: rng.int(seatIds.length) } })],
     [1, () => ({ command: { type: "seat.update", seatId: anySeat(), name: `Renamed ${step}` } })],
     [

@@ -56,6 +56,10 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
     mode: z.enum(["random", "manual"]),
     assignments: z.record(seatId, id).optional(),
     bluffs: ids.optional(),
+    /** The Townsfolk the Drunk believes they are (absent: proposed at random among the unused Townsfolk). */
+    drunk: id.optional(),
+    /** The Fortune Teller's red herring, a good player (absent: proposed at random). */
+    redHerring: seatId.optional(),
   }),
   /** The Demon's bluffs; without `characterIds`, three are suggested at random. */
   z.object({ type: z.literal("clocktower.setBluffs"), characterIds: ids.optional() }),
@@ -70,6 +74,10 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("clocktower.addTraveller"), seatId, characterId: id, alignment }),
   z.object({ type: z.literal("clocktower.removeTraveller"), seatId }),
   z.object({ type: z.literal("clocktower.setFabled"), characterIds: ids }),
+  /** What the Drunk is told: the Townsfolk they think they are. */
+  z.object({ type: z.literal("clocktower.setDrunk"), seatId, believesId: id }),
+  /** The Fortune Teller's red herring moves to this (good) player. */
+  z.object({ type: z.literal("clocktower.setRedHerring"), seatId }),
   // ------------------------------------------------------------ the grimoire and the night
   z.object({
     type: z.literal("clocktower.setSettings"),
@@ -204,6 +212,10 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     seed: storedSeed,
     assignments: z.record(storedSeatId, storedId),
     bluffs: z.array(storedId).max(30),
+    /** Per Drunk seat, the Townsfolk they believe they are (absent in older events). */
+    drunks: z.record(storedSeatId, storedId).optional(),
+    /** The Fortune Teller's red herring (absent: none). */
+    redHerring: storedSeatId.nullable().optional(),
   }),
   z.object({
     type: z.literal("ClocktowerBluffsSet"),
@@ -217,6 +229,8 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     minionSeatIds: z.array(storedSeatId).max(30).nullable(),
     bluffs: z.array(storedId).max(30).nullable(),
   }),
+  z.object({ type: z.literal("ClocktowerDrunkSet"), seatId: storedSeatId, believesId: storedId }),
+  z.object({ type: z.literal("ClocktowerRedHerringSet"), seatId: storedSeatId }),
   z.object({ type: z.literal("ClocktowerTravellerAdded"), seatId: storedSeatId, characterId: storedId, alignment }),
   z.object({ type: z.literal("ClocktowerTravellerRemoved"), seatId: storedSeatId }),
   z.object({ type: z.literal("ClocktowerFabledSet"), characterIds: z.array(storedId).max(250) }),

@@ -8,6 +8,16 @@ import { dealBag, drawSeed, suggestBluffs } from "./setup/deal";
 import { travellerLimitWarning } from "./setup/travellers";
 import { LUNATIC_ID } from "./setup/role-messages";
 import type { ClocktowerState } from "./state";
+import {
+  DRUNK_ID,
+  drunkBeliefWarnings,
+  fortuneTellerInPlay,
+  FORTUNE_TELLER_ID,
+  goodDealtSeats,
+  proposeDrunkBelief,
+  proposeRedHerring,
+  redHerringWarnings,
+} from "./editions/trouble-brewing/setup";
 import { decidePlay, isPlayCommand } from "./grimoire/decide-play";
 import { dayScarletWomanHeir } from "./grimoire/grimoire";
 import { decideClocktowerDay } from "./day/day";
@@ -173,7 +183,49 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
         bluffs = cmd.bluffs;
         warnings.push(...bluffWarnings(pool, bluffs, startsInPlay));
       } else bluffs = suggestBluffs(pool.script, startsInPlay, rng);
-      return ok({ type: "ClocktowerDealt", mode: cmd.mode, seed, assignments, bluffs }, warnings);
+      // Trouble Brewing: the Drunk's believed Townsfolk and the Fortune Teller's red herring are set up
+      // with the deal (proposed at random from the deal's seed when the storyteller named none).
+      const drunkSeats = seats.filter((s) => assignments[s] === DRUNK_ID);
+      const drunks: Record<SeatId, string> = {};
+      if (cmd.drunk) {
+        const unknown = unknownIds(pool, [cmd.drunk], "drunk");
+        if (unknown) return unknown;
+        if (drunkSeats.length === 0) warnings.push(rule("drunk.noDrunk"));
+        else warnings.push(...drunkBeliefWarnings(pool, cmd.drunk, startsInPlay, bluffs));
+      }
+      for (const [i, s] of drunkSeats.entries()) {
+        const taken = new Set([...startsInPlay, ...Object.values(drunks)]);
+        const believes = i === 0 && cmd.drunk ? cmd.drunk : proposeDrunkBelief(pool.script, taken, bluffs, rng);
+        if (believes) drunks[s] = believes;
+      }
+      const tellerInPlay = Object.values(assignments).includes(FORTUNE_TELLER_ID);
+      let redHerring: SeatId | null = null;
+      if (cmd.redHerring) {
+        if (!hasSeat(game, cmd.redHerring)) return noSeat(cmd.redHerring, "redHerring");
+        const c = assignments[cmd.redHerring] ? findCharacter(pool, assignments[cmd.redHerring]!) : undefined;
+        const traveller = !!rules.seats[cmd.redHerring]?.traveller;
+        const alignment = traveller
+          ? rules.seats[cmd.redHerring]!.alignment
+          : c
+            ? (startingAlignment(c.team) ?? null)
+            : null;
+        warnings.push(
+          ...redHerringWarnings({ name: seatName(game, cmd.redHerring), alignment, traveller }, tellerInPlay),
+        );
+        redHerring = cmd.redHerring;
+      } else if (tellerInPlay) redHerring = proposeRedHerring(goodDealtSeats(pool, assignments, seats), rng);
+      return ok(
+        {
+          type: "ClocktowerDealt",
+          mode: cmd.mode,
+          seed,
+          assignments,
+          bluffs,
+          ...(drunkSeats.length || cmd.drunk ? { drunks } : {}),
+          ...(redHerring ? { redHerring } : {}),
+        },
+        warnings,
+      );
     }
 
     case "clocktower.setBluffs": {
@@ -213,6 +265,30 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
         },
         warnings,
       );
+    }
+
+    case "clocktower.setDrunk": {
+      if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
+      const unknown = unknownIds(pool, [cmd.believesId], "believesId");
+      if (unknown) return unknown;
+      const seat = rules.seats[cmd.seatId];
+      if (!seat) return fail(rule("noCharacterYet", { seat: seatName(game, cmd.seatId) }), "seatId");
+      const warnings: Phrase[] = [];
+      if (seat.characterId !== DRUNK_ID || seat.traveller)
+        warnings.push(rule("drunk.notDrunk", { seat: seatName(game, cmd.seatId) }));
+      warnings.push(...drunkBeliefWarnings(pool, cmd.believesId, inPlay(rules), rules.bluffs));
+      return ok({ type: "ClocktowerDrunkSet", seatId: cmd.seatId, believesId: cmd.believesId }, warnings);
+    }
+
+    case "clocktower.setRedHerring": {
+      if (!hasSeat(game, cmd.seatId)) return noSeat(cmd.seatId);
+      const seat = rules.seats[cmd.seatId];
+      if (!seat) return fail(rule("noCharacterYet", { seat: seatName(game, cmd.seatId) }), "seatId");
+      const warnings = redHerringWarnings(
+        { name: seatName(game, cmd.seatId), alignment: seat.alignment, traveller: seat.traveller },
+        fortuneTellerInPlay(rules),
+      );
+      return ok({ type: "ClocktowerRedHerringSet", seatId: cmd.seatId }, warnings);
     }
 
     case "clocktower.setCharacter": {

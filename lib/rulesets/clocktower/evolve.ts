@@ -5,6 +5,7 @@ import { findCharacter } from "./setup/bag";
 import { stepKey, type ClocktowerState, type NightRecord, type SeatGrimoire } from "./state";
 import { sameToken } from "./grimoire/grimoire";
 import { applyCounting, applyEffects, atDawn, atDusk, endEffectsOf, undoEffects } from "./night/lifetimes";
+import { isRedHerring, RED_HERRING } from "./editions/trouble-brewing/setup";
 import { evolveDay, newDayState, NO_MODIFIERS, type DayModifiers, type PhaseClock } from "./day";
 
 /** Every character id the state refers to. */
@@ -16,6 +17,7 @@ function referencedIds(s: ClocktowerState): Set<string> {
       out.add(seat.lunatic.demonId);
       for (const b of seat.lunatic.bluffs ?? []) out.add(b);
     }
+    if (seat.drunk) out.add(seat.drunk.believesId);
   }
   return out;
 }
@@ -282,9 +284,13 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           alignment: (team && startingAlignment(team)) || "good",
           traveller: false,
           alive: true,
-          reminders: [],
+          reminders: e.redHerring === seatId ? [RED_HERRING] : [],
+          ...(e.drunks?.[seatId] ? { drunk: { believesId: e.drunks[seatId]! } } : {}),
         };
       }
+      // A traveller as the red herring (forced by the storyteller) keeps the token too.
+      if (e.redHerring && seats[e.redHerring]?.traveller)
+        seats[e.redHerring] = { ...seats[e.redHerring]!, reminders: [...seats[e.redHerring]!.reminders, RED_HERRING] };
       return { ...s, seats, bluffs: e.bluffs, deal: { mode: e.mode, seed: e.seed } };
     }
     case "ClocktowerBluffsSet":
@@ -299,6 +305,17 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
           [e.seatId]: { ...seat, lunatic: { demonId: e.demonId, minionSeatIds: e.minionSeatIds, bluffs: e.bluffs } },
         },
       };
+    }
+    case "ClocktowerDrunkSet":
+      return withSeat(s, e.seatId, (seat) => ({ ...seat, drunk: { believesId: e.believesId } }));
+    case "ClocktowerRedHerringSet": {
+      // One red herring: taken from wherever it was, placed on the new seat.
+      const seats = mapSeats(s, (_, seat) =>
+        seat.reminders.some(isRedHerring)
+          ? { ...seat, reminders: seat.reminders.filter((t) => !isRedHerring(t)) }
+          : seat,
+      );
+      return withSeat({ ...s, seats }, e.seatId, (seat) => ({ ...seat, reminders: [...seat.reminders, RED_HERRING] }));
     }
     case "ClocktowerTravellerAdded":
       return {

@@ -131,6 +131,11 @@ export interface LunaticBelief {
   bluffs: string[] | null;
 }
 
+/** What the Drunk is told: the Townsfolk they think they are (Trouble Brewing; editions/trouble-brewing/setup.ts). */
+export interface DrunkBelief {
+  believesId: string;
+}
+
 /** One seat's grimoire entry. */
 export interface SeatGrimoire {
   characterId: string;
@@ -139,6 +144,8 @@ export interface SeatGrimoire {
   alive: boolean;
   reminders: PlacedReminder[];
   lunatic?: LunaticBelief;
+  /** The Drunk: the Townsfolk they believe they are (their role message and night step are that character's). */
+  drunk?: DrunkBelief;
   /** Set while dead (or while a Zombuul registers as dead). */
   death?: Death;
   /** The Zombuul after its first death: alive in truth, registers (and shows) as dead. */

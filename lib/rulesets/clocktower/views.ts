@@ -5,7 +5,17 @@ import { characterSheet, nightOrder, type CharacterSheet, type NightOrder } from
 import { bagStatus, findCharacter, type Bag, type BagStatus } from "./setup/bag";
 import { travellerLimit } from "./setup/travellers";
 import { LUNATIC_ID, roleMessageFor, roleMessages, type RoleMessage } from "./setup/role-messages";
-import type { ClocktowerState, DayAbilities, LunaticBelief, PlacedReminder } from "./state";
+import type { ClocktowerState, DayAbilities, DrunkBelief, LunaticBelief, PlacedReminder } from "./state";
+import {
+  drunkBelief,
+  DRUNK_ID,
+  fortuneTellerInPlay,
+  isRedHerring,
+  spyGrimoire,
+  spySeesGrimoire,
+  type SpyGrimoireSeat,
+} from "./editions/trouble-brewing/setup";
+import { malfunctions } from "./night/resolve";
 import { dealtSeatIds, poolOf } from "./decide";
 import {
   availableReminders,
@@ -122,6 +132,12 @@ export interface ClocktowerPlayerView {
   day: PlayerDay | null;
   /** The house rule's private choice: to be declared claiming Moonchild on death (null: not in force). */
   moonchildClaim: MoonchildClaimView | null;
+  /**
+   * The Spy's look at the Grimoire, as it stands when the page is read: only the Spy's own link, only
+   * by night, only while the Spy is alive and sober (editions/trouble-brewing/setup.ts `spySeesGrimoire`).
+   * Null for everyone else.
+   */
+  spyGrimoire: { night: number; seats: SpyGrimoireSeat[] } | null;
 }
 
 export interface ModeratorSeat {
@@ -135,6 +151,8 @@ export interface ModeratorSeat {
   alive: boolean;
   reminders: PlacedReminder[];
   lunatic?: LunaticBelief;
+  /** The Drunk: the Townsfolk they believe they are. */
+  drunk?: DrunkBelief;
   /** The Apprentice's gained ability. */
   gained?: string;
   death: Death | null;
@@ -319,6 +337,10 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
     nightAction,
     day: day && !inApp ? { ...day, mayNow: [] } : day,
     moonchildClaim: moonchildClaimView(rules, seatId),
+    spyGrimoire:
+      rules.phase && spySeesGrimoire(rules, seatId, !malfunctions(rules.seats, seatId))
+        ? { night: rules.phase.number, seats: spyGrimoire(rules, game.core.seats) }
+        : null,
   };
 }
 
@@ -342,6 +364,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
         alive: e.alive,
         reminders: e.reminders,
         ...(e.lunatic ? { lunatic: e.lunatic } : {}),
+        ...(e.drunk ? { drunk: e.drunk } : {}),
         ...(e.gained ? { gained: e.gained } : {}),
         death: e.death ?? null,
         deathLabel: e.death ? moderatorDeathLabel(rules, e.death) : null,
@@ -364,6 +387,11 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
     if (undealt.length > 0) hints.push(hint("undealt", { names: listValue(undealt.map((s) => s.name)) }));
     for (const s of seats)
       if (s.characterId === LUNATIC_ID && !s.traveller && !s.lunatic) hints.push(hint("lunatic", { seat: s.name }));
+    for (const s of seats)
+      if (s.characterId === DRUNK_ID && !s.traveller && !drunkBelief(rules, s.seatId))
+        hints.push(hint("drunk", { seat: s.name }));
+    if (fortuneTellerInPlay(rules) && !Object.values(rules.seats).some((s) => s.reminders.some(isRedHerring)))
+      hints.push(hint("redHerring"));
     if (rules.bluffs.length !== 3) hints.push(hint("bluffs"));
   }
   const checks = winChecks(game);

@@ -3,6 +3,7 @@ import type { SeatId } from "../../../game/core";
 import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
 import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
 import { demonLine, LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
+import { drunkBelief } from "../editions/trouble-brewing/setup";
 import { chambermaidText, grandchildText, lunaticReport, outsidersText, stepForm, type StepForm } from "./step-form";
 import { ABILITY_RULES, abilityProblems, abilityState, type ProposedEffect } from "./abilities";
 import { resolveTurns, type NightResolution } from "./resolve";
@@ -218,7 +219,10 @@ export function seatWarnings(game: Game, seatId: SeatId, stepCharacter: string |
     else w.push(say("marked", { token }));
   }
   if (seat.registersDead) w.push(say("registersDead"));
-  if (stepCharacter && seat.characterId !== stepCharacter && seat.gained !== stepCharacter)
+  const believes = drunkBelief(rules, seatId);
+  if (stepCharacter && believes === stepCharacter)
+    w.push(say("isDrunk", { name: characterOf(rules, stepCharacter)?.name ?? stepCharacter }));
+  else if (stepCharacter && seat.characterId !== stepCharacter && seat.gained !== stepCharacter)
     w.push(say("holds", { name: characterOf(rules, seat.characterId)?.name ?? seat.characterId }));
   return w;
 }
@@ -407,7 +411,9 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       continue;
     }
     // The Apprentice acts with the ability they gained, in its place in the order.
-    for (const s of seats.filter((x) => x.entry.characterId === id || x.entry.gained === id)) {
+    // The Drunk acts as the Townsfolk they believe they are, in that character's place.
+    const isDrunkAs = (x: (typeof seats)[number]) => drunkBelief(rules, x.id) === id;
+    for (const s of seats.filter((x) => x.entry.characterId === id || x.entry.gained === id || isDrunkAs(x))) {
       // The Lunatic is told they are the Demon they think they are, with that Demon's info.
       const belief = s.entry.lunatic ? characterOf(rules, s.entry.lunatic.demonId)?.name : undefined;
       const suggested =
@@ -417,10 +423,12 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       const name =
         s.entry.characterId === id
           ? c.name
-          : n("steps.asGained", {
-              character: characterOf(rules, s.entry.characterId)?.name ?? s.entry.characterId,
-              gained: c.name,
-            });
+          : isDrunkAs(s)
+            ? n("steps.asDrunk", { character: c.name })
+            : n("steps.asGained", {
+                character: characterOf(rules, s.entry.characterId)?.name ?? s.entry.characterId,
+                gained: c.name,
+              });
       push(id, name, "character", first ? c.firstNightReminder : c.otherNightReminder, s.id, {
         suggestedTold: suggested,
       });

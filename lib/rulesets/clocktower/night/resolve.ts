@@ -84,6 +84,8 @@ const dawnWords = (key: string, values?: Record<string, MessageValue>): Message 
  * own tokens are read as they are.
  */
 export function malfunctions(seats: Record<SeatId, SeatGrimoire>, seatId: SeatId): boolean {
+  // The Drunk (Trouble Brewing) has no ability: their believed Townsfolk's step never works.
+  if (seats[seatId]?.characterId === "drunk" && !seats[seatId]!.traveller) return true;
   return (seats[seatId]?.reminders ?? []).some((t) => isMalfunctionToken(t) && sourceWorks(seats, seatId, t));
 }
 function sourceWorks(seats: Record<SeatId, SeatGrimoire>, holder: SeatId, t: PlacedReminder): boolean {

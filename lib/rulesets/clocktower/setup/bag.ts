@@ -51,6 +51,9 @@ export interface AppliedSetupEffect {
   how: "onlyChoice" | "chosen" | "inferred" | "notChosen";
 }
 
+/** Characters whose "[…]" set-up note the deal handles (editions/trouble-brewing/setup.ts): no "apply it by hand". */
+const SET_UP_AT_DEAL: ReadonlySet<string> = new Set(["drunk"]);
+
 export interface BagStatus {
   players: number;
   tableSource: "script" | "standard" | "none";
@@ -155,6 +158,8 @@ export function bagStatus(pool: CharacterPool, bag: Bag, players: number): BagSt
     let k = 0;
     for (const e of c.setup) {
       if (e.kind === "note") {
+        // The Drunk's set-up (the Townsfolk they believe they are) is asked for at the deal itself.
+        if (SET_UP_AT_DEAL.has(c.id)) continue;
         notes.push({ characterId: c.id, name: c.name, text: setupNoteText(e.text) });
         continue;
       }

@@ -4,6 +4,7 @@ import { msg, type Message, type MessageValue } from "../../../i18n/message";
 import { ct, linesOf, listOf } from "../words";
 import type { ClocktowerState } from "../state";
 import { findCharacter } from "./bag";
+import { DRUNK_ID } from "../editions/trouble-brewing/setup";
 
 export const LUNATIC_ID = "lunatic";
 
@@ -76,7 +77,8 @@ const shown = (c: Character): RoleMessage["character"] => ({
 
 /**
  * The role message for one seat, or null when the seat holds no character yet, or holds the Lunatic
- * whose Demon the storyteller has not chosen (a message then would give the Lunatic away).
+ * whose Demon (or the Drunk whose Townsfolk) the storyteller has not chosen (a message then would give
+ * them away).
  */
 export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[], seatId: SeatId): RoleMessage | null {
   const entry = state.seats[seatId];
@@ -118,6 +120,12 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
         .map((id) => ({ seatId: id, name: nameOf(id), type: "Minion" as const })),
       bluffs: bluffs(entry.lunatic.bluffs ?? state.bluffs),
     };
+  } else if (character.id === DRUNK_ID) {
+    // The Drunk is told the Townsfolk they believe they are, never that they are the Drunk.
+    if (!entry.drunk) return null;
+    const believed = findCharacter(pool, entry.drunk.believesId);
+    if (!believed) return null;
+    m = { ...base, character: shown(believed), alignment: entry.alignment };
   } else {
     m = { ...base, character: shown(character), alignment: entry.alignment };
     if (character.team === "minion" || character.team === "demon") {

@@ -16,7 +16,8 @@ const step = (g: TroubleBrewingGame, night: number, stepId: string) => {
 /** The default cast with some seats' characters replaced: { 0: "investigator" }. */
 const cast = (changes: Record<number, string>) => TB_CAST.map((c, i) => changes[i] ?? c);
 function night1(characters = TB_CAST) {
-  const g = new TroubleBrewingGame(characters);
+  // The red herring on Eve, whom no Fortune Teller test chooses (the deal would pick one at random).
+  const g = new TroubleBrewingGame(characters, undefined, (id) => ({ redHerring: id("Eve") }));
   g.must({ type: "clocktower.startNight" });
   return g;
 }

@@ -56,7 +56,8 @@ export class TroubleBrewingGame extends TestGame {
   constructor(
     cast = TB_CAST,
     names = TB_NAMES,
-    deal: Record<string, unknown> = {},
+    /** More of the deal command (the Drunk's Townsfolk, the red herring), given the seats' ids by name. */
+    deal: Record<string, unknown> | ((id: (name: string) => string) => Record<string, unknown>) = {},
     start = new Date("2026-11-30T18:00:00Z"),
   ) {
     super("clocktower", "Trouble Brewing", start); // not text: the test game's title
@@ -65,7 +66,8 @@ export class TroubleBrewingGame extends TestGame {
     for (const s of this.state.core.seats) this.ids[s.name] = s.id;
     this.must({ type: "clocktower.setScript", script: troubleBrewingScript() });
     const assignments = Object.fromEntries(names.map((n, i) => [this.ids[n]!, cast[i]!]));
-    this.must({ type: "clocktower.deal", mode: "manual", assignments, bluffs: TB_BLUFFS, ...deal }, { force: true });
+    const more = typeof deal === "function" ? deal((name) => this.id(name)) : deal;
+    this.must({ type: "clocktower.deal", mode: "manual", assignments, bluffs: TB_BLUFFS, ...more }, { force: true });
   }
   override run(...args: Parameters<TestGame["run"]>) {
     const d = super.run(...args);

@@ -4,8 +4,16 @@ import { useTranslations } from "next-intl";
 import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
 
 const LUNATIC_ID = "lunatic";
+const DRUNK_ID = "drunk";
+const FORTUNE_TELLER_ID = "fortuneteller";
+const isRedHerring = (r: { characterId: string | null; text: string }) =>
+  r.characterId === FORTUNE_TELLER_ID && r.text === "Red Herring"; // not text: the token's name in the data
 
-/** The Demon's three bluffs (suggested at the deal, editable), and what a Lunatic is told. */
+/**
+ * The Demon's three bluffs (suggested at the deal, editable), what a Lunatic is told, and Trouble
+ * Brewing's set-up: the Townsfolk the Drunk believes they are and the Fortune Teller's red herring
+ * (both proposed at the deal, changed here).
+ */
 export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
   const t = useTranslations("clocktower.bluffs");
   const pool = poolCharacters(rules);
@@ -20,6 +28,10 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
   }
   const lunatics = rules.seats.filter((s) => s.characterId === LUNATIC_ID && !s.traveller);
   const demons = pool.filter((c) => c.team === "demon");
+  const drunks = rules.seats.filter((s) => s.characterId === DRUNK_ID && !s.traveller);
+  const townsfolk = pool.filter((c) => c.team === "townsfolk");
+  const teller = rules.seats.some((s) => s.characterId === FORTUNE_TELLER_ID && !s.traveller);
+  const herring = rules.seats.find((s) => s.reminders.some(isRedHerring));
   return (
     <Section
       id="ct-bluffs"
@@ -99,6 +111,77 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
           </button>
         </form>
       ))}
+
+      {drunks.map((s) => (
+        <form
+          key={s.seatId}
+          className="mt-4 flex flex-col gap-2 border-t border-night-800 pt-3 sm:flex-row sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const believesId = String(new FormData(e.currentTarget).get("believesId") ?? "");
+            if (believesId) void commands.send({ type: "clocktower.setDrunk", seatId: s.seatId, believesId });
+          }}
+        >
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`drunk-${s.seatId}`} className="label">
+              {t("drunk", { seat: s.name })}
+            </label>
+            <select
+              id={`drunk-${s.seatId}`}
+              name="believesId"
+              className="input"
+              defaultValue={s.drunk?.believesId ?? ""}
+              key={s.drunk?.believesId ?? ""}
+            >
+              <option value="">{t("choose")}</option>
+              {townsfolk.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {inPlay.has(c.id) ? t("inPlay", { name: c.name }) : c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button className="btn btn-primary" disabled={commands.busy}>
+            {t("tellDrunk")}
+          </button>
+        </form>
+      ))}
+
+      {teller && (
+        <form
+          className="mt-4 flex flex-col gap-2 border-t border-night-800 pt-3 sm:flex-row sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const seatId = String(new FormData(e.currentTarget).get("seatId") ?? "");
+            if (seatId) void commands.send({ type: "clocktower.setRedHerring", seatId });
+          }}
+        >
+          <div className="min-w-0 flex-1">
+            <label htmlFor="red-herring" className="label">
+              {t("redHerring")}
+            </label>
+            <select
+              id="red-herring"
+              name="seatId"
+              className="input"
+              defaultValue={herring?.seatId ?? ""}
+              key={herring?.seatId ?? ""}
+            >
+              <option value="">{t("choose")}</option>
+              {rules.seats
+                .filter((s) => !s.traveller && s.alignment === "good")
+                .map((s) => (
+                  <option key={s.seatId} value={s.seatId}>
+                    {s.name}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <button className="btn btn-primary" disabled={commands.busy}>
+            {t("placeRedHerring")}
+          </button>
+        </form>
+      )}
     </Section>
   );
 }

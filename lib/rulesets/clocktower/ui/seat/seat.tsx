@@ -3,6 +3,7 @@ import type { ChoiceShape, ClocktowerPlayerView, ClocktowerPublicView, NightChoi
 import { When } from "@/components/town/countdown";
 import { ActionForm } from "@/components/seat/action-form";
 import { ClocktowerSeatDay } from "./day";
+import { SpyGrimoireTable } from "./spy-grimoire";
 import { sayIn, translatorFor, type Translator } from "@/lib/i18n/messages";
 import { say, type Formatter } from "@/lib/i18n/message";
 
@@ -174,6 +175,8 @@ export function ClocktowerSeat({
           )}
         </section>
       )}
+
+      {own.spyGrimoire && <SpyGrimoireTable grimoire={own.spyGrimoire} t={t} />}
 
       <ClocktowerSeatDay view={view} token={token} />
 
