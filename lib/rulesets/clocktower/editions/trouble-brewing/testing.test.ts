@@ -19,4 +19,22 @@ describe("a Trouble Brewing game on the fixture data", () => {
       "dawn",
     ]);
   });
+
+  it("the Spy's step asks for no player: the Spy looks at the Grimoire on their link", () => {
+    const g = new TroubleBrewingGame([
+      "washerwoman",
+      "empath",
+      "fortuneteller",
+      "monk",
+      "undertaker",
+      "virgin",
+      "saint",
+      "spy",
+      "scarletwoman",
+      "imp",
+    ]);
+    g.must({ type: "clocktower.startNight" });
+    const spy = nightSheet(g.game, 1).steps.find((s) => s.stepId === "spy")!;
+    expect(spy.form).toMatchObject({ players: null, character: null, tell: true });
+  });
 });
