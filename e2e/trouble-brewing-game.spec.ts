@@ -82,6 +82,8 @@ test("a Trouble Brewing day and night: the Virgin's nominator executed at once, 
   const day = { id: game.id, slug: game.slug, seats, seatOf };
   await dayCommand(page.request, day, { type: "day.nominate", nominator: seatOf("Ada"), nominee: seatOf("Finn") });
   await page.goto(`/games/${game.id}`);
+  // The Drunk's token says whom they believe they are.
+  await expect(page.locator('[data-testid="gr-seat"][data-seat="Gus"]')).toContainText("thinks Investigator");
   await expect(
     page.getByText("Ada is executed at once. Resolve the day with Ada executed at once.").first(),
   ).toBeVisible();

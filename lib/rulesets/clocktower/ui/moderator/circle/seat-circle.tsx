@@ -208,6 +208,13 @@ function SeatToken({
             })}
           </span>
         )}
+        {s.drunk && (
+          <span className="relative text-[0.75em] text-moon-300">
+            {t("believes", {
+              character: poolCharacters(rules).find((c) => c.id === s.drunk!.believesId)?.name ?? s.drunk.believesId,
+            })}
+          </span>
+        )}
         {dead && (
           <span
             className="absolute top-[-6%] right-[-6%] flex h-[38%] w-[38%] items-center justify-center rounded-full border border-ink-400 bg-night-900 text-[0.9em]"
