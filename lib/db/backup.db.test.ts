@@ -79,7 +79,10 @@ describe("a PostgreSQL backup", () => {
   it("says so, without a stack trace, for a missing file, a file that is not a backup, or the wrong kind", async () => {
     const url = await fresh();
     const missing = run("restore", [path.join(work, "nope.backup")], { DATABASE_URL: url });
-    expect([missing.status, missing.err.trim()]).toEqual([1, `restore: No such file: ${path.join(work, "nope.backup")}`]);
+    expect([missing.status, missing.err.trim()]).toEqual([
+      1,
+      `restore: No such file: ${path.join(work, "nope.backup")}`,
+    ]);
     const other = path.join(work, "notes.txt");
     writeFileSync(other, "shopping list\n");
     const wrong = run("restore", [other], { DATABASE_URL: url });
@@ -131,9 +134,7 @@ describe("an embedded backup", () => {
     const { PGlite } = await import("@electric-sql/pglite");
     const db = await PGlite.create(path.join(restored, "pglite"));
     try {
-      const rows = await db.query<{ value: string }>(
-        `SELECT value FROM verification WHERE identifier = 'lock-test'`,
-      );
+      const rows = await db.query<{ value: string }>(`SELECT value FROM verification WHERE identifier = 'lock-test'`);
       expect(rows.rows.map((r) => r.value)).toEqual(["before-backup"]);
     } finally {
       await db.close();

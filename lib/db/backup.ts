@@ -92,7 +92,9 @@ async function runTool(
     child.on("error", (e: NodeJS.ErrnoException) =>
       reject(
         e.code === "ENOENT"
-          ? new BackupError(`${tool} was not found: install PostgreSQL's client tools (the same major version as the server).`)
+          ? new BackupError(
+              `${tool} was not found: install PostgreSQL's client tools (the same major version as the server).`,
+            )
           : e,
       ),
     );
@@ -189,7 +191,9 @@ async function dumpFromServer(dataDir: string): Promise<Buffer | null> {
 /** Opens the folder itself (no server runs): under its lock, as the app would. */
 async function dumpOffline(dataDir: string): Promise<Buffer> {
   if (!existsSync(path.join(dataDir, "pglite", "PG_VERSION")))
-    throw new BackupError(`There is no embedded database in ${dataDir} (set GRIMOIRE_DATA_DIR, or DATABASE_URL for PostgreSQL).`);
+    throw new BackupError(
+      `There is no embedded database in ${dataDir} (set GRIMOIRE_DATA_DIR, or DATABASE_URL for PostgreSQL).`,
+    );
   let release: () => void;
   try {
     release = lockDataDir(dataDir);
