@@ -120,6 +120,13 @@ describe("an embedded backup", () => {
     expect(backup.err).toBe("");
     expect(backup.out).toContain("through the running server");
     child.kill("SIGKILL");
+    await new Promise((resolve) => child.once("exit", resolve));
+
+    // No server now (its socket and lock are left behind by kill -9): the backup opens the folder itself.
+    const offline = run("backup", [path.join(work, "offline.backup")], env);
+    expect(offline.status).toBe(0);
+    expect(offline.err).toContain("took over the lock");
+    expect(offline.out).toContain("no server was running");
 
     // A folder holding a database is refused.
     const full = run("restore", [file], env);
