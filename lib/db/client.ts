@@ -11,6 +11,7 @@ import { PrismaClient } from "./generated/client";
 import { applyMigrations } from "./migrate";
 import { migratePostgres } from "./migrate-postgres";
 import { lockDataDir } from "./data-dir";
+import { serveBackups } from "./backup-socket";
 import { env } from "../env";
 
 /** Opens a database on first use and migrates it before any query runs. */
@@ -73,6 +74,7 @@ function createDatabase(): Database {
     return db;
   }
   let release: (() => void) | undefined;
+  let stopBackups: (() => void) | undefined;
   const dataDir = path.resolve(env.GRIMOIRE_DATA_DIR);
   const db: Database = {
     kind: "pglite",
@@ -88,11 +90,14 @@ function createDatabase(): Database {
       ]);
       const pglite = await PGlite.create(dir);
       db.pglite = pglite;
+      // `npm run backup` asks this process for a dump: it cannot open the folder this one holds.
+      stopBackups = serveBackups(pglite, dataDir);
       closeOnExit(db);
       return new PrismaPGlite(pglite);
     }),
     async close() {
       await db.prisma.$disconnect();
+      stopBackups?.();
       if (db.pglite && !db.pglite.closed) await db.pglite.close();
       release?.();
     },
