@@ -104,15 +104,18 @@ export function DayResolve(props: DayPartProps) {
             ]}
           />
         </fieldset>
-        <SelectField
-          id="day-at-once"
-          label={t("atOnce")}
-          className="w-auto"
-          value={atOnce}
-          onChange={(e) => setAtOnce(e.target.value)}
-          placeholder={t("noAtOnce")}
-          options={day.roster.filter((s) => s.alive).map((s) => ({ value: s.id, label: name(s.id) }))}
-        />
+        {/* Only with a Virgin in the grimoire: no other character executes at once. */}
+        {props.rules.seats.some((s) => s.characterId === "virgin") && (
+          <SelectField
+            id="day-at-once"
+            label={t("atOnce")}
+            className="w-auto"
+            value={atOnce}
+            onChange={(e) => setAtOnce(e.target.value)}
+            placeholder={t("noAtOnce")}
+            options={day.roster.filter((s) => s.alive).map((s) => ({ value: s.id, label: name(s.id) }))}
+          />
+        )}
         <button className="btn btn-primary" disabled={commands.busy}>
           {t("resolve", { number: day.number })}
         </button>
