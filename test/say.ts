@@ -46,7 +46,8 @@ export const en = (p: Phrase | null | undefined): string => (p == null ? "" : sa
 export const enAll = (ps: readonly Phrase[]): string[] => ps.map((p) => sayIn("en", p));
 
 /** A decision as a moderator reading English sees it: its refusal, or its warnings, as text. */
-export type SaidDecision = { ok: true; event: GameEvent; warnings: string[] } | { ok: false; error: string; field?: string };
+export type SaidDecision =
+  { ok: true; event: GameEvent; warnings: string[] } | { ok: false; error: string; field?: string };
 
 export function sayDecision(d: CommandDecision | { ok: false; error: Phrase; field?: string }): SaidDecision {
   return d.ok ? { ...d, warnings: enAll(d.warnings) } : { ...d, error: en(d.error) };
