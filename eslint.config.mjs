@@ -4,9 +4,12 @@ import nextTypescript from "eslint-config-next/typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import prettier from "eslint-config-prettier/flat";
 
-/** Tests and the helpers that only tests use. */
-const TEST_FILES = ["**/*.test.ts", "**/testkit.ts", "**/testing.ts", "**/random-play.ts", "**/fixtures/**", "test/**"];
-const TEST_SUPPORT = ["**/testkit", "**/testing", "**/random-play", "**/fixtures/*"];
+/**
+ * Tests and the helpers that only tests use, by folder: test/ (the one test table, test/table.ts),
+ * a rule system's testing/ (its builders on that table) and fixtures/.
+ */
+const TEST_FILES = ["**/*.test.ts", "**/testing/**", "**/fixtures/**", "test/**"];
+const TEST_SUPPORT = ["**/testing", "**/testing/**", "**/fixtures/**"];
 /**
  * test/ is test support, except test/rulesets/: the rule systems that prove the recipe for a new one
  * (docs/architecture.md) are registered like any other, and offered only where the tests turn them on.

@@ -1,6 +1,6 @@
 import { sayIn } from "@/lib/i18n/messages";
 import { describe, expect, it } from "vitest";
-import { TestGame } from "./game-testkit";
+import { TestGame } from "./table";
 import { createRng } from "@/lib/game/rng";
 import { buildExport } from "@/lib/game/export-format";
 import { engine } from "@/lib/registry";

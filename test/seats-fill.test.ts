@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TestGame } from "./game-testkit";
+import { TestGame } from "./table";
 import { parseSignUps, planSeatFill } from "@/lib/game/signup-list";
 
 const names = (g: TestGame) => g.state.core.seats.map((s) => s.name);

@@ -9,9 +9,9 @@ import {
 } from "./view-versions";
 import { engine } from "@/lib/registry";
 import { ForumGame } from "@/lib/rulesets/clocktower/grimoire/testing";
-import { Table as MoonTable, seat } from "@/lib/rulesets/secret-moon/testkit";
+import { Table as MoonTable, seat } from "@/lib/rulesets/secret-moon/testing";
 import type { Role } from "@/lib/rulesets/secret-moon/roles";
-import { asPlayer as kemomimiPlayer, startGame as kemomimiGame } from "@/lib/rulesets/kemomimi-panic/testkit";
+import { asPlayer as kemomimiPlayer, startGame as kemomimiGame } from "@/lib/rulesets/kemomimi-panic/testing";
 
 /** Follows a game's view versions the way the event store does, command by command. */
 class Versions {

@@ -5,13 +5,13 @@
  */
 import { type Command } from "@/lib/game/commands";
 import type { EventEnvelope } from "@/lib/game/events";
-import { createRng, type Rng } from "@/lib/game/rng";
+import type { Rng } from "@/lib/game/rng";
 import type { Actor, GameState, RulesetId } from "@/lib/game/ruleset";
-import { engine } from "@/lib/registry";
-import { sayIn } from "@/lib/i18n/messages";
+import { en, enAll } from "../say";
+import { asPlayer, Table } from "../table";
 
 export const MODERATOR: Actor = { kind: "moderator", userId: "u-prop" };
-export const asPlayer = (seatId: string): Actor => ({ kind: "player", seatId });
+export { asPlayer };
 
 /** One attempt: the command, who sends it, whether warnings are forced. */
 export interface Attempt {
@@ -22,58 +22,42 @@ export interface Attempt {
 
 export type Outcome = { applied: true; eventType: string } | { applied: false; reason: string };
 
+/** A builder on the one test table (test/table.ts) with the attempt-shaped calls the generators make. */
 export class Driver {
-  events: EventEnvelope[] = [];
-  now: Date;
-  private cached: { length: number; game: GameState } | null = null;
-  private commandNo = 0;
-
+  readonly table: Table;
   constructor(
     readonly rulesetId: RulesetId,
     readonly seed: string,
     start = new Date("2026-11-30T18:00:00Z"),
   ) {
-    this.now = start;
-    this.append({ type: "GameCreated", title: `Leak hunt ${seed}`, rulesetId }, MODERATOR);
+    this.table = new Table(rulesetId, {
+      title: `Leak hunt ${seed}`,
+      start,
+      moderator: MODERATOR,
+      seed: ({ command }) => `${seed}/cmd-${command}`,
+    });
   }
 
-  private append(event: EventEnvelope["event"], actor: Actor) {
-    const actorId =
-      actor.kind === "moderator" ? `user:${actor.userId}` : actor.kind === "player" ? `seat:${actor.seatId}` : "system";
-    this.events.push({ seq: this.events.length + 1, at: this.now.toISOString(), actorId, event });
+  get events(): EventEnvelope[] {
+    return this.table.events;
   }
-
+  get now(): Date {
+    return this.table.now;
+  }
   /** The folded state: new events applied one by one, a full fold again after an undo. */
   get game(): GameState {
-    const c = this.cached;
-    let game: GameState;
-    const later = c ? this.events.slice(c.length) : [];
-    if (c && !later.some((e) => e.event.type === "Undone")) {
-      game = c.game;
-      for (const e of later) game = engine.applyEvent(game, e);
-    } else game = engine.fold(this.rulesetId, this.events);
-    this.cached = { length: this.events.length, game };
-    return game;
+    return this.table.game;
   }
 
   advance(ms: number) {
-    this.now = new Date(this.now.getTime() + ms);
+    this.table.advance(ms);
   }
 
   /** Parses, decides, and appends when accepted (warnings only with `force`). A refusal changes nothing. */
   attempt(a: Attempt): Outcome {
-    const parsed = engine.parseCommand(this.rulesetId, a.command);
-    if (!parsed.ok) return { applied: false, reason: `parse: ${parsed.error}` };
-    const actor = a.actor ?? MODERATOR;
-    const d = engine.decideCommand(this.game, parsed.command, {
-      now: this.now,
-      rng: createRng(`${this.seed}/cmd-${++this.commandNo}`),
-      actor,
-    });
-    if (!d.ok) return { applied: false, reason: sayIn("en", d.error) };
-    if (d.warnings.length > 0 && !a.force)
-      return { applied: false, reason: `warned: ${d.warnings.map((w) => sayIn("en", w)).join(" ")}` };
-    this.append(d.event, actor);
+    const d = this.table.runSaying(a.command, { actor: a.actor, force: a.force });
+    if (!d.ok) return { applied: false, reason: en(d.error) };
+    if (d.warnings.length > 0 && !a.force) return { applied: false, reason: `warned: ${enAll(d.warnings).join(" ")}` };
     return { applied: true, eventType: d.event.type };
   }
 

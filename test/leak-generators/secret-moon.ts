@@ -5,7 +5,7 @@
  */
 import type { Rng } from "@/lib/game/rng";
 import type { GameState } from "@/lib/game/ruleset";
-import { randomCommand } from "@/lib/rulesets/secret-moon/random-play";
+import { randomCommand } from "@/lib/rulesets/secret-moon/testing/random-play";
 import { ROLES, THIEF_ANSWERS } from "@/lib/rulesets/secret-moon/roles";
 import { hostSeatOf } from "@/lib/rulesets/secret-moon/playing-host";
 import { currentTurn, phaseOf, type SecretMoonState } from "@/lib/rulesets/secret-moon/state";

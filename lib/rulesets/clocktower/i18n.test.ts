@@ -1,6 +1,6 @@
 /** The Clocktower rules speak in messages: the same refusal, warning or hint in English and in Japanese. */
 import { describe, expect, it } from "vitest";
-import { TestGame } from "@/test/game-testkit";
+import { TestGame } from "@/test/table";
 import { sayIn } from "@/lib/i18n/messages";
 import { engine } from "@/lib/registry";
 import { nightSheet } from "./night/night-sheet";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TestGame } from "@/test/game-testkit";
+import { TestGame } from "@/test/table";
 import { engine } from "@/lib/registry";
 import { ForumGame } from "./grimoire/testing";
-import { saySummary } from "@/test/say-summary";
+import { saySummary } from "@/test/say";
 import { clocktowerListSummary } from "./list-summary";
 import type { ClocktowerModeratorView } from "./views";
 

@@ -3,7 +3,7 @@ import { createRng } from "../../game/rng";
 import { dealCards } from "./deal";
 import { PRESETS, recommendedRoles } from "./presets";
 import { isThief } from "./roles";
-import { Table } from "./testkit";
+import { Table } from "./testing";
 import { moderatorView, publicView } from "./views";
 
 const recommended = PRESETS.filter((p) => p.source === "recommended");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POINTS, addGameToMatch, crowned, newMatch, scoreGame } from "./points";
-import { startGame, type Table } from "./testkit";
-import { en } from "./testkit";
+import { startGame, type Table } from "./testing";
+import { en } from "./testing";
 import { publicView } from "./views";
 
 /** Puts a player out through a guilty vote (her Fake Jewelry set to 0 first), from the start of a day. */

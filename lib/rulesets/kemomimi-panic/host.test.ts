@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kemomimiPanic } from "./index";
-import { asPlayer, Table } from "./testkit";
-import { en } from "./testkit";
+import { asPlayer, Table } from "./testing";
+import { en } from "./testing";
 import { moderatorView, playerView, publicView } from "./views";
 import { removedCards } from "./evolve";
 import type { KemomimiEvent } from "./schema";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { saySummary } from "@/test/say-summary";
+import { saySummary } from "@/test/say";
 import { kemomimiListSummary } from "./list-summary";
-import { startGame, Table } from "./testkit";
+import { startGame, Table } from "./testing";
 import { moderatorView } from "./views";
 
 const summary = (t: Table, now = t.now, locale: "en" | "ja" = "en") =>

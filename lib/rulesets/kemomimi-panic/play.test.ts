@@ -5,7 +5,7 @@ import type { GameState } from "../../game/ruleset";
 import { PRESETS } from "./presets";
 import { ROLES, isThief } from "./roles";
 import type { KemomimiState } from "./state";
-import { Table, asPlayer } from "./testkit";
+import { Table, asPlayer } from "./testing";
 import { moderatorView, playerView, publicView } from "./views";
 import type { Command } from "../../game/commands";
 import type { PowerOffer } from "./powers";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { offeredPowers } from "./powers";
-import { asPlayer, startGame, Table } from "./testkit";
-import { en } from "./testkit";
+import { asPlayer, startGame, Table } from "./testing";
+import { en } from "./testing";
 import { playerView, publicView } from "./views";
 
 const offered = (t: Table) => offeredPowers(t.s).map((o) => o.character);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHARACTERS, CHARACTER_IDS } from "./characters";
 import { PRESETS } from "./presets";
 import { checkSetup } from "./setup";
-import { enAll, Table } from "./testkit";
+import { enAll, Table } from "./testing";
 
 describe("setups", () => {
   it("has the rulebook's recommended setups for 4–8 players and its further combinations", () => {

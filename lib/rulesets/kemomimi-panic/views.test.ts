@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kemomimiPanic } from "./index";
-import { asPlayer, en, enAll, startGame, Table } from "./testkit";
+import { asPlayer, en, enAll, startGame, Table } from "./testing";
 import { moderatorView, playerView, publicView } from "./views";
 
 describe("views", () => {

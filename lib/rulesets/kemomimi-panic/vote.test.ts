@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handsNeeded, verdictFor } from "./vote";
-import { asPlayer, startGame } from "./testkit";
+import { asPlayer, startGame } from "./testing";
 
 describe("the vote threshold", () => {
   it("is guilty only with more than half of the participants", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sayIn } from "@/lib/i18n/messages";
 import type { Phrase } from "@/lib/i18n/message";
 import { describeEntry, namesFrom } from "@/lib/rulesets/kemomimi-panic/ui/town/describe";
-import { MODERATOR, asPlayer, startGame, Table } from "./testkit";
+import { MODERATOR, asPlayer, startGame, Table } from "./testing";
 import { moderatorView, playerView, publicView } from "./views";
 import { checkSetup } from "./setup";
 import { k, sentences } from "./words";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Table, seat, moderatorView, playerView, publicView } from "./testkit";
+import { Table, seat, moderatorView, playerView, publicView } from "./testing";
 import type { Role } from "./roles";
 import { cardOf, currentTurn } from "./state";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRng } from "../../game/rng";
 import { dealCharacters } from "./deal";
 import { DEFAULT_OPTIONS } from "./options";
-import { Table, seat, playerView, publicView } from "./testkit";
+import { Table, seat, playerView, publicView } from "./testing";
 import type { Role } from "./roles";
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => seat(i + 1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Table, seat, publicView } from "./testkit";
+import { Table, seat, publicView } from "./testing";
 import type { Role } from "./roles";
 import { currentTurn } from "./state";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sayIn } from "@/lib/i18n/messages";
 import type { Phrase } from "@/lib/i18n/message";
 import type { Role } from "./roles";
-import { Table, seat } from "./testkit";
+import { Table, seat } from "./testing";
 import * as views from "./views";
 
 const ja = (p: Phrase) => sayIn("ja", p);

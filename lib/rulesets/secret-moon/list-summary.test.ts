@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { saySummary } from "@/test/say-summary";
+import { saySummary } from "@/test/say";
 import { secretMoonListSummary } from "./list-summary";
-import { Table, seat } from "./testkit";
+import { Table, seat } from "./testing";
 import type { Role } from "./roles";
 import { moderatorView } from "./views";
 import { currentTurn } from "./state";

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { engine } from "@/lib/registry";
 import { createRng } from "../../game/rng";
 import { eventForHost, hostSeatOf } from "./playing-host";
-import { randomCommand } from "./random-play";
+import { randomCommand } from "./testing/random-play";
 import type { Role } from "./roles";
 import type { SecretMoonEvent } from "./schema";
-import { Table, seat, moderatorView, playerView, publicView } from "./testkit";
+import { Table, seat, moderatorView, playerView, publicView } from "./testing";
 
 /** Ann Princess (the host), Ben Wanderer, Cat Minister, Dan Guard, Eve Thief, Fay Priestess. */
 const SIX: Role[] = ["princess", "wanderer", "minister", "guard", "thief", "priestess"];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { secretMoonPosts } from "./posts";
 import type { Role } from "./roles";
-import { Table, seat } from "./testkit";
+import { Table, seat } from "./testing";
 import { publicView } from "./views";
 import { sayIn } from "@/lib/i18n/messages";
 import { npcCard } from "./names";

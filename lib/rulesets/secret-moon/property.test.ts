@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../game/rng";
-import { randomCommand } from "./random-play";
+import { randomCommand } from "./testing/random-play";
 import { ROLE_CARDS, ROUNDS } from "./roles";
-import { Table } from "./testkit";
+import { Table } from "./testing";
 
 describe("random legal play", () => {
   it("always ends within three rounds with exactly one winning side", () => {

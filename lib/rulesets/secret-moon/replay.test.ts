@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { EventEnvelope } from "../../game/events";
 import { createRng } from "../../game/rng";
 import { eventSchema } from "./schema";
-import { randomCommand, type PlainCommand } from "./random-play";
-import { Table, type Game } from "./testkit";
+import { randomCommand, type PlainCommand } from "./testing/random-play";
+import { Table, type Game } from "./testing";
 import { moderatorView, playerView, publicView } from "./views";
 import { engine } from "@/lib/registry";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Table, seat, publicView } from "./testkit";
+import { Table, seat, publicView } from "./testing";
 import type { Role } from "./roles";
 
 const inOrder = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [seat(i + 1), i + 1]));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../game/rng";
-import { randomCommand } from "./random-play";
+import { randomCommand } from "./testing/random-play";
 import { ROLES, type Role } from "./roles";
 import type { SecretMoonState } from "./state";
-import { Table, type Game, moderatorView, playerView, publicView } from "./testkit";
+import { Table, type Game, moderatorView, playerView, publicView } from "./testing";
 
 /** The same game with every hidden fact changed: unrevealed roles rotated, the removed card, private knowledge. */
 function scrambled(game: Game): Game {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ForumGame } from "../grimoire/testing";
 import { dawnSummary as dawnSummaryOf } from "../night/dawn";
 import { nightSheet as nightSheetOf } from "../night/night-sheet";
-import { sayAll } from "@/test/say-deep";
+import { sayAll } from "@/test/say";
 // The rules speak in messages: these tests read their words in English.
 const dawnSummary = (...a: Parameters<typeof dawnSummaryOf>) => sayAll(dawnSummaryOf(...a));
 const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));

@@ -1,7 +1,7 @@
 import { said } from "./fixtures/day-fixtures";
 import { sayIn } from "../../../i18n/messages";
 import { describe, expect, it } from "vitest";
-import { sayDeep } from "@/test/say-deep";
+import { sayDeep } from "@/test/say";
 import type { DayCommand } from "./";
 import { ForumGame } from "../grimoire/testing";
 import { winChecks } from "../grimoire/grimoire";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sayDeep } from "@/test/say-deep";
+import { sayDeep } from "@/test/say";
 import { ForumGame } from "./testing";
 import { deathHints, winChecks } from "./grimoire";
 import { createRng } from "../../../game/rng";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sayDeep } from "@/test/say-deep";
+import { sayDeep } from "@/test/say";
 import { ForumGame } from "../grimoire/testing";
 import { dawnSummary as dawnSummaryOf } from "./dawn";
-import { sayAll } from "@/test/say-deep";
+import { sayAll } from "@/test/say";
 // The rules speak in messages: these tests read their words in English.
 const dawnSummary = (...a: Parameters<typeof dawnSummaryOf>) => sayAll(dawnSummaryOf(...a));
 

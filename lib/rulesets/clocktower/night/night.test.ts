@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sayDeep } from "@/test/say-deep";
+import { sayDeep } from "@/test/say";
 import { ForumGame } from "../grimoire/testing";
 import { nightSheet as nightSheetOf } from "./night-sheet";
 import { dawnSummary as dawnSummaryOf } from "./dawn";
@@ -7,7 +7,7 @@ import { ledgerFor } from "./ledger";
 import type { Actor } from "../../../game/ruleset";
 import { sayIn } from "@/lib/i18n/messages";
 import type { Phrase } from "@/lib/i18n/message";
-import { sayAll } from "@/test/say-deep";
+import { sayAll } from "@/test/say";
 // The rules speak in messages: these tests read their words in English.
 const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 const dawnSummary = (...a: Parameters<typeof dawnSummaryOf>) => sayAll(dawnSummaryOf(...a));

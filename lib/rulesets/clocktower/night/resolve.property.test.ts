@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { ForumGame } from "../grimoire/testing";
 import { nightSheet } from "./night-sheet";
 import { dawnSummary } from "./dawn";
-import { sayDeep } from "@/test/say-deep";
+import { sayDeep } from "@/test/say";
 import type { NightChoice } from "../state";
 
 /**

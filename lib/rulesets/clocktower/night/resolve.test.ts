@@ -5,7 +5,7 @@ import { dawnSummary as dawnSummaryOf } from "./dawn";
 import { abilityState } from "./abilities/state";
 import { sayIn } from "@/lib/i18n/messages";
 import type { Phrase } from "@/lib/i18n/message";
-import { sayAll, sayDeep } from "@/test/say-deep";
+import { sayAll, sayDeep } from "@/test/say";
 
 /**
  * Issue 24: the night resolved in night order, each step at the state of its turn. One test per row of

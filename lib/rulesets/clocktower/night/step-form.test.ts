@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../grimoire/testing";
 import { nightSheet as nightSheetOf } from "./night-sheet";
-import { sayAll } from "@/test/say-deep";
+import { sayAll } from "@/test/say";
 // The rules speak in messages: these tests read their words in English.
 const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 

@@ -13,12 +13,12 @@ import { characterSheet } from "./sheet";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 import { bagStatus } from "../setup/bag";
 import { nightSheet } from "../night/night-sheet";
-import { TestGame } from "@/test/game-testkit";
+import { TestGame } from "@/test/table";
 import type { GameState } from "@/lib/game/ruleset";
 import type { ClocktowerState } from "../state";
 import type { Script } from "./types";
 import { sayIn } from "@/lib/i18n/messages";
-import { sayAll } from "@/test/say-deep";
+import { sayAll } from "@/test/say";
 
 // Our fixture in the publisher's format: real ids, invented texts (e2e/fixtures/official/).
 const FIXTURE = path.join(process.cwd(), "e2e/fixtures/official");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { characterSheet, defaultNightOrder, nightOrder as nightOrderOf } from "./sheet";
-import { sayDeep } from "@/test/say-deep";
+import { sayDeep } from "@/test/say";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 
 const nightOrder: typeof nightOrderOf = (script) => sayDeep(nightOrderOf(script));

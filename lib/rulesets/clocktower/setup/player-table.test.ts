@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sayDeep } from "@/test/say-deep";
+import { sayDeep } from "@/test/say";
 import { STANDARD_PLAYER_TABLE, teamCountsFor, totalOf } from "./player-table";
 import { badMoonRisingForum } from "../scripts/bad-moon-rising-forum";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sayDeep } from "@/test/say-deep";
+import { sayDeep } from "@/test/say";
 import { travellerLimit, travellerLimitWarning } from "./travellers";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 

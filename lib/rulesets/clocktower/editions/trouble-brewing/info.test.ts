@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sayAll } from "@/test/say-deep";
+import { sayAll } from "@/test/say";
 import { nightSheet as nightSheetOf } from "../../night/night-sheet";
 import { clocktowerEventSchema } from "../../commands";
 import { evilPairs, pingProposal } from "./info";

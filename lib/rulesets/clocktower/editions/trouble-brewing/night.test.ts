@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/game/ruleset";
-import { sayAll, sayDeep } from "@/test/say-deep";
+import { sayAll, sayDeep } from "@/test/say";
 import { sayIn } from "@/lib/i18n/messages";
 import { nightSheet, resolvedNight } from "../../night/night-sheet";
 import { dawnSummary } from "../../night/dawn";

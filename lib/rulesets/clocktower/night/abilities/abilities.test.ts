@@ -5,7 +5,7 @@ import { abilityState } from "./state";
 import type { Actor } from "../../../../game/ruleset";
 import { sayIn } from "@/lib/i18n/messages";
 import type { Phrase } from "@/lib/i18n/message";
-import { sayAll } from "@/test/say-deep";
+import { sayAll } from "@/test/say";
 // The rules speak in messages: these tests read their words in English.
 const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 

@@ -5,7 +5,7 @@ import type { DayCommand } from "../../day";
 import type { ProposedEffect } from "./effects";
 import { sayIn } from "@/lib/i18n/messages";
 import type { Phrase } from "@/lib/i18n/message";
-import { sayAll, type Rendered } from "@/test/say-deep";
+import { sayAll, type Rendered } from "@/test/say";
 // The rules speak in messages: these tests read their words in English.
 const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 

@@ -1,8 +1,8 @@
 /** Random legal play for the tests: every command the moderator's screen would offer, picked by a seeded rng. */
-import type { Rng } from "../../game/rng";
-import { playerView } from "./views";
-import { currentTurn, phaseOf } from "./state";
-import type { Game } from "./testkit";
+import type { Rng } from "../../../game/rng";
+import { playerView } from "../views";
+import { currentTurn, phaseOf } from "../state";
+import type { Game } from ".";
 
 export type PlainCommand = { type: string; [k: string]: unknown };
 

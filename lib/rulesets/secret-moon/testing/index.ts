@@ -1,15 +1,16 @@
-/** Helpers for the Secret Moon tests: build a table, deal chosen cards, run commands through the game core. */
-import { type CommandDecision } from "../../game/commands";
-import type { EventEnvelope, GameEvent } from "../../game/events";
-import type { Actor, GameState } from "../../game/ruleset";
-import { createRng } from "../../game/rng";
-import { DEFAULT_OPTIONS, type SecretMoonOptions } from "./options";
-import { deck, type Role } from "./roles";
-import type { SecretMoonState } from "./state";
-import { engine } from "@/lib/registry";
-import { sayIn } from "@/lib/i18n/messages";
-import { isMessage } from "@/lib/i18n/message";
-import * as views from "./views";
+/**
+ * Helpers for the Secret Moon tests: a builder on the one test table (test/table.ts) that deals
+ * chosen cards and runs commands through the game core.
+ */
+import { type CommandDecision } from "../../../game/commands";
+import type { EventEnvelope, GameEvent } from "../../../game/events";
+import type { Actor, GameState } from "../../../game/ruleset";
+import { DEFAULT_OPTIONS, type SecretMoonOptions } from "../options";
+import { deck, type Role } from "../roles";
+import type { SecretMoonState } from "../state";
+import { Table as OneTable } from "@/test/table";
+import { sayDeep, sayDecision } from "@/test/say";
+import * as views from "../views";
 
 export type Game = GameState<SecretMoonState>;
 export const MODERATOR: Actor = { kind: "moderator", userId: "u-mod" };
@@ -17,22 +18,31 @@ export const NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"];
 
 /** A log that records every envelope it applies, so a test can replay it. */
 export class Table {
-  log: EventEnvelope[] = [];
-  game: Game;
-  private seq = 0;
-  private commandNo = 0;
+  /** The one table underneath: its clock stays at 1 Jan 2026, each event a second after the last. */
+  readonly table: OneTable<SecretMoonState>;
 
   constructor(
     players: number,
     readonly seedPrefix = "test",
   ) {
-    this.game = engine.fold("secret-moon", []) as Game;
-    // not text: a test game's title (data, as a host would type it)
-    this.append({ type: "GameCreated", title: "Secret Moon test", rulesetId: "secret-moon" });
+    this.table = new OneTable("secret-moon", {
+      title: "Secret Moon test", // not text: a test game's title (data, as a host would type it)
+      start: new Date(Date.UTC(2026, 0, 1)),
+      moderator: MODERATOR,
+      seed: ({ command }) => `${seedPrefix}-${command}`,
+      at: (seq, now) => new Date(now.getTime() + seq * 1000),
+      actorId: () => "u-mod",
+    });
     for (let i = 0; i < players; i++)
       this.append({ type: "SeatAdded", seatId: `s${i + 1}`, name: NAMES[i]!, handle: null });
   }
 
+  get log(): EventEnvelope[] {
+    return this.table.events;
+  }
+  get game(): Game {
+    return this.table.game;
+  }
   get rules() {
     return this.game.rules;
   }
@@ -41,39 +51,24 @@ export class Table {
   }
 
   append(event: GameEvent): void {
-    const env: EventEnvelope = {
-      seq: ++this.seq,
-      at: new Date(Date.UTC(2026, 0, 1, 0, 0, this.seq)).toISOString(),
-      actorId: "u-mod",
-      event,
-    };
-    this.log.push(env);
-    this.game = engine.applyEvent(this.game, env) as Game;
+    this.table.append(event);
   }
 
   /** The decision, its warnings and refusal rendered in English (as a moderator reading English sees them). */
   decide(command: { type: string; [k: string]: unknown }, actor: Actor = MODERATOR): CommandDecision {
-    const parsed = engine.parseCommand(this.game.core.rulesetId, command);
-    if (!parsed.ok) return parsed;
-    const rng = createRng(`${this.seedPrefix}-${++this.commandNo}`);
-    const d = engine.decideCommand(this.game, parsed.command, { now: new Date(Date.UTC(2026, 0, 1)), rng, actor });
-    return d.ok ? { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) } : { ...d, error: sayIn("en", d.error) };
+    return sayDecision(this.table.decide(command, { actor }));
   }
 
   /** Runs a command and applies its event; throws on an error or an unforced warning. */
   run(command: { type: string; [k: string]: unknown }, opts: { actor?: Actor; force?: boolean } = {}): GameEvent {
-    const d = this.decide(command, opts.actor);
-    if (!d.ok) throw new Error(`${command.type} refused: ${d.error}`);
-    if (d.warnings.length > 0 && !opts.force) throw new Error(`${command.type} warned: ${d.warnings.join(" ")}`);
-    this.append(d.event);
-    return d.event;
+    return this.table.must(command, opts).event;
   }
 
   /** The refusal of a command (fails the test if it was accepted). */
   refusal(command: { type: string; [k: string]: unknown }, actor?: Actor): string {
     const d = this.decide(command, actor);
     if (d.ok) throw new Error(`${command.type} was accepted`);
-    return sayIn("en", d.error);
+    return d.error as string;
   }
 
   /**
@@ -110,12 +105,7 @@ export class Table {
 export const seat = (n: number) => `s${n}`;
 
 /** Every message in a view rendered in English, so that tests read the words a moderator reads. */
-export function english<T>(x: T): T {
-  if (isMessage(x)) return sayIn("en", x) as T;
-  if (Array.isArray(x)) return x.map(english) as T;
-  if (x && typeof x === "object") return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, english(v)])) as T;
-  return x;
-}
+export const english = <T>(x: T): T => sayDeep(x);
 
 /** The views, in English. */
 export const publicView = (g: Game) => english(views.publicView(g));

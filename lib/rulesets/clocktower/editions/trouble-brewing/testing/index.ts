@@ -1,19 +1,17 @@
 /**
- * Test helpers: a dealt Trouble Brewing game driven through TestGame, on our own fixture in the
+ * Test helpers: a dealt Trouble Brewing game, a builder on the one test table (test/table.ts), on our own fixture in the
  * publisher's format (e2e/fixtures/official: real ids, invented texts). Not used by the rules.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { TestGame } from "@/test/game-testkit";
-import { sayDeep } from "@/test/say-deep";
-import type { GameState } from "@/lib/game/ruleset";
+import { TestGame } from "@/test/table";
+import { enAll, sayDeep } from "@/test/say";
 import { engine } from "@/lib/registry";
-import { sayIn } from "@/lib/i18n/messages";
-import { checkOfficialData, officialCharacters, officialNightOrders } from "../../script/official";
-import { importScript } from "../../script/community";
-import type { Script } from "../../script/types";
-import type { ClocktowerState } from "../../state";
-import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicView } from "../../views";
+import { checkOfficialData, officialCharacters, officialNightOrders } from "../../../script/official";
+import { importScript } from "../../../script/community";
+import type { Script } from "../../../script/types";
+import type { ClocktowerState } from "../../../state";
+import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicView } from "../../../views";
 
 const FIXTURE = path.join(process.cwd(), "e2e/fixtures");
 const read = (f: string) => JSON.parse(readFileSync(path.join(FIXTURE, f), "utf8")) as unknown;
@@ -25,12 +23,12 @@ export function troubleBrewingScript(): Script {
     nightsheet: read("official/nightsheet.json"),
     jinxes: read("official/jinxes.json"),
   });
-  if (!data.ok) throw new Error(data.problems.map((p) => sayIn("en", p)).join("\n"));
+  if (!data.ok) throw new Error(enAll(data.problems).join("\n"));
   const r = importScript(read("trouble-brewing-ids.json"), officialCharacters(data.value), {
     nightOrders: officialNightOrders(data.value),
     officialLoaded: true,
   });
-  if (!r.ok) throw new Error(r.problems.map((p) => sayIn("en", p)).join("\n"));
+  if (!r.ok) throw new Error(enAll(r.problems).join("\n"));
   return r.value;
 }
 
@@ -50,9 +48,8 @@ export const TB_CAST = [
 ];
 export const TB_BLUFFS = ["chef", "soldier", "mayor"];
 
-export class TroubleBrewingGame extends TestGame {
+export class TroubleBrewingGame extends TestGame<ClocktowerState> {
   ids: Record<string, string> = {};
-  now: Date;
   constructor(
     cast = TB_CAST,
     names = TB_NAMES,
@@ -61,18 +58,12 @@ export class TroubleBrewingGame extends TestGame {
     start = new Date("2026-11-30T18:00:00Z"),
   ) {
     super("clocktower", "Trouble Brewing", start); // not text: the test game's title
-    this.now = start;
     for (const name of names) this.must({ type: "seat.add", name });
     for (const s of this.state.core.seats) this.ids[s.name] = s.id;
     this.must({ type: "clocktower.setScript", script: troubleBrewingScript() });
     const assignments = Object.fromEntries(names.map((n, i) => [this.ids[n]!, cast[i]!]));
     const more = typeof deal === "function" ? deal((name) => this.id(name)) : deal;
     this.must({ type: "clocktower.deal", mode: "manual", assignments, bluffs: TB_BLUFFS, ...more }, { force: true });
-  }
-  override run(...args: Parameters<TestGame["run"]>) {
-    const d = super.run(...args);
-    if (!d.ok) return { ...d, error: sayIn("en", d.error) };
-    return "warnings" in d ? { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) } : d;
   }
   id(name: string) {
     const id = this.ids[name];
@@ -85,19 +76,12 @@ export class TroubleBrewingGame extends TestGame {
     if (!hit) throw new Error(`no ${characterId} in play`);
     return hit[0];
   }
-  override advance(ms: number) {
-    super.advance(ms);
-    this.now = new Date(this.now.getTime() + ms);
-  }
-  get game() {
-    return this.state as GameState<ClocktowerState>;
-  }
   get rules() {
     return this.game.rules;
   }
   mod(now = this.now) {
     const view = engine.moderatorView(this.state, now).rules as ClocktowerModeratorView;
-    return { ...sayDeep(view), hints: view.hints.map((h) => sayIn("en", h)) };
+    return { ...sayDeep(view), hints: enAll(view.hints) };
   }
   pub(now = this.now) {
     return sayDeep(engine.publicView(this.state, now).rules as ClocktowerPublicView);

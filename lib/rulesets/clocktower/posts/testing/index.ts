@@ -1,7 +1,7 @@
 /** A 7-player game driven to the states the posts are tested in (tests only). */
-import type { DayCommand } from "../day";
-import { ForumGame } from "../grimoire/testing";
-import type { PostInput } from "./input";
+import type { DayCommand } from "../../day";
+import { ForumGame } from "../../grimoire/testing";
+import type { PostInput } from "../input";
 
 export const NAMES7 = ["Amelia", "Dolby", "Eggyolk", "Kiiruma", "Nightingale", "Whysper", "CRichard"];
 export const CAST7 = ["chambermaid", "innkeeper", "gambler", "exorcist", "courtier", "godfather", "po"];

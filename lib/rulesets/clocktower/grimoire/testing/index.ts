@@ -1,12 +1,10 @@
-/** Test helpers: a dealt Bad Moon Rising (forum) game driven through TestGame. Not used by the rules. */
-import { TestGame } from "@/test/game-testkit";
-import { sayDeep } from "@/test/say-deep";
-import type { GameState } from "../../../game/ruleset";
-import { badMoonRisingForum } from "../scripts/bad-moon-rising-forum";
-import type { ClocktowerState } from "../state";
-import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicView } from "../views";
+/** Test helpers: a dealt Bad Moon Rising (forum) game, a builder on the one test table (test/table.ts). Not used by the rules. */
+import { TestGame } from "@/test/table";
+import { enAll, sayDeep } from "@/test/say";
+import { badMoonRisingForum } from "../../scripts/bad-moon-rising-forum";
+import type { ClocktowerState } from "../../state";
+import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicView } from "../../views";
 import { engine } from "@/lib/registry";
-import { sayIn } from "@/lib/i18n/messages";
 
 export const FORUM_NAMES = [
   "PlagueSimp",
@@ -33,39 +31,23 @@ export const FORUM_CAST = [
 ];
 export const FORUM_BLUFFS = ["grandmother", "exorcist", "tealady"];
 
-export class ForumGame extends TestGame {
+export class ForumGame extends TestGame<ClocktowerState> {
   ids: Record<string, string> = {};
-  /** The test clock (TestGame's own is private). */
-  now: Date;
   constructor(cast = FORUM_CAST, names = FORUM_NAMES, start = new Date("2026-11-30T18:00:00Z")) {
     super("clocktower", "BMR forum", start);
-    this.now = start;
     for (const name of names) this.must({ type: "seat.add", name });
     for (const s of this.state.core.seats) this.ids[s.name] = s.id;
     this.must({ type: "clocktower.setScript", script: JSON.parse(JSON.stringify(badMoonRisingForum)) });
     const assignments = Object.fromEntries(names.map((n, i) => [this.ids[n]!, cast[i]!]));
     this.must({ type: "clocktower.deal", mode: "manual", assignments, bluffs: FORUM_BLUFFS }, { force: true });
   }
-  /** The decision with its refusal and warnings in English, as the tests read them. */
-  override run(...args: Parameters<TestGame["run"]>) {
-    const d = super.run(...args);
-    if (!d.ok) return { ...d, error: sayIn("en", d.error) };
-    return "warnings" in d ? { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) } : d;
-  }
   id(name: string) {
     const id = this.ids[name];
     if (!id) throw new Error(`no seat ${name}`);
     return id;
   }
-  override advance(ms: number) {
-    super.advance(ms);
-    this.now = new Date(this.now.getTime() + ms);
-  }
   hours(h: number) {
     this.advance(h * 3600_000);
-  }
-  get game() {
-    return this.state as GameState<ClocktowerState>;
   }
   get rules() {
     return this.game.rules;
@@ -73,7 +55,7 @@ export class ForumGame extends TestGame {
   /** The moderator's view, its words (hints, labels, win checks) in English as the tests read them. */
   mod(now = this.now) {
     const view = engine.moderatorView(this.state, now).rules as ClocktowerModeratorView;
-    return { ...sayDeep(view), hints: view.hints.map((h) => sayIn("en", h)) };
+    return { ...sayDeep(view), hints: enAll(view.hints) };
   }
   pub(now = this.now) {
     return sayDeep(engine.publicView(this.state, now).rules as ClocktowerPublicView);

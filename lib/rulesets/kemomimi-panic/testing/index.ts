@@ -1,19 +1,15 @@
-/** Test helpers: a table of seats driven through the real command path (parse, decide, fold). */
-import { type Command } from "../../game/commands";
-import type { EventEnvelope } from "../../game/events";
-import { createRng } from "../../game/rng";
-import type { Actor, GameState } from "../../game/ruleset";
-import type { CharacterId } from "./characters";
-import type { RoleId } from "./roles";
-import type { KemomimiState } from "./state";
-import { engine } from "@/lib/registry";
-import { sayIn } from "@/lib/i18n/messages";
-import type { Phrase } from "@/lib/i18n/message";
+/** Test helpers: a table of seats, a builder on the one test table (test/table.ts: parse, decide, fold). */
+import { type Command } from "../../../game/commands";
+import type { EventEnvelope } from "../../../game/events";
+import type { Actor, GameState } from "../../../game/ruleset";
+import type { CharacterId } from "../characters";
+import type { RoleId } from "../roles";
+import type { KemomimiState } from "../state";
+import { Table as OneTable } from "@/test/table";
+import { en, enAll } from "@/test/say";
 
-/** The rules' words in English, as the tests read them ("" for nothing). */
-export const en = (p: Phrase | null | undefined): string => (p == null ? "" : sayIn("en", p));
-/** A list of the rules' words in English. */
-export const enAll = (ps: readonly Phrase[]): string[] => ps.map((p) => sayIn("en", p));
+/** The rules' words in English, as the tests read them ("" for nothing), one phrase or a list. */
+export { en, enAll };
 
 export const MODERATOR: Actor = { kind: "moderator", userId: "mod" };
 export const asPlayer = (seatId: string): Actor => ({ kind: "player", seatId });
@@ -21,36 +17,44 @@ export const asPlayer = (seatId: string): Actor => ({ kind: "player", seatId });
 export type Result = { ok: true; warnings: string[] } | { ok: false; error: string };
 
 export class Table {
-  events: EventEnvelope[] = [];
-  now = new Date("2026-01-01T12:00:00.000Z");
+  /** The one table underneath: each event a second after the last from the clock (`now`). */
+  readonly table: OneTable<KemomimiState>;
   readonly seats: string[];
 
   constructor(
     players: number,
     readonly seed = "test",
   ) {
+    this.table = new OneTable("kemomimi-panic", {
+      title: "Test", // not text: a test game's title
+      start: new Date("2026-01-01T12:00:00.000Z"),
+      moderator: MODERATOR,
+      seed: ({ version }) => `${seed}:${version}`,
+      at: (seq, now) => new Date(now.getTime() + seq * 1000),
+      actorId: (a) => (a.kind === "player" ? a.seatId : "mod"),
+    });
     this.seats = Array.from({ length: players }, (_, i) => `s${i}`);
-    this.append({ type: "GameCreated", title: "Test", rulesetId: "kemomimi-panic" });
     this.seats.forEach((id, i) => this.append({ type: "SeatAdded", seatId: id, name: `P${i}`, handle: null }));
   }
 
-  append(event: EventEnvelope["event"], actorId = "mod") {
-    const seq = this.events.length + 1;
-    this.events.push({ seq, at: new Date(this.now.getTime() + seq * 1000).toISOString(), actorId, event });
+  get events(): EventEnvelope[] {
+    return this.table.events;
+  }
+  get now(): Date {
+    return this.table.now;
+  }
+  set now(at: Date) {
+    this.table.now = at;
   }
 
-  private cache: { length: number; game: GameState } | null = null;
+  /** Appends an event as stored (by the moderator unless a player's seat is named). */
+  append(event: EventEnvelope["event"], actorId = "mod") {
+    this.table.append(event, actorId === "mod" ? MODERATOR : asPlayer(actorId));
+  }
 
   /** The folded state; appended events are applied one by one, an undo folds the log again. */
   get game(): GameState<KemomimiState> {
-    const c = this.cache;
-    let game: GameState;
-    if (c && c.length <= this.events.length && !this.events.slice(c.length).some((e) => e.event.type === "Undone")) {
-      game = c.game;
-      for (const e of this.events.slice(c.length)) game = engine.applyEvent(game, e);
-    } else game = engine.fold("kemomimi-panic", this.events);
-    this.cache = { length: this.events.length, game };
-    return game as GameState<KemomimiState>;
+    return this.table.game;
   }
   get s(): KemomimiState {
     return this.game.rules;
@@ -58,19 +62,10 @@ export class Table {
 
   /** Parses and decides a command; appends its event when it is accepted (warnings need `force`). */
   run(command: Command, opts: { actor?: Actor; force?: boolean } = {}): Result {
-    const game = this.game;
-    const parsed = engine.parseCommand(game.core.rulesetId, command);
-    if (!parsed.ok) return { ok: false, error: sayIn("en", parsed.error) };
-    const d = engine.decideCommand(game, parsed.command, {
-      now: this.now,
-      rng: createRng(`${this.seed}:${this.events.length}`),
-      actor: opts.actor ?? MODERATOR,
-    });
-    if (!d.ok) return { ok: false, error: sayIn("en", d.error) };
-    const warnings = d.warnings.map((w) => sayIn("en", w));
-    if (warnings.length && !opts.force) return { ok: false, error: `warning: ${warnings.join(" ")}` };
-    this.append(d.event, opts.actor?.kind === "player" ? opts.actor.seatId : "mod");
-    return { ok: true, warnings };
+    const d = this.table.run(command, { actor: opts.actor, force: opts.force });
+    if (!d.ok) return { ok: false, error: d.error };
+    if (d.warnings.length && !opts.force) return { ok: false, error: `warning: ${d.warnings.join(" ")}` };
+    return { ok: true, warnings: d.warnings };
   }
 
   /** Like `run`, but throws when refused: for steps a test relies on. */
