@@ -482,6 +482,20 @@ describe("hints on a death decision", () => {
     });
   });
 
+  it("the Tea Lady's neighbours skip a traveller seated beside her", () => {
+    const cast = ["gambler", "chambermaid", "po", "mastermind", "sailor", "lunatic", "goon", "innkeeper", "tealady"];
+    const g = new ForumGame(cast);
+    // Seated after the Tea Lady (Amelia), before PlagueSimp: an evil traveller does not count.
+    g.must({ type: "seat.add", name: "Wanderer" });
+    const trav = g.state.core.seats.at(-1)!.id;
+    g.must({ type: "clocktower.addTraveller", seatId: trav, characterId: "judge", alignment: "evil" }, { force: true });
+    g.must({ type: "clocktower.startNight" });
+    expect(g.run({ type: "clocktower.markDead", seatId: g.id("PlagueSimp"), cause: "night" })).toMatchObject({
+      ok: true,
+      warnings: ["PlagueSimp neighbours the Tea Lady (Amelia) and both her alive neighbours are good: they can't die."],
+    });
+  });
+
   // Assassin: "Once per game, at night*, choose a player: they die, even if for some reason they could not."
   it("an Assassin's kill passes through the Sailor, the Fool, the Tea Lady and Safe", () => {
     const cast = ["sailor", "tealady", "chambermaid", "innkeeper", "fool", "lunatic", "goon", "assassin", "po"];

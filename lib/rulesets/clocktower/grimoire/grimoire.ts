@@ -126,9 +126,12 @@ export function grimoireSeats(game: Game): Array<{ id: SeatId; name: string; ent
   });
 }
 
-/** The alive neighbours of a seat (in seat order, skipping the dead). */
+/**
+ * The alive neighbours of a seat (in seat order, skipping the dead and travellers): travellers do not
+ * count for abilities, so the Tea Lady's neighbours are the nearest living non-travellers either side.
+ */
 function aliveNeighbours(game: Game, seatId: SeatId): SeatId[] {
-  const seats = grimoireSeats(game).filter((s) => s.id === seatId || showsAlive(s.entry));
+  const seats = grimoireSeats(game).filter((s) => s.id === seatId || (showsAlive(s.entry) && !s.entry.traveller));
   const i = seats.findIndex((s) => s.id === seatId);
   if (i < 0 || seats.length < 3) return seats.filter((s) => s.id !== seatId).map((s) => s.id);
   return [seats[(i - 1 + seats.length) % seats.length]!.id, seats[(i + 1) % seats.length]!.id];
