@@ -84,7 +84,7 @@ test("the owner disables, resets and removes moderators' accounts", async ({ bro
   await signIn(alicePage, alice.username, "a brand new password");
   await expect(alicePage).toHaveURL(/\/games$/);
   await alicePage.goto(link);
-  await expect(alicePage.getByRole("alert")).toContainText("unknown, used or expired");
+  await expect(alicePage.getByRole("main").getByRole("alert")).toContainText("unknown, used or expired");
 
   // Removed, after a confirmation whose default is to keep the account.
   await actions(bruno.username).getByRole("button", { name: "Remove" }).click();
