@@ -52,7 +52,7 @@ beforeAll(async () => {
   await prisma.account.deleteMany();
   await prisma.user.deleteMany();
   for (const name of ["boss", "mod2", "mod3"]) expect((await signUp(name)).status).toBe(200);
-  [boss, mod2, mod3] = await Promise.all(["boss", "mod2", "mod3"].map(idOf));
+  [boss, mod2, mod3] = (await Promise.all(["boss", "mod2", "mod3"].map(idOf))) as [string, string, string];
 });
 afterAll(async () => {
   await getDatabase().close();
