@@ -25,6 +25,10 @@ export async function register() {
     console.error("[grimoire] cannot start: the database could not be opened and migrated", e);
     process.exit(1);
   }
+  // A public server with no account yet: the one-use link that makes the first account (the owner).
+  const { prepareSetupLink } = await import("./lib/db/one-use-links");
+  const setupLink = await prepareSetupLink(env.APP_URL);
+  if (setupLink) console.log(`[grimoire] no account yet: make the owner's account at ${setupLink}`);
   // Posts for the games' outlets (Discord and generic webhooks), delivered from the outbox.
   const { startOutletWorker } = await import("./lib/outlets/worker");
   startOutletWorker();

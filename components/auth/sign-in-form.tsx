@@ -26,7 +26,10 @@ export function SignInForm() {
           window.location.href = "/games";
           return;
         }
-        setError(error.status === 429 ? t("tooMany") : t("wrong"));
+        // 403: a disabled account (said only after its password was right: lib/auth/server.ts).
+        setError(
+          error.status === 429 ? t("tooMany") : error.status === 403 ? (error.message ?? t("disabled")) : t("wrong"),
+        );
       }}
     >
       <Field label={t("login")} name="login" autoComplete="username" required />

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { authClient } from "@/lib/auth/client";
 import { Field } from "@/components/field";
 
-export function SignUpForm({ needsInvite, invite }: { needsInvite: boolean; invite: string }) {
+export function SignUpForm({ needsInvite, invite, setup }: { needsInvite: boolean; invite: string; setup?: string }) {
   const t = useTranslations("auth.signUp");
   const said = useTranslations("gamePage.signUp");
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +30,13 @@ export function SignUpForm({ needsInvite, invite }: { needsInvite: boolean; invi
           password,
           name: username,
           username,
-          fetchOptions: code ? { headers: { "x-invite-code": code } } : undefined,
+          // The setup link's token (the first account on a public server) and an invite code travel as headers.
+          fetchOptions:
+            code || setup
+              ? {
+                  headers: { ...(code ? { "x-invite-code": code } : {}), ...(setup ? { "x-setup-token": setup } : {}) },
+                }
+              : undefined,
         });
         if (error) {
           setBusy(false);

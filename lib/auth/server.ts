@@ -7,6 +7,7 @@ import { username } from "better-auth/plugins";
 import { prisma } from "../db/client";
 import { revokeAllApiTokens } from "../db/api-tokens";
 import { claimInviteCode, settleInviteCode } from "../db/invite-codes";
+import { claimSetupToken, settleSetupToken } from "../db/one-use-links";
 import { accountFailures, clearFailures, countAttempt, recordFailure, windowEndsAt } from "../db/sign-in-attempts";
 import { env } from "../env";
 import { waitBeforeAttempt } from "./backoff";
@@ -42,6 +43,8 @@ const SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-in/username"]);
 const SIGN_IN_WINDOW_MS = 60_000;
 /** Where a sign-up names the invite code it uses. */
 export const INVITE_CODE_HEADER = "x-invite-code";
+/** Where the first sign-up on a public server (APP_URL set) names the setup link's token. */
+export const SETUP_TOKEN_HEADER = "x-setup-token";
 
 /**
  * A refusal's sentence in the language of the request (its cookie or the browser's: no account is
@@ -146,6 +149,13 @@ async function checkRegistration(
 ): Promise<"new" | "taken"> {
   checkDisplayName(headers, body);
   const first = (await prisma.user.count()) === 0;
+  // On a public server the first account (the owner) needs the setup link the start printed to the
+  // log, so that a stranger cannot take a fresh server; on a local run the first visitor makes it.
+  const setup = headers?.get(SETUP_TOKEN_HEADER)?.trim();
+  if (first && env.APP_URL && !(setup && (await claimSetupToken(setup))))
+    throw new APIError("FORBIDDEN", {
+      message: said(headers, msg(setup ? "errors.auth.badSetup" : "errors.auth.needsSetup")),
+    });
   if (!first && env.REGISTRATION === "closed")
     throw new APIError("FORBIDDEN", { message: said(headers, msg("errors.auth.closed")) });
   const code = headers?.get(INVITE_CODE_HEADER)?.trim();
@@ -180,6 +190,19 @@ export const auth = betterAuth({
   database: prismaAdapter(prisma, { provider: "postgresql" }),
   emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
   session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+  databaseHooks: {
+    session: {
+      create: {
+        // A disabled account (Settings → Moderators) gets no session: its sign-in is refused, after
+        // its password was checked, so the refusal tells nothing to someone without the password.
+        before: async (session, ctx) => {
+          const user = await prisma.user.findUnique({ where: { id: session.userId }, select: { disabledAt: true } });
+          if (user?.disabledAt)
+            throw new APIError("FORBIDDEN", { message: said(ctx?.headers, msg("errors.auth.disabled")) });
+        },
+      },
+    },
+  },
   rateLimit: {
     enabled: rateLimitOn,
     storage: "database",
@@ -217,6 +240,8 @@ export const auth = betterAuth({
         const code = ctx.headers?.get(INVITE_CODE_HEADER)?.trim();
         const userId = failed(returned) ? null : ((returned as { user?: { id: string } })?.user?.id ?? null);
         if (code && env.REGISTRATION === "invite") await settleInviteCode(code, userId);
+        const setup = ctx.headers?.get(SETUP_TOKEN_HEADER)?.trim();
+        if (setup && env.APP_URL) await settleSetupToken(setup, userId !== null);
         if (failed(returned) && /already|taken/i.test((returned as Error).message))
           throw new APIError("UNPROCESSABLE_ENTITY", { message: said(ctx.headers, TAKEN) });
         // The same body as a sign-up that made nothing (the session cookie is set either way).

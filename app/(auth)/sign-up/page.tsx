@@ -10,24 +10,36 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 export const dynamic = "force-dynamic";
 
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ invite?: string }> }) {
+export default async function SignUpPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ invite?: string; setup?: string }>;
+}) {
   const t = await getTranslations("auth.signUp");
   const first = (await prisma.user.count()) === 0;
   const mode = first ? "open" : env.REGISTRATION;
-  const { invite } = await searchParams;
+  const { invite, setup } = await searchParams;
+  // A public server's first account needs the setup link printed to the log (lib/db/one-use-links.ts).
+  const needsSetup = first && !!env.APP_URL;
   return (
     <div className="card">
       <h1 className="mb-1 text-lg font-semibold">{first ? t("headingFirst") : t("heading")}</h1>
       <p className="mb-5 text-sm text-ink-300">
-        {first
-          ? t("introFirst")
-          : mode === "closed"
-            ? t("introClosed")
-            : mode === "invite"
-              ? t("introInvite")
-              : t("introOpen")}
+        {needsSetup
+          ? setup
+            ? t("setupReady")
+            : t("introSetup")
+          : first
+            ? t("introFirst")
+            : mode === "closed"
+              ? t("introClosed")
+              : mode === "invite"
+                ? t("introInvite")
+                : t("introOpen")}
       </p>
-      {mode !== "closed" && <SignUpForm needsInvite={mode === "invite"} invite={invite ?? ""} />}
+      {mode !== "closed" && !(needsSetup && !setup) && (
+        <SignUpForm needsInvite={mode === "invite"} invite={invite ?? ""} setup={needsSetup ? setup : undefined} />
+      )}
       <p className="mt-5 text-center text-sm text-ink-300">
         {t("haveAccount")}{" "}
         <Link className="text-moon-300 underline underline-offset-2" href="/sign-in">

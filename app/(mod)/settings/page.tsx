@@ -4,6 +4,8 @@ import { TokensPanel } from "@/components/settings/tokens-panel";
 import { AccountPanel } from "@/components/settings/account-panel";
 import { InvitesPanel } from "@/components/settings/invites-panel";
 import { CharactersPanel } from "@/components/settings/characters-panel";
+import { ModeratorsPanel } from "@/components/settings/moderators-panel";
+import { isOwner } from "@/lib/db/official-data";
 import { getTranslations } from "next-intl/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,6 +24,8 @@ export default async function SettingsPage() {
       <TokensPanel />
       <InvitesPanel />
       <CharactersPanel />
+      {/* The owner's tools: other moderators do not see the section (and its API answers them 403). */}
+      {(await isOwner(me.id)) && <ModeratorsPanel />}
     </div>
   );
 }
