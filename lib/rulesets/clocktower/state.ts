@@ -26,7 +26,12 @@ export interface ReminderUntil {
 export type GrimoireEffect =
   | { kind: "place"; seatId: SeatId; token: PlacedReminder }
   | { kind: "remove"; seatId: SeatId; token: PlacedReminder }
-  | { kind: "alignment"; seatId: SeatId; alignment: Alignment }
+  /**
+   * The seat's alignment changes (the Goon's). `was`, the alignment it had, is recorded by the fold in
+   * what a step applied (never sent), so that applying the step again, or the night's resolution at
+   * dusk, takes the change back like a token.
+   */
+  | { kind: "alignment"; seatId: SeatId; alignment: Alignment; was?: Alignment }
   /**
    * The seat's character changes (a Minion becomes the Imp): `was` is the character it held, so the
    * change is taken back like a token (undo, or applying the step again). The alignment stays.

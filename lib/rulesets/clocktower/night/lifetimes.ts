@@ -63,7 +63,7 @@ export function applyCounting(
     if (e.kind === "remove" && !seat.reminders.some((t) => sameToken(t, e.token))) continue;
     // A character change applies to the seat holding the character it replaces (taken back: only if still so).
     if (e.kind === "character" && seat.characterId !== e.was) continue;
-    applied.push(e);
+    applied.push(e.kind === "alignment" && !e.was ? { ...e, was: seat.alignment } : e);
     const next =
       e.kind === "place"
         ? { ...seat, reminders: [...seat.reminders, e.token] }
@@ -79,8 +79,9 @@ export function applyCounting(
 
 /**
  * Takes back effects applied earlier from a step (before it is applied again): placed tokens still
- * there are removed, removed tokens come back, a changed character goes back. An alignment change stays
- * (the storyteller sets it back).
+ * there are removed, removed tokens come back, a changed character goes back, and so does a changed
+ * alignment recorded with what it was (applied before that was recorded: it stays, the storyteller's
+ * to set back).
  */
 export function undoEffects(s: ClocktowerState, effects: readonly GrimoireEffect[]): ClocktowerState {
   const inverse: GrimoireEffect[] = [];
@@ -89,6 +90,7 @@ export function undoEffects(s: ClocktowerState, effects: readonly GrimoireEffect
     else if (e.kind === "remove") inverse.push({ kind: "place", seatId: e.seatId, token: e.token });
     else if (e.kind === "character")
       inverse.push({ kind: "character", seatId: e.seatId, characterId: e.was, was: e.characterId });
+    else if (e.was) inverse.push({ kind: "alignment", seatId: e.seatId, alignment: e.was, was: e.alignment });
   }
   return applyEffects(s, inverse);
 }

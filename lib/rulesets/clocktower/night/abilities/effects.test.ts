@@ -163,6 +163,29 @@ describe("effects placed and taken away by the app", () => {
     expect(h.rules.seats[h.id("Nightingale")]!.alignment).toBe("evil");
   });
 
+  it("the Goon's alignment goes back when the step that turned it is applied again without the Goon", () => {
+    const g = new ForumGame(CAST);
+    g.must({ type: "clocktower.startNight" });
+    record(g, 1, "devilsadvocate", ["Nightingale"]);
+    apply(g, 1, "devilsadvocate");
+    expect(g.rules.seats[g.id("Nightingale")]!.alignment).toBe("evil");
+    // The storyteller corrects the Devil's Advocate's choice: the Goon was never chosen.
+    record(g, 1, "devilsadvocate", ["Dolby"]);
+    apply(g, 1, "devilsadvocate");
+    expect(g.rules.seats[g.id("Nightingale")]!.alignment).toBe("good");
+    expect(tokens(g, "Kiiruma")).toEqual([]);
+    // Recorded later, the Sailor chose the Goon first in night order: the Devil's Advocate's choice of
+    // the Goon no longer turns it, and the resolution (the dusk state rebuilt) reads the Goon as good.
+    record(g, 1, "devilsadvocate", ["Nightingale"]);
+    apply(g, 1, "devilsadvocate");
+    record(g, 1, "sailor", ["Nightingale"]);
+    expect(step(g, 1, "devilsadvocate").effects.map((e) => e.reason)).toEqual([
+      "Nightingale survives execution tomorrow.",
+    ]);
+    apply(g, 1, "devilsadvocate");
+    expect(g.rules.seats[g.id("Nightingale")]!.alignment).toBe("good");
+  });
+
   it("a drunk or poisoned player's ability has no effect: its effects are proposed unticked", () => {
     const g = new ForumGame(CAST);
     g.must({ type: "clocktower.startNight" });
