@@ -456,6 +456,8 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
     if (turn) {
       step.effects = turn.effects;
       step.notActing = turn.notActing ?? turn.noEffect;
+      if (turn.appliedOff.length)
+        step.warnings = [...step.warnings, n("effects.appliedNowOff", { count: turn.appliedOff.length })];
       if (turn.notActing) step.warnings = [...step.warnings, turn.notActing];
       else if (turn.noEffect && turn.noEffect.key !== "ctNight.dawn.drunkNoEffect")
         step.warnings = [...step.warnings, turn.noEffect];

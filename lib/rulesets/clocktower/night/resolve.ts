@@ -38,6 +38,12 @@ export interface Turn {
   effects: ProposedEffect[];
   /** The seat woke tonight due to their own ability (what the Chambermaid counts). */
   woke: boolean;
+  /**
+   * Effects the storyteller applied from this step that the night, resolved in order, no longer says
+   * apply (an earlier step recorded later turned the actor off, or the choice changed): still on the
+   * grimoire until the step is applied again, which takes them back.
+   */
+  appliedOff: GrimoireEffect[];
 }
 
 /** A death attempted tonight, with what protected the target at that moment. */
@@ -226,7 +232,7 @@ export function resolveTurns(
     }
     const actor = step.seatId;
     if (step.skipped) {
-      turns[step.key] = { key: step.key, notActing: null, noEffect: null, effects: [], woke: false };
+      turns[step.key] = { key: step.key, notActing: null, noEffect: null, effects: [], woke: false, appliedOff: [] };
       if (step.stepId === "pukka") pukkaPoisoned[actor] = [];
       continue;
     }
@@ -350,6 +356,7 @@ export function resolveTurns(
       noEffect: notActing ? null : noEffect,
       effects: [...effects, ...goon],
       woke: !notActing && !!choice && wakes(game, night, step),
+      appliedOff: applied.filter((a) => ![...working, ...goon].some((w) => sameEffect(w.effect, a))),
     };
   }
   return { night, turns, kills, exorcised: [...exorcised], pukkaPoisoned, seatsAtDawn: seats };

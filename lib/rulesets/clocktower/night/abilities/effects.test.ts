@@ -163,6 +163,27 @@ describe("effects placed and taken away by the app", () => {
     expect(h.rules.seats[h.id("Nightingale")]!.alignment).toBe("evil");
   });
 
+  it("effects applied before an earlier step turned the actor off are flagged, and applying again takes them off", () => {
+    const g = new ForumGame(CAST);
+    g.must({ type: "clocktower.startNight" });
+    nextNight(g);
+    record(g, 2, "innkeeper", ["Dolby", "Amelia"]);
+    apply(g, 2, "innkeeper");
+    expect(tokens(g, "Dolby")).toEqual(["Safe", "Drunk"]);
+    // Recorded later, earlier in night order: the Sailor made the Innkeeper drunk before their turn.
+    record(g, 2, "sailor", ["Whysper"]);
+    apply(g, 2, "sailor", (e) => e.effect.seatId === g.id("Whysper"));
+    const inn = step(g, 2, "innkeeper");
+    expect(inn.effects.every((e) => e.off)).toBe(true);
+    expect(inn.warnings).toContain(
+      "3 effects applied from this step no longer apply as the night now resolves in order: apply the step again to take them off the grimoire.",
+    );
+    apply(g, 2, "innkeeper");
+    expect(tokens(g, "Dolby")).toEqual([]);
+    expect(tokens(g, "Amelia")).toEqual([]);
+    expect(step(g, 2, "innkeeper").warnings.filter((w) => /no longer apply/.test(w))).toEqual([]);
+  });
+
   it("the Goon's alignment goes back when the step that turned it is applied again without the Goon", () => {
     const g = new ForumGame(CAST);
     g.must({ type: "clocktower.startNight" });
