@@ -93,6 +93,17 @@ test("a host adds a signed webhook, sends a test post, and the day's opening goe
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await outlets.screenshot({ path: `test-results/screenshots/outlets-panel-${width}.png` });
     }
+
+    // Removing asks first, Cancel focused: Cancel keeps the outlet; "Remove it" removes it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await card.getByRole("button", { name: /^Remove/ }).click();
+    const confirm = card.getByRole("group", { name: /Remove this outlet\?/ });
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(outlets.getByTestId("outlet")).toHaveCount(1);
+    await card.getByRole("button", { name: /^Remove/ }).click();
+    await card.getByRole("button", { name: "Remove it" }).click();
+    await expect(outlets.getByTestId("outlet")).toHaveCount(0);
   } finally {
     await bot.close();
   }

@@ -205,6 +205,7 @@ function OutletCard({ gameId, outlet, kinds }: { gameId: string; outlet: OutletV
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"save" | "test" | "remove" | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const refresh = () => qc.invalidateQueries({ queryKey: outletsKey(gameId) });
   const run = async (what: "save" | "test" | "remove", f: () => Promise<unknown>, done?: string) => {
     setError(null);
@@ -271,16 +272,35 @@ function OutletCard({ gameId, outlet, kinds }: { gameId: string; outlet: OutletV
         >
           {busy === "test" ? t("testing") : t("test")}
         </button>
-        <button
-          type="button"
-          className="btn btn-danger ml-auto min-h-9"
-          aria-label={t("removeOutlet", { url: outlet.url })}
-          disabled={busy !== null}
-          onClick={() => run("remove", () => api(base, { method: "DELETE" }))}
-        >
-          {t("remove")}
-        </button>
+        {!confirming && (
+          <button
+            type="button"
+            className="btn btn-danger ml-auto min-h-9"
+            aria-label={t("removeOutlet", { url: outlet.url })}
+            disabled={busy !== null}
+            onClick={() => setConfirming(true)}
+          >
+            {t("remove")}
+          </button>
+        )}
       </div>
+      {confirming && (
+        // Removing stops its posts and forgets its deliveries: asked once more, Cancel first.
+        <div role="group" aria-label={t("confirmRemove")} className="flex flex-wrap items-center gap-2 text-sm">
+          <span>{t("confirmRemove")}</span>
+          <button type="button" className="btn min-h-9" autoFocus onClick={() => setConfirming(false)}>
+            {t("cancelRemove")}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger min-h-9"
+            disabled={busy !== null}
+            onClick={() => run("remove", () => api(base, { method: "DELETE" }))}
+          >
+            {t("confirmRemoveYes")}
+          </button>
+        </div>
+      )}
       {status && (
         <p role="status" className="text-sm text-moon-300">
           {status}
