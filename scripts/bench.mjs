@@ -78,17 +78,22 @@ const startServer = (p, dataDir) =>
       NEXT_TELEMETRY_DISABLED: "1",
       GRIMOIRE_DATA_DIR: dataDir,
       OFFICIAL_DATA_URL: "off",
+      // As the earlier figures were measured (a proxy keeps the access log); its stdout is read for the setup link.
+      REQUEST_LOG: "off",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+/** What the first server printed: its setup link (APP_URL is set: the first account needs it). */
+let serverLog = "";
 // The second process starts once the first has migrated the database (migrations take a lock).
 const servers = [startServer(port, ".data-bench")];
 
 let cookie = "";
+let setupToken = "";
 async function call(method, path, body) {
   const r = await fetch(base + path, {
     method,
-    headers: { "content-type": "application/json", origin: base, cookie },
+    headers: { "content-type": "application/json", origin: base, cookie, "x-setup-token": setupToken },
     body: body && JSON.stringify(body),
   });
   const set = r.headers.getSetCookie?.() ?? [];
@@ -99,6 +104,8 @@ async function call(method, path, body) {
 try {
   for (const b of [base, base2]) {
     if (b === base2) servers.push(startServer(port2, ".data-bench-2"));
+    // Each start prints a new setup link and voids the one before: the last one printed is the one.
+    servers.at(-1).stdout.on("data", (d) => (serverLog += d));
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${b}/api/health`)).ok) break;
@@ -107,12 +114,16 @@ try {
       await new Promise((r) => setTimeout(r, 500));
     }
   }
-  await call("POST", "/api/auth/sign-up/email", {
+  for (let i = 0; i < 60 && (serverLog.match(/setup=/g) ?? []).length < 2; i++)
+    await new Promise((r) => setTimeout(r, 250));
+  setupToken = [...serverLog.matchAll(/setup=([\w-]+)/g)].at(-1)?.[1] ?? "";
+  const signedUp = await call("POST", "/api/auth/sign-up/email", {
     email: "bench@example.org",
     password: "bench-password-1",
     name: "bench",
     username: "bench",
   });
+  if (!signedUp.ok) throw new Error(`the bench's sign-up was refused: ${signedUp.status} ${await signedUp.text()}`);
   const { game } = await (
     await call("POST", "/api/games", { title: "Benchmark game", rulesetId: "clocktower" })
   ).json();
