@@ -59,3 +59,20 @@ export async function expectNoSeriousAxe(page: Page, what: string) {
     what,
   ).toEqual([]);
 }
+
+/** The owner the e2e servers name (OWNER_USERNAME in playwright.config.ts); made on first use. */
+export const OWNER = { username: "e2eowner", password: "correct horse battery" };
+
+export async function signInOwner(request: APIRequestContext, baseURL: string) {
+  // Made on first use. For an existing account the sign-up answers 200 too (it gives nothing away), but
+  // signs nobody in: sign in every time.
+  await request.post("/api/auth/sign-up/email", {
+    data: { email: `${OWNER.username}@example.org`, name: OWNER.username, ...OWNER },
+    headers: { origin: baseURL, ...clientIp() },
+  });
+  const signIn = await request.post("/api/auth/sign-in/username", {
+    data: OWNER,
+    headers: { origin: baseURL, ...clientIp() },
+  });
+  expect(signIn.ok(), await signIn.text()).toBeTruthy();
+}

@@ -1,8 +1,5 @@
 import { expect, test, type Browser, type Page } from "./test";
-import { clientIp, signUpByApi, uniqueName } from "./helpers";
-
-/** The owner the e2e servers name (OWNER_USERNAME in playwright.config.ts); made on first use. */
-const OWNER = { username: "e2eowner", password: "correct horse battery" };
+import { clientIp, OWNER, signUpByApi, uniqueName } from "./helpers";
 
 /** A browser of its own, its own client address for the sign-in limits; `goto` waits for hydration. */
 async function browserPage(browser: Browser): Promise<Page> {

@@ -1,30 +1,13 @@
 import { expect as baseExpect, test } from "./test";
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import { clientIp, command, createGameByApi, screenshotBoth, signUpByApi, uniqueName } from "./helpers";
+import { command, createGameByApi, screenshotBoth, signInOwner, signUpByApi, uniqueName } from "./helpers";
 
 test.setTimeout(300_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 const FIXTURES = path.resolve("e2e", "fixtures");
 const OFFICIAL = path.join(FIXTURES, "official");
-/** The owner the e2e servers name (OWNER_USERNAME in playwright.config.ts); made on first use. */
-const OWNER = { username: "e2eowner", password: "correct horse battery" };
-
-async function signInOwner(request: import("@playwright/test").APIRequestContext, baseURL: string) {
-  // Made on first use. For an existing account the sign-up answers 200 too (it gives nothing away), but
-  // signs nobody in: sign in every time.
-  await request.post("/api/auth/sign-up/email", {
-    data: { email: `${OWNER.username}@example.org`, name: OWNER.username, ...OWNER },
-    headers: { origin: baseURL, ...clientIp() },
-  });
-  const signIn = await request.post("/api/auth/sign-in/username", {
-    data: OWNER,
-    headers: { origin: baseURL, ...clientIp() },
-  });
-  expect(signIn.ok(), await signIn.text()).toBeTruthy();
-}
-
 // Seat by seat: 10 players, Trouble Brewing-shaped (7 Townsfolk, 0+2 Outsiders with the Baron... here
 // the Drunk and the Butler), dealt by hand.
 const CAST: Array<[string, string]> = [

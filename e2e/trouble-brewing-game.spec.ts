@@ -1,16 +1,10 @@
 import { expect as baseExpect, test } from "./test";
-import path from "node:path";
-import { readFileSync } from "node:fs";
-import { clientIp, command, createGameByApi, screenshotBoth } from "./helpers";
+import { command, screenshotBoth } from "./helpers";
+import { troubleBrewingGame } from "./trouble-brewing";
 import { dayCommand } from "./clocktower-day";
 
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
-
-const FIXTURES = path.resolve("e2e", "fixtures");
-const read = (f: string) => JSON.parse(readFileSync(path.join(FIXTURES, f), "utf8")) as unknown;
-/** The owner the e2e servers name (OWNER_USERNAME in playwright.config.ts); made on first use. */
-const OWNER = { username: "e2eowner", password: "correct horse battery" };
 
 // Trouble Brewing on our fixture data: Finn the Virgin, Hana the Spy, Ivo the Scarlet Woman, Juno the Imp.
 const CAST: Array<[string, string]> = [
@@ -31,49 +25,15 @@ test("a Trouble Brewing day and night: the Virgin's nominator executed at once, 
   browser,
   baseURL,
 }) => {
-  // The owner (as tb-spy.spec.ts does) loads our fixture data; the Script Tool's ids resolve against it.
-  await page.request.post("/api/auth/sign-up/email", {
-    data: { email: `${OWNER.username}@example.org`, name: OWNER.username, ...OWNER },
-    headers: { origin: baseURL!, ...clientIp() },
+  // The owner loads our fixture data; the Script Tool's ids resolve against it.
+  const game = await troubleBrewingGame(page.request, baseURL!, {
+    title: "Brewing #2",
+    cast: CAST,
+    bluffs: ["mayor", "soldier", "monk"],
+    drunk: "investigator",
+    redHerring: "Cleo",
   });
-  const signIn = await page.request.post("/api/auth/sign-in/username", {
-    data: OWNER,
-    headers: { origin: baseURL!, ...clientIp() },
-  });
-  expect(signIn.ok(), await signIn.text()).toBeTruthy();
-  const stored = await page.request.put("/api/characters/official", {
-    data: {
-      roles: read("official/roles.json"),
-      nightsheet: read("official/nightsheet.json"),
-      jinxes: read("official/jinxes.json"),
-    },
-  });
-  expect(stored.ok(), await stored.text()).toBeTruthy();
-  const imported = await page.request.post("/api/scripts", { data: { json: read("trouble-brewing-ids.json") } });
-  expect(imported.status(), await imported.text()).toBe(201);
-
-  const game = await createGameByApi(page.request, "Brewing #2", "clocktower");
-  for (const [name] of CAST) await command(page.request, game.id, { type: "seat.add", name });
-  await command(page.request, game.id, { type: "game.publish" });
-  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
-    id: string;
-    name: string;
-  }>;
-  const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
-  await command(page.request, game.id, { type: "clocktower.setScript", script: (await imported.json()).script.script });
-  await command(
-    page.request,
-    game.id,
-    {
-      type: "clocktower.deal",
-      mode: "manual",
-      assignments: Object.fromEntries(CAST.map(([n, c]) => [seatOf(n), c])),
-      bluffs: ["mayor", "soldier", "monk"],
-      drunk: "investigator",
-      redHerring: seatOf("Cleo"),
-    },
-    true,
-  );
+  const { seats, seatOf } = game;
   await command(page.request, game.id, { type: "clocktower.setSettings", discussionHours: 0 });
   await command(page.request, game.id, { type: "clocktower.startNight" });
   await command(page.request, game.id, { type: "clocktower.startDay" }, true);
