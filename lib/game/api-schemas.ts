@@ -80,3 +80,104 @@ export const updateOutletSchema = z.object({
   posts: outletPostsSchema,
   intervalMinutes: intervalSchema,
 });
+
+// The other routes' bodies and queries, here so that the OpenAPI document (lib/api/openapi.ts) is made
+// from the very schemas the routes validate with.
+
+/** `PATCH /api/admin/moderators/:id`. */
+export const moderatorPatchSchema = z.object({ disabled: z.boolean() }).strict();
+
+/** `POST /api/characters`: a catalogue (an array), or `{ json }` (the same, or its text). */
+export const characterImportSchema = z.union([z.array(z.unknown()), z.object({ json: z.unknown() })], {
+  error: schemaMessage("errors.schema.catalogueBody"),
+});
+
+/** `PUT /api/characters/official`: the publisher's three files as it ships them. */
+export const officialUploadSchema = z.object(
+  { roles: z.unknown(), nightsheet: z.unknown(), jinxes: z.unknown() },
+  { error: schemaMessage("characters.api.uploadBody") },
+);
+
+/** `POST /api/scripts`: a community script (an array), or `{ json }` (the same, or its text), `{ script }`, or `{ name, author }`. */
+export const createScriptSchema = z.union(
+  [
+    z.array(z.unknown()),
+    z.object({
+      json: z.unknown().optional(),
+      script: z.unknown().optional(),
+      name: z
+        .string()
+        .trim()
+        .min(1, schemaMessage(`${Z}.nameNotEmpty`, { name: "name" }))
+        .max(120, schemaMessage(`${E}.nameMaxCharacters`, { name: "name", max: "120" }))
+        .optional(),
+      author: z
+        .string()
+        .trim()
+        .max(120, schemaMessage(`${E}.nameMaxCharacters`, { name: "author", max: "120" }))
+        .optional(),
+    }),
+  ],
+  { error: schemaMessage(`${E}.scriptBody`) },
+);
+
+/** `PUT /api/scripts/:id`: the whole script, as `GET` returns it. */
+export const replaceScriptSchema = z.object({ script: z.unknown() }, { error: "Send { script }." });
+
+/** `POST /api/scripts/:id/duplicate` (the body is optional). */
+export const duplicateScriptSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(120, schemaMessage(`${E}.nameMaxCharacters`, { name: "name", max: "120" }))
+    .optional(),
+});
+
+/** `POST /api/locale`. */
+export const localeSchema = z.object({
+  locale: z.enum(LOCALES, { message: schemaMessage(`${Z}.oneOf`, { options: LOCALES.join(", ") }) }),
+});
+
+/** `POST /api/reset-password`: the owner's one-use link and the new password. */
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1).max(200), password: z.string().min(8).max(128) })
+  .strict();
+
+/** `POST /api/invitations/:gameId`. */
+export const invitationAnswerSchema = z.object({
+  accept: z.boolean({ error: schemaMessage(`${E}.trueOrFalse`, { name: "accept" }) }),
+});
+
+/** `DELETE /api/games/:id/cohosts`: a co-host removed, or an invitation withdrawn. */
+export const cohostRemovalSchema = z.union(
+  [z.object({ userId: z.string().min(1) }), z.object({ username: z.string().min(1).max(60) })],
+  { error: "Send { userId } to remove a co-host or { username } to withdraw an invitation." },
+);
+
+/** `POST` and `DELETE /api/games/:id/seat-links`. */
+export const seatLinkSchema = z.object({
+  seatId: z.string({ error: "seatId is required" }).min(1, "seatId is required"),
+});
+
+/** `POST /api/games/:id/archive`. */
+export const archiveSchema = z.object({
+  archived: z.boolean({ error: schemaMessage(`${E}.trueOrFalse`, { name: "archived" }) }),
+});
+
+/** `GET /api/games/:id/events`'s query. */
+export const eventsQuerySchema = z.object({
+  after: z.coerce
+    .number({ error: schemaMessage(`${Z}.mustBeNumber`, { name: "after" }) })
+    .int()
+    .min(0, schemaMessage(`${Z}.zeroOrMore`, { name: "after" }))
+    .default(0),
+  limit: z.coerce
+    .number({ error: schemaMessage(`${Z}.mustBeNumber`, { name: "limit" }) })
+    .int()
+    .min(1)
+    .max(5000, schemaMessage(`${Z}.atMost`, { name: "limit", max: "5000" }))
+    .default(1000),
+});
+
+/** `POST /api/seat/:token/commands` as JSON: the player's command (the rule system's schema checks the rest). */
+export const seatCommandSchema = z.object({ command: z.looseObject({ type: z.string() }) });

@@ -1,11 +1,10 @@
-import { z } from "zod";
 import { BUNDLED_CHARACTERS } from "@/lib/rulesets/clocktower";
 import { deleteCustomCharacter, importCharacterCatalogue, listCustomCharacters } from "@/lib/db/scripts";
 import { invalidScript } from "@/lib/invalid-script";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
-import { schemaMessage } from "@/lib/i18n/zod-issues";
 import { BODY_LIMITS } from "@/lib/body";
+import { characterImportSchema } from "@/lib/game/api-schemas";
 
 /** The characters scripts can name: the bundled ones and the moderator's imported ones (`custom`). */
 export const GET = route(async (req) => {
@@ -13,14 +12,10 @@ export const GET = route(async (req) => {
   return ok({ bundled: BUNDLED_CHARACTERS, custom: await listCustomCharacters(me.id) });
 });
 
-const importBody = z.union([z.array(z.unknown()), z.object({ json: z.unknown() })], {
-  error: schemaMessage("errors.schema.catalogueBody"),
-});
-
 /** Imports a character catalogue; a character with the same id as one already imported replaces it. */
 export const POST = route(async (req) => {
   const me = await requireModerator(req);
-  const body = await readBody(req, importBody, BODY_LIMITS.script);
+  const body = await readBody(req, characterImportSchema, BODY_LIMITS.script);
   const result = await importCharacterCatalogue(me.id, Array.isArray(body) ? body : body.json);
   if (!result.ok) {
     return invalidScript(result.problems, "catalogue");

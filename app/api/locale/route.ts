@@ -2,18 +2,13 @@
  * The language switch: remembers the choice in the `locale` cookie and, for a signed-in moderator,
  * on their account (so that another browser of theirs speaks it too).
  */
-import { z } from "zod";
 import { currentModerator } from "@/lib/auth/identity";
 import { crossSiteRefusal } from "@/lib/auth/same-origin";
 import { setAccountLocale } from "@/lib/db/account-locale";
 import { env } from "@/lib/env";
 import { fail, ok, readBody, route } from "@/lib/http";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "@/lib/i18n/locales";
-import { schemaMessage } from "@/lib/i18n/zod-issues";
-
-const localeSchema = z.object({
-  locale: z.enum(LOCALES, { message: schemaMessage("gamePage.zod.oneOf", { options: LOCALES.join(", ") }) }),
-});
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
+import { localeSchema } from "@/lib/game/api-schemas";
 
 export const POST = route(async (req) => {
   const refusal = crossSiteRefusal(req, env.APP_URL);

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   createScript,
   importScriptToLibrary,
@@ -9,31 +8,8 @@ import {
 import { invalidScript } from "@/lib/invalid-script";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
-import { schemaMessage } from "@/lib/i18n/zod-issues";
 import { BODY_LIMITS } from "@/lib/body";
-
-/** A body is a community script (an array), or `{ json }` (the same, or its text), `{ script }`, or `{ name, author }`. */
-const createBody = z.union(
-  [
-    z.array(z.unknown()),
-    z.object({
-      json: z.unknown().optional(),
-      script: z.unknown().optional(),
-      name: z
-        .string()
-        .trim()
-        .min(1, schemaMessage("gamePage.zod.nameNotEmpty", { name: "name" }))
-        .max(120, schemaMessage("errors.schema.nameMaxCharacters", { name: "name", max: "120" }))
-        .optional(),
-      author: z
-        .string()
-        .trim()
-        .max(120, schemaMessage("errors.schema.nameMaxCharacters", { name: "author", max: "120" }))
-        .optional(),
-    }),
-  ],
-  { error: schemaMessage("errors.schema.scriptBody") },
-);
+import { createScriptSchema } from "@/lib/game/api-schemas";
 
 export const GET = route(async (req) => {
   const me = await requireModerator(req);
@@ -42,7 +18,7 @@ export const GET = route(async (req) => {
 
 export const POST = route(async (req) => {
   const me = await requireModerator(req);
-  const body = await readBody(req, createBody, BODY_LIMITS.script);
+  const body = await readBody(req, createScriptSchema, BODY_LIMITS.script);
   let result: StoreResult<StoredScript>;
   if (Array.isArray(body)) result = await importScriptToLibrary(me.id, body);
   else if (body.json !== undefined) result = await importScriptToLibrary(me.id, body.json);

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   isOwner,
   officialFetchRunning,
@@ -8,8 +7,8 @@ import {
 } from "@/lib/db/official-data";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
-import { schemaMessage } from "@/lib/i18n/zod-issues";
 import { BODY_LIMITS } from "@/lib/body";
+import { officialUploadSchema } from "@/lib/game/api-schemas";
 
 /** What the server holds of the publisher's character data, for any moderator. */
 export const GET = route(async (req) => {
@@ -20,11 +19,6 @@ export const GET = route(async (req) => {
 
 const ownerOnly = () => fail(403, msg("characters.api.ownerOnly"));
 
-const uploadBody = z.object(
-  { roles: z.unknown(), nightsheet: z.unknown(), jinxes: z.unknown() },
-  { error: schemaMessage("characters.api.uploadBody") },
-);
-
 /**
  * The owner's upload of the three files `{ roles, nightsheet, jinxes }` (as the publisher ships them);
  * all three are checked before anything is replaced.
@@ -32,7 +26,7 @@ const uploadBody = z.object(
 export const PUT = route(async (req) => {
   const me = await requireModerator(req);
   if (!(await isOwner(me.id))) return ownerOnly();
-  const body = await readBody(req, uploadBody, BODY_LIMITS.import);
+  const body = await readBody(req, officialUploadSchema, BODY_LIMITS.import);
   const result = await storeOfficialData(body, "upload");
   if (!result.ok)
     return fail(

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { deleteScript, getScript, isBuiltInScriptId, updateScript } from "@/lib/db/scripts";
 import { fail, notFound, ok, readBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { BODY_LIMITS } from "@/lib/body";
 import { invalidScript } from "@/lib/invalid-script";
+import { replaceScriptSchema } from "@/lib/game/api-schemas";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -21,11 +21,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
 export const PUT = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const me = await requireModerator(req);
-  const body = await readBody(
-    req,
-    z.object({ script: z.unknown() }, { error: "Send { script }." }),
-    BODY_LIMITS.script,
-  );
+  const body = await readBody(req, replaceScriptSchema, BODY_LIMITS.script);
   if (isBuiltInScriptId(id)) return builtInRefusal();
   const result = await updateScript(me.id, id, body.script);
   if (!result) return notFound("script");

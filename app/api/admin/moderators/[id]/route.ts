@@ -1,17 +1,15 @@
-import { z } from "zod";
 import { removeAccount, setDisabled } from "@/lib/auth/moderators";
 import { fail, ok, readBody, route } from "@/lib/http";
 import { requireOwner } from "../../require-owner";
+import { moderatorPatchSchema } from "@/lib/game/api-schemas";
 
 type Ctx = { params: Promise<{ id: string }> };
-
-const patchSchema = z.object({ disabled: z.boolean() }).strict();
 
 /** Disables (its sessions and API tokens end) or enables the account. */
 export const PATCH = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const me = await requireOwner(req);
-  const { disabled } = await readBody(req, patchSchema);
+  const { disabled } = await readBody(req, moderatorPatchSchema);
   const r = await setDisabled(me.id, id, disabled);
   return r.ok ? ok({ disabled }) : fail(r.status, r.error);
 });

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { inviteCohost, listCohostInvites, removeCohost, withdrawCohostInvite } from "@/lib/db/games";
 import { inviteSchema } from "@/lib/game/api-schemas";
 import { fail, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
+import { cohostRemovalSchema } from "@/lib/game/api-schemas";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -28,15 +28,11 @@ export const POST = route<Ctx>(async (req, { params }) => {
   return ok({ username: result.username, invited: true }, { status: 201 });
 });
 
-const removal = z.union([z.object({ userId: z.string().min(1) }), z.object({ username: z.string().min(1).max(60) })], {
-  error: "Send { userId } to remove a co-host or { username } to withdraw an invitation.",
-});
-
 export const DELETE = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { role } = await requireGameAccess(req, id);
   if (role !== "host") return fail(403, msg("gamePage.api.hostRemoves"));
-  const body = await readBody(req, removal);
+  const body = await readBody(req, cohostRemovalSchema);
   if ("username" in body) {
     if (!(await withdrawCohostInvite(id, body.username))) return fail(404, msg("gamePage.api.noInvitation"));
     return ok({});

@@ -1,30 +1,15 @@
-import { z } from "zod";
 import { listEvents, listEventsForHost, loadGame } from "@/lib/service/games";
 import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
-import { issuePhrase, schemaMessage } from "@/lib/i18n/zod-issues";
+import { issuePhrase } from "@/lib/i18n/zod-issues";
 import { engine } from "@/lib/registry";
+import { eventsQuerySchema } from "@/lib/game/api-schemas";
 
 type Ctx = { params: Promise<{ id: string }> };
-const Z = "gamePage.zod";
-
-const query = z.object({
-  after: z.coerce
-    .number({ error: schemaMessage(`${Z}.mustBeNumber`, { name: "after" }) })
-    .int()
-    .min(0, schemaMessage(`${Z}.zeroOrMore`, { name: "after" }))
-    .default(0),
-  limit: z.coerce
-    .number({ error: schemaMessage(`${Z}.mustBeNumber`, { name: "limit" }) })
-    .int()
-    .min(1)
-    .max(5000, schemaMessage(`${Z}.atMost`, { name: "limit", max: "5000" }))
-    .default(1000),
-});
 
 export const GET = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   await requireGameAccess(req, id);
-  const parsed = query.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  const parsed = eventsQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success)
     return fail(400, issuePhrase(parsed.error.issues[0]!.message), { field: String(parsed.error.issues[0]!.path[0]) });
   const head = await loadGame(id);

@@ -1,12 +1,11 @@
-import { z } from "zod";
 import { loadGame } from "@/lib/service/games";
 import { createSeatLink, listSeatLinks, revokeSeatLink } from "@/lib/db/seat-links";
 import { announceLinks } from "@/lib/service/commands";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
+import { seatLinkSchema } from "@/lib/game/api-schemas";
 
 type Ctx = { params: Promise<{ id: string }> };
-const body = z.object({ seatId: z.string({ error: "seatId is required" }).min(1, "seatId is required") });
 
 export const GET = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
@@ -21,7 +20,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { me } = await requireGameAccess(req, id);
-  const { seatId } = await readBody(req, body);
+  const { seatId } = await readBody(req, seatLinkSchema);
   const game = await loadGame(id);
   if (!game) return notFound();
   if (!game.state.core.seats.some((s) => s.id === seatId))
@@ -34,7 +33,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
 export const DELETE = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   await requireGameAccess(req, id);
-  const { seatId } = await readBody(req, body);
+  const { seatId } = await readBody(req, seatLinkSchema);
   if (!(await revokeSeatLink(id, seatId))) return fail(404, msg("gamePage.api.noSeatLink"));
   return ok({});
 });

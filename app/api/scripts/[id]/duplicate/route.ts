@@ -1,17 +1,8 @@
-import { z } from "zod";
 import { duplicateScript } from "@/lib/db/scripts";
 import { notFound, ok, readBody, requireModerator, route } from "@/lib/http";
-import { schemaMessage } from "@/lib/i18n/zod-issues";
+import { duplicateScriptSchema } from "@/lib/game/api-schemas";
 
 type Ctx = { params: Promise<{ id: string }> };
-
-const body = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(120, schemaMessage("errors.schema.nameMaxCharacters", { name: "name", max: "120" }))
-    .optional(),
-});
 
 /** A copy in the moderator's library (of a built-in or one's own script). Body optional: `{ name }`. */
 export const POST = route<Ctx>(async (req, { params }) => {
@@ -19,7 +10,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const me = await requireModerator(req);
   const hasBody =
     (req.headers.get("content-length") ?? "0") !== "0" || req.headers.get("content-type")?.includes("json");
-  const { name } = hasBody ? await readBody(req, body) : { name: undefined };
+  const { name } = hasBody ? await readBody(req, duplicateScriptSchema) : { name: undefined };
   const copy = await duplicateScript(me.id, id, name);
   if (!copy) return notFound("script");
   return ok({ script: copy }, { status: 201 });

@@ -3,6 +3,7 @@ import { loadGame } from "@/lib/service/games";
 import { runCommand } from "@/lib/service/commands";
 import { resolveSeatToken } from "@/lib/db/seat-links";
 import { fail, ok, route } from "@/lib/http";
+import { seatCommandSchema } from "@/lib/game/api-schemas";
 import { BODY_LIMITS, BodyError, MAX_JSON_DEPTH, nestsDeeperThan, readText } from "@/lib/body";
 import { seatViewVersion } from "@/lib/game/view-versions";
 import { sayIn } from "@/lib/i18n/messages";
@@ -34,7 +35,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
   let raw: unknown;
   try {
     const text = await readText(req, BODY_LIMITS.seat);
-    raw = isForm ? commandFromForm(new URLSearchParams(text)) : (JSON.parse(text) as { command?: unknown }).command;
+    raw = isForm ? commandFromForm(new URLSearchParams(text)) : seatCommandSchema.parse(JSON.parse(text)).command;
     if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new Error("too deep");
   } catch (e) {
     if (e instanceof BodyError) return refuse(e.problem.status, e.problem.error);
