@@ -320,8 +320,10 @@ function useAnswerText() {
   const t = useTranslations("outlets");
   const say = (a: Omit<Answer, "last">): string =>
     t(`answers.${a.reason}`, { status: a.status ?? "", seconds: a.seconds ?? "", last: "" });
-  return (a: Answer | null) => {
+  return (a: Answer | string | null) => {
     if (!a) return t("answers.none");
+    // A row from before answers were structured: what the receiver said, as it was stored.
+    if (typeof a === "string") return a;
     if (a.reason === "gaveUp") return t("answers.gaveUp", { last: a.last ? say(a.last) : t("answers.none") });
     return say(a);
   };
