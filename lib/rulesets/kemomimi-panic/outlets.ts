@@ -197,4 +197,9 @@ export function kemomimiOutletPosts(game: Game, now: Date): OutletPost[] {
 export const kemomimiOutlets: RulesetOutlets<Game> = {
   kinds: ["dayOpening", "votingClosed", "endOfGame", "reveal"],
   posts: kemomimiOutletPosts,
+  names: {
+    dayOpening: k("outlets.kinds.dayOpening"),
+    votingClosed: k("outlets.kinds.votingClosed"),
+    reveal: k("outlets.kinds.reveal"),
+  },
 };

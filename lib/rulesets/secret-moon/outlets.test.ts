@@ -30,6 +30,10 @@ function ministerCaptured(t: Table, roles: Role[] = SIX) {
 describe("Secret Moon's outlet posts", () => {
   it("offers the round's opening and the end of a game: no vote, no night, no graveyard", () => {
     expect(secretMoon.outlets!.kinds).toEqual(["dayOpening", "endOfGame"]);
+    // The panel calls them by this game's names, in both languages.
+    const names = secretMoon.outlets!.names!;
+    expect([en(names.dayOpening!), ja(names.dayOpening!)]).toEqual(["Round opening", "ラウンドの開始"]);
+    expect(en(names.endOfGame!)).toBe("End of a game (the deal and the points)");
   });
 
   it("has nothing to post before the first round", () => {

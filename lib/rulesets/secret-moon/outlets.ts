@@ -48,4 +48,5 @@ export function secretMoonOutletPosts(game: Game, _now: Date): OutletPost[] {
 export const secretMoonOutlets: RulesetOutlets<Game> = {
   kinds: ["dayOpening", "endOfGame"],
   posts: secretMoonOutletPosts,
+  names: { dayOpening: msg("secretMoon.outlets.dayOpening"), endOfGame: msg("secretMoon.outlets.endOfGame") },
 };
