@@ -104,7 +104,12 @@ describe("outlets across real processes, on one PostgreSQL database", () => {
     "two worker processes deliver each of N posts exactly once",
     async () => {
       const N = 60;
-      const game = await createGame({ title: "Two processes", rulesetId: "clocktower", ownerId: owner.id });
+      const game = await createGame({
+        title: "Two processes",
+        rulesetId: "clocktower",
+        ownerId: owner.id,
+        now: new Date(),
+      });
       const outletId = (await createOutlet(game.id, {
         type: "generic",
         url: receiver.url(),
