@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect as baseExpect, test } from "./test";
-import { command, screenshotBoth, signUpByApi } from "./helpers";
+import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
 import { clocktowerDay } from "./clocktower-day";
 
 test.setTimeout(240_000);
@@ -104,6 +104,49 @@ test("a host adds a signed webhook, sends a test post, and the day's opening goe
     await card.getByRole("button", { name: /^Remove/ }).click();
     await card.getByRole("button", { name: "Remove it" }).click();
     await expect(outlets.getByTestId("outlet")).toHaveCount(0);
+  } finally {
+    await bot.close();
+  }
+});
+
+test("a Secret Moon game's outlets offer only its kinds, by its names, and its round opening goes out", async ({
+  page,
+  baseURL,
+}) => {
+  const bot = await receiver();
+  try {
+    await signUpByApi(page.request, baseURL!);
+    const game = await createGameByApi(page.request, "Moon outlet", "secret-moon");
+    for (const name of ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"])
+      await command(page.request, game.id, { type: "seat.add", name });
+    await command(page.request, game.id, { type: "secret-moon.deal" });
+    await page.goto(`/games/${game.id}`);
+    const outlets = page.getByTestId("outlets");
+    await expect(outlets.getByRole("heading", { name: "Outlets" })).toBeVisible();
+    const boxes = outlets.getByRole("checkbox");
+    await expect(boxes).toHaveCount(2);
+    await expect(outlets.getByRole("checkbox", { name: "Round opening" })).toBeChecked();
+    await expect(outlets.getByRole("checkbox", { name: "End of a game (the deal and the points)" })).toBeChecked();
+    // No vote in Secret Moon: no vote count, and so no interval.
+    await expect(outlets.getByText("Vote count at most every")).toHaveCount(0);
+
+    await outlets.getByLabel("Where").selectOption("generic");
+    await outlets.getByLabel("Webhook URL").fill(bot.url);
+    await outlets.getByRole("button", { name: "Add outlet" }).click();
+    await expect(outlets.getByTestId("outlet")).toHaveCount(1);
+    await command(page.request, game.id, { type: "secret-moon.start-round" });
+    await expect.poll(() => bot.got.map((g) => JSON.parse(g.body).kind as string)).toContain("dayOpening");
+    const opening = bot.got.map((g) => JSON.parse(g.body)).find((b) => b.kind === "dayOpening");
+    expect(opening.text.bbcode).toMatch(/^\[b\]Game 1, round 1 of 3 begins\.\[\/b\]/);
+    await page.reload();
+    await expect(outlets.getByTestId("outlet-deliveries")).toContainText("Round opening");
+    await expect(outlets.getByTestId("outlet-deliveries")).toContainText("Delivered");
+    await page.addStyleTag({ content: "nextjs-portal{display:none!important}" });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await outlets.scrollIntoViewIfNeeded();
+      await outlets.screenshot({ path: `test-results/screenshots/outlets-secret-moon-${width}.png` });
+    }
   } finally {
     await bot.close();
   }

@@ -1,5 +1,5 @@
 "use client";
-import { useId, useState } from "react";
+import { createContext, useContext, useId, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
@@ -8,7 +8,21 @@ import { DEFAULT_INTERVAL_MINUTES, OUTLET_TYPES, type OutletKind, type OutletTyp
 import type { Delivery, OutletView } from "@/lib/service/outlets";
 import type { Answer } from "@/lib/outlets/policy";
 
-type OutletsResponse = { outlets: OutletView[]; kinds: OutletKind[] };
+type OutletsResponse = {
+  outlets: OutletView[];
+  kinds: OutletKind[];
+  /** The rule system's own names of some kinds, in the reader's language. */
+  names?: Partial<Record<OutletKind, string>>;
+};
+
+const KindNames = createContext<Partial<Record<OutletKind, string>>>({});
+
+/** A kind's name: the rule system's own where it has one (Secret Moon's round opening), else the kind's. */
+function useKindName() {
+  const t = useTranslations("outlets");
+  const names = useContext(KindNames);
+  return (kind: OutletKind | "test") => (kind !== "test" ? names[kind] : undefined) ?? t(`kinds.${kind}`);
+}
 
 const outletsKey = (gameId: string) => ["outlets", gameId];
 
@@ -26,26 +40,28 @@ export function OutletsPanel({ gameId }: { gameId: string }) {
   });
   if (!data || data.kinds.length === 0) return null;
   return (
-    <section className="card space-y-4" aria-labelledby="outlets-heading" data-testid="outlets">
-      <div>
-        <h2 id="outlets-heading" className="font-semibold">
-          {t("title")}
-        </h2>
-        <p className="text-sm text-ink-400">{t("aside")}</p>
-      </div>
-      {data.outlets.length === 0 ? (
-        <p className="text-sm text-ink-300">{t("none")}</p>
-      ) : (
-        <ul className="space-y-4">
-          {data.outlets.map((o) => (
-            <li key={o.id}>
-              <OutletCard gameId={gameId} outlet={o} kinds={data.kinds} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <NewOutlet gameId={gameId} kinds={data.kinds} />
-    </section>
+    <KindNames.Provider value={data.names ?? {}}>
+      <section className="card space-y-4" aria-labelledby="outlets-heading" data-testid="outlets">
+        <div>
+          <h2 id="outlets-heading" className="font-semibold">
+            {t("title")}
+          </h2>
+          <p className="text-sm text-ink-400">{t("aside")}</p>
+        </div>
+        {data.outlets.length === 0 ? (
+          <p className="text-sm text-ink-300">{t("none")}</p>
+        ) : (
+          <ul className="space-y-4">
+            {data.outlets.map((o) => (
+              <li key={o.id}>
+                <OutletCard gameId={gameId} outlet={o} kinds={data.kinds} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <NewOutlet gameId={gameId} kinds={data.kinds} />
+      </section>
+    </KindNames.Provider>
   );
 }
 
@@ -60,7 +76,7 @@ function KindBoxes({
   onChange: (next: OutletKind[]) => void;
   legend: string;
 }) {
-  const t = useTranslations("outlets");
+  const kindName = useKindName();
   return (
     <fieldset>
       <legend className="label">{legend}</legend>
@@ -73,7 +89,7 @@ function KindBoxes({
               checked={chosen.includes(k)}
               onChange={(e) => onChange(e.target.checked ? [...chosen, k] : chosen.filter((c) => c !== k))}
             />
-            {t(`kinds.${k}`)}
+            {kindName(k)}
           </label>
         ))}
       </div>
@@ -320,8 +336,10 @@ function useAnswerText() {
   const t = useTranslations("outlets");
   const say = (a: Omit<Answer, "last">): string =>
     t(`answers.${a.reason}`, { status: a.status ?? "", seconds: a.seconds ?? "", last: "" });
-  return (a: Answer | null) => {
+  return (a: Answer | string | null) => {
     if (!a) return t("answers.none");
+    // A row from before answers were structured: what the receiver said, as it was stored.
+    if (typeof a === "string") return a;
     if (a.reason === "gaveUp") return t("answers.gaveUp", { last: a.last ? say(a.last) : t("answers.none") });
     return say(a);
   };
@@ -331,6 +349,7 @@ function Deliveries({ deliveries }: { deliveries: Delivery[] }) {
   const t = useTranslations("outlets");
   const format = useFormatter();
   const answer = useAnswerText();
+  const kindName = useKindName();
   return (
     <div>
       <h4 className="label">{t("deliveries")}</h4>
@@ -349,7 +368,7 @@ function Deliveries({ deliveries }: { deliveries: Delivery[] }) {
                   second: "2-digit",
                 })}
               </time>
-              <span className="font-medium">{t(`kinds.${d.kind as OutletKind | "test"}`)}</span>
+              <span className="font-medium">{kindName(d.kind as OutletKind | "test")}</span>
               <span
                 className={
                   d.status === "delivered" ? "text-moon-300" : d.status === "failed" ? "text-red-300" : "text-ink-300"

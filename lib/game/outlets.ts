@@ -4,6 +4,7 @@
  * them is lib/outlets/; queueing them, lib/service/outbox.ts.
  */
 import type { Locale } from "../i18n/locales";
+import type { Message } from "../i18n/message";
 
 /**
  * Every kind of post an outlet may carry. A rule system offers those it has (`Ruleset.outlets.kinds`);
@@ -50,6 +51,11 @@ export interface RulesetOutlets<G> {
   posts(game: G, now: Date): OutletPost[];
   /** The next instant after `now` when `posts` changes with no event (a deadline), or null. */
   nextChange?(game: G, now: Date): Date | null;
+  /**
+   * What the outlet panel calls a kind in this game, where the kind's own name (`outlets.kinds`)
+   * would mislead: Secret Moon's "day opening" is a round's.
+   */
+  names?: Partial<Record<OutletKind, Message>>;
 }
 
 /** The vote count's interval when the host sets none. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { signBody, verifySignature } from "./send";
 import { hostAllowed, isPrivateAddress } from "./ssrf";
-import { backoffMs, outcome, retryAfterSeconds } from "./policy";
+import { backoffMs, outcome, parseAnswer, retryAfterSeconds } from "./policy";
 
 describe("the signature", () => {
   it("is the body's HMAC-SHA256 under the secret, as GitHub signs (its documented example)", () => {
@@ -72,5 +72,25 @@ describe("what an answer means", () => {
       kind: "failed",
       answer: { reason: "gaveUp", last: { reason: "serverError", status: 500 } },
     });
+  });
+});
+
+describe("a delivery row's stored answer", () => {
+  it("reads a structured answer back as it was written", () => {
+    expect(parseAnswer(JSON.stringify({ reason: "ok", status: 204 }))).toEqual({ reason: "ok", status: 204 });
+    const gaveUp = { reason: "gaveUp", last: { reason: "serverError", status: 500 } };
+    expect(parseAnswer(JSON.stringify(gaveUp))).toEqual(gaveUp);
+  });
+  it("gives an old plain-string answer back as it is, not as 'not tried yet'", () => {
+    expect(parseAnswer("HTTP 204 No Content")).toBe("HTTP 204 No Content");
+    expect(parseAnswer('{"message": "Unknown Webhook", "code": 10015}')).toBe(
+      '{"message": "Unknown Webhook", "code": 10015}',
+    );
+    expect(parseAnswer("204")).toBe("204");
+    expect(parseAnswer(JSON.stringify("delivered"))).toBe("delivered");
+  });
+  it("is nothing only when nothing was stored", () => {
+    expect(parseAnswer(null)).toBeNull();
+    expect(parseAnswer("")).toBeNull();
   });
 });

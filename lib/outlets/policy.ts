@@ -15,6 +15,36 @@ export interface Answer {
   last?: Omit<Answer, "last">;
 }
 
+const REASONS: ReadonlySet<string> = new Set<Answer["reason"]>([
+  "ok",
+  "retryAfter",
+  "serverError",
+  "timeout",
+  "network",
+  "refused",
+  "rejected",
+  "gaveUp",
+]);
+
+const isAnswer = (v: unknown): v is Answer =>
+  typeof v === "object" && v !== null && REASONS.has(String((v as { reason?: unknown }).reason));
+
+/**
+ * A delivery row's stored answer as the log shows it: the structured answer, or — for rows written
+ * before answers were structured, which hold what the receiver said as a plain string — that
+ * string as it is. Null only when nothing was stored (not tried yet).
+ */
+export function parseAnswer(raw: string | null): Answer | string | null {
+  if (raw === null || raw === "") return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isAnswer(parsed)) return parsed;
+    return typeof parsed === "string" ? parsed : raw;
+  } catch {
+    return raw;
+  }
+}
+
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const FIRST_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;

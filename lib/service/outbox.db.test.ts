@@ -209,7 +209,7 @@ describe("outlets on PostgreSQL, with a local receiver", () => {
     expect(given!.status).toBe("failed");
     expect(JSON.parse(given!.answer!)).toEqual({ reason: "gaveUp", last: { reason: "serverError", status: 500 } });
     const log = (await listOutlets(g2.id))[0]!.deliveries[0]!;
-    expect(log.answer?.reason).toBe("gaveUp");
+    expect(log.answer).toMatchObject({ reason: "gaveUp" });
   });
 
   it("delivers once after a crash: between the commit and the delivery, and in the middle of one", async () => {
@@ -232,7 +232,7 @@ describe("outlets on PostgreSQL, with a local receiver", () => {
     expect((await rowsOf(id)).map((r) => r.status)).toEqual(["delivered", "delivered"]);
   });
 
-  it("two processes' workers deliver each post once", async () => {
+  it("two workers at once deliver each post once (as real processes: outbox-processes.db.test.ts)", async () => {
     const g = await nightGame("Two workers");
     const outlets = await Promise.all(
       Array.from({ length: 6 }, () => outlet(g.id, "generic", ["dayOpening", "dawn", "graveyard"])),
@@ -274,6 +274,41 @@ describe("outlets on PostgreSQL, with a local receiver", () => {
       expect(text).not.toContain("private-hook-path");
       expect(text).not.toContain(secret!);
     }
+  });
+
+  it("delivers a Secret Moon game's round opening, from its public view; the panel's kinds are its rules'", async () => {
+    const now = at(-1);
+    const game = await createGame({ title: "Moonlit", rulesetId: "secret-moon", ownerId: owner.id, now });
+    for (const name of ["Ann", "**Bob**", "Cat", "Dan", "Eve", "Fay"])
+      await must(game.id, { type: "seat.add", name }, now);
+    expect(engine.outletKinds("secret-moon")).toEqual(["dayOpening", "endOfGame"]);
+    // A kind its rules do not have is not kept (the panel offers only the rules' kinds).
+    const id = await outlet(game.id, "generic", ["dayOpening", "voteCount", "endOfGame"]);
+    expect((await listOutlets(game.id))[0]!.posts).toEqual(["dayOpening", "endOfGame"]);
+    await must(game.id, { type: "secret-moon.deal" }, T0);
+    await deliverDue(T0, () => T0);
+    expect(receiver.received).toHaveLength(0);
+    await must(game.id, { type: "secret-moon.start-round" }, at(1));
+    await deliverDue(at(1), () => at(1));
+    expect(receiver.received).toHaveLength(1);
+    const body = bodies()[0] as { kind: string; text: Record<string, string>; view: unknown; game: { title: string } };
+    expect(body.kind).toBe("dayOpening");
+    expect(body.game.title).toBe("Moonlit");
+    expect(body.text.plain).toMatch(/^Game 1, round 1 of 3 begins\.\n\nRound 1 begins/);
+    expect(body.text.markdown).toContain("**Game 1, round 1 of 3 begins.**");
+    const { secret } = (await prisma.outlet.findUnique({ where: { id } }))!;
+    expect(
+      verifySignature(secret!, receiver.received[0]!.body, String(receiver.received[0]!.headers[SIGNATURE_HEADER])),
+    ).toBe(true);
+    // The view is the town square's: no card's role while every card is face down.
+    const state = (await loadGame(game.id))!.state;
+    expect(body.view).toEqual(JSON.parse(JSON.stringify(engine.publicView(state, at(1)))));
+    const cards = (body.view as { rules: { game: { cards: Array<{ revealedRole: unknown }> } } }).rules.game.cards;
+    expect(cards.every((c) => c.revealedRole === null)).toBe(true);
+    expect((await rowsOf(id)).map((r) => r.status)).toEqual(["delivered"]);
+    // Nothing new since: nothing more goes out.
+    await deliverDue(at(2), () => at(2));
+    expect(receiver.received).toHaveLength(1);
   });
 
   it("sends a test post at once and logs the answer", async () => {

@@ -7,7 +7,7 @@ import { bodiesFor, deliverNow, outletKinds } from "./outbox";
 import { gameLanguage } from "../game/core";
 import { engine, getRuleset } from "../registry";
 import { keysOf, type OutletKind, type OutletType } from "../game/outlets";
-import type { Answer } from "../outlets/policy";
+import { parseAnswer, type Answer } from "../outlets/policy";
 
 export interface OutletInput {
   type: OutletType;
@@ -24,7 +24,8 @@ export interface Delivery {
   createdAt: string;
   deliveredAt: string | null;
   nextAttemptAt: string;
-  answer: Answer | null;
+  /** A string: a row from before answers were structured, what the receiver said, shown as it is. */
+  answer: Answer | string | null;
 }
 
 export interface OutletView {
@@ -40,13 +41,7 @@ export interface OutletView {
 
 const DELIVERIES_SHOWN = 10;
 
-const parseAnswer = (raw: string | null): Answer | null => {
-  try {
-    return raw ? (JSON.parse(raw) as Answer) : null;
-  } catch {
-    return null;
-  }
-};
+export { parseAnswer };
 
 export async function listOutlets(gameId: string): Promise<OutletView[]> {
   const rows = await prisma.outlet.findMany({

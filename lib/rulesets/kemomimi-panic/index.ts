@@ -1,4 +1,5 @@
 import type { Ruleset } from "../../game/ruleset";
+import { kemomimiOutlets } from "./outlets";
 import { kemomimiListSummary } from "./list-summary";
 import { eventForHost, hostSeat } from "./host";
 import { decide } from "./decide";
@@ -75,6 +76,7 @@ export const kemomimiPanic: Ruleset<
   listSummary: kemomimiListSummary,
   hostSeat,
   eventForHost,
+  outlets: kemomimiOutlets,
 };
 
 export type { KemomimiCommand, KemomimiEvent, KemomimiState };

@@ -22,6 +22,7 @@ import {
   type SecretMoonPublicView,
 } from "./views";
 import { SHIPPED_WORDS } from "./shipped-words";
+import { secretMoonOutlets } from "./outlets";
 
 /**
  * Secret Moon (Kanai Factory), with the Japanese edition's Thief and multi-game match. The moderator
@@ -59,6 +60,7 @@ export const secretMoon: Ruleset<
   listSummary: (view) => secretMoonListSummary(view),
   hostSeat: hostSeatOf,
   eventForHost,
+  outlets: secretMoonOutlets,
 };
 
 export type {

@@ -10,6 +10,7 @@ import {
   POST_FORMATS,
   table,
   type PostFormat,
+  type TextFormat,
 } from "../clocktower/posts/format";
 import { msg, type MessageValue, type Phrase } from "../../i18n/message";
 import { roleMsg } from "./names";
@@ -31,9 +32,9 @@ type Say = (text: Phrase) => string;
 
 const m = (key: string, values?: Record<string, MessageValue>) => msg(`secretMoon.posts.${key}`, values);
 
-const lines = (format: PostFormat, ls: readonly string[]) => ls.map((l) => escapeText(format, l));
+const lines = (format: TextFormat, ls: readonly string[]) => ls.map((l) => escapeText(format, l));
 
-function latestPost(view: SecretMoonPublicView, format: PostFormat, say: Say): string | null {
+function latestPost(view: SecretMoonPublicView, format: TextFormat, say: Say): string | null {
   const game = view.game;
   if (!game) return null;
   const said = [...game.announcement, ...(game.call ? [game.call.text] : [])].map(say);
@@ -43,7 +44,7 @@ function latestPost(view: SecretMoonPublicView, format: PostFormat, say: Say): s
 }
 
 /** The round being played, or the last one played: every public line of it, in order. */
-function roundPost(view: SecretMoonPublicView, format: PostFormat, say: Say): string | null {
+function roundPost(view: SecretMoonPublicView, format: TextFormat, say: Say): string | null {
   const game = view.game;
   if (!game || game.round === 0) return null;
   const inRound = game.log.filter(
@@ -73,7 +74,7 @@ function roundPost(view: SecretMoonPublicView, format: PostFormat, say: Say): st
   ]);
 }
 
-function endPost(view: SecretMoonPublicView, format: PostFormat, name: Name, say: Say): string | null {
+export function endPost(view: SecretMoonPublicView, format: TextFormat, name: Name, say: Say): string | null {
   const game = view.game;
   const result = game?.result;
   if (!game || !result || !game.deal || !view.match) return null;
@@ -108,6 +109,22 @@ function endPost(view: SecretMoonPublicView, format: PostFormat, name: Name, say
       : table(format, [say(m("player")), say(m("points"))], points),
     matchLine,
     lines(format, [say(view.scoring)]),
+  ]);
+}
+
+/**
+ * The opening of a round (the match's first one too): which round of which game, the round's first
+ * line and the first number called. Null before the first round.
+ */
+export function roundOpeningPost(view: SecretMoonPublicView, format: TextFormat, say: Say): string | null {
+  const game = view.game;
+  if (!game || game.round === 0 || game.result) return null;
+  const started = game.log.find((l) => l.record.kind === "round-started" && l.record.round === game.round);
+  const heading = bold(format, say(m("roundBegins", { game: game.number, round: game.round, rounds: ROUNDS })));
+  const firstCall = game.call && !game.log.some((l) => "number" in l.record && l.record.round === game.round);
+  return joinBlocks(format, [
+    [heading],
+    lines(format, [...(started ? [say(started.text)] : []), ...(firstCall ? [say(game.call!.text)] : [])]),
   ]);
 }
 

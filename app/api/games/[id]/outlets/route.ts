@@ -6,7 +6,9 @@ import type { RulesetId } from "@/lib/game/ruleset";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { allowPrivate, hostAllowed } from "@/lib/outlets/ssrf";
-import { engine } from "@/lib/registry";
+import { engine, getRuleset } from "@/lib/registry";
+import { sayIn } from "@/lib/i18n/messages";
+import { localeOfRequest } from "@/lib/i18n/request-locale";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -22,7 +24,13 @@ export const GET = route<Ctx>(async (req, { params }) => {
   await requireGameAccess(req, id);
   const game = await prisma.game.findUnique({ where: { id }, select: { rulesetId: true } });
   if (!game) return notFound();
-  return ok({ outlets: await listOutlets(id), kinds: engine.outletKinds(game.rulesetId as RulesetId) });
+  const rulesetId = game.rulesetId as RulesetId;
+  // The rule system's own names of its kinds, in the reader's language (the others: outlets.kinds).
+  const locale = await localeOfRequest(req);
+  const names = Object.fromEntries(
+    Object.entries(getRuleset(rulesetId).outlets?.names ?? {}).map(([kind, m]) => [kind, sayIn(locale, m)]),
+  );
+  return ok({ outlets: await listOutlets(id), kinds: engine.outletKinds(rulesetId), names });
 });
 
 /** Adds an outlet; an address that is not https or points at a private network is refused (SSRF). */
