@@ -1,7 +1,7 @@
 /** Every name a user types that others read must show something (two zero-width spaces are no name). */
 import { describe, expect, it } from "vitest";
 import { parseCommand } from "./commands";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 import { getRuleset } from "../registry";
 import { scriptSchema } from "@/lib/rulesets/clocktower/script/types";
 import { badMoonRisingForum } from "@/lib/rulesets/clocktower/scripts/bad-moon-rising-forum";
@@ -36,7 +36,7 @@ describe("names that others read", () => {
     const place = (text: string) =>
       clocktower({ type: "clocktower.placeReminder", seatId: "s1", token: { characterId: null, text } });
     const invisible = place(INVISIBLE);
-    expect(!invisible.ok && sayIn("en", invisible.error)).toContain("must not be empty");
+    expect(!invisible.ok && render(invisible.error, "en")).toContain("must not be empty");
     expect(place("Is the Drunk")).toMatchObject({ ok: true });
   });
 

@@ -4,9 +4,11 @@ import { createSeatLink, listSeatLinks, revokeSeatLink } from "@/lib/db/seat-lin
 import { announceLinks } from "@/lib/service/commands";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
+import { schemaMessage } from "@/lib/i18n/zod-issues";
 
 type Ctx = { params: Promise<{ id: string }> };
-const body = z.object({ seatId: z.string({ error: "seatId is required" }).min(1, "seatId is required") });
+const SEAT_REQUIRED = schemaMessage("gamePage.zod.isRequired", { name: "seatId" });
+const body = z.object({ seatId: z.string({ error: SEAT_REQUIRED }).min(1, SEAT_REQUIRED) });
 
 export const GET = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
