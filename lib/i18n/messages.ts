@@ -1,6 +1,6 @@
 /** Installs the catalogues for the rules' code that formats in a given language (lib/i18n/formatters.ts). */
 import { installCatalogues } from "./formatters";
-import { translator } from "./render";
-import type { Formatter } from "./message";
+import { msg } from "./message";
+import { render } from "./render";
 
-installCatalogues((locale) => translator(locale) as unknown as Formatter);
+installCatalogues((locale) => (key, values) => render(msg(key, values), locale));

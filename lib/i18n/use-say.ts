@@ -11,7 +11,7 @@ import { createTranslator, useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { Locale } from "./locales";
 import { installFormatter } from "./formatters";
-import { sayWith, type Formatter, type Say } from "./message";
+import { msg, sayWith, type Say } from "./message";
 import type { WordsPath } from "./namespaces";
 
 export function useSay(): Say;
@@ -37,7 +37,8 @@ export function useSay(locale?: Locale, words: readonly WordsPath[] = []): Say |
     if (!fetched) return null;
     const other = createTranslator({ locale: wanted, messages: fetched as never });
     // For the rules' code that still formats in a language it is given (lib/i18n/locale-words.ts).
-    installFormatter(wanted, other as unknown as Formatter);
-    return sayWith(wanted, other);
+    const say = sayWith(wanted, other);
+    installFormatter(wanted, (key, values) => say(msg(key, values)));
+    return say;
   }, [same, t, fetched, wanted]);
 }
