@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
 import { installCatalogues } from "../lib/i18n/formatters";
-import type { Formatter } from "../lib/i18n/message";
+import { msg, sayWith } from "../lib/i18n/message";
 import { LOCALES, type Locale } from "../lib/i18n/locales";
 
 export type Tree = { [key: string]: string | Tree };
@@ -26,7 +26,5 @@ export function readCatalogue(locale: Locale): Tree {
 
 export const CATALOGUES = Object.fromEntries(LOCALES.map((l) => [l, readCatalogue(l)])) as Record<Locale, Tree>;
 
-const translators = new Map(
-  LOCALES.map((l) => [l, createTranslator({ locale: l, messages: CATALOGUES[l] }) as unknown as Formatter]),
-);
-installCatalogues((locale) => translators.get(locale)!);
+const sayers = new Map(LOCALES.map((l) => [l, sayWith(l, createTranslator({ locale: l, messages: CATALOGUES[l] }))]));
+installCatalogues((locale) => (key, values) => sayers.get(locale)!(msg(key, values)));

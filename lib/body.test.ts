@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BODY_LIMITS, BodyError, findJsonProblem, nestsDeeperThan, readJson, readText } from "./body";
-import { sayIn } from "./i18n/messages";
+import { render } from "./i18n/render";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://app.test/api", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -22,7 +22,7 @@ async function problem(p: Promise<unknown>) {
     await p;
   } catch (e) {
     // The problem as its reader sees it: in English here, in Japanese for a Japanese request (test/api-errors-language.test.ts).
-    if (e instanceof BodyError) return { ...e.problem, error: sayIn("en", e.problem.error) };
+    if (e instanceof BodyError) return { ...e.problem, error: render(e.problem.error, "en") };
     throw e;
   }
   return null;

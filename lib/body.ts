@@ -6,7 +6,7 @@
 
 import { isCleanText } from "./game/text";
 import { msg, type Message, type Phrase } from "./i18n/message";
-import { sayIn } from "./i18n/messages";
+import { render } from "./i18n/render";
 
 const KB = 1024;
 
@@ -28,7 +28,7 @@ export type BodyProblem = { status: 400 | 413; error: Phrase };
 
 export class BodyError extends Error {
   constructor(readonly problem: BodyProblem) {
-    super(sayIn("en", problem.error));
+    super(render(problem.error, "en"));
   }
 }
 

@@ -12,7 +12,7 @@ import { BODY_LIMITS, BodyError, readJson } from "./body";
 import { roleIn } from "./db/games";
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
 import { isMessage, msg, type Phrase } from "./i18n/message";
-import { sayIn } from "./i18n/messages";
+import { render, withText } from "./i18n/render";
 import { localeOfRequest } from "./i18n/request-locale";
 import { issuePhrase, zodParams } from "./i18n/zod-issues";
 
@@ -27,7 +27,7 @@ const PHRASED = new WeakMap<Response, { error: Phrase; extra: Record<string, unk
 
 /** An error answer. A message is sent in English until `route` says it in the request's language. */
 export function fail(status: number, error: Phrase, extra: Record<string, unknown> = {}) {
-  const text = typeof error === "string" ? error : sayIn(DEFAULT_LOCALE, error);
+  const text = typeof error === "string" ? error : render(error, DEFAULT_LOCALE);
   const res = NextResponse.json({ ok: false, error: text, ...sayExtra(DEFAULT_LOCALE, extra) } satisfies ApiError, {
     status,
   });
@@ -38,7 +38,7 @@ export function fail(status: number, error: Phrase, extra: Record<string, unknow
 /** An answer's other fields with their messages said in `locale` (a script's `problems`, each a message). */
 function sayExtra(locale: Locale, extra: Record<string, unknown>): Record<string, unknown> {
   if (!Object.values(extra).some((v) => isMessage(v) || (Array.isArray(v) && v.some(isMessage)))) return extra;
-  const say = (v: unknown) => (isMessage(v) ? sayIn(locale, v) : v);
+  const say = (v: unknown) => (isMessage(v) ? render(v, locale) : v);
   return Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, Array.isArray(v) ? v.map(say) : say(v)]));
 }
 
@@ -48,7 +48,7 @@ export function inLanguage(res: Response, locale: Locale): Response {
   if (!phrased || locale === DEFAULT_LOCALE) return res;
   const body = {
     ok: false,
-    error: sayIn(locale, phrased.error),
+    error: render(phrased.error, locale),
     ...sayExtra(locale, phrased.extra),
   } satisfies ApiError;
   return NextResponse.json(body, { status: res.status, headers: res.headers });
@@ -86,6 +86,14 @@ export async function readBody<T>(req: Request, schema: z.ZodType<T>, limit: num
     throw new HttpError(inLanguage(refusal, locale));
   }
   return parsed.data;
+}
+
+/**
+ * An answer with every message in it carrying its text in the request's language (the cookie, the
+ * account's, else Accept-Language): `{ key, values, text }` (lib/i18n/render.ts, `withText`).
+ */
+export async function withTextFor<T>(req: Request, answer: T): Promise<T> {
+  return withText(answer, await readerLocale(req));
 }
 
 /** The request's language; English when it cannot be told (the account's lookup failing must not hide the error). */

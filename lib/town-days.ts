@@ -6,7 +6,7 @@ import { voteLogKey } from "./rulesets/clocktower";
 import { engine } from "./registry";
 import { gameLanguage } from "./game/core";
 import type { Locale } from "./i18n/locales";
-import { sayIn } from "./i18n/messages";
+import { render } from "./i18n/render";
 
 export interface DayVotes {
   title: string;
@@ -33,7 +33,7 @@ export async function loadDayVotes(slug: string, day: number): Promise<DayVotes 
     language: gameLanguage(game.state.core),
     day,
     // The summary is a message in days resolved since issue 17: the game's language writes it.
-    summary: d.result ? sayIn(gameLanguage(game.state.core), d.result.summary) : null,
+    summary: d.result ? render(d.result.summary, gameLanguage(game.state.core)) : null,
     voteLog: d.voteLog,
     key: voteLogKey(d.voteLog),
   };

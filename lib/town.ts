@@ -6,6 +6,7 @@ import { liveHub } from "./live/hub";
 import { type PublicView } from "./game/views";
 import { encodeFrame } from "./live/sse";
 import { engine } from "./registry";
+import { withText } from "./i18n/render";
 
 export interface PublicTown {
   gameId: string;
@@ -27,10 +28,12 @@ function memo(town: PublicTown) {
   return m;
 }
 
-/** `{ ok, version, view }` as JSON, encoded. */
+/** `{ ok, version, view }` as JSON, encoded; its messages carry their text in the game's language. */
 export function townJson(town: PublicTown): Uint8Array<ArrayBuffer> {
   const m = memo(town);
-  return (m.json ??= encoder.encode(JSON.stringify({ ok: true, version: town.version, view: town.view })));
+  return (m.json ??= encoder.encode(
+    JSON.stringify({ ok: true, version: town.version, view: withText(town.view, town.view.language ?? "en") }),
+  ));
 }
 
 /** The stream's `view` event: `{ version, view }`. */

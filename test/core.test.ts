@@ -1,4 +1,4 @@
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { describe, expect, it } from "vitest";
 import { TestGame } from "./table";
 import { createRng } from "@/lib/game/rng";
@@ -65,8 +65,8 @@ describe("command validation", () => {
       field: "command.name",
     });
     const empty = engine.parseCommand("clocktower", { type: "seat.add", name: "   " });
-    expect(!empty.ok && sayIn("en", empty.error)).toBe("command.name: must not be empty");
-    expect(!empty.ok && sayIn("ja", empty.error)).toBe("command.name：空にはできません");
+    expect(!empty.ok && render(empty.error, "en")).toBe("command.name: must not be empty");
+    expect(!empty.ok && render(empty.error, "ja")).toBe("command.name：空にはできません");
     expect(engine.parseCommand("clocktower", { type: "seat.move", seatId: "s1", toIndex: -1 })).toMatchObject({
       ok: false,
       field: "command.toIndex",
@@ -189,7 +189,7 @@ describe("export file", () => {
     (file.events[1]!.payload as Record<string, unknown>).name = 7;
     const check = engine.checkImport(file);
     expect(check.ok).toBe(false);
-    const said = !check.ok && check.errors.map((e) => sayIn("en", e)).join("\n");
+    const said = !check.ok && check.errors.map((e) => render(e, "en")).join("\n");
     expect(said).toMatch(/events\.1: seq must be 2/);
     expect(said).toMatch(/events\.1 \(SeatAdded\): Event 5 could not be read: name: /);
     expect(engine.checkImport({ format: "other" })).toMatchObject({ ok: false });

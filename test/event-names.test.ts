@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CORE_EVENT_TYPES } from "@/lib/game/core";
 import { allRulesetIds, getRuleset } from "@/lib/registry";
 import { LOCALES } from "@/lib/i18n/locales";
-import { messagesFor, sayIn } from "@/lib/i18n/messages";
+import { catalogue, render } from "@/lib/i18n/render";
 import { describeEventType, eventNameKey } from "@/components/game/use-game";
 
 const TYPES = [
@@ -20,19 +20,19 @@ function entry(messages: unknown, key: string): unknown {
 
 describe("event names for undo", () => {
   it.each(LOCALES)("every event type has a name in %s", (locale) => {
-    const missing = TYPES.filter((t) => typeof entry(messagesFor(locale), eventNameKey(t)) !== "string");
+    const missing = TYPES.filter((t) => typeof entry(catalogue(locale), eventNameKey(t)) !== "string");
     expect(missing).toEqual([]);
   });
 
   it("names no event that does not exist", () => {
-    const named = Object.keys(messagesFor("en").gamePage.events);
+    const named = Object.keys(catalogue("en").gamePage.events);
     expect(named.filter((n) => !TYPES.map((t) => t.replace(/\./g, "_")).includes(n))).toEqual([]);
   });
 
   it("keeps the English words the specs look for, and speaks Japanese", () => {
-    expect(sayIn("en", describeEventType("SeatRemoved"))).toBe("seat removed");
-    expect(sayIn("en", describeEventType("ClocktowerDawnConfirmed"))).toBe("dawn confirmed");
-    expect(sayIn("en", describeEventType("Hidden"))).toBe("the last step");
-    expect(sayIn("ja", describeEventType("SeatsFilled"))).toBe("参加表明の貼り付け");
+    expect(render(describeEventType("SeatRemoved"), "en")).toBe("seat removed");
+    expect(render(describeEventType("ClocktowerDawnConfirmed"), "en")).toBe("dawn confirmed");
+    expect(render(describeEventType("Hidden"), "en")).toBe("the last step");
+    expect(render(describeEventType("SeatsFilled"), "ja")).toBe("参加表明の貼り付け");
   });
 });

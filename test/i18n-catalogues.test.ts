@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { catalogue as messagesFor } from "@/lib/i18n/render";
 import { ROLES } from "@/lib/rulesets/secret-moon/roles";
 
 type Tree = { [key: string]: string | Tree };

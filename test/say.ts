@@ -9,7 +9,7 @@ import type { GameEvent } from "@/lib/game/events";
 import type { ListSummary } from "@/lib/game/list-summary";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Message, Phrase } from "@/lib/i18n/message";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 export type Rendered<T> = T extends string | number | boolean | null | undefined
   ? T
@@ -29,7 +29,7 @@ export function sayAll<T>(x: T, locale: Locale = "en"): Rendered<T> {
   const walk = (v: unknown): unknown => {
     if (v === null || typeof v !== "object") return v;
     if (Array.isArray(v)) return v.map(walk);
-    if (isBareMessage(v)) return sayIn(locale, v);
+    if (isBareMessage(v)) return render(v, locale);
     return Object.fromEntries(Object.entries(v).map(([k, w]) => [k, walk(w)]));
   };
   return walk(x) as Rendered<T>;
@@ -41,9 +41,9 @@ export function sayDeep<T>(x: T, locale: Locale = "en"): T {
 }
 
 /** One of the rules' phrases in English, as the tests read them ("" for nothing). */
-export const en = (p: Phrase | null | undefined): string => (p == null ? "" : sayIn("en", p));
+export const en = (p: Phrase | null | undefined): string => (p == null ? "" : render(p, "en"));
 /** A list of the rules' phrases in English. */
-export const enAll = (ps: readonly Phrase[]): string[] => ps.map((p) => sayIn("en", p));
+export const enAll = (ps: readonly Phrase[]): string[] => ps.map((p) => render(p, "en"));
 
 /** A decision as a moderator reading English sees it: its refusal, or its warnings, as text. */
 export type SaidDecision =
@@ -57,8 +57,8 @@ export function sayDecision(d: CommandDecision | { ok: false; error: Phrase; fie
 export function saySummary(s: ListSummary, locale: Locale = "en") {
   return {
     ...s,
-    phase: sayIn(locale, s.phase),
-    deadline: s.deadline && { label: sayIn(locale, s.deadline.label), at: s.deadline.at },
-    waiting: s.waiting.map((w) => sayIn(locale, w)),
+    phase: render(s.phase, locale),
+    deadline: s.deadline && { label: render(s.deadline.label, locale), at: s.deadline.at },
+    waiting: s.waiting.map((w) => render(w, locale)),
   };
 }

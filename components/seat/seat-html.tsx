@@ -14,7 +14,7 @@ import {
 } from "@/components/town/town-html";
 import { TownSquare } from "@/components/town/town-square";
 import { PlayerSeat } from "./player-seat";
-import { translatorFor } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/render";
 
 export interface SeatPageData {
   slug: string;
@@ -27,7 +27,7 @@ export interface SeatPageData {
 /** The body: the player's own card and the town square, in the `main` the live script swaps. */
 export function SeatBody({ token, seat }: { token: string; seat: SeatPageData }) {
   const me = seat.view.seats.find((s) => s.id === seat.seatId);
-  const t = translatorFor(seat.view.language);
+  const t = translator(seat.view.language);
   return (
     <main
       id="town"
@@ -51,7 +51,7 @@ export function SeatBody({ token, seat }: { token: string; seat: SeatPageData })
 
 export function seatTitle(seat: SeatPageData): string {
   const me = seat.view.seats.find((s) => s.id === seat.seatId);
-  return `${me?.name ?? translatorFor(seat.view.language)("seat.titleFallback")} · ${seat.view.title}`;
+  return `${me?.name ?? translator(seat.view.language)("seat.titleFallback")} · ${seat.view.title}`;
 }
 
 /** Per player link, its newest rendering: the next version's change is computed from it. */

@@ -1,6 +1,6 @@
 import { formatUtc } from "@/lib/game/deadline-format";
 import type { Locale } from "@/lib/i18n/locales";
-import { translatorFor } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/render";
 /**
  * A countdown to an absolute deadline, rendered on the server and kept ticking by the town page's
  * small inline script (components/town/enhance-script.ts), so the page ships no framework code.
@@ -29,7 +29,7 @@ export function Countdown({
   const left = Math.max(0, Math.ceil((Date.parse(deadline) - now.getTime()) / 1000));
   return (
     <span className={className} role="timer" aria-live="off" data-countdown={deadline} suppressHydrationWarning>
-      {left > 0 ? formatSeconds(left) : translatorFor(language)("town.timeUp")}
+      {left > 0 ? formatSeconds(left) : translator(language)("town.timeUp")}
     </span>
   );
 }

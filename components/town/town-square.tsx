@@ -2,7 +2,7 @@ import { LocalTime } from "./countdown";
 import type { PublicView } from "@/lib/game/views";
 import { MoonMark } from "@/components/brand";
 import { RulesetTown } from "@/components/town/ruleset-town";
-import { translatorFor } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/render";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The players' page body: only the public view. Swapped in whole by the live script when the game changes. */
@@ -19,7 +19,7 @@ export function TownSquare({
 }) {
   const Root = preview ? "div" : "main";
   // The game's language, whoever reads it: a Japanese table sees Japanese whatever its host reads.
-  const t = translatorFor(view.language ?? "en");
+  const t = translator(view.language ?? "en");
   return (
     <Root
       id={preview ? undefined : "town"}
@@ -82,7 +82,7 @@ export function TownSquare({
 
 /** The live-status badge; the inline script keeps it current, in the words it carries. */
 export function LiveStatus({ language }: { language: Locale }) {
-  const t = translatorFor(language);
+  const t = translator(language);
   return (
     <p
       id="live-status"

@@ -16,7 +16,7 @@ import { authSecret } from "./secret";
 import { hasVisibleCharacter, isCleanText } from "../game/text";
 import { localeOfCookieOrBrowser } from "../i18n/header-locale";
 import { msg, type Message } from "../i18n/message";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 
 /**
  * APP_URL is the app's one address setting. better-auth would otherwise silently take its own from
@@ -51,7 +51,7 @@ export const SETUP_TOKEN_HEADER = "x-setup-token";
  * signed in yet); the sign-up form shows it as it comes.
  */
 const said = (headers: Headers | undefined, message: Message) =>
-  sayIn(localeOfCookieOrBrowser(headers?.get("cookie"), headers?.get("accept-language")), message);
+  render(message, localeOfCookieOrBrowser(headers?.get("cookie"), headers?.get("accept-language")));
 
 const tooMany = (headers: Headers | undefined, retryAfterMs: number, message: Message) =>
   new APIError(

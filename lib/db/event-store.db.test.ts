@@ -7,7 +7,7 @@ import { exportGame, importGame } from "../service/games";
 import { answerCohostInvite, inviteCohost, roleIn } from "./games";
 import { createApiToken, revokeApiToken, userForApiToken } from "./api-tokens";
 import { engine } from "../registry";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 
 const moderator = (userId: string) => ({ kind: "moderator" as const, userId });
 
@@ -83,7 +83,9 @@ describe("event store on PostgreSQL", () => {
       now: new Date(),
     });
     expect(r).toMatchObject({ status: "needs-force" });
-    expect(r.status === "needs-force" && r.warnings.map((w) => sayIn("en", w))).toEqual(["The game has no seats yet."]);
+    expect(r.status === "needs-force" && r.warnings.map((w) => render(w, "en"))).toEqual([
+      "The game has no seats yet.",
+    ]);
     expect((await loadGame(game.id))!.version).toBe(1);
     const forced = await runCommand({
       gameId: game.id,

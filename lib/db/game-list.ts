@@ -2,7 +2,7 @@
 import type { GameState } from "../game/ruleset";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { msg } from "../i18n/message";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 import { listSummary, type ListSummary } from "../game/list-summary";
 import { loadStates, type RulesetLookup } from "./event-store";
 import { listGamesFor, type GameSummary } from "./games";
@@ -38,9 +38,9 @@ export async function listGamesWithSummaries(
 export function saySummary(s: ListSummary, locale: Locale): SaidSummary {
   return {
     ...s,
-    phase: sayIn(locale, s.phase),
-    deadline: s.deadline && { label: sayIn(locale, s.deadline.label), at: s.deadline.at },
-    waiting: s.waiting.map((w) => sayIn(locale, w)),
+    phase: render(s.phase, locale),
+    deadline: s.deadline && { label: render(s.deadline.label, locale), at: s.deadline.at },
+    waiting: s.waiting.map((w) => render(w, locale)),
   };
 }
 

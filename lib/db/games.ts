@@ -2,7 +2,7 @@
 import { prisma } from "./client";
 import type { RulesetId } from "../game/ruleset";
 import { msg, type Message } from "../i18n/message";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 import type { Locale } from "../i18n/locales";
 
 export interface GameSummary {
@@ -140,7 +140,7 @@ export async function invitationsFor(userId: string, locale: Locale) {
   });
   const nameOf = (id: string) => {
     const u = inviters.find((i) => i.id === id);
-    return u ? (u.displayUsername ?? u.username ?? u.name) : sayIn(locale, msg("errors.someHost"));
+    return u ? (u.displayUsername ?? u.username ?? u.name) : render(msg("errors.someHost"), locale);
   };
   return rows.map((r) => ({ gameId: r.game.id, title: r.game.title, invitedBy: nameOf(r.invitedById) }));
 }

@@ -3,7 +3,7 @@ import { getDatabase, prisma } from "./client";
 import { createGame, loadGame } from "../service/games";
 import { announceLinks, runCommand } from "../service/commands";
 import { engine } from "@/lib/registry";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 let host: { id: string };
 const NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve"];
@@ -60,7 +60,7 @@ describe("player links while the host plays a seat (decision 010)", () => {
     expect(await t.notices()).toEqual([]);
     const forged = await t.run({ type: "seat.linkRemade", seatId: bob });
     expect(forged).toMatchObject({ status: "refused" });
-    expect(forged.status === "refused" && sayIn("en", forged.error)).toBe(
+    expect(forged.status === "refused" && render(forged.error, "en")).toBe(
       "The app records a new player link by itself when one is made.",
     );
   });

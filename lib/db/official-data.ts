@@ -16,7 +16,7 @@ import {
   type OfficialFile,
 } from "../rulesets/clocktower/script/official";
 import type { Character } from "../rulesets/clocktower";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 import type { Phrase } from "../i18n/message";
 
 const ROW = "official";
@@ -50,7 +50,7 @@ export async function getOfficialData(): Promise<OfficialData | null> {
   const checked = checkOfficialData({ roles: row.roles, nightsheet: row.nightsheet, jinxes: row.jinxes });
   if (!checked.ok) {
     console.error(
-      `[official-data] the stored copy no longer passes its check: ${sayIn("en", checked.problems[0] ?? "")}`,
+      `[official-data] the stored copy no longer passes its check: ${render(checked.problems[0] ?? "", "en")}`,
     );
     return null;
   }
@@ -105,7 +105,7 @@ export async function storeOfficialData(
 ): Promise<StoreOfficialResult> {
   const checked = checkOfficialData(files);
   if (!checked.ok) {
-    await recordAttempt(source, "invalid", sayIn("en", checked.problems[0] ?? ""));
+    await recordAttempt(source, "invalid", render(checked.problems[0] ?? "", "en"));
     return checked;
   }
   const d = checked.value;
@@ -188,7 +188,7 @@ export async function fetchOfficialData(
       Object.fromEntries(OFFICIAL_FILES.map((f, i) => [f, files[i]])) as Record<OfficialFile, unknown>,
       root,
     );
-    if (!stored.ok) return { outcome: "invalid", detail: sayIn("en", stored.problems[0] ?? "") };
+    if (!stored.ok) return { outcome: "invalid", detail: render(stored.problems[0] ?? "", "en") };
     return { outcome: "ok", detail: null };
   } catch (e) {
     const outcome = e instanceof FetchProblem ? e.outcome : "network";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { getDatabase, prisma } from "./client";
 import {
   BUILT_IN_SCRIPTS,
@@ -93,7 +93,7 @@ describe("script library on PostgreSQL", () => {
     const before = await importScriptToLibrary(bob.id, communityScript);
     expect(before.ok).toBe(false);
     if (!before.ok)
-      expect(before.problems.map((p) => sayIn("en", p)).join("\n")).toContain(
+      expect(before.problems.map((p) => render(p, "en")).join("\n")).toContain(
         "unknown character ids: washerwoman and imp",
       );
     expect((await listScripts(bob.id)).filter((s) => !s.builtIn)).toHaveLength(0);
@@ -101,7 +101,7 @@ describe("script library on PostgreSQL", () => {
     const bad = await importCharacterCatalogue(bob.id, [impCatalogue[0], { id: "imp", team: "demon" }]);
     expect(bad.ok).toBe(false);
     if (!bad.ok)
-      expect(bad.problems.map((p) => sayIn("en", p))).toEqual([
+      expect(bad.problems.map((p) => render(p, "en"))).toEqual([
         "item 2: name must be a non-empty string",
         "item 2: ability must be a non-empty string",
       ]);
@@ -136,14 +136,14 @@ describe("script library on PostgreSQL", () => {
     const r = await importScriptToLibrary(alice.id, [{ id: "_meta", name: 5 }, { id: "x", team: "wizard" }, 42]);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      const problems = r.problems.map((p) => sayIn("en", p));
+      const problems = r.problems.map((p) => render(p, "en"));
       expect(problems).toContain("item 1 (_meta): name must be a string");
       expect(problems.some((p) => p.startsWith("item 2: "))).toBe(true);
       expect(problems).toContain("item 3: must be a character id (a string) or a character object");
     }
     const invalid = await createScript(alice.id, { ...badMoonRisingForum, firstNight: ["nobody"] });
     expect(invalid.ok).toBe(false);
-    if (!invalid.ok) expect(sayIn("en", invalid.problems[0]!)).toContain('firstNight lists "nobody"');
+    if (!invalid.ok) expect(render(invalid.problems[0]!, "en")).toContain('firstNight lists "nobody"');
     expect(await prisma.script.count({ where: { ownerId: alice.id } })).toBe(count);
   });
 

@@ -18,7 +18,7 @@ import {
 } from "../rulesets/clocktower";
 import { scriptIssuePhrase } from "../rulesets/clocktower/script/types";
 import { msg, type Phrase } from "../i18n/message";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 import { officialLibrary } from "./official-data";
 
 export interface ScriptSummary {
@@ -184,7 +184,7 @@ export async function duplicateScript(ownerId: string, id: string, name?: string
   const copyName = (name?.trim() || `${source.script.name} (copy)`).slice(0, 120);
   const result = await createScript(ownerId, { ...source.script, name: copyName });
   if (!result.ok)
-    throw new Error(`Duplicating script ${id} failed: ${result.problems.map((p) => sayIn("en", p)).join("; ")}`);
+    throw new Error(`Duplicating script ${id} failed: ${result.problems.map((p) => render(p, "en")).join("; ")}`);
   return result.value;
 }
 

@@ -155,9 +155,8 @@ export const cohostRemovalSchema = z.union(
 );
 
 /** `POST` and `DELETE /api/games/:id/seat-links`. */
-export const seatLinkSchema = z.object({
-  seatId: z.string({ error: "seatId is required" }).min(1, "seatId is required"),
-});
+const SEAT_REQUIRED = schemaMessage(`${Z}.isRequired`, { name: "seatId" });
+export const seatLinkSchema = z.object({ seatId: z.string({ error: SEAT_REQUIRED }).min(1, SEAT_REQUIRED) });
 
 /** `POST /api/games/:id/archive`. */
 export const archiveSchema = z.object({

@@ -4,11 +4,11 @@ import type { AnyRuleset, DecideContext, GameState } from "./ruleset";
 import type { GameEvent } from "./events";
 import { msg, type Phrase } from "../i18n/message";
 import type { Locale } from "../i18n/locales";
-import { issuePhrase, zodParams } from "../i18n/zod-issues";
+import { issuePhrase, schemaMessage, zodParams } from "../i18n/zod-issues";
 
 /** The body of `POST /api/games/:id/commands`. */
 export const commandRequestSchema = z.object({
-  command: z.looseObject({ type: z.string({ error: "command.type must be a string" }) }),
+  command: z.looseObject({ type: z.string({ error: schemaMessage("gamePage.zod.commandType") }) }),
   expectedVersion: z.number().int().min(0).optional(),
   force: z.boolean().optional(),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CORE_EVENT_TYPES, coreEventSchema, type CoreEvent, type EventMeta } from "./core";
 import type { AnyRuleset } from "./ruleset";
 import { msg, type Message, type MessageValue } from "../i18n/message";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 import { issuePhrase } from "../i18n/zod-issues";
 
 /** An event of the core or of a ruleset: `{ type, ...payload }`. */
@@ -30,7 +30,7 @@ export class CorruptEventError extends Error {
     detail: MessageValue,
   ) {
     const phrase = msg("errors.import.corrupt", { seq: String(seq), detail });
-    super(sayIn("en", phrase));
+    super(render(phrase, "en"));
     this.phrase = phrase;
   }
 }

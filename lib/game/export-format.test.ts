@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { engine } from "../registry";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 
 const at = "2026-11-01T18:00:00.000Z";
 const file = (events: Array<{ type: string; payload: Record<string, unknown> }>) => ({
@@ -18,7 +18,7 @@ const file = (events: Array<{ type: string; payload: Record<string, unknown> }>)
 const seat = (name: string) => ({ type: "SeatAdded", payload: { seatId: "s1", name, handle: null } });
 const errorsOf = (raw: unknown) => {
   const r = engine.checkImport(raw);
-  return r.ok ? [] : r.errors.map((e) => sayIn("en", e));
+  return r.ok ? [] : r.errors.map((e) => render(e, "en"));
 };
 
 describe("importing a game file", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { engine } from "@/lib/registry";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { MAX_EVENT_TEXT } from "./export-format";
 import type { RulesetId } from "./ruleset";
 
@@ -22,7 +22,7 @@ function file(rulesetId: RulesetId, events: Array<{ type: string; payload: Recor
 }
 const errorsOf = (raw: unknown) => {
   const check = engine.checkImport(raw);
-  return check.ok ? [] : check.errors.map((e) => sayIn("en", e));
+  return check.ok ? [] : check.errors.map((e) => render(e, "en"));
 };
 const long = (n: number) => "x".repeat(n);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 import { nextDeadline, relativeTime, relativeTimeMessage } from "./list-summary";
 
 const now = new Date("2026-12-01T12:00:00Z");
@@ -22,11 +22,11 @@ describe("relativeTimeMessage", () => {
   const spans = [20_000, 25 * MIN, 3 * 60 * MIN, -90 * MIN, 26 * 60 * MIN, -24 * 60 * MIN, 3 * 24 * 60 * MIN];
 
   it("says in English what relativeTime says", () => {
-    for (const ms of spans) expect(sayIn("en", relativeTimeMessage(at(ms), now))).toBe(relativeTime(at(ms), now));
+    for (const ms of spans) expect(render(relativeTimeMessage(at(ms), now), "en")).toBe(relativeTime(at(ms), now));
   });
 
   it("speaks Japanese", () => {
-    expect(spans.map((ms) => sayIn("ja", relativeTimeMessage(at(ms), now)))).toEqual([
+    expect(spans.map((ms) => render(relativeTimeMessage(at(ms), now), "ja"))).toEqual([
       "たった今",
       "25 分後",
       "3 時間後",

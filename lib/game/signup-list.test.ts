@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
 import * as list from "./signup-list";
 import { isOpenSeat, type SignUp } from "./signup-list";
 
 // The reasons are messages: rendered in English here, and in Japanese in one test below.
-const en = (m: Parameters<typeof sayIn>[1]) => sayIn("en", m);
+const en = (m: Parameters<typeof render>[0]) => render(m, "en");
 const parseSignUps = (paste: string) => {
   const r = list.parseSignUps(paste);
   return { ...r, skipped: r.skipped.map((s) => ({ ...s, reason: en(s.reason) })) };
@@ -250,10 +250,10 @@ describe("planSeatFill", () => {
 
   it("says why in Japanese too", () => {
     const plan = list.planSeatFill([seat("a", "Alice")], [signUp("alice"), signUp("Bob", 1)]);
-    expect(sayIn("ja", plan.notSeated[0]!.reason)).toBe("すでに 1 番の席にいます");
-    expect(sayIn("ja", plan.rows[1]!.note!)).toBe("1 番の席を希望：Alice さんが座っています");
+    expect(render(plan.notSeated[0]!.reason, "ja")).toBe("すでに 1 番の席にいます");
+    expect(render(plan.rows[1]!.note!, "ja")).toBe("1 番の席を希望：Alice さんが座っています");
     const r = list.parseSignUps("Who else is playing this weekend?");
-    expect(sayIn("ja", r.skipped[0]!.reason)).toBe("名前ではなく文章のようです");
+    expect(render(r.skipped[0]!.reason, "ja")).toBe("名前ではなく文章のようです");
   });
 
   it("does not seat a name already at the table", () => {

@@ -16,11 +16,12 @@
  * Why a line is skipped or a sign-up moved is a message (gamePage.signUps.reasons), rendered in the
  * moderator's language by the preview.
  */
-import { msg, say, type Message } from "../i18n/message";
+import { msg, sayWith, type Message } from "../i18n/message";
 import { formatterIn } from "../i18n/formatters";
 
 /** "Seat 3": a placeholder's name in English, when the caller gives none in the reader's language. */
-const englishPlaceholder = (position: number) => say(formatterIn("en"), msg("errors.placeholderSeat", { position }));
+const englishPlaceholder = (position: number) =>
+  sayWith("en", formatterIn("en"))(msg("errors.placeholderSeat", { position }));
 
 const reason = (name: string, values?: Record<string, string | number | Message>) =>
   msg(`gamePage.signUps.reasons.${name}`, values);

@@ -1,7 +1,8 @@
 /** Every name a user types that others read must show something (two zero-width spaces are no name). */
 import { describe, expect, it } from "vitest";
 import { parseCommand } from "./commands";
-import { sayIn } from "../i18n/messages";
+import { render } from "../i18n/render";
+import { issuePhrase } from "../i18n/zod-issues";
 import { getRuleset } from "../registry";
 import { scriptSchema } from "@/lib/rulesets/clocktower/script/types";
 import { badMoonRisingForum } from "@/lib/rulesets/clocktower/scripts/bad-moon-rising-forum";
@@ -9,7 +10,7 @@ import { badMoonRisingForum } from "@/lib/rulesets/clocktower/scripts/bad-moon-r
 const INVISIBLE = "\u200B\u200B";
 const clocktower = (raw: Record<string, unknown>) => parseCommand(getRuleset("clocktower"), raw as never);
 const problems = (r: ReturnType<typeof scriptSchema.safeParse>) =>
-  r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${render(issuePhrase(i.message), "en")}`);
 
 describe("names that others read", () => {
   it("a script's name and a character's name must contain a visible character", () => {
@@ -36,7 +37,7 @@ describe("names that others read", () => {
     const place = (text: string) =>
       clocktower({ type: "clocktower.placeReminder", seatId: "s1", token: { characterId: null, text } });
     const invisible = place(INVISIBLE);
-    expect(!invisible.ok && sayIn("en", invisible.error)).toContain("must not be empty");
+    expect(!invisible.ok && render(invisible.error, "en")).toContain("must not be empty");
     expect(place("Is the Drunk")).toMatchObject({ ok: true });
   });
 

@@ -6,10 +6,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { installFormatter } from "./formatters";
 import type { Locale } from "./locales";
-import type { Formatter } from "./message";
+import { msg, sayWith } from "./message";
 
 export function InstallReaderWords({ children }: { children: React.ReactNode }) {
   const t = useTranslations();
-  installFormatter(useLocale() as Locale, t as unknown as Formatter);
+  const locale = useLocale() as Locale;
+  const say = sayWith(locale, t);
+  installFormatter(locale, (key, values) => say(msg(key, values)));
   return children;
 }

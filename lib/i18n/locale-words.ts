@@ -5,7 +5,7 @@
  * browser from the page (no client bundle holds a catalogue).
  */
 import type { Locale } from "./locales";
-import { msg, say, type Formatter, type MessageValue, type Phrase } from "./message";
+import { msg, sayWith, type Formatter, type MessageValue, type Phrase } from "./message";
 import { formatterIn } from "./formatters";
 
 /** A formatter of full catalogue keys ("day.rules.majority") in `locale`. */
@@ -15,7 +15,7 @@ export function formatterFor(locale: Locale): Formatter {
 
 /** The rules' words (a message, or a sentence already written) in `locale`. */
 export function sayDay(locale: Locale, text: Phrase): string {
-  return say(formatterFor(locale), text);
+  return sayWith(locale, formatterFor(locale))(text);
 }
 
 /** A formatter of keys under one namespace ("day.posts"): `w("dayBegun", { number: 2 })`. */

@@ -1,8 +1,11 @@
 /**
  * A sentence the rules say to a person (a refusal, a warning, a prompt), as a catalogue key with its
- * values rather than English built in the rules: the boundary that knows the reader's language renders it.
+ * values rather than English built in the rules: the boundary that knows the reader's language renders it
+ * (on the server `render` of lib/i18n/render.ts, in a client component `useSay` of lib/i18n/use-say.ts).
  * A value may itself be a message (a role's or an action's name in that language).
  */
+import type { Locale } from "./locales";
+
 export type MessageValue = string | number | Message;
 export interface Message {
   key: string;
@@ -24,14 +27,32 @@ export function isMessage(x: unknown): x is Message {
   return typeof x === "object" && x !== null && typeof (x as Message).key === "string";
 }
 
-/** Anything that formats a key with values: next-intl's translator at the root, or a test's stand-in. */
+/**
+ * The rules' words rendered in one language: what a rule that writes text (a post, an export, a
+ * deadline) is handed instead of a language, so that it needs no catalogue of its own. Made by
+ * `renderer(locale)` on the server (lib/i18n/render.ts) and `useSay()` in a client component.
+ */
+export interface Say {
+  (text: Phrase): string;
+  readonly locale: Locale;
+}
+
+/** Formats a full key with plain values: next-intl's translator at the root (see `sayWith`). */
 export type Formatter = (key: string, values?: Record<string, string | number>) => string;
 
-/** The text in the reader's language: values that are messages are rendered first. */
-export function say(format: Formatter, text: Phrase): string {
-  if (typeof text === "string") return text;
-  if (!text.values) return format(text.key);
-  const values: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(text.values)) values[k] = isMessage(v) ? say(format, v) : v;
-  return format(text.key, values);
+/**
+ * The one place a next-intl translator becomes a `Say`: its keys are typed against the English
+ * catalogue, a message's key is a string known only when the rules run. Values that are messages are
+ * rendered first. Only lib/i18n/render.ts and lib/i18n/use-say.ts call it.
+ */
+export function sayWith(locale: Locale, translator: (key: never, values?: never) => string): Say {
+  const format = translator as unknown as Formatter;
+  const say = (text: Phrase): string => {
+    if (typeof text === "string") return text;
+    if (!text.values) return format(text.key);
+    const values: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(text.values)) values[k] = isMessage(v) ? say(v) : v;
+    return format(text.key, values);
+  };
+  return Object.assign(say, { locale });
 }

@@ -1,15 +1,44 @@
 "use client";
-import { useTranslations } from "next-intl";
-import { useCallback } from "react";
-import { say, type Formatter, type Phrase } from "./message";
+/**
+ * In a client component, the one way to say the rules' words. `useSay()` renders a message from a
+ * view in the reader's language. `useSay(locale, words)` in a language that may not be the reader's
+ * (a game's posts in the game's language): the reader's words are already on the page, another
+ * language's are fetched once from /api/messages/<locale> (only the namespaces asked for), so no client
+ * bundle holds a catalogue; null while they are on their way.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { createTranslator, useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import type { Locale } from "./locales";
+import { installFormatter } from "./formatters";
+import { msg, sayWith, type Say } from "./message";
+import type { WordsPath } from "./namespaces";
 
-/** In a client component: a formatter of full keys in the reader's language (for parts that take one, the character sheet). */
-export function useFormat(): Formatter {
-  return useTranslations() as unknown as Formatter;
-}
-
-/** In a client component: renders the rules' words (a message from a view) in the reader's language. */
-export function useSay(): (text: Phrase) => string {
+export function useSay(): Say;
+export function useSay(locale: Locale, words: readonly WordsPath[]): Say | null;
+export function useSay(locale?: Locale, words: readonly WordsPath[] = []): Say | null {
+  const reader = useLocale();
   const t = useTranslations();
-  return useCallback((text: Phrase) => say(t as unknown as Formatter, text), [t]);
+  const wanted = locale ?? reader;
+  const same = wanted === reader;
+  const query = useQuery({
+    queryKey: ["messages", wanted, ...words],
+    enabled: !same,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const res = await fetch(`/api/messages/${wanted}?${new URLSearchParams(words.map((w) => ["ns", w]))}`);
+      if (!res.ok) throw new Error(res.statusText);
+      return (await res.json()) as Record<string, unknown>;
+    },
+  });
+  const fetched = query.data;
+  return useMemo(() => {
+    if (same) return sayWith(wanted, t);
+    if (!fetched) return null;
+    const other = createTranslator({ locale: wanted, messages: fetched as never });
+    // For the rules' code that still formats in a language it is given (lib/i18n/locale-words.ts).
+    const say = sayWith(wanted, other);
+    installFormatter(wanted, (key, values) => say(msg(key, values)));
+    return say;
+  }, [same, t, fetched, wanted]);
 }

@@ -12,7 +12,7 @@ import { LiveStatus } from "@/components/town/town-square";
 import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
 import { seatRendering, seatTitle } from "@/components/seat/seat-html";
 import { PUBLIC_PAGE_CSP } from "@/lib/security-headers";
-import { translatorFor } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/render";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
@@ -41,7 +41,7 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
 };
 
 export default function SeatPage({ title, html, flash, language }: Props) {
-  const t = translatorFor(language);
+  const t = translator(language);
   return (
     <>
       <Head>

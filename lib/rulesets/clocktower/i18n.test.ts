@@ -1,7 +1,7 @@
 /** The Clocktower rules speak in messages: the same refusal, warning or hint in English and in Japanese. */
 import { describe, expect, it } from "vitest";
 import { TestGame } from "@/test/table";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { engine } from "@/lib/registry";
 import { nightSheet } from "./night/night-sheet";
 import { ForumGame } from "./grimoire/testing";
@@ -9,7 +9,7 @@ import type { GameState } from "../../game/ruleset";
 import type { ClocktowerState } from "./state";
 import type { ClocktowerModeratorView } from "./views";
 
-const both = (p: Parameters<typeof sayIn>[1]) => [sayIn("en", p), sayIn("ja", p)];
+const both = (p: Parameters<typeof render>[0]) => [render(p, "en"), render(p, "ja")];
 
 describe("the Clocktower rules in two languages", () => {
   it("a refusal before a script, and the set-up hints", () => {
@@ -19,7 +19,7 @@ describe("the Clocktower rules in two languages", () => {
     expect(d.ok).toBe(false);
     if (!d.ok) expect(both(d.error)).toEqual(["Choose a script first.", "先にスクリプトを選んでください。"]);
     const view = engine.moderatorView(g.state, new Date()).rules as ClocktowerModeratorView;
-    expect(view.hints.map((h) => sayIn("ja", h))).toEqual(["スクリプトを選ぶ。"]);
+    expect(view.hints.map((h) => render(h, "ja"))).toEqual(["スクリプトを選ぶ。"]);
   });
 
   it("the grimoire's refusals and warnings, with their values", () => {
@@ -38,7 +38,7 @@ describe("the Clocktower rules in two languages", () => {
     expect(night.ok).toBe(false);
     if (!night.ok) expect(both(night.error)).toEqual(["It is already night 1.", "すでに第1夜です。"]);
     const gv = raw({ type: "clocktower.spendGhostVote", seatId: g.id("Amelia") });
-    expect(gv.ok && gv.warnings.map((w) => sayIn("ja", w))).toEqual([
+    expect(gv.ok && gv.warnings.map((w) => render(w, "ja"))).toEqual([
       "Amelia は生存しています。生存者は自由に投票できます。",
     ]);
   });

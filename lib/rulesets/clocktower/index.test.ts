@@ -14,7 +14,7 @@ import {
   type ClocktowerState,
 } from ".";
 import { engine } from "@/lib/registry";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 const MOD: Actor = { kind: "moderator", userId: "u1" };
 const NAMES = ["Ada", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy"];
@@ -43,12 +43,12 @@ class Table {
     });
     if (d.ok && (d.warnings.length === 0 || opts.force)) this.append(d.event);
     // The refusal and the warnings in English, as the tests read them.
-    if (!d.ok) return { ...d, error: sayIn("en", d.error) };
-    return { ...d, warnings: d.warnings.map((w) => sayIn("en", w)) };
+    if (!d.ok) return { ...d, error: render(d.error, "en") };
+    return { ...d, warnings: d.warnings.map((w) => render(w, "en")) };
   }
   ok(raw: { type: string; [k: string]: unknown }, opts: { force?: boolean } = {}) {
     const d = this.run(raw, opts);
-    if (!d.ok) throw new Error(sayIn("en", d.error));
+    if (!d.ok) throw new Error(render(d.error, "en"));
     if (d.warnings.length > 0 && !opts.force) throw new Error(`unexpected warnings: ${d.warnings.join(" / ")}`);
     return d;
   }
@@ -92,7 +92,7 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
     const demon = seatOf("po");
     const minion = seatOf("assassin");
     expect(own(t, lunatic).roleMessage).toBeNull();
-    expect(mod(t).hints.some((h) => sayIn("en", h).includes("(the Lunatic)"))).toBe(true);
+    expect(mod(t).hints.some((h) => render(h, "en").includes("(the Lunatic)"))).toBe(true);
 
     t.ok({ type: "clocktower.setLunatic", seatId: lunatic, demonId: "shabaloth" });
     t.ok({ type: "clocktower.setBluffs", characterIds: ["fool", "pacifist", "moonchild"] });
@@ -181,9 +181,9 @@ describe("clocktower ruleset, end to end: a 9-player deal", () => {
       const t = nineSeatGame();
       t.ok({ type: "clocktower.setBag", characterIds: BAG });
       const parsed = engine.parseCommand("clocktower", { type: "clocktower.deal", mode: "random" } as { type: string });
-      if (!parsed.ok) throw new Error(sayIn("en", parsed.error));
+      if (!parsed.ok) throw new Error(render(parsed.error, "en"));
       const d = engine.decideCommand(t.game, parsed.command, { now: new Date(), rng: createRng(rngSeed), actor: MOD });
-      if (!d.ok) throw new Error(sayIn("en", d.error));
+      if (!d.ok) throw new Error(render(d.error, "en"));
       return d.event;
     };
     expect(deal("a")).toEqual(deal("a"));

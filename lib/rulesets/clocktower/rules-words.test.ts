@@ -1,6 +1,6 @@
 /** The grimoire's, the set-up's and the scripts' words (namespace ctRules) in both languages, with their values. */
 import { describe, expect, it } from "vitest";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 import { moderatorDeathLabel, winChecks } from "./grimoire/grimoire";
 import { ForumGame } from "./grimoire/testing";
@@ -12,7 +12,7 @@ import { roleMessageFor } from "./setup/role-messages";
 import { badMoonRisingForum as bmr } from "./scripts/bad-moon-rising-forum";
 import { initialClocktowerState } from "./state";
 
-const both = (p: Phrase) => [sayIn("en", p), sayIn("ja", p)];
+const both = (p: Phrase) => [render(p, "en"), render(p, "ja")];
 const noKeys = (text: string) => expect(text).not.toMatch(/ctRules\.|clocktower\./);
 
 describe("the Clocktower rules' own words in English and Japanese", () => {
@@ -23,17 +23,17 @@ describe("the Clocktower rules' own words in English and Japanese", () => {
       "Gambler の能力で死亡（第2夜）",
     ]);
     expect(both(moderatorDeathLabel(rules, { cause: "night", time: "N3" }))).toEqual(["Died N3", "第3夜 に死亡"]);
-    expect(sayIn("ja", moderatorDeathLabel(rules, { cause: "executed", time: "D1" }))).toBe("1日目 に処刑");
+    expect(render(moderatorDeathLabel(rules, { cause: "executed", time: "D1" }), "ja")).toBe("1日目 に処刑");
   });
 
   it("a win check", () => {
     const g = new ForumGame();
     const checks = winChecks(g.game);
-    for (const c of checks) noKeys(sayIn("ja", c.reason));
+    for (const c of checks) noKeys(render(c.reason, "ja"));
   });
 
   it("the set-up's warnings, with counts", () => {
-    expect(teamCountsFor(bmr, 4).warnings.map((w) => sayIn("ja", w))).toEqual([
+    expect(teamCountsFor(bmr, 4).warnings.map((w) => render(w, "ja"))).toEqual([
       "このスクリプトは7〜15人用です（いまは4人）。",
       "4人のプレイヤー表がありません（標準の表は5〜15人）。",
     ]);
@@ -41,7 +41,7 @@ describe("the Clocktower rules' own words in English and Japanese", () => {
       "This script allows no travellers with 8 players; this would make 1.",
       "このスクリプトでは、プレイヤー8人のときトラベラーは参加できません。これで1人になります。",
     ]);
-    expect(sayIn("ja", travellerLimitWarning(bmr, 10, 2)!)).toBe(
+    expect(render(travellerLimitWarning(bmr, 10, 2)!, "ja")).toBe(
       "このスクリプトでは、プレイヤー10人のときトラベラーは1人まで。これで2人になります。",
     );
   });
@@ -49,7 +49,7 @@ describe("the Clocktower rules' own words in English and Japanese", () => {
   it("a script's import problems, each with its place", () => {
     const r = importScript([{ id: "_meta", name: 5 }, { id: "x", team: "wizard" }, 42, "nobody", "noone"], []);
     if (r.ok) throw new Error("expected problems");
-    const ja = r.problems.map((p) => sayIn("ja", p));
+    const ja = r.problems.map((p) => render(p, "ja"));
     expect(ja).toContain("1番目の項目（_meta）：name は文字列にしてください");
     expect(ja).toContain("3番目の項目：キャラクター ID（文字列）かキャラクターオブジェクトにしてください");
     expect(ja).toContain(
@@ -71,7 +71,7 @@ describe("the Clocktower rules' own words in English and Japanese", () => {
       seats: { s1: { characterId: "sailor", alignment: "good" as const, alive: true, reminders: [] } },
     } as unknown as Parameters<typeof roleMessageFor>[0];
     const m = roleMessageFor(state, [{ id: "s1", name: "Ada" }], "s1")!;
-    const ja = sayIn("ja", m.text);
+    const ja = render(m.text, "ja");
     expect(ja.split("\n").slice(0, 2)).toEqual([
       "Ada さん、あなたは Sailor です。",
       "種類：タウンズフォーク · 陣営：善",

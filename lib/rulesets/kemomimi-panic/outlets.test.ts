@@ -6,7 +6,7 @@ import { kemomimiOutletPosts } from "./outlets";
 import { ROLES } from "./roles";
 import type { KemomimiState } from "./state";
 import { startGame, Table } from "./testing";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 const posts = (t: Table) => kemomimiOutletPosts(t.game, t.now);
 const post = (t: Table, kind: OutletKind): OutletPost | undefined => posts(t).find((p) => p.kind === kind);
@@ -41,9 +41,9 @@ describe("Kemomimi Panic's outlet posts", () => {
     expect(posts(new Table(4))).toEqual([]);
     // The panel calls them by this game's names, in both languages.
     const names = kemomimiPanic.outlets!.names!;
-    expect(sayIn("en", names.votingClosed!)).toBe("Result of the vote");
-    expect(sayIn("ja", names.reveal!)).toBe("役職の公開");
-    expect(sayIn("ja", names.dayOpening!)).toBe("昼の始まり（夜の盗みの結果つき）");
+    expect(render(names.votingClosed!, "en")).toBe("Result of the vote");
+    expect(render(names.reveal!, "ja")).toBe("役職の公開");
+    expect(render(names.dayOpening!, "ja")).toBe("昼の始まり（夜の盗みの結果つき）");
   });
 
   it("opens each day once, with the night's theft, in every format", () => {

@@ -1,6 +1,6 @@
 /** Kemomimi Panic's words in both languages: exact sentences, as a Japanese table reads them. */
 import { describe, expect, it } from "vitest";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 import { describeEntry, namesFrom } from "@/lib/rulesets/kemomimi-panic/ui/town/describe";
 import { MODERATOR, asPlayer, startGame, Table } from "./testing";
@@ -9,8 +9,8 @@ import { checkSetup } from "./setup";
 import { k, sentences } from "./words";
 import { kemomimiPanic } from "./index";
 
-const ja = (p: Phrase | null) => (p === null ? "" : sayIn("ja", p));
-const en = (p: Phrase | null) => (p === null ? "" : sayIn("en", p));
+const ja = (p: Phrase | null) => (p === null ? "" : render(p, "ja"));
+const en = (p: Phrase | null) => (p === null ? "" : render(p, "en"));
 
 /** The refusal the rules give, rendered in one language. */
 function refusal(t: Table, command: Record<string, unknown>, actor = MODERATOR): Phrase {

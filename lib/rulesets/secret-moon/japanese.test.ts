@@ -1,12 +1,12 @@
 /** A Japanese game's words: the rules' lines and refusals rendered in Japanese, as its pages show them. */
 import { describe, expect, it } from "vitest";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 import type { Role } from "./roles";
 import { Table, seat } from "./testing";
 import * as views from "./views";
 
-const ja = (p: Phrase) => sayIn("ja", p);
+const ja = (p: Phrase) => render(p, "ja");
 const SIX: Role[] = ["princess", "wanderer", "minister", "guard", "guard", "priestess"];
 const inOrder = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [seat(i + 1), i + 1]));
 const log = (t: Table) => views.publicView(t.game).game!.log.map((l) => ja(l.text));

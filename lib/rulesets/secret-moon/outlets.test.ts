@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OutletPost } from "../../game/outlets";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 import { secretMoon } from ".";
 import { secretMoonOutletPosts } from "./outlets";
@@ -14,8 +14,8 @@ const inOrder = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, 
 const posts = (t: Table) => secretMoonOutletPosts(t.game, new Date(0));
 const kinds = (t: Table) => posts(t).map((p) => p.kind);
 const post = (t: Table, kind: OutletPost["kind"]) => posts(t).find((p) => p.kind === kind)!;
-const en = (p: Phrase) => sayIn("en", p);
-const ja = (p: Phrase) => sayIn("ja", p);
+const en = (p: Phrase) => render(p, "en");
+const ja = (p: Phrase) => render(p, "ja");
 const name = (t: Table) => (id: string) =>
   t.game.core.seats.find((s) => s.id === id)?.name ?? id.replace(/^npc(\d)$/, "NPC card $1");
 

@@ -3,12 +3,12 @@ import { secretMoonPosts } from "./posts";
 import type { Role } from "./roles";
 import { Table, seat } from "./testing";
 import { publicView } from "./views";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { npcCard } from "./names";
 import type { Phrase } from "@/lib/i18n/message";
 
-const en = (p: Phrase) => sayIn("en", p);
-const ja = (p: Phrase) => sayIn("ja", p);
+const en = (p: Phrase) => render(p, "en");
+const ja = (p: Phrase) => render(p, "ja");
 /** Card names as a Japanese page gives them: players by name, NPC cards in the edition's words. */
 const jaName = (t: Table) => (id: string) => {
   const npc = /^npc(\d+)$/.exec(id);

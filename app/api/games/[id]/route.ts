@@ -1,6 +1,6 @@
 import { loadGame } from "@/lib/service/games";
 import { deleteGame, listMembers } from "@/lib/db/games";
-import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+import { fail, notFound, ok, requireGameAccess, route, withTextFor } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { engine } from "@/lib/registry";
 
@@ -12,7 +12,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
   const game = await loadGame(id);
   if (!game) return notFound();
   return ok({
-    game: {
+    game: await withTextFor(req, {
       id: game.id,
       slug: game.slug,
       publicUrl: `/town/${game.slug}`,
@@ -20,7 +20,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
       role,
       members: await listMembers(id),
       view: engine.moderatorView(game.state, new Date()),
-    },
+    }),
   });
 });
 

@@ -18,7 +18,7 @@ import {
   seat,
   warningsOf,
 } from "./fixtures/day-fixtures";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 const roster = ["CRichard", "Eggyolk", "PlagueSimp", "Nightingale", "Dolby", "Kiiruma", "Whysper"]
   .map((n) => seat(n))
@@ -27,7 +27,7 @@ const ctx = (now: Date, actor = moderator) => ({ now, roster, actor });
 
 function run(state: DayState, cmd: DayCommand, now: Date, actor = moderator): DayState {
   const d = decideDay(state, dayCommandSchema.parse(cmd), ctx(now, actor));
-  if (!d.ok) throw new Error(sayIn("en", d.error));
+  if (!d.ok) throw new Error(render(d.error, "en"));
   return evolveDay(state, d.event);
 }
 
@@ -107,10 +107,10 @@ describe("night actions lock before day", () => {
   it("refuses with the lock time", () => {
     const night = startPhaseClock(FORUM_PHASE_PLAN, "night", 2, new Date("2026-12-01T18:00:00Z"));
     expect(timingRefusal(night, "nightAction", new Date("2026-12-02T15:00:00Z"))).toBeNull();
-    expect(sayIn("en", timingRefusal(night, "nightAction", new Date("2026-12-02T16:30:00Z"))!)).toBe(
+    expect(render(timingRefusal(night, "nightAction", new Date("2026-12-02T16:30:00Z"))!, "en")).toBe(
       "Night actions locked at Wed 2 Dec 16:00 UTC.",
     );
-    expect(sayIn("en", timingRefusal(night, "vote", new Date("2026-12-02T10:00:00Z"))!)).toBe(
+    expect(render(timingRefusal(night, "vote", new Date("2026-12-02T10:00:00Z"))!, "en")).toBe(
       "There is no voting in this phase.",
     );
   });
@@ -143,7 +143,7 @@ Dolby said:
       .map((c) => {
         const d = decideDay(day, c, ctx(DURING_NOMINATIONS));
         if (d.ok) day = evolveDay(day, d.event);
-        return d.ok ? "ok" : sayIn("en", d.error);
+        return d.ok ? "ok" : render(d.error, "en");
       });
     expect(results).toEqual(["ok", "ok", "ok", "Eggyolk has not been nominated today."]);
     expect(voteCount(day, roster, DURING_NOMINATIONS).rows[0]).toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { isMessage, type Phrase } from "@/lib/i18n/message";
 import { decideNominate } from "./nominations";
 import { decideCastVote } from "./votes";
@@ -28,8 +28,8 @@ import {
 
 const roster = sevenPlayers();
 const ctx = (now: Date, actor = moderator) => ({ now, roster, actor });
-const ja = (p: Phrase) => sayIn("ja", p);
-const en = (p: Phrase) => sayIn("en", p);
+const ja = (p: Phrase) => render(p, "ja");
+const en = (p: Phrase) => render(p, "en");
 
 function errorPhrase(d: { ok: boolean; error?: Phrase }): Phrase {
   expect(d.ok).toBe(false);
@@ -229,6 +229,6 @@ describe("the day's rules speak the reader's language (issue 17)", () => {
         judge: { nominee: "player-b", verdict: "pass" },
       }).notes,
     ];
-    for (const p of phrases) for (const l of ["en", "ja"] as const) expectRendered(sayIn(l, p));
+    for (const p of phrases) for (const l of ["en", "ja"] as const) expectRendered(render(p, l));
   });
 });

@@ -24,7 +24,7 @@ import {
   player,
   sevenPlayers,
 } from "./fixtures/day-fixtures";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 const roster = sevenPlayers();
 const ctx = (now: Date, actor = moderator) => ({ now, roster, actor });
@@ -34,12 +34,12 @@ describe("a day as an event log", () => {
     const events: DayEvent[] = [];
     let state = newDayState(1);
     const push = (d: Decision<DayEvent>) => {
-      if (!d.ok) throw new Error(sayIn("en", d.error));
+      if (!d.ok) throw new Error(render(d.error, "en"));
       events.push(d.event);
       state = evolveDay(state, d.event);
     };
     const started = decideStartPhase(FORUM_PHASE_PLAN, "day", 1, DAY_START);
-    if (!started.ok) throw new Error(sayIn("en", started.error));
+    if (!started.ok) throw new Error(render(started.error, "en"));
     push({
       ok: true,
       event: {
@@ -66,7 +66,7 @@ describe("a day as an event log", () => {
     expect(dayStateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);
     expect(foldDay(1, events)).toEqual(state);
     expect(state.clock!.segments.at(-1)!.endsAt).toBe("2026-12-01T19:00:00.000Z");
-    expect(sayIn("en", state.result!.summary)).toBe(
+    expect(render(state.result!.summary, "en")).toBe(
       "Nobody is executed: Player B has the most votes (1) but 4 needed.",
     );
     expect(state.whispers.whispers).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../../game/ruleset";
 import type { Phrase } from "../../../i18n/message";
-import { sayIn } from "../../../i18n/messages";
+import { render } from "../../../i18n/render";
 import type { ClocktowerCommand } from "../commands";
 import { ForumGame } from "../grimoire/testing";
 import { moderatorDays, playerDay } from "./day-views";
@@ -15,8 +15,8 @@ function said(g: ForumGame, cmd: ClocktowerCommand, actor?: Actor): Phrase[] {
   if (!d.ok) return "error" in d ? [d.error as Phrase] : [];
   return "warnings" in d ? d.warnings : [];
 }
-const ja = (ps: Phrase[]) => ps.map((p) => sayIn("ja", p));
-const en = (ps: Phrase[]) => ps.map((p) => sayIn("en", p));
+const ja = (ps: Phrase[]) => ps.map((p) => render(p, "ja"));
+const en = (ps: Phrase[]) => ps.map((p) => render(p, "en"));
 
 function dayOne(cast = CAST) {
   const g = new ForumGame(cast);
@@ -112,7 +112,7 @@ describe("the Clocktower day's words in both languages (ctDay), the script's cha
     const hints = moderatorDays(g.game, g.now).day!.hints;
     expect(ja(hints)).toContain("生存している投票者全員が確定しました。いま昼を決着させられます。");
     expect(en(hints)).toContain("Every living voter has locked: the day may resolve now.");
-    const deadlines = playerDay(g.game, g.id("Dolby"), g.now)!.deadlines.map((d) => sayIn("ja", d.what));
+    const deadlines = playerDay(g.game, g.id("Dolby"), g.now)!.deadlines.map((d) => render(d.what, "ja"));
     expect(deadlines.length).toBeGreaterThan(0);
     for (const d of deadlines) expect(d).toMatch(/^(指名|投票)/);
   });

@@ -1,5 +1,5 @@
 import { said } from "./fixtures/day-fixtures";
-import { sayIn } from "../../../i18n/messages";
+import { render } from "../../../i18n/render";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../../game/ruleset";
 import type { DayCommand } from "./";
@@ -120,7 +120,7 @@ describe("the day in a Clocktower game", () => {
     for (const v of ["Amelia", "Eggyolk", "Kiiruma"]) g.vote(v, "Dolby");
     g.vote("Whysper", "Kiiruma");
     const pub = g.pub().day!;
-    expect(sayIn("en", pub.count.majoritySentence)).toBe("With 7 alive, it takes 4 to execute.");
+    expect(render(pub.count.majoritySentence, "en")).toBe("With 7 alive, it takes 4 to execute.");
     expect(pub.nominations.map((n) => g.names([n.nominator, n.nominee]))).toEqual([
       ["Amelia", "Dolby"],
       ["Eggyolk", "Kiiruma"],
@@ -148,9 +148,9 @@ describe("the day in a Clocktower game", () => {
     expect(g.rules.seats[g.id("Dolby")]).toMatchObject({ alive: false, death: { cause: "executed", time: "D1" } });
     const after = g.pub();
     expect(after.grimoire.find((s) => s.seatId === g.id("Dolby"))!.label).toBe("Executed D1");
-    expect(sayIn("en", after.day!.result!.summary)).toBe("Dolby is executed with 4 votes (4 needed) and dies.");
+    expect(render(after.day!.result!.summary, "en")).toBe("Dolby is executed with 4 votes (4 needed) and dies.");
     // The count stays as it was when the day resolved: Dolby's death does not recount it on 6 living.
-    expect(sayIn("en", after.day!.count.majoritySentence)).toBe("With 7 alive, it takes 4 to execute.");
+    expect(render(after.day!.count.majoritySentence, "en")).toBe("With 7 alive, it takes 4 to execute.");
     expect(g.row("Dolby").label).toBe("4/7 (majority)");
     expect(g.mod().day!.exports.text).toContain("4/7 (majority)");
     // The day goes to the history at night.
@@ -171,7 +171,7 @@ describe("the day in a Clocktower game", () => {
       { force: true },
     );
     g.toDay().toNominations();
-    expect(sayIn("en", g.pub().day!.count.majoritySentence)).toBe("With 7 alive, it takes 4 to execute.");
+    expect(render(g.pub().day!.count.majoritySentence, "en")).toBe("With 7 alive, it takes 4 to execute.");
     g.nominate("Amelia", "Dolby");
     // A traveller is exiled, not nominated.
     expect(
@@ -207,7 +207,9 @@ describe("the day in a Clocktower game", () => {
       event: { result: { executed: null, tiedNominees: [g.id("Dolby"), g.id("Amelia")] } },
     });
     expect(Object.values(g.rules.seats).every((s) => s.alive)).toBe(true);
-    expect(sayIn("en", g.pub().day!.result!.summary)).toBe("Nobody is executed: Dolby and Amelia are tied on 2 votes.");
+    expect(render(g.pub().day!.result!.summary, "en")).toBe(
+      "Nobody is executed: Dolby and Amelia are tied on 2 votes.",
+    );
   });
 
   it("moving and withdrawing votes", () => {
@@ -237,7 +239,7 @@ describe("the day in a Clocktower game", () => {
 
   it("dead tokens are spent only when the vote is counted", () => {
     const g = new DayGame().toDay(["Whysper", "CRichard"]).toNominations();
-    expect(sayIn("en", g.pub().day!.count.majoritySentence)).toBe("With 5 alive, it takes 3 to execute.");
+    expect(render(g.pub().day!.count.majoritySentence, "en")).toBe("With 5 alive, it takes 3 to execute.");
     g.nominate("Amelia", "Dolby");
     // The dead cannot nominate.
     expect(
@@ -411,11 +413,11 @@ describe("the day in a Clocktower game", () => {
     g.dayMust({ type: "day.vote", voter: g.id("Kiiruma"), nominee: g.id("Dolby") }, { force: true });
     expect(g.row("Dolby").total).toBe(2);
     const deadlines = g.own("Kiiruma", g.now).day!.deadlines;
-    expect(deadlines.map((d) => ({ what: sayIn("en", d.what), at: d.at }))).toEqual([
+    expect(deadlines.map((d) => ({ what: render(d.what, "en"), at: d.at }))).toEqual([
       { what: "Nominations closed", at: "2026-12-02T18:00:00.000Z" },
       { what: "Voting closed", at: "2026-12-03T18:00:00.000Z" },
     ]);
-    expect(deadlines.map((d) => sayIn("ja", d.what))).toEqual(["指名締切（済）", "投票締切（済）"]);
+    expect(deadlines.map((d) => render(d.what, "ja"))).toEqual(["指名締切（済）", "投票締切（済）"]);
   });
 
   it("the moderator runs the clock; lengths are per-game settings", () => {
@@ -475,7 +477,7 @@ describe("the day in a Clocktower game", () => {
     const d = g.dayMust({ type: "day.resolve", executionDoesNotKill: true });
     expect(d.event).toMatchObject({ event: { result: { executed: g.id("Dolby"), dies: false } } });
     expect(g.rules.seats[g.id("Dolby")]!.alive).toBe(true);
-    expect(sayIn("en", g.pub().day!.result!.summary)).toBe(
+    expect(render(g.pub().day!.result!.summary, "en")).toBe(
       "Dolby is executed with 4 votes (4 needed) but does not die.",
     );
     expect(g.pub().grimoire.find((s) => s.seatId === g.id("Dolby"))!.label).toBeNull();
@@ -502,7 +504,7 @@ describe("the day in a Clocktower game", () => {
       winner: "evil",
       reason: expect.stringContaining("Dolby (good) was executed"),
     });
-    expect(sayIn("en", g.mod().day!.result!.summary)).toMatch(/Mastermind's extra day/);
+    expect(render(g.mod().day!.result!.summary, "en")).toMatch(/Mastermind's extra day/);
     expect(JSON.stringify(g.pub())).not.toMatch(/Mastermind's extra day|mastermindDay/);
   });
 

@@ -1,4 +1,4 @@
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { describe, expect, it } from "vitest";
 import { majorityOf, majorityNeeded } from "./roster";
 import { decideNominate } from "./nominations";
@@ -98,7 +98,7 @@ describe("resolving the day", () => {
     });
     const r = resolveDay(d, roster, AFTER_VOTING);
     expect(r).toMatchObject({ executed: "player-b", dies: true, votes: 4, needed: 4, tiedNominees: [] });
-    expect(sayIn("en", r.summary)).toBe("Player B is executed with 4 votes (4 needed) and dies.");
+    expect(render(r.summary, "en")).toBe("Player B is executed with 4 votes (4 needed) and dies.");
   });
 
   it("executes nobody below majority (the rulebook's example: 3/7)", () => {
@@ -113,7 +113,7 @@ describe("resolving the day", () => {
     });
     const r = resolveDay(d, roster, AFTER_VOTING);
     expect(r.executed).toBeNull();
-    expect(sayIn("en", r.summary)).toBe("Nobody is executed: Player B has the most votes (3) but 4 needed.");
+    expect(render(r.summary, "en")).toBe("Nobody is executed: Player B has the most votes (3) but 4 needed.");
   });
 
   it("executes nobody on a tie for most votes, even at majority", () => {
@@ -141,7 +141,7 @@ describe("resolving the day", () => {
     const r = resolveDay(d, big, AFTER_VOTING);
     expect(r.tiedNominees).toEqual(["player-b", "player-a"]);
     expect(r.executed).toBeNull();
-    expect(sayIn("en", r.summary)).toBe("Nobody is executed: Player B and Player A are tied on 6 votes.");
+    expect(render(r.summary, "en")).toBe("Nobody is executed: Player B and Player A are tied on 6 votes.");
     expect(leaderOf(voteCount(d, big, AFTER_VOTING).rows, 6)).toEqual({
       nominee: null,
       tied: ["player-b", "player-a"],
@@ -150,10 +150,10 @@ describe("resolving the day", () => {
   });
 
   it("says so when nobody was nominated or voted", () => {
-    expect(sayIn("en", resolveDay(forumDay(), roster, AFTER_VOTING).summary)).toBe(
+    expect(render(resolveDay(forumDay(), roster, AFTER_VOTING).summary, "en")).toBe(
       "Nobody is executed: nobody was nominated.",
     );
-    expect(sayIn("en", resolveDay(day({}), roster, AFTER_VOTING).summary)).toBe(
+    expect(render(resolveDay(day({}), roster, AFTER_VOTING).summary, "en")).toBe(
       "Nobody is executed: nobody received a vote.",
     );
   });
@@ -174,18 +174,18 @@ describe("resolving the day", () => {
     const d = day({ "player-c": "player-b", "player-d": "player-b", "player-a": "player-b", "player-e": "player-b" });
     const r = resolveDay(d, roster, AFTER_VOTING, { executionDoesNotKill: true });
     expect(r).toMatchObject({ executed: "player-b", dies: false });
-    expect(sayIn("en", r.summary)).toBe("Player B is executed with 4 votes (4 needed) but does not die.");
-    expect(sayIn("en", r.notes[0]!)).toContain("Devil's Advocate");
+    expect(render(r.summary, "en")).toBe("Player B is executed with 4 votes (4 needed) but does not die.");
+    expect(render(r.notes[0]!, "en")).toContain("Devil's Advocate");
   });
 
   it("lets the Judge force an execution to pass or fail", () => {
     const low = day({ "player-c": "player-g" });
     const pass = resolveDay(low, roster, AFTER_VOTING, { judge: { nominee: "player-g", verdict: "pass" } });
     expect(pass.executed).toBe("player-g");
-    expect(sayIn("en", pass.summary)).toBe(
+    expect(render(pass.summary, "en")).toBe(
       "The Judge forces Player G's execution to pass. Player G is executed with 1 vote (4 needed) and dies.",
     );
-    expect(pass.notes.map((n) => sayIn("en", n))).toEqual([`Judge: ${DAY_ALTERATIONS.judge.ruleText}`]);
+    expect(pass.notes.map((n) => render(n, "en"))).toEqual([`Judge: ${DAY_ALTERATIONS.judge.ruleText}`]);
     const high = day({
       "player-c": "player-b",
       "player-d": "player-b",
@@ -194,7 +194,7 @@ describe("resolving the day", () => {
     });
     const fail = resolveDay(high, roster, AFTER_VOTING, { judge: { nominee: "player-b", verdict: "fail" } });
     expect(fail.executed).toBeNull();
-    expect(sayIn("en", fail.summary)).toBe("Nobody is executed. The Judge forces Player B's execution to fail.");
+    expect(render(fail.summary, "en")).toBe("Nobody is executed. The Judge forces Player B's execution to fail.");
   });
 
   it("on the Mastermind's extra day, the executed player's team loses", () => {
@@ -202,7 +202,7 @@ describe("resolving the day", () => {
       day({ "player-c": "player-b", "player-d": "player-b", "player-a": "player-b", "player-e": "player-b" }),
       { mastermindDay: true },
     );
-    expect(sayIn("en", resolveDay(d, roster, AFTER_VOTING).summary)).toBe(
+    expect(render(resolveDay(d, roster, AFTER_VOTING).summary, "en")).toBe(
       "Player B is executed with 4 votes (4 needed) and dies. This is the Mastermind's extra day: Player B's team loses.",
     );
   });
@@ -214,7 +214,7 @@ describe("resolving the day", () => {
     d = apply(d, decideCastVote(d, { voter: "whysper", nominee: "player-g" }, ctx(DURING_VOTING)));
     const r = resolveDay(d, roster, AFTER_VOTING);
     expect(r).toMatchObject({ executed: "player-a", votes: 2, needed: null, ghostVotesSpent: [] });
-    expect(sayIn("en", r.summary)).toBe("Player A is executed with 2 votes (no majority needed) and dies.");
+    expect(render(r.summary, "en")).toBe("Player A is executed with 2 votes (no majority needed) and dies.");
   });
 });
 

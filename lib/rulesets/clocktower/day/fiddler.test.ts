@@ -1,5 +1,5 @@
 import { said } from "./fixtures/day-fixtures";
-import { sayIn } from "../../../i18n/messages";
+import { render } from "../../../i18n/render";
 import { describe, expect, it } from "vitest";
 import { sayDeep } from "@/test/say";
 import type { DayCommand } from "./";
@@ -42,7 +42,7 @@ describe(`Fiddler: ${RULE}`, () => {
       ["storyteller", g.id("Dolby")],
       ["storyteller", g.id("Amelia")],
     ]);
-    expect(sayIn("en", pub.count.majoritySentence)).toBe(
+    expect(render(pub.count.majoritySentence, "en")).toBe(
       "The Fiddler's vote: every player, alive or dead, votes for which of the two wins the game; the most votes wins.",
     );
     expect(JSON.stringify(pub)).not.toMatch(/demon|zombuul/i);
@@ -71,7 +71,7 @@ describe(`Fiddler: ${RULE}`, () => {
       ghostVotesSpent: [],
       fiddler: { candidates: [g.id("Dolby"), g.id("Amelia")], winner: g.id("Dolby") },
     });
-    expect(sayIn("en", result.summary)).toBe(
+    expect(render(result.summary, "en")).toBe(
       "The Fiddler's vote: Dolby 5, Amelia 3. Dolby wins the vote: their team wins the game.",
     );
     expect(g.rules.seats[g.id("Whysper")]!.ghostVoteSpent).toBeFalsy();
@@ -98,7 +98,7 @@ describe(`Fiddler: ${RULE}`, () => {
     vote(tie, "Kiiruma", "Amelia");
     vote(tie, "PlagueSimp", "Dolby");
     day(tie, { type: "day.resolve" });
-    expect(sayIn("en", tie.game.rules.days!["2"]!.result!.summary)).toBe(
+    expect(render(tie.game.rules.days!["2"]!.result!.summary, "en")).toBe(
       "The Fiddler's vote: Dolby 1, Amelia 1. A tie.",
     );
     expect(sayDeep(winChecks(tie.game))).toContainEqual({

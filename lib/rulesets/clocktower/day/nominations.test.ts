@@ -1,4 +1,4 @@
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { describe, expect, it } from "vitest";
 import {
   decideCancelNomination,
@@ -223,7 +223,7 @@ describe("queued nominations", () => {
     // The host's override was queued too (before the opening); it comes after Player A's.
     const eff = effectiveNominations(day, roster, NOMINATIONS_OPEN);
     expect(eff.nominations.map((n) => n.nominator)).toEqual(["player-c", "player-a", "player-e"]);
-    expect(eff.dropped.map((d) => sayIn("en", d.reason))).toEqual(["Player B has already been nominated today."]);
+    expect(eff.dropped.map((d) => render(d.reason, "en"))).toEqual(["Player B has already been nominated today."]);
   });
 
   it("can be withdrawn before the opening, and settled into an event after it", () => {

@@ -4,7 +4,7 @@ import { dayEventSchema, dayStateSchema, evolveDay, newDayState, type DayState }
 import { parseForumPosts } from "./forum-post-parser";
 import { describeProposal, type PasteReviewLine } from "./paste-review";
 import { errorOf, moderator, player, seat } from "./fixtures/day-fixtures";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 const roster = ["Amelia", "Dolby", "Eggyolk", "Kiiruma"].map((n) =>
   seat(n, n === "Eggyolk" ? { handle: "egg_yolk" } : {}),
@@ -41,10 +41,10 @@ describe("day.recordPasteReview", () => {
   it("appends the reviewed lines, accepted, edited and rejected, to the day's history in order", () => {
     let state = newDayState(1);
     const first = record(state, [accepted]);
-    if (!first.ok) throw new Error(sayIn("en", first.error));
+    if (!first.ok) throw new Error(render(first.error, "en"));
     state = evolveDay(state, first.event);
     const second = record(state, [edited, rejected]);
-    if (!second.ok) throw new Error(sayIn("en", second.error));
+    if (!second.ok) throw new Error(render(second.error, "en"));
     state = evolveDay(state, second.event);
 
     expect(state.pasteReviews).toEqual([
@@ -57,7 +57,7 @@ describe("day.recordPasteReview", () => {
   it("changes nothing else in the day: no vote is cast by recording an accepted line", () => {
     const state = newDayState(1);
     const d = record(state, [accepted]);
-    if (!d.ok) throw new Error(sayIn("en", d.error));
+    if (!d.ok) throw new Error(render(d.error, "en"));
     const next = evolveDay(state, d.event);
     expect({ ...next, pasteReviews: [] }).toEqual(state);
     expect(next.votes).toEqual([]);
@@ -80,14 +80,14 @@ describe("day.recordPasteReview", () => {
     const { pasteReviews: _none, ...old } = newDayState(1);
     expect(dayStateSchema.parse(JSON.parse(JSON.stringify(old))).pasteReviews).toEqual([]);
     const d = record(old as DayState, [rejected]);
-    if (!d.ok) throw new Error(sayIn("en", d.error));
+    if (!d.ok) throw new Error(render(d.error, "en"));
     expect(evolveDay(old as DayState, d.event).pasteReviews.map((r) => r.lines)).toEqual([[rejected]]);
   });
 });
 
 describe("describeProposal", () => {
   const describeAll = (paste: string) =>
-    parseForumPosts(paste, roster).proposals.map((p) => sayIn("en", describeProposal(p, roster)));
+    parseForumPosts(paste, roster).proposals.map((p) => render(describeProposal(p, roster), "en"));
 
   it("says what each line would do, by seat name, even for a forum handle", () => {
     expect(describeAll("egg_yolk said:\n/vote dol\n/unvote\n/whisper ST\n/nominate Kiiruma")).toEqual([

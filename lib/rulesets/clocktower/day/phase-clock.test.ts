@@ -13,14 +13,14 @@ import {
   type PhaseClock,
 } from "./phase-clock";
 import { discordTimestamp, formatDeadline, formatDuration, formatInZone, formatUtc } from "@/lib/game/deadline-format";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 const H = 3_600_000;
 const at = (s: string) => new Date(s);
 
 function run(clock: PhaseClock, cmd: Parameters<typeof decidePhaseClock>[1], now: Date): PhaseClock {
   const d = decidePhaseClock(clock, cmd, now);
-  if (!d.ok) throw new Error(sayIn("en", d.error));
+  if (!d.ok) throw new Error(render(d.error, "en"));
   return evolvePhaseClock(clock, d.event);
 }
 

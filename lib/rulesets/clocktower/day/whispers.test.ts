@@ -14,7 +14,7 @@ import {
 } from "./whispers";
 import type { Decision } from "@/lib/game/ruleset";
 import { moderator, player, seat } from "./fixtures/day-fixtures";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 // Seating order: CRichard, Eggyolk, PlagueSimp, Nightingale, Dolby, Kiiruma, Whysper (a circle).
 const roster = ["CRichard", "Eggyolk", "PlagueSimp", "Nightingale", "Dolby", "Kiiruma", "Whysper"].map((n) => seat(n));
@@ -22,7 +22,7 @@ const now = new Date("2026-11-30T10:00:00Z");
 const ctx = (actor = moderator) => ({ now, roster, actor });
 
 function applyW(log: WhisperLog, d: Decision<WhisperEvent>): WhisperLog {
-  if (!d.ok) throw new Error(sayIn("en", d.error));
+  if (!d.ok) throw new Error(render(d.error, "en"));
   return evolveWhispers(log, d.event);
 }
 const declare = (log: WhisperLog, from: string, to: string, actor = player(from)) =>

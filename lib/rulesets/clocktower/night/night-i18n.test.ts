@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/game/ruleset";
 import type { Phrase } from "@/lib/i18n/message";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { TestGame } from "@/test/table";
 import { sayAll } from "@/test/say";
 import { ForumGame } from "../grimoire/testing";
@@ -11,7 +11,7 @@ import { dawnSummary } from "./dawn";
 import { untilText } from "./lifetimes";
 import { listOf, sentences } from "./words";
 
-const both = (p: Phrase) => [sayIn("en", p), sayIn("ja", p)];
+const both = (p: Phrase) => [render(p, "en"), render(p, "ja")];
 /** The decision as the rules give it (the forum kit's own run renders it in English). */
 const raw = (g: ForumGame, cmd: { type: string; [k: string]: unknown }, actor?: Actor) =>
   TestGame.prototype.runSaying.call(g, cmd, actor ? { actor } : {});
@@ -43,7 +43,9 @@ describe("the night in two languages", () => {
     );
     expect(both(sheet.label)).toEqual(["Night 1", "第1夜"]);
     expect(both(sheet.progress)).toEqual(["0 of 5 steps done", "5手順中0完了"]);
-    expect(sayIn("ja", sheet.steps.find((s) => s.stepId === "chambermaid")!.form.players!.label)).toBe("プレイヤー2人");
+    expect(render(sheet.steps.find((s) => s.stepId === "chambermaid")!.form.players!.label, "ja")).toBe(
+      "プレイヤー2人",
+    );
     noKeyLeft(sayAll(sheet, "ja"));
   });
 
@@ -124,7 +126,7 @@ describe("the night in two languages", () => {
     // Not Eggyolk: the Fool's first death would not happen.
     record("po", "Amelia", ["Thepigeonnyc"]);
     const sailor = nightSheet(g.game, 2).steps.find((s) => s.stepId === "sailor")!;
-    expect(sailor.effects.map((e) => sayIn("ja", e.reason))).toEqual([
+    expect(sailor.effects.map((e) => render(e.reason, "ja"))).toEqual([
       "Dolby は夕暮れまで酩酊します（Sailor が Dolby を選んだので、Sailor か相手のどちらかが酩酊）。",
       "PlagueSimp は夕暮れまで酩酊します（Sailor が Dolby を選んだので、Sailor か相手のどちらかが酩酊）。",
       // Dolby is the Goon.
@@ -144,9 +146,9 @@ describe("the night in two languages", () => {
     g.must({ type: "game.language", language: "ja" });
     g.must({ type: "clocktower.startNight" });
     const action = g.own("PlagueSimp", new Date("2026-11-30T19:00:00Z")).nightAction!;
-    expect(sayIn("ja", action.lockText)).toBe("夜の行動の締切は 12月1日(火) 16:00 UTC です。");
+    expect(render(action.lockText, "ja")).toBe("夜の行動の締切は 12月1日(火) 16:00 UTC です。");
     const locked = g.own("PlagueSimp", new Date("2026-12-01T16:30:00Z")).nightAction!;
-    expect(sayIn("ja", locked.lockText)).toBe("夜の行動は 12月1日(火) 16:00 UTC に締め切られました。");
+    expect(render(locked.lockText, "ja")).toBe("夜の行動は 12月1日(火) 16:00 UTC に締め切られました。");
   });
 
   it("lists, sentences and a token's lifetime", () => {

@@ -5,14 +5,14 @@ import { nightSheet as nightSheetOf } from "./night-sheet";
 import { dawnSummary as dawnSummaryOf } from "./dawn";
 import { ledgerFor } from "./ledger";
 import type { Actor } from "../../../game/ruleset";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 import { sayAll } from "@/test/say";
 // The rules speak in messages: these tests read their words in English.
 const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 const dawnSummary = (...a: Parameters<typeof dawnSummaryOf>) => sayAll(dawnSummaryOf(...a));
 
-const en = (p: Phrase) => sayIn("en", p);
+const en = (p: Phrase) => render(p, "en");
 
 const player = (g: ForumGame, name: string): Actor => ({ kind: "player", seatId: g.id(name) });
 const HOUR = 3600_000;

@@ -3,7 +3,7 @@ import { ForumGame } from "../grimoire/testing";
 import { nightSheet as nightSheetOf } from "./night-sheet";
 import { dawnSummary as dawnSummaryOf } from "./dawn";
 import { abilityState } from "./abilities/state";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 import { sayAll, sayDeep } from "@/test/say";
 
@@ -13,7 +13,7 @@ import { sayAll, sayDeep } from "@/test/say";
  * Seats: PlagueSimp, Whysper, Thepigeonnyc, CRichard, Eggyolk, Nightingale, Dolby, Kiiruma, Amelia.
  */
 const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
-const en = (p: Phrase) => sayIn("en", p);
+const en = (p: Phrase) => render(p, "en");
 
 const PUKKA = ["sailor", "innkeeper", "exorcist", "gambler", "fool", "goon", "tinker", "devilsadvocate", "pukka"];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exportScript, importCatalogue, importScript, type ImportResult } from "./community";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 import type { Character, Script } from "./types";
 
@@ -8,7 +8,7 @@ const library = bmr.characters;
 /** The problems as an English reader reads them. */
 const fail = (r: ImportResult<unknown>) => {
   if (r.ok) throw new Error("expected problems");
-  return r.problems.map((p) => sayIn("en", p));
+  return r.problems.map((p) => render(p, "en"));
 };
 const english = <T>(r: ImportResult<T>) => (r.ok ? r : { ok: false, problems: fail(r) });
 const okValue = <T>(r: ImportResult<T>): T => {

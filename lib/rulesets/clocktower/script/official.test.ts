@@ -17,7 +17,7 @@ import { TestGame } from "@/test/table";
 import type { GameState } from "@/lib/game/ruleset";
 import type { ClocktowerState } from "../state";
 import type { Script } from "./types";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { sayAll } from "@/test/say";
 
 // Our fixture in the publisher's format: real ids, invented texts (e2e/fixtures/official/).
@@ -28,11 +28,11 @@ const TB_IDS = read("../trouble-brewing-ids") as unknown[];
 
 const data = (): OfficialData => {
   const r = checkOfficialData(files());
-  if (!r.ok) throw new Error(r.problems.map((p) => sayIn("en", p)).join("\n"));
+  if (!r.ok) throw new Error(r.problems.map((p) => render(p, "en")).join("\n"));
   return r.value;
 };
 const english = (r: { ok: boolean; problems?: unknown[] }) =>
-  r.ok ? [] : (r as { problems: Parameters<typeof sayIn>[1][] }).problems.map((p) => sayIn("en", p));
+  r.ok ? [] : (r as { problems: Parameters<typeof render>[0][] }).problems.map((p) => render(p, "en"));
 const imported = (json: unknown): Script => {
   const d = data();
   const r = importScript(json, officialCharacters(d), { nightOrders: officialNightOrders(d), officialLoaded: true });
@@ -377,11 +377,11 @@ describe("in Japanese", () => {
     ]);
     g.must({ type: "clocktower.startNight" });
     const librarian = nightSheet(game(), 1).steps.find((s) => s.stepId === "librarian")!;
-    expect(sayIn("ja", librarian.jinxes[0]!)).toBe(
+    expect(render(librarian.jinxes[0]!, "ja")).toBe(
       "Spy とのジンクス：Fixture jinx: when the Spy reads as an Outsider, the Librarian may be shown the Spy.",
     );
     const r = importScript(TB_IDS, bmr.characters, { officialLoaded: false });
     if (r.ok) throw new Error("expected problems");
-    expect(sayIn("ja", r.problems[1]!)).toMatch(/^このサーバーにはまだキャラクターデータがありません。/);
+    expect(render(r.problems[1]!, "ja")).toMatch(/^このサーバーにはまだキャラクターデータがありません。/);
   });
 });

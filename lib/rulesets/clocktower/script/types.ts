@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasVisibleCharacter, isCleanText, nameText, normaliseName, TEXT_PROBLEM } from "../../../game/text";
 import type { Message, Phrase } from "../../../i18n/message";
-import { issuePhrase } from "../../../i18n/zod-issues";
+import { issuePhrase, schemaMessage } from "../../../i18n/zod-issues";
 import { ct } from "../words";
 
 /** The seven character types of a script, in the order a character sheet lists them. */
@@ -188,12 +188,10 @@ const reminderNames = z
 
 const position = z.number().positive().max(100000).nullable();
 
-// not text: zod's message for a bad id, said in the reader's language by scriptIssuePhrase
-const ID_RULE = "must be lower-case letters and digits";
+const ID_RULE = schemaMessage("ctRules.script.idLetters");
 
 /** A script schema issue's message in the reader's language (ours, then the ones zod-issues knows). */
-export const scriptIssuePhrase = (message: string): Phrase =>
-  message === ID_RULE ? ct("script.idLetters") : issuePhrase(message);
+export const scriptIssuePhrase = (message: string): Phrase => issuePhrase(message);
 
 export const characterSchema = z.object({
   id: z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../grimoire/testing";
 import { nightSheet } from "../night/night-sheet";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 describe("Apprentice: “On your 1st night, you gain a Townsfolk ability (if good), or a Minion ability (if evil).”", () => {
   function withApprentice(alignment: "good" | "evil") {
@@ -23,12 +23,12 @@ describe("Apprentice: “On your 1st night, you gain a Townsfolk ability (if goo
     g.must({ type: "clocktower.startDay" });
     g.must({ type: "clocktower.startNight" });
     const steps = nightSheet(g.game, 2).steps;
-    const inn = steps.filter((s) => s.stepId === "innkeeper").map((s) => [sayIn("en", s.name), s.seatName]);
+    const inn = steps.filter((s) => s.stepId === "innkeeper").map((s) => [render(s.name, "en"), s.seatName]);
     expect(inn).toEqual([
       ["Innkeeper", "Whysper"],
       ["Apprentice (as Innkeeper)", "Trav"],
     ]);
-    expect(sayIn("ja", steps.find((s) => s.seatId === trav && s.stepId === "innkeeper")!.name)).toBe(
+    expect(render(steps.find((s) => s.seatId === trav && s.stepId === "innkeeper")!.name, "ja")).toBe(
       "Apprentice（Innkeeper として）",
     );
     const own = steps.find((s) => s.seatId === trav && s.stepId === "innkeeper")!;

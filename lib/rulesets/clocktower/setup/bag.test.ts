@@ -3,10 +3,10 @@ import { createRng } from "../../../game/rng";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
 import { applySetupChanges, bagStatus, fillBag } from "./bag";
 import type { Character } from "../script/types";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 
-const en = (p: Phrase) => sayIn("en", p);
+const en = (p: Phrase) => render(p, "en");
 
 const pool = { script: bmr };
 const bag = (characterIds: string[], setupChoices: Record<string, number> = {}) => ({ characterIds, setupChoices });

@@ -1,4 +1,4 @@
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { describe, expect, it } from "vitest";
 import { roleMessageFor, roleMessages } from "./role-messages";
 import { badMoonRisingForum as bmr } from "../scripts/bad-moon-rising-forum";
@@ -46,7 +46,7 @@ describe("role messages", () => {
     expect(m.alignment).toBe("good");
     expect(m.evilTeam).toBeUndefined();
     expect(m.bluffs).toBeUndefined();
-    expect(sayIn("en", m.text)).toBe(
+    expect(render(m.text, "en")).toBe(
       [
         "Bo, you are the Sailor.",
         "Type: Townsfolk · Alignment: Good",
@@ -57,7 +57,7 @@ describe("role messages", () => {
 
   it("a forum note goes with the ability", () => {
     const s = state({ seats: { ...state().seats, s3: seat("gossip", "good") } });
-    expect(sayIn("en", roleMessageFor(s, seats, "s3")!.text)).toContain(
+    expect(render(roleMessageFor(s, seats, "s3")!.text, "en")).toContain(
       "Note: When making or faking a gossip, ping the host.",
     );
   });
@@ -67,8 +67,8 @@ describe("role messages", () => {
     expect(m.evilTeam).toEqual([{ seatId: "s9", name: "Ivy", type: "Demon" }]);
     expect(m.bluffs).toBeUndefined();
     expect(m.lunatics).toBeUndefined();
-    expect(sayIn("en", m.text)).toContain("- Ivy: Demon");
-    expect(sayIn("en", m.text)).not.toContain("Po");
+    expect(render(m.text, "en")).toContain("- Ivy: Demon");
+    expect(render(m.text, "en")).not.toContain("Po");
   });
 
   it("the Demon learns the evil team, the Lunatic and three bluffs", () => {
@@ -77,12 +77,12 @@ describe("role messages", () => {
     expect(m.evilTeam).toEqual([{ seatId: "s8", name: "Hal", type: "Minion" }]);
     expect(m.lunatics).toEqual([{ seatId: "s6", name: "Fay" }]);
     expect(m.bluffs!.map((b) => b.name)).toEqual(["Fool", "Pacifist", "Minstrel"]);
-    expect(sayIn("en", m.text)).toContain("- Hal: Minion");
-    expect(sayIn("en", m.text)).toContain("The Lunatic is Fay");
-    expect(sayIn("en", m.text)).toContain(
+    expect(render(m.text, "en")).toContain("- Hal: Minion");
+    expect(render(m.text, "en")).toContain("The Lunatic is Fay");
+    expect(render(m.text, "en")).toContain(
       "Three good characters not in play, for you to bluff: Fool, Pacifist and Minstrel.",
     );
-    expect(sayIn("en", m.text)).not.toContain("Godfather");
+    expect(render(m.text, "en")).not.toContain("Godfather");
   });
 
   it("the Lunatic has no message until the storyteller picks their Demon", () => {
@@ -103,8 +103,8 @@ describe("role messages", () => {
     expect(m.alignment).toBe("evil");
     expect(m.evilTeam).toEqual([{ seatId: "s8", name: "Hal", type: "Minion" }]);
     expect(m.bluffs!.map((b) => b.id)).toEqual(["fool", "pacifist", "minstrel"]);
-    expect(sayIn("en", m.text)).toMatch(/^Fay, you are the Zombuul\.\nType: Demon · Alignment: Evil/);
-    expect(sayIn("en", m.text)).not.toMatch(/Lunatic/);
+    expect(render(m.text, "en")).toMatch(/^Fay, you are the Zombuul\.\nType: Demon · Alignment: Evil/);
+    expect(render(m.text, "en")).not.toMatch(/Lunatic/);
 
     const other = state({
       seats: {
@@ -126,14 +126,14 @@ describe("role messages", () => {
     expect(evil.alignment).toBe("evil");
     expect(evil.demons).toEqual([{ seatId: "s9", name: "Ivy" }]);
     expect(evil.evilTeam).toBeUndefined();
-    expect(sayIn("en", evil.text)).toContain("Type: Traveller · Alignment: Evil");
-    expect(sayIn("en", evil.text)).toContain("The Demon is Ivy.");
+    expect(render(evil.text, "en")).toContain("Type: Traveller · Alignment: Evil");
+    expect(render(evil.text, "en")).toContain("The Demon is Ivy.");
 
     const s = state();
     s.seats.s10 = { ...s.seats.s10!, alignment: "good" };
     const good = roleMessageFor(s, seats, "s10")!;
     expect(good.demons).toBeUndefined();
-    expect(sayIn("en", good.text)).not.toContain("Demon is");
+    expect(render(good.text, "en")).not.toContain("Demon is");
   });
 
   it("a traveller is not on the evil team of the starting evil players", () => {

@@ -10,7 +10,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { localeOfCookieOrBrowser } from "@/lib/i18n/header-locale";
 import { msg, type Message } from "@/lib/i18n/message";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { prisma } from "@/lib/db/client";
 import { publicTownFor, townFrame } from "@/lib/town";
 import { sseResponse } from "@/lib/live/sse";
@@ -20,7 +20,7 @@ import { townPageFrame } from "@/components/town/town-html";
 /** A refusal in the reader's language (cookie or browser: the game is not there to give its own). */
 const refusal = (req: NextApiRequest, error: Message) => ({
   ok: false,
-  error: sayIn(localeOfCookieOrBrowser(req.headers.cookie, req.headers["accept-language"]), error),
+  error: render(error, localeOfCookieOrBrowser(req.headers.cookie, req.headers["accept-language"])),
 });
 
 export const config = { api: { responseLimit: false } };

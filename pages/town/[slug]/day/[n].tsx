@@ -5,7 +5,7 @@
 import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import { dayVotesCacheControl, loadDayVotes, type DayVotes } from "@/lib/town-days";
-import { translatorFor } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/render";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
@@ -25,7 +25,7 @@ export const getServerSideProps: GetServerSideProps<Props, { slug: string; n: st
 };
 
 export default function DayVotesPage({ slug, votes, language }: Props) {
-  const t = translatorFor(language);
+  const t = translator(language);
   return (
     <>
       <Head>

@@ -1,6 +1,6 @@
 import type { PlayerView } from "@/lib/game/views";
 import { ActionForm } from "@/components/seat/action-form";
-import { translatorFor } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/render";
 import type { CoinFlipPlayerView, CoinFlipPublicView } from "../index";
 
 /** A player's coin flip: their own call (no one else's), and two buttons while calls are open. */
@@ -11,7 +11,7 @@ export function CoinFlipSeat({
   token: string;
   view: PlayerView<CoinFlipPublicView, CoinFlipPlayerView>;
 }) {
-  const t = translatorFor(view.language);
+  const t = translator(view.language);
   const own = view.own;
   return (
     <div className="space-y-3">

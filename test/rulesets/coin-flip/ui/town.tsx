@@ -1,10 +1,10 @@
 import type { PublicView } from "@/lib/game/views";
-import { translatorFor } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/render";
 import type { CoinFlipPublicView } from "../index";
 
 /** The coin flip on the town square: how many have called, then the face and who called it. */
 export function CoinFlipTown({ view }: { view: PublicView<CoinFlipPublicView> }) {
-  const t = translatorFor(view.language);
+  const t = translator(view.language);
   const rules = view.rules;
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
   const list = new Intl.ListFormat(view.language, { type: "conjunction" });

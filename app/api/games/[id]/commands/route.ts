@@ -4,7 +4,7 @@ import { MAX_COMMAND_NUMBER } from "@/lib/game/text";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { engine } from "@/lib/registry";
 import { msg, type Phrase } from "@/lib/i18n/message";
-import { sayIn } from "@/lib/i18n/messages";
+import { render, withText } from "@/lib/i18n/render";
 import { localeOfRequest } from "@/lib/i18n/request-locale";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -39,13 +39,13 @@ export const POST = route<Ctx>(async (req, { params }) => {
     now: new Date(),
     locale,
   });
-  const say = (p: Phrase) => sayIn(locale, p);
+  const say = (p: Phrase) => render(p, locale);
   switch (result.status) {
     case "applied":
       return ok({
         applied: true,
         version: result.moderatorVersion,
-        events: answerEvents(result),
+        events: withText(answerEvents(result), locale),
         warnings: result.warnings.map(say),
       });
     case "needs-force":

@@ -1,5 +1,5 @@
 import { listEvents, listEventsForHost, loadGame } from "@/lib/service/games";
-import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+import { fail, notFound, ok, requireGameAccess, route, withTextFor } from "@/lib/http";
 import { issuePhrase } from "@/lib/i18n/zod-issues";
 import { engine } from "@/lib/registry";
 import { eventsQuerySchema } from "@/lib/game/api-schemas";
@@ -21,5 +21,9 @@ export const GET = route<Ctx>(async (req, { params }) => {
   // What a playing host may see is judged on a state at least as new as the newest event listed.
   const newest = hostPlays ? head.moderatorVersion : head.version;
   const game = (events.at(-1)?.seq ?? 0) > newest ? ((await loadGame(id)) ?? head) : head;
-  return ok({ version: game.moderatorVersion, events: events.map((e) => engine.eventForModerator(game.state, e)) });
+  const said = await withTextFor(
+    req,
+    events.map((e) => engine.eventForModerator(game.state, e)),
+  );
+  return ok({ version: game.moderatorVersion, events: said });
 });

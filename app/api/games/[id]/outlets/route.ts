@@ -7,7 +7,7 @@ import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/ht
 import { msg } from "@/lib/i18n/message";
 import { allowPrivate, hostAllowed } from "@/lib/outlets/ssrf";
 import { engine, getRuleset } from "@/lib/registry";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { localeOfRequest } from "@/lib/i18n/request-locale";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -28,7 +28,7 @@ export const GET = route<Ctx>(async (req, { params }) => {
   // The rule system's own names of its kinds, in the reader's language (the others: outlets.kinds).
   const locale = await localeOfRequest(req);
   const names = Object.fromEntries(
-    Object.entries(getRuleset(rulesetId).outlets?.names ?? {}).map(([kind, m]) => [kind, sayIn(locale, m)]),
+    Object.entries(getRuleset(rulesetId).outlets?.names ?? {}).map(([kind, m]) => [kind, render(m, locale)]),
   );
   return ok({ outlets: await listOutlets(id), kinds: engine.outletKinds(rulesetId), names });
 });

@@ -6,7 +6,7 @@ import { fail, ok, route } from "@/lib/http";
 import { seatCommandSchema } from "@/lib/game/api-schemas";
 import { BODY_LIMITS, BodyError, MAX_JSON_DEPTH, nestsDeeperThan, readText } from "@/lib/body";
 import { seatViewVersion } from "@/lib/game/view-versions";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { msg, type Phrase } from "@/lib/i18n/message";
 import { gameLanguage } from "@/lib/game/core";
 import type { Locale } from "@/lib/i18n/locales";
@@ -31,7 +31,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
   if (!link) return fail(404, msg("errors.seat.noLink"));
   const isForm = (req.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
   const refuse = async (status: number, error: Phrase) =>
-    answer(isForm, token, status, sayIn(await languageOf(link.gameId), error));
+    answer(isForm, token, status, render(error, await languageOf(link.gameId)));
   let raw: unknown;
   try {
     const text = await readText(req, BODY_LIMITS.seat);
@@ -55,7 +55,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
         : ok({ applied: true, version: seatViewVersion(result.views, link.seatId) });
     case "needs-force":
       // A player cannot overrule the rules: what a moderator could force is refused here.
-      return answer(isForm, token, 400, result.warnings.map((w) => sayIn(result.language, w)).join(" "));
+      return answer(isForm, token, 400, result.warnings.map((w) => render(w, result.language)).join(" "));
     case "malformed":
       return refuse(
         400,
@@ -67,7 +67,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
       // The unknown-type sentence lists the game's commands and repeats what was sent: not for a player's page.
       return refuse(400, result.field === "command.type" ? msg("errors.seat.unknownCommand") : result.error);
     case "refused":
-      return answer(isForm, token, 400, sayIn(result.language, result.error));
+      return answer(isForm, token, 400, render(result.error, result.language));
     case "conflict":
     case "not-found":
       return refuse(404, msg("errors.seat.noGame"));

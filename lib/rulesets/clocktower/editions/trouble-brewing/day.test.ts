@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import type { Actor } from "@/lib/game/ruleset";
 import type { DayCommand } from "../../day";
 import { winChecks } from "../../grimoire/grimoire";
@@ -89,14 +89,14 @@ class TbDay extends TroubleBrewingGame {
     return this.mod().hints;
   }
   dayHints() {
-    return (this.mod().day?.hints ?? []).map((h) => sayIn("en", h));
+    return (this.mod().day?.hints ?? []).map((h) => render(h, "en"));
   }
   /** The storyteller's count row of a nominee. */
   modRow(nominee: string) {
     return this.mod().day!.count.rows.find((r) => r.nominee === this.id(nominee))!;
   }
   wins() {
-    return winChecks(this.game).map((w) => ({ winner: w.winner, reason: sayIn("en", w.reason) }));
+    return winChecks(this.game).map((w) => ({ winner: w.winner, reason: render(w.reason, "en") }));
   }
   shoot(shooter: string, target: string, dies?: boolean, force = false) {
     return this.run(
@@ -146,7 +146,7 @@ describe("the Virgin", () => {
     // Accepted: no warning although voting is still open, Ann dies executed and nominations are over.
     g.dayMust({ type: "day.resolve", executeAtOnce: g.id("Ann") });
     expect(g.rules.seats[g.id("Ann")]!.death).toEqual({ cause: "executed", time: "D1" });
-    expect(sayIn("en", g.pub().day!.result!.summary)).toBe("Ann is executed at once, without a vote, and dies.");
+    expect(render(g.pub().day!.result!.summary, "en")).toBe("Ann is executed at once, without a vote, and dies.");
     expect(g.day({ type: "day.nominate", nominator: g.id("Ben"), nominee: g.id("Cat") })).toMatchObject({ ok: false });
     // Used up: nominated again on Day 2 by a Townsfolk, nothing is proposed.
     g.toDay();
@@ -215,7 +215,7 @@ describe("the Slayer", () => {
     const g = slayerGame();
     expect(g.shoot("Ben", "Jo")).toMatchObject({ ok: true, warnings: [] });
     expect(g.rules.seats[g.id("Jo")]!.death).toEqual({ cause: "ability", time: "D1", by: "slayer" });
-    expect(sayIn("en", g.pub().day!.abilityUses[0]!.text)).toBe("Ben shoots Jo as the Slayer: Jo dies.");
+    expect(render(g.pub().day!.abilityUses[0]!.text, "en")).toBe("Ben shoots Jo as the Slayer: Jo dies.");
     // 9 alive and a sober Scarlet Woman: she becomes the Demon, nobody wins yet.
     expect(g.wins()).toEqual([
       {
@@ -229,7 +229,7 @@ describe("the Slayer", () => {
   it("shoots anyone else: nothing happens, and the ability is used up", () => {
     const g = slayerGame();
     g.must({ type: "clocktower.dayAbility", ability: { kind: "slayer", seatId: g.id("Ben"), target: g.id("Cat") } });
-    expect(sayIn("en", g.pub().day!.abilityUses[0]!.text)).toBe("Ben shoots Cat as the Slayer: nothing happens.");
+    expect(render(g.pub().day!.abilityUses[0]!.text, "en")).toBe("Ben shoots Cat as the Slayer: nothing happens.");
     expect(g.shoot("Ben", "Jo")).toMatchObject({ ok: true, warnings: [] });
     expect(g.rules.seats[g.id("Jo")]!.alive).toBe(true);
     // Killing anyway is the storyteller's call, against the rule: a warning.
@@ -289,7 +289,7 @@ describe("the Butler's vote", () => {
     g.vote("Gus", "Jo");
     g.vote("Cat", "Hal");
     expect(g.modRow("Jo").total).toBe(0);
-    expect(g.mod().day!.count.discounted.map((d) => sayIn("en", d.reason))).toEqual([
+    expect(g.mod().day!.count.discounted.map((d) => render(d.reason, "en"))).toEqual([
       "Gus's vote counts only with Cat's vote on the same player, and Cat is not voting for Jo.",
     ]);
     // The town's count names no master: it counts the hand Gus raised.

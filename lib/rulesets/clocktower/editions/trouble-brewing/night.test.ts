@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/game/ruleset";
 import { sayAll, sayDeep } from "@/test/say";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { nightSheet, resolvedNight } from "../../night/night-sheet";
 import { dawnSummary } from "../../night/dawn";
 import { malfunctions } from "../../night/resolve";
@@ -136,7 +136,7 @@ describe("the Monk", () => {
       seatId: g.id("Ben"),
       token: { characterId: "monk", text: "Safe" },
     });
-    expect(protections(g.game, g.id("Ben"), "night", "imp").map((m) => sayIn("en", m))).toEqual([
+    expect(protections(g.game, g.id("Ben"), "night", "imp").map((m) => render(m, "en"))).toEqual([
       "Ben is marked Safe (Monk): the Demon cannot kill them tonight.",
     ]);
     expect(protections(g.game, g.id("Ben"), "ability", "slayer")).toEqual([]);
@@ -324,7 +324,7 @@ describe("the Scarlet Woman by day", () => {
     const g = atNight(1);
     g.must({ type: "clocktower.startDay" }, { force: true });
     executeImp(g);
-    expect(winChecks(g.game).map((w) => [w.winner, sayIn("en", w.reason)])).toEqual([
+    expect(winChecks(g.game).map((w) => [w.winner, render(w.reason, "en")])).toEqual([
       [
         null,
         "The Demon (Jo) died with 5 or more players alive: Ivy, the Scarlet Woman, becomes the Imp and the game goes on. Set her character.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "@/lib/game/rng";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { engine } from "@/lib/registry";
 import { nightSheet } from "../../night/night-sheet";
 import { malfunctions } from "../../night/resolve";
@@ -66,7 +66,7 @@ describe("the Drunk's believed Townsfolk", () => {
     const m = g.own("Gus").roleMessage!;
     expect(m.character).toMatchObject({ id: "librarian", name: "Librarian", team: "townsfolk" });
     expect(m.alignment).toBe("good");
-    expect(sayIn("en", m.text)).toContain("Librarian");
+    expect(render(m.text, "en")).toContain("Librarian");
     expect(JSON.stringify(g.own("Gus"))).not.toMatch(/drunk/i);
   });
 
@@ -98,9 +98,9 @@ describe("the Drunk's believed Townsfolk", () => {
     expect(ids.indexOf("librarian")).toBeLessThan(ids.indexOf("empath"));
     const step = sheet.steps.find((s) => s.stepId === "librarian")!;
     expect(step.seatId).toBe(g.id("Gus"));
-    expect(sayIn("en", step.name)).toBe("Librarian (the Drunk)");
-    expect(sayIn("ja", step.name)).toBe("Librarian（実は Drunk）");
-    expect(step.warnings.map((w) => sayIn("en", w))).toContain(
+    expect(render(step.name, "en")).toBe("Librarian (the Drunk)");
+    expect(render(step.name, "ja")).toBe("Librarian（実は Drunk）");
+    expect(step.warnings.map((w) => render(w, "en"))).toContain(
       "The Drunk: they believe they are the Librarian. Their ability does nothing; what you tell them may be false.",
     );
     expect(step.notActing).not.toBeNull();

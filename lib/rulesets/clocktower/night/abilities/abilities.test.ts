@@ -3,13 +3,13 @@ import { ForumGame } from "../../grimoire/testing";
 import { nightSheet as nightSheetOf } from "../night-sheet";
 import { abilityState } from "./state";
 import type { Actor } from "../../../../game/ruleset";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 import { sayAll } from "@/test/say";
 // The rules speak in messages: these tests read their words in English.
 const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 
-const en = (p: Phrase) => sayIn("en", p);
+const en = (p: Phrase) => render(p, "en");
 
 const as = (g: ForumGame, name: string): Actor => ({ kind: "player", seatId: g.id(name) });
 // Seats: PlagueSimp, Whysper, Thepigeonnyc, CRichard, Eggyolk, Nightingale, Dolby, Kiiruma, Amelia.

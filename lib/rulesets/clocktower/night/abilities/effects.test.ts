@@ -3,13 +3,13 @@ import { ForumGame } from "../../grimoire/testing";
 import { nightSheet as nightSheetOf } from "../night-sheet";
 import type { DayCommand } from "../../day";
 import type { ProposedEffect } from "./effects";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 import { sayAll, type Rendered } from "@/test/say";
 // The rules speak in messages: these tests read their words in English.
 const nightSheet = (...a: Parameters<typeof nightSheetOf>) => sayAll(nightSheetOf(...a));
 
-const en = (p: Phrase) => sayIn("en", p);
+const en = (p: Phrase) => render(p, "en");
 
 // Seats: PlagueSimp, Whysper, Thepigeonnyc, CRichard, Eggyolk, Nightingale, Dolby, Kiiruma, Amelia.
 const CAST = ["sailor", "innkeeper", "courtier", "exorcist", "minstrel", "goon", "tinker", "devilsadvocate", "pukka"];

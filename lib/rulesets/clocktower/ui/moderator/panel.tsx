@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { Phrase } from "@/lib/i18n/message";
-import { useFormat, useSay } from "@/lib/i18n/use-say";
+import { useSay } from "@/lib/i18n/use-say";
 import type { ClocktowerModeratorView } from "@/lib/rulesets/clocktower";
 import type { RulesetPanelProps } from "@/components/game/panel-props";
 import { NightOrderView, SheetView } from "@/lib/rulesets/clocktower/ui/scripts/character-sheet";
@@ -113,7 +113,7 @@ function SetupParts({
 }: ClocktowerPartProps & { withMessages: boolean; language: Locale }) {
   const { rules, seats, commands } = props;
   const t = useTranslations("clocktower.panel");
-  const format = useFormat();
+  const sheetSay = useSay();
   return (
     <div className="space-y-6">
       <ScriptPicker {...props} />
@@ -137,12 +137,12 @@ function SetupParts({
                 {t("sheetAndOrder", { script: rules.script.name })}
               </summary>
               <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_320px]">
-                <SheetView sheet={rules.sheet} t={format} />
+                <SheetView sheet={rules.sheet} say={sheetSay} />
                 <NightOrderView
                   firstNight={rules.nightOrder.firstNight}
                   otherNight={rules.nightOrder.otherNight}
                   className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
-                  t={format}
+                  say={sheetSay}
                 />
               </div>
             </details>

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
-import { msg } from "@/lib/i18n/message";
+import { msg, type Say } from "@/lib/i18n/message";
 import { isSegmentId } from "@/lib/i18n/locale-words";
 import { useNow } from "@/lib/client/use-clock";
 import type { ClocktowerPartProps } from "./shared";
@@ -29,7 +29,6 @@ function openStep(key: string) {
 }
 
 type T = ReturnType<typeof useTranslations<"clocktower.phaseBar">>;
-type Say = ReturnType<typeof useSay>;
 
 /** What the phase calls for now: the one primary action, with its reason. */
 function primaryAction(

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { threadPosts, type PostId } from "@/lib/rulesets/clocktower/posts";
 import type { Locale } from "@/lib/i18n/locales";
 import { SHIPPED_WORDS } from "../../shipped-words";
-import { useFormatterIn } from "@/lib/i18n/use-words-in";
+import { useSay } from "@/lib/i18n/use-say";
 import { useNow } from "@/lib/client/use-clock";
 import { PostPicker } from "@/components/game/post-picker";
 import { Section, type ClocktowerPartProps } from "./shared";
@@ -16,8 +16,8 @@ import { Section, type ClocktowerPartProps } from "./shared";
 export function PostsPanel({ rules, seats, language }: ClocktowerPartProps & { language?: Locale }) {
   const t = useTranslations("day.postsPanel");
   const lang = language ?? rules.day?.language ?? "en";
-  // The posts' words in the game's language, once there (lib/i18n/use-words-in.ts).
-  const words = useFormatterIn(lang, SHIPPED_WORDS.posts);
+  // The posts' words in the game's language, once there (lib/i18n/use-say.ts).
+  const words = useSay(lang, SHIPPED_WORDS.posts);
   // The posts' tenses follow the clock.
   const nowMs = useNow(60_000);
   const now = useMemo(() => (nowMs === null ? null : new Date(nowMs)), [nowMs]);

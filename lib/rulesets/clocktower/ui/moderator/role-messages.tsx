@@ -3,7 +3,7 @@ import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { SHIPPED_WORDS } from "../../shipped-words";
-import { useFormatterIn } from "@/lib/i18n/use-words-in";
+import { useSay } from "@/lib/i18n/use-say";
 import { CopyButton } from "@/components/copy-button";
 import { allRoleMessagesText, messageWithLink } from "@/lib/rulesets/clocktower/setup/role-message-links";
 import { useFreshLinks } from "@/components/game/fresh-links";
@@ -23,8 +23,8 @@ export function RoleMessagesPanel({
   // The messages are the players' text: they speak the game's language, not the moderator's.
   // Rendered on the game page only, /games/[id]: the panel props carry no game id.
   const t = useTranslations("clocktower.roleMessages");
-  // Their words in the game's language, once on the page (lib/i18n/use-words-in.ts).
-  const words = useFormatterIn(language, SHIPPED_WORDS.posts);
+  // Their words in the game's language, once on the page (lib/i18n/use-say.ts).
+  const words = useSay(language, SHIPPED_WORDS.posts);
   const gameId = useParams<{ id: string }>()?.id ?? "";
   const fresh = useFreshLinks(gameId);
   const links = useSeatLinks(gameId);

@@ -1,5 +1,5 @@
 import { NIGHT_MARKER_IDS, type CharacterSheet } from "@/lib/rulesets/clocktower";
-import { say, type Formatter, type Phrase } from "@/lib/i18n/message";
+import { msg, type Phrase, type Say } from "@/lib/i18n/message";
 
 const isMarker = (s: { id: string; kind?: string }) =>
   s.kind ? s.kind === "marker" : (NIGHT_MARKER_IDS as readonly string[]).includes(s.id);
@@ -7,8 +7,8 @@ const isMarker = (s: { id: string; kind?: string }) =>
 /**
  * The character sheet players see, and the night orders. No hooks and no "use client": it renders on
  * the server (the town square, the script page) and inside client components (the game panel) alike.
- * Its words are `t`'s (full keys): the reader's on a moderator page (useFormat), the game's on the town
- * square (formatterFor). It takes a formatter, not a language, so that no client bundle holds a catalogue.
+ * Its words are `say`'s: the reader's on a moderator page (useSay), the game's on the town square
+ * (renderer). It takes a `Say`, not a language, so that no client bundle holds a catalogue.
  */
 
 export const TEAM_TEXT: Record<string, string> = {
@@ -26,7 +26,7 @@ export function SheetView({
   action,
   below,
   headingLevel = 3,
-  t,
+  say,
 }: {
   sheet: CharacterSheet;
   /** An extra control per character (the script editor's "Remove"). */
@@ -34,8 +34,9 @@ export function SheetView({
   /** Shown under a character, the row's full width (the script editor's open "Edit" form). */
   below?: (character: { id: string; name: string }) => React.ReactNode;
   headingLevel?: 2 | 3;
-  t: Formatter;
+  say: Say;
 }) {
+  const t = (key: string, values?: Record<string, string | number>) => say(msg(key, values));
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="space-y-5" data-testid="character-sheet">
@@ -113,14 +114,15 @@ export function NightOrderView({
   otherNight,
   headingLevel = 3,
   className = "grid gap-6 sm:grid-cols-2",
-  t,
+  say,
 }: {
   firstNight: NightStepLike[];
   otherNight: NightStepLike[];
   headingLevel?: 2 | 3;
   className?: string;
-  t: Formatter;
+  say: Say;
 }) {
+  const t = (key: string, values?: Record<string, string | number>) => say(msg(key, values));
   const H = headingLevel === 2 ? "h2" : "h3";
   const list = (steps: NightStepLike[], label: string, testId: string) => (
     <section aria-label={label} className="min-w-0">
@@ -130,8 +132,8 @@ export function NightOrderView({
           <li key={`${s.id}-${i}`} className="flex gap-2 text-sm">
             <span className="w-5 shrink-0 text-right font-mono text-xs leading-5 text-ink-400">{i + 1}</span>
             <div className="min-w-0">
-              <span className={isMarker(s) ? "text-ink-400 italic" : "font-medium text-ink-100"}>{say(t, s.name)}</span>
-              {s.reminder && <p className="text-xs text-ink-400">{say(t, s.reminder)}</p>}
+              <span className={isMarker(s) ? "text-ink-400 italic" : "font-medium text-ink-100"}>{say(s.name)}</span>
+              {s.reminder && <p className="text-xs text-ink-400">{say(s.reminder)}</p>}
             </div>
           </li>
         ))}

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
-import { useFormat } from "@/lib/i18n/use-say";
+import { useSay } from "@/lib/i18n/use-say";
 import { characterSheet, nightOrder, TEAMS, TEAM_LABELS, type Character, type Script } from "@/lib/rulesets/clocktower";
 import { NightOrderView, SheetView } from "./character-sheet";
 import { ProblemList, problemsOf } from "./problem-list";
@@ -24,7 +24,7 @@ export function ScriptDetail({
   library: Character[];
 }) {
   const t = useTranslations("scripts.detail");
-  const format = useFormat();
+  const sheetSay = useSay();
   const router = useRouter();
   const [script, setScript] = useState(initial);
   const [problems, setProblems] = useState<string[]>([]);
@@ -231,7 +231,7 @@ export function ScriptDetail({
           </h2>
           <SheetView
             sheet={sheet}
-            t={format}
+            say={sheetSay}
             action={
               editing
                 ? (c) => (
@@ -289,7 +289,7 @@ export function ScriptDetail({
               firstNight={order.firstNight}
               otherNight={order.otherNight}
               className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
-              t={format}
+              say={sheetSay}
             />
           )}
         </section>

@@ -3,7 +3,7 @@ import type { PlayerView } from "@/lib/game/views";
 import type { ClocktowerPlayerView, ClocktowerPublicView } from "@/lib/rulesets/clocktower";
 import type { PlayerDay } from "@/lib/rulesets/clocktower/day/day-views";
 import { ActionForm, ChoiceSelect } from "@/components/seat/action-form";
-import { translatorFor } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/render";
 
 const DAY = { type: "clocktower.day" };
 
@@ -18,7 +18,7 @@ export function DayForms({
   token: string;
 }) {
   const rules = view.rules;
-  const t = translatorFor(view.language);
+  const t = translator(view.language);
   const me = view.seatId;
   const may = new Set(day.mayNow);
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;

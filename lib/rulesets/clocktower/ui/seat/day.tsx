@@ -3,8 +3,7 @@ import type { ClocktowerPlayerView, ClocktowerPublicView } from "@/lib/rulesets/
 import type { PlayerDay } from "@/lib/rulesets/clocktower/day/day-views";
 import { When } from "@/components/town/countdown";
 import { DayForms } from "./day-forms";
-import { translatorFor, type Translator } from "@/lib/i18n/messages";
-import { sayDay } from "@/lib/i18n/locale-words";
+import { render, translator, type Translator } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 
 /** The player's day on their private link: their vote and nomination standing, and the forms when in-app voting is on. */
@@ -19,7 +18,7 @@ export function ClocktowerSeatDay({
   if (!day) return null;
   const rules = view.rules;
   // The player's page speaks the game's language.
-  const t = translatorFor(view.language);
+  const t = translator(view.language);
   const names = new Map(view.seats.map((s) => [s.id, s.name]));
   const name = (id: string) =>
     id === "storyteller" ? t("day.seat.theStoryteller") : (names.get(id) ?? t("day.seat.aPlayer"));
@@ -32,7 +31,7 @@ export function ClocktowerSeatDay({
       <h3 id="own-day-heading" className="font-semibold text-moon-300">
         {t("day.seat.heading", { number: day.number })}
       </h3>
-      <Standing day={day} name={name} t={t} say={(x) => sayDay(view.language, x)} />
+      <Standing day={day} name={name} t={t} say={(x) => render(x, view.language)} />
       {rules.inAppVoting ? (
         token && <DayForms view={view} day={day} token={token} />
       ) : (

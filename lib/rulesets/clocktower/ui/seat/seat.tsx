@@ -4,8 +4,7 @@ import { When } from "@/components/town/countdown";
 import { ActionForm } from "@/components/seat/action-form";
 import { ClocktowerSeatDay } from "./day";
 import { SpyGrimoireTable } from "./spy-grimoire";
-import { sayIn, translatorFor, type Translator } from "@/lib/i18n/messages";
-import { say, type Formatter } from "@/lib/i18n/message";
+import { render, translator, type Translator } from "@/lib/i18n/render";
 
 /** The most options a night action's select offers (combinations of several players grow fast). */
 const MAX_OPTIONS = 600;
@@ -88,7 +87,7 @@ export function ClocktowerSeat({
 }) {
   const own = view.own;
   // The player's page speaks the game's language.
-  const t = translatorFor(view.language);
+  const t = translator(view.language);
   if (!own.roleMessage) return <p className="text-ink-300">{t("day.seat.noCharacter")}</p>;
   const m = own.roleMessage;
   const action = own.nightAction;
@@ -111,7 +110,7 @@ export function ClocktowerSeat({
         <details>
           <summary className="cursor-pointer text-sm text-ink-400">{t("day.seat.roleMessage")}</summary>
           <pre className="mt-2 rounded-md bg-night-950 p-3 font-sans text-sm whitespace-pre-wrap text-ink-200">
-            {sayIn(view.language, m.text)}
+            {render(m.text, view.language)}
           </pre>
         </details>
       </div>
@@ -126,7 +125,7 @@ export function ClocktowerSeat({
             {t("day.seat.nightAction", { night: action.night })}
           </h3>
           <p className="text-sm" data-testid="night-prompt">
-            {say(t as unknown as Formatter, action.shape.prompt)}
+            {render(action.shape.prompt, view.language)}
           </p>
           <p className="text-xs text-ink-400" data-testid="night-lock">
             {t.rich(action.locked ? "day.seat.nightLocked" : "day.seat.nightLock", {

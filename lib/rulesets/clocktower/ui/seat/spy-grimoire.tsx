@@ -1,5 +1,5 @@
 import type { ClocktowerPlayerView } from "@/lib/rulesets/clocktower";
-import type { Translator } from "@/lib/i18n/messages";
+import type { Translator } from "@/lib/i18n/render";
 
 type SpyGrimoire = NonNullable<ClocktowerPlayerView["spyGrimoire"]>;
 

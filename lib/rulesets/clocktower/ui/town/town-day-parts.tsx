@@ -1,8 +1,7 @@
 import { nameList } from "@/lib/i18n/name-list";
 import type { PublicView } from "@/lib/game/views";
 import { When } from "@/components/town/countdown";
-import { translatorFor, type Translator } from "@/lib/i18n/messages";
-import { sayDay } from "@/lib/i18n/locale-words";
+import { render, translator, type Translator } from "@/lib/i18n/render";
 import type { Phrase } from "@/lib/i18n/message";
 
 export { When };
@@ -18,12 +17,12 @@ export interface TownWords {
 
 export function townWords(view: PublicView): TownWords {
   const lang = view.language ?? "en";
-  return { t: translatorFor(lang), say: (text) => sayDay(lang, text), list: (names) => nameList(lang, names) };
+  return { t: translator(lang), say: (text) => render(text, lang), list: (names) => nameList(lang, names) };
 }
 
 /** Seat names for the day's lists; "storyteller" nominates and whispers too. */
 export function namer(view: PublicView) {
-  const t = translatorFor(view.language ?? "en");
+  const t = translator(view.language ?? "en");
   const names = new Map(view.seats.map((s) => [s.id, s.name]));
   return (id: string) =>
     id === "storyteller" ? t("day.shared.theStoryteller") : (names.get(id) ?? t("day.shared.aPlayer"));

@@ -3,7 +3,7 @@ import type { ClocktowerPublicView } from "@/lib/rulesets/clocktower";
 import { NightOrderView, SheetView } from "@/lib/rulesets/clocktower/ui/scripts/character-sheet";
 import { Countdown, LocalTime } from "@/components/town/countdown";
 import { ClocktowerTownDay } from "./town-day";
-import { formatterFor, sayIn, translatorFor } from "@/lib/i18n/messages";
+import { render, renderer, translator } from "@/lib/i18n/render";
 import { wordsFor } from "@/lib/i18n/locale-words";
 import { deathLabel } from "@/lib/rulesets/clocktower/posts/input";
 
@@ -14,7 +14,7 @@ import { deathLabel } from "@/lib/rulesets/clocktower/posts/input";
  */
 export function ClocktowerTown({ view, slug }: { view: PublicView<ClocktowerPublicView>; slug?: string }) {
   const rules = view.rules;
-  const t = translatorFor(view.language ?? "en");
+  const t = translator(view.language ?? "en");
   const h2 = "mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase";
   return (
     <div className="mt-8 space-y-8">
@@ -79,7 +79,7 @@ export function ClocktowerTown({ view, slug }: { view: PublicView<ClocktowerPubl
               )}
             </h2>
             <div className="rounded-xl border border-night-700 bg-night-900/80 p-4">
-              <SheetView sheet={rules.script.sheet} t={formatterFor(view.language ?? "en")} />
+              <SheetView sheet={rules.script.sheet} say={renderer(view.language ?? "en")} />
             </div>
           </section>
           <section aria-labelledby="night-heading">
@@ -90,7 +90,7 @@ export function ClocktowerTown({ view, slug }: { view: PublicView<ClocktowerPubl
               <NightOrderView
                 firstNight={rules.script.nightOrder.firstNight}
                 otherNight={rules.script.nightOrder.otherNight}
-                t={formatterFor(view.language ?? "en")}
+                say={renderer(view.language ?? "en")}
               />
             </div>
           </section>
@@ -106,7 +106,7 @@ export function ClocktowerTown({ view, slug }: { view: PublicView<ClocktowerPubl
 function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>; slug?: string }) {
   const rules = view.rules;
   const language = view.language ?? "en";
-  const t = translatorFor(language);
+  const t = translator(language);
   const death = (label: string | null) => deathLabel(wordsFor(language, "day.posts"), label);
   const h2 = "mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase";
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? t("day.shared.aPlayer");
@@ -241,7 +241,7 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
                     })}
                   </span>
                 </p>
-                {s.death && <p className="text-ink-300">{sayIn(language, s.death)}</p>}
+                {s.death && <p className="text-ink-300">{render(s.death, language)}</p>}
                 {s.ledger.length > 0 && (
                   <ul className="mt-1 space-y-0.5 text-xs text-ink-300">
                     {s.ledger.map((e, i) => (

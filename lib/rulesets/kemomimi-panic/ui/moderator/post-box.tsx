@@ -2,9 +2,8 @@
 import { CopyButton } from "@/components/copy-button";
 import { humanizeTimes } from "@/lib/rulesets/kemomimi-panic/ui/town/describe";
 import { useTranslations } from "next-intl";
-import { say } from "@/lib/i18n/message";
 import { SHIPPED_WORDS } from "../../shipped-words";
-import { useFormatterIn } from "@/lib/i18n/use-words-in";
+import { useSay } from "@/lib/i18n/use-say";
 import type { Ctx } from "./shared";
 
 /** The message to post to the players now, from public facts only, with a one-click copy. */
@@ -12,8 +11,8 @@ export function PostBox({ ctx }: { ctx: Ctx }) {
   const t = useTranslations("kemomimi.panel");
   const post = ctx.view.hints.post;
   // Posted to the players: in the game's language, whatever the host reads.
-  const format = useFormatterIn(ctx.language, SHIPPED_WORDS.posts);
-  const text = post && format ? humanizeTimes(say(format, post)) : "";
+  const say = useSay(ctx.language, SHIPPED_WORDS.posts);
+  const text = post && say ? humanizeTimes(say(post)) : "";
   if (!text) return null;
   return (
     <section className="rounded-xl border border-moon-500/30 bg-night-900/80 p-4" aria-labelledby="kp-post-heading">

@@ -2,8 +2,8 @@ import type { PlayerView } from "@/lib/game/views";
 import type { KemomimiPlayerView, KemomimiPublicView } from "@/lib/rulesets/kemomimi-panic/views";
 import { Countdown } from "@/components/town/countdown";
 import { ActionForm, ChoiceSelect } from "@/components/seat/action-form";
-import { sayIn, translatorFor } from "@/lib/i18n/messages";
-import type { Message } from "@/lib/i18n/message";
+import { render, translator } from "@/lib/i18n/render";
+import type { Message, Phrase } from "@/lib/i18n/message";
 import { k } from "@/lib/rulesets/kemomimi-panic/words";
 
 /** What a power's form asks for: the command field of the player it names, and who may be named. */
@@ -46,8 +46,8 @@ export function KemomimiSeat({
   const own = view.own;
   const rules = view.rules;
   // The game's language, whoever holds the link.
-  const t = translatorFor(view.language);
-  const say = (m: Parameters<typeof sayIn>[1]) => sayIn(view.language, m);
+  const t = translator(view.language);
+  const say = (m: Phrase) => render(m, view.language);
   if (!own.dealt) return <p className="text-ink-300">{t("kemomimi.seat.notDealt")}</p>;
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? t("kemomimi.seat.someone");
   // Players who are out are never offered as a target, a suspect or a check.

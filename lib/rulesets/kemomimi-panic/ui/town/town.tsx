@@ -3,7 +3,7 @@ import type { KemomimiPublicView, PublicPlayer } from "@/lib/rulesets/kemomimi-p
 import type { Moon } from "@/lib/rulesets/kemomimi-panic/state";
 import { Countdown, LocalTime } from "@/components/town/countdown";
 import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
-import { sayIn, translatorFor, type Translator } from "@/lib/i18n/messages";
+import { render, translator, type Translator } from "@/lib/i18n/render";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Phrase } from "@/lib/i18n/message";
 import { atNight, dayOf, describeEntry, moonMessage, namesFrom, winnerMessage, type NameOf } from "./describe";
@@ -27,11 +27,11 @@ interface Words {
 export function KemomimiTown({ view }: { view: PublicView<KemomimiPublicView> }) {
   const rules = view.rules;
   const locale = view.language ?? "en";
-  const t = translatorFor(locale);
+  const t = translator(locale);
   const list = new Intl.ListFormat(locale, { type: "conjunction", style: "narrow" });
   const w: Words = {
     t,
-    say: (p) => sayIn(locale, p),
+    say: (p) => render(p, locale),
     list: (items) => list.format(items),
     name: namesFrom(view.seats, { formerSeat: t("kemomimi.names.formerSeat"), nobody: t("kemomimi.names.nobody") }),
     locale,

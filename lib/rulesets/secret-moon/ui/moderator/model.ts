@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import type { ActionChoice, SecretMoonModeratorView, Side } from "@/lib/rulesets/secret-moon";
 import { TELL_KEY } from "@/lib/rulesets/secret-moon/views";
-import { isMessage, msg, type Formatter, type Phrase } from "@/lib/i18n/message";
+import { isMessage, msg, type Phrase } from "@/lib/i18n/message";
 import { wordsFor, type Words } from "@/lib/rulesets/secret-moon/ui/shared/labels";
 export { sideOf, SIDE_TEXT, type Namer, type Words } from "@/lib/rulesets/secret-moon/ui/shared/labels";
 
@@ -13,8 +13,8 @@ export type ActionKind = ActionChoice["action"];
 
 /** The panel's words, in the reader's language. */
 export function useWords(seats: Array<{ id: string; name: string }>): Words {
-  const t = useTranslations();
-  return useMemo(() => wordsFor(t as unknown as Formatter, seats), [t, seats]);
+  const say = useSay();
+  return useMemo(() => wordsFor(say, seats), [say, seats]);
 }
 
 export const SIDE_BORDER: Record<Side, string> = {

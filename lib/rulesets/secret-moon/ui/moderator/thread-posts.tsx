@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import type { PublicGame, SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
 import { secretMoonPosts, type SecretMoonPostId } from "@/lib/rulesets/secret-moon/posts";
 import { SHIPPED_WORDS } from "../../shipped-words";
-import { useFormatterIn } from "@/lib/i18n/use-words-in";
+import { useSay } from "@/lib/i18n/use-say";
 import type { Locale } from "@/lib/i18n/locales";
 import { wordsFor } from "@/lib/rulesets/secret-moon/ui/shared/labels";
 import { PostPicker } from "@/components/game/post-picker";
@@ -25,7 +25,7 @@ export function ThreadPosts({
   language: Locale;
 }) {
   const { t } = useWords(seats);
-  const format = useFormatterIn(language, SHIPPED_WORDS.posts);
+  const format = useSay(language, SHIPPED_WORDS.posts);
   const thread = useMemo(() => (format ? wordsFor(format, seats) : null), [format, seats]);
   const posts = thread ? secretMoonPosts({ ...view, game }, thread.name, thread.say) : [];
   if (posts.length === 0) return null;

@@ -1,8 +1,7 @@
 import type { PlayerView } from "@/lib/game/views";
 import type { SecretMoonPlayerView, SecretMoonPublicView } from "@/lib/rulesets/secret-moon/views";
 import type { ActionChoice } from "@/lib/rulesets/secret-moon";
-import { translatorFor } from "@/lib/i18n/messages";
-import type { Formatter } from "@/lib/i18n/message";
+import { renderer } from "@/lib/i18n/render";
 import { ActionForm, ChoiceSelect } from "@/components/seat/action-form";
 import { wordsFor, type Words } from "@/lib/rulesets/secret-moon/ui/shared/labels";
 
@@ -18,7 +17,7 @@ export function SecretMoonSeat({
   token: string;
   view: PlayerView<SecretMoonPublicView, SecretMoonPlayerView>;
 }) {
-  const words = wordsFor(translatorFor(view.language ?? "en") as unknown as Formatter, view.seats);
+  const words = wordsFor(renderer(view.language ?? "en"), view.seats);
   const { t, say, name: cardName } = words;
   const own = view.own;
   if (!own.dealtIn) return <p className="text-ink-300">{t("seat.notDealt")}</p>;

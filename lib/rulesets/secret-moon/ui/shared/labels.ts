@@ -2,7 +2,7 @@
 import type { Role, Side } from "@/lib/rulesets/secret-moon";
 import { ROLE_CARDS } from "@/lib/rulesets/secret-moon/roles";
 import { npcCard } from "@/lib/rulesets/secret-moon/names";
-import { msg, say as sayWith, type Formatter, type Phrase } from "@/lib/i18n/message";
+import { msg, type Phrase, type Say } from "@/lib/i18n/message";
 
 /** A card's public name: its player's name, or "NPC card 2" (as the announcements say), in `say`'s language. */
 export function cardNamer(seats: Array<{ id: string; name: string }>, say: (p: Phrase) => string) {
@@ -32,9 +32,9 @@ export interface Words {
 
 export type ActionKind = "inspect" | "inquire" | "accuse" | "protect" | "disrupt" | "attack" | "pass";
 
-/** The words of one language, from a formatter of full keys (next-intl's root translator). */
-export function wordsFor(format: Formatter, seats: Array<{ id: string; name: string }>): Words {
-  const say = (p: Phrase) => sayWith(format, p);
+/** The words of `say`'s language (useSay in a component, renderer on the server). */
+export function wordsFor(say: Say, seats: Array<{ id: string; name: string }>): Words {
+  const format = (key: string, values?: Record<string, string | number>) => say(msg(key, values));
   return {
     t: (key, values) => format(`secretMoon.${key}`, values),
     say,

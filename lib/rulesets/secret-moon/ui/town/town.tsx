@@ -1,8 +1,7 @@
 import type { PublicView } from "@/lib/game/views";
 import type { SecretMoonPublicView } from "@/lib/rulesets/secret-moon";
 import { ROUNDS } from "@/lib/rulesets/secret-moon/roles";
-import { translatorFor } from "@/lib/i18n/messages";
-import type { Formatter } from "@/lib/i18n/message";
+import { renderer } from "@/lib/i18n/render";
 import { TownCards } from "./town-cards";
 import { TownMatch } from "./town-match";
 import { SIDE_TEXT, sideOf, wordsFor } from "@/lib/rulesets/secret-moon/ui/shared/labels";
@@ -14,7 +13,7 @@ import { SIDE_TEXT, sideOf, wordsFor } from "@/lib/rulesets/secret-moon/ui/share
  */
 export function SecretMoonTown({ view }: { view: PublicView<SecretMoonPublicView> }) {
   const rules = view.rules;
-  const words = wordsFor(translatorFor(view.language ?? "en") as unknown as Formatter, view.seats);
+  const words = wordsFor(renderer(view.language ?? "en"), view.seats);
   const { t, say, name } = words;
   const game = rules.game;
   if (!game || !rules.match) {

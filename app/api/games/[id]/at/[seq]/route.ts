@@ -1,5 +1,5 @@
 import { loadGame, loadGameAt } from "@/lib/service/games";
-import { fail, notFound, ok, requireGameAccess, route } from "@/lib/http";
+import { fail, notFound, ok, requireGameAccess, route, withTextFor } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { engine } from "@/lib/registry";
 
@@ -18,5 +18,5 @@ export const GET = route<Ctx>(async (req, { params }) => {
   if (seq > game.version)
     return fail(400, msg("gamePage.api.seqBeyond", { version: String(game.version) }), { field: "seq" });
   const state = await loadGameAt(id, game.state.core.rulesetId, seq);
-  return ok({ seq, view: engine.moderatorView(state, new Date()) });
+  return ok({ seq, view: await withTextFor(req, engine.moderatorView(state, new Date())) });
 });

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/copy-button";
 import { exportVoteCount } from "@/lib/rulesets/clocktower/day/vote-count-export";
 import { SHIPPED_WORDS } from "../../../shipped-words";
-import { useFormatterIn } from "@/lib/i18n/use-words-in";
+import { useSay } from "@/lib/i18n/use-say";
 import { Section } from "../shared";
 import { useViewerZone } from "@/lib/client/use-clock";
 import type { DayPartProps } from "./day-shared";
@@ -39,7 +39,7 @@ export function DayExports({ day }: DayPartProps) {
   const timeZone = zone ?? viewerZone;
   const label = formatName(format);
   // The count is posted in the thread: in the game's language, whoever copies it (its words, once there).
-  const words = useFormatterIn(day.language, SHIPPED_WORDS.posts);
+  const words = useSay(day.language, SHIPPED_WORDS.posts);
   const text = words
     ? exportVoteCount(format, day.voteCount, day.countRoster, {
         timeZone,

@@ -5,7 +5,7 @@ import { gameLanguage } from "@/lib/game/core";
 import { escapeText } from "@/lib/game/text-escape";
 import { fail, ok, requireGameAccess, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 
 type Ctx = { params: Promise<{ id: string; outletId: string }> };
 
@@ -18,7 +18,7 @@ export const POST = route<Ctx>(async (req, { params }) => {
   if (!game || !outlet) return fail(404, msg("outlets.errors.notFound"));
   const language = gameLanguage(game.state.core);
   const text = (format: "bbcode" | "markdown" | "discord" | "plain") =>
-    sayIn(language, msg("outlets.testText", { game: escapeText(format, game.state.core.title) }));
+    render(msg("outlets.testText", { game: escapeText(format, game.state.core.title) }), language);
   const delivery = await sendTestPost(id, outletId, text);
   if (!delivery) return fail(404, msg("outlets.errors.notFound"));
   return ok({ delivery });
