@@ -56,7 +56,7 @@ test("the owner uploads the publisher-format data; a Script Tool file imports; i
   const other = await otherContext.newPage();
   await signUpByApi(other.request, baseURL!, uniqueName("notowner"));
   const status = await other.request.get("/api/characters/official");
-  expect(await status.json()).toMatchObject({ loaded: true, owner: false, counts: { roles: 30, jinxes: 2 } });
+  expect(await status.json()).toMatchObject({ loaded: true, owner: false, counts: { roles: 60, jinxes: 2 } });
   const files = Object.fromEntries(
     ["roles", "nightsheet", "jinxes"].map((f) => [
       f,
