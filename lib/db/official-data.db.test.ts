@@ -122,7 +122,7 @@ describe("the publisher's data, fetched and stored", () => {
     expect((await fetchOfficialData(base)).outcome).toBe("invalid");
     let s = await officialStatus();
     expect(s.loadedAt).toEqual(kept);
-    expect(s.counts.roles).toBe(30);
+    expect(s.counts.roles).toBe(60);
     expect(s.lastAttempt).toMatchObject({ outcome: "invalid", detail: expect.stringContaining("roles.json, 0.team") });
 
     serve.roles = { body: "{ not json" };

@@ -1,7 +1,7 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
 import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
-import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
+import { characterOf, grimoireSeats, isMalfunctionToken, seatNameOf, tokenName } from "../grimoire/grimoire";
 import { demonLine, LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
 import { drunkBelief } from "../editions/trouble-brewing/setup";
 import { chambermaidText, grandchildText, lunaticReport, outsidersText, stepForm, type StepForm } from "./step-form";
@@ -10,7 +10,8 @@ import { resolveTurns, type NightResolution } from "./resolve";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { listOf, n, sentences } from "./words";
 import { tbInfo, type RegistrationQuestion } from "../editions/trouble-brewing/info";
-import { philosopherGained, SV_CHOICES } from "../editions/sects-and-violets/night";
+import { philosopherGained, sv, SV_CHOICES } from "../editions/sects-and-violets/night";
+import { vortoxInForce } from "../editions/sects-and-violets/win";
 import { undoEffects } from "./lifetimes";
 import {
   stepKey,
@@ -182,6 +183,8 @@ export interface NightSheetStep {
   registrations: RegistrationQuestion[];
   /** The informer is drunk or poisoned at their turn: the information may be false (any answer will do). */
   mayBeFalse: boolean;
+  /** Sects & Violets' Vortox lives: this Townsfolk's information must be false. */
+  mustBeFalse: boolean;
 }
 
 /** A character's jinxes with the other characters on the game's script, as sentences. */
@@ -377,6 +380,7 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       proposed: null,
       registrations: [],
       mayBeFalse: false,
+      mustBeFalse: false,
       ...extra,
     });
   };
@@ -519,6 +523,19 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       ]);
     }
   }
+  // Sects & Violets' Vortox: "Townsfolk abilities yield false info." Each Townsfolk's information step
+  // is marked: it must be false while the Vortox lives, sober, when the night ends.
+  const vortox = vortoxInForce(game, resolution.seatsAtDawn);
+  if (vortox)
+    for (const step of steps) {
+      if (step.kind !== "character" || !step.seatId || step.skipped || !step.form.tell) continue;
+      if (team(actingAs(rules, step.seatId, step.stepId)) !== "townsfolk") continue;
+      step.mustBeFalse = true;
+      step.warnings = [
+        ...step.warnings,
+        sv("vortoxFalse", { seat: seatNameOf(game, vortox), character: characterOf(rules, "vortox")?.name ?? "" }),
+      ];
+    }
   // "The Demon knows who you are & who you choose at night": on the first night too. A Demon with no
   // step tonight (all but the Pukka on Night 1) learns it with the demon info.
   for (const step of steps)

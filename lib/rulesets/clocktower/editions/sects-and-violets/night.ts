@@ -94,6 +94,14 @@ const fangGuJumpsTo = (c: { game: Game; seatId: SeatId; choice: { seats?: SeatId
 
 /** Sects & Violets' effects on the grimoire (`ABILITY_EFFECTS`). */
 export const SV_EFFECTS: Record<string, (c: EffectContext) => ProposedEffect[]> = {
+  // The Evil Twin's good twin, the storyteller's pick on the first night: marked "Twin" (the win checks read it).
+  eviltwin: (c) =>
+    c.night === 1
+      ? (c.choice.seats ?? []).map((id) => ({
+          effect: place(id, token("eviltwin", "Twin")), // not text: the reminder token's own name
+          reason: sv("twin", { seat: c.name(id), twin: c.name(c.seatId), character: nameOf(c.game.rules, "eviltwin") }),
+        }))
+      : [],
   // The Pit-Hag: the chosen player becomes the chosen character (not one in play: nothing happens).
   pithag: (c) => {
     const [t] = c.choice.seats ?? [];
