@@ -46,8 +46,8 @@ test("the owner uploads the publisher-format data; a Script Tool file imports; i
   await expect(panel.getByRole("alert")).toContainText("roles.json, 0");
   await panel.getByLabel("roles.json").setInputFiles(path.join(OFFICIAL, "roles.json"));
   await panel.getByRole("button", { name: "Upload" }).click();
-  await expect(panel.getByRole("status")).toContainText("Stored: 30 characters.");
-  await expect(panel.getByTestId("official-status")).toContainText("30 characters and 2 jinxes");
+  await expect(panel.getByRole("status")).toContainText("Stored: 60 characters.");
+  await expect(panel.getByTestId("official-status")).toContainText("60 characters and 2 jinxes");
   await expect(panel.getByTestId("official-status")).toContainText("Editions: tb, snv, fabled, and loric");
   await screenshotBoth(page, "settings-characters");
 
@@ -56,7 +56,7 @@ test("the owner uploads the publisher-format data; a Script Tool file imports; i
   const other = await otherContext.newPage();
   await signUpByApi(other.request, baseURL!, uniqueName("notowner"));
   const status = await other.request.get("/api/characters/official");
-  expect(await status.json()).toMatchObject({ loaded: true, owner: false, counts: { roles: 30, jinxes: 2 } });
+  expect(await status.json()).toMatchObject({ loaded: true, owner: false, counts: { roles: 60, jinxes: 2 } });
   const files = Object.fromEntries(
     ["roles", "nightsheet", "jinxes"].map((f) => [
       f,

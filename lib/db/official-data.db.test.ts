@@ -107,7 +107,7 @@ describe("the publisher's data, fetched and stored", () => {
     expect(s).toMatchObject({
       loaded: true,
       source: base,
-      counts: { roles: 30, jinxes: 2 },
+      counts: { roles: 60, jinxes: 2 },
       editions: ["tb", "snv", "fabled", "loric"],
       lastAttempt: { source: base, outcome: "ok" },
     });
@@ -122,7 +122,7 @@ describe("the publisher's data, fetched and stored", () => {
     expect((await fetchOfficialData(base)).outcome).toBe("invalid");
     let s = await officialStatus();
     expect(s.loadedAt).toEqual(kept);
-    expect(s.counts.roles).toBe(30);
+    expect(s.counts.roles).toBe(60);
     expect(s.lastAttempt).toMatchObject({ outcome: "invalid", detail: expect.stringContaining("roles.json, 0.team") });
 
     serve.roles = { body: "{ not json" };
@@ -134,7 +134,7 @@ describe("the publisher's data, fetched and stored", () => {
     delete serve.roles;
     expect((await fetchOfficialData("http://127.0.0.1:9/data")).outcome).toBe("network");
     s = await officialStatus();
-    expect(s).toMatchObject({ loaded: true, source: base, counts: { roles: 30 }, lastAttempt: { outcome: "network" } });
+    expect(s).toMatchObject({ loaded: true, source: base, counts: { roles: 60 }, lastAttempt: { outcome: "network" } });
     expect(s.loadedAt).toEqual(kept);
   });
 });
@@ -148,7 +148,7 @@ describe("the owner-only API", () => {
   it("tells any moderator what is stored; only the owner may upload or update", async () => {
     const seen = await call(GET, "GET", otherToken);
     expect(seen.status).toBe(200);
-    expect(await seen.json()).toMatchObject({ ok: true, loaded: true, owner: false, counts: { roles: 30, jinxes: 2 } });
+    expect(await seen.json()).toMatchObject({ ok: true, loaded: true, owner: false, counts: { roles: 60, jinxes: 2 } });
     const refused = await call(PUT, "PUT", otherToken, files());
     expect(refused.status).toBe(403);
     expect((await call(POST, "POST", otherToken, {})).status).toBe(403);
@@ -188,7 +188,7 @@ describe("the owner-only API", () => {
     f.roles.find((r) => r.id === "chef")!.ability = "Changed by a later upload.";
     const r = await call(PUT, "PUT", ownerToken, f);
     expect(r.status).toBe(200);
-    expect(await r.json()).toMatchObject({ ok: true, source: "upload", counts: { roles: 30 } });
+    expect(await r.json()).toMatchObject({ ok: true, source: "upload", counts: { roles: 60 } });
     const stored = await prisma.script.findUniqueOrThrow({ where: { id: imported.value.id } });
     const chef = (stored.document as { characters: Array<{ id: string; ability: string }> }).characters.find(
       (c) => c.id === "chef",

@@ -244,7 +244,10 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         },
       }));
     case "ClocktowerDawnConfirmed": {
-      let next = applyEffects(endNight(s, e.night), e.effects ?? []);
+      const dawn = applyCounting(endNight(s, e.night), e.effects ?? []);
+      let next = dawn.applied.length
+        ? withNight(dawn.state, e.night, (n) => ({ ...n, dawnEffects: dawn.applied }))
+        : dawn.state;
       for (const r of e.revivals ?? [])
         next = withSeat(next, r.seatId, (seat) => {
           const { death: _d, registersDead: _r, ...rest } = seat;

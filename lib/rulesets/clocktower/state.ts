@@ -114,6 +114,8 @@ export interface NightRecord {
   seatsAtDawn?: Record<SeatId, SeatGrimoire>;
   /** The effects applied from each step (by step key): applying again replaces them. */
   applied?: Record<string, GrimoireEffect[]>;
+  /** The effects applied with the dawn (the Demon's succession), as they changed the grimoire. */
+  dawnEffects?: GrimoireEffect[];
 }
 
 export type PhaseKind = "night" | "day";

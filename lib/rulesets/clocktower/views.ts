@@ -1,4 +1,5 @@
 import type { GameState } from "../../game/ruleset";
+import { characterChanges } from "./editions/sects-and-violets/night";
 import { gameLanguage, type SeatId } from "../../game/core";
 import type { Alignment, Script, Team } from "./script/types";
 import { characterSheet, nightOrder, type CharacterSheet, type NightOrder } from "./script/sheet";
@@ -118,6 +119,11 @@ export interface ClocktowerPlayerView {
   roleMessage: RoleMessage | null;
   /** Everything the storyteller told this seat, night by night (the text only). */
   ledger: Array<{ night: number; text: string }>;
+  /**
+   * The seat's own character changes, night by night (the Pit-Hag, the Snake Charmer, the Fang Gu, the
+   * Demon's succession): "You are now the Fang Gu (evil)." Only this seat's; the last is the one in force.
+   */
+  changes: Array<{ night: number; text: Message }>;
   /** The choice this seat may make tonight; null when it has none. */
   nightAction: null | {
     night: number;
@@ -334,6 +340,7 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
   return {
     roleMessage: roleMessageFor(rules, game.core.seats, seatId),
     ledger: playerLedger(rules, seatId),
+    changes: characterChanges(rules, seatId),
     nightAction,
     day: day && !inApp ? { ...day, mayNow: [] } : day,
     moonchildClaim: moonchildClaimView(rules, seatId),

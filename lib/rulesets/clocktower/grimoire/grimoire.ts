@@ -10,6 +10,7 @@ type Game = GameState<ClocktowerState>;
 const alignmentWord = (a: "good" | "evil") => msg(`clocktower.alignment.${a}`);
 
 /** A message of the grimoire (namespace `ctRules`, messages/<locale>/ctRules.json). */
+import { svWinChecks } from "../editions/sects-and-violets/win";
 const g = (key: string, values?: Record<string, MessageValue>): Message => msg(`ctRules.grimoire.${key}`, values);
 
 /** Tokens any game may use, whatever is in play. */
@@ -282,7 +283,8 @@ export function winChecks(game: Game): WinCheck[] {
       winner: "evil",
       reason: g("win.twoAlive", { count: alive.length }),
     });
-  return out;
+  // Sects & Violets: the Vortox's day without an execution, the Evil Twin.
+  return svWinChecks(game, out);
 }
 
 /** A character's name as the script spells it (never translated). */

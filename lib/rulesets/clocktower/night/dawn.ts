@@ -8,6 +8,7 @@ import type { KillCandidate, NightResolution } from "./resolve";
 import type { ProposedEffect } from "./abilities/effects";
 import { applyEffects } from "./lifetimes";
 import { demonSuccession, mayorBounce, tb } from "../editions/trouble-brewing/night";
+import { arbitraryDeathsHint } from "../editions/sects-and-violets/night";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { listOf, n } from "./words";
 
@@ -126,12 +127,21 @@ export function dawnSummary(game: Game): DawnSummary | null {
   // The Assassin first: its kill stands whatever else happens to the seat (and gives the reason).
   for (const c of candidates.filter((x) => x.by === "assassin")) decide(c);
   for (const c of candidates.filter((x) => x.by !== "assassin")) decide(c);
+  // Sects & Violets' Pit-Hag made a Demon tonight: "deaths tonight are arbitrary". None is proposed;
+  // every kill is listed as spared with why, for the storyteller to tick whom they choose.
+  const arbitrary = arbitraryDeathsHint(game, resolution);
+  if (arbitrary)
+    for (const d of [...deaths.values()]) {
+      deaths.delete(d.seatId);
+      spared.set(d.seatId, { ...d, spared: [arbitrary], effects: [] });
+    }
 
   const order = grimoireSeats(game).map((s) => s.id);
   const bySeat = <T extends { seatId: SeatId }>(xs: Iterable<T>) =>
     [...xs].sort((a, b) => order.indexOf(a.seatId) - order.indexOf(b.seatId));
   const dying = bySeat(deaths.values());
   const hints: Phrase[] = dying.flatMap((d) => d.hints);
+  if (arbitrary) hints.push(arbitrary);
   for (const d of dying) if (d.mayMoveTo) hints.push(tb("mayorBounce", { seat: d.name }));
   const tonight = rules.dayAbilities?.[String(night)];
   if (tonight?.gossip?.true && !choiceOn(game, night, stepKey("gossip", tonight.gossip.seatId))?.seats?.length)

@@ -1,7 +1,7 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
 import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
-import { characterOf, grimoireSeats, isMalfunctionToken, tokenName } from "../grimoire/grimoire";
+import { characterOf, grimoireSeats, isMalfunctionToken, seatNameOf, tokenName } from "../grimoire/grimoire";
 import { demonLine, LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
 import { drunkBelief } from "../editions/trouble-brewing/setup";
 import { chambermaidText, grandchildText, lunaticReport, outsidersText, stepForm, type StepForm } from "./step-form";
@@ -10,6 +10,9 @@ import { resolveTurns, type NightResolution } from "./resolve";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { listOf, n, sentences } from "./words";
 import { tbInfo, type RegistrationQuestion } from "../editions/trouble-brewing/info";
+import { philosopherGained, sv, SV_CHOICES } from "../editions/sects-and-violets/night";
+import { vortoxInForce } from "../editions/sects-and-violets/win";
+import { undoEffects } from "./lifetimes";
 import {
   stepKey,
   type ClocktowerState,
@@ -105,6 +108,8 @@ export const NIGHT_CHOICES: Record<string, { first?: ChoiceShape; other?: Choice
     other: shape(1, 1, ask("choosePlayerNotSelf"), { notSelf: true }),
   },
   fortuneteller: { first: shape(2, 2, ask("chooseTwo")), other: shape(2, 2, ask("chooseTwo")) },
+  // Sects & Violets (editions/sects-and-violets/night.ts)
+  ...SV_CHOICES,
 };
 
 /** Characters whose night step still happens when their seat is dead. */
@@ -178,6 +183,8 @@ export interface NightSheetStep {
   registrations: RegistrationQuestion[];
   /** The informer is drunk or poisoned at their turn: the information may be false (any answer will do). */
   mayBeFalse: boolean;
+  /** Sects & Violets' Vortox lives: this Townsfolk's information must be false. */
+  mustBeFalse: boolean;
 }
 
 /** A character's jinxes with the other characters on the game's script, as sentences. */
@@ -222,7 +229,12 @@ export function seatWarnings(game: Game, seatId: SeatId, stepCharacter: string |
   const believes = drunkBelief(rules, seatId);
   if (stepCharacter && believes === stepCharacter)
     w.push(say("isDrunk", { name: characterOf(rules, stepCharacter)?.name ?? stepCharacter }));
-  else if (stepCharacter && seat.characterId !== stepCharacter && seat.gained !== stepCharacter)
+  else if (
+    stepCharacter &&
+    seat.characterId !== stepCharacter &&
+    seat.gained !== stepCharacter &&
+    philosopherGained(seat) !== stepCharacter
+  )
     w.push(say("holds", { name: characterOf(rules, seat.characterId)?.name ?? seat.characterId }));
   return w;
 }
@@ -311,6 +323,13 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
   const first = isFirstNight(night);
   const order = rules.script ? (first ? rules.script.firstNight : rules.script.otherNight) : [];
   const seats = grimoireSeats(game);
+  // The rows follow who held which character at dusk: a character changed tonight (the Pit-Hag, the
+  // Snake Charmer, the Fang Gu) keeps its row, so its step and its record stay where they were.
+  const changedTonight = Object.values(record?.applied ?? {}).map((l) => l.filter((e) => e.kind === "character"));
+  const atDusk = changedTonight.some((l) => l.length)
+    ? changedTonight.reduce((s, l) => undoEffects(s, l), rules)
+    : rules;
+  const holders = grimoireSeats({ ...game, rules: atDusk });
   const steps: NightSheetStep[] = [];
   const team = (id: string) => characterOf(rules, id)?.team;
   const push = (
@@ -361,6 +380,7 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       proposed: null,
       registrations: [],
       mayBeFalse: false,
+      mustBeFalse: false,
       ...extra,
     });
   };
@@ -413,7 +433,8 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
     // The Apprentice acts with the ability they gained, in its place in the order.
     // The Drunk acts as the Townsfolk they believe they are, in that character's place.
     const isDrunkAs = (x: (typeof seats)[number]) => drunkBelief(rules, x.id) === id;
-    for (const s of seats.filter((x) => x.entry.characterId === id || x.entry.gained === id || isDrunkAs(x))) {
+    const gains = (x: (typeof seats)[number]) => x.entry.gained === id || philosopherGained(x.entry) === id;
+    for (const s of holders.filter((x) => x.entry.characterId === id || gains(x) || isDrunkAs(x))) {
       // The Lunatic is told they are the Demon they think they are, with that Demon's info.
       const belief = s.entry.lunatic ? characterOf(rules, s.entry.lunatic.demonId)?.name : undefined;
       const suggested =
@@ -502,6 +523,19 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       ]);
     }
   }
+  // Sects & Violets' Vortox: "Townsfolk abilities yield false info." Each Townsfolk's information step
+  // is marked: it must be false while the Vortox lives, sober, when the night ends.
+  const vortox = vortoxInForce(game, resolution.seatsAtDawn);
+  if (vortox)
+    for (const step of steps) {
+      if (step.kind !== "character" || !step.seatId || step.skipped || !step.form.tell) continue;
+      if (team(actingAs(rules, step.seatId, step.stepId)) !== "townsfolk") continue;
+      step.mustBeFalse = true;
+      step.warnings = [
+        ...step.warnings,
+        sv("vortoxFalse", { seat: seatNameOf(game, vortox), character: characterOf(rules, "vortox")?.name ?? "" }),
+      ];
+    }
   // "The Demon knows who you are & who you choose at night": on the first night too. A Demon with no
   // step tonight (all but the Pukka on Night 1) learns it with the demon info.
   for (const step of steps)

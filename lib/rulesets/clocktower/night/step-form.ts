@@ -79,6 +79,23 @@ export const STEP_FORMS: Record<string, StepFormFor> = {
   empath: tells,
   undertaker: tells,
   fortuneteller: (game, night, step) => ({ ...shapeForm(game, night, step), tell: true }),
+  // Sects & Violets: the Evil Twin's good twin, the storyteller's pick on the first night.
+  eviltwin: (game, night, step) =>
+    night !== 1
+      ? NOTHING
+      : {
+          ...NOTHING,
+          tell: true,
+          storytellerPicks: true,
+          players: {
+            min: 1,
+            max: 1,
+            label: label("players", { count: 1 }),
+            candidates: grimoireSeats(game)
+              .filter((s) => s.id !== step.seatId && s.entry.alignment === "good" && !s.entry.traveller)
+              .map((s) => s.id),
+          },
+        },
   // The Ravenkeeper's player, when their step acts (the night they die).
   ravenkeeper: (game, night, step) =>
     step.shape

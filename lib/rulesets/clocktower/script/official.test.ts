@@ -45,12 +45,12 @@ describe("the publisher's data: checked whole", () => {
   it("accepts the three files and gives every character with its night, reminders, jinxes and features", () => {
     const d = data();
     const chars = officialCharacters(d);
-    expect(chars).toHaveLength(30);
+    expect(chars).toHaveLength(60);
     expect(officialEditions(d)).toEqual(["tb", "snv", "fabled", "loric"]);
     const byId = new Map(chars.map((c) => [c.id, c]));
     // Positions are places in the night sheet; a character that does not wake has none, nor a reminder.
-    expect(byId.get("poisoner")).toMatchObject({ firstNight: 5, otherNight: 3 });
-    expect(byId.get("imp")).toMatchObject({ firstNight: null, firstNightReminder: "", otherNight: 7 });
+    expect(byId.get("poisoner")).toMatchObject({ firstNight: 11, otherNight: 5 });
+    expect(byId.get("imp")).toMatchObject({ firstNight: null, firstNightReminder: "", otherNight: 13 });
     expect(byId.get("fortuneteller")!.reminders).toEqual(["Red Herring"]);
     expect(byId.get("drunk")!.remindersGlobal).toEqual(["Drunk"]);
     // A jinx is listed under both characters.
@@ -85,7 +85,7 @@ describe("the publisher's data: checked whole", () => {
     const f = files();
     const roles = f.roles as unknown[];
     expect(english(checkOfficialData({ ...f, roles: [...roles, roles[0]] }))).toEqual([
-      "roles.json, 30: the id washerwoman is already entry 0.",
+      "roles.json, 60: the id washerwoman is already entry 0.",
     ]);
     const many = Array.from({ length: 1001 }, (_, i) => ({ ...(roles[0] as object), id: `x${i}` }));
     expect(english(checkOfficialData({ ...f, roles: many }))[0]).toMatch(/^roles\.json, —: /);

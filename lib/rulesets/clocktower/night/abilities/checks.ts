@@ -52,5 +52,17 @@ export function abilityProblems(
       text: problem("noOutsiderDied"),
       storytellerOnly: true,
     });
+  if (
+    rule.notInPlay &&
+    choice.character &&
+    Object.values(game.rules.seats).some((x) => x.characterId === choice.character)
+  )
+    out.push({
+      text: problem("inPlay", { character: characterOf(game.rules, choice.character)?.name ?? choice.character }),
+    });
+  if (rule.goodCharacter && choice.character) {
+    const team = characterOf(game.rules, choice.character)?.team;
+    if (team !== "townsfolk" && team !== "outsider") out.push({ text: problem("notGood") });
+  }
   return out;
 }

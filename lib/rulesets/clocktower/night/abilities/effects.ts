@@ -13,6 +13,7 @@ import {
 
 import type { Message, MessageValue } from "../../../../i18n/message";
 import { n } from "../words";
+import { SV_EFFECTS } from "../../editions/sects-and-violets/night";
 
 type Game = GameState<ClocktowerState>;
 
@@ -172,6 +173,8 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
         effect: place(id, { ...token("butler", "Master", duskAfter(c.night)), from: c.seatId }),
         reason: why("tbMaster", { seat: c.name(id) }),
       })),
+  // Sects & Violets (editions/sects-and-violets/night.ts)
+  ...SV_EFFECTS,
 };
 
 /** The Goon's effects on its first chooser tonight: drunk at once, and the Goon takes their alignment. */

@@ -5,6 +5,7 @@ import type { ClocktowerState, NightChoice } from "../../state";
 import type { Message, MessageValue } from "../../../../i18n/message";
 import { abilityState, isOutsider } from "./state";
 import { listOf, n } from "../words";
+import { SV_KILLS } from "../../editions/sects-and-violets/night";
 
 type Game = GameState<ClocktowerState>;
 
@@ -137,4 +138,6 @@ export const KILL_RULES: Record<string, KillRule> = {
   imp: {
     kills: (c) => chosen(c, (k) => (k.choice?.seats?.[0] === k.seatId ? dawnWords("tbImpSelf", who(k)) : chose(k))),
   },
+  // Sects & Violets (editions/sects-and-violets/night.ts)
+  ...SV_KILLS,
 };

@@ -1,3 +1,5 @@
+import { SV_RULES } from "../../editions/sects-and-violets/night";
+
 /**
  * What the log must remember about each ability, as data, keyed by character id. Each entry's rule
  * is read from the character's ability text (the rulebook's sentence); `abilityState` and
@@ -16,6 +18,10 @@ export interface AbilityRule {
   onlyIfNobodyDiedToday?: boolean;
   /** The Godfather: "If 1 died today" (an Outsider). Never refused on a player's link: it would tell them a dead player's type. */
   onlyIfOutsiderDiedToday?: boolean;
+  /** The Pit-Hag: the character chosen must not be in play ("if not-in-play"): otherwise nothing happens. */
+  notInPlay?: boolean;
+  /** The Philosopher: the character chosen must be a good one (a Townsfolk or an Outsider). */
+  goodCharacter?: boolean;
 }
 
 export const ABILITY_RULES: Record<string, AbilityRule> = {
@@ -26,4 +32,6 @@ export const ABILITY_RULES: Record<string, AbilityRule> = {
   gambler: { needsCharacter: true },
   zombuul: { onlyIfNobodyDiedToday: true },
   godfather: { onlyIfOutsiderDiedToday: true },
+  // Sects & Violets
+  ...SV_RULES,
 };

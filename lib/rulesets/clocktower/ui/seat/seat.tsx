@@ -181,6 +181,27 @@ export function ClocktowerSeat({
 
       {own.moonchildClaim && <MoonchildClaim token={token} claim={own.moonchildClaim} t={t} />}
 
+      {own.changes.length > 0 && (
+        <section aria-labelledby="changes-heading" data-testid="own-changes">
+          <h3 id="changes-heading" className="label">
+            {t("day.seat.changes")}
+          </h3>
+          <p className="text-base font-semibold text-ink-100">
+            {say(t as unknown as Formatter, own.changes.at(-1)!.text)}
+          </p>
+          {own.changes.length > 1 && (
+            <ul className="mt-1 space-y-1 text-sm text-ink-200">
+              {own.changes.map((c, i) => (
+                <li key={i}>
+                  <span className="text-ink-400">{t("day.seat.night", { night: c.night })}</span>{" "}
+                  {say(t as unknown as Formatter, c.text)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
       <section aria-labelledby="ledger-heading">
         <h3 id="ledger-heading" className="label">
           {t("day.seat.told")}

@@ -1,0 +1,101 @@
+/**
+ * Test helpers: a dealt Sects & Violets game, a builder on the one test table (test/table.ts), on our own fixture in
+ * the publisher's format (e2e/fixtures/official: real ids, invented texts). Not used by the rules.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { TestGame } from "@/test/table";
+import { enAll, sayDeep } from "@/test/say";
+import { engine } from "@/lib/registry";
+import { checkOfficialData, officialCharacters, officialNightOrders } from "../../../script/official";
+import { importScript } from "../../../script/community";
+import type { Script } from "../../../script/types";
+import type { ClocktowerState } from "../../../state";
+import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicView } from "../../../views";
+
+const FIXTURE = path.join(process.cwd(), "e2e/fixtures");
+const read = (f: string) => JSON.parse(readFileSync(path.join(FIXTURE, f), "utf8")) as unknown;
+
+/** The fixture's Sects & Violets script (25 characters), resolved against the fixture data as an import would. */
+export function sectsAndVioletsScript(): Script {
+  const data = checkOfficialData({
+    roles: read("official/roles.json"),
+    nightsheet: read("official/nightsheet.json"),
+    jinxes: read("official/jinxes.json"),
+  });
+  if (!data.ok) throw new Error(enAll(data.problems).join("\n"));
+  const r = importScript(read("sects-and-violets-ids.json"), officialCharacters(data.value), {
+    nightOrders: officialNightOrders(data.value),
+    officialLoaded: true,
+  });
+  if (!r.ok) throw new Error(enAll(r.problems).join("\n"));
+  return r.value;
+}
+
+export const SV_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"];
+/** Seat by seat, 10 players: seven Townsfolk, two Minions and the Demon; a test gives its own cast as it needs. */
+export const SV_CAST = [
+  "clockmaker",
+  "dreamer",
+  "snakecharmer",
+  "mathematician",
+  "flowergirl",
+  "towncrier",
+  "juggler",
+  "witch",
+  "pithag",
+  "nodashii",
+];
+export const SV_BLUFFS = ["oracle", "savant", "sage"];
+
+export class SectsAndVioletsGame extends TestGame<ClocktowerState> {
+  ids: Record<string, string> = {};
+  constructor(
+    cast = SV_CAST,
+    names = SV_NAMES,
+    /** More of the deal command, given the seats' ids by name. */
+    deal: Record<string, unknown> | ((id: (name: string) => string) => Record<string, unknown>) = {},
+    start = new Date("2026-11-30T18:00:00Z"),
+  ) {
+    super("clocktower", "Sects & Violets", start); // not text: the test game's title
+    for (const name of names) this.must({ type: "seat.add", name });
+    for (const s of this.state.core.seats) this.ids[s.name] = s.id;
+    this.must({ type: "clocktower.setScript", script: sectsAndVioletsScript() });
+    const assignments = Object.fromEntries(names.map((n, i) => [this.ids[n]!, cast[i]!]));
+    const more = typeof deal === "function" ? deal((name) => this.id(name)) : deal;
+    this.must({ type: "clocktower.deal", mode: "manual", assignments, bluffs: SV_BLUFFS, ...more }, { force: true });
+  }
+  id(name: string) {
+    const id = this.ids[name];
+    if (!id) throw new Error(`no seat ${name}`);
+    return id;
+  }
+  /** The seat holding a character. */
+  seatOf(characterId: string) {
+    const hit = Object.entries(this.game.rules.seats).find(([, s]) => s.characterId === characterId);
+    if (!hit) throw new Error(`no ${characterId} in play`);
+    return hit[0];
+  }
+  get rules() {
+    return this.game.rules;
+  }
+  /** Night n (day n-1 passed without deaths), the sheet as a test reads it. */
+  toNight(n: number) {
+    if (!this.rules.phase) this.must({ type: "clocktower.startNight" });
+    while (this.rules.phase!.number < n || this.rules.phase!.kind === "day") {
+      if (this.rules.phase!.kind === "night") this.must({ type: "clocktower.startDay" }, { force: true });
+      else this.must({ type: "clocktower.startNight" });
+    }
+    return this;
+  }
+  mod(now = this.now) {
+    const view = engine.moderatorView(this.state, now).rules as ClocktowerModeratorView;
+    return { ...sayDeep(view), hints: enAll(view.hints) };
+  }
+  pub(now = this.now) {
+    return sayDeep(engine.publicView(this.state, now).rules as ClocktowerPublicView);
+  }
+  own(name: string, now = this.now) {
+    return engine.playerView(this.state, this.id(name), now).own as ClocktowerPlayerView;
+  }
+}
