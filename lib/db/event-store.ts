@@ -13,6 +13,7 @@ import { parseStoredEvent, toStoredPayload, type EventEnvelope, type GameEvent }
 import { fold, foldFrom, type Snapshot } from "../game/fold";
 import type { Actor, AnyRuleset, GameState, RulesetId } from "../game/ruleset";
 import { FIRST_VIEW_VERSIONS, parseViewVersions, type ViewVersions } from "../game/view-versions";
+import { addTime, timed } from "../timing";
 
 /** A game's rule system by its id: the store is handed it, never looks it up itself. */
 export type RulesetLookup = (id: RulesetId) => AnyRuleset;
@@ -261,8 +262,12 @@ export async function withGameLocked<T>(
   gameId: string,
   work: (tx: Tx, game: LockedGame) => Promise<T>,
 ): Promise<T | null> {
-  return prisma.$transaction(
+  const asked = performance.now();
+  let worked = 0;
+  const result = await prisma.$transaction(
     async (tx) => {
+      addTime("tx.begin", performance.now() - asked);
+      const locking = performance.now();
       const rows = await tx.$queryRaw<
         Array<{
           version: number;
@@ -275,18 +280,23 @@ export async function withGameLocked<T>(
       >`SELECT version, "moderatorVersion", "publicVersion", "seatVersions", "updatedAt",
           EXISTS (SELECT 1 FROM "Outlet" WHERE "gameId" = ${gameId}) AS "hasOutlets"
         FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+      addTime("tx.lock", performance.now() - locking);
       const row = rows[0];
       if (!row) return null;
-      return work(tx, {
+      const out = await work(tx, {
         version: row.version,
         moderatorVersion: row.moderatorVersion ?? row.version,
         views: parseViewVersions(row.publicVersion, row.seatVersions),
         updatedAt: row.updatedAt,
         hasOutlets: row.hasOutlets,
       });
+      worked = performance.now();
+      return out;
     },
     { maxWait: 60_000, timeout: 30_000 },
   );
+  if (worked) addTime("tx.commit", performance.now() - worked);
+  return result;
 }
 
 export interface Append {
@@ -309,17 +319,20 @@ export interface Append {
 export async function appendEvent(tx: Tx, a: Append): Promise<number> {
   const seq = a.version + 1;
   const { type, payload } = toStoredPayload(a.event);
-  await tx.gameEvent.create({
-    data: {
-      gameId: a.gameId,
-      seq,
-      type,
-      payload: payload as Prisma.InputJsonValue,
-      actorId: a.actorId,
-      at: a.at,
-      hostSeq: a.moderators.version,
-    },
-  });
+  await timed("append.insert", () =>
+    tx.gameEvent.create({
+      data: {
+        gameId: a.gameId,
+        seq,
+        type,
+        payload: payload as Prisma.InputJsonValue,
+        actorId: a.actorId,
+        at: a.at,
+        hostSeq: a.moderators.version,
+      },
+    }),
+  );
+  const updating = performance.now();
   await tx.game.update({
     where: { id: a.gameId },
     data: {
@@ -333,10 +346,11 @@ export async function appendEvent(tx: Tx, a: Append): Promise<number> {
       seatVersions: a.views.seats,
     },
   });
+  addTime("append.update", performance.now() - updating);
   if (seq % SNAPSHOT_EVERY === 0) {
-    await insertSnapshot(tx, a.gameId, seq, a.next);
+    await timed("append.snapshot", () => insertSnapshot(tx, a.gameId, seq, a.next));
   }
-  await tx.$executeRaw`SELECT pg_notify('game_events', ${`${a.gameId}:${seq}`})`;
+  await timed("append.notify", () => tx.$executeRaw`SELECT pg_notify('game_events', ${`${a.gameId}:${seq}`})`);
   return seq;
 }
 

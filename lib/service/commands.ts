@@ -26,6 +26,7 @@ import type { Locale } from "../i18n/locales";
 import type { Phrase } from "../i18n/message";
 import { getRuleset } from "../registry";
 import { queueOutletPosts } from "./outbox";
+import { timed } from "../timing";
 
 /** `version` in a needs-force, refused or conflict answer is the moderators' version (LoadedGame.moderatorVersion). */
 export type CommandResult =
@@ -101,7 +102,7 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
     const { ok: _, ...problem } = checked;
     return { status: "malformed", ...problem };
   }
-  const rulesetId = await readRulesetId(input.gameId);
+  const rulesetId = await timed("ruleset", () => readRulesetId(input.gameId));
   if (!rulesetId) return { status: "not-found" };
   const ruleset = getRuleset(rulesetId);
   const parsed = parseCommand(ruleset, checked.command, input.locale);
@@ -112,9 +113,11 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
     // Compared with what moderators are told: a hidden action the host could not see is no conflict.
     if (input.expectedVersion !== undefined && input.expectedVersion !== game.moderatorVersion)
       return { status: "conflict", version: game.moderatorVersion };
-    const state = await currentState(tx, ruleset, input.gameId, version);
+    const state = await timed("state", () => currentState(tx, ruleset, input.gameId, version));
     const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
-    const decision = decideCommand(ruleset, state, parsed.command, { now: input.now, rng, actor: input.actor });
+    const decision = timed("decide", () =>
+      decideCommand(ruleset, state, parsed.command, { now: input.now, rng, actor: input.actor }),
+    );
     const language = gameLanguage(state.core);
     if (!decision.ok)
       return {
@@ -134,10 +137,13 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
     };
     // An undo of an event the state already holds folds the log again.
     const next =
-      foldFrom(ruleset, { seq: version, state }, [envelope]) ??
+      timed("fold", () => foldFrom(ruleset, { seq: version, state }, [envelope])) ??
       (await stateAt(tx, ruleset, input.gameId, version, { pending: [envelope] }));
-    const views = nextViewVersions(game.views, viewChanges(ruleset, state, next, input.now));
-    const noticed = moderatorsNotice(ruleset, state, next, input.now);
+    const views = nextViewVersions(
+      game.views,
+      timed("views", () => viewChanges(ruleset, state, next, input.now)),
+    );
+    const noticed = timed("moderators", () => moderatorsNotice(ruleset, state, next, input.now));
     const moderatorVersion = game.moderatorVersion + (noticed ? 1 : 0);
     await appendEvent(tx, {
       gameId: input.gameId,
@@ -150,7 +156,7 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
       moderators: { version: moderatorVersion, updatedAt: noticed ? new Date() : game.updatedAt },
     });
     // What the event publishes to the game's outlets, queued in its own transaction (no query without one).
-    if (game.hasOutlets) await queueOutletPosts(tx, input.gameId, next, input.now);
+    if (game.hasOutlets) await timed("outlets", () => queueOutletPosts(tx, input.gameId, next, input.now));
     return {
       status: "applied",
       version: envelope.seq,

@@ -6,6 +6,7 @@ import { engine } from "@/lib/registry";
 import { msg, type Phrase } from "@/lib/i18n/message";
 import { sayIn } from "@/lib/i18n/messages";
 import { localeOfRequest } from "@/lib/i18n/request-locale";
+import { timed } from "@/lib/timing";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -28,8 +29,8 @@ function answerEvents(result: Extract<CommandResult, { status: "applied" }>) {
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { me } = await requireGameAccess(req, id);
-  const body = await readBody(req, commandRequestSchema);
-  const locale = await localeOfRequest(req);
+  const body = await timed("body", () => readBody(req, commandRequestSchema));
+  const locale = await timed("locale", () => localeOfRequest(req));
   const result = await runCommand({
     gameId: id,
     actor: { kind: "moderator", userId: me.id },
@@ -42,12 +43,14 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const say = (p: Phrase) => sayIn(locale, p);
   switch (result.status) {
     case "applied":
-      return ok({
-        applied: true,
-        version: result.moderatorVersion,
-        events: answerEvents(result),
-        warnings: result.warnings.map(say),
-      });
+      return timed("answer", () =>
+        ok({
+          applied: true,
+          version: result.moderatorVersion,
+          events: answerEvents(result),
+          warnings: result.warnings.map(say),
+        }),
+      );
     case "needs-force":
       return ok({ applied: false, version: result.version, events: [], warnings: result.warnings.map(say) });
     case "malformed":
