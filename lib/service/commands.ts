@@ -10,8 +10,11 @@ import {
   currentState,
   readRulesetId,
   remember,
+  snapshotDue,
+  snapshotWritten,
   stateAt,
   withGameLocked,
+  writeSnapshotLater,
 } from "../db/event-store";
 import { commandRequestSchema, decideCommand, parseCommand, type Command } from "../game/commands";
 import { gameLanguage } from "../game/core";
@@ -22,7 +25,7 @@ import { createRng } from "../game/rng";
 import type { Actor, AnyRuleset, GameState } from "../game/ruleset";
 import { findOutOfRangeNumber, findUncleanText } from "../game/text";
 import { moderatorViewChanged, nextViewVersions, viewChanges, type ViewVersions } from "../game/view-versions";
-import type { Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import type { Phrase } from "../i18n/message";
 import { getRuleset } from "../registry";
 import { queueOutletPosts } from "./outbox";
@@ -78,8 +81,11 @@ export interface RunCommandInput {
   now: Date;
   /** Seeds the command's randomness; random when absent. */
   seed?: string;
-  /** The language a malformed command's validation message comes in (zod's own messages); English when absent. */
-  locale?: Locale;
+  /**
+   * The language a malformed command's validation message comes in (zod's own messages); English when
+   * absent. A function is asked only when a message is to be said (the account's lookup costs a query).
+   */
+  locale?: Locale | (() => Promise<Locale>);
 }
 
 /**
@@ -105,9 +111,17 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
   const rulesetId = await timed("ruleset", () => readRulesetId(input.gameId));
   if (!rulesetId) return { status: "not-found" };
   const ruleset = getRuleset(rulesetId);
-  const parsed = parseCommand(ruleset, checked.command, input.locale);
-  if (!parsed.ok) return { status: "invalid", error: parsed.error, field: parsed.field };
+  const parsed = parseCommand(ruleset, checked.command);
+  if (!parsed.ok) {
+    // Parsed again in the reader's language only when there is something to say in it.
+    const locale = typeof input.locale === "function" ? await input.locale() : input.locale;
+    const said = locale && locale !== DEFAULT_LOCALE ? parseCommand(ruleset, checked.command, locale) : parsed;
+    const problem = said.ok ? parsed : said;
+    return { status: "invalid", error: problem.error, field: problem.field };
+  }
 
+  // The snapshot of this game's last command, if still being written, first: they stay in order.
+  await snapshotWritten(input.gameId);
   const result = await withGameLocked(input.gameId, async (tx, game): Promise<CommandResult> => {
     const { version } = game;
     // Compared with what moderators are told: a hidden action the host could not see is no conflict.
@@ -169,7 +183,10 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
     };
   });
   if (!result) return { status: "not-found" };
-  if (result.status === "applied") remember(input.gameId, result.version, result.state);
+  if (result.status === "applied") {
+    remember(input.gameId, result.version, result.state);
+    if (snapshotDue(result.version)) writeSnapshotLater(input.gameId, result.version, result.state);
+  }
   return result;
 }
 

@@ -6,6 +6,7 @@ import { engine } from "@/lib/registry";
 import { msg, type Phrase } from "@/lib/i18n/message";
 import { sayIn } from "@/lib/i18n/messages";
 import { localeOfRequest } from "@/lib/i18n/request-locale";
+import type { Locale } from "@/lib/i18n/locales";
 import { timed } from "@/lib/timing";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -30,7 +31,9 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { me } = await requireGameAccess(req, id);
   const body = await timed("body", () => readBody(req, commandRequestSchema));
-  const locale = await timed("locale", () => localeOfRequest(req));
+  // The reader's language is looked up (the account's costs a query) only when there are words to say.
+  let asked: Promise<Locale> | undefined;
+  const locale = () => (asked ??= timed("locale", () => localeOfRequest(req)));
   const result = await runCommand({
     gameId: id,
     actor: { kind: "moderator", userId: me.id },
@@ -40,19 +43,20 @@ export const POST = route<Ctx>(async (req, { params }) => {
     now: new Date(),
     locale,
   });
-  const say = (p: Phrase) => sayIn(locale, p);
+  const say = async (warnings: Phrase[]) => {
+    if (warnings.length === 0) return [];
+    const lang = await locale();
+    return warnings.map((p) => sayIn(lang, p));
+  };
   switch (result.status) {
-    case "applied":
+    case "applied": {
+      const warnings = await say(result.warnings);
       return timed("answer", () =>
-        ok({
-          applied: true,
-          version: result.moderatorVersion,
-          events: answerEvents(result),
-          warnings: result.warnings.map(say),
-        }),
+        ok({ applied: true, version: result.moderatorVersion, events: answerEvents(result), warnings }),
       );
+    }
     case "needs-force":
-      return ok({ applied: false, version: result.version, events: [], warnings: result.warnings.map(say) });
+      return ok({ applied: false, version: result.version, events: [], warnings: await say(result.warnings) });
     case "malformed":
       return malformed(result);
     case "invalid":
