@@ -21,7 +21,9 @@ export function timed<T>(name: string, work: () => T): T {
   if (!parts) return work();
   const start = performance.now();
   const result = work();
-  if (result instanceof Promise) return result.finally(() => addTime(name, performance.now() - start)) as unknown as T;
+  // A thenable too: Prisma's queries run only once awaited.
+  if (isThenable(result))
+    return Promise.resolve(result).finally(() => addTime(name, performance.now() - start)) as unknown as T;
   addTime(name, performance.now() - start);
   return result;
 }

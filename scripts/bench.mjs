@@ -73,6 +73,63 @@ function serverTiming(res) {
   return parts;
 }
 
+/** What each part of a vote's time is (lib/timing.ts names them). */
+const PART_NAMES = {
+  auth: "the session (better-auth: the cookie's signature, the session and its user)",
+  role: "the moderator's membership of the game",
+  body: "reading and checking the body",
+  locale: "the reader's language (a second session lookup and the account's language)",
+  ruleset: "the game's rule system (a query; now remembered)",
+  "tx.begin": "a pooled connection and BEGIN",
+  "tx.lock": "the game's row locked (SELECT … FOR UPDATE)",
+  state: "the state (the in-process cache)",
+  decide: "deciding the vote",
+  fold: "folding the event",
+  views: "views compared: public and 15 seats', before and after",
+  moderators: "whether the moderators notice",
+  "append.insert": "the event inserted",
+  "append.update": "the game's row updated",
+  "append.notify": "pg_notify",
+  "append.write": "event, game row and notification in one statement",
+  "append.snapshot": "the snapshot every 50 events (in the transaction)",
+  "tx.commit": "COMMIT",
+  answer: "the answer's JSON",
+  "route and HTTP": "route and HTTP",
+  unattributed:
+    "the handler's time outside every part above (before: mostly the event's insert and pg_notify, which its timer missed)",
+};
+
+/**
+ * The split of the run before issue 26's changes (means, ms; 200 votes), measured on this machine
+ * while it was shared (load average 24–32): the reference for the "before" column.
+ */
+const BEFORE_SPLIT = {
+  when: "2026-12-03 16:15 UTC (load average 24–32)",
+  mean: 288.9,
+  p50: 231.2,
+  p95: 630.3,
+  parts: {
+    auth: 31.07,
+    role: 9.68,
+    body: 0.64,
+    locale: 38.25,
+    ruleset: 8.5,
+    "tx.begin": 8.06,
+    "tx.lock": 8.61,
+    state: 0.02,
+    decide: 0.15,
+    fold: 0.41,
+    views: 76.08,
+    moderators: 0.0,
+    "append.update": 16.84,
+    unattributed: 34.3,
+    "append.snapshot": 1.96,
+    "tx.commit": 16.02,
+    answer: 0.61,
+    "route and HTTP": 37.72,
+  },
+};
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
@@ -651,6 +708,9 @@ try {
     const total = performance.now() - t;
     commandMs.push(total);
     parts["route and HTTP"] = total - (parts.handler ?? total);
+    // What the handler spent outside every timed part.
+    const timedParts = Object.entries(parts).filter(([name]) => name !== "handler" && name !== "route and HTTP");
+    if (parts.handler) parts.unattributed = parts.handler - timedParts.reduce((n, [, ms]) => n + ms, 0);
     for (const name of Object.keys(parts)) voteParts[name] ??= Array(i).fill(0);
     for (const [name, xs] of Object.entries(voteParts)) xs.push(parts[name] ?? 0);
   }
@@ -723,6 +783,28 @@ ${row("public HTML /town/:slug", results[200].html, results[200].static)}
 p50 ${median(commandMs).toFixed(1)}, p95 ${pct(commandMs, 95).toFixed(1)}, p99 ${pct(commandMs, 99).toFixed(1)}.
 (A living player's vote moved between two Day 3 nominees, alternately, so each one applies; the time
 from sending the request to reading the response.)
+
+Where a vote's time goes: each part's mean over the votes (means add up; the server times its parts
+and sends them in \`Server-Timing\`, SERVER_TIMING=on, lib/timing.ts; "route and HTTP" is the rest of
+the time the bench waited: Next's routing, reading the request, sending the answer, the loopback).
+"Before" is the run of ${BEFORE_SPLIT.when}, before this split's changes (issue 26); its load differed.
+
+| part | before | now | now p95 |
+|---|---|---|---|
+${split
+  .filter((p) => p.name !== "handler")
+  .map(
+    (p) =>
+      `| ${PART_NAMES[p.name] ?? p.name} | ${BEFORE_SPLIT.parts[p.name]?.toFixed(2) ?? "—"} | ${p.mean.toFixed(2)} | ${p.p95.toFixed(2)} |`,
+  )
+  .concat(
+    Object.entries(BEFORE_SPLIT.parts)
+      .filter(([name]) => !voteParts[name])
+      .map(([name, ms]) => `| ${PART_NAMES[name] ?? name} | ${ms.toFixed(2)} | — | — |`),
+  )
+  .join("\n")}
+| **the vote, mean** | **${BEFORE_SPLIT.mean.toFixed(1)}** | **${mean(commandMs).toFixed(1)}** | |
+| **the vote, p50 / p95** | **${BEFORE_SPLIT.p50.toFixed(1)} / ${BEFORE_SPLIT.p95.toFixed(1)}** | **${median(commandMs).toFixed(1)} / ${pct(commandMs, 95).toFixed(1)}** | |
 
 ## Live to ${VIEWERS} viewers' pages (ms from sending the command)
 
@@ -830,5 +912,7 @@ read at 90% of its log: ${ms(big.timelineMs)}.`
 } finally {
   for (const server of servers) server.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 1500));
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  // BENCH_KEEP_DB keeps the database for a look afterwards (its name is printed).
+  if (process.env.BENCH_KEEP_DB) console.log(`kept the database ${dbName}`);
+  else await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
 }
