@@ -41,6 +41,8 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(["text", "json"], { error: "LOG_FORMAT must be text or json" }).default("text"),
   /** One log line per request (on), or none (off: the proxy keeps its own access log). */
   REQUEST_LOG: z.enum(["on", "off"], { error: "REQUEST_LOG must be on or off" }).default("on"),
+  /** A `Server-Timing` header on API answers, their parts timed (on: `npm run bench`), or none (off). */
+  SERVER_TIMING: z.enum(["on", "off"], { error: "SERVER_TIMING must be on or off" }).default("off"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,6 +15,7 @@ import { isMessage, msg, type Phrase } from "./i18n/message";
 import { render, withText } from "./i18n/render";
 import { localeOfRequest } from "./i18n/request-locale";
 import { issuePhrase, zodParams } from "./i18n/zod-issues";
+import { timed, withServerTiming } from "./timing";
 
 export type ApiError = { ok: false; error: string; field?: string; [k: string]: unknown };
 
@@ -117,7 +118,7 @@ export async function requireModerator(req: Request): Promise<Moderator> {
     const refusal = crossSiteRefusal(req, env.APP_URL);
     if (refusal) throw new HttpError(fail(refusal.status, refusal.error));
   }
-  const me = await currentModerator(req.headers);
+  const me = await timed("auth", () => currentModerator(req.headers));
   if (!me) throw new HttpError(unauthorized());
   return me;
 }
@@ -125,7 +126,7 @@ export async function requireModerator(req: Request): Promise<Moderator> {
 /** The moderator and their role in the game; a game that is not theirs is a 404, as if it did not exist. */
 export async function requireGameAccess(req: Request, gameId: string) {
   const me = await requireModerator(req);
-  const role = await roleIn(gameId, me.id);
+  const role = await timed("role", () => roleIn(gameId, me.id));
   if (!role) throw new HttpError(notFound());
   return { me, role };
 }
@@ -134,19 +135,21 @@ type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
 /** Wraps a route handler: HttpErrors become their response, anything else a plain 500 without details. */
 export function route<C>(handler: Handler<C>): Handler<C> {
-  return async (req, ctx) => {
-    let res: Response;
-    try {
-      res = await handler(req, ctx);
-    } catch (e) {
-      if (e instanceof HttpError) res = e.response;
-      else {
-        // Player links carry their secret in the path: never log it.
-        const path = new URL(req.url).pathname.replace(/\/seat\/[^/]+/, "/seat/…");
-        console.error(`[api] ${req.method} ${path}:`, e);
-        res = fail(500, msg("gamePage.api.serverError"));
-      }
+  return (req, ctx) => withServerTiming(env.SERVER_TIMING === "on", () => answer(handler, req, ctx));
+}
+
+async function answer<C>(handler: Handler<C>, req: Request, ctx: C): Promise<Response> {
+  let res: Response;
+  try {
+    res = await handler(req, ctx);
+  } catch (e) {
+    if (e instanceof HttpError) res = e.response;
+    else {
+      // Player links carry their secret in the path: never log it.
+      const path = new URL(req.url).pathname.replace(/\/seat\/[^/]+/, "/seat/…");
+      console.error(`[api] ${req.method} ${path}:`, e);
+      res = fail(500, msg("gamePage.api.serverError"));
     }
-    return PHRASED.has(res) ? inLanguage(res, await readerLocale(req)) : res;
-  };
+  }
+  return PHRASED.has(res) ? inLanguage(res, await readerLocale(req)) : res;
 }

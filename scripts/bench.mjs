@@ -11,16 +11,25 @@ import pg from "pg";
 import autocannon from "autocannon";
 
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const port = 3299;
+// Ports and sections can be chosen, so that several people (or a CI job) can run it on one machine.
+const port = Number(process.env.BENCH_PORT ?? 3299);
 const base = `http://127.0.0.1:${port}`;
 /** The second app process, on the same database: half the viewers hold their stream there. */
-const port2 = 3298;
+const port2 = Number(process.env.BENCH_PORT2 ?? port - 1);
 const base2 = `http://127.0.0.1:${port2}`;
 const dbName = `grimoire_bench_${Date.now()}`;
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 1500);
 /** Seconds per throughput figure, and votes timed (smaller for a quick look; the figures need the defaults). */
 const CANNON_SECONDS = Number(process.env.BENCH_CANNON_SECONDS ?? 10);
 const VOTES = Number(process.env.BENCH_VOTES ?? 200);
+/**
+ * Only these sections (comma-separated: public, votes, players, live, import), for a quick look at
+ * one figure: the results are printed, and BENCHMARKS.md, which needs them all, is left as it is.
+ */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((s) => s.trim())) : null;
+const runs = (section) => !ONLY || ONLY.has(section);
+/** Thrown when only some sections ran: what is left writes BENCHMARKS.md, which needs them all. */
+class Done extends Error {}
 
 async function admin(sql) {
   const c = new pg.Client({ connectionString: adminUrl });
@@ -54,6 +63,73 @@ function applyFrame(cur, f) {
   return at === cur.html.length && html.length === f.length ? html : null;
 }
 
+/** The parts of a request's time its server reported (`Server-Timing: name;dur=ms, …`, SERVER_TIMING=on). */
+function serverTiming(res) {
+  const parts = {};
+  for (const item of (res.headers.get("server-timing") ?? "").split(",")) {
+    const m = item.trim().match(/^([\w.-]+);dur=([\d.]+)$/);
+    if (m) parts[m[1]] = Number(m[2]);
+  }
+  return parts;
+}
+
+/** What each part of a vote's time is (lib/timing.ts names them). */
+const PART_NAMES = {
+  auth: "the session (better-auth: the cookie's signature, the session and its user)",
+  role: "the moderator's membership of the game",
+  body: "reading and checking the body",
+  locale: "the reader's language (a second session lookup and the account's language)",
+  ruleset: "the game's rule system (a query; now remembered)",
+  "tx.begin": "a pooled connection and BEGIN",
+  "tx.lock": "the game's row locked (SELECT … FOR UPDATE)",
+  state: "the state (the in-process cache)",
+  decide: "deciding the vote",
+  fold: "folding the event",
+  views: "views compared: public and 15 seats', before and after",
+  moderators: "whether the moderators notice",
+  "append.insert": "the event inserted",
+  "append.update": "the game's row updated",
+  "append.notify": "pg_notify",
+  "append.write": "event, game row and notification in one statement",
+  "append.snapshot": "the snapshot every 50 events (in the transaction)",
+  "tx.commit": "COMMIT",
+  answer: "the answer's JSON",
+  "route and HTTP": "route and HTTP",
+  unattributed:
+    "the handler's time outside every part above (before: mostly the event's insert and pg_notify, which its timer missed)",
+};
+
+/**
+ * The split of the run before issue 26's changes (means, ms; 200 votes), measured on this machine
+ * while it was shared (load average 24–32): the reference for the "before" column.
+ */
+const BEFORE_SPLIT = {
+  when: "2026-12-03 16:15 UTC (load average 24–32)",
+  mean: 288.9,
+  p50: 231.2,
+  p95: 630.3,
+  parts: {
+    auth: 31.07,
+    role: 9.68,
+    body: 0.64,
+    locale: 38.25,
+    ruleset: 8.5,
+    "tx.begin": 8.06,
+    "tx.lock": 8.61,
+    state: 0.02,
+    decide: 0.15,
+    fold: 0.41,
+    views: 76.08,
+    moderators: 0.0,
+    "append.update": 16.84,
+    unattributed: 34.3,
+    "append.snapshot": 1.96,
+    "tx.commit": 16.02,
+    answer: 0.61,
+    "route and HTTP": 37.72,
+  },
+};
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
@@ -80,6 +156,8 @@ const startServer = (p, dataDir) =>
       OFFICIAL_DATA_URL: "off",
       // As the earlier figures were measured (a proxy keeps the access log); its stdout is read for the setup link.
       REQUEST_LOG: "off",
+      // Each API answer says where its time went (lib/timing.ts): the vote's parts below.
+      SERVER_TIMING: "on",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -288,6 +366,7 @@ try {
     const body = await r.json().catch(() => ({}));
     if (!r.ok || body.applied !== true)
       throw new Error(`measured vote not applied (${r.status}): ${JSON.stringify(body)}`);
+    return serverTiming(r);
   }
 
   /**
@@ -611,7 +690,7 @@ try {
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
   }
   const results = {};
-  for (const c of [50, 200]) {
+  for (const c of runs("public") ? [50, 200] : []) {
     results[c] = {
       static: await cannon("/api/health", c),
       json: await cannon(`/api/town/${game.slug}`, c),
@@ -621,16 +700,38 @@ try {
   }
 
   const commandMs = [];
-  for (let i = 0; i < VOTES; i++) {
+  /** Each part's milliseconds over the votes (0 for a vote that had none of it: the snapshot is every 50th). */
+  const voteParts = {};
+  for (let i = 0; runs("votes") && i < VOTES; i++) {
     const t = performance.now();
-    await vote();
-    commandMs.push(performance.now() - t);
+    const parts = await vote();
+    const total = performance.now() - t;
+    commandMs.push(total);
+    parts["route and HTTP"] = total - (parts.handler ?? total);
+    // What the handler spent outside every timed part.
+    const timedParts = Object.entries(parts).filter(([name]) => name !== "handler" && name !== "route and HTTP");
+    if (parts.handler) parts.unattributed = parts.handler - timedParts.reduce((n, [, ms]) => n + ms, 0);
+    for (const name of Object.keys(parts)) voteParts[name] ??= Array(i).fill(0);
+    for (const [name, xs] of Object.entries(voteParts)) xs.push(parts[name] ?? 0);
+  }
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const split = Object.entries(voteParts).map(([name, xs]) => ({
+    name,
+    mean: mean(xs),
+    p50: median(xs),
+    p95: pct(xs, 95),
+  }));
+  if (runs("votes")) {
+    console.log("votes", JSON.stringify({ p50: median(commandMs), p95: pct(commandMs, 95), p99: pct(commandMs, 99) }));
+    for (const p of split)
+      console.log(`  ${p.name.padEnd(18)} mean ${p.mean.toFixed(2)}  p50 ${p.p50.toFixed(2)}  p95 ${p.p95.toFixed(2)}`);
   }
 
-  const players = await playersLive();
-  const live = await liveToViewers();
-  const big = await twentyThousandEvents();
-  console.log("import", JSON.stringify(big));
+  const players = runs("players") ? await playersLive() : null;
+  const live = runs("live") ? await liveToViewers() : null;
+  const big = runs("import") ? await twentyThousandEvents() : null;
+  if (big) console.log("import", JSON.stringify(big));
+  if (ONLY) throw new Done();
 
   const yes = (ok) => (ok ? "met" : "not met");
   const ms = (x) => (x === null ? "—" : `${Math.round(x)} ms`);
@@ -682,6 +783,28 @@ ${row("public HTML /town/:slug", results[200].html, results[200].static)}
 p50 ${median(commandMs).toFixed(1)}, p95 ${pct(commandMs, 95).toFixed(1)}, p99 ${pct(commandMs, 99).toFixed(1)}.
 (A living player's vote moved between two Day 3 nominees, alternately, so each one applies; the time
 from sending the request to reading the response.)
+
+Where a vote's time goes: each part's mean over the votes (means add up; the server times its parts
+and sends them in \`Server-Timing\`, SERVER_TIMING=on, lib/timing.ts; "route and HTTP" is the rest of
+the time the bench waited: Next's routing, reading the request, sending the answer, the loopback).
+"Before" is the run of ${BEFORE_SPLIT.when}, before this split's changes (issue 26); its load differed.
+
+| part | before | now | now p95 |
+|---|---|---|---|
+${split
+  .filter((p) => p.name !== "handler")
+  .map(
+    (p) =>
+      `| ${PART_NAMES[p.name] ?? p.name} | ${BEFORE_SPLIT.parts[p.name]?.toFixed(2) ?? "—"} | ${p.mean.toFixed(2)} | ${p.p95.toFixed(2)} |`,
+  )
+  .concat(
+    Object.entries(BEFORE_SPLIT.parts)
+      .filter(([name]) => !voteParts[name])
+      .map(([name, ms]) => `| ${PART_NAMES[name] ?? name} | ${ms.toFixed(2)} | — | — |`),
+  )
+  .join("\n")}
+| **the vote, mean** | **${BEFORE_SPLIT.mean.toFixed(1)}** | **${mean(commandMs).toFixed(1)}** | |
+| **the vote, p50 / p95** | **${BEFORE_SPLIT.p50.toFixed(1)} / ${BEFORE_SPLIT.p95.toFixed(1)}** | **${median(commandMs).toFixed(1)} / ${pct(commandMs, 95).toFixed(1)}** | |
 
 ## Live to ${VIEWERS} viewers' pages (ms from sending the command)
 
@@ -784,8 +907,12 @@ read at 90% of its log: ${ms(big.timelineMs)}.`
   const walk = before.match(/\n## A host's first two days[\s\S]*?(?=\n## )/)?.[0] ?? "";
   writeFileSync("BENCHMARKS.md", md.replace("\n## What limits each figure", `${walk}\n## What limits each figure`));
   console.log(md);
+} catch (e) {
+  if (!(e instanceof Done)) throw e;
 } finally {
   for (const server of servers) server.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 1500));
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  // BENCH_KEEP_DB keeps the database for a look afterwards (its name is printed).
+  if (process.env.BENCH_KEEP_DB) console.log(`kept the database ${dbName}`);
+  else await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
 }

@@ -8,8 +8,23 @@ export interface Moderator {
 
 export const isBearer = (headers: Headers) => !!headers.get("authorization")?.toLowerCase().startsWith("bearer ");
 
+/**
+ * One lookup per request: a route asks who is signed in, then again for their language
+ * (lib/i18n/request-locale.ts); both hold the same request's headers.
+ */
+const looked = new WeakMap<Headers, Promise<Moderator | null>>();
+
 /** The signed-in moderator: a personal API token (Authorization: Bearer …) or the session cookie. */
-export async function currentModerator(headers: Headers): Promise<Moderator | null> {
+export function currentModerator(headers: Headers): Promise<Moderator | null> {
+  let found = looked.get(headers);
+  if (!found) {
+    found = lookUpModerator(headers);
+    looked.set(headers, found);
+  }
+  return found;
+}
+
+async function lookUpModerator(headers: Headers): Promise<Moderator | null> {
   const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const user = await userForApiToken(authorization.slice(7).trim());

@@ -13,6 +13,7 @@ import { parseStoredEvent, toStoredPayload, type EventEnvelope, type GameEvent }
 import { fold, foldFrom, type Snapshot } from "../game/fold";
 import type { Actor, AnyRuleset, GameState, RulesetId } from "../game/ruleset";
 import { FIRST_VIEW_VERSIONS, parseViewVersions, type ViewVersions } from "../game/view-versions";
+import { addTime, timed } from "../timing";
 
 /** A game's rule system by its id: the store is handed it, never looks it up itself. */
 export type RulesetLookup = (id: RulesetId) => AnyRuleset;
@@ -195,10 +196,21 @@ export async function loadGameBySlug(rulesets: RulesetLookup, slug: string): Pro
   return row ? loadGame(rulesets, row.id) : null;
 }
 
-/** The game's rule system, or null when there is no such game. */
+/** Games' rule systems, which never change: a command asks before it takes the game's lock. */
+const rulesetIds = new Map<string, RulesetId>();
+
+/**
+ * The game's rule system, or null when there is no such game. Remembered once read: a game deleted
+ * since is found missing by the lock (withGameLocked), which every write takes.
+ */
 export async function readRulesetId(gameId: string): Promise<RulesetId | null> {
+  const known = rulesetIds.get(gameId);
+  if (known) return known;
   const head = await prisma.game.findUnique({ where: { id: gameId }, select: { rulesetId: true } });
-  return head ? (head.rulesetId as RulesetId) : null;
+  if (!head) return null;
+  if (rulesetIds.size >= CACHE_LIMIT * 20) rulesetIds.delete(rulesetIds.keys().next().value!);
+  rulesetIds.set(gameId, head.rulesetId as RulesetId);
+  return head.rulesetId as RulesetId;
 }
 
 /** The state as it stood right after event `seq`, for the read-only timeline. */
@@ -261,8 +273,12 @@ export async function withGameLocked<T>(
   gameId: string,
   work: (tx: Tx, game: LockedGame) => Promise<T>,
 ): Promise<T | null> {
-  return prisma.$transaction(
+  const asked = performance.now();
+  let worked = 0;
+  const result = await prisma.$transaction(
     async (tx) => {
+      addTime("tx.begin", performance.now() - asked);
+      const locking = performance.now();
       const rows = await tx.$queryRaw<
         Array<{
           version: number;
@@ -275,18 +291,23 @@ export async function withGameLocked<T>(
       >`SELECT version, "moderatorVersion", "publicVersion", "seatVersions", "updatedAt",
           EXISTS (SELECT 1 FROM "Outlet" WHERE "gameId" = ${gameId}) AS "hasOutlets"
         FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+      addTime("tx.lock", performance.now() - locking);
       const row = rows[0];
       if (!row) return null;
-      return work(tx, {
+      const out = await work(tx, {
         version: row.version,
         moderatorVersion: row.moderatorVersion ?? row.version,
         views: parseViewVersions(row.publicVersion, row.seatVersions),
         updatedAt: row.updatedAt,
         hasOutlets: row.hasOutlets,
       });
+      worked = performance.now();
+      return out;
     },
     { maxWait: 60_000, timeout: 30_000 },
   );
+  if (worked) addTime("tx.commit", performance.now() - worked);
+  return result;
 }
 
 export interface Append {
@@ -304,40 +325,64 @@ export interface Append {
 
 /**
  * Appends one event at `version + 1` and moves the game's version; inside withGameLocked's
- * transaction, holding the game's row lock. Everything an append writes is written here.
+ * transaction, holding the game's row lock. Everything an append writes is written here, in one
+ * statement (one round trip): the event, the game's row and the notification, sent at commit.
+ * The snapshot due every SNAPSHOT_EVERY events is not: `writeSnapshotLater` writes it after the
+ * commit (a snapshot only saves folding, and a state at a committed seq never changes).
  */
 export async function appendEvent(tx: Tx, a: Append): Promise<number> {
   const seq = a.version + 1;
   const { type, payload } = toStoredPayload(a.event);
-  await tx.gameEvent.create({
-    data: {
-      gameId: a.gameId,
-      seq,
-      type,
-      payload: payload as Prisma.InputJsonValue,
-      actorId: a.actorId,
-      at: a.at,
-      hostSeq: a.moderators.version,
-    },
-  });
-  await tx.game.update({
-    where: { id: a.gameId },
-    data: {
-      version: seq,
-      moderatorVersion: a.moderators.version,
-      // The games list shows when the game last moved: for a playing host, when it last moved in their sight.
-      updatedAt: a.moderators.updatedAt,
-      title: a.next.core.title,
-      published: a.next.core.published,
-      publicVersion: a.views.public,
-      seatVersions: a.views.seats,
-    },
-  });
-  if (seq % SNAPSHOT_EVERY === 0) {
-    await insertSnapshot(tx, a.gameId, seq, a.next);
-  }
-  await tx.$executeRaw`SELECT pg_notify('game_events', ${`${a.gameId}:${seq}`})`;
+  const written = await timed(
+    "append.write",
+    () => tx.$queryRaw<Array<{ notified: unknown }>>`
+      WITH event AS (
+        INSERT INTO "GameEvent" ("gameId", "seq", "type", "payload", "actorId", "at", "hostSeq")
+        VALUES (${a.gameId}, ${seq}, ${type}, ${JSON.stringify(payload)}::jsonb, ${a.actorId},
+          ${a.at.toISOString()}::timestamptz AT TIME ZONE 'UTC', ${a.moderators.version})
+        RETURNING seq
+      ), game AS (
+        UPDATE "Game" SET
+          version = ${seq},
+          "moderatorVersion" = ${a.moderators.version},
+          "updatedAt" = ${a.moderators.updatedAt.toISOString()}::timestamptz AT TIME ZONE 'UTC',
+          title = ${a.next.core.title},
+          published = ${a.next.core.published},
+          "publicVersion" = ${a.views.public},
+          "seatVersions" = ${JSON.stringify(a.views.seats)}::jsonb
+        WHERE id = ${a.gameId}
+        RETURNING id
+      )
+      SELECT pg_notify('game_events', ${`${a.gameId}:${seq}`})::text AS notified FROM event, game`,
+  );
+  if (written.length !== 1) throw new Error(`the append of event ${seq} to game ${a.gameId} wrote nothing`);
   return seq;
+}
+
+/** Snapshots being written after their commit, by game: the game's next command waits for its own. */
+const snapshotsWriting = new Map<string, Promise<void>>();
+
+/** Whether `seq` is due a snapshot (written after the commit: writeSnapshotLater). */
+export const snapshotDue = (seq: number) => seq % SNAPSHOT_EVERY === 0;
+
+/**
+ * Writes the snapshot of a committed state without holding up the answer. A failure loses only the
+ * snapshot (reads fold from the one before); the game's next command waits for it first, so that
+ * snapshots are written in order and none is outstanding when the next is due.
+ */
+export function writeSnapshotLater(gameId: string, seq: number, state: GameState): void {
+  const writing = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => insertSnapshot(prisma, gameId, seq, state))
+    .catch((e) => console.error(`[store] the snapshot of game ${gameId} at ${seq} was not written`, e))
+    .finally(() => {
+      if (snapshotsWriting.get(gameId) === writing) snapshotsWriting.delete(gameId);
+    });
+  snapshotsWriting.set(gameId, writing);
+}
+
+/** Resolves once the game's snapshot being written (if any) is. */
+export function snapshotWritten(gameId: string): Promise<void> {
+  return snapshotsWriting.get(gameId) ?? Promise.resolve();
 }
 
 export interface CreateGameInput {

@@ -85,3 +85,13 @@ export function withText<T>(answer: T, locale: Locale): T {
   };
   return walk(answer) as T;
 }
+
+/** Whether an answer holds a message at all (a route then learns the reader's language only when it must). */
+export function holdsMessage(answer: unknown): boolean {
+  const walk = (x: unknown): boolean => {
+    if (Array.isArray(x)) return x.some(walk);
+    if (typeof x !== "object" || x === null || !isPlain(x)) return false;
+    return isCatalogueMessage(x, "en") || Object.values(x).some(walk);
+  };
+  return walk(answer);
+}

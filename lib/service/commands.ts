@@ -10,8 +10,11 @@ import {
   currentState,
   readRulesetId,
   remember,
+  snapshotDue,
+  snapshotWritten,
   stateAt,
   withGameLocked,
+  writeSnapshotLater,
 } from "../db/event-store";
 import { commandRequestSchema, decideCommand, parseCommand, type Command } from "../game/commands";
 import { gameLanguage } from "../game/core";
@@ -22,10 +25,11 @@ import { createRng } from "../game/rng";
 import type { Actor, AnyRuleset, GameState } from "../game/ruleset";
 import { findOutOfRangeNumber, findUncleanText } from "../game/text";
 import { moderatorViewChanged, nextViewVersions, viewChanges, type ViewVersions } from "../game/view-versions";
-import type { Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import type { Phrase } from "../i18n/message";
 import { getRuleset } from "../registry";
 import { queueOutletPosts } from "./outbox";
+import { timed } from "../timing";
 
 /** `version` in a needs-force, refused or conflict answer is the moderators' version (LoadedGame.moderatorVersion). */
 export type CommandResult =
@@ -77,8 +81,11 @@ export interface RunCommandInput {
   now: Date;
   /** Seeds the command's randomness; random when absent. */
   seed?: string;
-  /** The language a malformed command's validation message comes in (zod's own messages); English when absent. */
-  locale?: Locale;
+  /**
+   * The language a malformed command's validation message comes in (zod's own messages); English when
+   * absent. A function is asked only when a message is to be said (the account's lookup costs a query).
+   */
+  locale?: Locale | (() => Promise<Locale>);
 }
 
 /**
@@ -101,20 +108,30 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
     const { ok: _, ...problem } = checked;
     return { status: "malformed", ...problem };
   }
-  const rulesetId = await readRulesetId(input.gameId);
+  const rulesetId = await timed("ruleset", () => readRulesetId(input.gameId));
   if (!rulesetId) return { status: "not-found" };
   const ruleset = getRuleset(rulesetId);
-  const parsed = parseCommand(ruleset, checked.command, input.locale);
-  if (!parsed.ok) return { status: "invalid", error: parsed.error, field: parsed.field };
+  const parsed = parseCommand(ruleset, checked.command);
+  if (!parsed.ok) {
+    // Parsed again in the reader's language only when there is something to say in it.
+    const locale = typeof input.locale === "function" ? await input.locale() : input.locale;
+    const said = locale && locale !== DEFAULT_LOCALE ? parseCommand(ruleset, checked.command, locale) : parsed;
+    const problem = said.ok ? parsed : said;
+    return { status: "invalid", error: problem.error, field: problem.field };
+  }
 
+  // The snapshot of this game's last command, if still being written, first: they stay in order.
+  await snapshotWritten(input.gameId);
   const result = await withGameLocked(input.gameId, async (tx, game): Promise<CommandResult> => {
     const { version } = game;
     // Compared with what moderators are told: a hidden action the host could not see is no conflict.
     if (input.expectedVersion !== undefined && input.expectedVersion !== game.moderatorVersion)
       return { status: "conflict", version: game.moderatorVersion };
-    const state = await currentState(tx, ruleset, input.gameId, version);
+    const state = await timed("state", () => currentState(tx, ruleset, input.gameId, version));
     const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
-    const decision = decideCommand(ruleset, state, parsed.command, { now: input.now, rng, actor: input.actor });
+    const decision = timed("decide", () =>
+      decideCommand(ruleset, state, parsed.command, { now: input.now, rng, actor: input.actor }),
+    );
     const language = gameLanguage(state.core);
     if (!decision.ok)
       return {
@@ -134,10 +151,13 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
     };
     // An undo of an event the state already holds folds the log again.
     const next =
-      foldFrom(ruleset, { seq: version, state }, [envelope]) ??
+      timed("fold", () => foldFrom(ruleset, { seq: version, state }, [envelope])) ??
       (await stateAt(tx, ruleset, input.gameId, version, { pending: [envelope] }));
-    const views = nextViewVersions(game.views, viewChanges(ruleset, state, next, input.now));
-    const noticed = moderatorsNotice(ruleset, state, next, input.now);
+    const views = nextViewVersions(
+      game.views,
+      timed("views", () => viewChanges(ruleset, state, next, input.now)),
+    );
+    const noticed = timed("moderators", () => moderatorsNotice(ruleset, state, next, input.now));
     const moderatorVersion = game.moderatorVersion + (noticed ? 1 : 0);
     await appendEvent(tx, {
       gameId: input.gameId,
@@ -150,7 +170,7 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
       moderators: { version: moderatorVersion, updatedAt: noticed ? new Date() : game.updatedAt },
     });
     // What the event publishes to the game's outlets, queued in its own transaction (no query without one).
-    if (game.hasOutlets) await queueOutletPosts(tx, input.gameId, next, input.now);
+    if (game.hasOutlets) await timed("outlets", () => queueOutletPosts(tx, input.gameId, next, input.now));
     return {
       status: "applied",
       version: envelope.seq,
@@ -163,7 +183,10 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
     };
   });
   if (!result) return { status: "not-found" };
-  if (result.status === "applied") remember(input.gameId, result.version, result.state);
+  if (result.status === "applied") {
+    remember(input.gameId, result.version, result.state);
+    if (snapshotDue(result.version)) writeSnapshotLater(input.gameId, result.version, result.state);
+  }
   return result;
 }
 

@@ -152,8 +152,23 @@ export function decideUnlockVote(state: DayState, input: { voter: SeatId }, ctx:
 
 /** The vote history of the day, oldest first, with names and who entered each line, in `locale`. */
 export function voteHistoryLines(state: DayState, roster: Roster, locale: Locale = "en"): string[] {
-  return state.history.map((h) => `${formatUtc(h.at, locale)}: ${sayDay(locale, historyMessage(h, roster))}`);
+  return state.history.map((h) => `${formatUtc(h.at, locale)}: ${sayHistory(locale, historyMessage(h, roster))}`);
 }
+
+/**
+ * A history line's sentence, remembered by its message (every view of a late day says each of its
+ * hundreds of lines again: most of a public view's time, and a command builds four of them).
+ */
+function sayHistory(locale: Locale, message: Message): string {
+  const key = `${locale}|${JSON.stringify(message)}`;
+  let text = saidHistory.get(key);
+  if (text === undefined) {
+    if (saidHistory.size >= 50_000) saidHistory.clear();
+    saidHistory.set(key, (text = sayDay(locale, message)));
+  }
+  return text;
+}
+const saidHistory = new Map<string, string>();
 
 /**
  * The same log with each instant apart, for pages that print it in the viewer's zone; each line a message,

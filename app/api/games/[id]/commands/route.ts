@@ -4,8 +4,10 @@ import { MAX_COMMAND_NUMBER } from "@/lib/game/text";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { engine } from "@/lib/registry";
 import { msg, type Phrase } from "@/lib/i18n/message";
-import { render, withText } from "@/lib/i18n/render";
+import { holdsMessage, render, withText } from "@/lib/i18n/render";
 import { localeOfRequest } from "@/lib/i18n/request-locale";
+import type { Locale } from "@/lib/i18n/locales";
+import { timed } from "@/lib/timing";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -28,8 +30,10 @@ function answerEvents(result: Extract<CommandResult, { status: "applied" }>) {
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
   const { me } = await requireGameAccess(req, id);
-  const body = await readBody(req, commandRequestSchema);
-  const locale = await localeOfRequest(req);
+  const body = await timed("body", () => readBody(req, commandRequestSchema));
+  // The reader's language is looked up (the account's costs a query) only when there are words to say.
+  let asked: Promise<Locale> | undefined;
+  const locale = () => (asked ??= timed("locale", () => localeOfRequest(req)));
   const result = await runCommand({
     gameId: id,
     actor: { kind: "moderator", userId: me.id },
@@ -39,17 +43,20 @@ export const POST = route<Ctx>(async (req, { params }) => {
     now: new Date(),
     locale,
   });
-  const say = (p: Phrase) => render(p, locale);
+  const say = async (warnings: Phrase[]) => {
+    if (warnings.length === 0) return [];
+    const lang = await locale();
+    return warnings.map((p) => render(p, lang));
+  };
   switch (result.status) {
-    case "applied":
-      return ok({
-        applied: true,
-        version: result.moderatorVersion,
-        events: withText(answerEvents(result), locale),
-        warnings: result.warnings.map(say),
-      });
+    case "applied": {
+      const warnings = await say(result.warnings);
+      const events = answerEvents(result);
+      const said = holdsMessage(events) ? withText(events, await locale()) : events;
+      return timed("answer", () => ok({ applied: true, version: result.moderatorVersion, events: said, warnings }));
+    }
     case "needs-force":
-      return ok({ applied: false, version: result.version, events: [], warnings: result.warnings.map(say) });
+      return ok({ applied: false, version: result.version, events: [], warnings: await say(result.warnings) });
     case "malformed":
       return malformed(result);
     case "invalid":

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sayAll, sayDeep } from "@/test/say";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { nightSheet } from "../../night/night-sheet";
 import { dawnSummary } from "../../night/dawn";
 import { malfunctions } from "../../night/resolve";
@@ -40,7 +40,7 @@ const apply = (g: G, stepId: string, seat: string) => {
     effects: s.effects.filter((e) => !e.off).map((e) => e.effect),
   });
 };
-const changes = (g: G, name: string) => g.own(name).changes.map((c) => [c.night, sayIn("en", c.text)]);
+const changes = (g: G, name: string) => g.own(name).changes.map((c) => [c.night, render(c.text, "en")]);
 
 describe("the Pit-Hag", () => {
   it("turns the chosen player into a character not in play; applied, undone and told on the player's link", () => {

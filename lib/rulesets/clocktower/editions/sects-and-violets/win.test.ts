@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sayDeep } from "@/test/say";
-import { sayIn } from "@/lib/i18n/messages";
+import { render } from "@/lib/i18n/render";
 import { nightSheet } from "../../night/night-sheet";
 import { winChecks } from "../../grimoire/grimoire";
 import { stepKey } from "../../state";
@@ -23,7 +23,7 @@ const VORTOX = [
 ];
 const step = (g: G, stepId: string, seat: string) =>
   sayDeep(nightSheet(g.game, g.rules.phase!.number).steps.find((s) => s.key === stepKey(stepId, g.id(seat)))!);
-const checks = (g: G) => winChecks(g.game).map((w) => [w.winner, sayIn("en", w.reason)]);
+const checks = (g: G) => winChecks(g.game).map((w) => [w.winner, render(w.reason, "en")]);
 /** Day n after night n, with nobody executed (resolved once voting closed). */
 const dayWithoutExecution = (g: G) => {
   g.must({ type: "clocktower.startDay" }, { force: true });

@@ -187,14 +187,14 @@ export function ClocktowerSeat({
             {t("day.seat.changes")}
           </h3>
           <p className="text-base font-semibold text-ink-100">
-            {say(t as unknown as Formatter, own.changes.at(-1)!.text)}
+            {render(own.changes.at(-1)!.text, view.language)}
           </p>
           {own.changes.length > 1 && (
             <ul className="mt-1 space-y-1 text-sm text-ink-200">
               {own.changes.map((c, i) => (
                 <li key={i}>
                   <span className="text-ink-400">{t("day.seat.night", { night: c.night })}</span>{" "}
-                  {say(t as unknown as Formatter, c.text)}
+                  {render(c.text, view.language)}
                 </li>
               ))}
             </ul>
