@@ -250,8 +250,8 @@ describe("planSeatFill", () => {
 
   it("says why in Japanese too", () => {
     const plan = list.planSeatFill([seat("a", "Alice")], [signUp("alice"), signUp("Bob", 1)]);
-    expect(sayIn("ja", plan.notSeated[0]!.reason)).toBe("すでに 1 番の席にいます");
-    expect(sayIn("ja", plan.rows[1]!.note!)).toBe("1 番の席を希望：Alice さんが座っています");
+    expect(sayIn("ja", plan.notSeated[0]!.reason)).toBe("すでに1番の席にいます");
+    expect(sayIn("ja", plan.rows[1]!.note!)).toBe("1番の席を希望：Aliceさんが座っています");
     const r = list.parseSignUps("Who else is playing this weekend?");
     expect(sayIn("ja", r.skipped[0]!.reason)).toBe("名前ではなく文章のようです");
   });
