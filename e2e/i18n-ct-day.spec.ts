@@ -48,19 +48,19 @@ test("a Japanese game by day: the host's day screen, the town square, a player's
   await expect(count.getByRole("heading", { name: /^投票集計/ })).toBeVisible();
   await expect(count).toContainText("処刑なしの見込み");
   await expect(count.getByTestId("day-count-total")).toContainText("2/7");
-  await expect(count.getByTestId("day-majority")).toHaveText("生存者 7 人：処刑には 4 票が必要です。");
+  await expect(count.getByTestId("day-majority")).toHaveText("生存者7人：処刑には4票が必要です。");
   await expect(page.getByTestId("day-votes").getByRole("heading", { name: /^投票の入力/ })).toBeVisible();
   await expect(page.getByTestId("day-clock")).toContainText("1日目");
   await expect(page.getByTestId("day-resolve").getByRole("button", { name: "1日目を決着させる" })).toBeVisible();
   // The count to post, in the game's language.
-  await expect(page.getByTestId("day-export-text")).toHaveValue(/投票集計 — 1日目/);
+  await expect(page.getByTestId("day-export-text")).toHaveValue(/【1日目 投票集計】/);
   await expect(page.getByTestId("day-export-text")).toHaveValue(/未投票：Dolby、Kiiruma/);
 
   // A post for the thread, in the game's language, whatever the host reads.
   const posts = page.getByTestId("ct-posts");
   await expect(posts.getByRole("heading", { name: /^スレッド用の投稿/ })).toBeVisible();
   await expect(posts.getByTestId("ct-post-text")).toHaveValue(/\[b\]1日目が始まりました。\[\/b\]/);
-  await expect(posts.getByTestId("ct-post-text")).toHaveValue(/生存者 7 人：処刑には 4 票が必要です。/);
+  await expect(posts.getByTestId("ct-post-text")).toHaveValue(/生存者7人：処刑には4票が必要です。/);
   await expect(posts.getByTestId("ct-post-length")).toContainText("文字");
   await page.getByTestId("day-panel").scrollIntoViewIfNeeded();
   await shoot(page, "i18n-ct-day-host");
@@ -72,11 +72,11 @@ test("a Japanese game by day: the host's day screen, the town square, a player's
   const townDay = town.getByTestId("town-day");
   await expect(townDay.getByRole("heading", { name: "1日目：指名と投票" })).toBeVisible();
   await expect(town.getByTestId("voting-mode")).toHaveText("自分の専用リンクから投票");
-  await expect(town.getByTestId("majority")).toHaveText("生存者 7 人：処刑には 4 票が必要です。");
-  await expect(town.getByTestId("count-label")).toHaveText("2/7（L-2）");
+  await expect(town.getByTestId("majority")).toHaveText("生存者7人：処刑には4票が必要です。");
+  await expect(town.getByTestId("count-label")).toHaveText("2/7（あと2票）");
   await expect(town.getByTestId("not-voting")).toContainText("未投票（5）");
   await expect(town.getByTestId("day-clock")).toContainText("終了まで");
-  await expect(town.getByTestId("town-phase")).toContainText("7 人中 7 人生存");
+  await expect(town.getByTestId("town-phase")).toContainText("7人中7人が生存");
   await shoot(town, "i18n-ct-day-town");
 
   // A player's link too: Kiiruma votes from it.
@@ -95,7 +95,7 @@ test("a Japanese game by day: the host's day screen, the town square, a player's
   await shoot(kiiruma, "i18n-ct-day-seat");
 
   // The town follows, in Japanese.
-  await expect(town.getByTestId("count-label")).toHaveText("3/7（L-1）");
+  await expect(town.getByTestId("count-label")).toHaveText("3/7（あと1票）");
 });
 
 test("a Japanese game's day parts: the Matron's warning and the day's hint for the host, the town square with no English", async ({
@@ -141,7 +141,7 @@ test("a Japanese game's day parts: the Matron's warning and the day's hint for t
   await matron.getByLabel("相手", { exact: true }).selectOption({ label: "Amelia" });
   await matron.getByRole("button", { name: "席を入れ替える" }).click();
   const warning = page.getByRole("alertdialog");
-  await expect(warning).toContainText("Matron は1日目にすでに 3 組を入れ替えています：「");
+  await expect(warning).toContainText("Matron は1日目にすでに3組を入れ替えています：「");
   await expect(warning).not.toContainText("ctDay.");
   await shootPart(page, warning, "matron-warning");
   await shootPart(page, page.getByTestId("day-count"), "day-hints");

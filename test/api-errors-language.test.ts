@@ -47,7 +47,7 @@ describe("the API's errors in the request's language", () => {
     expect((await refusal("en", seat, { type: "seat.add", name: "  " })).error).toBe("name: must not be empty");
     expect((await refusal("ja", seat, { type: "seat.add", name: "  " })).error).toBe("name：空にはできません");
     expect((await refusal("ja", seat, { type: "seat.add", name: "x".repeat(41) })).error).toBe(
-      "name：40 文字以内にしてください",
+      "name：40文字以内にしてください",
     );
   });
 
@@ -142,7 +142,7 @@ describe("the routes' and the boundary's own refusals in the request's language"
       "name: name must be at most 60 characters",
     );
     expect((await refusal("ja", createTokenSchema, { name: "x".repeat(61) })).error).toBe(
-      "name：name は 60 文字以内にしてください",
+      "name：name は60文字以内にしてください",
     );
     expect((await refusal("ja", createTokenSchema, { name: "t", expiresInDays: 1.5 })).error).toBe(
       "expiresInDays：expiresInDays は整数にしてください",

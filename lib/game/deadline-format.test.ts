@@ -11,7 +11,7 @@ describe("times in the reader's language", () => {
   it("writes Japanese dates the Japanese way, the viewer's zone with UTC beside it", () => {
     expect(formatUtc(AT, "ja")).toBe("12月1日(火) 18:00 UTC");
     expect(formatInZone(AT, "Asia/Tokyo", "ja")).toBe("12月2日(水) 03:00 JST");
-    expect(formatDeadline(AT, "Asia/Tokyo", "ja")).toBe("12月2日(水) 03:00 JST (12月1日(火) 18:00 UTC)");
+    expect(formatDeadline(AT, "Asia/Tokyo", "ja")).toBe("12月2日(水) 03:00 JST（12月1日(火) 18:00 UTC）");
     expect(formatDeadline(AT, "UTC", "ja")).toBe("12月1日(火) 18:00 UTC");
   });
   it("counts durations and relative times in Japanese", () => {

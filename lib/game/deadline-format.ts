@@ -83,11 +83,22 @@ export function formatInZone(iso: string | Date, timeZone: string, locale: Local
   return `${format(new TZDate(date, timeZone), PATTERN)} ${zoneAbbreviation(date, timeZone)}`;
 }
 
-/** "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)", or just the UTC form for a UTC viewer. */
+/**
+ * "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)", or just the UTC form for a UTC viewer;
+ * 「12月2日(水) 03:00 JST（12月1日(火) 18:00 UTC）」 in Japanese.
+ */
 export function formatDeadline(iso: string | Date, viewerTimeZone?: string | null, locale: Locale = "en"): string {
   const utc = formatUtc(iso, locale);
   if (!viewerTimeZone || viewerTimeZone === "UTC" || viewerTimeZone === "Etc/UTC") return utc;
-  return `${formatInZone(iso, viewerTimeZone, locale)} (${utc})`;
+  return sayDay(locale, msg("dayRules.time.zoned", { zoned: formatInZone(iso, viewerTimeZone, locale), utc }));
+}
+
+/**
+ * The zone a game's posts give beside UTC unless the host picks another: a Japanese thread writes
+ * its deadlines in JST, so a Japanese game's posts say JST and UTC; other languages UTC alone.
+ */
+export function postTimeZone(locale: Locale): string | null {
+  return locale === "ja" ? "Asia/Tokyo" : null;
 }
 
 /** Seconds since the epoch, for Discord's `<t:UNIX:F>`. */

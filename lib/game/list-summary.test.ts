@@ -28,12 +28,12 @@ describe("relativeTimeMessage", () => {
   it("speaks Japanese", () => {
     expect(spans.map((ms) => render(relativeTimeMessage(at(ms), now), "ja"))).toEqual([
       "たった今",
-      "25 分後",
-      "3 時間後",
-      "2 時間前",
-      "1 日 2 時間後",
-      "1 日前",
-      "3 日後",
+      "25分後",
+      "3時間後",
+      "2時間前",
+      "1日2時間後",
+      "1日前",
+      "3日後",
     ]);
   });
 });

@@ -250,8 +250,8 @@ describe("planSeatFill", () => {
 
   it("says why in Japanese too", () => {
     const plan = list.planSeatFill([seat("a", "Alice")], [signUp("alice"), signUp("Bob", 1)]);
-    expect(render(plan.notSeated[0]!.reason, "ja")).toBe("すでに 1 番の席にいます");
-    expect(render(plan.rows[1]!.note!, "ja")).toBe("1 番の席を希望：Alice さんが座っています");
+    expect(render(plan.notSeated[0]!.reason, "ja")).toBe("すでに1番の席にいます");
+    expect(render(plan.rows[1]!.note!, "ja")).toBe("1番の席を希望：Aliceさんが座っています");
     const r = list.parseSignUps("Who else is playing this weekend?");
     expect(render(r.skipped[0]!.reason, "ja")).toBe("名前ではなく文章のようです");
   });

@@ -88,6 +88,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
     votingHours: z.number().min(0).max(240).optional(),
     /** Players vote, nominate and declare whispers from their private links (off: the moderator enters them). */
     inAppVoting: z.boolean().optional(),
+    /** What the neighbour whisper's cap counts: words, or characters (a Japanese table's). */
+    whisperCount: z.enum(["words", "characters"]).optional(),
   }),
   z.object({ type: z.literal("clocktower.startNight") }),
   z.object({ type: z.literal("clocktower.startDay") }),
@@ -243,6 +245,7 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     nominationHours: z.number().optional(),
     votingHours: z.number().optional(),
     inAppVoting: z.boolean().optional(),
+    whisperCount: z.enum(["words", "characters"]).optional(),
   }),
   /** Instants are computed at decide time from ctx.now and the settings. */
   z.object({

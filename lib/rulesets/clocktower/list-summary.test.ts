@@ -101,12 +101,12 @@ describe("a Clocktower game in the games list", () => {
     expect(summary(g, new Date("2026-12-01T17:00:00Z"), "ja")).toMatchObject({
       phase: "第1夜",
       deadline: { label: "夜明け" },
-      waiting: ["夜の行動は締め切られました（1 時間前）", "夜の行動が 1 件提出されています"],
+      waiting: ["夜の行動は締め切られました（1時間前）", "夜の行動が1件提出されています"],
     });
     g.hours(24);
     g.must({ type: "clocktower.confirmDawn", deaths: [{ seatId: g.id("Dolby"), cause: "night" }] });
     expect(summary(g, g.now, "ja")).toMatchObject({ phase: "1日目 · 議論", deadline: { label: "議論の終了" } });
     g.hours(51);
-    expect(summary(g, g.now, "ja").waiting).toEqual(["投票は締め切られました（3 時間前）：1日目を決着できます"]);
+    expect(summary(g, g.now, "ja").waiting).toEqual(["投票は締め切られました（3時間前）：1日目を決着できます"]);
   });
 });

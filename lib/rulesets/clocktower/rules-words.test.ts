@@ -22,8 +22,8 @@ describe("the Clocktower rules' own words in English and Japanese", () => {
       "Killed by the Gambler's ability (N2)",
       "Gambler の能力で死亡（第2夜）",
     ]);
-    expect(both(moderatorDeathLabel(rules, { cause: "night", time: "N3" }))).toEqual(["Died N3", "第3夜 に死亡"]);
-    expect(render(moderatorDeathLabel(rules, { cause: "executed", time: "D1" }), "ja")).toBe("1日目 に処刑");
+    expect(both(moderatorDeathLabel(rules, { cause: "night", time: "N3" }))).toEqual(["Died N3", "第3夜に死亡"]);
+    expect(render(moderatorDeathLabel(rules, { cause: "executed", time: "D1" }), "ja")).toBe("1日目に処刑");
   });
 
   it("a win check", () => {

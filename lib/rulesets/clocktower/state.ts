@@ -218,6 +218,8 @@ export interface ClocktowerSettings {
   votingHours?: number;
   /** Players send their own day commands through their private links. Absent: off. */
   inAppVoting?: boolean;
+  /** What a neighbour whisper's cap counts. Absent: the game's language's (characters in Japanese). */
+  whisperCount?: "words" | "characters";
 }
 export const DEFAULT_SETTINGS: ClocktowerSettings = { nightHours: 24, lockHours: 2 };
 export const DEFAULT_DAY_HOURS = { discussionHours: 12, nominationHours: 12, votingHours: 24 } as const;

@@ -44,6 +44,7 @@ import {
 } from "./day/day-views";
 import { settingsOf, type ClocktowerSettings, type Death, type NightChoice, type PhaseStart } from "./state";
 import { listValue } from "../../i18n/locale-words";
+import { whisperUnitFor } from "./day/whispers";
 
 /** The phase as anyone may see it. Night deadlines are public. */
 export interface PublicPhase {
@@ -425,7 +426,11 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
     roleMessages: roleMessages(rules, core.seats),
     phase: publicPhase(rules),
     timeline: rules.timeline ?? [],
-    settings: settingsOf(rules),
+    // What the whisper cap counts, the game's language's when the host set nothing (shown in the form).
+    settings: {
+      ...settingsOf(rules),
+      whisperCount: settingsOf(rules).whisperCount ?? whisperUnitFor(gameLanguage(game.core)),
+    },
     availableReminders: availableReminders(rules),
     nightSheet: sheet,
     dawn,

@@ -23,29 +23,29 @@ describe("Kemomimi Panic in Japanese", () => {
   it("says the day, the vote and the post in Japanese, and the same English as before", () => {
     const t = startGame(["shamlock", "cyril", "beryl"], undefined, 5);
     expect(ja(publicView(t.game, t.now).prompt)).toBe(
-      "1日目(新月)。リーダー:P1。Detective Shamlockが分かったことを話します。",
+      "1日目（三日月）。リーダー：P1。名探偵シャムロックが分かったことを話します。",
     );
     expect(ja(moderatorView(t.game, t.now).hints.post)).toBe(
-      "1日目:リーダーはP1、月は新月です。Detective Shamlock、分かったことを教えてください。",
+      "1日目：リーダーはP1、月は三日月です。名探偵シャムロック、分かったことを教えてください。",
     );
     expect(en(moderatorView(t.game, t.now).hints.post)).toBe(
       "Day 1: P1 is the Leader; the Moon shows the new moon. Detective Shamlock, tell us what you learned.",
     );
     t.do({ type: "kemomimi.nameSuspect", suspectSeatId: "s3" });
     expect(ja(publicView(t.game, t.now).prompt)).toBe(
-      "1日目(新月)。リーダー:P1。容疑者:P3。怪盗だと思う人は手を挙げてください。",
+      "1日目（三日月）。リーダー：P1。容疑者：P3。怪盗だと思う人は手を挙げてください。",
     );
     expect(ja(moderatorView(t.game, t.now).hints.post)).toBe(
-      "P3さんが容疑者です!怪盗だと思う人は手を挙げてください。5人中3人の挙手で有罪です。",
+      "P3さんが容疑者です！怪盗だと思う人は手を挙げてください。5人中3人の挙手で有罪です。",
     );
     t.do({ type: "kemomimi.raiseHands", seatIds: ["s0", "s1", "s2"] });
     t.do({ type: "kemomimi.countVotes" });
-    expect(ja(publicView(t.game, t.now).prompt)).toBe("1日目(新月)。リーダー:P1。挙手 3/5:有罪。");
+    expect(ja(publicView(t.game, t.now).prompt)).toBe("1日目（三日月）。リーダー：P1。挙手3/5：有罪。");
     expect(en(publicView(t.game, t.now).prompt)).toBe("Day 1 (new moon). Leader: P1. 3 of 5 hands: guilty.");
     t.do({ type: "kemomimi.carryOutVerdict" });
-    expect(ja(moderatorView(t.game, t.now).hints.post)).toBe("P3は有罪です。P3は偽の宝石を失います。");
+    expect(ja(moderatorView(t.game, t.now).hints.post)).toBe("P3は有罪です。P3は模造品を失います。");
     t.do({ type: "kemomimi.startNight" }, { force: true });
-    expect(ja(moderatorView(t.game, t.now).hints.post)).toBe("夜になりました(新月)。夜です…みんな眠っています…");
+    expect(ja(moderatorView(t.game, t.now).hints.post)).toBe("夜になりました（三日月）。夜です…みんな眠っています…");
   });
 
   it("counts the hands given on the links with a plural in English", () => {
@@ -60,7 +60,7 @@ describe("Kemomimi Panic in Japanese", () => {
     t.do({ type: "kemomimi.nameSuspect", suspectSeatId: "s2" });
     t.do({ type: "kemomimi.setHand", seatId: "s3", raised: true }, { actor: asPlayer("s3") });
     expect(en(publicView(t.game, t.now).prompt)).toMatch(/ 1 of 4 hands in\.$/);
-    expect(ja(publicView(t.game, t.now).prompt)).toMatch(/挙手 1\/4人。$/);
+    expect(ja(publicView(t.game, t.now).prompt)).toMatch(/挙手1\/4人。$/);
   });
 
   it("refuses and warns in Japanese", () => {
@@ -87,12 +87,12 @@ describe("Kemomimi Panic in Japanese", () => {
     const t = startGame(["shamlock"], undefined, 4);
     const thief = playerView(t.game, t.seatWithRole("crescentMoon"), t.now).role!;
     expect(thief.name).toBe("Thief Crescent Moon");
-    expect(ja(thief.goal)).toMatch(/^新月の夜に盗みます。/);
+    expect(ja(thief.goal)).toMatch(/^三日月の夜に盗みます。/);
     const name = namesFrom(t.game.core.seats, { formerSeat: "以前の席", nobody: "なし" });
     const checked = t.s.history.find((e) => e.kind === "checked")!;
-    expect(ja(describeEntry(checked, name))).toBe("Detective Shamlock(P0)がこっそり1人を調べました。");
+    expect(ja(describeEntry(checked, name))).toBe("Detective Shamlock（P0）がこっそり1人を調べました。");
     expect(ja(describeEntry({ kind: "theft", day: 1, target: null, loss: null }, name))).toBe(
-      "朝:何も盗まれませんでした。",
+      "朝：何も盗まれませんでした。",
     );
     expect(
       ja(
@@ -102,6 +102,6 @@ describe("Kemomimi Panic in Japanese", () => {
           (xs) => new Intl.ListFormat("ja", { type: "conjunction", style: "narrow" }).format(xs),
         ),
       ),
-    ).toBe("P1への挙手 2/4(P0、P2):無罪。");
+    ).toBe("P1への挙手2/4（P0、P2）：無罪。");
   });
 });

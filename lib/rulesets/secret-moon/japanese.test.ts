@@ -37,7 +37,7 @@ describe("Secret Moon in Japanese", () => {
     );
     t.run({ type: "secret-moon.accuse", seatId: "s2", target: "s4", role: "guard" });
     expect(log(t).at(-1)).toBe(
-      "2番・BenがDanを兵士だと「指名」。一致。Danが「公開」：兵士。兵士は公開されて行動不能：Danは「行動不能」。",
+      "2番・BenがDanを兵士だと「指名」。一致。Danの人物カードが「公開」：兵士。兵士は公開されて行動不能：Danは「行動不能」。",
     );
     const cat = views.playerView(t.game, "s3").actions.find((a) => a.action === "attack")!;
     expect(ja(cat.unavailable!)).toBe("今は「捕獲」の対象にできる人物カードがありません。");

@@ -130,7 +130,7 @@ describe("posts in Japanese (a Japanese game's thread), in the edition's words",
     const [latest, round] = secretMoonPosts(publicView(t.game), jaName(t), ja);
     expect(latest!.title).toBe("直前の出来事");
     expect(latest!.texts.markdown).toBe(
-      "4番・CatがDanを姫だと「指名」。不一致。Catが「公開」：大臣。\n\n**5番？ Dan。**",
+      "4番・CatがDanを姫だと「指名」。不一致。Catの人物カードが「公開」：大臣。\n\n**5番？ Dan。**",
     );
     expect(round!.title).toBe("ラウンドのまとめ");
     expect(round!.texts.bbcode).toBe(
@@ -139,7 +139,7 @@ describe("posts in Japanese (a Japanese game's thread), in the edition's words",
         "[list]",
         "[*]1番・AnnがCatを「観察」。",
         "[*]3番・BenがCatに「質問」：「そこにいるのは何者か？」　Cat：「バカもん！わしは大臣じゃ！」（大臣チームのマーカー）。",
-        "[*]4番・CatがDanを姫だと「指名」。不一致。Catが「公開」：大臣。",
+        "[*]4番・CatがDanを姫だと「指名」。不一致。Catの人物カードが「公開」：大臣。",
         "[/list]",
         "表向きの行動順カード：1、3、4。",
       ].join("\n"),

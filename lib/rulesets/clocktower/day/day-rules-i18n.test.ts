@@ -93,7 +93,7 @@ describe("the day's rules speak the reader's language (issue 17)", () => {
       decideCastVote(d, { voter: "player-c", nominee: "player-b" }, ctx(AFTER_VOTING, player("player-c"))),
     );
     expect(en(late)).toBe("Voting closed at Tue 1 Dec 18:00 UTC.");
-    expect(ja(late)).toBe("投票は 12月1日(火) 18:00 UTC に締め切られました。");
+    expect(ja(late)).toBe("投票は12月1日(火) 18:00 UTCに締め切られました。");
     expect(
       ja(errorPhrase(decideNominate(d, { nominator: "nobody", nominee: "player-b" }, ctx(DURING_NOMINATIONS)))),
     ).toBe("このゲームに席「nobody」はありません。");
@@ -123,10 +123,10 @@ describe("the day's rules speak the reader's language (issue 17)", () => {
     expect(isMessage(r.summary)).toBe(true);
     expect(dayResultSchema.parse(JSON.parse(JSON.stringify(r))).summary).toEqual(r.summary);
     expect(en(r.summary)).toBe("Player B is executed with 4 votes (4 needed) and dies.");
-    expect(ja(r.summary)).toBe("Player B が 4 票（必要 4 票）で処刑され、死亡します。");
+    expect(ja(r.summary)).toBe("Player B が4票（4票必要）で処刑され、死亡します。");
     const tie = resolveDay(votedDay({ "player-c": "player-b", "player-d": "player-a" }), roster, AFTER_VOTING);
     expect(en(tie.summary)).toBe("Nobody is executed: Player B and Player A are tied on 1 vote.");
-    expect(ja(tie.summary)).toBe("処刑なし：Player B、Player A が 1 票で同数です。");
+    expect(ja(tie.summary)).toBe("処刑なし：Player B、Player A が1票で同票です。");
     const judged = resolveDay(d, roster, AFTER_VOTING, { judge: { nominee: "player-b", verdict: "fail" } });
     expect(ja(judged.summary)).toBe("処刑なし。Judge が Player B の処刑を否決させます。");
     expect(judged.notes.map(ja)[0]).toMatch(/^Judge：Once per game/);
@@ -136,7 +136,7 @@ describe("the day's rules speak the reader's language (issue 17)", () => {
     const d = withModifiers(votedDay({ "player-c": "player-b" }), { mastermindDay: true });
     const r = resolveDay(d, roster, AFTER_VOTING);
     expect(ja(r.summary)).toContain("Mastermind の延長日");
-    expect(ja(publicSummary(r.summary))).toBe("処刑なし：Player B が最多票（1 票）ですが、必要 4 票です。");
+    expect(ja(publicSummary(r.summary))).toBe("処刑なし：Player B が最多票（1票）ですが、4票必要です。");
     expect(publicNotes(r.notes)).toEqual([]);
     const old = "Nobody is executed. This is the Mastermind's extra day and nobody was executed.";
     expect(publicSummary(old)).toBe("Nobody is executed.");
@@ -150,7 +150,7 @@ describe("the day's rules speak the reader's language (issue 17)", () => {
     const d = votedDay({ "player-c": "player-b" });
     const w = decideResolveDay(d, {}, ctx(DURING_VOTING));
     expect(w.ok && w.warnings!.map(ja)).toEqual([
-      "投票は 12月1日(火) 18:00 UTC まで受付中で、すべての投票が確定してはいません。",
+      "投票は12月1日(火) 18:00 UTCまで受付中で、すべての投票が確定してはいません。",
     ]);
   });
 
@@ -170,7 +170,7 @@ describe("the day's rules speak the reader's language (issue 17)", () => {
       { now: DURING_DISCUSSION, roster: travellers, actor: moderator },
     );
     expect(w.ok && w.warnings!.map(ja)).toEqual([
-      "投票の結果は免除です（4 票必要のところ 0 票）。あなたは追放と記録しようとしています。",
+      "投票の結果は「追放しない」です（4票必要のところ0票）。あなたは「追放」と記録しようとしています。",
     ]);
     let log = forumDay().whispers;
     for (const to of ["player-b", "player-c", "player-d"]) {
@@ -188,19 +188,15 @@ describe("the day's rules speak the reader's language (issue 17)", () => {
       { ...ctx(DURING_DISCUSSION), rules: WHISPER_RULES },
     );
     expect(cap.ok && cap.warnings!.map(ja)).toEqual([
-      "Player A は本日すでに 3 人とささやいています（Player B、Player C、Player D）。",
+      "Player A は本日すでに3人と密談しています（Player B、Player C、Player D）。",
     ]);
     const clock = forumDay().clock!;
     expect(ja(errorPhrase(decidePhaseClock(clock, { type: "phase.resume" }, DURING_DISCUSSION)))).toBe(
-      "1日目 は一時停止していません。",
+      "1日目は一時停止していません。",
     );
-    expect(ja(timingRefusal(clock, "nominate", DURING_DISCUSSION)!)).toBe(
-      "指名は 11月30日(月) 06:00 UTC に始まります。",
-    );
+    expect(ja(timingRefusal(clock, "nominate", DURING_DISCUSSION)!)).toBe("指名は11月30日(月) 06:00 UTCに始まります。");
     const summary = clockSummary(clock, DURING_DISCUSSION, "Asia/Tokyo", "ja");
-    expect(summary.headline).toBe(
-      "議論 は 11月30日(月) 15:00 JST (11月30日(月) 06:00 UTC) に終わります（あと 5時間）。",
-    );
+    expect(summary.headline).toBe("議論は11月30日(月) 15:00 JST（11月30日(月) 06:00 UTC）に終わります（あと5時間）。");
     expect(summary.phase).toBe("1日目");
     expect(summary.parts.map((p) => p.label)).toEqual(["議論", "指名", "投票"]);
     expect(clockSummary(clock, DURING_DISCUSSION).headline).toBe("Discussion ends Mon 30 Nov 06:00 UTC, in 5 h.");
@@ -215,7 +211,7 @@ describe("the day's rules speak the reader's language (issue 17)", () => {
     expect(en(describeProposal(p, roster))).toBe("Zed (not in the game) votes “Dolbi”.");
     expect(ja(describeProposal(p, roster))).toBe("Zed（ゲームにいない） が 「Dolbi」 に投票。");
     expect(ja(describeProposal({ ...p, author: "player-a", command: "lock" }, roster))).toBe("Player A が投票を確定。");
-    expect(ja(FORUM_PHASE_PLAN.night[1]!.ruleText!)).toBe("夜の行動は、毎日の開始 2 時間前に締め切られます。");
+    expect(ja(FORUM_PHASE_PLAN.night[1]!.ruleText!)).toBe("夜の行動は、各昼の開始2時間前に締め切られます。");
   });
 
   it("leaves no key text in any rendered refusal", () => {

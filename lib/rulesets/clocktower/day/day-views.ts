@@ -25,6 +25,7 @@ import {
   voterStanding,
   whisperAllowance,
   whisperAllowances,
+  neighbourWhisperCap,
   type ClockSummary,
   type DayModifiers,
   type DayResult,
@@ -39,6 +40,7 @@ import {
   type VoterStanding,
   type Whisper,
   type WhisperAllowance,
+  type WhisperUnit,
 } from "./";
 import type { PasteReview } from "./paste-review";
 import type { ClocktowerCommand } from "../commands";
@@ -277,6 +279,8 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
   /** Every whisper, neighbour whispers included. */
   allWhispers: Whisper[];
   allowances: WhisperAllowance[];
+  /** The neighbour whisper's cap: what it counts (words, or characters in a Japanese game) and how many. */
+  neighbourWhisperCap: { unit: WhisperUnit; max: number };
   /** The day's result (the full summary), or null. */
   result: DayResult | null;
   /** What resolving now would give (null once resolved). */
@@ -346,6 +350,7 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     })),
     allWhispers: day.whispers.whispers,
     allowances: whisperAllowances(day.whispers, roster, whisperRulesFor(game)),
+    neighbourWhisperCap: neighbourWhisperCap(whisperRulesFor(game)),
     result: day.result,
     preview: day.result ? null : resolveDay(day, roster, now),
     exports: Object.fromEntries(

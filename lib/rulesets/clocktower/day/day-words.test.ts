@@ -74,7 +74,7 @@ describe("the Clocktower day's words in both languages (ctDay), the script's cha
     ] as const)
       g.must(swap(a, b));
     expect(ja(said(g, swap("CRichard", "Nightingale")))).toEqual([
-      "Matron は1日目にすでに 3 組を入れ替えています：「Each day, you may chose up to 3 sets of 2 players to swap seats.」",
+      "Matron は1日目にすでに3組を入れ替えています：「Each day, you may chose up to 3 sets of 2 players to swap seats.」",
     ]);
     expect(ja(said(g, swap("CRichard", "CRichard")))).toEqual(["入れ替える2人には別々のプレイヤーを選んでください。"]);
     g.must({ type: "clocktower.startNight" }, { force: true });
@@ -100,7 +100,7 @@ describe("the Clocktower day's words in both languages (ctDay), the script's cha
     const vote = { type: "clocktower.day", command: { type: "day.lockVote", voter: g.id("Dolby") } } as const;
     const player: Actor = { kind: "player", seatId: g.id("Dolby") };
     expect(ja(said(g, vote, player))).toEqual([
-      "このゲームではアプリ内投票がオフです。指名・投票・ささやきはゲームスレッドに投稿してください。",
+      "このゲームではアプリ内投票がオフです。指名・投票・密談はゲームスレッドに投稿してください。",
     ]);
     g.must({ type: "clocktower.startNight" }, { force: true });
     expect(ja(said(g, { type: "clocktower.day", command: { type: "day.lockVote", voter: g.id("Dolby") } }))).toEqual([

@@ -417,7 +417,7 @@ describe("the day in a Clocktower game", () => {
       { what: "Nominations closed", at: "2026-12-02T18:00:00.000Z" },
       { what: "Voting closed", at: "2026-12-03T18:00:00.000Z" },
     ]);
-    expect(deadlines.map((d) => render(d.what, "ja"))).toEqual(["指名締切（済）", "投票締切（済）"]);
+    expect(deadlines.map((d) => render(d.what, "ja"))).toEqual(["指名締切済み", "投票締切済み"]);
   });
 
   it("the moderator runs the clock; lengths are per-game settings", () => {

@@ -1,6 +1,6 @@
 import { fiddlerDayModifier } from "./fiddler";
 import type { DecideContext, Decision, GameState } from "../../../game/ruleset";
-import type { SeatId } from "../../../game/core";
+import { gameLanguage, type SeatId } from "../../../game/core";
 import {
   decideDay,
   forumPhasePlan,
@@ -8,6 +8,7 @@ import {
   NO_MODIFIERS,
   startPhaseClock,
   WHISPER_RULES,
+  whisperUnitFor,
   type DayCommand,
   type DayModifiers,
   type DaySeat,
@@ -108,9 +109,14 @@ export function dayModifiersFor(game: Game, day?: number): DayModifiers {
   };
 }
 
-/** The Matron (living, sober): players may only whisper their neighbours. */
+/**
+ * The Matron (living, sober): players may only whisper their neighbours. The neighbour whisper's cap
+ * counts what the host set, else what the game's language counts (characters in Japanese).
+ */
 export function whisperRulesFor(game: Game): WhisperRules {
-  return workingTraveller(game, "matron") ? MATRON_WHISPER_RULES : WHISPER_RULES;
+  const rules = workingTraveller(game, "matron") ? MATRON_WHISPER_RULES : WHISPER_RULES;
+  const counts = settingsOf(game.rules).whisperCount ?? whisperUnitFor(gameLanguage(game.core));
+  return { ...rules, neighbourWhisperCounts: counts };
 }
 
 /** Day `number`'s clock laid out from `now` with the game's day lengths. */

@@ -1,6 +1,6 @@
 import { findSeat, seatName, type Roster } from "./roster";
 import { majoritySentence, totalLabel, type VoteCount } from "./tally";
-import { discordTimestamp, formatDeadline } from "@/lib/game/deadline-format";
+import { discordTimestamp, formatDeadline, postTimeZone } from "@/lib/game/deadline-format";
 import type { ExileCount } from "./exile";
 import type { Locale } from "@/lib/i18n/locales";
 import { wordsFor } from "@/lib/i18n/locale-words";
@@ -20,7 +20,10 @@ export const VOTE_COUNT_FORMATS = ["bbcode", "bbcode-list", "markdown", "text", 
 export type VoteCountFormat = (typeof VOTE_COUNT_FORMATS)[number];
 
 export interface ExportOptions {
-  /** Adds the deadline in this zone beside UTC (e.g. the host's). */
+  /**
+   * Adds the deadline in this zone beside UTC (e.g. the host's); null for UTC alone. Unset, the
+   * language's own (postTimeZone): JST for a Japanese game.
+   */
   timeZone?: string | null;
   /** Overrides the heading ("Vote count — Day 2"). */
   title?: string;
@@ -83,25 +86,26 @@ function footer(count: VoteCount, name: Namer, deadline: (iso: string) => string
           .join(w("separator")),
       }),
     );
-  for (const e of count.exiles) out.push(exileLine(w, e, name));
+  for (const e of count.exiles) out.push(exileLine(w, e, name, localeOf(opts)));
   out.push(majoritySentence(count, localeOf(opts)));
   if (count.deadline)
     out.push(w(count.deadlinePassed ? "votingClosed" : "votingCloses", { at: deadline(count.deadline) }));
   return out;
 }
 
-function exileLine(w: Formatter, e: ExileCount, name: Namer): string {
+function exileLine(w: Formatter, e: ExileCount, name: Namer, locale: Locale): string {
   return w("exile", {
     traveller: name(e.traveller),
     caller: name(e.calledBy),
     voters: names(w, name, e.voters),
     total: `${e.total}/${e.living}`,
-    needed: e.needed === 0 ? w("majority") : `L-${e.needed}`,
+    needed: e.needed === 0 ? w("majority") : wordsFor(locale, "day.count")("lMinus", { count: e.needed }),
   });
 }
 
 const heading = (count: VoteCount, opts: ExportOptions) => opts.title ?? words(opts)("heading", { day: count.day });
-const zoned = (opts: ExportOptions) => (iso: string) => formatDeadline(iso, opts.timeZone, localeOf(opts));
+const zoned = (opts: ExportOptions) => (iso: string) =>
+  formatDeadline(iso, opts.timeZone === undefined ? postTimeZone(localeOf(opts)) : opts.timeZone, localeOf(opts));
 
 export function voteCountBBCode(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
   const name = namer(roster, "bbcode");

@@ -1,6 +1,8 @@
 import { said } from "./fixtures/day-fixtures";
 import { describe, expect, it } from "vitest";
 import {
+  countCharacters,
+  countWhisper,
   countWords,
   decideDeclareWhisper,
   decideNeighbourWhisper,
@@ -8,7 +10,10 @@ import {
   emptyWhisperLog,
   evolveWhispers,
   MATRON_WHISPER_RULES,
+  neighbourWhisperCap,
+  WHISPER_RULES,
   whisperAllowance,
+  whisperUnitFor,
   type WhisperEvent,
   type WhisperLog,
 } from "./whispers";
@@ -192,5 +197,61 @@ describe("unannounced neighbour whispers", () => {
       error: "Dolby is not CRichard's neighbour.",
     });
     expect(countWords("  hi   there ")).toBe(2);
+  });
+});
+
+describe("a Japanese neighbour whisper (issue 27 part 6)", () => {
+  const japanese = { ...WHISPER_RULES, neighbourWhisperCounts: "characters" as const };
+  const jaCtx = (actor = moderator) => ({ now, roster, actor, rules: japanese });
+  // 33 characters without a space: counted in words it would be one word.
+  const long = "今日の投票ではキイルマに入れるつもりですが、あなたはどう思いますか";
+
+  it("counts characters, spaces left out, where a word count would say one", () => {
+    expect(countWords(long)).toBe(1);
+    expect(countCharacters(long)).toBe(33);
+    expect(countCharacters(" 私は 善 です ")).toBe(5);
+    expect(countWhisper("one two", "words")).toBe(2);
+    expect(countWhisper("one two", "characters")).toBe(6);
+  });
+
+  it("caps at 30 characters and the warning says characters, in both languages", () => {
+    const d = decideNeighbourWhisper(emptyWhisperLog(), { from: "crichard", to: "eggyolk", text: long }, jaCtx());
+    expect(d.ok).toBe(true);
+    if (!d.ok) return;
+    expect((d.warnings ?? []).map((w) => render(w, "en"))).toEqual([
+      "A neighbour whisper may have at most 30 characters; this one has 33.",
+    ]);
+    expect((d.warnings ?? []).map((w) => render(w, "ja"))).toEqual([
+      "隣人との密談は30文字までです。これは33文字あります。",
+    ]);
+    expect(d.event).toMatchObject({ whisper: { words: 33, unit: "characters" } });
+    const refused = decideNeighbourWhisper(
+      emptyWhisperLog(),
+      { from: "crichard", to: "eggyolk", text: long },
+      jaCtx(player("crichard")),
+    );
+    expect(refused.ok ? "" : render(refused.error, "ja")).toBe("隣人との密談は30文字までです。これは33文字あります。");
+  });
+
+  it("a short Japanese whisper passes; the word cap still says words", () => {
+    const ok = decideNeighbourWhisper(
+      emptyWhisperLog(),
+      { from: "crichard", to: "eggyolk", text: "キイルマは善です" },
+      jaCtx(player("crichard")),
+    );
+    expect(ok.ok && ok.event).toMatchObject({ whisper: { words: 8, unit: "characters" } });
+    expect(neighbourWhisperCap(japanese)).toEqual({ unit: "characters", max: 30 });
+    expect(neighbourWhisperCap(WHISPER_RULES)).toEqual({ unit: "words", max: 10 });
+    const words = decideNeighbourWhisper(
+      emptyWhisperLog(),
+      { from: "crichard", to: "eggyolk", words: 11 },
+      ctx(player("crichard")),
+    );
+    expect(words.ok ? "" : render(words.error, "ja")).toBe("隣人との密談は10語までです。これは11語あります。");
+  });
+
+  it("the game's language chooses the unit unless the host set one", () => {
+    expect(whisperUnitFor("ja")).toBe("characters");
+    expect(whisperUnitFor("en")).toBe("words");
   });
 });

@@ -17,10 +17,28 @@ export const WHISPER_RULES = {
   /** "a player may make 1 whisper per day to each neighbor of up to 10 words without announcing this" */
   neighbourWhispersPerNeighbour: 1,
   neighbourWhisperMaxWords: 10,
+  /**
+   * Japanese puts no space between words, so a Japanese whisper would always be "one word": a
+   * Japanese table caps it in characters instead. Thirty characters is about what ten words say in
+   * Japanese (a word is two to three characters) — a house choice, the forum rules speak of words.
+   */
+  neighbourWhisperMaxCharacters: 30,
+  /** What the neighbour whisper's cap counts (the host's setting; by default the game's language's). */
+  neighbourWhisperCounts: "words" as WhisperUnit,
   /** The Matron: "Players may only whisper their neighbors." */
   neighboursOnly: false,
 };
 export type WhisperRules = typeof WHISPER_RULES;
+
+export const WHISPER_UNITS = ["words", "characters"] as const;
+export type WhisperUnit = (typeof WHISPER_UNITS)[number];
+/** A Japanese game counts characters, every other language words. */
+export const whisperUnitFor = (language: string): WhisperUnit => (language === "ja" ? "characters" : "words");
+/** The neighbour whisper's cap in the unit the rules count. */
+export const neighbourWhisperCap = (rules: WhisperRules): { unit: WhisperUnit; max: number } =>
+  rules.neighbourWhisperCounts === "characters"
+    ? { unit: "characters", max: rules.neighbourWhisperMaxCharacters }
+    : { unit: "words", max: rules.neighbourWhisperMaxWords };
 
 export const MATRON_WHISPER_RULES: WhisperRules = { ...WHISPER_RULES, neighboursOnly: true };
 
@@ -35,7 +53,9 @@ export const whisperSchema = z.object({
   to: z.string(),
   at: iso,
   enteredBy: z.string(),
+  /** The neighbour whisper's length, in `unit` (words when absent). */
   words: z.number().int().nullable(),
+  unit: z.enum(["words", "characters"]).optional(),
   brokenAt: iso.nullable(),
   /** The seat whose public post broke it. */
   brokenBy: z.string().nullable(),
@@ -82,6 +102,15 @@ const partnerOf = (w: Whisper, seat: string) => (w.from === seat ? w.to : w.from
 export function countWords(text: string): number {
   return text.trim() === "" ? 0 : text.trim().split(/\s+/).length;
 }
+
+/** Characters as a Japanese host counts them: every letter, kana, kanji and mark, spaces left out. */
+export function countCharacters(text: string): number {
+  return Array.from(text.replace(/\s+/g, "")).length;
+}
+
+/** A whisper's length in the unit its cap counts. */
+export const countWhisper = (text: string, unit: WhisperUnit): number =>
+  unit === "characters" ? countCharacters(text) : countWords(text);
 
 /**
  * The other players this seat has declared whispers with today, in order. A declared whisper counts
@@ -211,7 +240,10 @@ export function decideDeclareWhisper(
   };
 }
 
-/** Records the unannounced whisper to a neighbour (at most 10 words, once a day per neighbour). */
+/**
+ * Records the unannounced whisper to a neighbour (at most 10 words, or 30 characters where the cap
+ * counts characters; once a day per neighbour).
+ */
 export function decideNeighbourWhisper(
   log: WhisperLog,
   input: { from: SeatId; to: SeatId; text?: string; words?: number },
@@ -221,7 +253,8 @@ export function decideNeighbourWhisper(
   const { roster } = ctx;
   const bad = checkSeats(roster, ctx.actor, input.from, input.to);
   if (bad) return { ok: false, error: bad };
-  const words = input.words ?? (input.text !== undefined ? countWords(input.text) : null);
+  const cap = neighbourWhisperCap(rules);
+  const words = input.words ?? (input.text !== undefined ? countWhisper(input.text, cap.unit) : null);
   const breaks: Message[] = [];
   const from = seatValue(roster, input.from);
   const to = seatValue(roster, input.to);
@@ -229,8 +262,8 @@ export function decideNeighbourWhisper(
     breaks.push(msg("dayRules.whispers.notNeighbour", { to, from }));
   const used = log.whispers.filter((w) => w.kind === "neighbour" && w.from === input.from && w.to === input.to).length;
   if (used >= rules.neighbourWhispersPerNeighbour) breaks.push(msg("dayRules.whispers.neighbourUsed", { from, to }));
-  if (words !== null && words > rules.neighbourWhisperMaxWords)
-    breaks.push(msg("dayRules.whispers.tooManyWords", { max: rules.neighbourWhisperMaxWords, words }));
+  if (words !== null && words > cap.max)
+    breaks.push(msg("dayRules.whispers.tooManyWords", { max: cap.max, words, unit: cap.unit }));
   const check = ruleBreaks(ctx.actor, breaks);
   if (check.kind === "refused") return { ok: false, error: check.error };
   const whisper: Whisper = {
@@ -241,6 +274,7 @@ export function decideNeighbourWhisper(
     at: ctx.now.toISOString(),
     enteredBy: enteredBy(ctx.actor),
     words,
+    ...(cap.unit === "characters" ? { unit: cap.unit } : {}),
     brokenAt: null,
     brokenBy: null,
   };

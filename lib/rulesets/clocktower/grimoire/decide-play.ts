@@ -123,11 +123,13 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         if (v !== undefined) day[k] = v;
       }
       const inAppVoting = cmd.inAppVoting ?? s.inAppVoting;
+      const whisperCount = cmd.whisperCount ?? s.whisperCount;
       return ok({
         type: "ClocktowerSettingsSet",
         ...next,
         ...day,
         ...(inAppVoting !== undefined ? { inAppVoting } : {}),
+        ...(whisperCount !== undefined ? { whisperCount } : {}),
       });
     }
 

@@ -42,7 +42,7 @@ describe("the night in two languages", () => {
       "あなたは Po です。あなたのミニオンは Kiiruma です。あなたのブラフ：Grandmother、Exorcist、Tea Lady。",
     );
     expect(both(sheet.label)).toEqual(["Night 1", "第1夜"]);
-    expect(both(sheet.progress)).toEqual(["0 of 5 steps done", "5手順中0完了"]);
+    expect(both(sheet.progress)).toEqual(["0 of 5 steps done", "0/5手順完了"]);
     expect(render(sheet.steps.find((s) => s.stepId === "chambermaid")!.form.players!.label, "ja")).toBe(
       "プレイヤー2人",
     );
@@ -91,7 +91,7 @@ describe("the night in two languages", () => {
     if (!d.ok) {
       const [en, ja] = both(d.error);
       expect(en).toMatch(/^The ability was already used on Night 1\. The Courtier: “Once per game/);
-      expect(ja).toMatch(/^この能力は第1夜にすでに使われています。（Courtier：“Once per game.*”）$/);
+      expect(ja).toMatch(/^この能力は第1夜にすでに使われています。（Courtier：「Once per game.*」）$/);
     }
   });
 
@@ -146,9 +146,9 @@ describe("the night in two languages", () => {
     g.must({ type: "game.language", language: "ja" });
     g.must({ type: "clocktower.startNight" });
     const action = g.own("PlagueSimp", new Date("2026-11-30T19:00:00Z")).nightAction!;
-    expect(render(action.lockText, "ja")).toBe("夜の行動の締切は 12月1日(火) 16:00 UTC です。");
+    expect(render(action.lockText, "ja")).toBe("夜の行動の締切は12月1日(火) 16:00 UTCです。");
     const locked = g.own("PlagueSimp", new Date("2026-12-01T16:30:00Z")).nightAction!;
-    expect(render(locked.lockText, "ja")).toBe("夜の行動は 12月1日(火) 16:00 UTC に締め切られました。");
+    expect(render(locked.lockText, "ja")).toBe("夜の行動は12月1日(火) 16:00 UTCに締め切られました。");
   });
 
   it("lists, sentences and a token's lifetime", () => {

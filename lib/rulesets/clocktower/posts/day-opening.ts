@@ -1,4 +1,4 @@
-import { discordTimestamp, formatUtc } from "@/lib/game/deadline-format";
+import { discordTimestamp, formatDeadline, postTimeZone } from "@/lib/game/deadline-format";
 import { bold, bulletList, joinBlocks, type TextFormat } from "./format";
 import { nightDeathsSentence } from "./deaths";
 import { postLanguage, postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
@@ -6,11 +6,14 @@ import { majorityMessage } from "../day/tally";
 import { sayDay } from "@/lib/i18n/locale-words";
 import type { Locale } from "../../../i18n/locales";
 
-/** Discord shows each reader their own time; the forum and Discourse read UTC. */
+/**
+ * Discord shows each reader their own time; the forum and Discourse read UTC, and a Japanese
+ * game's thread JST beside it (postTimeZone).
+ */
 export function deadlineText(format: TextFormat, iso: string, locale: Locale = "en"): string {
   return format === "discord"
     ? `${discordTimestamp(iso, "F")} (${discordTimestamp(iso, "R")})`
-    : formatUtc(iso, locale);
+    : formatDeadline(iso, postTimeZone(locale), locale);
 }
 
 /**

@@ -32,11 +32,11 @@ describe("the posts in Japanese", () => {
       lines(
         "[b]2日目が始まりました。[/b]",
         "Amelia が夜の間に死亡しました。",
-        "生存者 5 人：処刑には 3 票が必要です。",
+        "生存者5人：処刑には3票が必要です。",
         "[list]",
-        "[*]指名開始：12月5日(土) 06:00 UTC",
-        "[*]指名締切：12月5日(土) 18:00 UTC",
-        "[*]投票締切：12月6日(日) 18:00 UTC",
+        "[*]指名開始：12月5日(土) 15:00 JST（12月5日(土) 06:00 UTC）",
+        "[*]指名締切：12月6日(日) 03:00 JST（12月5日(土) 18:00 UTC）",
+        "[*]投票締切：12月7日(月) 03:00 JST（12月6日(日) 18:00 UTC）",
         "[/list]",
       ),
     );
@@ -46,7 +46,7 @@ describe("the posts in Japanese", () => {
       lines(
         "**2日目が始まりました。**",
         "Amelia が夜の間に死亡しました。",
-        "生存者 5 人：処刑には 3 票が必要です。",
+        "生存者5人：処刑には3票が必要です。",
         "- 指名開始：<t:1796450400:F> (<t:1796450400:R>)",
         "- 指名締切：<t:1796493600:F> (<t:1796493600:R>)",
         "- 投票締切：<t:1796580000:F> (<t:1796580000:R>)",
@@ -74,13 +74,13 @@ describe("the posts in Japanese", () => {
         "[*]Nightingale",
         "[*]Whysper",
         "[*]CRichard",
-        "[*]Wanderer（旅人：Apprentice）",
+        "[*]Wanderer（トラベラー：Apprentice）",
         "[/list]",
         "[b]死亡（2）[/b]",
         "[table]",
         "[tr][th]プレイヤー[/th][th]死亡[/th][th]幽霊票[/th][/tr]",
-        "[tr][td]Amelia[/td][td]第2夜 に死亡[/td][td]未使用[/td][/tr]",
-        "[tr][td]Dolby[/td][td]1日目 に処刑[/td][td]使用済み[/td][/tr]",
+        "[tr][td]Amelia[/td][td]第2夜に死亡[/td][td]未使用[/td][/tr]",
+        "[tr][td]Dolby[/td][td]1日目に処刑[/td][td]使用済み[/td][/tr]",
         "[/table]",
       ),
     );
@@ -92,11 +92,11 @@ describe("the posts in Japanese", () => {
         "- Nightingale",
         "- Whysper",
         "- CRichard",
-        "- Wanderer（旅人：Apprentice）",
+        "- Wanderer（トラベラー：Apprentice）",
         "",
         "**死亡（2）**",
-        "- Amelia：第2夜 に死亡、幽霊票 未使用",
-        "- Dolby：1日目 に処刑、幽霊票 使用済み",
+        "- Amelia：第2夜に死亡、幽霊票 未使用",
+        "- Dolby：1日目に処刑、幽霊票 使用済み",
       ),
     );
   });
@@ -107,19 +107,19 @@ describe("the posts in Japanese", () => {
     c.day({ type: "day.vote", voter: c.id("Eggyolk"), nominee: c.id("Kiiruma") });
     expect(exportDayVoteCount(c.state as Game, "bbcode", c.now)).toBe(
       lines(
-        "[b]投票集計 — 2日目[/b]",
+        "[b]【2日目 投票集計】[/b]",
         "[table]",
-        "[tr][th]指名者[/th][th]被指名者[/th][th]投票者[/th][th]得票数[/th][/tr]",
-        "[tr][td]Eggyolk[/td][td]Kiiruma[/td][td]Eggyolk[/td][td]1/5（L-2）[/td][/tr]",
+        "[tr][th]指名者[/th][th]指名先[/th][th]投票者[/th][th]票数[/th][/tr]",
+        "[tr][td]Eggyolk[/td][td]Kiiruma[/td][td]Eggyolk[/td][td]1/5（あと2票）[/td][/tr]",
         "[/table]",
         "未投票：Kiiruma、Nightingale、Whysper、CRichard、Wanderer",
-        "死者の投票トークン：Amelia（未使用）、Dolby（使用済み）",
-        "生存者 5 人：処刑には 3 票が必要です。",
-        "投票締切：12月6日(日) 18:00 UTC",
+        "幽霊票：Amelia（未使用）、Dolby（使用済み）",
+        "生存者5人：処刑には3票が必要です。",
+        "投票締切：12月7日(月) 03:00 JST（12月6日(日) 18:00 UTC）",
       ),
     );
     expect(exportDayVoteCount(c.state as Game, "bbcode-list", c.now)).toContain(
-      "[*][b]Kiiruma[/b]（指名者：Eggyolk）：Eggyolk — [b]1/5（L-2）[/b]",
+      "[*][b]Kiiruma[/b]（指名者：Eggyolk）：Eggyolk — [b]1/5（あと2票）[/b]",
     );
     // An English game's count is as it always was.
     c.must({ type: "game.language", language: "en" });
@@ -142,7 +142,7 @@ describe("the posts in Japanese", () => {
         "- Nightingale：Courtier、善",
         "- Whysper：Godfather、悪",
         "- CRichard：Po、悪",
-        "- Wanderer：Apprentice（旅人）、善",
+        "- Wanderer：Apprentice（トラベラー）、善",
         "",
         "**デーモンのブラフ：** Grandmother、Exorcist、Tea Lady",
       ),

@@ -8,6 +8,7 @@ import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
 import { StepEditor } from "./night/step-editor";
 import { FiddlerForm } from "./night/fiddler-form";
 import { DayAbilitiesForm } from "./night/day-abilities";
+import { WHISPER_RULES } from "@/lib/rulesets/clocktower/day/whispers";
 
 export { DawnPanel } from "./night/dawn-panel";
 
@@ -115,6 +116,8 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
   const [nominationHours, setNomination] = useState(String(s.nominationHours ?? 12));
   const [votingHours, setVoting] = useState(String(s.votingHours ?? 24));
   const [inAppVoting, setInApp] = useState(s.inAppVoting ?? false);
+  // The view fills in the game's language's default (characters for a Japanese game).
+  const [whisperCount, setWhisperCount] = useState<"words" | "characters">(s.whisperCount ?? "words");
   const [error, setError] = useState<string | null>(null);
   const fields = [
     { id: "ct-night-hours", name: "night", value: nightHours, set: setNight, min: 1 },
@@ -148,6 +151,7 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
           nominationHours: Number(nominationHours),
           votingHours: Number(votingHours),
           inAppVoting,
+          whisperCount,
         });
       }}
     >
@@ -172,6 +176,22 @@ function SettingsForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "
         <input type="checkbox" checked={inAppVoting} onChange={(e) => setInApp(e.target.checked)} />
         {t("inAppVoting")}
       </label>
+      <div>
+        <label className="label" htmlFor="ct-whisper-count">
+          {t("whisperCount")}
+        </label>
+        <select
+          id="ct-whisper-count"
+          className="input"
+          value={whisperCount}
+          onChange={(e) => setWhisperCount(e.target.value === "characters" ? "characters" : "words")}
+        >
+          <option value="words">{t("whisperWords", { max: WHISPER_RULES.neighbourWhisperMaxWords })}</option>
+          <option value="characters">
+            {t("whisperCharacters", { max: WHISPER_RULES.neighbourWhisperMaxCharacters })}
+          </option>
+        </select>
+      </div>
       <button className="btn" disabled={commands.busy}>
         {t("save")}
       </button>

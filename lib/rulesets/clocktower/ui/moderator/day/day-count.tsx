@@ -20,6 +20,7 @@ function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
   const { day, name } = props;
   const fmt = useDeadlineFormat();
   const t = useTranslations("day.count");
+  const rules = useTranslations("day.rules");
   const say = useSay();
   const listNames = useListNames();
   const list = useNameList();
@@ -87,7 +88,10 @@ function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
                       <>
                         {" "}
                         <span className="block whitespace-nowrap sm:inline">
-                          ({r.toMajority === "majority" ? t("majority") : r.toMajority})
+                          {(r.toMajority === "majority"
+                            ? rules("totalMajority", { base: "" })
+                            : rules("totalNeeded", { base: "", needed: Number(r.toMajority.replace(/^L-/, "")) })
+                          ).trim()}
                         </span>
                       </>
                     )}

@@ -7,6 +7,7 @@ import { SHIPPED_WORDS } from "../../../shipped-words";
 import { useSay } from "@/lib/i18n/use-say";
 import { Section } from "../shared";
 import { useViewerZone } from "@/lib/client/use-clock";
+import { postTimeZone } from "@/lib/game/deadline-format";
 import type { DayPartProps } from "./day-shared";
 
 /** The formats; the names of markups stay as they are, the others come from the catalogue. */
@@ -32,11 +33,12 @@ export function DayExports({ day }: DayPartProps) {
   const formatName = (f: Format) => MARKUP_NAMES[f] ?? t(f === "text" ? "text" : "bbcodeList");
   const [format, setFormat] = useState<Format>("bbcode");
   const viewerZone = useViewerZone();
-  // The host's zone defaults to the browser's; "UTC" prints UTC only.
+  // The host's zone defaults to the game's language's (JST for a Japanese game), else the browser's;
+  // "UTC" prints UTC only.
   const [zone, setZone] = useState<string | null>(null);
   const [plain, setPlain] = useState(false);
   const allZones = useMemo(() => zones(), []);
-  const timeZone = zone ?? viewerZone;
+  const timeZone = zone ?? postTimeZone(day.language) ?? viewerZone;
   const label = formatName(format);
   // The count is posted in the thread: in the game's language, whoever copies it (its words, once there).
   const words = useSay(day.language, SHIPPED_WORDS.posts);

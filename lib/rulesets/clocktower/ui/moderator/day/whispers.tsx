@@ -5,11 +5,9 @@ import { useTranslations } from "next-intl";
 import { useNameList } from "@/lib/i18n/use-name-list";
 import { SelectField, type SelectOption } from "@/components/field";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
-import { countWords, WHISPER_RULES } from "@/lib/rulesets/clocktower/day/whispers";
+import { countWhisper, WHISPER_RULES } from "@/lib/rulesets/clocktower/day/whispers";
 import { neighboursOf, seatName, STORYTELLER } from "@/lib/rulesets/clocktower/day/roster";
 import { Section, type ClocktowerPartProps } from "../shared";
-
-const MAX_WORDS = WHISPER_RULES.neighbourWhisperMaxWords;
 
 /** Declared and neighbour whispers, each player's remaining whispers, and "posted publicly". */
 export function WhispersPanel({ rules, commands }: ClocktowerPartProps) {
@@ -117,7 +115,9 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const neighbours = from ? neighboursOf(day.roster, from).map((id) => ({ id, name: seatName(day.roster, id) })) : [];
-  const words = countWords(text);
+  // The cap counts words, or characters in a Japanese game (the host's setting): the count says which.
+  const { unit, max } = day.neighbourWhisperCap;
+  const words = countWhisper(text, unit);
   const t = useTranslations("day.whispers");
   const used = (id: string) =>
     day.allowances.find((a) => a.seat === from)?.neighbours.find((n) => n.seat === id)?.used ?? false;
@@ -139,7 +139,7 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
       }}
     >
       <h3 id="ct-wh-neighbour" className="text-sm font-semibold">
-        {t("neighbour")} <span className="font-normal text-ink-400">{t("neighbourRule", { max: MAX_WORDS })}</span>
+        {t("neighbour")} <span className="font-normal text-ink-400">{t("neighbourRule", { max, unit })}</span>
       </h3>
       <div className="grid grid-cols-2 gap-2">
         <SeatSelect
@@ -172,8 +172,8 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
           maxLength={500}
           aria-describedby="ct-nb-words"
         />
-        <p id="ct-nb-words" className={`mt-1 text-xs ${words > MAX_WORDS ? "text-blood-400" : "text-ink-400"}`}>
-          {t(words > MAX_WORDS ? "wordCountLong" : "wordCount", { count: words, max: MAX_WORDS })}
+        <p id="ct-nb-words" className={`mt-1 text-xs ${words > max ? "text-blood-400" : "text-ink-400"}`}>
+          {t(words > max ? "wordCountLong" : "wordCount", { count: words, max, unit })}
         </p>
       </div>
       {error && (
@@ -210,7 +210,7 @@ function WhisperList({ day }: { day: ModeratorDay }) {
                 {w.kind === "declared"
                   ? t("kindDeclared")
                   : w.words !== null
-                    ? t("kindNeighbourWords", { count: w.words })
+                    ? t("kindNeighbourWords", { count: w.words, unit: w.unit ?? "words" })
                     : t("kindNeighbour")}
               </span>
               <span className="text-xs text-ink-400">{time(w.at)}</span>
