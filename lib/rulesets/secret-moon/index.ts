@@ -2,7 +2,7 @@ import type { Ruleset } from "../../game/ruleset";
 import { msg } from "../../i18n/message";
 import { secretMoonListSummary } from "./list-summary";
 import { decide } from "./decide";
-import { eventForHost, hostSeatOf } from "./playing-host";
+import { eventForHost, hostSeatOf, openStep } from "./playing-host";
 import { evolve, onCoreEvent } from "./evolve";
 import {
   commandSchema,
@@ -59,6 +59,7 @@ export const secretMoon: Ruleset<
   listSummary: (view) => secretMoonListSummary(view),
   hostSeat: hostSeatOf,
   eventForHost,
+  openStep,
 };
 
 export type {
