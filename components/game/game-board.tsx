@@ -35,8 +35,13 @@ export function GameBoard({ gameId }: { gameId: string }) {
       <CohostsPanel gameId={gameId} members={game.members} isHost={game.role === "host"} />
     </div>
   );
+  // The table games are run from a phone lying on the table: every target there is at least 44 px.
+  const atTable = view.rulesetId === "secret-moon" || view.rulesetId === "kemomimi-panic";
   return (
-    <div className="space-y-4">
+    <div
+      className={`space-y-4 ${atTable ? "[&_.btn]:min-h-11 [&_.input]:min-h-11 [&_summary]:min-h-11" : ""}`}
+      data-testid="game-board"
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-[1_1_16rem]">
           <TitleEditor title={view.title} commands={commands} />
