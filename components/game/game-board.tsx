@@ -39,7 +39,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
   const atTable = view.rulesetId === "secret-moon" || view.rulesetId === "kemomimi-panic";
   return (
     <div
-      className={`space-y-4 ${atTable ? "[&_.btn]:min-h-11 [&_.input]:min-h-11 [&_summary]:min-h-11" : ""}`}
+      className={`space-y-4 ${atTable ? "[&_.btn]:min-h-11 [&_.input]:min-h-11 [&_select]:min-h-11 [&_summary]:min-h-11" : ""}`}
       data-testid="game-board"
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
