@@ -1,6 +1,6 @@
 /** A player's page: their seat's view, reached only through their private link. */
 import { loadGame } from "./service/games";
-import { resolveSeatToken } from "./db/seat-links";
+import { markSeatLinkOpened, resolveSeatToken } from "./db/seat-links";
 import { type PlayerView } from "./game/views";
 import { seatViewVersion } from "./game/view-versions";
 import { engine } from "./registry";
@@ -15,12 +15,16 @@ export interface PlayerSeat {
   view: PlayerView;
 }
 
-/** Null for an unknown or revoked token, or a seat that has left the game: all a plain 404. */
+/**
+ * Null for an unknown or revoked token, or a seat that has left the game: all a plain 404. The first
+ * load through a link records that it was opened (the host's "opened by 4 of 5").
+ */
 export async function loadPlayerSeat(token: string): Promise<PlayerSeat | null> {
   const link = await resolveSeatToken(token);
   if (!link) return null;
   const game = await loadGame(link.gameId);
   if (!game || !game.state.core.seats.some((s) => s.id === link.seatId)) return null;
+  await markSeatLinkOpened(token, new Date());
   return {
     gameId: game.id,
     slug: game.slug,

@@ -9,7 +9,7 @@ import { inPlay, RulesetPanel } from "./ruleset-panel";
 import { SaveStatus } from "./save-status";
 import { SeatsPanel } from "./seats-panel";
 import { TitleEditor } from "./title-editor";
-import { useCommands, useEventName, useGame } from "./use-game";
+import { useCommands, useGame, useUndoWhat } from "./use-game";
 import { WarningDialog } from "./warning-dialog";
 
 /**
@@ -20,7 +20,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
   const { data, isLoading, error } = useGame(gameId);
   const commands = useCommands(gameId);
   const t = useTranslations("board");
-  const eventName = useEventName();
+  const undoWhat = useUndoWhat();
   if (isLoading) return <p className="text-ink-300">{t("loading")}</p>;
   if (error || !data)
     return <p className="error-text">{t("loadFailed", { reason: (error as Error)?.message ?? "" })}</p>;
@@ -35,8 +35,13 @@ export function GameBoard({ gameId }: { gameId: string }) {
       <CohostsPanel gameId={gameId} members={game.members} isHost={game.role === "host"} />
     </div>
   );
+  // The table games are run from a phone lying on the table: every target there is at least 44 px.
+  const atTable = view.rulesetId === "secret-moon" || view.rulesetId === "kemomimi-panic";
   return (
-    <div className="space-y-4">
+    <div
+      className={`space-y-4 ${atTable ? "[&_.btn]:min-h-11 [&_.input]:min-h-11 [&_select]:min-h-11 [&_summary]:min-h-11" : ""}`}
+      data-testid="game-board"
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-[1_1_16rem]">
           <TitleEditor title={view.title} commands={commands} />
@@ -51,18 +56,24 @@ export function GameBoard({ gameId }: { gameId: string }) {
         </div>
         <nav className="flex flex-wrap gap-1.5" aria-label={t("nav")}>
           <button
-            className="btn min-h-9"
+            className="btn min-h-11"
             disabled={!view.canUndo || commands.busy}
             onClick={() => commands.send({ type: "undo" })}
-            title={view.canUndo ? t("undoWhat", { what: eventName(view.canUndo.type) }) : t("nothingToUndo")}
+            title={view.canUndo ? t("undoWhat", { what: undoWhat(view.canUndo, view.seats) }) : t("nothingToUndo")}
             aria-keyshortcuts="Control+Z"
-            aria-label={view.canUndo ? t("undoWhat", { what: eventName(view.canUndo.type) }) : t("undo")}
+            aria-label={view.canUndo ? t("undoWhat", { what: undoWhat(view.canUndo, view.seats) }) : t("undo")}
+            data-testid="undo"
           >
             <span aria-hidden="true">↶</span> {t("undo")}
+            {view.canUndo?.step && (
+              <span className="text-xs font-normal text-ink-300" aria-hidden="true" data-testid="undo-step">
+                {undoWhat(view.canUndo, view.seats)}
+              </span>
+            )}
           </button>
           {view.published ? (
             <button
-              className="btn min-h-9"
+              className="btn min-h-11"
               disabled={commands.busy}
               onClick={() => commands.send({ type: "game.unpublish" })}
             >
@@ -70,17 +81,17 @@ export function GameBoard({ gameId }: { gameId: string }) {
             </button>
           ) : (
             <button
-              className="btn btn-primary min-h-9"
+              className="btn btn-primary min-h-11"
               disabled={commands.busy}
               onClick={() => commands.send({ type: "game.publish" })}
             >
               {t("publish")}
             </button>
           )}
-          <Link className="btn min-h-9" href={`/games/${gameId}/preview`}>
+          <Link className="btn min-h-11" href={`/games/${gameId}/preview`}>
             {t("preview")}
           </Link>
-          <a className="btn min-h-9" href={`/api/games/${gameId}/export`} download>
+          <a className="btn min-h-11" href={`/api/games/${gameId}/export`} download>
             {t("export")}
           </a>
         </nav>

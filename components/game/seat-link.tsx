@@ -8,10 +8,14 @@ import { forgetLink, rememberLinks, useFreshLinks } from "./fresh-links";
 
 export const seatLinksKey = (gameId: string) => ["seat-links", gameId] as const;
 
-export function useSeatLinks(gameId: string) {
+export type SeatLinkRow = { seatId: string; createdAt: string; openedAt: string | null };
+
+/** The game's live links. `poll`: asks again every few seconds while a link is not opened yet. */
+export function useSeatLinks(gameId: string, { poll = false }: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: seatLinksKey(gameId),
-    queryFn: () => api<{ links: Array<{ seatId: string; createdAt: string }> }>(`/api/games/${gameId}/seat-links`),
+    queryFn: () => api<{ links: SeatLinkRow[] }>(`/api/games/${gameId}/seat-links`),
+    refetchInterval: poll ? (q) => (q.state.data?.links.some((l) => !l.openedAt) ? 4000 : false) : undefined,
   });
 }
 

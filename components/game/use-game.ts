@@ -69,7 +69,7 @@ function anchorOfFocus(): Anchor {
  */
 export function useCommands(id: string) {
   const qc = useQueryClient();
-  const eventName = useEventName();
+  const undoWhat = useUndoWhat();
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<SaveState>({ state: "idle" });
@@ -92,11 +92,10 @@ export function useCommands(id: string) {
       } else {
         setPending(null);
         // What an undo reverted is the last undoable step of the game as it was shown.
+        const shown = qc.getQueryData<GameResponse>(gameKey(id))?.game.view;
         const undone =
-          vars.command.type === "undo"
-            ? qc.getQueryData<GameResponse>(gameKey(id))?.game.view.canUndo?.type
-            : undefined;
-        setSaved({ state: "saved", at: Date.now(), ...(undone ? { undone: eventName(undone) } : {}) });
+          vars.command.type === "undo" && shown?.canUndo ? undoWhat(shown.canUndo, shown.seats) : undefined;
+        setSaved({ state: "saved", at: Date.now(), ...(undone ? { undone } : {}) });
       }
       return qc.invalidateQueries({ queryKey: gameKey(id) });
     },
@@ -153,6 +152,28 @@ export const eventNameKey = (type: string) => `gamePage.events.${type.replace(/\
  */
 export function describeEventType(type: string): Message {
   return msg(eventNameKey(type));
+}
+
+/**
+ * What "Undo: …" undoes, in the reader's language: while the host plays, a player's step says whose it
+ * was ("Bram's hidden action", or "a player's hidden action") and never what; else the event type's name.
+ */
+export function useUndoWhat(): (
+  canUndo: NonNullable<ModeratorView["canUndo"]>,
+  seats: ModeratorView["seats"],
+) => string {
+  const t = useTranslations("gamePage.undoStep");
+  const eventName = useEventName();
+  return useCallback(
+    (canUndo, seats) => {
+      const step = canUndo.step;
+      if (!step) return eventName(canUndo.type);
+      if (step.kind === "own") return t("own");
+      const name = step.seatId ? seats.find((s) => s.id === step.seatId)?.name : undefined;
+      return name ? t("playerNamed", { name }) : t("player");
+    },
+    [t, eventName],
+  );
 }
 
 /** An event type's name in the reader's language. Every type has one (test/event-names.test.ts); a stored

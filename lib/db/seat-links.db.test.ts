@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
 import { createGame } from "../service/games";
-import { createMissingSeatLinks, createSeatLink, listSeatLinks, resolveSeatToken } from "./seat-links";
+import {
+  createMissingSeatLinks,
+  createSeatLink,
+  listSeatLinks,
+  makeSeatLink,
+  markSeatLinkOpened,
+  resolveSeatToken,
+  revokeSeatLink,
+} from "./seat-links";
 
 let host: { id: string };
 
@@ -33,5 +41,33 @@ describe("links for all players", () => {
     for (const m of made) expect(await resolveSeatToken(m.token)).toEqual({ gameId: game.id, seatId: m.seatId });
     expect(await resolveSeatToken(existing)).toEqual({ gameId: game.id, seatId: "s2" });
     expect(await createMissingSeatLinks(game.id, seats, host.id)).toEqual([]);
+  });
+});
+
+describe("first links and openings", () => {
+  it("says a seat's link is remade only when the seat had one before, and records its first opening", async () => {
+    const game = await createGame({ title: "Opened", rulesetId: "clocktower", ownerId: host.id, now: new Date() });
+    const first = await makeSeatLink(game.id, "s1", host.id);
+    expect(first.remade).toBe(false);
+    const [made] = await createMissingSeatLinks(game.id, ["s1", "s2"], host.id);
+    expect(made).toMatchObject({ seatId: "s2", remade: false });
+    expect((await listSeatLinks(game.id)).every((l) => l.openedAt === null)).toBe(true);
+
+    const opened = new Date("2026-12-03T10:00:00Z");
+    await markSeatLinkOpened(first.token, opened);
+    await markSeatLinkOpened(first.token, new Date("2026-12-03T11:00:00Z"));
+    const links = new Map((await listSeatLinks(game.id)).map((l) => [l.seatId, l.openedAt]));
+    expect(links.get("s1")).toEqual(opened);
+    expect(links.get("s2")).toBeNull();
+
+    // A remade link is new: not opened yet, and announced as remade, one at a time or for all.
+    const again = await makeSeatLink(game.id, "s1", host.id);
+    expect(again.remade).toBe(true);
+    expect((await listSeatLinks(game.id)).find((l) => l.seatId === "s1")?.openedAt).toBeNull();
+    await markSeatLinkOpened(first.token, new Date());
+    expect((await listSeatLinks(game.id)).find((l) => l.seatId === "s1")?.openedAt).toBeNull();
+    await revokeSeatLink(game.id, "s2");
+    const [remade] = await createMissingSeatLinks(game.id, ["s1", "s2"], host.id);
+    expect(remade).toMatchObject({ seatId: "s2", remade: true });
   });
 });

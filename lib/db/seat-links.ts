@@ -10,13 +10,27 @@ const newToken = () => randomBytes(16).toString("base64url");
  * is returned once. Concurrent calls queue on the game row's lock, so exactly one link stays live.
  */
 export async function createSeatLink(gameId: string, seatId: string, createdById: string): Promise<string> {
+  return (await makeSeatLink(gameId, seatId, createdById)).token;
+}
+
+/**
+ * `createSeatLink`, also saying whether the seat had a link before (live or revoked): only a remade
+ * link is announced to the table (decision 010), the first one of a seat is not.
+ */
+export async function makeSeatLink(
+  gameId: string,
+  seatId: string,
+  createdById: string,
+): Promise<{ token: string; remade: boolean }> {
   const token = newToken();
-  await prisma.$transaction(async (tx) => {
+  const remade = await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+    const before = await tx.seatLink.count({ where: { gameId, seatId } });
     await tx.seatLink.updateMany({ where: { gameId, seatId, revokedAt: null }, data: { revokedAt: new Date() } });
     await tx.seatLink.create({ data: { gameId, seatId, tokenHash: hash(token), createdById } });
+    return before > 0;
   });
-  return token;
+  return { token, remade };
 }
 
 export async function revokeSeatLink(gameId: string, seatId: string): Promise<boolean> {
@@ -27,9 +41,26 @@ export async function revokeSeatLink(gameId: string, seatId: string): Promise<bo
   return r.count > 0;
 }
 
-/** The seats of a game that have a live link, with when it was made. */
-export async function listSeatLinks(gameId: string): Promise<Array<{ seatId: string; createdAt: Date }>> {
-  return prisma.seatLink.findMany({ where: { gameId, revokedAt: null }, select: { seatId: true, createdAt: true } });
+/** The seats of a game that have a live link, with when it was made and when it was first opened. */
+export async function listSeatLinks(
+  gameId: string,
+): Promise<Array<{ seatId: string; createdAt: Date; openedAt: Date | null }>> {
+  return prisma.seatLink.findMany({
+    where: { gameId, revokedAt: null },
+    select: { seatId: true, createdAt: true, openedAt: true },
+  });
+}
+
+/**
+ * Records the first time a live link is opened (its player page loaded). Only the moment is kept, and
+ * only the game's moderators read it (`listSeatLinks`): it says nothing of the seat's secrets.
+ */
+export async function markSeatLinkOpened(token: string, now: Date): Promise<void> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return;
+  await prisma.seatLink.updateMany({
+    where: { tokenHash: hash(token), revokedAt: null, openedAt: null },
+    data: { openedAt: now },
+  });
 }
 
 export async function resolveSeatToken(token: string): Promise<{ gameId: string; seatId: string } | null> {
@@ -50,12 +81,15 @@ export async function createMissingSeatLinks(
   gameId: string,
   seatIds: readonly string[],
   createdById: string,
-): Promise<Array<{ seatId: string; token: string }>> {
+): Promise<Array<{ seatId: string; token: string; remade: boolean }>> {
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
-    const live = await tx.seatLink.findMany({ where: { gameId, revokedAt: null }, select: { seatId: true } });
-    const linked = new Set(live.map((l) => l.seatId));
-    const made = seatIds.filter((id) => !linked.has(id)).map((seatId) => ({ seatId, token: newToken() }));
+    const all = await tx.seatLink.findMany({ where: { gameId }, select: { seatId: true, revokedAt: true } });
+    const linked = new Set(all.filter((l) => !l.revokedAt).map((l) => l.seatId));
+    const hadOne = new Set(all.map((l) => l.seatId));
+    const made = seatIds
+      .filter((id) => !linked.has(id))
+      .map((seatId) => ({ seatId, token: newToken(), remade: hadOne.has(seatId) }));
     if (made.length)
       await tx.seatLink.createMany({
         data: made.map((m) => ({ gameId, seatId: m.seatId, tokenHash: hash(m.token), createdById })),

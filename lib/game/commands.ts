@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CORE_COMMAND_TYPES, coreCommandSchema, decideCore } from "./core";
 import type { AnyRuleset, DecideContext, GameState } from "./ruleset";
 import type { GameEvent } from "./events";
+import { undoStepForHost } from "./views";
 import { msg, type Phrase } from "../i18n/message";
 import type { Locale } from "../i18n/locales";
 import { issuePhrase, schemaMessage, zodParams } from "../i18n/zod-issues";
@@ -48,6 +49,21 @@ export function parseCommand(
   return { ok: true, command: parsed.data as Command };
 }
 
+/**
+ * A playing host undoing another player's step is asked first: the player may have seen its result
+ * already. The warning says the kind of step and whose it was (when the table knows), never its content.
+ */
+function undoWarnings(ruleset: AnyRuleset, game: GameState): Phrase[] {
+  const step = undoStepForHost(ruleset, game);
+  if (step?.kind !== "player") return [];
+  const name = step.seatId ? game.core.seats.find((s) => s.id === step.seatId)?.name : undefined;
+  return [
+    msg("gamePage.undoStep.confirm", {
+      step: name ? msg("gamePage.undoStep.playerNamed", { name }) : msg("gamePage.undoStep.player"),
+    }),
+  ];
+}
+
 export type CommandDecision =
   { ok: true; event: GameEvent; warnings: Phrase[] } | { ok: false; error: Phrase; field?: string };
 
@@ -69,6 +85,7 @@ export function decideCommand(
     const d = decideCore(game.core, command as z.infer<typeof coreCommandSchema>, ctx.rng);
     if (!d.ok) return d;
     const extra = ruleset.coreCommandWarnings?.(game, command) ?? [];
+    if (command.type === "undo") extra.push(...undoWarnings(ruleset, game));
     return { ok: true, event: d.event, warnings: [...(d.warnings ?? []), ...extra] };
   }
   const d = ruleset.decide(game, command, ctx);

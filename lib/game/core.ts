@@ -35,8 +35,11 @@ export interface CoreState {
   seats: Seat[];
   published: boolean;
   createdAt: string;
-  /** The effective events that "undo" can revert, oldest first. */
-  undoable: Array<{ seq: number; type: string }>;
+  /**
+   * The effective events that "undo" can revert, oldest first; `by`: the seat that took the step from
+   * its player link (a playing host is asked before undoing another player's step).
+   */
+  undoable: Array<{ seq: number; type: string; by?: SeatId }>;
   /**
    * Player links made for another seat while the host plays one (decision 010): public, so the table
    * sees that the host could open that seat's link. Absent in states stored before it existed.

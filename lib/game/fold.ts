@@ -47,7 +47,12 @@ export class Folder {
       this.game = { core, rules };
       return;
     }
-    if (!ruleset.isAnnotation?.(event)) this.undoable.push({ seq: meta.seq, type: event.type });
+    if (!ruleset.isAnnotation?.(event))
+      this.undoable.push({
+        seq: meta.seq,
+        type: event.type,
+        ...(meta.actorId.startsWith("seat:") ? { by: meta.actorId.slice("seat:".length) } : {}),
+      });
     let core = game.core;
     for (const [a, b] of ruleset.seatSwaps?.(event) ?? []) core = swapSeats(core, a, b);
     this.game = { core, rules: ruleset.evolve(game.rules, event, meta, core) };

@@ -123,6 +123,12 @@ export interface Ruleset<
    */
   eventForHost?(event: E, rules: S, hostSeat: SeatId): E | null;
   /**
+   * Playing-host mode: whether the table knows who took a step of this event type (a Secret Moon turn,
+   * whose number was called aloud), so that a host undoing a player's step is told whose it was. Never
+   * its content. Optional: by default the host is told only that it was a player's hidden action.
+   */
+  openStep?(type: string): boolean;
+  /**
    * What its games publish to outlets (Discord and generic webhooks), from the public view only:
    * the kinds it has, and the posts the state holds now (lib/game/outlets.ts). Optional: none.
    */

@@ -72,7 +72,11 @@ export function parseViewVersions(publicVersion: number, seats: unknown): ViewVe
 export function moderatorViewChanged(ruleset: AnyRuleset, before: GameState, after: GameState, now: Date): boolean {
   const key = (game: GameState) => {
     const view = moderatorView(ruleset, game, now);
-    return JSON.stringify({ ...view, canUndo: view.canUndo ? view.canUndo.type : null });
+    // Whose step it was moves the key only when the table knows it (a named player's turn): that a
+    // player took a hidden step must send the host no frame of its own.
+    const step = view.canUndo?.step;
+    const named = step?.kind === "player" ? step.seatId : null;
+    return JSON.stringify({ ...view, canUndo: view.canUndo ? [view.canUndo.type, named] : null });
   };
   return key(before) !== key(after);
 }

@@ -1,4 +1,4 @@
-import { typeForModerator } from "./playing-host";
+import { playingHostSeat, typeForModerator } from "./playing-host";
 import type { AnyRuleset, GameState } from "./ruleset";
 import { gameLanguage, type SeatId } from "./core";
 import type { Locale } from "../i18n/locales";
@@ -61,14 +61,30 @@ export interface ModeratorView<R = unknown> {
   rulesetName: string;
   published: boolean;
   seats: GameState["core"]["seats"];
-  canUndo: { seq: number; type: string } | null;
+  canUndo: { seq: number; type: string; step?: UndoStep } | null;
   rules: R;
+}
+
+/**
+ * Whose step a playing host's undo would revert, when a player took it from their link: the host's
+ * own, or another player's (named only when the table knows who acted: `Ruleset.openStep`).
+ */
+export type UndoStep = { kind: "own" } | { kind: "player"; seatId: SeatId | null };
+
+export function undoStepForHost(ruleset: AnyRuleset, game: GameState): UndoStep | null {
+  const last = game.core.undoable.at(-1);
+  const host = playingHostSeat(ruleset, game);
+  if (!last?.by || host === null) return null;
+  if (last.by === host) return { kind: "own" };
+  return { kind: "player", seatId: ruleset.openStep?.(last.type) ? last.by : null };
 }
 
 /** The step undo would revert; a playing host is not told the kind of a ruleset's event ("Undo: Thief's answer"). */
 function undoableForModerator(ruleset: AnyRuleset, game: GameState): ModeratorView["canUndo"] {
   const last = game.core.undoable.at(-1);
-  return last ? { seq: last.seq, type: typeForModerator(ruleset, game, last.type) } : null;
+  if (!last) return null;
+  const step = undoStepForHost(ruleset, game);
+  return { seq: last.seq, type: typeForModerator(ruleset, game, last.type), ...(step ? { step } : {}) };
 }
 
 export function moderatorView(ruleset: AnyRuleset, game: GameState, now: Date): ModeratorView {

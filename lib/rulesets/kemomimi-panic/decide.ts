@@ -8,7 +8,14 @@ import type { KemomimiCommand, KemomimiEvent } from "./schema";
 import { MAX_PLAYERS, MIN_PLAYERS, checkSetup } from "./setup";
 import { thiefTonight } from "./night";
 import { POWER_COMMANDS, powerImpossible, powerRuleBreaks, shamlockCheckedToday, type ChosenPower } from "./powers";
-import { DEFAULT_DISCUSSION_SECONDS, NIGHT_COUNT_SECONDS, playerAt, playerWith, type KemomimiState } from "./state";
+import {
+  DEFAULT_DISCUSSION_SECONDS,
+  NIGHT_COUNT_SECONDS,
+  NIGHT_FALL_SECONDS,
+  playerAt,
+  playerWith,
+  type KemomimiState,
+} from "./state";
 import { tally, voteParticipants } from "./vote";
 import type { Message, Phrase } from "../../i18n/message";
 import { k, sentences } from "./words";
@@ -323,8 +330,13 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
         !shamlockCheckedToday(s)
       )
         warnings.push(k("rules.shamlockLeaderNoCheck"));
-      const lockAt = new Date(c.now.getTime() + NIGHT_COUNT_SECONDS * 1000).toISOString();
-      return ok({ type: "KemomimiNightFell", thief: thiefTonight(s), lockAt }, warnings);
+      // The count starts when the thief awakens, after the night falls; a night nobody steals has none.
+      const thief = thiefTonight(s);
+      if (!thief) return ok({ type: "KemomimiNightFell", thief }, warnings);
+      const awake = c.now.getTime() + NIGHT_FALL_SECONDS * 1000;
+      const awakeAt = new Date(awake).toISOString();
+      const lockAt = new Date(awake + NIGHT_COUNT_SECONDS * 1000).toISOString();
+      return ok({ type: "KemomimiNightFell", thief, awakeAt, lockAt }, warnings);
     }
 
     case "kemomimi.chooseTarget": {

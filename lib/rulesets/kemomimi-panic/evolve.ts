@@ -206,7 +206,12 @@ export function evolve(rules: KemomimiState, event: KemomimiEvent, _meta: EventM
     }
     case "KemomimiNightFell":
       return log(
-        { ...s, phase: "night", step: null, night: { thief: event.thief, target: null, lockAt: event.lockAt ?? null } },
+        {
+          ...s,
+          phase: "night",
+          step: null,
+          night: { thief: event.thief, target: null, lockAt: event.lockAt ?? null, awakeAt: event.awakeAt ?? null },
+        },
         { kind: "nightFell", day: s.day, moon: s.moon },
       );
     case "KemomimiTargetChosen":

@@ -100,7 +100,7 @@ describe("playing-host mode", () => {
     expect(publicView(t.game, t.now).vote).toMatchObject({ hands: ["s1"], count: { raised: ["s1"] } });
   });
 
-  it("runs the night's count from 10: the thief chooses on her link until zero, then the target locks", () => {
+  it("runs the night's count from 10 once the thief awakens: she chooses on her link until zero, then it locks", () => {
     const t = hostGame("night");
     const shamlock = t.seatOf("shamlock");
     t.do(
@@ -110,20 +110,47 @@ describe("playing-host mode", () => {
     t.do({ type: "kemomimi.startNight" }, { force: true });
     const fell = lastEvent(t);
     const thief = t.s.night!.thief!;
-    expect(publicView(t.game, t.now).night).toEqual({ lockAt: "2026-01-01T12:00:10.000Z", secondsLeft: 10 });
+    // The night falls for 6 s ("You're all sleeping..."), then the thief awakens and the count runs.
+    expect(publicView(t.game, t.now).night).toEqual({
+      awakeAt: "2026-01-01T12:00:06.000Z",
+      lockAt: "2026-01-01T12:00:16.000Z",
+      secondsLeft: 16,
+    });
+    expect(playerView(t.game, thief, t.now).tonight).toMatchObject({
+      awakeAt: "2026-01-01T12:00:06.000Z",
+      lockAt: "2026-01-01T12:00:16.000Z",
+    });
     expect(forHost(t, fell)).toMatchObject({ thief: thief === "s0" ? thief : null });
     const victim = t.seats.find((s) => s !== thief)!;
     expect(en(moderatorView(t.game, t.now).hints.step)).toContain("Waiting for the night's choice.");
+    // 9 s into the count (15 s after "Start the night"), her tap still counts.
+    t.now = new Date("2026-01-01T12:00:15.000Z");
     t.do({ type: "kemomimi.chooseTarget", targetSeatId: victim }, { actor: asPlayer(thief) });
     expect(playerView(t.game, thief, t.now).tonight).toMatchObject({ target: victim });
     expect(moderatorView(t.game, t.now).night).toMatchObject({ thief: null, target: null, targetChosen: true });
-    t.now = new Date("2026-01-01T12:00:10.000Z");
+    t.now = new Date("2026-01-01T12:00:16.000Z");
     expect(t.run({ type: "kemomimi.chooseTarget", targetSeatId: victim }, { actor: asPlayer(thief) })).toEqual({
       ok: false,
       error: "The count reached zero: tonight's target is locked.",
     });
     t.do({ type: "kemomimi.dawn" });
     expect(forHost(t, lastEvent(t))).toMatchObject({ target: victim, thief: thief === "s0" ? thief : null });
+  });
+
+  it("runs no count on a night nobody steals (a full moon without the Full Moon thief)", () => {
+    const t = hostGame("night");
+    const shamlock = t.seatOf("shamlock");
+    t.do(
+      { type: "kemomimi.shamlockCheck", targetSeatId: t.seats.find((s) => s !== shamlock)! },
+      { actor: asPlayer(shamlock) },
+    );
+    t.do({ type: "kemomimi.startNight" }, { force: true });
+    t.do({ type: "kemomimi.dawn" }, { force: true });
+    expect(t.s.moon).toBe("full");
+    t.do({ type: "kemomimi.startNight" }, { force: true });
+    expect(t.s.night).toMatchObject({ thief: null, lockAt: null, awakeAt: null });
+    expect(publicView(t.game, t.now).night).toBeNull();
+    expect(moderatorView(t.game, t.now).night).toMatchObject({ stealing: false, lockAt: null });
   });
 
   it("reveals the whole deal to everyone when the game ends", () => {

@@ -120,7 +120,12 @@ export const eventSchema = z.discriminatedUnion("type", [
   cmd("KemomimiVerdictTurnedInnocent", { by: seatId }),
   cmd("KemomimiVerdictCarriedOut", { suspect: seatId, verdict }),
   /** `lockAt`: when the night's count from 10 reaches zero and the target locks (games since issue 16). */
-  cmd("KemomimiNightFell", { thief: seatId.nullable(), lockAt: z.string().optional() }),
+  cmd("KemomimiNightFell", {
+    thief: seatId.nullable(),
+    lockAt: z.string().max(64).optional(),
+    /** When the app says the thief awakens and the count starts (games since issue 29; none when nobody steals). */
+    awakeAt: z.string().max(64).optional(),
+  }),
   cmd("KemomimiTargetChosen", { thief: seatId, target: seatId }),
   cmd("KemomimiDawn", { thief: seatId.nullable(), target: seatId.nullable() }),
   cmd("KemomimiJewelrySet", { seatId, jewelry: z.number().int().min(0) }),

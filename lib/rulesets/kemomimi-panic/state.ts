@@ -116,8 +116,10 @@ export interface Night {
   thief: SeatId | null;
   /** The chosen target. Secret until dawn. */
   target: SeatId | null;
-  /** When the count from 10 reaches zero: the target locks (null in games from before the count). */
+  /** When the count from 10 reaches zero: the target locks (null in games from before the count, or when nobody steals). */
   lockAt?: string | null;
+  /** When the app says the thief awakens and the count from 10 starts (null in games from before issue 29). */
+  awakeAt?: string | null;
 }
 
 export interface KemomimiState {
@@ -150,6 +152,12 @@ export interface KemomimiState {
 
 /** The night's count, in seconds: "10... 9... 8..." */
 export const NIGHT_COUNT_SECONDS = 10;
+
+/**
+ * From "Start the night" to "the Thief awakens": the Game Master's "It's night time... You're all
+ * sleeping..." while everyone closes their eyes. The count from 10 starts only then.
+ */
+export const NIGHT_FALL_SECONDS = 6;
 
 export const DEFAULT_DISCUSSION_SECONDS = 180;
 

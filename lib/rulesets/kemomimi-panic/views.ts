@@ -99,8 +99,11 @@ export interface KemomimiPublicView {
   vote: PublicVote | null;
   history: HistoryEntry[];
   outcome: PublicOutcome | null;
-  /** The night's count from 10, on every phone: the target locks when it reaches zero. */
-  night: { lockAt: string; secondsLeft: number } | null;
+  /**
+   * The night's count from 10, on every phone: it starts when the thief awakens (`awakeAt`, null in
+   * games from before it) and the target locks when it reaches zero. Null on a night nobody steals.
+   */
+  night: { awakeAt: string | null; lockAt: string; secondsLeft: number } | null;
   /** The host plays a seat (playing-host mode): the secret steps happen on the players' links. */
   hostPlays: boolean;
   /**
@@ -205,6 +208,7 @@ export function publicView(g: G, now: Date): KemomimiPublicView {
     night:
       s.phase === "night" && s.night?.lockAt
         ? {
+            awakeAt: s.night.awakeAt ?? null,
             lockAt: s.night.lockAt,
             secondsLeft: Math.max(0, Math.ceil((Date.parse(s.night.lockAt) - now.getTime()) / 1000)),
           }
@@ -311,7 +315,7 @@ export interface KemomimiPlayerView {
   /** Shamlock's or Sheena's answers, for that player only. */
   checks: Array<{ day: number; target: SeatId; isCivilian: boolean }>;
   /** Only for the thief at work tonight. */
-  tonight: { stealing: true; target: SeatId | null; lockAt: string | null } | null;
+  tonight: { stealing: true; target: SeatId | null; awakeAt: string | null; lockAt: string | null } | null;
   /** `given`: she gave her hand (up or down) from her link. */
   hand: { raised: boolean; given: boolean; barred: boolean; votesAsElderTwin: boolean } | null;
   /** What this player may do now through their link. */
@@ -371,7 +375,7 @@ export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView
       .map((c) => ({ day: c.day, target: c.target, isCivilian: c.isCivilian })),
     tonight:
       s.phase === "night" && s.night?.thief === seatId
-        ? { stealing: true, target: s.night.target, lockAt: s.night.lockAt ?? null }
+        ? { stealing: true, target: s.night.target, awakeAt: s.night.awakeAt ?? null, lockAt: s.night.lockAt ?? null }
         : null,
     hand: voting
       ? {
@@ -415,6 +419,7 @@ export interface KemomimiModeratorView {
   night: {
     thief: SeatId | null;
     target: SeatId | null;
+    awakeAt: string | null;
     lockAt: string | null;
     stealing: boolean;
     targetChosen: boolean;
@@ -514,6 +519,7 @@ function moderatorViewAll(g: G, now: Date, pub: KemomimiPublicView): KemomimiMod
     night: s.night && {
       thief: s.night.thief,
       target: s.night.target,
+      awakeAt: s.night.awakeAt ?? null,
       lockAt: s.night.lockAt ?? null,
       stealing: !!s.night.thief,
       targetChosen: !!s.night.target,

@@ -2,7 +2,7 @@ import type { Ruleset } from "../../game/ruleset";
 import { msg } from "../../i18n/message";
 import { secretMoonListSummary } from "./list-summary";
 import { decide } from "./decide";
-import { eventForHost, hostSeatOf } from "./playing-host";
+import { eventForHost, hostSeatOf, openStep } from "./playing-host";
 import { evolve, onCoreEvent } from "./evolve";
 import {
   commandSchema,
@@ -61,6 +61,7 @@ export const secretMoon: Ruleset<
   hostSeat: hostSeatOf,
   eventForHost,
   outlets: secretMoonOutlets,
+  openStep,
 };
 
 export type {

@@ -257,3 +257,43 @@ describe("the moderator's stream while the host plays", () => {
     expect(changes(t, { type: "secret-moon.thief-answer", seatId: eve, answer: "minister" })).toBe(true);
   });
 });
+
+describe("undo while the host plays", () => {
+  const undoOf = (t: Table) => moderatorView(t.game) && engine.moderatorView(t.game, new Date()).canUndo;
+
+  it("names a player's turn as that player's hidden action, and asks before undoing it, never saying what it was", () => {
+    const t = hosted();
+    t.run({ type: "secret-moon.inspect", seatId: ben, target: cat }, { actor: asPlayer(ben) });
+    expect(undoOf(t)).toEqual({ seq: expect.any(Number), type: "Hidden", step: { kind: "player", seatId: ben } });
+    const d = t.decide({ type: "undo" });
+    expect(d.ok && d.warnings).toEqual([
+      "This undoes Ben's hidden action, never showing you what it was. The player may have seen its result already and will have to take it again. Undo it?",
+    ]);
+    expect(JSON.stringify(d.ok && d.warnings)).not.toMatch(/inspect|Minister/i);
+    t.run({ type: "undo" }, { force: true });
+    expect(t.current.round).toBe(1);
+  });
+
+  it("does not name the Thief who changed her answer, and does not ask about the host's own step", () => {
+    const t = hosted();
+    t.run({ type: "secret-moon.thief-answer", seatId: eve, answer: "minister" }, { actor: asPlayer(eve) });
+    expect(undoOf(t)).toMatchObject({ step: { kind: "player", seatId: null } });
+    const d = t.decide({ type: "undo" });
+    expect(d.ok && d.warnings[0]).toContain("This undoes a player's hidden action");
+    expect(JSON.stringify(d.ok && d.warnings)).not.toContain("Eve");
+    t.run({ type: "undo" }, { force: true });
+
+    const own = hosted(SIX, ben);
+    own.run({ type: "secret-moon.inspect", seatId: ben, target: cat }, { actor: asPlayer(ben) });
+    expect(undoOf(own)).toMatchObject({ step: { kind: "own" } });
+    expect(own.decide({ type: "undo" })).toMatchObject({ ok: true, warnings: [] });
+  });
+
+  it("asks nothing when the host only moderates", () => {
+    const t = new Table(5);
+    t.run({ type: "secret-moon.deal" });
+    t.run({ type: "secret-moon.start-round" });
+    expect(undoOf(t)).not.toHaveProperty("step");
+    expect(t.decide({ type: "undo" })).toMatchObject({ ok: true, warnings: [] });
+  });
+});

@@ -69,3 +69,16 @@ function withoutSecret<E extends SecretMoonEvent, K extends keyof E>(event: E, k
   const { [key]: _, ...rest } = event;
   return rest as unknown as SecretMoonEvent;
 }
+
+/** A turn's action: its number was called aloud, so the table knows whose it was (undo may name them). */
+const TURN_ACTIONS: ReadonlySet<string> = new Set([
+  "SecretMoonInspected",
+  "SecretMoonInquired",
+  "SecretMoonAccused",
+  "SecretMoonProtected",
+  "SecretMoonDisrupted",
+  "SecretMoonAttacked",
+  "SecretMoonPassed",
+]);
+
+export const openStep = (type: string): boolean => TURN_ACTIONS.has(type);

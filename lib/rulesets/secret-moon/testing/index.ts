@@ -31,7 +31,8 @@ export class Table {
       moderator: MODERATOR,
       seed: ({ command }) => `${seedPrefix}-${command}`,
       at: (seq, now) => new Date(now.getTime() + seq * 1000),
-      actorId: () => "u-mod",
+      // A player acting from their link is stored as the event store does it (undo asks about their steps).
+      actorId: (a) => (a.kind === "player" ? `seat:${a.seatId}` : "u-mod"),
     });
     for (let i = 0; i < players; i++)
       this.append({ type: "SeatAdded", seatId: `s${i + 1}`, name: NAMES[i]!, handle: null });

@@ -1,5 +1,5 @@
 import { loadGame } from "@/lib/service/games";
-import { createSeatLink, listSeatLinks, revokeSeatLink } from "@/lib/db/seat-links";
+import { listSeatLinks, makeSeatLink, revokeSeatLink } from "@/lib/db/seat-links";
 import { announceLinks } from "@/lib/service/commands";
 import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
@@ -15,7 +15,8 @@ export const GET = route<Ctx>(async (req, { params }) => {
 
 /**
  * Creates (or rotates) the seat's private link. The token is in this answer only. While the host
- * plays a seat, a link made for another seat is announced on the town square (decision 010).
+ * plays a seat, a link remade for another seat is announced on the town square (decision 010); a
+ * seat's first link is not.
  */
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
@@ -25,8 +26,8 @@ export const POST = route<Ctx>(async (req, { params }) => {
   if (!game) return notFound();
   if (!game.state.core.seats.some((s) => s.id === seatId))
     return fail(400, msg("gamePage.rules.noSeat", { seat: seatId }), { field: "seatId" });
-  const token = await createSeatLink(id, seatId, me.id);
-  await announceLinks(id, game.state, [seatId]);
+  const { token, remade } = await makeSeatLink(id, seatId, me.id);
+  if (remade) await announceLinks(id, game.state, [seatId]);
   return ok({ seatId, token, url: `/seat/${token}` }, { status: 201 });
 });
 

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { namesFrom, moonMessage } from "@/lib/rulesets/kemomimi-panic/ui/town/describe";
 import { useSay } from "@/lib/i18n/use-say";
 import type { RulesetPanelProps } from "@/components/game/panel-props";
+import { TableLinks } from "@/components/game/table-links";
 import { SetupPhase } from "./setup-phase";
 import { StepCard } from "./step-card";
 import { PostBox } from "./post-box";
@@ -26,7 +27,10 @@ export function KemomimiPanel({ game, commands }: RulesetPanelProps<ModView>) {
     <section aria-labelledby="kp-heading" className="space-y-6" data-testid="kp-panel">
       <StatusBar ctx={ctx} />
       {view.phase === "setup" ? (
-        <SetupPhase view={view} commands={commands} seats={seats} />
+        <>
+          <TableLinks gameId={game.id} seats={seats} dealt={false} />
+          <SetupPhase view={view} commands={commands} seats={seats} />
+        </>
       ) : (
         <>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
@@ -40,6 +44,7 @@ export function KemomimiPanel({ game, commands }: RulesetPanelProps<ModView>) {
               <Override ctx={ctx} />
             </div>
           </div>
+          <TableLinks gameId={game.id} seats={seats} dealt />
           <HistoryCard ctx={ctx} />
         </>
       )}

@@ -1,6 +1,7 @@
 "use client";
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
+import { useNow } from "@/lib/client/use-clock";
 import { Countdown, formatSeconds } from "./countdown";
 import { humanizeTimes, moonMessage } from "@/lib/rulesets/kemomimi-panic/ui/town/describe";
 import { useSay } from "@/lib/i18n/use-say";
@@ -270,13 +271,7 @@ function NightProgress({ ctx }: { ctx: Ctx }) {
   const night = view.night;
   return (
     <div className="space-y-3" data-testid="kp-progress">
-      {night?.lockAt && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-night-700 bg-night-850 px-4 py-3">
-          <p className="label mb-0">{t("count")}</p>
-          <Countdown deadline={night.lockAt} className="font-mono text-4xl font-semibold text-moon-300 tabular-nums" />
-          <p className="text-xs text-ink-400">{t("countHint")}</p>
-        </div>
-      )}
+      {night?.lockAt && <NightCount awakeAt={night.awakeAt} lockAt={night.lockAt} />}
       {!night?.stealing && (
         <p className="text-sm text-ink-300">{t("nobodySteals", { moon: say(moonMessage(view.moon)) })}</p>
       )}
@@ -287,6 +282,37 @@ function NightProgress({ ctx }: { ctx: Ctx }) {
       >
         {t("dawn")}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The night's count as the app says it: "It's night time…" until the thief awakens, then the count
+ * from 10 to the lock (a game from before issue 29 has no awakening: the count runs from the start).
+ */
+function NightCount({ awakeAt, lockAt }: { awakeAt: string | null; lockAt: string }) {
+  const t = useTranslations("kemomimi.panel.step");
+  const now = useNow(500);
+  const asleep = awakeAt !== null && (now === null || now < Date.parse(awakeAt));
+  return (
+    <div
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-night-700 bg-night-850 px-4 py-3"
+      data-testid="kp-night-count"
+      data-awake={asleep ? "no" : "yes"}
+    >
+      {asleep ? (
+        <>
+          <p className="w-full text-sm text-ink-200">{t("nightFalls")}</p>
+          <p className="label mb-0">{t("awakensIn")}</p>
+          <Countdown deadline={awakeAt} className="font-mono text-2xl font-semibold text-ink-300 tabular-nums" />
+        </>
+      ) : (
+        <>
+          <p className="w-full text-sm text-ink-200">{awakeAt ? t("awakens") : t("count")}</p>
+          <Countdown deadline={lockAt} className="font-mono text-4xl font-semibold text-moon-300 tabular-nums" />
+        </>
+      )}
+      <p className="text-xs text-ink-400">{t("countHint")}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { SecretMoonModeratorView } from "@/lib/rulesets/secret-moon";
 import { ROUNDS } from "@/lib/rulesets/secret-moon/roles";
 import { TownCards } from "@/lib/rulesets/secret-moon/ui/town/town-cards";
 import type { RulesetPanelProps } from "@/components/game/panel-props";
+import { TableLinks } from "@/components/game/table-links";
 import { CardTable } from "./card-table";
 import { DealForm } from "./deal-form";
 import { GameLog } from "./game-log";
@@ -26,12 +27,15 @@ export function SecretMoonPanel({ game, commands }: RulesetPanelProps<SecretMoon
 
   if (!g || !view.match) {
     return (
-      <section className="card space-y-4" aria-labelledby="sm-heading" data-testid="secret-moon-panel">
-        <h2 id="sm-heading" className="text-lg font-semibold">
-          {t("town.title")}
-        </h2>
-        <DealForm seats={seats} commands={commands} previous={view.options} words={words} />
-      </section>
+      <div className="space-y-4">
+        <TableLinks gameId={game.id} seats={seats} dealt={false} />
+        <section className="card space-y-4" aria-labelledby="sm-heading" data-testid="secret-moon-panel">
+          <h2 id="sm-heading" className="text-lg font-semibold">
+            {t("town.title")}
+          </h2>
+          <DealForm seats={seats} commands={commands} previous={view.options} words={words} />
+        </section>
+      </div>
     );
   }
 
@@ -84,6 +88,7 @@ export function SecretMoonPanel({ game, commands }: RulesetPanelProps<SecretMoon
           <MatchTable view={view} words={words} />
         </div>
       </div>
+      <TableLinks gameId={game.id} seats={seats} dealt />
       <GameLog game={g} words={words} />
     </section>
   );

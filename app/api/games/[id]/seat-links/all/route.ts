@@ -7,8 +7,8 @@ type Ctx = { params: Promise<{ id: string }> };
 
 /**
  * Makes a private link for every seat that has none. The tokens are in this answer only; seats that
- * already had a link keep it and are listed in `kept`. While the host plays a seat, each link made
- * for another seat is announced on the town square (decision 010).
+ * already had a link keep it and are listed in `kept`. While the host plays a seat, each link remade
+ * for another seat (one whose earlier link was revoked) is announced on the town square (decision 010).
  */
 export const POST = route<Ctx>(async (req, { params }) => {
   const { id } = await params;
@@ -18,7 +18,11 @@ export const POST = route<Ctx>(async (req, { params }) => {
   const seatIds = game.state.core.seats.map((s) => s.id);
   const made = await createMissingSeatLinks(id, seatIds, me.id);
   const madeIds = new Set(made.map((m) => m.seatId));
-  await announceLinks(id, game.state, [...madeIds]);
+  await announceLinks(
+    id,
+    game.state,
+    made.filter((m) => m.remade).map((m) => m.seatId),
+  );
   return ok(
     {
       links: made.map((m) => ({ seatId: m.seatId, token: m.token, url: `/seat/${m.token}` })),

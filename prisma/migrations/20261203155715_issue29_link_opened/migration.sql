@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SeatLink" ADD COLUMN     "openedAt" TIMESTAMP(3);
