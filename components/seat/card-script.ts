@@ -5,7 +5,8 @@
  *   or Space / Enter is held on it, its face is fetched from `data-card-url` (kept per version of the
  *   page) and put in `[data-card-face]`; letting go empties it again, so the face is in the page only
  *   while held. A long press opens no menu. The face's own buttons (the Thief's answer) still work:
- *   the face goes a moment after the finger lifts, once the tap has landed.
+ *   the face goes a moment after the finger lifts, once the tap has landed, and a press on a face
+ *   already shown leaves it as it is (replacing it would swallow the tap on its button).
  * - "Done." and an error from the player's last post (`[data-seat-flash]`) go with the next change of
  *   the page, and the address loses its `?done` so that a reload does not say it again.
  * - A form with `data-lock-at` (the Kemomimi thief's Target card) locks when the count reaches zero:
@@ -17,7 +18,7 @@ if(location.search)history.replaceState(null,"",location.pathname+location.hash)
 function ver(){var m=d.getElementById("town");return m?m.getAttribute("data-version"):""}
 function faceOf(c){return c.querySelector("[data-card-face]")}
 function put(c,h){if(held!==c)return;var f=faceOf(c);if(f)f.innerHTML=h;c.setAttribute("data-shown","");var b=c.querySelector("[data-card-back]");if(b)b.hidden=true}
-function show(c){clearTimeout(ht);if(held&&held!==c)clear();held=c;c.setAttribute("aria-pressed","true");var u=c.getAttribute("data-card-url"),v=ver(),k=cache[u];
+function show(c){clearTimeout(ht);if(held===c&&c.hasAttribute("data-shown"))return;if(held&&held!==c)clear();held=c;c.setAttribute("aria-pressed","true");var u=c.getAttribute("data-card-url"),v=ver(),k=cache[u];
 if(k&&k.v===v){put(c,k.h);return}
 fetch(u,{cache:"no-store",credentials:"same-origin"}).then(function(r){return r.ok?r.json():null}).then(function(j){if(!j)return;if(String(j.version)===ver())cache[u]={v:String(j.version),h:j.html};put(c,j.html)}).catch(function(){})}
 function clear(){var c=held;held=null;if(!c)return;var f=faceOf(c);if(f)f.innerHTML="";c.removeAttribute("data-shown");c.setAttribute("aria-pressed","false");var b=c.querySelector("[data-card-back]");if(b)b.hidden=false}
