@@ -5,6 +5,7 @@
  */
 import { expect as baseExpect, test } from "./test";
 import { clientIp, command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
+import { readCard } from "./seat-card";
 
 test.setTimeout(600_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -113,9 +114,9 @@ test.describe("a Japanese table", () => {
     const phone = await (await browser.newContext({ locale: "en-US" })).newPage();
     await phone.goto(url);
     await expect(phone.locator("html")).toHaveAttribute("lang", "ja");
-    await expect(phone.getByTestId("kp-role-goal")).toContainText("勝利");
+    expect(await readCard(phone, "kp-role-goal")).toContain("勝利");
     await expect(phone.getByText("偽の宝石:1")).toBeVisible();
-    const role = (await phone.getByTestId("own-character").textContent())!.trim();
+    const role = await readCard(phone, "own-character");
     expect(role).toMatch(/^(Thief|Informant|Civilian)/);
     await screenshotBoth(phone, "i18n-kemomimi-seat");
 

@@ -6,6 +6,7 @@
  */
 import { expect as baseExpect, test } from "./test";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
+import { readCard } from "./seat-card";
 
 /** Dev servers on a busy 2-core machine compile routes on first use: allow for it. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -147,7 +148,7 @@ test("a Japanese host's Secret Moon game: the moderator page, the town square an
       priestess: "僧侶",
       thief: "盗賊",
     };
-    await expect(visitor.getByTestId("own-character")).toHaveText(names[role]);
+    expect(await readCard(visitor, "own-character")).toBe(names[role]);
     await expect(visitor.getByTestId("sm-seat-call")).toContainText("あなたの手番です。");
     await expect(visitor.getByRole("heading", { name: /あなたの手番：行動順カード\d+を公開します/ })).toBeVisible();
     await expect(visitor.getByRole("button", { name: "パス", exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
+import { chooseChip, readCard } from "./seat-card";
 import { ROLE_IDS, ROLES } from "../lib/rulesets/kemomimi-panic/roles";
 
 /** A Kemomimi role as a value (an account's "role" in a game, "host", is no secret). */
@@ -138,7 +139,8 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   for (const name of PLAYERS) phones.push(await openPhone(browser, name, urlOf(name)));
   const phone = (name: string) => phones.find((p) => p.name === name)!;
   const roles = new Map<string, string>();
-  for (const p of phones) roles.set(p.name, (await p.page.getByTestId("own-character").textContent())!.trim());
+  // Each role is on its player's face-down card, read while the card is held.
+  for (const p of phones) roles.set(p.name, await readCard(p.page, "own-character"));
   const thief = [...roles].find(([, r]) => r.startsWith("Thief"))![0];
   const characterOf = async (name: string) => {
     const view = await (await page.request.get(`/api/town/${game.slug}`)).json();
@@ -162,9 +164,10 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   // Game start: Shamlock checks on her own link; the answer is there only.
   const other = PLAYERS.find((n) => n !== shamlockName)!;
   const sham = await fresh(phone(shamlockName));
-  await sham.getByLabel("Player to check").selectOption({ label: other });
+  await chooseChip(sham, "Player to check", other);
   await sham.getByRole("button", { name: "Check this player" }).click();
-  await expect(sham.getByTestId("kp-own-checks")).toContainText(`Game start: ${other} signalled`);
+  await expect(sham.getByTestId("face-down-card")).toBeVisible();
+  expect(await readCard(sham, "kp-own-checks")).toContain(`Game start: ${other} signalled`);
   await expect(panel.getByTestId("kp-phase")).toHaveText("Day 1");
 
   const leader = async () => {
@@ -188,7 +191,7 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   /** The Leader names the thief; everyone in the game gives a hand on her link; the host closes the vote. */
   const voteOnTheThief = async (day: number) => {
     const lead = await fresh(phone(await leader()));
-    await lead.getByLabel("Suspect").selectOption({ label: thief });
+    await chooseChip(lead, "Suspect", thief);
     await lead.getByRole("button", { name: "Name the suspect" }).click();
     const voters = await inTheGame();
     let given = 0;
@@ -220,8 +223,8 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   const victim = PLAYERS.find((n) => n !== thief)!;
   const thiefPage = await fresh(phone(thief));
   await expect(thiefPage.getByTestId("kp-tonight")).toContainText("You steal tonight.");
-  await thiefPage.getByLabel("Tonight's target").selectOption({ label: victim });
-  await thiefPage.getByRole("button", { name: "Point the Target card" }).click();
+  // One tap on a name chip points the Target card.
+  await thiefPage.getByRole("group", { name: "Tonight's target" }).getByRole("button", { name: victim }).click();
   await expect(thiefPage.getByTestId("kp-own-target")).toContainText(`The Target card points at ${victim}.`);
   await expect(panel.getByTestId("kp-step")).toContainText("The night's choice is made.");
   await screenshotBoth(page, "kemomimi-table-host-night");

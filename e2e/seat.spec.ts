@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
+import { readCard } from "./seat-card";
 
 type Card = { id: string; holder: "player" | "npc"; role: string; revealed: boolean };
 const ROLE_NAMES: Record<string, string> = {
@@ -56,7 +57,9 @@ test("a player's private link shows their own card, lets them act on their turn,
   const seatPage = await player.newPage();
   await seatPage.goto(url);
   await expect(seatPage.getByRole("heading", { name: actingName, exact: true })).toBeVisible();
-  await expect(seatPage.getByTestId("own-character")).toHaveText(ownRole);
+  // The card lies face down: its role is read only while it is held.
+  await expect(seatPage.getByTestId("own-character")).toHaveCount(0);
+  expect(await readCard(seatPage, "own-character")).toBe(ownRole);
   // Nothing about other seats beyond the public view: the player's JSON is the public view plus their own part.
   const seatJson = await (await player.request.get(url.replace("/seat/", "/api/seat/"))).json();
   const townJson = await (await player.request.get(`/api/town/${game.slug}`)).json();
@@ -70,9 +73,10 @@ test("a player's private link shows their own card, lets them act on their turn,
 
   // It is this player's turn: inspect someone through the link (a plain HTML form).
   await expect(seatPage.getByRole("heading", { name: /Your turn/ })).toBeVisible();
+  await seatPage.getByRole("group", { name: "Inspect whom" }).locator("label").first().click();
   await seatPage.getByRole("button", { name: "Inspect", exact: true }).click();
   await expect(seatPage.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
-  await expect(seatPage.getByText("What you learned")).toBeVisible();
+  expect(await readCard(seatPage)).toContain("What you learned");
   const after = await moderatorRules(page.request, game.id);
   expect(after.game.log.at(-1).record).toMatchObject({ kind: "inspect", seatId: actingSeat });
 

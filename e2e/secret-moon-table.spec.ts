@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
+import { chooseChip, holdCard, readCard } from "./seat-card";
 
 /**
  * Secret Moon at a real table: the host deals and plays a seat (Aoi). The whole game is played from
@@ -204,9 +205,12 @@ test("a host who plays Secret Moon runs the flow while every turn happens on the
   };
   const toldBefore = await told();
   await thief!.page.goto(thief!.url);
-  await thief!.page.getByLabel("Answer as").selectOption({ label: "Minister" });
-  await thief!.page.getByRole("button", { name: "Answer so" }).click();
-  await expect(thief!.page.getByTestId("sm-thief-answer")).toContainText("You answer as the Minister does");
+  // The answer is on the Thief's face-down card: held (here with Space), its button changes it.
+  const face = await holdCard(thief!.page, "key");
+  await face.getByRole("button", { name: "Answer as the Minister instead" }).click();
+  await thief!.page.keyboard.up(" ");
+  await expect(thief!.page.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
+  expect(await readCard(thief!.page, "sm-thief-answer")).toContain("You answer as the Minister does");
   await host.waitForTimeout(1500);
   expect(await frames(), "the Thief's choice sent the host's stream no frame").toBe(1);
   expect(await told(), "the Thief's choice moved no number the host reads").toEqual(toldBefore);
@@ -230,17 +234,16 @@ test("a host who plays Secret Moon runs the flow while every turn happens on the
     turn++;
     if (turn === 1) {
       // An inspection: the card shows on the inspector's link only.
-      await p.page.getByLabel("Inspect whom").selectOption({ label: "NPC card 1" });
+      await chooseChip(p.page, "Inspect whom", "NPC card 1");
       await p.page.getByRole("button", { name: "Inspect", exact: true }).click();
       inspector = p;
-      expect(await p.page.getByTestId("sm-learned").innerText()).toMatch(
-        /You inspected NPC card 1's card in round 1: the \w+\./,
-      );
+      await expect(p.page.getByTestId("seat-situation")).toContainText("You inspected NPC card 1's card.");
+      expect(await readCard(p.page, "sm-learned")).toMatch(/You inspected NPC card 1's card in round 1: the \w+\./);
       await expect.poll(frames, "a turn the table sees reaches the host's stream").toBeGreaterThan(1);
     } else if (turn === 2) {
       // An accusation of an NPC costs the accuser if wrong: it asks to be confirmed first.
-      await p.page.getByLabel("Accuse whom").selectOption({ label: "NPC card 2" });
-      await p.page.getByLabel("As which role").selectOption({ label: "Priestess" });
+      await chooseChip(p.page, "Accuse whom", "NPC card 2");
+      await chooseChip(p.page, "As which role", "Priestess");
       const url = p.page.url();
       await p.page.getByRole("button", { name: "Accuse", exact: true }).click();
       const confirm = p.page.getByLabel(/if I am wrong, my own card is revealed/);
@@ -251,7 +254,7 @@ test("a host who plays Secret Moon runs the flow while every turn happens on the
       await p.page.getByRole("button", { name: "Accuse", exact: true }).click();
       await expect(p.page.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
     } else if (turn === 3) {
-      await p.page.getByLabel("Inquire whom").selectOption({ index: 0 });
+      await p.page.getByRole("group", { name: "Inquire whom" }).locator("label").first().click();
       await p.page.getByRole("button", { name: "Inquire", exact: true }).click();
       await expect(p.page.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
     } else {
@@ -259,6 +262,9 @@ test("a host who plays Secret Moon runs the flow while every turn happens on the
         await screenshotBoth(p.page, "secret-moon-table-player-turn");
         await expectAccessible(p.page, "a player's turn on their link");
       }
+      // Nothing is chosen in advance: passing keeps no card unless a number is chosen.
+      if (await p.page.getByRole("group", { name: "Keep a card for next round" }).count())
+        await chooseChip(p.page, "Keep a card for next round", "No card");
       await p.page.getByRole("button", { name: "Pass", exact: true }).click();
       await expect(p.page.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
     }

@@ -5,8 +5,10 @@
  */
 import { createHash } from "node:crypto";
 import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
+import { SEAT_CARD_SCRIPT } from "@/components/seat/card-script";
 
-export const TOWN_SCRIPT_HASH = `sha256-${createHash("sha256").update(TOWN_ENHANCE_SCRIPT).digest("base64")}`;
+const hashOf = (script: string) => `sha256-${createHash("sha256").update(script).digest("base64")}`;
+export const TOWN_SCRIPT_HASH = hashOf(TOWN_ENHANCE_SCRIPT);
 
 export const PUBLIC_PAGE_CSP = [
   "default-src 'self'",
@@ -21,3 +23,9 @@ export const PUBLIC_PAGE_CSP = [
   "form-action 'self'",
   "object-src 'none'",
 ].join("; ");
+
+/** A player's page: the town's script and its own (the face-down card, components/seat/card-script.ts). */
+export const SEAT_PAGE_CSP = PUBLIC_PAGE_CSP.replace(
+  `script-src '${TOWN_SCRIPT_HASH}'`,
+  `script-src '${TOWN_SCRIPT_HASH}' '${hashOf(SEAT_CARD_SCRIPT)}'`,
+);

@@ -11,7 +11,8 @@ import type { PlayerView } from "@/lib/game/views";
 import { LiveStatus } from "@/components/town/town-square";
 import { TOWN_ENHANCE_SCRIPT } from "@/components/town/enhance-script";
 import { seatRendering, seatTitle } from "@/components/seat/seat-html";
-import { PUBLIC_PAGE_CSP } from "@/lib/security-headers";
+import { SEAT_PAGE_CSP } from "@/lib/security-headers";
+import { SEAT_CARD_SCRIPT } from "@/components/seat/card-script";
 import { translator } from "@/lib/i18n/render";
 
 export const config = { runtime: "nodejs", unstable_runtimeJS: false };
@@ -29,7 +30,7 @@ export const getServerSideProps: GetServerSideProps<Props, { token: string }> = 
   const seat = await loadPlayerSeat(token);
   if (!seat) return { notFound: true };
   res.setHeader("cache-control", "no-store");
-  res.setHeader("content-security-policy", PUBLIC_PAGE_CSP);
+  res.setHeader("content-security-policy", SEAT_PAGE_CSP);
   res.setHeader("referrer-policy", "no-referrer");
   const flash = {
     ...(typeof query.error === "string" ? { error: query.error.slice(0, 300) } : {}),
@@ -51,7 +52,7 @@ export default function SeatPage({ title, html, flash, language }: Props) {
       <LiveStatus language={language} />
       {/* Outside the body the stream swaps, so that what the player's last action said stays. */}
       {(flash.error || flash.done) && (
-        <div className="mx-auto max-w-3xl px-4 pt-9">
+        <div className="mx-auto max-w-3xl px-4 pt-9" data-seat-flash>
           {flash.error ? (
             <p
               role="alert"
@@ -71,6 +72,7 @@ export default function SeatPage({ title, html, flash, language }: Props) {
       )}
       <div dangerouslySetInnerHTML={{ __html: html }} />
       <script dangerouslySetInnerHTML={{ __html: TOWN_ENHANCE_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: SEAT_CARD_SCRIPT }} />
     </>
   );
 }

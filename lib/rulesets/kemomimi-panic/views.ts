@@ -22,6 +22,7 @@ import {
   type Winner,
 } from "./state";
 import { tally, voteParticipants } from "./vote";
+import { situation, type SituationLine } from "./situation";
 import type { Message, Phrase } from "../../i18n/message";
 import { k, sentences } from "./words";
 import { listValue } from "../../i18n/locale-words";
@@ -320,6 +321,8 @@ export interface KemomimiPlayerView {
   hand: { raised: boolean; given: boolean; barred: boolean; votesAsElderTwin: boolean } | null;
   /** What this player may do now through their link. */
   actions: PlayerAction[];
+  /** Where this player stands, for the top of their card (situation.ts); `secret` lines only on the face-down card. */
+  situation: SituationLine[];
 }
 
 export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView {
@@ -337,6 +340,7 @@ export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView
       tonight: null,
       hand: null,
       actions: [],
+      situation: s.phase === "setup" ? [] : situation(g, seatId),
     };
   const actions: PlayerAction[] = [];
   if (!me.out) {
@@ -386,6 +390,7 @@ export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView
         }
       : null,
     actions,
+    situation: situation(g, seatId),
   };
 }
 

@@ -5,6 +5,7 @@ import { availableActions, type ActionChoice } from "./actions/available";
 import { msg, type MessageValue, type Phrase } from "../../i18n/message";
 import { cardNamer, listMsg, roleMsg, sentences, type CardName } from "./names";
 import { hostSeatOf } from "./playing-host";
+import { situation, type SituationLine } from "./situation";
 import type { SecretMoonOptions } from "./options";
 import { matchResultLine, matchTable, scoringRule, type MatchTable } from "./scoring";
 import {
@@ -237,6 +238,8 @@ export interface SecretMoonPlayerView {
   thiefAnswer: ThiefAnswer | null;
   /** After the game: whether this seat won. */
   won: boolean | null;
+  /** Where this player stands, for the top of their card (situation.ts); `secret` lines only on the face-down card. */
+  situation: SituationLine[];
 }
 
 const notDealt: SecretMoonPlayerView = {
@@ -253,6 +256,7 @@ const notDealt: SecretMoonPlayerView = {
   actions: [],
   thiefAnswer: null,
   won: null,
+  situation: [],
 };
 
 function partnerOf(game: SecretMoonGame, card: CharacterCard): SecretMoonPlayerView["partner"] {
@@ -266,7 +270,7 @@ export function playerView(g: Game, seatId: SeatId): SecretMoonPlayerView {
   const match = g.rules.match;
   const game = match?.game;
   const card = game && playerCard(game, seatId);
-  if (!match || !game || !card) return notDealt;
+  if (!match || !game || !card) return match ? { ...notDealt, situation: situation(g, seatId) } : notDealt;
   const name = cardNamer(g.core, game);
   const turn = currentTurn(game);
   const yourTurn = turn?.seatId === seatId;
@@ -286,6 +290,7 @@ export function playerView(g: Game, seatId: SeatId): SecretMoonPlayerView {
       : [],
     thiefAnswer: card.role === "thief" ? game.thiefAnswer : null,
     won: game.result ? game.result.winners.includes(seatId) : null,
+    situation: situation(g, seatId),
   };
 }
 

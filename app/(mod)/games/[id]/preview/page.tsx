@@ -6,6 +6,7 @@ import { roleIn } from "@/lib/db/games";
 import { loadGame } from "@/lib/service/games";
 import { TownSquare } from "@/components/town/town-square";
 import { PlayerSeat } from "@/components/seat/player-seat";
+import { PlayerFace } from "@/components/seat/player-face";
 import { engine } from "@/lib/registry";
 import { getTranslations } from "next-intl/server";
 
@@ -65,6 +66,10 @@ export default async function PreviewPage({ params, searchParams }: Props) {
             <h1 className="mb-4 text-2xl font-semibold">{seat.name}</h1>
             <fieldset disabled className="card mb-6" aria-label={t("seatCard", { name: seat.name })}>
               <PlayerSeat token="preview" view={engine.playerView(game.state, seat.id, now)} />
+              {/* The moderator sees the face of a face-down card at once (the player holds it to look). */}
+              <div className="mt-4">
+                <PlayerFace token="preview" view={engine.playerView(game.state, seat.id, now)} />
+              </div>
             </fieldset>
             <TownSquare
               slug={game.slug}

@@ -1,7 +1,7 @@
 import type { PlayerView } from "@/lib/game/views";
 import type { KemomimiPlayerView, KemomimiPublicView } from "@/lib/rulesets/kemomimi-panic/views";
 import { Countdown } from "@/components/town/countdown";
-import { ActionForm, ChoiceSelect } from "@/components/seat/action-form";
+import { ActionForm, ChipButtons, FaceDownCard, NameChips, SituationBox, TAP } from "@/components/seat/action-form";
 import { render, translator } from "@/lib/i18n/render";
 import type { Message, Phrase } from "@/lib/i18n/message";
 import { k } from "@/lib/rulesets/kemomimi-panic/words";
@@ -32,23 +32,28 @@ const POWER_FORMS: Record<string, { submit: Message; pick?: { field: string; lab
 type Pick = "others" | "all" | "notSuspect";
 const OWN_FORMS = ["kemomimi.setHand", "kemomimi.chooseTarget", "kemomimi.nameSuspect", "kemomimi.retell"];
 
+type Props = { token: string; view: PlayerView<KemomimiPublicView, KemomimiPlayerView> };
+
 /**
- * A Kemomimi Panic player's link: her cards, what she learned, and every step that is hers (a
- * playing host's moderator page shows none of it). Plain forms: the page ships no framework code.
+ * A Kemomimi Panic player's link: where she stands (what her check showed is on the card, robbed,
+ * found guilty, what the table waits for, won or lost), her role card face down (its face is not in
+ * this page: see `KemomimiFace`), her face-up character, and every step that is hers as name chips
+ * (a playing host's moderator page shows none of it). Plain forms: the page ships no framework code.
  */
-export function KemomimiSeat({
-  token,
-  view,
-}: {
-  token: string;
-  view: PlayerView<KemomimiPublicView, KemomimiPlayerView>;
-}) {
+export function KemomimiSeat({ token, view }: Props) {
   const own = view.own;
   const rules = view.rules;
   // The game's language, whoever holds the link.
   const t = translator(view.language);
   const say = (m: Phrase) => render(m, view.language);
-  if (!own.dealt) return <p className="text-ink-300">{t("kemomimi.seat.notDealt")}</p>;
+  const open = own.situation.filter((l) => !l.secret).map((l) => ({ kind: l.kind, text: say(l.text) }));
+  if (!own.dealt)
+    return (
+      <div className="space-y-4">
+        <SituationBox heading={t("kemomimi.seat.situation.heading")} lines={open} />
+        <p className="text-ink-300">{t("kemomimi.seat.notDealt")}</p>
+      </div>
+    );
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? t("kemomimi.seat.someone");
   // Players who are out are never offered as a target, a suspect or a check.
   const inGame = rules.players.filter((p) => !p.out).map((p) => p.seatId);
@@ -60,18 +65,21 @@ export function KemomimiSeat({
       .map((id) => ({ value: id, label: name(id) }));
   const can = (type: string) => own.actions.some((a) => a.command === type);
   const powers = own.actions.filter((a) => !OWN_FORMS.includes(a.command));
+  const lockAt = own.tonight?.lockAt ?? null;
+  // The count had reached zero when the view was built: the Target card is locked (the page's
+  // script locks it live as well).
+  const locked = lockAt !== null && rules.night?.secondsLeft === 0;
   return (
     <div className="space-y-4">
+      <SituationBox heading={t("kemomimi.seat.situation.heading")} lines={open} />
+      <FaceDownCard
+        url={`/api/seat/${token}/card`}
+        back={t("kemomimi.seat.cardBack")}
+        hint={t("kemomimi.seat.cardHint")}
+      />
       <div>
-        <p className="text-2xl font-semibold text-moon-300" data-testid="own-character">
-          {own.role?.name}
-        </p>
-        <p className="text-sm text-ink-300" data-testid="kp-role-goal">
-          {own.role && say(own.role.goal)}
-        </p>
-        {own.role?.text && <p className="mt-1 text-sm text-ink-200">{own.role.text}</p>}
-        <p className="mt-2">
-          {own.character?.name}: <span className="text-ink-300">{own.character?.power}</span>
+        <p className="font-semibold" data-testid="kp-own-character">
+          {own.character?.name}: <span className="font-normal text-ink-300">{own.character?.power}</span>
         </p>
         <p className="mt-1 text-sm">
           {t("kemomimi.seat.jewelry", { count: own.jewelry })}
@@ -79,28 +87,14 @@ export function KemomimiSeat({
           {own.isLeader ? t("kemomimi.seat.youLead") : ""}
         </p>
       </div>
-      {own.checks.length > 0 && (
-        <ul className="list-inside list-disc text-sm text-ink-200" data-testid="kp-own-checks">
-          {own.checks.map((c, i) => (
-            <li key={i}>
-              {t.rich("kemomimi.seat.check", {
-                day: c.day,
-                name: name(c.target),
-                civilian: c.isCivilian ? "yes" : "no",
-                strong: (chunks) => <strong>{chunks}</strong>,
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
       {own.tonight && (
         <div className="rounded-lg border border-blood-500/50 bg-blood-500/10 p-3 text-sm" data-testid="kp-tonight">
           <p className="font-semibold text-blood-400">{t("kemomimi.seat.stealTonight")}</p>
-          {own.tonight.lockAt && (
+          {lockAt && (
             <p className="mt-1 flex items-baseline gap-2 text-ink-300">
               {t("kemomimi.town.count")}{" "}
               <Countdown
-                deadline={own.tonight.lockAt}
+                deadline={lockAt}
                 now={new Date()}
                 language={view.language}
                 className="font-mono text-xl font-semibold text-moon-300 tabular-nums"
@@ -112,9 +106,35 @@ export function KemomimiSeat({
               ? t("kemomimi.seat.targetIs", { name: name(own.tonight.target) })
               : t("kemomimi.seat.noTarget")}
           </p>
+          {can("kemomimi.chooseTarget") && (
+            <form
+              method="post"
+              action={`/api/seat/${token}/commands`}
+              className="mt-2"
+              data-testid="kp-steal-form"
+              {...(lockAt ? { "data-lock-at": lockAt } : {})}
+            >
+              <input type="hidden" name="command" value={JSON.stringify({ type: "kemomimi.chooseTarget" })} />
+              <ChipButtons
+                field="targetSeatId"
+                label={t("kemomimi.seat.tonightsTarget")}
+                options={choices("others")}
+                current={own.tonight.target ?? undefined}
+                disabled={locked}
+              />
+              <p
+                data-locked-note
+                hidden={!locked}
+                className="mt-2 font-semibold text-blood-400"
+                data-testid="kp-steal-locked"
+              >
+                {t("kemomimi.seat.countZero")}
+              </p>
+            </form>
+          )}
         </div>
       )}
-      {own.actions.length > 0 && (
+      {powers.length + OWN_FORMS.filter((f) => f !== "kemomimi.chooseTarget" && can(f)).length > 0 && (
         <section aria-labelledby="kp-actions" className="space-y-3 rounded-lg border border-moon-500/50 p-3">
           <h3 id="kp-actions" className="font-semibold text-moon-300">
             {t("kemomimi.seat.canDo")}
@@ -140,24 +160,15 @@ export function KemomimiSeat({
               </div>
             </div>
           )}
-          {can("kemomimi.chooseTarget") && (
-            <ActionForm token={token} command={{ type: "kemomimi.chooseTarget" }} submit={t("kemomimi.seat.point")}>
-              <ChoiceSelect
-                form="steal"
-                field="targetSeatId"
-                label={t("kemomimi.seat.tonightsTarget")}
-                options={choices("others")}
-              />
-            </ActionForm>
-          )}
           {can("kemomimi.nameSuspect") && (
             <ActionForm
               token={token}
               command={{ type: "kemomimi.nameSuspect" }}
               submit={t("kemomimi.panel.step.nameSuspect")}
+              testId="kp-suspect-form"
             >
               {/* The rulebook does not stop the Leader from naming herself. */}
-              <ChoiceSelect
+              <NameChips
                 form="suspect"
                 field="suspectSeatId"
                 label={t("kemomimi.town.suspectBadge")}
@@ -172,7 +183,7 @@ export function KemomimiSeat({
                 {t("kemomimi.seat.retell")}
               </label>
               <textarea id="retell" name="text.text" className="input min-h-16" required maxLength={2000} />
-              <button className="btn btn-primary">{t("kemomimi.seat.tell")}</button>
+              <button className={`btn btn-primary ${TAP} px-4`}>{t("kemomimi.seat.tell")}</button>
             </form>
           )}
           {powers.map((a) => {
@@ -183,7 +194,7 @@ export function KemomimiSeat({
                 {f ? (
                   <ActionForm token={token} command={{ type: a.command }} submit={say(f.submit)}>
                     {f.pick && (
-                      <ChoiceSelect
+                      <NameChips
                         form={a.command}
                         field={f.pick.field}
                         label={say(f.pick.label)}
@@ -198,6 +209,53 @@ export function KemomimiSeat({
             );
           })}
         </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The face of the player's role card, served only to the page's script while the card is held
+ * (pages/api/seat/[token]/card.ts): the role, its goal and text, and what her checks showed.
+ */
+export function KemomimiFace({ view }: Props) {
+  const own = view.own;
+  const t = translator(view.language);
+  const say = (m: Phrase) => render(m, view.language);
+  if (!own.dealt) return <p className="text-ink-300">{t("kemomimi.seat.notDealt")}</p>;
+  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? t("kemomimi.seat.someone");
+  const secret = own.situation.filter((l) => l.secret);
+  return (
+    <div className="space-y-3 pt-1" data-testid="card-face">
+      <div>
+        <p className="text-2xl font-semibold text-moon-300" data-testid="own-character">
+          {own.role?.name}
+        </p>
+        <p className="text-sm text-ink-300" data-testid="kp-role-goal">
+          {own.role && say(own.role.goal)}
+        </p>
+        {own.role?.text && <p className="mt-1 text-sm text-ink-200">{own.role.text}</p>}
+      </div>
+      {secret.length > 0 && (
+        <ul className="text-sm font-semibold text-ink-100" data-testid="kp-secret-result">
+          {secret.map((l, i) => (
+            <li key={i}>{say(l.text)}</li>
+          ))}
+        </ul>
+      )}
+      {own.checks.length > 0 && (
+        <ul className="list-inside list-disc text-sm text-ink-200" data-testid="kp-own-checks">
+          {own.checks.map((c, i) => (
+            <li key={i}>
+              {t.rich("kemomimi.seat.check", {
+                day: c.day,
+                name: name(c.target),
+                civilian: c.isCivilian ? "yes" : "no",
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
