@@ -15,7 +15,7 @@
  *   Kemomimi    129.0/36.3 → 54.3/15.7 153.4/41.0 → 62.0/17.6 (the game page's JS, as above)
  *
  * Before, every page carried its reader's whole catalogue in the payload and the game page's JS both
- * languages' catalogues (240 KB raw, 71 KB gzip). When measured, ctNight, ctRules, ctDay, dayRules and
+ * languages' catalogues (240 KB raw, 71 KB gzip). When measured, Clocktower's night, rules and day parts and
  * errors were still empty: the game pages' HTML budgets leave room for them.
  */
 import { gzipSync } from "node:zlib";
@@ -34,7 +34,7 @@ const strings = (t: string | Tree): string[] => (typeof t === "string" ? [t] : O
 
 /**
  * A namespace in a payload: its name and then its first key, `"kemomimi":{"sentences":` (or with `\"`
- * inside the flight data's strings). A part of a namespace ("day.picker") is not the namespace.
+ * inside the flight data's strings). A part of a namespace ("postPicker") is not the namespace.
  */
 const NAMESPACES = Object.keys(CATALOGUES.en);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -106,15 +106,39 @@ async function measure(page: Page, name: string, locale: "en" | "ja", url: strin
   return m;
 }
 
-const RULE_SYSTEMS = ["clocktower", "ctNight", "ctRules", "ctDay", "dayRules", "secretMoon", "kemomimi"];
+const RULE_SYSTEMS = [
+  "clocktower",
+  "clocktower.night",
+  "clocktower.grimoireRules",
+  "clocktower.dayCharacters",
+  "clocktower.forumDayRules",
+  "secretMoon",
+  "kemomimi",
+];
 const OTHER_PAGES = ["games", "scripts", "settings", "auth"];
 /** What each page must not carry. */
 const NOT_ON: Record<string, string[]> = {
   signIn: [...RULE_SYSTEMS, "day", "board", "games", "scripts", "settings"],
   games: [...RULE_SYSTEMS, "day", "board", "gamePage", "scripts", "settings", "auth"],
   clocktower: ["secretMoon", "kemomimi", ...OTHER_PAGES],
-  secretMoon: ["clocktower", "ctNight", "ctRules", "ctDay", "dayRules", "kemomimi", ...OTHER_PAGES],
-  kemomimi: ["clocktower", "ctNight", "ctRules", "ctDay", "dayRules", "secretMoon", ...OTHER_PAGES],
+  secretMoon: [
+    "clocktower",
+    "clocktower.night",
+    "clocktower.grimoireRules",
+    "clocktower.dayCharacters",
+    "clocktower.forumDayRules",
+    "kemomimi",
+    ...OTHER_PAGES,
+  ],
+  kemomimi: [
+    "clocktower",
+    "clocktower.night",
+    "clocktower.grimoireRules",
+    "clocktower.dayCharacters",
+    "clocktower.forumDayRules",
+    "secretMoon",
+    ...OTHER_PAGES,
+  ],
 };
 
 /**
@@ -216,7 +240,7 @@ test("an English moderator's Japanese Secret Moon game: the thread posts in Japa
   await expect(posts.getByRole("heading")).toContainText("Posts for the thread");
   await expect(page.getByTestId("sm-post-text")).toHaveValue(/第1ラウンド開始/);
   expect(asked.map((u) => new URL(u).pathname + new URL(u).search)).toEqual([
-    "/api/messages/ja?ns=secretMoon&ns=dayRules.list",
+    "/api/messages/ja?ns=secretMoon&ns=nameList",
   ]);
   mkdirSync(SHOTS, { recursive: true });
   await posts.scrollIntoViewIfNeeded();

@@ -46,7 +46,7 @@ test("a Japanese game by day: the host's day screen, the town square, a player's
   await expect(panel.getByRole("heading", { name: /^指名/ })).toBeVisible();
   const count = page.getByTestId("day-count");
   await expect(count.getByRole("heading", { name: /^投票集計/ })).toBeVisible();
-  await expect(count).toContainText("処刑なしの見込み");
+  await expect(count).toContainText("このままなら処刑なし");
   await expect(count.getByTestId("day-count-total")).toContainText("2/7");
   await expect(count.getByTestId("day-majority")).toHaveText("生存者7人：処刑には4票が必要です。");
   await expect(page.getByTestId("day-votes").getByRole("heading", { name: /^投票の入力/ })).toBeVisible();
@@ -142,7 +142,7 @@ test("a Japanese game's day parts: the Matron's warning and the day's hint for t
   await matron.getByRole("button", { name: "席を入れ替える" }).click();
   const warning = page.getByRole("alertdialog");
   await expect(warning).toContainText("Matron は1日目にすでに3組を入れ替えています：「");
-  await expect(warning).not.toContainText("ctDay.");
+  await expect(warning).not.toContainText("clocktower.dayCharacters.");
   await shootPart(page, warning, "matron-warning");
   await shootPart(page, page.getByTestId("day-count"), "day-hints");
   await shoot(page, "i18n-ct-day-matron-warning");

@@ -41,7 +41,7 @@ test.describe("a Japanese host", () => {
     await expect(page.getByTestId("phase-primary")).toHaveText(/^次：/);
     const sheet = page.getByTestId("ct-night");
     await expect(sheet.getByRole("heading", { name: /^夜のシート：第1夜/ })).toBeVisible();
-    await expect(page.getByTestId("night-progress")).toHaveText(/^\d+手順中0完了$/);
+    await expect(page.getByTestId("night-progress")).toHaveText(/^0\/\d+手順完了$/);
 
     const row = await openStep(page, `chambermaid@${game.seatOf("Amelia")}`);
     await expect(row.getByRole("button", { name: "記録して完了" })).toBeVisible();

@@ -95,8 +95,8 @@ test("a Japanese game's day: a nomination held back, the execution and the death
     .getByTestId("day-count-row")
     .filter({ has: page.locator("td:nth-child(2)", { hasText: "Dolby" }) });
   await expect(dolby.locator("td").nth(2)).toHaveText("Amelia、Eggyolk、Nightingale、Kiiruma");
-  await expect(page.getByTestId("day-preview")).toContainText("Dolby が 4 票（必要 4 票）で処刑され、死亡します。");
-  await expect(page.getByTestId("gr-majority")).toHaveText("生存者 7 人：処刑には 4 票が必要です。");
+  await expect(page.getByTestId("day-preview")).toContainText("Dolby が4票（4票必要）で処刑され、死亡します。");
+  await expect(page.getByTestId("gr-majority")).toHaveText("生存者7人：処刑には4票が必要です。");
   // The phase bar's one action, in Japanese.
   const primary = page.getByTestId("phase-primary");
   await expect(primary).toHaveText("1日目を決着させる");
@@ -105,7 +105,7 @@ test("a Japanese game's day: a nomination held back, the execution and the death
   const dialog = page.getByRole("alertdialog", { name: "ルール上は認められていません" });
   await expect(dialog).toContainText("すべての投票が確定してはいません。");
   await dialog.getByRole("button", { name: "それでも実行する" }).click();
-  await expect(page.getByTestId("day-result-summary")).toHaveText("Dolby が 4 票（必要 4 票）で処刑され、死亡します。");
+  await expect(page.getByTestId("day-result-summary")).toHaveText("Dolby が4票（4票必要）で処刑され、死亡します。");
   await expect(primary).toHaveText("第2夜を始める");
   await shoot(page, "i18n-ct-rules-day-resolved");
 
@@ -113,7 +113,7 @@ test("a Japanese game's day: a nomination held back, the execution and the death
   const visitor = await browser.newContext({ locale: "en-US" });
   const town = await visitor.newPage();
   await town.goto(`/town/${game.slug}`);
-  await expect(town.getByTestId("town-day")).toContainText("Dolby が 4 票（必要 4 票）で処刑され、死亡します。");
+  await expect(town.getByTestId("town-day")).toContainText("Dolby が4票（4票必要）で処刑され、死亡します。");
   await expect(town.getByTestId("town-grimoire")).toContainText("1日目 に処刑");
   await expect(town.getByTestId("town-graveyard")).toContainText("Dolby — 1日目 に処刑");
   // Our words only: the script's ability texts are the script's own (English here).

@@ -31,7 +31,7 @@ export function PostPicker<Id extends string>({
   prefix: string;
   rows: { min: number; max: number };
 }) {
-  const t = useTranslations("day.picker");
+  const t = useTranslations("postPicker");
   const [chosen, setChosen] = useState<Id | null>(null);
   const [format, setFormat] = useState<PostFormat>("bbcode");
   if (posts.length === 0) return null;

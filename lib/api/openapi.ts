@@ -208,6 +208,13 @@ export const OPERATIONS: Operation[] = [
   },
   { method: "get", path: "/api/seat/{token}", tag: "players", caller: "seat", summary: "A player's own view" },
   {
+    method: "get",
+    path: "/api/seat/{token}/card",
+    tag: "players",
+    caller: "seat",
+    summary: "The face of the player's face-down card (`{ version, html }`), shown while it is held",
+  },
+  {
     method: "post",
     path: "/api/seat/{token}/commands",
     tag: "players",

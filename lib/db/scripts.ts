@@ -82,7 +82,10 @@ export function validateScript(input: unknown): StoreResult<Script> {
       ok: false,
       problems: parsed.error.issues.map((i) =>
         i.path.length
-          ? msg("ctRules.import.at", { where: i.path.map(String).join("."), problem: scriptIssuePhrase(i.message) })
+          ? msg("clocktower.grimoireRules.import.at", {
+              where: i.path.map(String).join("."),
+              problem: scriptIssuePhrase(i.message),
+            })
           : scriptIssuePhrase(i.message),
       ),
     };

@@ -53,10 +53,10 @@ function inLanguage(date: Date, locale: Locale, timeZone: string, zoneName = fal
 export function utcTime(iso: string | Date): Message {
   const d = new Date(iso);
   const time = `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
-  return msg("dayRules.time.utc", {
-    weekday: msg(`dayRules.time.weekdays.${d.getUTCDay()}`),
+  return msg("clocktower.forumDayRules.time.utc", {
+    weekday: msg(`clocktower.forumDayRules.time.weekdays.${d.getUTCDay()}`),
     day: d.getUTCDate(),
-    month: msg(`dayRules.time.months.${d.getUTCMonth() + 1}`),
+    month: msg(`clocktower.forumDayRules.time.months.${d.getUTCMonth() + 1}`),
     time,
   });
 }
@@ -90,7 +90,10 @@ export function formatInZone(iso: string | Date, timeZone: string, locale: Local
 export function formatDeadline(iso: string | Date, viewerTimeZone?: string | null, locale: Locale = "en"): string {
   const utc = formatUtc(iso, locale);
   if (!viewerTimeZone || viewerTimeZone === "UTC" || viewerTimeZone === "Etc/UTC") return utc;
-  return sayDay(locale, msg("dayRules.time.zoned", { zoned: formatInZone(iso, viewerTimeZone, locale), utc }));
+  return sayDay(
+    locale,
+    msg("clocktower.forumDayRules.time.zoned", { zoned: formatInZone(iso, viewerTimeZone, locale), utc }),
+  );
 }
 
 /**
@@ -123,8 +126,8 @@ export function durationValue(ms: number): Message {
   const hours = Math.floor((total % 1440) / 60);
   const mins = total % 60;
   const parts: Message[] = [];
-  if (days) parts.push(msg("dayRules.time.days", { count: days }));
-  if (hours) parts.push(msg("dayRules.time.hours", { count: hours }));
-  if (mins || parts.length === 0) parts.push(msg("dayRules.time.minutes", { count: mins }));
-  return parts.reduce((a, b) => msg("dayRules.time.join", { a, b }));
+  if (days) parts.push(msg("clocktower.forumDayRules.time.days", { count: days }));
+  if (hours) parts.push(msg("clocktower.forumDayRules.time.hours", { count: hours }));
+  if (mins || parts.length === 0) parts.push(msg("clocktower.forumDayRules.time.minutes", { count: mins }));
+  return parts.reduce((a, b) => msg("clocktower.forumDayRules.time.join", { a, b }));
 }

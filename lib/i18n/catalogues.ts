@@ -4,28 +4,18 @@
  * other file is the namespace named after it.
  */
 import enCharacters from "@/messages/en/characters.json";
-import enCtNight from "@/messages/en/ctNight.json";
-import enCtRules from "@/messages/en/ctRules.json";
-import enCtDay from "@/messages/en/ctDay.json";
-import enDayRules from "@/messages/en/dayRules.json";
 import enErrors from "@/messages/en/errors.json";
 import enApp from "@/messages/en/app.json";
 import enClocktower from "@/messages/en/clocktower.json";
-import enDay from "@/messages/en/day.json";
 import enGamePage from "@/messages/en/gamePage.json";
 import enKemomimi from "@/messages/en/kemomimi.json";
 import enSecretMoon from "@/messages/en/secretMoon.json";
 import enOutlets from "@/messages/en/outlets.json";
 import enCoinFlip from "@/messages/en/coinFlip.json";
 import jaCharacters from "@/messages/ja/characters.json";
-import jaCtNight from "@/messages/ja/ctNight.json";
-import jaCtRules from "@/messages/ja/ctRules.json";
-import jaCtDay from "@/messages/ja/ctDay.json";
-import jaDayRules from "@/messages/ja/dayRules.json";
 import jaErrors from "@/messages/ja/errors.json";
 import jaApp from "@/messages/ja/app.json";
 import jaClocktower from "@/messages/ja/clocktower.json";
-import jaDay from "@/messages/ja/day.json";
 import jaGamePage from "@/messages/ja/gamePage.json";
 import jaKemomimi from "@/messages/ja/kemomimi.json";
 import jaSecretMoon from "@/messages/ja/secretMoon.json";
@@ -37,12 +27,7 @@ export const en = {
   characters: enCharacters,
   clocktower: enClocktower,
   coinFlip: enCoinFlip,
-  ctNight: enCtNight,
-  ctRules: enCtRules,
-  ctDay: enCtDay,
-  dayRules: enDayRules,
   errors: enErrors,
-  day: enDay,
   gamePage: enGamePage,
   kemomimi: enKemomimi,
   outlets: enOutlets,
@@ -56,12 +41,7 @@ export const ja: Messages = {
   characters: jaCharacters,
   clocktower: jaClocktower,
   coinFlip: jaCoinFlip,
-  ctNight: jaCtNight,
-  ctRules: jaCtRules,
-  ctDay: jaCtDay,
-  dayRules: jaDayRules,
   errors: jaErrors,
-  day: jaDay,
   gamePage: jaGamePage,
   kemomimi: jaKemomimi,
   outlets: jaOutlets,

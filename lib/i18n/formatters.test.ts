@@ -5,7 +5,7 @@ import "./messages";
 describe("formatters for code that formats in a given language", () => {
   it("on the server, every word of both catalogues (messages.ts installs them)", () => {
     expect(formatterIn("ja")("clocktower.teams.demon.many")).toBe("デーモン");
-    expect(formatterIn("en")("day.rules.majority", { living: 7, majority: 4 })).toMatch(/7/);
+    expect(formatterIn("en")("clocktower.forumDay.rules.majority", { living: 7, majority: 4 })).toMatch(/7/);
   });
 
   it("on the server a page's partial words never replace the catalogues", () => {

@@ -8,7 +8,7 @@ import type { Locale } from "./locales";
 import { msg, sayWith, type Formatter, type MessageValue, type Phrase } from "./message";
 import { formatterIn } from "./formatters";
 
-/** A formatter of full catalogue keys ("day.rules.majority") in `locale`. */
+/** A formatter of full catalogue keys ("clocktower.forumDay.rules.majority") in `locale`. */
 export function formatterFor(locale: Locale): Formatter {
   return formatterIn(locale);
 }
@@ -18,7 +18,7 @@ export function sayDay(locale: Locale, text: Phrase): string {
   return sayWith(locale, formatterFor(locale))(text);
 }
 
-/** A formatter of keys under one namespace ("day.posts"): `w("dayBegun", { number: 2 })`. */
+/** A formatter of keys under one namespace ("clocktower.forumDay.posts"): `w("dayBegun", { number: 2 })`. */
 export function wordsFor(locale: Locale, namespace: string): Formatter {
   const f = formatterFor(locale);
   return (key, values) => f(`${namespace}.${key}`, values);
@@ -42,7 +42,7 @@ export const isSegmentId = (id: string): id is SegmentId => (SEGMENT_IDS as read
 
 /** Items side by side as a value of a message, no "and": "a, b, c" / 「a、b、c」 once rendered. */
 export function seriesValue(items: readonly Phrase[]): Phrase {
-  return items.length ? items.reduce((a, b) => msg("dayRules.list.more", { a, b })) : "";
+  return items.length ? items.reduce((a, b) => msg("nameList.more", { a, b })) : "";
 }
 
 /**
@@ -51,6 +51,6 @@ export function seriesValue(items: readonly Phrase[]): Phrase {
  */
 export function listValue(items: readonly MessageValue[]): MessageValue {
   if (items.length <= 1) return items[0] ?? "";
-  const head = items.slice(0, -1).reduce((a, b) => msg("dayRules.list.more", { a, b }));
-  return msg("dayRules.list.last", { a: head, b: items.at(-1)! });
+  const head = items.slice(0, -1).reduce((a, b) => msg("nameList.more", { a, b }));
+  return msg("nameList.last", { a: head, b: items.at(-1)! });
 }

@@ -4,7 +4,7 @@
  * (getTranslations); a client provider carries only these, so a phone downloads the words its page
  * uses and no other page's. A nested NextIntlClientProvider replaces its parent's messages (it does
  * not merge), so each set lists everything the client components under it read, and the root's set
- * only what the shared header reads. A path is a namespace ("games") or a part of one ("day.picker").
+ * only what the shared header reads. A path is a namespace ("games") or a part of one ("postPicker").
  *
  * Measured (gzip, Japanese reader): before, every app page carried its reader's whole catalogue in the
  * payload (sign-in HTML 40.8 KB, a game page 41.0 KB) and the game page's JavaScript both languages'
@@ -14,7 +14,7 @@
 import type { Messages } from "./catalogues";
 
 export type Namespace = keyof Messages;
-/** A namespace or a part of one, "day.picker". */
+/** A namespace or a part of one, "postPicker". */
 export type WordsPath = Namespace | `${Namespace}.${string}`;
 
 /** The header (language switch, sign out) on every page. */
@@ -29,10 +29,10 @@ export const GAMES_WORDS = ["games"] as const satisfies readonly WordsPath[];
 /** The scripts pages: their forms and editors, and the character sheet. */
 export const SCRIPTS_WORDS = [
   "scripts",
-  "ctRules.edit",
-  "ctRules.markers",
-  "ctRules.script",
-  "dayRules.list",
+  "clocktower.grimoireRules.edit",
+  "clocktower.grimoireRules.markers",
+  "clocktower.grimoireRules.script",
+  "nameList",
   "gamePage.zod",
   "clocktower.sheet",
   "clocktower.teams",
@@ -54,7 +54,7 @@ const GAME_BOARD: readonly WordsPath[] = [
   "warning",
   "copy",
   "errors",
-  "day.picker",
+  "postPicker",
   "outlets",
 ];
 /**

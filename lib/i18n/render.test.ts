@@ -19,7 +19,7 @@ describe("an API answer's messages with their text", () => {
     ok: true,
     at: new Date(0),
     hints: [msg("gamePage.zod.maxCharacters", { max: "3" })],
-    nested: { step: msg("dayRules.list.last", { a: role, b: "Ann" }) },
+    nested: { step: msg("nameList.last", { a: role, b: "Ann" }) },
     // Objects that merely have a `key` are not messages: a key of no sentence, or other fields beside it.
     column: { key: "name", label: "Name" },
     notASentence: { key: "secretMoon.roles" },
@@ -29,7 +29,7 @@ describe("an API answer's messages with their text", () => {
     const en = withText(answer, "en");
     expect(en.hints[0]).toEqual({ ...answer.hints[0], text: render(answer.hints[0]!, "en") });
     expect(en.nested.step).toEqual({
-      key: "dayRules.list.last",
+      key: "nameList.last",
       values: { a: { key: "secretMoon.roles.minister", text: "Minister" }, b: "Ann" },
       text: render(answer.nested.step, "en"),
     });

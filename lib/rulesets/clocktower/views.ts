@@ -327,7 +327,7 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
         locked,
         lockAt: record.lockAt,
         // The time in the game's language: the player's link speaks it.
-        lockText: msg("ctNight.lock", {
+        lockText: msg("clocktower.night.lock", {
           locked: locked ? "yes" : "no",
           at: formatUtc(record.lockAt, gameLanguage(game.core)),
         }),

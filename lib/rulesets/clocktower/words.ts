@@ -1,11 +1,12 @@
 /**
- * The Clocktower rules' own words (namespace `ctRules`, messages/<locale>/ctRules.json): the grimoire,
+ * The Clocktower rules' own words (namespace `clocktower.grimoireRules`, messages/<locale>/clocktower.json): the grimoire,
  * the set-up, the scripts and the posts say what they mean by key and values.
  */
 import { msg, type Message, type MessageValue } from "../../i18n/message";
 
-/** A message of the `ctRules` namespace: ct("setup.noTable") is "ctRules.setup.noTable". */
-export const ct = (key: string, values?: Record<string, MessageValue>): Message => msg(`ctRules.${key}`, values);
+/** A message of the `clocktower.grimoireRules` namespace: ct("setup.noTable") is "clocktower.grimoireRules.setup.noTable". */
+export const ct = (key: string, values?: Record<string, MessageValue>): Message =>
+  msg(`clocktower.grimoireRules.${key}`, values);
 
 /** "Amelia, Dolby and Eggyolk" / 「Amelia、Dolby、Eggyolk」: names (the script's or the seats') listed in the reader's language. */
 export function listOf(items: readonly MessageValue[]): MessageValue {

@@ -114,7 +114,7 @@ describe("Kemomimi Panic's outlet posts", () => {
     t.dealFixed(["shamlock", "teresia", "barbera", "valeria"], ["civilian", "civilian", "civilian", "crescentMoon"]);
     t.do({ type: "kemomimi.shamlockCheck", targetSeatId: "s1" });
     expect(post(t, "dayOpening")!.texts.markdown).toBe(
-      "**1日目**\n\n1日目:リーダーはP1、月は新月です。Detective Shamlock、分かったことを教えてください。",
+      "**1日目**\n\n1日目：リーダーはP1、月は三日月です。名探偵シャムロック、分かったことを教えてください。",
     );
   });
 

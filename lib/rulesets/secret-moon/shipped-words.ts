@@ -2,6 +2,6 @@ import type { WordsPath } from "../../i18n/namespaces";
 
 /** The catalogue's parts Secret Moon's screens read (its game page ships them) and its posts are written in. */
 export const SHIPPED_WORDS = {
-  page: ["secretMoon", "dayRules.list"],
-  posts: ["secretMoon", "dayRules.list"],
+  page: ["secretMoon", "nameList"],
+  posts: ["secretMoon", "nameList"],
 } as const satisfies { page: readonly WordsPath[]; posts: readonly WordsPath[] };

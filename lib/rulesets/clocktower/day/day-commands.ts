@@ -75,16 +75,17 @@ export interface DayDecideContext extends DayContext {
 
 /** Sets the day's Voudon / Bishop / Mastermind day. The Voudon should be a living traveller. */
 export function decideSetModifiers(state: DayState, modifiers: DayModifiers, ctx: DayContext): Decision<DayEvent> {
-  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.modifiers.onlyModerator") };
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("clocktower.forumDayRules.modifiers.onlyModerator") };
   const warnings: Message[] = [];
   if (modifiers.voudon) {
     const voudon = findSeat(ctx.roster, modifiers.voudon);
     if (!voudon) return { ok: false, error: noSeat(modifiers.voudon) };
-    if (!voudon.isTraveller) warnings.push(msg("dayRules.modifiers.voudonNotTraveller", { name: voudon.name }));
-    if (!voudon.alive) warnings.push(msg("dayRules.modifiers.voudonDead", { name: voudon.name }));
+    if (!voudon.isTraveller)
+      warnings.push(msg("clocktower.forumDayRules.modifiers.voudonNotTraveller", { name: voudon.name }));
+    if (!voudon.alive) warnings.push(msg("clocktower.forumDayRules.modifiers.voudonDead", { name: voudon.name }));
   }
   if (state.votes.length > 0 && (modifiers.voudon ?? null) !== state.modifiers.voudon)
-    warnings.push(msg("dayRules.modifiers.votesCast", { count: state.votes.length }));
+    warnings.push(msg("clocktower.forumDayRules.modifiers.votesCast", { count: state.votes.length }));
   return { ok: true, event: { type: "DayModifiersSet", modifiers }, warnings };
 }
 
@@ -97,7 +98,7 @@ export function decideDay(state: DayState, cmd: DayCommand, ctx: DayDecideContex
     case "phase.shorten":
     case "phase.advance":
     case "phase.end":
-      if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.clock.onlyModerator") };
+      if (!isModerator(ctx.actor)) return { ok: false, error: msg("clocktower.forumDayRules.clock.onlyModerator") };
       return decidePhaseClock(state.clock, cmd, ctx.now);
     case "day.setModifiers":
       return decideSetModifiers(state, cmd.modifiers, ctx);
@@ -107,7 +108,9 @@ export function decideDay(state: DayState, cmd: DayCommand, ctx: DayDecideContex
       return decideWithdrawQueuedNomination(state, { id: cmd.id }, ctx);
     case "day.settleQueuedNominations": {
       const event = settleQueuedNominations(state, ctx.roster, ctx.now);
-      return event ? { ok: true, event } : { ok: false, error: msg("dayRules.nominations.nothingQueued") };
+      return event
+        ? { ok: true, event }
+        : { ok: false, error: msg("clocktower.forumDayRules.nominations.nothingQueued") };
     }
     case "day.cancelNomination":
       return decideCancelNomination(state, { nominee: cmd.nominee }, ctx);
@@ -153,15 +156,15 @@ export function dayCommandMessage(cmd: DayCommand, ctx: Pick<DayContext, "roster
   const n = (id: string) => seatValue(ctx.roster, id);
   switch (cmd.type) {
     case "day.nominate":
-      return msg("dayRules.describe.nominate", { who: n(cmd.nominator), whom: n(cmd.nominee) });
+      return msg("clocktower.forumDayRules.describe.nominate", { who: n(cmd.nominator), whom: n(cmd.nominee) });
     case "day.vote":
-      return msg("dayRules.describe.vote", { who: n(cmd.voter), whom: n(cmd.nominee) });
+      return msg("clocktower.forumDayRules.describe.vote", { who: n(cmd.voter), whom: n(cmd.nominee) });
     case "day.unvote":
-      return msg("dayRules.describe.unvote", { who: n(cmd.voter) });
+      return msg("clocktower.forumDayRules.describe.unvote", { who: n(cmd.voter) });
     case "day.lockVote":
-      return msg("dayRules.describe.lock", { who: n(cmd.voter) });
+      return msg("clocktower.forumDayRules.describe.lock", { who: n(cmd.voter) });
     case "whisper.declare":
-      return msg("dayRules.describe.whisper", { who: n(cmd.from), whom: n(cmd.to) });
+      return msg("clocktower.forumDayRules.describe.whisper", { who: n(cmd.from), whom: n(cmd.to) });
     default:
       return cmd.type;
   }

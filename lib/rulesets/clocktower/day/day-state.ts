@@ -122,7 +122,7 @@ export const dayResultSchema = z.object({
   fiddler: z.object({ candidates: z.tuple([seatId, seatId]), winner: seatId.nullable() }).optional(),
   /**
    * The host-readable outcome: "Dolby is executed with 4 votes (4 needed) and dies.", a message in new
-   * events (dayRules.execution), the English sentence in days resolved before (still read as they are).
+   * events (clocktower.forumDayRules.execution), the English sentence in days resolved before (still read as they are).
    */
   summary: phraseSchema,
   /** Rule text of every alteration applied ("Voudon: <ability text>", a message for ours). */

@@ -428,7 +428,7 @@ export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | nu
       const vw = actionWindow(day.clock, "vote");
       const past = (iso: string) => now.getTime() >= Date.parse(iso);
       // The words of the thread's posts (day.posts): the deadlines read the same on the link and in the posts.
-      const words = (key: string) => msg(`day.posts.${key}`);
+      const words = (key: string) => msg(`clocktower.forumDay.posts.${key}`);
       if (nom === "notYet" && opens) deadlines.push({ what: words("nominationsOpen"), at: opens });
       if (nw)
         deadlines.push({ what: words(past(nw.closesAt) ? "nominationsClosed" : "nominationsClose"), at: nw.closesAt });

@@ -25,7 +25,7 @@ function dayOne(cast = CAST) {
   return g;
 }
 
-describe("the Clocktower day's words in both languages (ctDay), the script's character names as they are", () => {
+describe("the Clocktower day's words in both languages (clocktower.dayCharacters), the script's character names as they are", () => {
   it("the Gossip and the Moonchild: warnings in Japanese with the seat's and the character's names", () => {
     const g = dayOne();
     const gossip = (seat: string) =>
@@ -126,7 +126,7 @@ describe("the Clocktower day's words in both languages (ctDay), the script's cha
       ...said(g, { type: "clocktower.setMoonchildClaim", seatId: g.id("Nightingale"), claims: true }),
     ];
     expect(all.length).toBeGreaterThanOrEqual(5);
-    for (const text of [...ja(all), ...en(all)]) expect(text).not.toMatch(/ctDay\.|clocktower\.|day\./);
+    for (const text of [...ja(all), ...en(all)]) expect(text).not.toMatch(/clocktower\.|nameList\./);
     // No English left in Japanese, but the character's ability quoted as the script prints it.
     expect(
       ja(all)

@@ -162,7 +162,10 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
       // The Zombuul's death hint is left out on an execution: registersOnly says it.
       const hints = deathHints(game, seatId, "executed").filter((h) => !isZombuulHint(h));
       if (hints.length)
-        warnings.push(...hints, cd("day.executionMayNotKill", { option: msg("day.resolve.doesNotKill") }));
+        warnings.push(
+          ...hints,
+          cd("day.executionMayNotKill", { option: msg("clocktower.forumDay.resolve.doesNotKill") }),
+        );
     }
   }
   const effects =

@@ -17,8 +17,8 @@ import type { DayContext } from "./nominations";
 export const DAY_ALTERATIONS = {
   // Ours (a kind of effect, not a character): in the catalogue.
   executionDoesNotKill: {
-    name: msg("dayRules.execution.doesNotKill.name"),
-    ruleText: msg("dayRules.execution.doesNotKill.ruleText"),
+    name: msg("clocktower.forumDayRules.execution.doesNotKill.name"),
+    ruleText: msg("clocktower.forumDayRules.execution.doesNotKill.ruleText"),
     applies: "resolution",
   },
   // The characters' names and ability texts as the script prints them: data, never translated (issue 17).
@@ -87,7 +87,10 @@ function listNames(roster: Roster, ids: readonly SeatId[]): MessageValue {
 
 /** A character's note on the result: "Voudon: <ability text>" (its name and text as the script has them). */
 function characterNote(c: "judge" | "mastermindDay" | "fiddler" | "voudon" | "bishop"): Message {
-  return msg("dayRules.execution.note", { name: DAY_ALTERATIONS[c].name, text: DAY_ALTERATIONS[c].ruleText });
+  return msg("clocktower.forumDayRules.execution.note", {
+    name: DAY_ALTERATIONS[c].name,
+    text: DAY_ALTERATIONS[c].ruleText,
+  });
 }
 
 /** What the day comes to at `now` with these options. Pure: `decideResolveDay` wraps it in an event. */
@@ -111,16 +114,21 @@ export function resolveDay(
   const row = (id: SeatId | null) => count.rows.find((r) => r.nominee === id);
   const needed = count.majority;
   const neededText =
-    needed === null ? msg("dayRules.execution.noMajorityNeeded") : msg("dayRules.execution.needed", { count: needed });
+    needed === null
+      ? msg("clocktower.forumDayRules.execution.noMajorityNeeded")
+      : msg("clocktower.forumDayRules.execution.needed", { count: needed });
 
   let nobody: Message;
-  if (count.rows.length === 0) nobody = msg("dayRules.execution.noNominations");
-  else if (leader.votes === 0) nobody = msg("dayRules.execution.noVotes");
+  if (count.rows.length === 0) nobody = msg("clocktower.forumDayRules.execution.noNominations");
+  else if (leader.votes === 0) nobody = msg("clocktower.forumDayRules.execution.noVotes");
   else if (leader.tied.length > 0)
-    nobody = msg("dayRules.execution.tied", { names: listNames(roster, leader.tied), votes: leader.votes });
+    nobody = msg("clocktower.forumDayRules.execution.tied", {
+      names: listNames(roster, leader.tied),
+      votes: leader.votes,
+    });
   else {
     const top = count.rows.find((r) => r.total === leader.votes)!;
-    nobody = msg("dayRules.execution.short", {
+    nobody = msg("clocktower.forumDayRules.execution.short", {
       name: seatValue(roster, top.nominee),
       votes: leader.votes,
       needed: neededText,
@@ -130,43 +138,46 @@ export function resolveDay(
   let judgeSentence: Message | null = null;
   if (options.judge) {
     notes.push(characterNote("judge"));
-    judgeSentence = msg("dayRules.execution.judge", {
+    judgeSentence = msg("clocktower.forumDayRules.execution.judge", {
       name: seatValue(roster, options.judge.nominee),
-      verdict: msg(`dayRules.execution.verdicts.${options.judge.verdict}`),
+      verdict: msg(`clocktower.forumDayRules.execution.verdicts.${options.judge.verdict}`),
     });
     if (options.judge.verdict === "pass") executed = options.judge.nominee;
     else if (executed === options.judge.nominee) {
       executed = null;
-      nobody = msg("dayRules.execution.nobody");
+      nobody = msg("clocktower.forumDayRules.execution.nobody");
     }
   }
 
   const dies = executed !== null && !options.executionDoesNotKill;
   let summary: Message;
   if (executed !== null) {
-    summary = msg("dayRules.execution.executed", {
+    summary = msg("clocktower.forumDayRules.execution.executed", {
       name: seatValue(roster, executed),
       votes: row(executed)?.total ?? 0,
       needed: neededText,
       dies: dies ? "yes" : "no",
     });
-    if (judgeSentence) summary = msg("dayRules.sentences", { first: judgeSentence, second: summary });
+    if (judgeSentence) summary = msg("clocktower.forumDayRules.sentences", { first: judgeSentence, second: summary });
     if (options.executionDoesNotKill)
       notes.push(
-        msg("dayRules.execution.note", {
+        msg("clocktower.forumDayRules.execution.note", {
           name: DAY_ALTERATIONS.executionDoesNotKill.name,
           text: DAY_ALTERATIONS.executionDoesNotKill.ruleText,
         }),
       );
-  } else summary = judgeSentence ? msg("dayRules.sentences", { first: nobody, second: judgeSentence }) : nobody;
+  } else
+    summary = judgeSentence
+      ? msg("clocktower.forumDayRules.sentences", { first: nobody, second: judgeSentence })
+      : nobody;
   if (modifiers.mastermindDay) {
     notes.push(characterNote("mastermindDay"));
     summary = msg(MASTERMIND_SUMMARY, {
       outcome: summary,
       mastermind:
         executed !== null
-          ? msg("dayRules.execution.mastermindLoses", { name: seatValue(roster, executed) })
-          : msg("dayRules.execution.mastermindNobody"),
+          ? msg("clocktower.forumDayRules.execution.mastermindLoses", { name: seatValue(roster, executed) })
+          : msg("clocktower.forumDayRules.execution.mastermindNobody"),
     });
   }
   return {
@@ -185,7 +196,7 @@ export function resolveDay(
   };
 }
 
-const MASTERMIND_SUMMARY = "dayRules.execution.withMastermind";
+const MASTERMIND_SUMMARY = "clocktower.forumDayRules.execution.withMastermind";
 // not text: how days resolved before messages (issue 17) stored the Mastermind's sentence, cut for the town
 const OLD_MASTERMIND = " This is the Mastermind's extra day";
 
@@ -221,8 +232,8 @@ function resolveFiddler(state: DayState, roster: Roster, now: Date, count: VoteC
   const winner = votes(a) === votes(b) ? null : votes(a) > votes(b) ? a : b;
   const tally = { a: seatValue(roster, a), aVotes: votes(a), b: seatValue(roster, b), bVotes: votes(b) };
   const summary = winner
-    ? msg("dayRules.execution.fiddlerWins", { ...tally, winner: seatValue(roster, winner) })
-    : msg("dayRules.execution.fiddlerTie", tally);
+    ? msg("clocktower.forumDayRules.execution.fiddlerWins", { ...tally, winner: seatValue(roster, winner) })
+    : msg("clocktower.forumDayRules.execution.fiddlerTie", tally);
   return {
     at: now.toISOString(),
     executed: null,
@@ -254,7 +265,7 @@ function resolveAtOnce(
   const notes: Message[] = [];
   if (options.executionDoesNotKill)
     notes.push(
-      msg("dayRules.execution.note", {
+      msg("clocktower.forumDayRules.execution.note", {
         name: DAY_ALTERATIONS.executionDoesNotKill.name,
         text: DAY_ALTERATIONS.executionDoesNotKill.ruleText,
       }),
@@ -269,7 +280,10 @@ function resolveAtOnce(
     ghostVotesSpent: [],
     finalCount: count.rows.map((r) => ({ nominator: r.nominator, nominee: r.nominee, voters: r.voters })),
     roster: [...roster],
-    summary: msg("dayRules.execution.atOnce", { name: seatValue(roster, executed), dies: dies ? "yes" : "no" }),
+    summary: msg("clocktower.forumDayRules.execution.atOnce", {
+      name: seatValue(roster, executed),
+      dies: dies ? "yes" : "no",
+    }),
     notes,
     forced,
   };
@@ -280,15 +294,17 @@ function resolveAtOnce(
  * that it is a warning for the moderator ("Voting is open until ...").
  */
 export function decideResolveDay(state: DayState, options: ResolveOptions, ctx: DayContext): Decision<DayEvent> {
-  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.execution.onlyModerator") };
-  if (state.result) return { ok: false, error: msg("dayRules.execution.resolved", { day: state.day }) };
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("clocktower.forumDayRules.execution.onlyModerator") };
+  if (state.result) return { ok: false, error: msg("clocktower.forumDayRules.execution.resolved", { day: state.day }) };
   if (options.judge && !findSeat(ctx.roster, options.judge.nominee))
     return { ok: false, error: noSeat(options.judge.nominee) };
   const count = voteCount(state, ctx.roster, ctx.now);
   if (options.judge && !count.rows.some((r) => r.nominee === options.judge!.nominee))
     return {
       ok: false,
-      error: msg("dayRules.nominations.notNominated", { name: seatValue(ctx.roster, options.judge.nominee) }),
+      error: msg("clocktower.forumDayRules.nominations.notNominated", {
+        name: seatValue(ctx.roster, options.judge.nominee),
+      }),
     };
   if (options.executeAtOnce && !findSeat(ctx.roster, options.executeAtOnce))
     return { ok: false, error: noSeat(options.executeAtOnce) };
@@ -296,7 +312,7 @@ export function decideResolveDay(state: DayState, options: ResolveOptions, ctx: 
   const window = state.clock ? actionWindow(state.clock, "vote") : null;
   // An execution at once does not wait for the vote: it happens when the ability says.
   if (!options.executeAtOnce && window && ctx.now.getTime() < Date.parse(window.closesAt) && !count.allLocked)
-    breaks.push(msg("dayRules.execution.votingOpen", { at: utcTime(window.closesAt) }));
+    breaks.push(msg("clocktower.forumDayRules.execution.votingOpen", { at: utcTime(window.closesAt) }));
   const check = ruleBreaks(ctx.actor, breaks);
   if (check.kind === "refused") return { ok: false, error: check.error };
   const result = resolveDay(state, ctx.roster, ctx.now, options, breaks.length > 0);

@@ -62,8 +62,8 @@ const voterAndTraveller = (roster: Roster, voter: SeatId, exile: Exile) => ({
 
 function openExile(state: DayState, id: string): Exile | Message {
   const exile = state.exiles.find((e) => e.id === id);
-  if (!exile) return msg("dayRules.exile.noSuch");
-  if (exile.result) return msg("dayRules.exile.resolved");
+  if (!exile) return msg("clocktower.forumDayRules.exile.noSuch");
+  if (exile.result) return msg("clocktower.forumDayRules.exile.resolved");
   return exile;
 }
 
@@ -78,13 +78,13 @@ export function decideCallExile(
   if (input.calledBy !== STORYTELLER && !findSeat(roster, input.calledBy))
     return { ok: false, error: noSeat(input.calledBy) };
   if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.calledBy)
-    return { ok: false, error: msg("dayRules.exile.asYourself") };
+    return { ok: false, error: msg("clocktower.forumDayRules.exile.asYourself") };
   const name = traveller.name;
   if (state.exiles.some((e) => e.traveller === input.traveller && !e.result))
-    return { ok: false, error: msg("dayRules.exile.alreadyOpen", { name }) };
+    return { ok: false, error: msg("clocktower.forumDayRules.exile.alreadyOpen", { name }) };
   const breaks: Message[] = [];
-  if (!traveller.isTraveller) breaks.push(msg("dayRules.exile.notTraveller", { name }));
-  else if (!traveller.alive) breaks.push(msg("dayRules.exile.dead", { name }));
+  if (!traveller.isTraveller) breaks.push(msg("clocktower.forumDayRules.exile.notTraveller", { name }));
+  else if (!traveller.alive) breaks.push(msg("clocktower.forumDayRules.exile.dead", { name }));
   const check = ruleBreaks(ctx.actor, breaks);
   if (check.kind === "refused") return { ok: false, error: check.error };
   const exile: Exile = {
@@ -107,9 +107,12 @@ export function decideExileVote(
   if (!isExile(exile)) return { ok: false, error: exile };
   if (!findSeat(ctx.roster, input.voter)) return { ok: false, error: noSeat(input.voter) };
   if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.voter)
-    return { ok: false, error: msg("dayRules.votes.forYourself") };
+    return { ok: false, error: msg("clocktower.forumDayRules.votes.forYourself") };
   if (exile.votes.some((v) => v.voter === input.voter))
-    return { ok: false, error: msg("dayRules.exile.alreadyVotes", voterAndTraveller(ctx.roster, input.voter, exile)) };
+    return {
+      ok: false,
+      error: msg("clocktower.forumDayRules.exile.alreadyVotes", voterAndTraveller(ctx.roster, input.voter, exile)),
+    };
   return { ok: true, event: { type: "ExileVoteCast", exileId: exile.id, voter: input.voter, ...stamp(ctx) } };
 }
 
@@ -121,9 +124,12 @@ export function decideWithdrawExileVote(
   const exile = openExile(state, input.exileId);
   if (!isExile(exile)) return { ok: false, error: exile };
   if (ctx.actor.kind === "player" && ctx.actor.seatId !== input.voter)
-    return { ok: false, error: msg("dayRules.votes.forYourself") };
+    return { ok: false, error: msg("clocktower.forumDayRules.votes.forYourself") };
   if (!exile.votes.some((v) => v.voter === input.voter))
-    return { ok: false, error: msg("dayRules.exile.notVoting", voterAndTraveller(ctx.roster, input.voter, exile)) };
+    return {
+      ok: false,
+      error: msg("clocktower.forumDayRules.exile.notVoting", voterAndTraveller(ctx.roster, input.voter, exile)),
+    };
   return { ok: true, event: { type: "ExileVoteWithdrawn", exileId: exile.id, voter: input.voter, ...stamp(ctx) } };
 }
 
@@ -133,7 +139,7 @@ export function decideResolveExile(
   input: { exileId: string; force?: "exile" | "spare" },
   ctx: DayContext,
 ): Decision<DayEvent> {
-  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.exile.onlyModerator") };
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("clocktower.forumDayRules.exile.onlyModerator") };
   const exile = openExile(state, input.exileId);
   if (!isExile(exile)) return { ok: false, error: exile };
   const count = exileCount(exile, ctx.roster);
@@ -142,11 +148,11 @@ export function decideResolveExile(
   const warnings =
     input.force && exiled !== byVote
       ? [
-          msg("dayRules.exile.overrule", {
-            byVote: msg(`dayRules.exile.verdicts.${byVote ? "exile" : "spare"}`),
+          msg("clocktower.forumDayRules.exile.overrule", {
+            byVote: msg(`clocktower.forumDayRules.exile.verdicts.${byVote ? "exile" : "spare"}`),
             votes: count.total,
             needed: count.majority,
-            force: msg(`dayRules.exile.verdicts.${input.force}`),
+            force: msg(`clocktower.forumDayRules.exile.verdicts.${input.force}`),
           }),
         ]
       : [];

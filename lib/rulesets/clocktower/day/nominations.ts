@@ -31,7 +31,7 @@ export interface DayContext {
 export type NominationInput = { nominator: SeatId | typeof STORYTELLER; nominee: SeatId };
 
 export function resolvedError(state: DayState): Message {
-  return msg("dayRules.nominations.resolved", { day: state.day });
+  return msg("clocktower.forumDayRules.nominations.resolved", { day: state.day });
 }
 
 /** When queued nominations take effect: the opening of the nomination window (null without a clock). */
@@ -115,7 +115,7 @@ function nominationBreaks(
   const out: Message[] = [];
   const all = [...existing, ...pending];
   const rule = (key: string, values?: Parameters<typeof msg>[1]) =>
-    out.push(msg(`dayRules.nominations.${key}`, values));
+    out.push(msg(`clocktower.forumDayRules.nominations.${key}`, values));
   const nominatorName = seatValue(roster, input.nominator);
   const name = seatValue(roster, input.nominee);
   if (state.modifiers.fiddler) rule("fiddler");
@@ -137,7 +137,8 @@ function nominationBreaks(
 function seatErrors(roster: Roster, actor: Actor, input: NominationInput): Message | null {
   if (input.nominator !== STORYTELLER && !findSeat(roster, input.nominator)) return noSeat(input.nominator);
   if (!findSeat(roster, input.nominee)) return noSeat(input.nominee);
-  if (actor.kind === "player" && actor.seatId !== input.nominator) return msg("dayRules.nominations.asYourself");
+  if (actor.kind === "player" && actor.seatId !== input.nominator)
+    return msg("clocktower.forumDayRules.nominations.asYourself");
   return null;
 }
 
@@ -185,12 +186,14 @@ export function decideWithdrawQueuedNomination(
   ctx: DayContext,
 ): Decision<DayEvent> {
   const q = state.queued.find((x) => x.id === input.id);
-  if (!q || state.queueSettled) return { ok: false, error: msg("dayRules.nominations.noQueued") };
+  if (!q || state.queueSettled) return { ok: false, error: msg("clocktower.forumDayRules.nominations.noQueued") };
   if (ctx.actor.kind === "player" && ctx.actor.seatId !== q.nominator)
-    return { ok: false, error: msg("dayRules.nominations.ownQueued") };
+    return { ok: false, error: msg("clocktower.forumDayRules.nominations.ownQueued") };
   const opensAt = nominationsOpenAt(state);
   if (opensAt && ctx.now.getTime() >= Date.parse(opensAt)) {
-    const check = ruleBreaks(ctx.actor, [msg("dayRules.nominations.tookEffect", { at: utcTime(opensAt) })]);
+    const check = ruleBreaks(ctx.actor, [
+      msg("clocktower.forumDayRules.nominations.tookEffect", { at: utcTime(opensAt) }),
+    ]);
     if (check.kind === "refused") return { ok: false, error: check.error };
     return {
       ok: true,
@@ -215,13 +218,14 @@ export function decideCancelNomination(
   input: { nominee: SeatId },
   ctx: DayContext,
 ): Decision<DayEvent> {
-  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.nominations.onlyModeratorStrike") };
+  if (!isModerator(ctx.actor))
+    return { ok: false, error: msg("clocktower.forumDayRules.nominations.onlyModeratorStrike") };
   if (state.result) return { ok: false, error: resolvedError(state) };
   const { nominations, pending } = effectiveNominations(state, ctx.roster, ctx.now);
   if (!nominations.some((n) => n.nominee === input.nominee) && !pending.some((q) => q.nominee === input.nominee))
     return {
       ok: false,
-      error: msg("dayRules.nominations.notNominated", { name: seatValue(ctx.roster, input.nominee) }),
+      error: msg("clocktower.forumDayRules.nominations.notNominated", { name: seatValue(ctx.roster, input.nominee) }),
     };
   return {
     ok: true,

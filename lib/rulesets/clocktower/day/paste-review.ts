@@ -49,8 +49,8 @@ export function decideRecordPasteReview(
   lines: readonly PasteReviewLine[],
   ctx: { now: Date; actor: Actor },
 ): Decision<PasteReviewEvent> {
-  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.paste.onlyModerator") };
-  if (lines.length === 0) return { ok: false, error: msg("dayRules.paste.nothing") };
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("clocktower.forumDayRules.paste.onlyModerator") };
+  if (lines.length === 0) return { ok: false, error: msg("clocktower.forumDayRules.paste.nothing") };
   const review: PasteReview = {
     id: `r${(reviews?.length ?? 0) + 1}`,
     at: ctx.now.toISOString(),
@@ -82,13 +82,13 @@ export function describeProposal(
   const who: MessageValue = p.author
     ? seatValue(roster, p.author)
     : p.authorText
-      ? msg("dayRules.notInGame", { name: typed(p.authorText) })
-      : msg("dayRules.noHeader");
+      ? msg("clocktower.forumDayRules.notInGame", { name: typed(p.authorText) })
+      : msg("clocktower.forumDayRules.noHeader");
   const target: MessageValue = p.target
     ? seatValue(roster, p.target)
     : p.targetText
-      ? msg("dayRules.paste.quotedName", { text: typed(p.targetText) })
-      : msg("dayRules.paste.nobodyNamed");
-  const seat = p.seatNumber !== null ? msg("dayRules.paste.inSeat", { number: p.seatNumber }) : "";
-  return msg("dayRules.paste.proposal", { who, command: p.command, target, seat });
+      ? msg("clocktower.forumDayRules.paste.quotedName", { text: typed(p.targetText) })
+      : msg("clocktower.forumDayRules.paste.nobodyNamed");
+  const seat = p.seatNumber !== null ? msg("clocktower.forumDayRules.paste.inSeat", { number: p.seatNumber }) : "";
+  return msg("clocktower.forumDayRules.paste.proposal", { who, command: p.command, target, seat });
 }

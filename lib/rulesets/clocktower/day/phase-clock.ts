@@ -125,22 +125,22 @@ export function actionTiming(clock: PhaseClock, action: PhaseAction, now: Date):
   return { kind: "open", closesAt: window.closesAt };
 }
 
-/** How refusals name each action: "Voting closed at ...", "Night actions locked at ..." (dayRules.actions). */
+/** How refusals name each action: "Voting closed at ...", "Night actions locked at ..." (clocktower.forumDayRules.actions). */
 export const ACTION_WORDING: Record<PhaseAction, { opens: string; closed: string; none: string }> = {
   nominate: {
-    opens: "dayRules.actions.nominate.opens",
-    closed: "dayRules.actions.nominate.closed",
-    none: "dayRules.actions.nominate.none",
+    opens: "clocktower.forumDayRules.actions.nominate.opens",
+    closed: "clocktower.forumDayRules.actions.nominate.closed",
+    none: "clocktower.forumDayRules.actions.nominate.none",
   },
   vote: {
-    opens: "dayRules.actions.vote.opens",
-    closed: "dayRules.actions.vote.closed",
-    none: "dayRules.actions.vote.none",
+    opens: "clocktower.forumDayRules.actions.vote.opens",
+    closed: "clocktower.forumDayRules.actions.vote.closed",
+    none: "clocktower.forumDayRules.actions.vote.none",
   },
   nightAction: {
-    opens: "dayRules.actions.nightAction.opens",
-    closed: "dayRules.actions.nightAction.closed",
-    none: "dayRules.actions.nightAction.none",
+    opens: "clocktower.forumDayRules.actions.nightAction.opens",
+    closed: "clocktower.forumDayRules.actions.nightAction.closed",
+    none: "clocktower.forumDayRules.actions.nightAction.none",
   },
 };
 
@@ -186,14 +186,21 @@ export function clockSummary(
   const segment = name(status.segment);
   const deadline = (iso: string) => formatDeadline(iso, viewerTimeZone, locale);
   const headline = {
-    running: msg("dayRules.clock.headline.running", {
+    running: msg("clocktower.forumDayRules.clock.headline.running", {
       segment,
       ends: deadline(status.endsAt),
       left: durationValue(status.remainingMs),
     }),
-    paused: msg("dayRules.clock.headline.paused", { phase, left: durationValue(status.remainingMs), segment }),
-    over: msg("dayRules.clock.headline.over", { phase, at: deadline(status.phaseEndsAt) }),
-    ended: msg("dayRules.clock.headline.ended", { phase, at: deadline(clock.endedAt ?? status.phaseEndsAt) }),
+    paused: msg("clocktower.forumDayRules.clock.headline.paused", {
+      phase,
+      left: durationValue(status.remainingMs),
+      segment,
+    }),
+    over: msg("clocktower.forumDayRules.clock.headline.over", { phase, at: deadline(status.phaseEndsAt) }),
+    ended: msg("clocktower.forumDayRules.clock.headline.ended", {
+      phase,
+      at: deadline(clock.endedAt ?? status.phaseEndsAt),
+    }),
   }[status.state];
   return {
     phase: sayDay(locale, phase),
@@ -215,7 +222,7 @@ export function clockSummary(
 /** The most one extend or shorten may move a deadline. */
 const MAX_SHIFT_MINUTES = 7 * 24 * 60;
 
-const MAX_SHIFT_ERROR = schemaMessage("dayRules.clock.maxShift", { max: MAX_SHIFT_MINUTES });
+const MAX_SHIFT_ERROR = schemaMessage("clocktower.forumDayRules.clock.maxShift", { max: MAX_SHIFT_MINUTES });
 
 export const phaseClockCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("phase.pause") }),
@@ -277,14 +284,19 @@ export function decideStartPhase(
   const clock = startPhaseClock(plan, kind, number, startAt);
   const warnings =
     ms(phaseEndsAt(clock)) <= now.getTime()
-      ? [msg("dayRules.clock.wouldHaveEnded", { phase: phaseLabel(kind, number), at: utcTime(phaseEndsAt(clock)) })]
+      ? [
+          msg("clocktower.forumDayRules.clock.wouldHaveEnded", {
+            phase: phaseLabel(kind, number),
+            at: utcTime(phaseEndsAt(clock)),
+          }),
+        ]
       : [];
   return { ok: true, event: { type: "PhaseStarted", clock }, warnings };
 }
 
 /** A segment as a value of the rules' messages: the forum plan's by id in the reader's language, else its stored name. */
 function segmentValue(s: { id: string; label: string }): Phrase {
-  return isSegmentId(s.id) ? msg(`day.shared.segments.${s.id}`) : s.label;
+  return isSegmentId(s.id) ? msg(`clocktower.forumDay.shared.segments.${s.id}`) : s.label;
 }
 
 function shiftFrom(clock: PhaseClock, fromIndex: number, deltaMs: number): ClockSegment[] {
@@ -296,22 +308,22 @@ export function decidePhaseClock(
   cmd: PhaseClockCommand,
   now: Date,
 ): Decision<PhaseClockEvent> {
-  if (!clock) return { ok: false, error: msg("dayRules.clock.noPhase") };
+  if (!clock) return { ok: false, error: msg("clocktower.forumDayRules.clock.noPhase") };
   const phase = phaseLabel(clock.kind, clock.number);
   const status = clockStatus(clock, now);
-  if (status.state === "ended") return { ok: false, error: msg("dayRules.clock.ended", { phase }) };
+  if (status.state === "ended") return { ok: false, error: msg("clocktower.forumDayRules.clock.ended", { phase }) };
   const at = now.toISOString();
   switch (cmd.type) {
     case "phase.pause":
-      if (clock.pausedAt) return { ok: false, error: msg("dayRules.clock.alreadyPaused", { phase }) };
+      if (clock.pausedAt) return { ok: false, error: msg("clocktower.forumDayRules.clock.alreadyPaused", { phase }) };
       if (status.state === "over")
         return {
           ok: false,
-          error: msg("dayRules.clock.nothingToPause", { phase, at: utcTime(status.phaseEndsAt) }),
+          error: msg("clocktower.forumDayRules.clock.nothingToPause", { phase, at: utcTime(status.phaseEndsAt) }),
         };
       return { ok: true, event: { type: "PhasePaused", at, clock: { ...clock, pausedAt: at } } };
     case "phase.resume": {
-      if (!clock.pausedAt) return { ok: false, error: msg("dayRules.clock.notPaused", { phase }) };
+      if (!clock.pausedAt) return { ok: false, error: msg("clocktower.forumDayRules.clock.notPaused", { phase }) };
       const pausedAt = ms(clock.pausedAt);
       const shift = Math.max(0, now.getTime() - pausedAt);
       // Only deadlines still ahead at the pause move: what had already closed stays closed.
@@ -334,7 +346,7 @@ export function decidePhaseClock(
       if (index < 0)
         return {
           ok: false,
-          error: msg("dayRules.clock.noPart", { phase, part: cmd.segmentId ?? "" }),
+          error: msg("clocktower.forumDayRules.clock.noPart", { phase, part: cmd.segmentId ?? "" }),
           field: "segmentId",
         };
       const segment = clock.segments[index]!;
@@ -343,7 +355,7 @@ export function decidePhaseClock(
       if (newEnd < ms(segmentStart(clock, index)))
         return {
           ok: false,
-          error: msg("dayRules.clock.tooShort", {
+          error: msg("clocktower.forumDayRules.clock.tooShort", {
             segment: segmentValue(segment),
             length: Math.round((ms(segment.endsAt) - ms(segmentStart(clock, index))) / MINUTE),
             by: cmd.minutes,
@@ -353,7 +365,12 @@ export function decidePhaseClock(
       const next = { ...clock, segments: shiftFrom(clock, index, delta) };
       const warnings =
         newEnd < clockTime(clock, now)
-          ? [msg("dayRules.clock.passed", { segment: segmentValue(segment), at: utcTime(toIso(newEnd)) })]
+          ? [
+              msg("clocktower.forumDayRules.clock.passed", {
+                segment: segmentValue(segment),
+                at: utcTime(toIso(newEnd)),
+              }),
+            ]
           : [];
       return cmd.type === "phase.extend"
         ? { ok: true, event: { type: "PhaseExtended", segmentId: segment.id, minutes: cmd.minutes, clock: next } }
@@ -364,8 +381,8 @@ export function decidePhaseClock(
           };
     }
     case "phase.advance": {
-      if (clock.pausedAt) return { ok: false, error: msg("dayRules.clock.resumeFirst", { phase }) };
-      if (status.state === "over") return { ok: false, error: msg("dayRules.clock.over", { phase }) };
+      if (clock.pausedAt) return { ok: false, error: msg("clocktower.forumDayRules.clock.resumeFirst", { phase }) };
+      if (status.state === "over") return { ok: false, error: msg("clocktower.forumDayRules.clock.over", { phase }) };
       const delta = now.getTime() - ms(status.endsAt);
       return {
         ok: true,

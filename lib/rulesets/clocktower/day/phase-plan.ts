@@ -47,13 +47,13 @@ export const FORUM_PHASE_LENGTHS: ForumPhaseLengths = forumPhaseLengthsSchema.pa
 const minutes = (hours: number) => Math.round(hours * 60);
 
 /**
- * The plan's words are ours, not a host's: rule texts are messages (dayRules.plan), and a segment's
+ * The plan's words are ours, not a host's: rule texts are messages (clocktower.forumDayRules.plan), and a segment's
  * stored `label` is its English name from the catalogue (day.shared.segments), kept in the clock's events
  * as the name of last resort; pages name the plan's segments by id in the reader's language.
  */
 function segmentLabel(id: "night-actions" | "night-locked" | "discussion" | "nomination" | "voting"): string {
   // A browser page holds only its own words; the plans it computes are never stored.
-  return hasCatalogues() ? sayDay("en", msg(`day.shared.segments.${id}`)) : id;
+  return hasCatalogues() ? sayDay("en", msg(`clocktower.forumDay.shared.segments.${id}`)) : id;
 }
 
 /**
@@ -72,14 +72,14 @@ export function forumPhasePlan(lengths: Partial<ForumPhaseLengths> = {}): PhaseP
         label: segmentLabel("night-actions"),
         minutes: minutes(l.nightHours - lock),
         allows: ["nightAction"],
-        ruleText: msg("dayRules.plan.night-actions"),
+        ruleText: msg("clocktower.forumDayRules.plan.night-actions"),
       },
       {
         id: "night-locked",
         label: segmentLabel("night-locked"),
         minutes: minutes(lock),
         allows: [],
-        ruleText: msg("dayRules.plan.night-locked", { hours: lock }),
+        ruleText: msg("clocktower.forumDayRules.plan.night-locked", { hours: lock }),
       },
     ],
     day: [
@@ -88,21 +88,21 @@ export function forumPhasePlan(lengths: Partial<ForumPhaseLengths> = {}): PhaseP
         label: segmentLabel("discussion"),
         minutes: minutes(l.discussionHours),
         allows: [],
-        ruleText: msg("dayRules.plan.discussion"),
+        ruleText: msg("clocktower.forumDayRules.plan.discussion"),
       },
       {
         id: "nomination",
         label: segmentLabel("nomination"),
         minutes: minutes(l.nominationHours),
         allows: ["nominate", "vote"],
-        ruleText: msg("dayRules.plan.nomination"),
+        ruleText: msg("clocktower.forumDayRules.plan.nomination"),
       },
       {
         id: "voting",
         label: segmentLabel("voting"),
         minutes: minutes(l.votingHours),
         allows: ["vote"],
-        ruleText: msg("dayRules.plan.voting"),
+        ruleText: msg("clocktower.forumDayRules.plan.voting"),
       },
     ],
   };
@@ -112,7 +112,9 @@ export const FORUM_PHASE_PLAN: PhasePlan = forumPhasePlan();
 
 /** "Night 1", "Day 2" (「第1夜」「2日目」) as a value of the rules' messages. */
 export function phaseLabel(kind: PhaseKind, number: number): Message {
-  return msg(kind === "night" ? "dayRules.phase.night" : "dayRules.phase.day", { number });
+  return msg(kind === "night" ? "clocktower.forumDayRules.phase.night" : "clocktower.forumDayRules.phase.day", {
+    number,
+  });
 }
 
 /** "Night 1", "Day 2". */

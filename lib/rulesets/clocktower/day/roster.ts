@@ -35,7 +35,7 @@ export function seatName(roster: Roster, id: SeatId | Storyteller, locale: Local
   if (id === STORYTELLER) return sayDay(locale, THE_STORYTELLER);
   return findSeat(roster, id)?.name ?? id;
 }
-const THE_STORYTELLER = msg("dayRules.storyteller");
+const THE_STORYTELLER = msg("clocktower.forumDayRules.storyteller");
 
 /** A seat as a value of the rules' messages: its name (never translated), or the Storyteller in the reader's language. */
 export function seatValue(roster: Roster, id: SeatId | Storyteller): string | Message {
@@ -44,7 +44,7 @@ export function seatValue(roster: Roster, id: SeatId | Storyteller): string | Me
 
 /** "There is no seat "x" in this game." */
 export function noSeat(seat: string): Message {
-  return msg("dayRules.noSeat", { seat });
+  return msg("clocktower.forumDayRules.noSeat", { seat });
 }
 
 /** Living players who are not travellers: the players majority is counted over. */
@@ -103,5 +103,5 @@ export function ruleBreaks(actor: Actor, breaks: Phrase[]): RuleCheck {
 
 /** Several of the rules' sentences as one ("A. B."), each rendered in the reader's language. */
 export function sentences(parts: readonly Phrase[]): Phrase {
-  return parts.reduce((first, second) => msg("dayRules.sentences", { first, second }));
+  return parts.reduce((first, second) => msg("clocktower.forumDayRules.sentences", { first, second }));
 }

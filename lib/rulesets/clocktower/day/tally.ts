@@ -59,7 +59,7 @@ export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount
     const seat = findSeat(roster, v.voter);
     const standing = seat
       ? voterStanding(state, seat, roster)
-      : { canVote: false as const, reason: msg("day.rules.leftGame") };
+      : { canVote: false as const, reason: msg("clocktower.forumDay.rules.leftGame") };
     if (!standing.canVote) discounted.push({ voter: v.voter, nominee: v.nominee, reason: standing.reason });
     return standing.canVote && nominations.some((n) => n.nominee === v.nominee);
   });
@@ -72,7 +72,7 @@ export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount
     discounted.push({
       voter: v.voter,
       nominee: v.nominee,
-      reason: msg("day.rules.boundVoter", {
+      reason: msg("clocktower.forumDay.rules.boundVoter", {
         name: seatValue(roster, v.voter),
         master: seatValue(roster, bound.master),
         nominee: seatValue(roster, v.nominee),
@@ -141,9 +141,9 @@ export function leaderOf(rows: readonly VoteCountRow[], majority: number | null)
 
 /** "With 7 alive, it takes 4 to execute.", as a message for the reader's (or the game's) language. */
 export function majorityMessage(count: Pick<VoteCount, "living" | "majority"> & { fiddler?: boolean }): Message {
-  if (count.fiddler) return msg("day.rules.majorityFiddler");
-  if (count.majority === null) return msg("day.rules.majorityVoudon", { living: count.living });
-  return msg("day.rules.majority", { living: count.living, majority: count.majority });
+  if (count.fiddler) return msg("clocktower.forumDay.rules.majorityFiddler");
+  if (count.majority === null) return msg("clocktower.forumDay.rules.majorityVoudon", { living: count.living });
+  return msg("clocktower.forumDay.rules.majority", { living: count.living, majority: count.majority });
 }
 
 /** "With 7 alive, it takes 4 to execute." */
@@ -161,7 +161,7 @@ export function totalLabel(row: Pick<VoteCountRow, "total" | "needed">, living: 
   return sayDay(
     locale,
     row.needed === 0
-      ? msg("day.rules.totalMajority", { base })
-      : msg("day.rules.totalNeeded", { base, needed: row.needed }),
+      ? msg("clocktower.forumDay.rules.totalMajority", { base })
+      : msg("clocktower.forumDay.rules.totalNeeded", { base, needed: row.needed }),
   );
 }

@@ -34,7 +34,7 @@ export interface ExportOptions {
 }
 
 const localeOf = (opts: ExportOptions): Locale => opts.locale ?? "en";
-const words = (opts: ExportOptions): Formatter => wordsFor(localeOf(opts), "day.export");
+const words = (opts: ExportOptions): Formatter => wordsFor(localeOf(opts), "clocktower.forumDay.export");
 const noNominations = (opts: ExportOptions) => words(opts)("noNominations");
 const headers = (opts: ExportOptions) => {
   const w = words(opts);
@@ -99,7 +99,8 @@ function exileLine(w: Formatter, e: ExileCount, name: Namer, locale: Locale): st
     caller: name(e.calledBy),
     voters: names(w, name, e.voters),
     total: `${e.total}/${e.living}`,
-    needed: e.needed === 0 ? w("majority") : wordsFor(locale, "day.count")("lMinus", { count: e.needed }),
+    needed:
+      e.needed === 0 ? w("majority") : wordsFor(locale, "clocktower.forumDay.count")("lMinus", { count: e.needed }),
   });
 }
 

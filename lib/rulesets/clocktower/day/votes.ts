@@ -52,12 +52,12 @@ export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): V
     if (seat.id === state.modifiers.voudon) return { canVote: true, as: "voudon" };
     return {
       canVote: false,
-      reason: msg("day.rules.voudonOnly", { voudon: seatName(roster, state.modifiers.voudon) }),
+      reason: msg("clocktower.forumDay.rules.voudonOnly", { voudon: seatName(roster, state.modifiers.voudon) }),
     };
   }
   if (seat.alive) return { canVote: true, as: "living" };
   if (seat.ghostVoteAvailable) return { canVote: true, as: "dead-token" };
-  return { canVote: false, reason: msg("day.rules.tokenSpent", { name }) };
+  return { canVote: false, reason: msg("clocktower.forumDay.rules.tokenSpent", { name }) };
 }
 
 /** The living seats that may vote today: the voters whose locks end the day early. */
@@ -76,9 +76,10 @@ export function currentVote(state: DayState, voter: SeatId): SeatId | null {
 }
 
 function voterErrors(state: DayState, voter: SeatId, ctx: DayContext): Message | null {
-  if (state.result) return msg("dayRules.votes.resolved", { day: state.day });
+  if (state.result) return msg("clocktower.forumDayRules.votes.resolved", { day: state.day });
   if (!findSeat(ctx.roster, voter)) return noSeat(voter);
-  if (ctx.actor.kind === "player" && ctx.actor.seatId !== voter) return msg("dayRules.votes.forYourself");
+  if (ctx.actor.kind === "player" && ctx.actor.seatId !== voter)
+    return msg("clocktower.forumDayRules.votes.forYourself");
   return null;
 }
 
@@ -102,16 +103,17 @@ export function decideCastVote(
   const nominee = seatValue(roster, input.nominee);
   const { nominations } = effectiveNominations(state, roster, ctx.now);
   if (!nominations.some((n) => n.nominee === input.nominee))
-    return { ok: false, error: msg("dayRules.nominations.notNominated", { name: nominee }) };
+    return { ok: false, error: msg("clocktower.forumDayRules.nominations.notNominated", { name: nominee }) };
   const voter = seatValue(roster, input.voter);
   const previous = currentVote(state, input.voter);
-  if (previous === input.nominee) return { ok: false, error: msg("dayRules.votes.alreadyVotes", { voter, nominee }) };
+  if (previous === input.nominee)
+    return { ok: false, error: msg("clocktower.forumDayRules.votes.alreadyVotes", { voter, nominee }) };
   const breaks: Phrase[] = [];
   const timing = timingRefusal(state.clock, "vote", ctx.now);
   if (timing) breaks.push(timing);
   const standing = voterStanding(state, findSeat(roster, input.voter)!, roster);
   if (!standing.canVote) breaks.push(standing.reason);
-  if (state.locks.includes(input.voter)) breaks.push(msg("dayRules.votes.locked", { name: voter }));
+  if (state.locks.includes(input.voter)) breaks.push(msg("clocktower.forumDayRules.votes.locked", { name: voter }));
   return decided({ type: "VoteCast", voter: input.voter, nominee: input.nominee, ...stamp(ctx) }, breaks, ctx);
 }
 
@@ -120,11 +122,12 @@ export function decideWithdrawVote(state: DayState, input: { voter: SeatId }, ct
   const bad = voterErrors(state, input.voter, ctx);
   if (bad) return { ok: false, error: bad };
   const name = seatValue(ctx.roster, input.voter);
-  if (!currentVote(state, input.voter)) return { ok: false, error: msg("dayRules.votes.notVoting", { name }) };
+  if (!currentVote(state, input.voter))
+    return { ok: false, error: msg("clocktower.forumDayRules.votes.notVoting", { name }) };
   const breaks: Phrase[] = [];
   const timing = timingRefusal(state.clock, "vote", ctx.now);
   if (timing) breaks.push(timing);
-  if (state.locks.includes(input.voter)) breaks.push(msg("dayRules.votes.locked", { name }));
+  if (state.locks.includes(input.voter)) breaks.push(msg("clocktower.forumDayRules.votes.locked", { name }));
   return decided({ type: "VoteWithdrawn", voter: input.voter, ...stamp(ctx) }, breaks, ctx);
 }
 
@@ -133,7 +136,8 @@ export function decideLockVote(state: DayState, input: { voter: SeatId }, ctx: D
   const bad = voterErrors(state, input.voter, ctx);
   if (bad) return { ok: false, error: bad };
   const name = seatValue(ctx.roster, input.voter);
-  if (state.locks.includes(input.voter)) return { ok: false, error: msg("dayRules.votes.alreadyLocked", { name }) };
+  if (state.locks.includes(input.voter))
+    return { ok: false, error: msg("clocktower.forumDayRules.votes.alreadyLocked", { name }) };
   const breaks: Phrase[] = [];
   const timing = timingRefusal(state.clock, "vote", ctx.now);
   if (timing) breaks.push(timing);
@@ -145,8 +149,11 @@ export function decideUnlockVote(state: DayState, input: { voter: SeatId }, ctx:
   const bad = voterErrors(state, input.voter, ctx);
   if (bad) return { ok: false, error: bad };
   if (!state.locks.includes(input.voter))
-    return { ok: false, error: msg("dayRules.votes.notLocked", { name: seatValue(ctx.roster, input.voter) }) };
-  if (!isModerator(ctx.actor)) return { ok: false, error: msg("dayRules.votes.lockFinal") };
+    return {
+      ok: false,
+      error: msg("clocktower.forumDayRules.votes.notLocked", { name: seatValue(ctx.roster, input.voter) }),
+    };
+  if (!isModerator(ctx.actor)) return { ok: false, error: msg("clocktower.forumDayRules.votes.lockFinal") };
   return { ok: true, event: { type: "VoteUnlocked", voter: input.voter, ...stamp(ctx) } };
 }
 
@@ -181,7 +188,7 @@ export function voteHistoryEntries(state: DayState, roster: Roster): Array<{ at:
 /** "Dolby votes Amelia, from their link." as a message. */
 function historyMessage(h: DayState["history"][number], roster: Roster): Message {
   const kind = h.kind === "lock" && !h.nominee ? "lockNoVote" : h.kind;
-  return msg(`day.rules.history.${kind}`, {
+  return msg(`clocktower.forumDay.rules.history.${kind}`, {
     who: seatName(roster, h.voter),
     whom: h.nominee ? seatName(roster, h.nominee) : "",
     from: h.from ? seatName(roster, h.from) : "",

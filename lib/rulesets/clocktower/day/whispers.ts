@@ -180,8 +180,8 @@ export interface WhisperContext {
 function checkSeats(roster: Roster, actor: Actor, from: SeatId, to: string): Message | null {
   if (!findSeat(roster, from)) return noSeat(from);
   if (to !== STORYTELLER && !findSeat(roster, to)) return noSeat(to);
-  if (from === to) return msg("dayRules.whispers.themselves");
-  if (actor.kind === "player" && actor.seatId !== from) return msg("dayRules.whispers.ownOnly");
+  if (from === to) return msg("clocktower.forumDayRules.whispers.themselves");
+  if (actor.kind === "player" && actor.seatId !== from) return msg("clocktower.forumDayRules.whispers.ownOnly");
   return null;
 }
 
@@ -199,7 +199,10 @@ export function decideDeclareWhisper(
   if (already)
     return {
       ok: false,
-      error: msg("dayRules.whispers.already", { a: seatValue(roster, input.from), b: seatValue(roster, input.to) }),
+      error: msg("clocktower.forumDayRules.whispers.already", {
+        a: seatValue(roster, input.from),
+        b: seatValue(roster, input.to),
+      }),
     };
   const breaks: Message[] = [];
   if (input.to !== STORYTELLER) {
@@ -208,7 +211,7 @@ export function decideDeclareWhisper(
       const partners = whisperPartners(log, seat);
       if (!partners.includes(other) && partners.length >= rules.maxPartnersPerDay)
         breaks.push(
-          msg("dayRules.whispers.cap", {
+          msg("clocktower.forumDayRules.whispers.cap", {
             name: seatValue(roster, seat),
             max: rules.maxPartnersPerDay,
             partners: listValue(partners.map((p) => seatValue(roster, p))),
@@ -217,7 +220,10 @@ export function decideDeclareWhisper(
     }
     if (rules.neighboursOnly && !neighboursOf(roster, input.from).includes(input.to))
       breaks.push(
-        msg("dayRules.whispers.matron", { to: seatValue(roster, input.to), from: seatValue(roster, input.from) }),
+        msg("clocktower.forumDayRules.whispers.matron", {
+          to: seatValue(roster, input.to),
+          from: seatValue(roster, input.from),
+        }),
       );
   }
   const check = ruleBreaks(ctx.actor, breaks);
@@ -259,11 +265,12 @@ export function decideNeighbourWhisper(
   const from = seatValue(roster, input.from);
   const to = seatValue(roster, input.to);
   if (!neighboursOf(roster, input.from).includes(input.to))
-    breaks.push(msg("dayRules.whispers.notNeighbour", { to, from }));
+    breaks.push(msg("clocktower.forumDayRules.whispers.notNeighbour", { to, from }));
   const used = log.whispers.filter((w) => w.kind === "neighbour" && w.from === input.from && w.to === input.to).length;
-  if (used >= rules.neighbourWhispersPerNeighbour) breaks.push(msg("dayRules.whispers.neighbourUsed", { from, to }));
+  if (used >= rules.neighbourWhispersPerNeighbour)
+    breaks.push(msg("clocktower.forumDayRules.whispers.neighbourUsed", { from, to }));
   if (words !== null && words > cap.max)
-    breaks.push(msg("dayRules.whispers.tooManyWords", { max: cap.max, words, unit: cap.unit }));
+    breaks.push(msg("clocktower.forumDayRules.whispers.tooManyWords", { max: cap.max, words, unit: cap.unit }));
   const check = ruleBreaks(ctx.actor, breaks);
   if (check.kind === "refused") return { ok: false, error: check.error };
   const whisper: Whisper = {
@@ -294,7 +301,10 @@ export function decidePostedPublicly(
   if (!findSeat(ctx.roster, input.seat)) return { ok: false, error: noSeat(input.seat) };
   const open = openWhispers(log, input.seat);
   if (open.length === 0)
-    return { ok: false, error: msg("dayRules.whispers.noOpen", { name: seatValue(ctx.roster, input.seat) }) };
+    return {
+      ok: false,
+      error: msg("clocktower.forumDayRules.whispers.noOpen", { name: seatValue(ctx.roster, input.seat) }),
+    };
   return {
     ok: true,
     event: {

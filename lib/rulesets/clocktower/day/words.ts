@@ -1,13 +1,14 @@
 /**
- * The Clocktower day's words as catalogue messages (namespace `ctDay`, messages/<locale>/ctDay.json):
+ * The Clocktower day's words as catalogue messages (namespace `clocktower.dayCharacters`, messages/<locale>/clocktower.json):
  * refusals, warnings and hints by key and values; the boundary renders them in the reader's language.
  */
 import { msg, type Message, type MessageValue } from "../../../i18n/message";
 import { characterOf } from "../grimoire/grimoire";
 import type { ClocktowerState } from "../state";
 
-/** A message of the `ctDay` namespace: cd("matron.notInPlay") is "ctDay.matron.notInPlay". */
-export const cd = (key: string, values?: Record<string, MessageValue>): Message => msg(`ctDay.${key}`, values);
+/** A message of the `clocktower.dayCharacters` namespace: cd("matron.notInPlay") is "clocktower.dayCharacters.matron.notInPlay". */
+export const cd = (key: string, values?: Record<string, MessageValue>): Message =>
+  msg(`clocktower.dayCharacters.${key}`, values);
 
 /** A message of the `clocktower` namespace the day shares (the game is over, storyteller only). */
 export const ct = (key: string, values?: Record<string, MessageValue>): Message => msg(`clocktower.${key}`, values);

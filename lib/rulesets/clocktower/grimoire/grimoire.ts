@@ -9,9 +9,10 @@ type Game = GameState<ClocktowerState>;
 
 const alignmentWord = (a: "good" | "evil") => msg(`clocktower.alignment.${a}`);
 
-/** A message of the grimoire (namespace `ctRules`, messages/<locale>/ctRules.json). */
+/** A message of the grimoire (namespace `clocktower.grimoireRules`, messages/<locale>/clocktower.json). */
 import { svWinChecks } from "../editions/sects-and-violets/win";
-const g = (key: string, values?: Record<string, MessageValue>): Message => msg(`ctRules.grimoire.${key}`, values);
+const g = (key: string, values?: Record<string, MessageValue>): Message =>
+  msg(`clocktower.grimoireRules.grimoire.${key}`, values);
 
 /** Tokens any game may use, whatever is in play. */
 export const GLOBAL_REMINDERS = ["Drunk", "Poisoned"] as const;
@@ -40,7 +41,7 @@ export const phaseCodeValues = (time: string) => ({
   number: Number(time.slice(1)),
 });
 /** "D1", "N2" in English; 「1日目」「第2夜」 in Japanese (day.posts.phaseCode). */
-const timeCode = (time: string): Message => msg("day.posts.phaseCode", phaseCodeValues(time));
+const timeCode = (time: string): Message => msg("clocktower.forumDay.posts.phaseCode", phaseCodeValues(time));
 
 /**
  * What the town may read about a death: "Executed D1" for an execution, "Died N2" for any other
@@ -207,8 +208,9 @@ export function protections(game: Game, seatId: SeatId, cause: DeathCause, by?: 
   return hints;
 }
 
-/** A message of Trouble Brewing's night (`ctNight.tbNight.*`). */
-const tb = (key: string, values?: Record<string, MessageValue>): Message => msg(`ctNight.tbNight.${key}`, values);
+/** A message of Trouble Brewing's night (`clocktower.night.tbNight.*`). */
+const tb = (key: string, values?: Record<string, MessageValue>): Message =>
+  msg(`clocktower.night.tbNight.${key}`, values);
 
 /**
  * Trouble Brewing's Scarlet Woman: when a Demon dies while 5 or more players are alive (travellers not

@@ -480,7 +480,7 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       if (turn.appliedOff.length)
         step.warnings = [...step.warnings, n("effects.appliedNowOff", { count: turn.appliedOff.length })];
       if (turn.notActing) step.warnings = [...step.warnings, turn.notActing];
-      else if (turn.noEffect && turn.noEffect.key !== "ctNight.dawn.drunkNoEffect")
+      else if (turn.noEffect && turn.noEffect.key !== "clocktower.night.dawn.drunkNoEffect")
         step.warnings = [...step.warnings, turn.noEffect];
     }
     if (step.kind !== "character" || !step.seatId || step.suggestedTold !== null) continue;
@@ -656,4 +656,4 @@ function shapeProblems(
 
 /** A choice naming a seat or a character that does not exist: refused outright, not merely warned. */
 export const isImpossibleChoice = (p: Message) =>
-  p.key === "ctNight.problems.noSeat" || p.key === "ctNight.problems.unknownCharacter";
+  p.key === "clocktower.night.problems.noSeat" || p.key === "clocktower.night.problems.unknownCharacter";

@@ -1,13 +1,14 @@
 /**
- * The night's words as catalogue messages (namespace `ctNight`, messages/<locale>/ctNight.json): the
+ * The night's words as catalogue messages (namespace `clocktower.night`, messages/<locale>/clocktower.json): the
  * rules say what they mean by key and values; the moderator's page renders them in the moderator's
  * language, the player's link in the game's. Character names and ability texts are the script's and
  * are passed as values, never translated.
  */
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 
-/** A message of the `ctNight` namespace: n("prompts.choosePlayer") is "ctNight.prompts.choosePlayer". */
-export const n = (key: string, values?: Record<string, MessageValue>): Message => msg(`ctNight.${key}`, values);
+/** A message of the `clocktower.night` namespace: n("prompts.choosePlayer") is "clocktower.night.prompts.choosePlayer". */
+export const n = (key: string, values?: Record<string, MessageValue>): Message =>
+  msg(`clocktower.night.${key}`, values);
 
 /** Names in a list: "Ann, Ben and Cat" in English, 「Ann、Ben、Cat」 in Japanese. */
 export function listOf(items: readonly MessageValue[]): MessageValue {

@@ -16,7 +16,8 @@ export interface ThreadPost {
 }
 
 /** A post's name in a language (the panel names them in the host's; `threadPosts` in the game's). */
-export const postTitle = (id: PostId, locale: Locale = "en") => wordsFor(locale, "day.postsPanel.titles")(id);
+export const postTitle = (id: PostId, locale: Locale = "en") =>
+  wordsFor(locale, "clocktower.forumDay.postsPanel.titles")(id);
 
 /** What makes sense now comes first: the end, else the day's posts by day, the dawn by night. */
 function order(input: PostInput): PostId[] {
@@ -27,7 +28,7 @@ function order(input: PostInput): PostId[] {
 
 /**
  * Every post available now, in every format. `voteCount` is the day's count as the vote-count exporter
- * wrote it (the moderator view's `day.exports`); without it there is no vote-count post.
+ * wrote it (the moderator view's `clocktower.forumDay.exports`); without it there is no vote-count post.
  */
 export function threadPosts(input: PostInput, now: Date, voteCount?: Record<PostFormat, string> | null): ThreadPost[] {
   const build: Record<PostId, (f: PostFormat) => string | null> = {

@@ -19,7 +19,7 @@ export interface PostInput {
 export const postLanguage = (input: PostInput): Locale => input.language ?? "en";
 
 /** The posts' words in the game's language (namespace day.posts). */
-export const postWords = (input: PostInput): Formatter => wordsFor(postLanguage(input), "day.posts");
+export const postWords = (input: PostInput): Formatter => wordsFor(postLanguage(input), "clocktower.forumDay.posts");
 
 export function seatNamer(input: PostInput, format: TextFormat): (id: SeatId | "storyteller") => string {
   const w = postWords(input);

@@ -31,7 +31,7 @@ import { seriesValue } from "@/lib/i18n/locale-words";
 
 export type ImportResult<T> = { ok: true; value: T } | { ok: false; problems: Phrase[] };
 
-/** A problem of the import (`ctRules.import.…`). */
+/** A problem of the import (`clocktower.grimoireRules.import.…`). */
 const importProblem = (key: string, values?: Record<string, MessageValue>): Message => ct(`import.${key}`, values);
 /** "item 3: …", "item 1 (_meta): …". */
 const at = (where: MessageValue, what: MessageValue): Message => importProblem("at", { where, problem: what });

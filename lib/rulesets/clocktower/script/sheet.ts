@@ -10,7 +10,7 @@ import {
 import type { Message, Phrase } from "../../../i18n/message";
 import { ct } from "../words";
 
-/** The night steps that are not characters, with the storyteller's reminder for each night (ctRules.markers). */
+/** The night steps that are not characters, with the storyteller's reminder for each night (clocktower.grimoireRules.markers). */
 export const NIGHT_MARKERS: Record<
   NightMarkerId,
   { name: Message; firstNightReminder: Message; otherNightReminder: Phrase }

@@ -188,7 +188,7 @@ const reminderNames = z
 
 const position = z.number().positive().max(100000).nullable();
 
-const ID_RULE = schemaMessage("ctRules.script.idLetters");
+const ID_RULE = schemaMessage("clocktower.grimoireRules.script.idLetters");
 
 /** A script schema issue's message in the reader's language (ours, then the ones zod-issues knows). */
 export const scriptIssuePhrase = (message: string): Phrase => issuePhrase(message);
@@ -241,7 +241,7 @@ export const scriptSchema = z.object({
 
 /**
  * Checks what zod cannot: unique character ids, night orders naming only markers and characters on
- * the script. Returns messages (`ctRules.script.…`); empty when the script is consistent.
+ * the script. Returns messages (`clocktower.grimoireRules.script.…`); empty when the script is consistent.
  */
 export function scriptProblems(script: Script): Message[] {
   const problems: Message[] = [];

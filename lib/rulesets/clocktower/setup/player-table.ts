@@ -45,10 +45,11 @@ export function teamCountsFor(script: Pick<Script, "playerTable"> | null, player
   const inOwn = own?.find((r) => r.players === players);
   if (inOwn) return { counts: countsOf(inOwn), source: "script", warnings: [] };
   const warnings: Message[] = [];
-  if (own && own.length > 0) warnings.push(msg("ctRules.setup.scriptTable", { ...range(own), players }));
+  if (own && own.length > 0)
+    warnings.push(msg("clocktower.grimoireRules.setup.scriptTable", { ...range(own), players }));
   const std = STANDARD_PLAYER_TABLE.find((r) => r.players === players);
   if (std) return { counts: countsOf(std), source: "standard", warnings };
-  warnings.push(msg("ctRules.setup.noTable", { ...range(STANDARD_PLAYER_TABLE), players }));
+  warnings.push(msg("clocktower.grimoireRules.setup.noTable", { ...range(STANDARD_PLAYER_TABLE), players }));
   return { counts: null, source: "none", warnings };
 }
 

@@ -32,5 +32,5 @@ export function travellerLimitWarning(
 ): Message | null {
   const limit = travellerLimit(script, players);
   if (limit === null || travellersAfter <= limit) return null;
-  return msg("ctRules.setup.travellerLimit", { limit, players, after: travellersAfter });
+  return msg("clocktower.grimoireRules.setup.travellerLimit", { limit, players, after: travellersAfter });
 }

@@ -21,7 +21,7 @@ import { n } from "../../night/words";
 
 type Game = GameState<ClocktowerState>;
 
-/** A message of Sects & Violets' night (`ctNight.svNight.*`). Character names are always values. */
+/** A message of Sects & Violets' night (`clocktower.night.svNight.*`). Character names are always values. */
 export const sv = (key: string, values?: Record<string, MessageValue>): Message => n(`svNight.${key}`, values);
 
 const teamOf = (rules: ClocktowerState, seat: SeatGrimoire | undefined) =>

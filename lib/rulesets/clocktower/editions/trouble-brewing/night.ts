@@ -16,7 +16,7 @@ import { n } from "../../night/words";
 
 type Game = GameState<ClocktowerState>;
 
-/** A message of Trouble Brewing's night (`ctNight.tbNight.*`). */
+/** A message of Trouble Brewing's night (`clocktower.night.tbNight.*`). */
 export const tb = (key: string, values?: Record<string, MessageValue>): Message => n(`tbNight.${key}`, values);
 
 const teamOf = (rules: ClocktowerState, seatId: SeatId) =>

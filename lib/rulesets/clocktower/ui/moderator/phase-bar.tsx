@@ -80,7 +80,7 @@ function primaryAction(
 
 /** The forum plan's segments by id in the moderator's language (the view's label is the game's). */
 const segmentName = (s: { id: string; label: string }) =>
-  isSegmentId(s.id) ? msg(`day.shared.segments.${s.id}`) : s.label;
+  isSegmentId(s.id) ? msg(`clocktower.forumDay.shared.segments.${s.id}`) : s.label;
 
 /** The phase, its countdown and the one action it calls for, always at the top of the screen. */
 export function PhaseBar(props: ClocktowerPartProps) {

@@ -14,7 +14,7 @@ import { Section, type ClocktowerPartProps } from "./shared";
  * with one click. The posts are in the game's language (`language`, else the day's); their names in the host's.
  */
 export function PostsPanel({ rules, seats, language }: ClocktowerPartProps & { language?: Locale }) {
-  const t = useTranslations("day.postsPanel");
+  const t = useTranslations("clocktower.forumDay.postsPanel");
   const lang = language ?? rules.day?.language ?? "en";
   // The posts' words in the game's language, once there (lib/i18n/use-say.ts).
   const words = useSay(lang, SHIPPED_WORDS.posts);

@@ -39,15 +39,15 @@ export function DayForms({
         key="nominate"
         token={token}
         command={DAY}
-        submit={queue ? t("day.seat.queueNomination") : t("day.seat.nominate")}
+        submit={queue ? t("clocktower.forumDay.seat.queueNomination") : t("clocktower.forumDay.seat.nominate")}
       >
         <ChoiceSelect
           form="day-nominate"
           field="command"
-          label={queue ? t("day.seat.nominateWhenOpen") : t("day.seat.nominate")}
+          label={queue ? t("clocktower.forumDay.seat.nominateWhenOpen") : t("clocktower.forumDay.seat.nominate")}
           options={nominees.map((n) => ({
             value: { type: "day.nominate", nominator: me, nominee: n },
-            label: n === me ? t("day.seat.yourself", { name: name(n) }) : name(n),
+            label: n === me ? t("clocktower.forumDay.seat.yourself", { name: name(n) }) : name(n),
           }))}
         />
       </ActionForm>,
@@ -59,7 +59,7 @@ export function DayForms({
         key={q.id}
         token={token}
         command={{ ...DAY, command: { type: "day.withdrawQueuedNomination", id: q.id } }}
-        submit={t("day.seat.withdrawQueued", { name: name(q.nominee) })}
+        submit={t("clocktower.forumDay.seat.withdrawQueued", { name: name(q.nominee) })}
       />,
     );
   if (may.has("vote") && voteFor.length > 0)
@@ -68,12 +68,12 @@ export function DayForms({
         key="vote"
         token={token}
         command={DAY}
-        submit={day.vote ? t("day.seat.moveVote") : t("day.seat.vote")}
+        submit={day.vote ? t("clocktower.forumDay.seat.moveVote") : t("clocktower.forumDay.seat.vote")}
       >
         <ChoiceSelect
           form="day-vote"
           field="command"
-          label={t("day.seat.voteFor")}
+          label={t("clocktower.forumDay.seat.voteFor")}
           options={voteFor.map((n) => ({ value: { type: "day.vote", voter: me, nominee: n }, label: name(n) }))}
         />
       </ActionForm>,
@@ -84,41 +84,45 @@ export function DayForms({
         key="unvote"
         token={token}
         command={{ ...DAY, command: { type: "day.unvote", voter: me } }}
-        submit={t("day.seat.withdrawVote")}
+        submit={t("clocktower.forumDay.seat.withdrawVote")}
       />,
     );
   if (may.has("lock"))
     forms.push(
       <div key="lock" className="space-y-1">
         <p className="text-xs text-ink-300">
-          {t("day.seat.lockFinal")}
-          {!day.vote && t("day.seat.lockAbstention")}
+          {t("clocktower.forumDay.seat.lockFinal")}
+          {!day.vote && t("clocktower.forumDay.seat.lockAbstention")}
         </p>
         <ActionForm
           token={token}
           command={{ ...DAY, command: { type: "day.lockVote", voter: me } }}
-          submit={day.vote ? t("day.seat.lockVoteFor", { name: name(day.vote) }) : t("day.seat.lockMyAbstention")}
+          submit={
+            day.vote
+              ? t("clocktower.forumDay.seat.lockVoteFor", { name: name(day.vote) })
+              : t("clocktower.forumDay.seat.lockMyAbstention")
+          }
         />
       </div>,
     );
   if (may.has("whisper") && partners.length > 0)
     forms.push(
-      <ActionForm key="whisper" token={token} command={DAY} submit={t("day.seat.declareWhisper")}>
+      <ActionForm key="whisper" token={token} command={DAY} submit={t("clocktower.forumDay.seat.declareWhisper")}>
         <ChoiceSelect
           form="day-whisper"
           field="command"
-          label={t("day.seat.whisperWith")}
+          label={t("clocktower.forumDay.seat.whisperWith")}
           options={[
             ...partners.map((p) => ({ value: { type: "whisper.declare", from: me, to: p }, label: name(p) })),
             {
               value: { type: "whisper.declare", from: me, to: "storyteller" },
-              label: t("day.seat.theStorytellerOption"),
+              label: t("clocktower.forumDay.seat.theStorytellerOption"),
             },
           ]}
         />
       </ActionForm>,
     );
-  if (forms.length === 0) return <p className="text-sm text-ink-400">{t("day.seat.nothingToDo")}</p>;
+  if (forms.length === 0) return <p className="text-sm text-ink-400">{t("clocktower.forumDay.seat.nothingToDo")}</p>;
   return (
     <div className="space-y-3 border-t border-night-700 pt-3" data-testid="day-forms">
       {forms}

@@ -21,7 +21,9 @@ export function ClocktowerSeatDay({
   const t = translator(view.language);
   const names = new Map(view.seats.map((s) => [s.id, s.name]));
   const name = (id: string) =>
-    id === "storyteller" ? t("day.seat.theStoryteller") : (names.get(id) ?? t("day.seat.aPlayer"));
+    id === "storyteller"
+      ? t("clocktower.forumDay.seat.theStoryteller")
+      : (names.get(id) ?? t("clocktower.forumDay.seat.aPlayer"));
   return (
     <section
       aria-labelledby="own-day-heading"
@@ -29,14 +31,14 @@ export function ClocktowerSeatDay({
       data-testid="own-day"
     >
       <h3 id="own-day-heading" className="font-semibold text-moon-300">
-        {t("day.seat.heading", { number: day.number })}
+        {t("clocktower.forumDay.seat.heading", { number: day.number })}
       </h3>
       <Standing day={day} name={name} t={t} say={(x) => render(x, view.language)} />
       {rules.inAppVoting ? (
         token && <DayForms view={view} day={day} token={token} />
       ) : (
         <p className="text-sm text-ink-300" data-testid="vote-in-thread">
-          {t("day.seat.voteInThread")}
+          {t("clocktower.forumDay.seat.voteInThread")}
         </p>
       )}
     </section>
@@ -60,39 +62,48 @@ function Standing({
   return (
     <ul className="space-y-1 text-sm" data-testid="own-standing">
       <li>
-        {day.vote ? t.rich("day.seat.youVote", { name: name(day.vote), strong }) : t("day.seat.notVoting")}
+        {day.vote
+          ? t.rich("clocktower.forumDay.seat.youVote", { name: name(day.vote), strong })
+          : t("clocktower.forumDay.seat.notVoting")}
         {day.locked ? (
-          <span className="text-moon-300">{t("day.seat.lockedMark")}</span>
+          <span className="text-moon-300">{t("clocktower.forumDay.seat.lockedMark")}</span>
         ) : day.vote ? (
-          t("day.seat.mayMove")
+          t("clocktower.forumDay.seat.mayMove")
         ) : (
           ""
         )}
-        {t("day.seat.stop")}
+        {t("clocktower.forumDay.seat.stop")}
       </li>
-      {ghost && <li className="text-moon-300">{t("day.seat.ghost")}</li>}
+      {ghost && <li className="text-moon-300">{t("clocktower.forumDay.seat.ghost")}</li>}
       {!s.canVote && <li className="text-ink-300">{say(s.reason)}</li>}
       <li>
         {day.nominated
-          ? t.rich(day.queued.length > 0 ? "day.seat.youNominatedQueued" : "day.seat.youNominated", {
-              name: name(day.nominated),
-              strong,
-            })
-          : t("day.seat.notNominated")}
+          ? t.rich(
+              day.queued.length > 0
+                ? "clocktower.forumDay.seat.youNominatedQueued"
+                : "clocktower.forumDay.seat.youNominated",
+              {
+                name: name(day.nominated),
+                strong,
+              },
+            )
+          : t("clocktower.forumDay.seat.notNominated")}
       </li>
-      {day.isNominated && <li className="font-semibold text-blood-400">{t("day.seat.youAreNominated")}</li>}
+      {day.isNominated && (
+        <li className="font-semibold text-blood-400">{t("clocktower.forumDay.seat.youAreNominated")}</li>
+      )}
       {day.deadlines.map((d) => (
         <li key={d.what.key} className="text-ink-300">
-          {t.rich("day.seat.deadlineAt", { what: say(d.what), when: () => <When at={d.at} /> })}
+          {t.rich("clocktower.forumDay.seat.deadlineAt", { what: say(d.what), when: () => <When at={d.at} /> })}
         </li>
       ))}
       <li className="text-ink-300">
         {day.whispers.partners.length > 0
-          ? t("day.seat.whispersSoFar", {
+          ? t("clocktower.forumDay.seat.whispersSoFar", {
               count: day.whispers.remaining,
-              names: day.whispers.partners.map(name).join(t("day.posts.separator")),
+              names: day.whispers.partners.map(name).join(t("clocktower.forumDay.posts.separator")),
             })
-          : t("day.seat.whispers", { count: day.whispers.remaining })}
+          : t("clocktower.forumDay.seat.whispers", { count: day.whispers.remaining })}
       </li>
     </ul>
   );

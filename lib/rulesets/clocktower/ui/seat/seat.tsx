@@ -54,7 +54,11 @@ function choiceOptions(
     : [];
   const options: Array<{ value: NightChoice; label: string }> = [];
   for (const seats of seatSets) {
-    const who = seats.length ? seats.map(name).join(t("day.seat.and")) : shape.character ? "" : t("day.seat.NoOne");
+    const who = seats.length
+      ? seats.map(name).join(t("clocktower.forumDay.seat.and"))
+      : shape.character
+        ? ""
+        : t("clocktower.forumDay.seat.NoOne");
     if (characters.length === 0) options.push({ value: { seats }, label: who });
     else
       for (const c of characters) {
@@ -64,7 +68,7 @@ function choiceOptions(
         }
         options.push({
           value: seats.length ? { seats, character: c.id } : { character: c.id },
-          label: who ? t("day.seat.asThe", { who, character: c.name }) : c.name,
+          label: who ? t("clocktower.forumDay.seat.asThe", { who, character: c.name }) : c.name,
         });
       }
   }
@@ -88,7 +92,7 @@ export function ClocktowerSeat({
   const own = view.own;
   // The player's page speaks the game's language.
   const t = translator(view.language);
-  if (!own.roleMessage) return <p className="text-ink-300">{t("day.seat.noCharacter")}</p>;
+  if (!own.roleMessage) return <p className="text-ink-300">{t("clocktower.forumDay.seat.noCharacter")}</p>;
   const m = own.roleMessage;
   const action = own.nightAction;
   const choices = action && !action.locked ? choiceOptions(action.shape, view, t) : null;
@@ -102,13 +106,13 @@ export function ClocktowerSeat({
         <p className="text-sm text-ink-300">
           {isTeam(m.character.team) ? t(`clocktower.teams.${m.character.team}.one`) : m.character.team} ·{" "}
           <span className={m.alignment === "evil" ? "text-evil-400" : "text-good-400"}>
-            {t(m.alignment === "evil" ? "day.seat.evil" : "day.seat.good")}
+            {t(m.alignment === "evil" ? "clocktower.forumDay.seat.evil" : "clocktower.forumDay.seat.good")}
           </span>
         </p>
         <p>{m.character.ability}</p>
         {m.character.note && <p className="text-sm text-ink-300">{m.character.note}</p>}
         <details>
-          <summary className="cursor-pointer text-sm text-ink-400">{t("day.seat.roleMessage")}</summary>
+          <summary className="cursor-pointer text-sm text-ink-400">{t("clocktower.forumDay.seat.roleMessage")}</summary>
           <pre className="mt-2 rounded-md bg-night-950 p-3 font-sans text-sm whitespace-pre-wrap text-ink-200">
             {render(m.text, view.language)}
           </pre>
@@ -122,32 +126,34 @@ export function ClocktowerSeat({
           data-testid="night-action"
         >
           <h3 id="night-action-heading" className="font-semibold text-moon-300">
-            {t("day.seat.nightAction", { night: action.night })}
+            {t("clocktower.forumDay.seat.nightAction", { night: action.night })}
           </h3>
           <p className="text-sm" data-testid="night-prompt">
             {render(action.shape.prompt, view.language)}
           </p>
           <p className="text-xs text-ink-400" data-testid="night-lock">
-            {t.rich(action.locked ? "day.seat.nightLocked" : "day.seat.nightLock", {
+            {t.rich(action.locked ? "clocktower.forumDay.seat.nightLocked" : "clocktower.forumDay.seat.nightLock", {
               when: () => <When at={action.lockAt} />,
             })}
           </p>
           {action.submitted && (
             <p className="text-sm" data-testid="night-submitted">
-              {t("day.seat.youChose", {
+              {t("clocktower.forumDay.seat.youChose", {
                 choice: [
                   action.submitted.seats?.length
-                    ? action.submitted.seats.map(nameOf).join(t("day.seat.and"))
+                    ? action.submitted.seats.map(nameOf).join(t("clocktower.forumDay.seat.and"))
                     : action.submitted.seats
-                      ? t("day.seat.noOne")
+                      ? t("clocktower.forumDay.seat.noOne")
                       : "",
                   action.submitted.character
-                    ? t("day.seat.theCharacter", { character: characterName(view, action.submitted.character) })
+                    ? t("clocktower.forumDay.seat.theCharacter", {
+                        character: characterName(view, action.submitted.character),
+                      })
                     : "",
                   action.submitted.text ?? "",
                 ]
                   .filter(Boolean)
-                  .join(t("day.posts.separator")),
+                  .join(t("clocktower.forumDay.posts.separator")),
               })}
             </p>
           )}
@@ -155,11 +161,15 @@ export function ClocktowerSeat({
             <ActionForm
               token={token}
               command={{ type: "clocktower.submitNightAction" }}
-              submit={action.submitted ? t("day.seat.changeAction") : t("day.seat.submitAction")}
+              submit={
+                action.submitted
+                  ? t("clocktower.forumDay.seat.changeAction")
+                  : t("clocktower.forumDay.seat.submitAction")
+              }
             >
               <div className="min-w-0 flex-1">
                 <label htmlFor="night-choice" className="label">
-                  {t("day.seat.yourChoice")}
+                  {t("clocktower.forumDay.seat.yourChoice")}
                 </label>
                 <select id="night-choice" name="json.choice" className="input">
                   {choices.options.map((o) => (
@@ -168,7 +178,9 @@ export function ClocktowerSeat({
                     </option>
                   ))}
                 </select>
-                {choices.truncated && <p className="mt-1 text-xs text-ink-400">{t("day.seat.truncated")}</p>}
+                {choices.truncated && (
+                  <p className="mt-1 text-xs text-ink-400">{t("clocktower.forumDay.seat.truncated")}</p>
+                )}
               </div>
             </ActionForm>
           )}
@@ -184,16 +196,14 @@ export function ClocktowerSeat({
       {own.changes.length > 0 && (
         <section aria-labelledby="changes-heading" data-testid="own-changes">
           <h3 id="changes-heading" className="label">
-            {t("day.seat.changes")}
+            {t("clocktower.forumDay.seat.changes")}
           </h3>
-          <p className="text-base font-semibold text-ink-100">
-            {render(own.changes.at(-1)!.text, view.language)}
-          </p>
+          <p className="text-base font-semibold text-ink-100">{render(own.changes.at(-1)!.text, view.language)}</p>
           {own.changes.length > 1 && (
             <ul className="mt-1 space-y-1 text-sm text-ink-200">
               {own.changes.map((c, i) => (
                 <li key={i}>
-                  <span className="text-ink-400">{t("day.seat.night", { night: c.night })}</span>{" "}
+                  <span className="text-ink-400">{t("clocktower.forumDay.seat.night", { night: c.night })}</span>{" "}
                   {render(c.text, view.language)}
                 </li>
               ))}
@@ -204,15 +214,15 @@ export function ClocktowerSeat({
 
       <section aria-labelledby="ledger-heading">
         <h3 id="ledger-heading" className="label">
-          {t("day.seat.told")}
+          {t("clocktower.forumDay.seat.told")}
         </h3>
         {own.ledger.length === 0 ? (
-          <p className="text-sm text-ink-400">{t("day.seat.nothingYet")}</p>
+          <p className="text-sm text-ink-400">{t("clocktower.forumDay.seat.nothingYet")}</p>
         ) : (
           <ul className="space-y-1 text-sm text-ink-200" data-testid="own-ledger">
             {own.ledger.map((e, i) => (
               <li key={i}>
-                <span className="text-ink-400">{t("day.seat.night", { night: e.night })}</span> {e.text}
+                <span className="text-ink-400">{t("clocktower.forumDay.seat.night", { night: e.night })}</span> {e.text}
               </li>
             ))}
           </ul>
@@ -235,27 +245,27 @@ function MoonchildClaim({
   return (
     <section aria-labelledby="moonchild-claim-heading" className="space-y-2" data-testid="moonchild-claim">
       <h3 id="moonchild-claim-heading" className="label">
-        {t("day.seat.moonchildHeading")}
+        {t("clocktower.forumDay.seat.moonchildHeading")}
       </h3>
-      <p className="text-sm text-ink-300">{t("day.seat.moonchildRule")}</p>
+      <p className="text-sm text-ink-300">{t("clocktower.forumDay.seat.moonchildRule")}</p>
       <p className="text-sm" data-testid="moonchild-claim-state">
         {t(
           claim.isMoonchild
-            ? "day.seat.isMoonchild"
+            ? "clocktower.forumDay.seat.isMoonchild"
             : claim.declared
               ? claim.claims
-                ? "day.seat.announcedWith"
-                : "day.seat.announcedWithout"
+                ? "clocktower.forumDay.seat.announcedWith"
+                : "clocktower.forumDay.seat.announcedWithout"
               : claim.claims
-                ? "day.seat.chose"
-                : "day.seat.notDeclared",
+                ? "clocktower.forumDay.seat.chose"
+                : "clocktower.forumDay.seat.notDeclared",
         )}
       </p>
       {claim.mayChange && token && (
         <ActionForm
           token={token}
           command={{ type: "clocktower.setMoonchildClaim", claims: !claim.claims }}
-          submit={claim.claims ? t("day.seat.doNotClaim") : t("day.seat.claim")}
+          submit={claim.claims ? t("clocktower.forumDay.seat.doNotClaim") : t("clocktower.forumDay.seat.claim")}
         />
       )}
     </section>

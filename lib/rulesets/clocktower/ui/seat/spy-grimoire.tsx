@@ -12,27 +12,27 @@ export function SpyGrimoireTable({ grimoire, t }: { grimoire: SpyGrimoire; t: Tr
       data-testid="spy-grimoire"
     >
       <h3 id="spy-grimoire-heading" className="font-semibold text-evil-400">
-        {t("day.seat.spyGrimoire.heading", { night: grimoire.night })}
+        {t("clocktower.forumDay.seat.spyGrimoire.heading", { night: grimoire.night })}
       </h3>
-      <p className="text-xs text-ink-400">{t("day.seat.spyGrimoire.intro")}</p>
+      <p className="text-xs text-ink-400">{t("clocktower.forumDay.seat.spyGrimoire.intro")}</p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-xs text-ink-400">
             <tr>
               <th scope="col" className="py-1 pr-2">
-                {t("day.seat.spyGrimoire.player")}
+                {t("clocktower.forumDay.seat.spyGrimoire.player")}
               </th>
               <th scope="col" className="py-1 pr-2">
-                {t("day.seat.spyGrimoire.character")}
+                {t("clocktower.forumDay.seat.spyGrimoire.character")}
               </th>
               <th scope="col" className="py-1 pr-2">
-                {t("day.seat.spyGrimoire.alignment")}
+                {t("clocktower.forumDay.seat.spyGrimoire.alignment")}
               </th>
               <th scope="col" className="py-1 pr-2">
-                {t("day.seat.spyGrimoire.state")}
+                {t("clocktower.forumDay.seat.spyGrimoire.state")}
               </th>
               <th scope="col" className="py-1">
-                {t("day.seat.spyGrimoire.reminders")}
+                {t("clocktower.forumDay.seat.spyGrimoire.reminders")}
               </th>
             </tr>
           </thead>
@@ -40,27 +40,43 @@ export function SpyGrimoireTable({ grimoire, t }: { grimoire: SpyGrimoire; t: Tr
             {grimoire.seats.map((s) => (
               <tr key={s.seatId} className="border-t border-night-700" data-testid="spy-grimoire-seat">
                 <td className="py-1 pr-2">
-                  {s.traveller ? t("day.seat.spyGrimoire.traveller", { name: s.name }) : s.name}
+                  {s.traveller ? t("clocktower.forumDay.seat.spyGrimoire.traveller", { name: s.name }) : s.name}
                 </td>
                 <td className="py-1 pr-2" data-testid="spy-grimoire-character">
                   {s.believes
-                    ? t("day.seat.spyGrimoire.believes", { name: s.characterName, believes: s.believes.name })
+                    ? t("clocktower.forumDay.seat.spyGrimoire.believes", {
+                        name: s.characterName,
+                        believes: s.believes.name,
+                      })
                     : s.characterName}
                 </td>
                 <td className={`py-1 pr-2 ${s.alignment === "evil" ? "text-evil-400" : "text-good-400"}`}>
-                  {t(s.alignment === "evil" ? "day.seat.spyGrimoire.evil" : "day.seat.spyGrimoire.good")}
+                  {t(
+                    s.alignment === "evil"
+                      ? "clocktower.forumDay.seat.spyGrimoire.evil"
+                      : "clocktower.forumDay.seat.spyGrimoire.good",
+                  )}
                 </td>
-                <td className="py-1 pr-2">{t(s.alive ? "day.seat.spyGrimoire.alive" : "day.seat.spyGrimoire.dead")}</td>
+                <td className="py-1 pr-2">
+                  {t(
+                    s.alive
+                      ? "clocktower.forumDay.seat.spyGrimoire.alive"
+                      : "clocktower.forumDay.seat.spyGrimoire.dead",
+                  )}
+                </td>
                 <td className="py-1">
                   {s.reminders.length === 0
-                    ? t("day.seat.spyGrimoire.none")
+                    ? t("clocktower.forumDay.seat.spyGrimoire.none")
                     : s.reminders
                         .map((r) =>
                           r.characterName
-                            ? t("day.seat.spyGrimoire.token", { text: r.text, character: r.characterName })
+                            ? t("clocktower.forumDay.seat.spyGrimoire.token", {
+                                text: r.text,
+                                character: r.characterName,
+                              })
                             : r.text,
                         )
-                        .join(t("day.posts.separator"))}
+                        .join(t("clocktower.forumDay.posts.separator"))}
                 </td>
               </tr>
             ))}

@@ -6,8 +6,11 @@ type Name = (id: string) => string;
 /** "3/7 (L-1)", "4/7 (majority)" in the game's language (the view's `label` is English). */
 function totalLabel({ t }: TownWords, r: PublicDay["count"]["rows"][number]): string {
   if (r.toMajority === null) return r.fraction;
-  if (r.toMajority === "majority") return t("day.rules.totalMajority", { base: r.fraction });
-  return t("day.rules.totalNeeded", { base: r.fraction, needed: Number(r.toMajority.replace(/^L-/, "")) });
+  if (r.toMajority === "majority") return t("clocktower.forumDay.rules.totalMajority", { base: r.fraction });
+  return t("clocktower.forumDay.rules.totalNeeded", {
+    base: r.fraction,
+    needed: Number(r.toMajority.replace(/^L-/, "")),
+  });
 }
 
 /**
@@ -18,18 +21,18 @@ export function CountTable({ day, name, w }: { day: PublicDay; name: Name; w: To
   const { t } = w;
   const rows = day.count.rows;
   const at = new Map(day.nominations.map((n) => [n.id, n.at]));
-  if (rows.length === 0) return <p className="text-sm text-ink-400">{t("day.town.noNominations")}</p>;
+  if (rows.length === 0) return <p className="text-sm text-ink-400">{t("clocktower.forumDay.town.noNominations")}</p>;
   const cell = "block py-0.5 sm:table-cell sm:px-2 sm:py-2 sm:align-top";
   const tag = "text-ink-400 sm:hidden";
   return (
     <table className="block w-full text-sm sm:table" data-testid="day-count">
-      <caption className="sr-only">{t("day.town.byNominee")}</caption>
+      <caption className="sr-only">{t("clocktower.forumDay.town.byNominee")}</caption>
       <thead className="sr-only sm:not-sr-only sm:table-header-group">
         <tr className="text-left text-xs text-ink-400">
-          <th className="font-normal sm:px-2">{t("day.town.nominee")}</th>
-          <th className="font-normal sm:px-2">{t("day.town.nominatedBy")}</th>
-          <th className="font-normal sm:px-2">{t("day.town.voters")}</th>
-          <th className="font-normal sm:px-2 sm:text-right">{t("day.town.votes")}</th>
+          <th className="font-normal sm:px-2">{t("clocktower.forumDay.town.nominee")}</th>
+          <th className="font-normal sm:px-2">{t("clocktower.forumDay.town.nominatedBy")}</th>
+          <th className="font-normal sm:px-2">{t("clocktower.forumDay.town.voters")}</th>
+          <th className="font-normal sm:px-2 sm:text-right">{t("clocktower.forumDay.town.votes")}</th>
         </tr>
       </thead>
       <tbody className="block space-y-2 sm:table-row-group sm:space-y-0">
@@ -41,7 +44,7 @@ export function CountTable({ day, name, w }: { day: PublicDay; name: Name; w: To
           >
             <td className={`${cell} text-xl font-semibold text-ink-100 sm:text-sm`}>{name(r.nominee)}</td>
             <td className={`${cell} col-span-2`}>
-              <span className={tag}>{t("day.town.nominatedByTag")}</span>
+              <span className={tag}>{t("clocktower.forumDay.town.nominatedByTag")}</span>
               {name(r.nominator)}
               {at.get(r.nominationId) && (
                 <span className="block text-xs text-ink-400">
@@ -50,11 +53,11 @@ export function CountTable({ day, name, w }: { day: PublicDay; name: Name; w: To
               )}
             </td>
             <td className={`${cell} col-span-2`}>
-              <span className={tag}>{t("day.town.votersTag")}</span>
+              <span className={tag}>{t("clocktower.forumDay.town.votersTag")}</span>
               {r.voters.length ? (
                 w.list(r.voters.map(name))
               ) : (
-                <span className="text-ink-400">{t("day.town.noneYet")}</span>
+                <span className="text-ink-400">{t("clocktower.forumDay.town.noneYet")}</span>
               )}
             </td>
             <td className={`${cell} col-start-2 row-start-1 text-right`}>
@@ -78,12 +81,12 @@ export function NotVoting({ day, name, w }: { day: PublicDay; name: Name; w: Tow
   const c = day.count;
   return (
     <div data-testid="not-voting">
-      <h4 className={H3}>{t("day.town.notVoting", { count: c.notVoting.length })}</h4>
+      <h4 className={H3}>{t("clocktower.forumDay.town.notVoting", { count: c.notVoting.length })}</h4>
       <p className="text-base">
         {c.notVoting.length ? (
           w.list(c.notVoting.map(name))
         ) : (
-          <span className="text-ink-400">{t("day.town.everyoneVoting")}</span>
+          <span className="text-ink-400">{t("clocktower.forumDay.town.everyoneVoting")}</span>
         )}
       </p>
     </div>
@@ -98,22 +101,24 @@ export function CountDetails({ day, name, w }: { day: PublicDay; name: Name; w: 
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       {c.locked.length > 0 && (
         <div data-testid="locked-voters">
-          <h4 className={H3}>{t("day.town.locked", { count: c.locked.length })}</h4>
+          <h4 className={H3}>{t("clocktower.forumDay.town.locked", { count: c.locked.length })}</h4>
           <p>{w.list(c.locked.map(name))}</p>
-          {c.allLocked && <p className="text-moon-300">{t("day.town.allLocked")}</p>}
+          {c.allLocked && <p className="text-moon-300">{t("clocktower.forumDay.town.allLocked")}</p>}
         </div>
       )}
       {c.deadTokens.length > 0 && (
         <div data-testid="dead-tokens">
-          <h4 className={H3}>{t("day.town.deadTokens")}</h4>
+          <h4 className={H3}>{t("clocktower.forumDay.town.deadTokens")}</h4>
           <ul>
             {c.deadTokens.map((k) => (
               <li key={k.seat}>
                 {name(k.seat)}:{" "}
                 <span className={k.available ? "text-moon-300" : "text-ink-400"}>
-                  {k.available ? t("day.town.tokenAvailable") : t("day.town.tokenSpent")}
+                  {k.available
+                    ? t("clocktower.forumDay.town.tokenAvailable")
+                    : t("clocktower.forumDay.town.tokenSpent")}
                 </span>
-                {k.votingFor && t("day.town.votingFor", { name: name(k.votingFor) })}
+                {k.votingFor && t("clocktower.forumDay.town.votingFor", { name: name(k.votingFor) })}
               </li>
             ))}
           </ul>
@@ -121,11 +126,11 @@ export function CountDetails({ day, name, w }: { day: PublicDay; name: Name; w: 
       )}
       {c.discounted.length > 0 && (
         <div>
-          <h4 className={H3}>{t("day.town.notCounted")}</h4>
+          <h4 className={H3}>{t("clocktower.forumDay.town.notCounted")}</h4>
           <ul>
             {c.discounted.map((d) => (
               <li key={d.voter}>
-                {t("day.town.onNominee", { voter: name(d.voter), nominee: name(d.nominee) })}{" "}
+                {t("clocktower.forumDay.town.onNominee", { voter: name(d.voter), nominee: name(d.nominee) })}{" "}
                 <span className="text-ink-400">{say(d.reason)}</span>
               </li>
             ))}
@@ -134,11 +139,11 @@ export function CountDetails({ day, name, w }: { day: PublicDay; name: Name; w: 
       )}
       {c.exiles.length > 0 && (
         <div className="sm:col-span-2" data-testid="exiles">
-          <h4 className={H3}>{t("day.town.exiles")}</h4>
+          <h4 className={H3}>{t("clocktower.forumDay.town.exiles")}</h4>
           <ul className="space-y-1">
             {c.exiles.map((e) => (
               <li key={e.id}>
-                {t.rich("day.town.exile", {
+                {t.rich("clocktower.forumDay.town.exile", {
                   traveller: name(e.traveller),
                   caller: name(e.calledBy),
                   strong: (x) => <span className="font-semibold">{x}</span>,
@@ -147,7 +152,9 @@ export function CountDetails({ day, name, w }: { day: PublicDay; name: Name; w: 
                 <span className="font-mono">
                   {e.total}/{e.living}
                 </span>{" "}
-                {e.needed > 0 ? t("day.town.needsMore", { count: e.needed }) : t("day.town.majority")}
+                {e.needed > 0
+                  ? t("clocktower.forumDay.town.needsMore", { count: e.needed })
+                  : t("clocktower.forumDay.town.majority")}
                 {e.voters.length > 0 && <span className="block text-ink-300">{w.list(e.voters.map(name))}</span>}
               </li>
             ))}
@@ -156,7 +163,10 @@ export function CountDetails({ day, name, w }: { day: PublicDay; name: Name; w: 
       )}
       {c.deadline && (
         <p className="text-ink-300 sm:col-span-2">
-          {c.deadlinePassed ? t("day.town.votingClosedAt") : t("day.town.votingClosesAt")} <When at={c.deadline} />
+          {c.deadlinePassed
+            ? t("clocktower.forumDay.town.votingClosedAt")
+            : t("clocktower.forumDay.town.votingClosesAt")}{" "}
+          <When at={c.deadline} />
         </p>
       )}
     </div>

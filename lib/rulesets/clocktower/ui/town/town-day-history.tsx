@@ -36,8 +36,10 @@ export function DayResult({
           {r.finalCount.map((row) => (
             <li key={row.nominee}>
               <span className="font-medium">{name(row.nominee)}</span>{" "}
-              <span className="text-ink-400">{t("day.town.byNominator", { name: name(row.nominator) })}</span>:{" "}
-              <span className="font-mono">{row.voters.length}</span>
+              <span className="text-ink-400">
+                {t("clocktower.forumDay.town.byNominator", { name: name(row.nominator) })}
+              </span>
+              : <span className="font-mono">{row.voters.length}</span>
               {row.voters.length > 0 && <span className="text-ink-300"> · {w.list(row.voters.map(name))}</span>}
             </li>
           ))}
@@ -85,29 +87,29 @@ export function Whispers({ day, name, w }: { day: PublicDay; name: Name; w: Town
   return (
     <section aria-labelledby="day-whispers-heading" className="space-y-2 text-sm" data-testid="day-whispers">
       <h3 id="day-whispers-heading" className={H3}>
-        {t("day.town.whispers")}
+        {t("clocktower.forumDay.town.whispers")}
       </h3>
-      {day.whispers.length === 0 && <p className="text-ink-400">{t("day.town.noWhispers")}</p>}
+      {day.whispers.length === 0 && <p className="text-ink-400">{t("clocktower.forumDay.town.noWhispers")}</p>}
       <ul className="space-y-1">
         {day.whispers.map((x) => (
           <li key={x.id}>
-            {t("day.town.whispersWith", { from: name(x.from), to: name(x.to) })}{" "}
+            {t("clocktower.forumDay.town.whispersWith", { from: name(x.from), to: name(x.to) })}{" "}
             <span className="text-xs text-ink-400">
               · <When at={x.at} />
             </span>
             {x.brokenAt ? (
-              <span className="text-ink-400">{t("day.town.whisperEnded")}</span>
+              <span className="text-ink-400">{t("clocktower.forumDay.town.whisperEnded")}</span>
             ) : (
-              <span className="text-good-400">{t("day.town.whisperOpen")}</span>
+              <span className="text-good-400">{t("clocktower.forumDay.town.whisperOpen")}</span>
             )}
           </li>
         ))}
       </ul>
       <p className="text-ink-300">
-        {t("day.town.whispersLeft")}{" "}
+        {t("clocktower.forumDay.town.whispersLeft")}{" "}
         {day.whispersRemaining.map((x, i) => (
           <Fragment key={x.seatId}>
-            {i > 0 && t("day.posts.separator")}
+            {i > 0 && t("clocktower.forumDay.posts.separator")}
             <span className="whitespace-nowrap">
               {name(x.seatId)} ({x.remaining})
             </span>
@@ -150,26 +152,26 @@ export function EarlierDays({
     >
       {titled && (
         <h3 id="day-history-heading" className={H3}>
-          {t("day.town.earlierDays")}
+          {t("clocktower.forumDay.town.earlierDays")}
         </h3>
       )}
       {[...days].reverse().map((d) => (
         <details key={d.number} className="rounded-lg border border-night-700 px-3 py-2">
           <summary className="cursor-pointer font-medium">
-            {t("day.town.dayTitle", { number: d.number })}
+            {t("clocktower.forumDay.town.dayTitle", { number: d.number })}
             {d.result && <span className="font-normal text-ink-300">: {say(d.result.summary)}</span>}
           </summary>
           <div className="mt-2 space-y-2">
             {d.result ? (
               <DayResult day={d} name={name} w={w} final />
             ) : (
-              <p className="text-sm text-ink-400">{t("day.town.noResult")}</p>
+              <p className="text-sm text-ink-400">{t("clocktower.forumDay.town.noResult")}</p>
             )}
-            <VoteLog day={d} label={t("day.town.votesLabel")} open w={w} />
+            <VoteLog day={d} label={t("clocktower.forumDay.town.votesLabel")} open w={w} />
             {d.voteLog.length === 0 && !!d.voteLogLength && slug && (
               <p className="text-sm">
                 <a className="text-moon-300 underline" href={votesHref(slug, d)}>
-                  {t("day.town.votesLink", { count: d.voteLogLength })}
+                  {t("clocktower.forumDay.town.votesLink", { count: d.voteLogLength })}
                 </a>
               </p>
             )}

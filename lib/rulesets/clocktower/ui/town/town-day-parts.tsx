@@ -25,7 +25,9 @@ export function namer(view: PublicView) {
   const t = translator(view.language ?? "en");
   const names = new Map(view.seats.map((s) => [s.id, s.name]));
   return (id: string) =>
-    id === "storyteller" ? t("day.shared.theStoryteller") : (names.get(id) ?? t("day.shared.aPlayer"));
+    id === "storyteller"
+      ? t("clocktower.forumDay.shared.theStoryteller")
+      : (names.get(id) ?? t("clocktower.forumDay.shared.aPlayer"));
 }
 
 export const H3 = "text-xs font-semibold tracking-wide text-ink-400 uppercase";

@@ -33,15 +33,15 @@ export function ClocktowerTownDay({ view, slug }: { view: PublicView<ClocktowerP
         <>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 id="day-heading" className="text-lg font-semibold text-moon-300">
-              {t("day.town.dayHeading", { number: day.number })}
+              {t("clocktower.forumDay.town.dayHeading", { number: day.number })}
             </h2>
             <p className="text-sm text-ink-300" data-testid="voting-mode">
-              {rules.inAppVoting ? t("day.town.voteInApp") : t("day.town.voteInThread")}
+              {rules.inAppVoting ? t("clocktower.forumDay.town.voteInApp") : t("clocktower.forumDay.town.voteInThread")}
             </p>
           </div>
           <section aria-labelledby="count-heading" className="space-y-3" data-testid="town-count">
             <h3 id="count-heading" className={H3}>
-              {t("day.town.voteCount")}
+              {t("clocktower.forumDay.town.voteCount")}
             </h3>
             <p className="text-lg font-semibold text-ink-100" data-testid="majority">
               {say(majorityMessage({ ...day.count, fiddler: !!day.fiddler }))}
@@ -52,12 +52,12 @@ export function ClocktowerTownDay({ view, slug }: { view: PublicView<ClocktowerP
           <DayClock day={day} w={w} language={view.language ?? "en"} />
           <CountDetails day={day} name={name} w={w} />
           <DayResult day={day} name={name} w={w} />
-          <VoteLog day={day} open label={t("day.town.todaysVotes")} w={w} />
+          <VoteLog day={day} open label={t("clocktower.forumDay.town.todaysVotes")} w={w} />
           <Whispers day={day} name={name} w={w} />
         </>
       ) : (
         <h2 id="day-heading" className="text-lg font-semibold text-moon-300">
-          {t("day.town.earlierDays")}
+          {t("clocktower.forumDay.town.earlierDays")}
         </h2>
       )}
       <EarlierDays days={history} name={name} titled={day !== null} slug={slug} w={w} />
@@ -74,27 +74,27 @@ function DayClock({ day, w, language }: { day: PublicDay; w: TownWords; language
   const current = clock.parts.find((p) => p.current);
   const paused = clock.state === "paused";
   const segment = (p: { id: string; label: string }) =>
-    isSegmentId(p.id) ? t(`day.shared.segments.${p.id}`) : p.label;
-  const phase = t("day.town.dayN", { number: day.number });
+    isSegmentId(p.id) ? t(`clocktower.forumDay.shared.segments.${p.id}`) : p.label;
+  const phase = t("clocktower.forumDay.town.dayN", { number: day.number });
   const at = (iso: string) => formatDeadline(iso, null, language);
   const last = clock.parts.at(-1);
   const headline =
     clock.state === "paused" && current && clock.pausedAt
-      ? t("day.town.pausedWith", {
+      ? t("clocktower.forumDay.town.pausedWith", {
           phase,
           segment: segment(current),
           left: formatDuration(Date.parse(current.endsAt) - Date.parse(clock.pausedAt), language),
         })
       : clock.state === "ended" && clock.endedAt
-        ? t("day.town.ended", { phase, at: at(clock.endedAt) })
+        ? t("clocktower.forumDay.town.ended", { phase, at: at(clock.endedAt) })
         : clock.state === "over" && last
-          ? t("day.town.over", { phase, at: at(last.endsAt) })
+          ? t("clocktower.forumDay.town.over", { phase, at: at(last.endsAt) })
           : clock.headline;
   return (
     <div className="space-y-2 text-sm" data-testid="day-clock">
       {current && !paused ? (
         <p className="text-base">
-          {t.rich("day.town.endsIn", {
+          {t.rich("clocktower.forumDay.town.endsIn", {
             segment: segment(current),
             strong: (c) => <span className="font-semibold">{c}</span>,
             countdown: () => (
@@ -109,7 +109,7 @@ function DayClock({ day, w, language }: { day: PublicDay; w: TownWords; language
         <p className="text-base">
           {paused && (
             <span className="mr-2 rounded-full border border-moon-500/60 px-2 py-0.5 text-xs font-semibold text-moon-300 uppercase">
-              {t("day.town.paused")}
+              {t("clocktower.forumDay.town.paused")}
             </span>
           )}
           {headline}
@@ -117,13 +117,15 @@ function DayClock({ day, w, language }: { day: PublicDay; w: TownWords; language
       )}
       <details data-testid="day-deadlines">
         <summary className="cursor-pointer text-ink-300">
-          {t("day.town.everyDeadline", { count: clock.parts.length })}
+          {t("clocktower.forumDay.town.everyDeadline", { count: clock.parts.length })}
         </summary>
         <ol className="mt-1 space-y-1">
           {clock.parts.map((p) => (
             <li key={p.id} className={p.current ? "text-ink-100" : "text-ink-300"}>
               <span className={p.current ? "font-semibold text-moon-300" : ""}>{segment(p)}</span>{" "}
-              {Date.parse(p.endsAt) <= now.getTime() ? t("day.town.partEnded") : t("day.town.partEnds")}{" "}
+              {Date.parse(p.endsAt) <= now.getTime()
+                ? t("clocktower.forumDay.town.partEnded")
+                : t("clocktower.forumDay.town.partEnds")}{" "}
               <When at={p.endsAt} />
             </li>
           ))}

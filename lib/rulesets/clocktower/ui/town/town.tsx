@@ -22,28 +22,28 @@ export function ClocktowerTown({ view, slug }: { view: PublicView<ClocktowerPubl
       {(rules.travellers.length > 0 || rules.travellerLimit !== null) && (
         <section aria-labelledby="travellers-heading">
           <h2 id="travellers-heading" className={h2}>
-            {t("day.town.travellers")}{" "}
+            {t("clocktower.forumDay.town.travellers")}{" "}
             <span className="font-normal text-ink-400">
               {rules.travellerLimit !== null
-                ? t("day.town.travellerCountLimit", {
+                ? t("clocktower.forumDay.town.travellerCountLimit", {
                     count: rules.travellers.length,
                     limit: rules.travellerLimit,
                     players: rules.players,
                   })
-                : t("day.town.travellerCount", { count: rules.travellers.length })}
+                : t("clocktower.forumDay.town.travellerCount", { count: rules.travellers.length })}
             </span>
           </h2>
           {rules.travellers.length === 0 ? (
-            <p className="text-sm text-ink-400">{t("day.town.noTravellers")}</p>
+            <p className="text-sm text-ink-400">{t("clocktower.forumDay.town.noTravellers")}</p>
           ) : (
             <ul className="space-y-2" data-testid="town-travellers">
               {rules.travellers.map((x) => (
                 <li key={x.seatId} className="rounded-lg border border-night-700 bg-night-900 px-3 py-2">
                   <p>
                     <span className="font-medium">
-                      {view.seats.find((s) => s.id === x.seatId)?.name ?? t("day.town.aTraveller")}
+                      {view.seats.find((s) => s.id === x.seatId)?.name ?? t("clocktower.forumDay.town.aTraveller")}
                     </span>{" "}
-                    <span className="text-moon-300">{t("day.town.isThe", { character: x.name })}</span>
+                    <span className="text-moon-300">{t("clocktower.forumDay.town.isThe", { character: x.name })}</span>
                   </p>
                   <p className="text-sm text-ink-300">{x.ability}</p>
                 </li>
@@ -55,7 +55,7 @@ export function ClocktowerTown({ view, slug }: { view: PublicView<ClocktowerPubl
       {rules.fabled.length > 0 && (
         <section aria-labelledby="fabled-heading">
           <h2 id="fabled-heading" className={h2}>
-            {t("day.town.fabled")}
+            {t("clocktower.forumDay.town.fabled")}
           </h2>
           <ul className="space-y-2">
             {rules.fabled.map((f) => (
@@ -71,10 +71,11 @@ export function ClocktowerTown({ view, slug }: { view: PublicView<ClocktowerPubl
         <>
           <section aria-labelledby="sheet-heading">
             <h2 id="sheet-heading" className={h2}>
-              {t("day.town.script")} <span className="text-ink-100 normal-case">{rules.script.sheet.name}</span>
+              {t("clocktower.forumDay.town.script")}{" "}
+              <span className="text-ink-100 normal-case">{rules.script.sheet.name}</span>
               {rules.script.sheet.author && (
                 <span className="font-normal text-ink-400 normal-case">
-                  {t("day.town.by", { author: rules.script.sheet.author })}
+                  {t("clocktower.forumDay.town.by", { author: rules.script.sheet.author })}
                 </span>
               )}
             </h2>
@@ -84,7 +85,7 @@ export function ClocktowerTown({ view, slug }: { view: PublicView<ClocktowerPubl
           </section>
           <section aria-labelledby="night-heading">
             <h2 id="night-heading" className={h2}>
-              {t("day.town.nightOrder")}
+              {t("clocktower.forumDay.town.nightOrder")}
             </h2>
             <div className="rounded-xl border border-night-700 bg-night-900/80 p-4">
               <NightOrderView
@@ -96,7 +97,7 @@ export function ClocktowerTown({ view, slug }: { view: PublicView<ClocktowerPubl
           </section>
         </>
       ) : (
-        <p className="text-sm text-ink-400">{t("day.town.noScript")}</p>
+        <p className="text-sm text-ink-400">{t("clocktower.forumDay.town.noScript")}</p>
       )}
     </div>
   );
@@ -107,9 +108,9 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
   const rules = view.rules;
   const language = view.language ?? "en";
   const t = translator(language);
-  const death = (label: string | null) => deathLabel(wordsFor(language, "day.posts"), label);
+  const death = (label: string | null) => deathLabel(wordsFor(language, "clocktower.forumDay.posts"), label);
   const h2 = "mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase";
-  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? t("day.shared.aPlayer");
+  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? t("clocktower.forumDay.shared.aPlayer");
   const handle = (id: string) => view.seats.find((s) => s.id === id)?.handle ?? null;
   const now = new Date();
   const phase = rules.phase;
@@ -125,16 +126,20 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
       >
         <h2 id="ct-phase-heading" className="text-xl font-semibold text-moon-300">
           {rules.winner
-            ? t("day.town.gameOver", { winner: t(rules.winner === "good" ? "day.town.good" : "day.town.evil") })
+            ? t("clocktower.forumDay.town.gameOver", {
+                winner: t(rules.winner === "good" ? "clocktower.forumDay.town.good" : "clocktower.forumDay.town.evil"),
+              })
             : phase
-              ? t(phase.kind === "day" ? "day.town.dayN" : "day.town.nightN", { number: phase.number })
-              : t("day.town.notStarted")}
+              ? t(phase.kind === "day" ? "clocktower.forumDay.town.dayN" : "clocktower.forumDay.town.nightN", {
+                  number: phase.number,
+                })
+              : t("clocktower.forumDay.town.notStarted")}
         </h2>
         {!rules.winner && phase?.kind === "night" && (phase.dawnAt || phase.lockAt) && (
           <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
             {phase.lockAt && (
               <div>
-                <dt className="text-ink-400">{t("day.town.nightLock")}</dt>
+                <dt className="text-ink-400">{t("clocktower.forumDay.town.nightLock")}</dt>
                 <dd>
                   <LocalTime at={phase.lockAt} /> ·{" "}
                   <Countdown deadline={phase.lockAt} now={now} className="font-mono" language={language} />
@@ -143,7 +148,7 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
             )}
             {phase.dawnAt && (
               <div>
-                <dt className="text-ink-400">{t("day.town.dawn")}</dt>
+                <dt className="text-ink-400">{t("clocktower.forumDay.town.dawn")}</dt>
                 <dd>
                   <LocalTime at={phase.dawnAt} /> ·{" "}
                   <Countdown deadline={phase.dawnAt} now={now} className="font-mono" language={language} />
@@ -154,7 +159,7 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
         )}
         {grimoire.length > 0 && (
           <p className="mt-1 text-sm text-ink-300">
-            {t("day.town.aliveOf", { alive: grimoire.length - dead.length, total: grimoire.length })}
+            {t("clocktower.forumDay.town.aliveOf", { alive: grimoire.length - dead.length, total: grimoire.length })}
           </p>
         )}
       </section>
@@ -162,12 +167,15 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
       {grimoire.length > 0 && (
         <section aria-labelledby="ct-town-heading">
           <h2 id="ct-town-heading" className={h2}>
-            {t("day.town.players")} <span className="font-normal normal-case text-ink-400">({grimoire.length})</span>
+            {t("clocktower.forumDay.town.players")}{" "}
+            <span className="font-normal normal-case text-ink-400">({grimoire.length})</span>
           </h2>
           {rules.seatSwaps.length > 0 && (
             <p className="mb-2 text-sm text-moon-300" data-testid="town-seat-swaps">
-              {t("day.town.matronSwapped", {
-                swaps: rules.seatSwaps.map((s) => `${name(s.a)} ↔ ${name(s.b)}`).join(t("day.posts.separator")),
+              {t("clocktower.forumDay.town.matronSwapped", {
+                swaps: rules.seatSwaps
+                  .map((s) => `${name(s.a)} ↔ ${name(s.b)}`)
+                  .join(t("clocktower.forumDay.posts.separator")),
               })}
             </p>
           )}
@@ -183,18 +191,20 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
                   <span className={`font-medium ${g.alive ? "" : "text-ink-400 line-through"}`}>{name(g.seatId)}</span>
                   {handle(g.seatId) && <span className="truncate text-sm text-ink-400">@{handle(g.seatId)}</span>}
                   <span className={`text-sm ${g.alive ? "text-good-400" : "text-blood-400"}`}>
-                    {g.alive ? t("day.town.alive") : `☠ ${death(g.label)}`}
+                    {g.alive ? t("clocktower.forumDay.town.alive") : `☠ ${death(g.label)}`}
                   </span>
                   {g.claimDeclared && (
                     <span className="text-sm text-moon-300" data-testid="claims-moonchild">
-                      {t("day.town.claimsMoonchild")}
+                      {t("clocktower.forumDay.town.claimsMoonchild")}
                     </span>
                   )}
                   {g.ghostVote && (
                     <span
                       className={`ml-auto rounded-full border px-2 text-xs ${g.ghostVote === "available" ? "border-moon-500/60 text-moon-300" : "border-night-700 text-ink-400"}`}
                     >
-                      {g.ghostVote === "available" ? t("day.town.ghostAvailable") : t("day.town.ghostSpent")}
+                      {g.ghostVote === "available"
+                        ? t("clocktower.forumDay.town.ghostAvailable")
+                        : t("clocktower.forumDay.town.ghostSpent")}
                     </span>
                   )}
                 </li>
@@ -206,13 +216,13 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
       {dead.length > 0 && (
         <section aria-labelledby="ct-graveyard-heading">
           <h2 id="ct-graveyard-heading" className={h2}>
-            {t("day.town.graveyard")}
+            {t("clocktower.forumDay.town.graveyard")}
           </h2>
           <ul className="space-y-1 text-sm" data-testid="town-graveyard">
             {dead.map((g) => (
               <li key={g.seatId}>
                 {name(g.seatId)} — {death(g.label)}
-                {g.claimDeclared && <span className="text-moon-300">{t("day.town.claimsMark")}</span>}
+                {g.claimDeclared && <span className="text-moon-300">{t("clocktower.forumDay.town.claimsMark")}</span>}
               </li>
             ))}
           </ul>
@@ -221,13 +231,13 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
       {rules.reveal && (
         <section aria-labelledby="ct-reveal-heading" data-testid="town-reveal">
           <h2 id="ct-reveal-heading" className={h2}>
-            {t("day.town.revealed")}
+            {t("clocktower.forumDay.town.revealed")}
           </h2>
           <ul className="grid gap-2 sm:grid-cols-2">
             {rules.reveal.seats.map((s) => (
               <li key={s.seatId} className="rounded-lg border border-night-700 bg-night-900 px-3 py-2 text-sm">
                 <p>
-                  {t.rich("day.town.wasThe", {
+                  {t.rich("clocktower.forumDay.town.wasThe", {
                     name: s.name,
                     character: s.characterName,
                     strong: (c) => <span className="font-medium">{c}</span>,
@@ -236,9 +246,18 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
                     ),
                   })}{" "}
                   <span className="text-ink-400">
-                    {t(s.traveller ? "day.town.alignmentTraveller" : "day.town.alignment", {
-                      alignment: t(s.alignment === "evil" ? "day.town.alignmentEvil" : "day.town.alignmentGood"),
-                    })}
+                    {t(
+                      s.traveller
+                        ? "clocktower.forumDay.town.alignmentTraveller"
+                        : "clocktower.forumDay.town.alignment",
+                      {
+                        alignment: t(
+                          s.alignment === "evil"
+                            ? "clocktower.forumDay.town.alignmentEvil"
+                            : "clocktower.forumDay.town.alignmentGood",
+                        ),
+                      },
+                    )}
                   </span>
                 </p>
                 {s.death && <p className="text-ink-300">{render(s.death, language)}</p>}
@@ -246,8 +265,10 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
                   <ul className="mt-1 space-y-0.5 text-xs text-ink-300">
                     {s.ledger.map((e, i) => (
                       <li key={i}>
-                        {t("day.town.ledgerNight", { night: e.night, text: e.text })}
-                        {e.falseInfo && <span className="text-evil-400">{t("day.town.falseInfo")}</span>}
+                        {t("clocktower.forumDay.town.ledgerNight", { night: e.night, text: e.text })}
+                        {e.falseInfo && (
+                          <span className="text-evil-400">{t("clocktower.forumDay.town.falseInfo")}</span>
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -257,7 +278,9 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
           </ul>
           {rules.reveal.bluffs.length > 0 && (
             <p className="mt-2 text-sm text-ink-300">
-              {t("day.town.bluffs", { names: rules.reveal.bluffs.map((b) => b.name).join(t("day.posts.separator")) })}
+              {t("clocktower.forumDay.town.bluffs", {
+                names: rules.reveal.bluffs.map((b) => b.name).join(t("clocktower.forumDay.posts.separator")),
+              })}
             </p>
           )}
         </section>

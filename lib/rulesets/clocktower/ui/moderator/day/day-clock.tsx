@@ -20,8 +20,8 @@ export function DayClock({ day, commands }: DayPartProps) {
   const clock = day.clock;
   const now = useNow();
   const fmt = useDeadlineFormat();
-  const tr = useTranslations("day.clock");
-  const ts = useTranslations("day.shared");
+  const tr = useTranslations("clocktower.forumDay.clock");
+  const ts = useTranslations("clocktower.forumDay.shared");
   const seg = useSegmentLabel();
   if (!clock) return null;
   const paused = clock.pausedAt !== null;
@@ -106,7 +106,7 @@ function ClockControls({
   const [minutes, setMinutes] = useState("0");
   const [segment, setSegment] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const t = useTranslations("day.clock");
+  const t = useTranslations("clocktower.forumDay.clock");
   const seg = useSegmentLabel();
   const shift = (type: "phase.extend" | "phase.shorten") => {
     const h = Number(hours || 0);

@@ -19,8 +19,8 @@ export function DayCount(props: DayPartProps) {
 function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
   const { day, name } = props;
   const fmt = useDeadlineFormat();
-  const t = useTranslations("day.count");
-  const rules = useTranslations("day.rules");
+  const t = useTranslations("clocktower.forumDay.count");
+  const rules = useTranslations("clocktower.forumDay.rules");
   const say = useSay();
   const listNames = useListNames();
   const list = useNameList();

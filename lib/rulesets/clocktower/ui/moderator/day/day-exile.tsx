@@ -10,8 +10,8 @@ import { useNameList } from "@/lib/i18n/use-name-list";
 export function DayExile(props: DayPartProps) {
   const { day, commands } = props;
   const name = useNames(props);
-  const t = useTranslations("day.exile");
-  const ts = useTranslations("day.shared");
+  const t = useTranslations("clocktower.forumDay.exile");
+  const ts = useTranslations("clocktower.forumDay.shared");
   const travellers = day.roster.filter((s) => s.isTraveller && s.alive);
   const open = day.count.exiles;
   const [traveller, setTraveller] = useState("");
@@ -67,8 +67,8 @@ function ExileVote({
 }: DayPartProps & { exile: DayPartProps["day"]["count"]["exiles"][number]; name: (id: string) => string }) {
   const list = useNameList();
   const [force, setForce] = useState<"" | "exile" | "spare">("");
-  const t = useTranslations("day.exile");
-  const tc = useTranslations("day.count");
+  const t = useTranslations("clocktower.forumDay.exile");
+  const tc = useTranslations("clocktower.forumDay.count");
   return (
     <div className="mt-3 rounded-md border border-night-700 p-2 text-sm" data-testid="day-exile-vote">
       <p>

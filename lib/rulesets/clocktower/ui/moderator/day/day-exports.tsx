@@ -29,7 +29,7 @@ function zones(): string[] {
  * "3/7 (L-1)" or a plain "3/7"), the text, and a one-click copy.
  */
 export function DayExports({ day }: DayPartProps) {
-  const t = useTranslations("day.exports");
+  const t = useTranslations("clocktower.forumDay.exports");
   const formatName = (f: Format) => MARKUP_NAMES[f] ?? t(f === "text" ? "text" : "bbcodeList");
   const [format, setFormat] = useState<Format>("bbcode");
   const viewerZone = useViewerZone();

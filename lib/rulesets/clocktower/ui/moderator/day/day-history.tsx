@@ -11,7 +11,7 @@ import { useNameList } from "@/lib/i18n/use-name-list";
 export function DayHistory(props: ClocktowerPartProps & { day: DayPartProps["day"] | null }) {
   const { day, rules } = props;
   const name = useNames(props);
-  const t = useTranslations("day.history");
+  const t = useTranslations("clocktower.forumDay.history");
   const say = useSay();
   const fmt = useDeadlineFormat();
   const earlier = [...rules.dayHistory].reverse();
@@ -54,8 +54,8 @@ export function DayHistory(props: ClocktowerPartProps & { day: DayPartProps["day
 function PastDay({ day, name }: { day: PublicDay; name: (id: string) => string }) {
   const list = useNameList();
   const rows = day.result?.finalCount ?? [];
-  const t = useTranslations("day.history");
-  const ts = useTranslations("day.shared");
+  const t = useTranslations("clocktower.forumDay.history");
+  const ts = useTranslations("clocktower.forumDay.shared");
   const say = useSay();
   const fmt = useDeadlineFormat();
   return (

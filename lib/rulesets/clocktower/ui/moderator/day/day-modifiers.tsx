@@ -9,8 +9,8 @@ import type { DayPartProps } from "./day-shared";
 /** The Voudon, the Bishop and the Mastermind's extra day: travellers and characters that change the whole day. */
 export function DayModifiers({ day, commands }: DayPartProps) {
   const m = day.modifiers;
-  const t = useTranslations("day.modifiers");
-  const ts = useTranslations("day.shared");
+  const t = useTranslations("clocktower.forumDay.modifiers");
+  const ts = useTranslations("clocktower.forumDay.shared");
   const list = useNameList();
   const [voudon, setVoudon] = useState(m.voudon ?? "");
   const [bishop, setBishop] = useState(m.bishop);

@@ -13,8 +13,8 @@ const WIDE = "min-w-0 flex-1 basis-36";
 export function DayNominations(props: DayPartProps) {
   const { day, commands } = props;
   const name = useNames(props);
-  const t = useTranslations("day.nominations");
-  const ts = useTranslations("day.shared");
+  const t = useTranslations("clocktower.forumDay.nominations");
+  const ts = useTranslations("clocktower.forumDay.shared");
   const say = useSay();
   const fmt = useDeadlineFormat();
   const [nominator, setNominator] = useState("");

@@ -15,7 +15,7 @@ export function DayResolve(props: DayPartProps) {
   const name = useNames(props);
   const list = useNameList();
   const fmt = useDeadlineFormat();
-  const t = useTranslations("day.resolve");
+  const t = useTranslations("clocktower.forumDay.resolve");
   const say = useSay();
   const [doesNotKill, setDoesNotKill] = useState(false);
   const [judged, setJudged] = useState("");

@@ -13,7 +13,7 @@ export interface DayPartProps extends ClocktowerPartProps {
 
 /** Seat id → display name; "storyteller" is the host. */
 export function useNames({ rules, seats }: Pick<ClocktowerPartProps, "rules" | "seats">) {
-  const t = useTranslations("day.shared");
+  const t = useTranslations("clocktower.forumDay.shared");
   const roster = rules.day?.roster ?? [];
   return (id: string) => {
     if (id === "storyteller") return t("storyteller");
@@ -23,7 +23,7 @@ export function useNames({ rules, seats }: Pick<ClocktowerPartProps, "rules" | "
 
 /** "Amelia, Dolby", or "nobody" in the reader's language. */
 export function useListNames() {
-  const t = useTranslations("day.shared");
+  const t = useTranslations("clocktower.forumDay.shared");
   const list = useNameList();
   return (names: string[]) => (names.length === 0 ? t("nobody") : list(names));
 }
@@ -56,6 +56,6 @@ export function dayCommands(commands: Commands): Commands {
 
 /** A segment of the clock by its id ("Discussion", 「議論」); a segment the catalogue does not know keeps its label. */
 export function useSegmentLabel() {
-  const t = useTranslations("day.shared.segments");
+  const t = useTranslations("clocktower.forumDay.shared.segments");
   return (part: { id: string; label: string }) => (isSegmentId(part.id) ? t(part.id) : part.label);
 }

@@ -21,7 +21,7 @@ export function currentVotes(day: DayPartProps["day"]): Map<string, string> {
  */
 export function DayVotes(props: DayPartProps) {
   const { day } = props;
-  const t = useTranslations("day.votes");
+  const t = useTranslations("clocktower.forumDay.votes");
   const votes = currentVotes(day);
   const resolved = day.result !== null;
   return (
@@ -54,8 +54,8 @@ function VoteRow({
   disabled,
 }: DayPartProps & { seat: DaySeat; vote: string; locked: boolean; disabled: boolean }) {
   const name = useNames({ rules, seats });
-  const t = useTranslations("day.votes");
-  const ts = useTranslations("day.shared");
+  const t = useTranslations("clocktower.forumDay.votes");
+  const ts = useTranslations("clocktower.forumDay.shared");
   const say = useSay();
   // One click per vote: a button per nominee, so no arrow key ever sends a vote by accident. The
   // pressed button shows at once; the server's record replaces it when the write is done.

@@ -7,8 +7,8 @@ import { Section, type ClocktowerPartProps } from "../shared";
 /** The Matron's seat swaps: two players trade seats (up to three pairs a day); the circle and the town follow. */
 export function MatronSwaps({ rules, seats, commands }: ClocktowerPartProps) {
   const matron = rules.matron;
-  const t = useTranslations("day.matron");
-  const ts = useTranslations("day.shared");
+  const t = useTranslations("clocktower.forumDay.matron");
+  const ts = useTranslations("clocktower.forumDay.shared");
   const [a, setA] = useState("");
   const [b, setB] = useState("");
   if (!matron) return null;

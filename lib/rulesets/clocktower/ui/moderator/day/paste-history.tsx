@@ -24,7 +24,7 @@ export function PasteIgnored({
   roster: DaySeat[];
   posts: ParsedPost[];
 }) {
-  const t = useTranslations("day.paste");
+  const t = useTranslations("clocktower.forumDay.paste");
   if (ignored.length === 0) return null;
   return (
     <details className="rounded-lg border border-night-800 p-2 text-sm" data-testid="paste-ignored">
@@ -55,7 +55,7 @@ export function PasteIgnored({
 /** Every line reviewed today, newest first: accepted (as read or edited) and rejected. */
 export function PasteHistory({ reviews }: { reviews: PasteReview[] }) {
   const time = useDeadlineFormat();
-  const t = useTranslations("day.paste");
+  const t = useTranslations("clocktower.forumDay.paste");
   const say = useSay();
   const lines = reviews.flatMap((r) => r.lines.map((l, i) => ({ ...l, at: r.at, key: `${r.id}-${i}` }))).reverse();
   return (

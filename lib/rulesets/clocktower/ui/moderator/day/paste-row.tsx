@@ -22,7 +22,7 @@ export interface PasteRowModel {
 }
 
 /** The words of the paste review (namespace day.paste). */
-export type PasteT = ReturnType<typeof useTranslations<"day.paste">>;
+export type PasteT = ReturnType<typeof useTranslations<"clocktower.forumDay.paste">>;
 
 const flagText = (t: PasteT, f: ProposalFlag) => t(`flags.${f}`);
 
@@ -145,8 +145,8 @@ export function PasteRow({
   onReject: () => void;
 }) {
   const p = row.proposal;
-  const t = useTranslations("day.paste");
-  const ts = useTranslations("day.shared");
+  const t = useTranslations("clocktower.forumDay.paste");
+  const ts = useTranslations("clocktower.forumDay.shared");
   const [editing, setEditing] = useState(false);
   const start = row.edited ?? row.proposed;
   const [type, setType] = useState<ProposedDayCommand["type"]>(

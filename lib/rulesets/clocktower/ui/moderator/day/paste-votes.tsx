@@ -44,7 +44,7 @@ function postLabel(t: PasteT, posts: ParsedPost[], index: number): string {
  */
 export function PasteVotesPanel({ rules, commands }: ClocktowerPartProps) {
   const day = rules.day;
-  const t = useTranslations("day.paste");
+  const t = useTranslations("clocktower.forumDay.paste");
   const say = useSay();
   const formatLabel = (f: ThreadFormat) => (f === "plain" ? t("plainFormat") : THREAD_FORMAT_LABELS[f]);
   const [text, setText] = useState("");

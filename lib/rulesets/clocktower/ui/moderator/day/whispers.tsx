@@ -12,7 +12,7 @@ import { Section, type ClocktowerPartProps } from "../shared";
 /** Declared and neighbour whispers, each player's remaining whispers, and "posted publicly". */
 export function WhispersPanel({ rules, commands }: ClocktowerPartProps) {
   const day = rules.day;
-  const t = useTranslations("day.whispers");
+  const t = useTranslations("clocktower.forumDay.whispers");
   if (!day) return null;
   const matron = rules.seats.find((s) => s.characterId === "matron" && s.traveller && s.alive);
   const declared = day.allWhispers.filter((w) => w.kind === "declared");
@@ -52,7 +52,7 @@ function SeatSelect({
   seats: Array<{ id: string; name: string }>;
   extra?: SelectOption[];
 }) {
-  const ts = useTranslations("day.shared");
+  const ts = useTranslations("clocktower.forumDay.shared");
   return (
     <SelectField
       id={id}
@@ -70,7 +70,7 @@ function DeclareForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; se
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const t = useTranslations("day.whispers");
+  const t = useTranslations("clocktower.forumDay.whispers");
   return (
     <form
       className="space-y-2 rounded-lg border border-night-800 p-3"
@@ -118,7 +118,7 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
   // The cap counts words, or characters in a Japanese game (the host's setting): the count says which.
   const { unit, max } = day.neighbourWhisperCap;
   const words = countWhisper(text, unit);
-  const t = useTranslations("day.whispers");
+  const t = useTranslations("clocktower.forumDay.whispers");
   const used = (id: string) =>
     day.allowances.find((a) => a.seat === from)?.neighbours.find((n) => n.seat === id)?.used ?? false;
   return (
@@ -190,7 +190,7 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
 
 function WhisperList({ day }: { day: ModeratorDay }) {
   const time = useDeadlineFormat();
-  const t = useTranslations("day.whispers");
+  const t = useTranslations("clocktower.forumDay.whispers");
   const name = (id: string) => seatName(day.roster, id);
   return (
     <div className="mt-4">
@@ -232,7 +232,7 @@ function WhisperList({ day }: { day: ModeratorDay }) {
 }
 
 function Allowances({ day, busy, send }: { day: ModeratorDay; busy: boolean; send: Send }) {
-  const t = useTranslations("day.whispers");
+  const t = useTranslations("clocktower.forumDay.whispers");
   const name = (id: string) => seatName(day.roster, id);
   const list = useNameList();
   return (

@@ -59,9 +59,9 @@ export function StepEditor({
   const ping = form.storytellerPicks && !!form.character;
   const live =
     ping && pinged.length === 2 && character
-      ? say(msg("ctNight.tb.oneOfTwo", { a: pinged[0]!, b: pinged[1]!, character: characterName(character) }))
+      ? say(msg("clocktower.night.tb.oneOfTwo", { a: pinged[0]!, b: pinged[1]!, character: characterName(character) }))
       : ping && form.noOne && chosen.length === 0 && !character
-        ? say(msg("ctNight.tb.zeroOutsiders"))
+        ? say(msg("clocktower.night.tb.zeroOutsiders"))
         : step.stepId === "chambermaid" && chosen.length
           ? t("woke", { count: chosen.filter((id) => step.woke.includes(id)).length })
           : step.stepId === "grandmother" && night === 1 && chosen[0] && !step.suggestedTold
