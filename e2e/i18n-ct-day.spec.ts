@@ -85,12 +85,12 @@ test("a Japanese game by day: the host's day screen, the town square, a player's
   await kiiruma.goto(kiirumaUrl);
   const own = kiiruma.getByTestId("own-day");
   await expect(own.getByRole("heading", { name: "1日目：あなたの投票" })).toBeVisible();
-  await expect(own).toContainText("あなたは投票していません。");
+  await expect(own).toContainText("あなたは投票していません");
   await expect(own).toContainText("本日はまだ誰も指名していません。");
   await expect(own).toContainText("投票締切：");
   await kiiruma.getByLabel("投票先").selectOption({ label: "Dolby" });
   await kiiruma.getByRole("button", { name: "投票する", exact: true }).press("Enter");
-  await expect(own).toContainText("あなたは Dolby に投票しています · 移すことも取り下げることもできます。");
+  await expect(own).toContainText("あなたは Dolby に投票しています · 移すことも取り下げることもできます");
   await expect(kiiruma.getByTestId("own-character")).toHaveText("Exorcist");
   await shoot(kiiruma, "i18n-ct-day-seat");
 

@@ -53,7 +53,7 @@ test.describe("a Japanese host", () => {
     await screenshotBoth(page, "i18n-ct-night-step-ja");
     await row.getByRole("button", { name: "記録して完了" }).click();
     await expect(row).toHaveAttribute("data-done", "true");
-    await expect(page.getByTestId("night-progress")).toHaveText(/^\d+手順中1完了$/);
+    await expect(page.getByTestId("night-progress")).toHaveText(/^1\/\d+手順完了$/);
 
     const dawn = page.getByTestId("ct-dawn");
     await expect(dawn.getByRole("heading", { name: /^第1夜の夜明け/ })).toBeVisible();

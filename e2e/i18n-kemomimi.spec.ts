@@ -35,12 +35,12 @@ test.describe("a Japanese table", () => {
     await expect(panel.getByRole("heading", { name: "1 · カードを選ぶ" })).toBeVisible({ timeout: 120_000 });
     await expect(panel.getByTestId("kp-table-order")).toContainText("左回り");
     await expect(panel.getByLabel("構成", { exact: true })).toHaveValue("recommended-5");
-    await expect(panel.getByRole("option", { name: "おすすめ(5人)" })).toBeAttached();
+    await expect(panel.getByRole("option", { name: "おすすめ（5人）" })).toBeAttached();
     await expect(panel.getByText("Detective Shamlock").first()).toBeVisible();
     await panel.getByLabel("Politician Barberaの能力").fill("リーダーのとき、あなたの挙手は2票と数えます。");
     await screenshotBoth(page, "i18n-kemomimi-setup");
     await panel.getByRole("button", { name: "構成を保存" }).click();
-    await expect(panel.getByTestId("kp-setup-summary")).toContainText("おすすめ(5人)");
+    await expect(panel.getByTestId("kp-setup-summary")).toContainText("おすすめ（5人）");
     await expect(panel.getByTestId("kp-setup-summary")).toContainText("5人 · 議論180秒");
 
     // A refusal in the reader's language.
@@ -68,8 +68,8 @@ test.describe("a Japanese table", () => {
     await panel.getByRole("button", { name: "Shamlockが調べる" }).click();
     await expect(panel.getByTestId("kp-phase")).toHaveText("1日目");
     await expect(panel.getByTestId("kp-checks")).toContainText(`→ ${nameOf(checked.seatId)}:`);
-    await expect(panel.getByTestId("kp-checks")).toContainText(/: 市民/);
-    await expect(panel.getByTestId("kp-step")).toContainText("1日目(新月)。リーダー:");
+    await expect(panel.getByTestId("kp-checks")).toContainText(/：一般人/);
+    await expect(panel.getByTestId("kp-step")).toContainText("1日目（三日月）。リーダー：");
     await expect(panel.getByTestId("kp-post")).toContainText("Detective Shamlock、分かったことを教えてください。");
 
     // The retelling, the suspect and the vote.
@@ -100,7 +100,7 @@ test.describe("a Japanese table", () => {
     await expect(status).toContainText("1日目");
     await expect(status).toContainText("リーダー:");
     await expect(status).toContainText("昼が終わります。");
-    await expect(town.getByTestId("kp-players")).toContainText("◆ 偽の宝石");
+    await expect(town.getByTestId("kp-players")).toContainText("◆ 模造品");
     await expect(town.getByTestId("kp-players")).toContainText("リーダーのとき、あなたの挙手は2票と数えます。");
     await expect(town.getByText("Detective Shamlockの話")).toBeVisible();
     await expect(town.getByTestId("kp-history")).toContainText(`${nameOf(suspect.seatId)}は無罪です。`);
@@ -115,7 +115,7 @@ test.describe("a Japanese table", () => {
     await phone.goto(url);
     await expect(phone.locator("html")).toHaveAttribute("lang", "ja");
     expect(await readCard(phone, "kp-role-goal")).toContain("勝利");
-    await expect(phone.getByText("偽の宝石:1")).toBeVisible();
+    await expect(phone.getByText("模造品：1")).toBeVisible();
     const role = await readCard(phone, "own-character");
     expect(role).toMatch(/^(Thief|Informant|Civilian)/);
     await screenshotBoth(phone, "i18n-kemomimi-seat");
@@ -123,7 +123,7 @@ test.describe("a Japanese table", () => {
     // The night: the thief's own link says so in Japanese.
     await panel.getByRole("button", { name: "夜を始める" }).click();
     await expect(panel.getByTestId("kp-phase")).toHaveText("1日目の夜");
-    await expect(panel.getByTestId("kp-post")).toContainText("夜になりました(新月)。");
+    await expect(panel.getByTestId("kp-post")).toContainText("夜になりました（三日月）。");
     await screenshotBoth(page, "i18n-kemomimi-panel-night");
     const thief = rules.players.find((p) => p.role === "crescentMoon")!;
     const thiefLink = await page.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: thief.seatId } });

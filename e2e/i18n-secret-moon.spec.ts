@@ -60,7 +60,7 @@ test("a Japanese host's Secret Moon game: the moderator page, the town square an
   await panel.getByRole("button", { name: "第1ゲームを配る" }).click();
 
   await expect(panel.getByRole("heading", { name: "人物カードを配りました" })).toBeVisible();
-  await expect(panel.getByTestId("sm-hints")).toContainText("目を閉じて5つ数える");
+  await expect(panel.getByTestId("sm-hints")).toContainText("目を閉じて5つ数えます");
   await panel.getByRole("button", { name: "第1ラウンドの行動順カードを配る" }).click();
   await expect(panel.getByTestId("sm-call")).toContainText("番？");
 
@@ -81,7 +81,7 @@ test("a Japanese host's Secret Moon game: the moderator page, the town square an
     await panel.getByLabel("対象").selectOption(minister.id);
     await expect(panel.getByTestId("sm-action-preview")).toContainText(MINISTER);
   }
-  await expect(panel.getByTestId("sm-action-preview")).toContainText("「そこにいるのは何者か？」と質問");
+  await expect(panel.getByTestId("sm-action-preview")).toContainText("「そこにいるのは何者か？」");
   await screenshotBoth(page, "i18n-secret-moon-action-ja");
   const target = minister.holder === "player" ? minister.id : await panel.getByLabel("対象").inputValue();
   await panel.getByRole("button", { name: "質問を確定" }).click();

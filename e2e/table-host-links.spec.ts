@@ -114,11 +114,11 @@ test("Secret Moon's host hands out links by QR code, sees who opened them, and u
   if (seats.find((s) => s.id === caller)!.name === "Aoi") {
     // The host's own turn, on her own link: undo would not ask about that one.
     await pass(caller);
-    await expect(page.getByTestId("undo-step")).toHaveText("your own step");
+    await expect(page.getByTestId("undo-step")).toHaveText("Undo: your own step");
     caller = await called();
   }
   const callerName = await pass(caller);
   const undo = page.getByTestId("undo");
   await expect(undo).toHaveAccessibleName(`Undo: ${callerName}'s hidden action`);
-  await expect(page.getByTestId("undo-step")).toHaveText(`${callerName}'s hidden action`);
+  await expect(page.getByTestId("undo-step")).toHaveText(`Undo: ${callerName}'s hidden action`);
 });

@@ -64,11 +64,12 @@ export function GameBoard({ gameId }: { gameId: string }) {
             aria-label={view.canUndo ? t("undoWhat", { what: undoWhat(view.canUndo, view.seats) }) : t("undo")}
             data-testid="undo"
           >
-            <span aria-hidden="true">↶</span> {t("undo")}
-            {view.canUndo?.step && (
-              <span className="text-xs font-normal text-ink-300" aria-hidden="true" data-testid="undo-step">
-                {undoWhat(view.canUndo, view.seats)}
-              </span>
+            <span aria-hidden="true">↶</span>{" "}
+            {/* The whole name shown when it says whose step: a visible label that is its accessible name. */}
+            {view.canUndo?.step ? (
+              <span data-testid="undo-step">{t("undoWhat", { what: undoWhat(view.canUndo, view.seats) })}</span>
+            ) : (
+              t("undo")
             )}
           </button>
           {view.published ? (
