@@ -114,8 +114,8 @@ test("a Japanese game's day: a nomination held back, the execution and the death
   const town = await visitor.newPage();
   await town.goto(`/town/${game.slug}`);
   await expect(town.getByTestId("town-day")).toContainText("Dolby が4票（4票必要）で処刑され、死亡します。");
-  await expect(town.getByTestId("town-grimoire")).toContainText("1日目 に処刑");
-  await expect(town.getByTestId("town-graveyard")).toContainText("Dolby — 1日目 に処刑");
+  await expect(town.getByTestId("town-grimoire")).toContainText("1日目に処刑");
+  await expect(town.getByTestId("town-graveyard")).toContainText("Dolby — 1日目に処刑");
   // Our words only: the script's ability texts are the script's own (English here).
   for (const part of ["town-day", "town-grimoire", "town-graveyard"]) {
     const text = await town.getByTestId(part).innerText();

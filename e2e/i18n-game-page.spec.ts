@@ -40,7 +40,7 @@ test.describe("a Japanese browser", () => {
     // The sign-up paste's preview.
     await page.getByRole("button", { name: "参加表明を貼り付け" }).click();
     await page.getByLabel("参加表明の一覧").fill("Eve: /in\nDolby\nWho else is playing this weekend?");
-    await expect(page.getByRole("heading", { name: "プレビュー：1 席を変更" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "プレビュー：1席を変更" })).toBeVisible();
     await expect(page.getByText("Dolby：すでに2番の席にいます")).toBeVisible();
     await expect(page.getByText("名前ではなく文章のようです")).toBeVisible();
     await screenshotBoth(page, "i18n-game-page-paste");

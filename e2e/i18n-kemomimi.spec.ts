@@ -53,7 +53,7 @@ test.describe("a Japanese table", () => {
 
     await panel.getByRole("button", { name: "カードを配る" }).click();
     await expect(panel.getByTestId("kp-phase")).toHaveText("ゲーム開始");
-    await expect(panel.getByTestId("kp-step")).toContainText("ゲーム開始:Detective Shamlock");
+    await expect(panel.getByTestId("kp-step")).toContainText("ゲーム開始：名探偵シャムロック");
     await expect(panel.getByRole("heading", { name: "投稿する文" })).toBeVisible();
 
     // Shamlock's check, recorded by the Game Master: the secret answer in Japanese.
@@ -70,7 +70,7 @@ test.describe("a Japanese table", () => {
     await expect(panel.getByTestId("kp-checks")).toContainText(`→ ${nameOf(checked.seatId)}:`);
     await expect(panel.getByTestId("kp-checks")).toContainText(/：一般人/);
     await expect(panel.getByTestId("kp-step")).toContainText("1日目（三日月）。リーダー：");
-    await expect(panel.getByTestId("kp-post")).toContainText("Detective Shamlock、分かったことを教えてください。");
+    await expect(panel.getByTestId("kp-post")).toContainText("名探偵シャムロック、分かったことを教えてください。");
 
     // The retelling, the suspect and the vote.
     await panel.getByLabel(/Shamlock(.*)が話した内容/).fill("ぼたんは市民です。");
@@ -78,7 +78,7 @@ test.describe("a Japanese table", () => {
     const suspect = rules.players.find((p) => p.seatId !== shamlock.seatId && p.seatId !== checked.seatId)!;
     await panel.getByLabel(/が指名した容疑者/).selectOption(suspect.seatId);
     await panel.getByRole("button", { name: "容疑者を指名" }).click();
-    await expect(panel.getByTestId("kp-step")).toContainText(`容疑者:${nameOf(suspect.seatId)}。`);
+    await expect(panel.getByTestId("kp-step")).toContainText(`容疑者：${nameOf(suspect.seatId)}。`);
     await expect(panel.getByTestId("kp-post")).toContainText("5人中3人の挙手で有罪です。");
     await panel.getByRole("button", { name: "全員下ろす" }).click();
     await expect(panel.getByTestId("kp-tally")).toContainText("挙手 0/5 · 有罪には3人 · 現在は無罪");
@@ -98,11 +98,11 @@ test.describe("a Japanese table", () => {
     const status = town.getByTestId("kp-status");
     await expect(status).toContainText("昼");
     await expect(status).toContainText("1日目");
-    await expect(status).toContainText("リーダー:");
+    await expect(status).toContainText("リーダー：");
     await expect(status).toContainText("昼が終わります。");
     await expect(town.getByTestId("kp-players")).toContainText("◆ 模造品");
     await expect(town.getByTestId("kp-players")).toContainText("リーダーのとき、あなたの挙手は2票と数えます。");
-    await expect(town.getByText("Detective Shamlockの話")).toBeVisible();
+    await expect(town.getByText("名探偵シャムロックの話")).toBeVisible();
     await expect(town.getByTestId("kp-history")).toContainText(`${nameOf(suspect.seatId)}は無罪です。`);
     await expect(town.getByTestId("kp-history")).toContainText("1日目");
     await screenshotBoth(town, "i18n-kemomimi-town");
