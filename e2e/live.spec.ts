@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { chooseChip } from "./seat-card";
+import { chooseChip, readCard } from "./seat-card";
 import { command, createGameByApi, signUpByApi } from "./helpers";
 
 /** Reads a Server-Sent Events stream with a plain HTTP client: `next()` is the next frame of `event`. */
@@ -330,7 +330,8 @@ test("a frame never takes a player's choice or tap: the choice stays, and a form
   await new Promise((r) => setTimeout(r, 1000));
   release();
   await tap;
-  await expect(phone.getByTestId("kp-own-checks")).toContainText(`Game start: ${other} signalled`);
+  // What she learned is on her face-down card: read it by holding the card.
+  await expect.poll(() => readCard(phone, "kp-own-checks")).toContain(`Game start: ${other} signalled`);
   await expect(phone.getByText("Your seat · Taps, renamed twice")).toBeVisible();
   expect(await phone.evaluate(() => sessionStorage.getItem("swapped"))).toBeNull();
   await town.context().close();

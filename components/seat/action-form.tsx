@@ -138,7 +138,6 @@ export function FaceDownCard({ url, back, hint }: { url: string; back: string; h
       data-card-url={url}
       role="button"
       tabIndex={0}
-      aria-label={hint}
       data-testid="face-down-card"
       className="min-h-24 cursor-pointer touch-none rounded-xl border-2 border-dashed border-moon-500/60 bg-night-800/80 p-4 select-none [-webkit-touch-callout:none]"
     >
