@@ -69,7 +69,8 @@ test("a player's private link shows their own card, lets them act on their turn,
   await expect(seatPage.getByTestId("sm-town-role")).toHaveText(Array(8).fill("face down"));
   await screenshotBoth(seatPage, "seat-page");
   const axe = await new AxeBuilder({ page: seatPage }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // It is this player's turn: inspect someone through the link (a plain HTML form).
   await expect(seatPage.getByRole("heading", { name: /Your turn/ })).toBeVisible();

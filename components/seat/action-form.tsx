@@ -33,7 +33,13 @@ export function ActionForm({
     >
       <input type="hidden" name="command" value={JSON.stringify(command)} />
       {children}
-      {submit !== null && <button className={`btn btn-primary ${TAP} px-4 group-invalid:opacity-50`}>{submit}</button>}
+      {submit !== null && (
+        <button
+          className={`btn btn-primary ${TAP} px-4 group-invalid:border-night-600 group-invalid:bg-night-800 group-invalid:text-ink-200`}
+        >
+          {submit}
+        </button>
+      )}
     </form>
   );
 }
