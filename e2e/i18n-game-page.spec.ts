@@ -86,7 +86,7 @@ test.describe("a Japanese browser", () => {
     await page.goto("/games");
     const status = page.getByTestId("game-row").filter({ hasText: "投票中" }).getByTestId("game-status");
     await expect(status).toContainText("1日目 · 投票");
-    await expect(status).toContainText("生存 7/7");
+    await expect(status).toContainText("生存7/7");
     await expect(status).toContainText("投票の締め切り");
     await expect(page.getByTestId("game-row").filter({ hasText: "月夜の町" })).toContainText("準備中");
     await screenshotBoth(page, "i18n-game-page-list");

@@ -67,8 +67,8 @@ test.describe("a Japanese table", () => {
     await panel.getByLabel("Shamlockが指したプレイヤー").selectOption(checked.seatId);
     await panel.getByRole("button", { name: "Shamlockが調べる" }).click();
     await expect(panel.getByTestId("kp-phase")).toHaveText("1日目");
-    await expect(panel.getByTestId("kp-checks")).toContainText(`→ ${nameOf(checked.seatId)}:`);
-    await expect(panel.getByTestId("kp-checks")).toContainText(/：一般人/);
+    await expect(panel.getByTestId("kp-checks")).toContainText(`→ ${nameOf(checked.seatId)}：`);
+    await expect(panel.getByTestId("kp-checks")).toContainText(/：\s*一般人/);
     await expect(panel.getByTestId("kp-step")).toContainText("1日目（三日月）。リーダー：");
     await expect(panel.getByTestId("kp-post")).toContainText("名探偵シャムロック、分かったことを教えてください。");
 

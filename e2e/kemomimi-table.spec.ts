@@ -46,7 +46,12 @@ function secretsIn(body: string, hostSeat: string): string[] {
   const out: string[] = [];
   // The moderator page carries its reader's catalogue, whose templates hold these words beside a
   // placeholder ("Wake only <strong>{name}</strong>", "{name} signalled"): only a sentence filled in is a leak.
-  const templates = [/Wake only (?:<strong>|\\u003cstrong\\u003e)\{name\}/g, /\{name\} signalled/g];
+  // The player's own situation line names no one ("What they signalled is on your face-down card").
+  const templates = [
+    /Wake only (?:<strong>|\\u003cstrong\\u003e)\{name\}/g,
+    /\{name\} signalled/g,
+    /What they signalled is on your face-down card/g,
+  ];
   const shown = templates.reduce((text, t) => text.replace(t, ""), body);
   for (const sentence of ["Wake only", "signalled", "Target: "])
     if (shown.includes(sentence)) out.push(`the sentence "${sentence}"`);
