@@ -77,7 +77,8 @@ test("a player's private link shows their own card, lets them act on their turn,
   await seatPage.getByRole("group", { name: "Inspect whom" }).locator("label").first().click();
   await seatPage.getByRole("button", { name: "Inspect", exact: true }).click();
   await expect(seatPage.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
-  expect(await readCard(seatPage)).toContain("What you learned");
+  // innerText is as shown: the heading is in capitals (the label style).
+  expect((await readCard(seatPage)).toLowerCase()).toContain("what you learned");
   const after = await moderatorRules(page.request, game.id);
   expect(after.game.log.at(-1).record).toMatchObject({ kind: "inspect", seatId: actingSeat });
 
