@@ -6,26 +6,14 @@ import { secretMoon } from ".";
 import { secretMoonOutletPosts } from "./outlets";
 import { secretMoonPosts } from "./posts";
 import { ROLES, type Role } from "./roles";
-import { Table } from "./testing";
+import { SIX, Table, cardName as name, inOrder, ministerCaptured } from "./testing";
 import { publicView } from "./views";
 
-const SIX: Role[] = ["princess", "wanderer", "minister", "guard", "guard", "priestess"];
-const inOrder = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${i + 1}`, i + 1]));
 const posts = (t: Table) => secretMoonOutletPosts(t.game, new Date(0));
 const kinds = (t: Table) => posts(t).map((p) => p.kind);
 const post = (t: Table, kind: OutletPost["kind"]) => posts(t).find((p) => p.kind === kind)!;
 const en = (p: Phrase) => render(p, "en");
 const ja = (p: Phrase) => render(p, "ja");
-const name = (t: Table) => (id: string) =>
-  t.game.core.seats.find((s) => s.id === id)?.name ?? id.replace(/^npc(\d)$/, "NPC card $1");
-
-/** s1 accuses the Minister (s3) rightly and s2 captures them: the Princess team wins the game. */
-function ministerCaptured(t: Table, roles: Role[] = SIX) {
-  t.dealRoles(roles);
-  t.startRound(inOrder(roles.length));
-  t.run({ type: "secret-moon.accuse", seatId: "s1", target: "s3", role: "minister" });
-  t.run({ type: "secret-moon.attack", seatId: "s2", target: "s3" });
-}
 
 describe("Secret Moon's outlet posts", () => {
   it("offers the round's opening and the end of a game: no vote, no night, no graveyard", () => {

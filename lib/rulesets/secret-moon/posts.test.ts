@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { secretMoonPosts } from "./posts";
-import type { Role } from "./roles";
-import { Table, seat } from "./testing";
+import { SIX, Table, cardName as name, inOrder, ministerCaptured } from "./testing";
 import { publicView } from "./views";
 import { render } from "@/lib/i18n/render";
 import { npcCard } from "./names";
@@ -14,18 +13,6 @@ const jaName = (t: Table) => (id: string) => {
   const npc = /^npc(\d+)$/.exec(id);
   return npc ? ja(npcCard(npc[1]!)) : t.game.core.seats.find((s) => s.id === id)!.name;
 };
-const SIX: Role[] = ["princess", "wanderer", "minister", "guard", "guard", "priestess"];
-const inOrder = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [seat(i + 1), i + 1]));
-const name = (t: Table) => (id: string) =>
-  t.game.core.seats.find((s) => s.id === id)?.name ?? id.replace(/^npc(\d)$/, "NPC card $1");
-
-/** s1 accuses the Minister (s3) rightly and s2 captures them: the Princess team wins game 1. */
-function ministerCaptured(t: Table, roles: Role[] = SIX) {
-  t.dealRoles(roles);
-  t.startRound(inOrder(roles.length));
-  t.run({ type: "secret-moon.accuse", seatId: "s1", target: "s3", role: "minister" });
-  t.run({ type: "secret-moon.attack", seatId: "s2", target: "s3" });
-}
 
 describe("the end of a game", () => {
   it("reveals the whole deal on the public view, and nothing of it before", () => {

@@ -112,3 +112,19 @@ export const english = <T>(x: T): T => sayDeep(x);
 export const publicView = (g: Game) => english(views.publicView(g));
 export const moderatorView = (g: Game) => english(views.moderatorView(g));
 export const playerView = (g: Game, seatId: string) => english(views.playerView(g, seatId));
+
+/** The six-player deal the posts' tests play. */
+export const SIX: Role[] = ["princess", "wanderer", "minister", "guard", "guard", "priestess"];
+/** Everyone in seat order: s1 first. */
+export const inOrder = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [seat(i + 1), i + 1]));
+/** A card's name as an English post gives it: the seat's name, or "NPC card N". */
+export const cardName = (t: Table) => (id: string) =>
+  t.game.core.seats.find((s) => s.id === id)?.name ?? id.replace(/^npc(\d)$/, "NPC card $1");
+
+/** s1 accuses the Minister (s3) rightly and s2 captures them: the Princess team wins the game. */
+export function ministerCaptured(t: Table, roles: Role[] = SIX) {
+  t.dealRoles(roles);
+  t.startRound(inOrder(roles.length));
+  t.run({ type: "secret-moon.accuse", seatId: "s1", target: "s3", role: "minister" });
+  t.run({ type: "secret-moon.attack", seatId: "s2", target: "s3" });
+}
