@@ -167,7 +167,16 @@ describe("the Cerenovus and the Mutant: madness", () => {
     expect(step(g, "cerenovus", "Hal").effects.map((e) => e.reason)).toEqual([
       "Cat must be mad tomorrow that they are the Sage (the Cerenovus's choice), or may be executed.",
     ]);
+    expect(g.own("Cat").madness).toBeNull();
     apply(g, "cerenovus", "Hal");
+    // Cat's own link tells them; nobody else's does.
+    expect(render(g.own("Cat").madness!, "en")).toBe(
+      "You must be mad that you are the Sage on Day 1, or you may be executed.",
+    );
+    expect(render(g.own("Cat").madness!, "ja")).toBe(
+      "あなたは1日目、自分が Sage であるという狂気を示さなければなりません。示さなければ処刑されることがあります。",
+    );
+    expect(g.own("Dan").madness).toBeNull();
     g.must({ type: "clocktower.confirmDawn", deaths: [] });
     const mad = g.mod().day!.madness;
     expect(mad.map((m) => [m.seatId, m.text])).toEqual([

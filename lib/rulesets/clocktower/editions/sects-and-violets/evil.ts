@@ -480,3 +480,21 @@ export function svDeal(
     warnings,
   };
 }
+
+/**
+ * What the Cerenovus's target is told on their own link, once the storyteller applied the "Mad" token
+ * (until the dusk after the day it concerns): "You must be mad that you are the Sage on Day 2, or you
+ * may be executed." Null for anyone else. The town never sees it.
+ */
+export function ownMadness(game: Game, seatId: SeatId): Message | null {
+  const rules = game.rules;
+  const s = rules.seats[seatId];
+  const mad = s?.reminders.find((r) => r.characterId === "cerenovus" && r.text === TOKENS.mad);
+  if (!mad?.from || !mad.until) return null;
+  const night = mad.until.night - 1;
+  const key = `cerenovus@${mad.from}`;
+  const record = rules.nights?.[String(night)];
+  const choice = record?.steps[key]?.choice ?? record?.submissions[key]?.choice;
+  if (choice?.seats?.[0] !== seatId || !choice.character) return null;
+  return se("youAreMad", { character: nameOf(rules, choice.character), day: night });
+}
