@@ -154,10 +154,17 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
   if (cmd.type === "day.resolve" && cmd.executeAtOnce && !madToday(game, day.day, cmd.executeAtOnce))
     warnings.push(...executeAtOnceWarnings(game, cmd.executeAtOnce, roster, ctx.now));
   // Sects & Violets' Witch: a cursed player who nominates dies at once (the app applies it).
-  const curse =
-    d.event.type === "NominationMade" && d.event.nomination.nominator !== STORYTELLER
-      ? witchCurseDeath(game, d.event.nomination.nominator)
-      : null;
+  // A queued nomination counts as made when the storyteller records the queue (QueuedNominationsSettled).
+  const nominators =
+    d.event.type === "NominationMade"
+      ? [d.event.nomination.nominator]
+      : d.event.type === "QueuedNominationsSettled"
+        ? d.event.made.map((x) => x.nominator)
+        : [];
+  const curses = nominators.flatMap((id) => {
+    const death = id === STORYTELLER ? null : witchCurseDeath(game, id);
+    return death ? [death] : [];
+  });
   let registersOnly = false;
   let malfunctioning = false;
   if (d.event.type === "DayResolved" && d.event.result.executed && d.event.result.dies) {
@@ -183,9 +190,7 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
           ...foolEffects(game, d.event.result),
           ...noDashiiAfter(game, d.event.result.executed && d.event.result.dies ? d.event.result.executed : null),
         ]
-      : curse
-        ? noDashiiAfter(game, curse.seatId)
-        : [];
+      : curses.flatMap((c) => noDashiiAfter(game, c.seatId));
   return {
     ok: true,
     event: {
@@ -195,7 +200,7 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
       ...(registersOnly ? { registersOnly } : {}),
       ...(malfunctioning ? { malfunctioning } : {}),
       ...(effects.length ? { effects } : {}),
-      ...(curse ? { deaths: [curse] } : {}),
+      ...(curses.length ? { deaths: curses } : {}),
     },
     warnings: uniquePhrases(warnings),
   };

@@ -144,6 +144,18 @@ describe("the Witch", () => {
     expect(g.rules.seats[g.id("Ben")]!.alive).toBe(true);
   });
 
+  it("a nomination queued before the window opens: the cursed nominator dies when the queue is recorded", () => {
+    const g = new SectsAndVioletsGame().toNight(1);
+    choose(g, "witch", "Hal", ["Ben"]);
+    apply(g, "witch", "Hal");
+    g.must({ type: "clocktower.confirmDawn", deaths: [] });
+    expect(day(g, { type: "day.nominate", nominator: g.id("Ben"), nominee: g.id("Eve") }).ok).toBe(true);
+    expect(g.rules.seats[g.id("Ben")]!.alive).toBe(true);
+    g.advance(12 * HOUR);
+    expect(day(g, { type: "day.settleQueuedNominations" }).ok).toBe(true);
+    expect(g.rules.seats[g.id("Ben")]!.death?.by).toBe("witch");
+  });
+
   it("a poisoned Witch's curse does nothing; the curse is gone at the next dusk", () => {
     const g = new SectsAndVioletsGame().toNight(1);
     choose(g, "witch", "Hal", ["Ben"]);
