@@ -136,6 +136,8 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         days: { ...s.days, [key]: evolveDay(s.days?.[key] ?? newDayState(e.day), e.event) },
       };
       if (e.effects?.length) next = applyEffects(next, e.effects);
+      for (const d of e.deaths ?? [])
+        next = kill(next, d.seatId, { cause: "ability", time: `D${e.day}`, by: d.by, registersOnly: false });
       if (e.event.type === "DayAbilityUsed" && e.event.use.dies)
         return kill(next, e.event.use.target, {
           cause: "ability",
@@ -220,6 +222,7 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
             ...cur,
             ...(e.gossip ? { gossip: e.gossip } : {}),
             ...(e.moonchild ? { moonchild: e.moonchild } : {}),
+            ...(e.klutz ? { klutz: e.klutz } : {}),
           },
         },
       };
@@ -294,6 +297,9 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
       // A traveller as the red herring (forced by the storyteller) keeps the token too.
       if (e.redHerring && seats[e.redHerring]?.traveller)
         seats[e.redHerring] = { ...seats[e.redHerring]!, reminders: [...seats[e.redHerring]!.reminders, RED_HERRING] };
+      for (const t of e.tokens ?? [])
+        if (seats[t.seatId])
+          seats[t.seatId] = { ...seats[t.seatId]!, reminders: [...seats[t.seatId]!.reminders, t.token] };
       return { ...s, seats, bluffs: e.bluffs, deal: { mode: e.mode, seed: e.seed } };
     }
     case "ClocktowerBluffsSet":

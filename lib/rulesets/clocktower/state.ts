@@ -205,6 +205,8 @@ export interface DayAbilities {
   gossip?: { seatId: SeatId; statement: string; true?: boolean };
   /** The Moonchild's public choice after learning they died. */
   moonchild?: { seatId: SeatId; chosen: SeatId };
+  /** Sects & Violets' Klutz: their public choice after learning they died. */
+  klutz?: { seatId: SeatId; chosen: SeatId };
 }
 
 export interface ClocktowerSettings {
