@@ -26,7 +26,7 @@ import { decideMatronSwap } from "./day/matron";
 import { decideFiddler } from "./day/fiddler";
 import { isMessage, msg, type Phrase } from "../../i18n/message";
 import { semicolonsOf } from "./words";
-import { listValue } from "../../i18n/locale-words";
+import { listValue } from "../../i18n/list-values";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
