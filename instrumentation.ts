@@ -9,8 +9,6 @@ export async function register() {
     const { startRequestLog } = await import("./lib/request-log");
     startRequestLog({ format: env.LOG_FORMAT, trustedIpHeader: env.TRUSTED_IP_HEADER });
   }
-  // The catalogues for code that formats outside a request in a language it is given (lib/i18n/formatters.ts).
-  await import("./lib/i18n/messages");
   const [{ getDatabase }, { DataDirLockedError, refuseToStart }] = await Promise.all([
     import("./lib/db/client"),
     import("./lib/db/data-dir"),

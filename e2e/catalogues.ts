@@ -1,13 +1,12 @@
 /**
  * The app's catalogues for a spec that writes text as the app does (a deadline through
  * lib/game/deadline-format.ts): read from messages/<locale>/*.json, since Playwright's loader
- * imports no JSON modules, and installed for the rules' formatters (lib/i18n/formatters.ts).
+ * imports no JSON modules; `SAY[locale]` is their words, handed to the rules as the server hands its own.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
-import { installCatalogues } from "../lib/i18n/formatters";
-import { msg, sayWith } from "../lib/i18n/message";
+import { sayWith, type Say } from "../lib/i18n/message";
 import { LOCALES, type Locale } from "../lib/i18n/locales";
 
 export type Tree = { [key: string]: string | Tree };
@@ -26,5 +25,6 @@ export function readCatalogue(locale: Locale): Tree {
 
 export const CATALOGUES = Object.fromEntries(LOCALES.map((l) => [l, readCatalogue(l)])) as Record<Locale, Tree>;
 
-const sayers = new Map(LOCALES.map((l) => [l, sayWith(l, createTranslator({ locale: l, messages: CATALOGUES[l] }))]));
-installCatalogues((locale) => (key, values) => sayers.get(locale)!(msg(key, values)));
+export const SAY = Object.fromEntries(
+  LOCALES.map((l) => [l, sayWith(l, createTranslator({ locale: l, messages: CATALOGUES[l] }))]),
+) as Record<Locale, Say>;

@@ -3,7 +3,7 @@ import { command, screenshotBoth, signUpByApi } from "./helpers";
 import { clocktowerDay } from "./clocktower-day";
 import { formatDeadline } from "../lib/game/deadline-format";
 // The deadlines are written as the app writes them, from its catalogues.
-import "./catalogues";
+import { SAY } from "./catalogues";
 
 test.setTimeout(300_000);
 // The dev server compiles each route on first use: slow on a small machine.
@@ -192,7 +192,7 @@ test("pausing and extending the day changes the deadlines shown", async ({ page,
   const deadlines = page.getByTestId("day-deadline");
   await expect(page.getByRole("heading", { name: "Day 1: Discussion" })).toBeVisible();
   // Deadlines in the viewer's zone (New York here) and in UTC.
-  await expect(deadlines.first()).toContainText(formatDeadline(before.parts[0]!.endsAt, "America/New_York"));
+  await expect(deadlines.first()).toContainText(formatDeadline(before.parts[0]!.endsAt, "America/New_York", SAY.en));
   await expect(deadlines.first()).toContainText(/E[SD]T \(.* UTC\)/);
   await expect(page.getByTestId("day-countdown")).toHaveText(/^0?5:5\d:\d\d$/);
 
@@ -202,7 +202,7 @@ test("pausing and extending the day changes the deadlines shown", async ({ page,
   await page.getByRole("button", { name: "Extend" }).click();
   const shifted = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
   for (const [i, p] of before.parts.entries())
-    await expect(deadlines.nth(i)).toContainText(formatDeadline(shifted(p.endsAt, 150), "America/New_York"));
+    await expect(deadlines.nth(i)).toContainText(formatDeadline(shifted(p.endsAt, 150), "America/New_York", SAY.en));
   await expect(page.getByTestId("day-countdown")).toHaveText(/^0?8:2\d:\d\d$/);
 
   // Shorten by 1 h.
@@ -210,7 +210,7 @@ test("pausing and extending the day changes the deadlines shown", async ({ page,
   await page.getByLabel("Minutes", { exact: true }).fill("0");
   await page.getByRole("button", { name: "Shorten" }).click();
   await expect(deadlines.nth(2)).toContainText(
-    formatDeadline(shifted(before.parts[2]!.endsAt, 90), "America/New_York"),
+    formatDeadline(shifted(before.parts[2]!.endsAt, 90), "America/New_York", SAY.en),
   );
 
   // Nonsense is refused with a message, not sent.

@@ -11,7 +11,7 @@ import { applyEvent, fold, Folder, foldFrom, type Snapshot } from "./game/fold";
 import type { SeatId } from "./game/core";
 import type { Locale } from "./i18n/locales";
 import type { AnyRuleset, DecideContext, GameState, RulesetId } from "./game/ruleset";
-import { livePlayerView, livePublicView, moderatorView, playerView, publicView } from "./game/views";
+import { gameWords, livePlayerView, livePublicView, moderatorView, playerView, publicView } from "./game/views";
 import { listSummary } from "./game/list-summary";
 import { eventForModerator, playingHostSeat } from "./game/playing-host";
 import { moderatorViewChanged, viewChanges } from "./game/view-versions";
@@ -60,7 +60,7 @@ export const engine = {
   livePublicView: (game: GameState, now: Date) => livePublicView(of(game), game, now),
   livePlayerView: (game: GameState, seatId: SeatId, now: Date) => livePlayerView(of(game), game, seatId, now),
   moderatorView: (game: GameState, now: Date) => moderatorView(of(game), game, now),
-  listSummary: (game: GameState, now: Date) => listSummary(of(game), game, now),
+  listSummary: (game: GameState, now: Date) => listSummary(of(game), game, now, gameWords(game)),
   /** What an event changed in the public view and in each seat's own view (lib/game/view-versions.ts). */
   viewChanges: (before: GameState, after: GameState, now: Date) => viewChanges(of(after), before, after, now),
   /** Whether an event changed what the game's moderators see (the stream, while the host plays a seat). */
@@ -73,9 +73,9 @@ export const engine = {
   /** The kinds of post its games' outlets may carry (lib/game/outlets.ts); none without `outlets`. */
   outletKinds: (id: RulesetId) => getRuleset(id).outlets?.kinds ?? [],
   /** The posts the game holds now for its outlets, from the public view only. */
-  outletPosts: (game: GameState, now: Date) => of(game).outlets?.posts(game, now) ?? [],
+  outletPosts: (game: GameState, now: Date) => of(game).outlets?.posts(game, now, gameWords(game)) ?? [],
   /** The next instant the posts change with no event (a deadline), or null. */
-  outletNextChange: (game: GameState, now: Date) => of(game).outlets?.nextChange?.(game, now) ?? null,
+  outletNextChange: (game: GameState, now: Date) => of(game).outlets?.nextChange?.(game, now, gameWords(game)) ?? null,
   checkImport: (raw: unknown) => checkImport(raw, getRuleset),
   checkImportInSteps: (raw: unknown, pause: () => Promise<void>) => checkImportInSteps(raw, getRuleset, pause),
 };

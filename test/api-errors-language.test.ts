@@ -4,7 +4,7 @@ import { z } from "zod";
 import { coreCommandSchema } from "@/lib/game/core";
 import { fail, HttpError, readBody, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
-import { render } from "@/lib/i18n/render";
+import { render, renderer } from "@/lib/i18n/render";
 import { issuePhrase, schemaMessage } from "@/lib/i18n/zod-issues";
 
 const request = (locale: "en" | "ja", body: unknown) =>
@@ -200,9 +200,9 @@ describe("an import's errors in the reader's language", () => {
   it("an undo no command could write, and a relative time, in each language", async () => {
     const { relativeTime } = await import("@/lib/game/list-summary");
     const now = new Date("2026-01-01T12:00:00Z");
-    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now)).toBe("5 min ago");
-    expect(relativeTime(new Date(now.getTime() + 28 * 3_600_000), now)).toBe("in 1 d 4 h");
-    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now, "ja")).toBe("5 分前");
+    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now, renderer("en"))).toBe("5 min ago");
+    expect(relativeTime(new Date(now.getTime() + 28 * 3_600_000), now, renderer("en"))).toBe("in 1 d 4 h");
+    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now, renderer("ja"))).toBe("5 分前");
     expect(render(msg("errors.import.undoCannot", { index: "3", type: "GameCreated" }), "ja")).toBe(
       "events.3：この取り消しが指す GameCreated イベントは取り消せません",
     );

@@ -1,3 +1,4 @@
+import { gameWords } from "@/lib/game/views";
 /**
  * `publicView` is an allow-list (docs/architecture.md, "Views and hidden information"). For every ruleset this
  * property test folds random command sequences (seeded: the seed is in every failure message) and,
@@ -83,7 +84,7 @@ const clone = <T>(x: T): T => structuredClone(x);
  * view, checked after every command by itself.
  */
 const ownView = (game: GameState, seatId: string, now: Date) =>
-  getRuleset(game.core.rulesetId).playerView(game, seatId, now);
+  getRuleset(game.core.rulesetId).playerView(game, seatId, now, gameWords(game));
 const json = (x: unknown) => JSON.stringify(x);
 
 function markerLeaks(where: string, value: unknown, allowed: (marker: string) => boolean = () => false): string[] {
@@ -234,7 +235,7 @@ const clocktower: Generator = {
   playerLeaks(game, seatId, now, markers) {
     const rules = (game as GameState<ClocktowerState>).rules;
     // The seat's own section: the rest of `playerView` is the public view, checked on its own.
-    const ownSection = clocktowerRuleset.playerView(game, seatId, now) as ClocktowerPlayerView;
+    const ownSection = clocktowerRuleset.playerView(game, seatId, now, gameWords(game)) as ClocktowerPlayerView;
     const own = clone(ownSection);
     // The one exception: the Spy's own link by night, while the Spy lives and their ability works, holds
     // the Grimoire as it is (characters, alignments, life, reminders; never notes). Nobody else's ever.
@@ -302,6 +303,7 @@ const clocktower: Generator = {
         perturbClocktower(game as GameState<ClocktowerState>, seatId),
         seatId,
         now,
+        gameWords(game),
       ) as ClocktowerPlayerView;
       // The Spy's Grimoire shows alignments by rule (checked above against the truth): the rest may not change.
       const unlike = (v: ClocktowerPlayerView) => json({ ...v, spyGrimoire: v.spyGrimoire ? "seen" : null });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { TestGame } from "./table";
 import { parseSignUps, planSeatFill } from "@/lib/game/signup-list";
+import { msg } from "@/lib/i18n/message";
+import { render } from "@/lib/i18n/render";
 
 const names = (g: TestGame) => g.state.core.seats.map((s) => s.name);
 
 /** What the sign-up paste panel sends: the parse, the plan, then one `seats.fill`. */
 function paste(g: TestGame, text: string, opts: { force?: boolean } = {}) {
-  const plan = planSeatFill(g.state.core.seats, parseSignUps(text).signUps);
+  const plan = planSeatFill(g.state.core.seats, parseSignUps(text).signUps, (position) =>
+    render(msg("errors.placeholderSeat", { position }), "en"),
+  );
   return g.run({ type: "seats.fill", seats: plan.entries }, opts);
 }
 

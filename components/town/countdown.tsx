@@ -1,6 +1,6 @@
 import { formatUtc } from "@/lib/game/deadline-format";
 import type { Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/render";
+import { renderer, translator } from "@/lib/i18n/render";
 /**
  * A countdown to an absolute deadline, rendered on the server and kept ticking by the town page's
  * small inline script (components/town/enhance-script.ts), so the page ships no framework code.
@@ -37,7 +37,7 @@ export function Countdown({
 /** An instant shown in UTC by the server and in the viewer's own time zone once the page loads. */
 export function LocalTime({ at, className = "" }: { at: string; className?: string }) {
   // The same form as everywhere else ("Tue 1 Dec 18:00 UTC"); the page's script puts it in the reader's zone.
-  const utc = formatUtc(at);
+  const utc = formatUtc(at, renderer("en"));
   return (
     <time dateTime={at} data-local-time className={className} title={utc} suppressHydrationWarning>
       {utc}
@@ -52,7 +52,7 @@ export function When({ at }: { at: string }) {
       <LocalTime at={at} className="whitespace-nowrap" />{" "}
       {/* Hidden by the page's script for a reader whose zone is UTC: the same time twice says nothing. */}
       <span className="whitespace-nowrap text-ink-400" data-utc-aside={at}>
-        ({formatUtc(at)})
+        ({formatUtc(at, renderer("en"))})
       </span>
     </span>
   );

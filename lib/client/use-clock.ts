@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { useLocale } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
 import { formatDeadline } from "@/lib/game/deadline-format";
 
 const noSubscription = () => () => {};
@@ -36,6 +36,6 @@ export function useNow(everyMs = 1000): number | null {
  */
 export function useDeadlineFormat() {
   const zone = useViewerZone();
-  const locale = useLocale();
-  return (iso: string) => formatDeadline(iso, zone, locale);
+  const say = useSay();
+  return (iso: string) => formatDeadline(iso, zone, say);
 }

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { msg } from "../i18n/message";
 import { render } from "../i18n/render";
 import { listSummary, type ListSummary } from "../game/list-summary";
+import { gameWords } from "../game/views";
 import { loadStates, type RulesetLookup } from "./event-store";
 import { listGamesFor, type GameSummary } from "./games";
 
@@ -53,7 +54,7 @@ function summaryOf(
 ): ListSummary {
   try {
     const game = states.get(g.id)!;
-    return listSummary(rulesets(game.core.rulesetId), game, now);
+    return listSummary(rulesets(game.core.rulesetId), game, now, gameWords(game));
   } catch (e) {
     console.error(`[games list] game ${g.id}:`, e);
     return { phase: msg("gamePage.list.unreadable"), alive: null, deadline: null, waiting: [], over: false };

@@ -1,12 +1,13 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { Locale } from "../i18n/locales";
-import { msg, type Message } from "../i18n/message";
-import { sayDay } from "../i18n/locale-words";
+import { msg, type Message, type Say } from "../i18n/message";
 
 /**
  * Deadlines are stored as absolute UTC instants and shown as absolute times, in UTC and in the
- * viewer's own time zone. Never relative to a server clock.
+ * viewer's own time zone. Never relative to a server clock. Each function that writes text takes the
+ * words of its language (a `Say`: `renderer(locale)` on the server, `useSay()` in a component) and
+ * writes in `say.locale`.
  */
 
 const PATTERN = "EEE d MMM HH:mm";
@@ -62,23 +63,23 @@ export function utcTime(iso: string | Date): Message {
 }
 
 /** "Tue 1 Dec 18:00 UTC". The form used in refusals: "Voting closed at Tue 1 Dec 18:00 UTC." */
-export function formatUtc(iso: string | Date, locale: Locale = "en"): string {
-  const key = `${locale}|${typeof iso === "string" ? iso : iso.toISOString()}`;
+export function formatUtc(iso: string | Date, say: Say): string {
+  const key = `${say.locale}|${typeof iso === "string" ? iso : iso.toISOString()}`;
   // Every view of a late day formats each of its hundreds of vote times again: remember them.
   let text = formattedUtc.get(key);
   if (text === undefined) {
     if (formattedUtc.size >= 50_000) formattedUtc.clear();
-    formattedUtc.set(key, (text = sayDay(locale, utcTime(iso))));
+    formattedUtc.set(key, (text = say(utcTime(iso))));
   }
   return text;
 }
 const formattedUtc = new Map<string, string>();
 
 /** "Tue 1 Dec 13:00 EST" in the given IANA time zone. */
-export function formatInZone(iso: string | Date, timeZone: string, locale: Locale = "en"): string {
+export function formatInZone(iso: string | Date, timeZone: string, say: Say): string {
   const date = new Date(iso);
-  if (timeZone === "UTC" || timeZone === "Etc/UTC") return formatUtc(date, locale);
-  if (locale !== "en") return inLanguage(date, locale, timeZone, true);
+  if (timeZone === "UTC" || timeZone === "Etc/UTC") return formatUtc(date, say);
+  if (say.locale !== "en") return inLanguage(date, say.locale, timeZone, true);
   // not text: a time and its zone's abbreviation, as date-fns and Intl write them
   return `${format(new TZDate(date, timeZone), PATTERN)} ${zoneAbbreviation(date, timeZone)}`;
 }
@@ -87,13 +88,10 @@ export function formatInZone(iso: string | Date, timeZone: string, locale: Local
  * "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)", or just the UTC form for a UTC viewer;
  * 「12月2日(水) 03:00 JST（12月1日(火) 18:00 UTC）」 in Japanese.
  */
-export function formatDeadline(iso: string | Date, viewerTimeZone?: string | null, locale: Locale = "en"): string {
-  const utc = formatUtc(iso, locale);
+export function formatDeadline(iso: string | Date, viewerTimeZone: string | null | undefined, say: Say): string {
+  const utc = formatUtc(iso, say);
   if (!viewerTimeZone || viewerTimeZone === "UTC" || viewerTimeZone === "Etc/UTC") return utc;
-  return sayDay(
-    locale,
-    msg("clocktower.forumDayRules.time.zoned", { zoned: formatInZone(iso, viewerTimeZone, locale), utc }),
-  );
+  return say(msg("clocktower.forumDayRules.time.zoned", { zoned: formatInZone(iso, viewerTimeZone, say), utc }));
 }
 
 /**
@@ -115,8 +113,8 @@ export function discordTimestamp(iso: string | Date, style: "F" | "R" | "f" | "t
 }
 
 /** "11 h 30 min", "2 days 3 h", "45 min" ("11時間30分" in Japanese): a duration for "time left" labels. */
-export function formatDuration(ms: number, locale: Locale = "en"): string {
-  return sayDay(locale, durationValue(ms));
+export function formatDuration(ms: number, say: Say): string {
+  return say(durationValue(ms));
 }
 
 /** A duration as a value of the rules' messages (whole minutes; minutes left out after days or hours). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render } from "../i18n/render";
+import { render, renderer } from "../i18n/render";
 import { nextDeadline, relativeTime, relativeTimeMessage } from "./list-summary";
 
 const now = new Date("2026-12-01T12:00:00Z");
@@ -8,13 +8,13 @@ const MIN = 60_000;
 
 describe("relativeTime", () => {
   it("says how far ahead or behind, in the unit a host reads", () => {
-    expect(relativeTime(at(20_000), now)).toBe("just now");
-    expect(relativeTime(at(25 * MIN), now)).toBe("in 25 min");
-    expect(relativeTime(at(3 * 60 * MIN), now)).toBe("in 3 h");
-    expect(relativeTime(at(-90 * MIN), now)).toBe("2 h ago");
-    expect(relativeTime(at(26 * 60 * MIN), now)).toBe("in 1 d 2 h");
-    expect(relativeTime(at(-24 * 60 * MIN), now)).toBe("1 d ago");
-    expect(relativeTime(at(3 * 24 * 60 * MIN), now)).toBe("in 3 d");
+    expect(relativeTime(at(20_000), now, renderer("en"))).toBe("just now");
+    expect(relativeTime(at(25 * MIN), now, renderer("en"))).toBe("in 25 min");
+    expect(relativeTime(at(3 * 60 * MIN), now, renderer("en"))).toBe("in 3 h");
+    expect(relativeTime(at(-90 * MIN), now, renderer("en"))).toBe("2 h ago");
+    expect(relativeTime(at(26 * 60 * MIN), now, renderer("en"))).toBe("in 1 d 2 h");
+    expect(relativeTime(at(-24 * 60 * MIN), now, renderer("en"))).toBe("1 d ago");
+    expect(relativeTime(at(3 * 24 * 60 * MIN), now, renderer("en"))).toBe("in 3 d");
   });
 });
 
@@ -22,7 +22,8 @@ describe("relativeTimeMessage", () => {
   const spans = [20_000, 25 * MIN, 3 * 60 * MIN, -90 * MIN, 26 * 60 * MIN, -24 * 60 * MIN, 3 * 24 * 60 * MIN];
 
   it("says in English what relativeTime says", () => {
-    for (const ms of spans) expect(render(relativeTimeMessage(at(ms), now), "en")).toBe(relativeTime(at(ms), now));
+    for (const ms of spans)
+      expect(render(relativeTimeMessage(at(ms), now), "en")).toBe(relativeTime(at(ms), now, renderer("en")));
   });
 
   it("speaks Japanese", () => {

@@ -1,7 +1,6 @@
 import type { AnyRuleset, GameState } from "./ruleset";
 import type { Locale } from "../i18n/locales";
-import { msg, type Message, type Phrase } from "../i18n/message";
-import { sayDay } from "../i18n/locale-words";
+import { msg, type Message, type Phrase, type Say } from "../i18n/message";
 
 /**
  * What the games list says about one game: computed from the moderator view by a small pure
@@ -33,10 +32,10 @@ export const SETUP_SUMMARY: ListSummary = {
 const MINUTE = 60_000;
 
 /** "in 3 h", "in 25 min", "in 2 d 4 h", "5 min ago", "just now": for a deadline or the last activity. */
-export function relativeTime(at: string | Date, now: Date, locale: Locale = "en"): string {
+export function relativeTime(at: string | Date, now: Date, say: Say): string {
   // English keeps its short forms ("in 2 d 4 h", the catalogue's); other languages Intl.RelativeTimeFormat's.
-  if (locale === "en") return sayDay("en", relativeTimeMessage(at, now));
-  return relativeInLanguage(new Date(at).getTime() - now.getTime(), locale);
+  if (say.locale === "en") return say(relativeTimeMessage(at, now));
+  return relativeInLanguage(new Date(at).getTime() - now.getTime(), say.locale);
 }
 
 /**
@@ -76,10 +75,13 @@ export function nextDeadline(
   return best;
 }
 
-/** The summary of any game: its ruleset's, from the moderator view; a plain "Setup" for a ruleset without one. */
-export function listSummary(ruleset: AnyRuleset, game: GameState, now: Date): ListSummary {
+/**
+ * The summary of any game: its ruleset's, from the moderator view (built with `say`, the words of the
+ * game's language); a plain "Setup" for a ruleset without one.
+ */
+export function listSummary(ruleset: AnyRuleset, game: GameState, now: Date, say: Say): ListSummary {
   if (!ruleset.listSummary) return SETUP_SUMMARY;
-  return ruleset.listSummary(ruleset.moderatorView(game, now), now);
+  return ruleset.listSummary(ruleset.moderatorView(game, now, say), now);
 }
 
 /** "3 時間後", "2 日前": another language's relative time, to the largest whole unit. */

@@ -4,7 +4,7 @@
  * them is lib/outlets/; queueing them, lib/service/outbox.ts.
  */
 import type { Locale } from "../i18n/locales";
-import type { Message } from "../i18n/message";
+import type { Message, Say } from "../i18n/message";
 
 /**
  * Every kind of post an outlet may carry. A rule system offers those it has (`Ruleset.outlets.kinds`);
@@ -47,10 +47,10 @@ export interface OutletPost {
 /** What a rule system publishes to outlets (optional in `Ruleset`: without it, no outlet posts for its games). */
 export interface RulesetOutlets<G> {
   kinds: readonly OutletKind[];
-  /** Built from the public view only. */
-  posts(game: G, now: Date): OutletPost[];
+  /** Built from the public view only, in the game's language (`say`: its words, handed by the caller). */
+  posts(game: G, now: Date, say: Say): OutletPost[];
   /** The next instant after `now` when `posts` changes with no event (a deadline), or null. */
-  nextChange?(game: G, now: Date): Date | null;
+  nextChange?(game: G, now: Date, say: Say): Date | null;
   /**
    * What the outlet panel calls a kind in this game, where the kind's own name (`outlets.kinds`)
    * would mislead: Secret Moon's "day opening" is a round's.

@@ -1,4 +1,4 @@
-import type { Phrase } from "../i18n/message";
+import type { Phrase, Say } from "../i18n/message";
 import type { z } from "zod";
 import type { Rng } from "./rng";
 import type { CoreState, EventMeta, SeatId } from "./core";
@@ -90,8 +90,12 @@ export interface Ruleset<
    * and undo puts them back. Optional: no event moves seats by default.
    */
   seatSwaps?(event: E): ReadonlyArray<readonly [SeatId, SeatId]>;
-  /** Built from an allow-list: only what every player may know. */
-  publicView(game: GameState<S>, now: Date): PV;
+  /**
+   * Built from an allow-list: only what every player may know. `say` is the words of the game's
+   * language (`renderer(gameLanguage(core))`, handed by lib/game/views.ts) for what a view writes out
+   * (a clock's deadlines, the vote count's exports); a view with nothing to write ignores it.
+   */
+  publicView(game: GameState<S>, now: Date, say: Say): PV;
   /**
    * What the live town square (and its JSON and stream) carries of the public view: what the page
    * shows now, leaving out what loads on demand (Clocktower: earlier days' vote logs). Optional: all of it.
@@ -103,9 +107,9 @@ export interface Ruleset<
    */
   listsSeatsPublicly?: boolean;
   /** What one seat may know: the public view's facts plus that seat's own secrets. */
-  playerView(game: GameState<S>, seat: SeatId, now: Date): PlV;
+  playerView(game: GameState<S>, seat: SeatId, now: Date, say: Say): PlV;
   /** Everything, plus hints for the moderator. */
-  moderatorView(game: GameState<S>, now: Date): MV;
+  moderatorView(game: GameState<S>, now: Date, say: Say): MV;
   /** The games list's line for the game (phase, alive, next deadline, what waits), from its moderator view. */
   listSummary?(view: MV, now: Date): ListSummary;
   /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { msg } from "../i18n/message";
 import { render } from "../i18n/render";
 import * as list from "./signup-list";
 import { isOpenSeat, type SignUp } from "./signup-list";
@@ -9,8 +10,14 @@ const parseSignUps = (paste: string) => {
   const r = list.parseSignUps(paste);
   return { ...r, skipped: r.skipped.map((s) => ({ ...s, reason: en(s.reason) })) };
 };
-const planSeatFill = (...args: Parameters<typeof list.planSeatFill>) => {
-  const p = list.planSeatFill(...args);
+// A kept place's name in English, as the paste's preview gives it in the reader's language.
+const seatN = (position: number) => en(msg("errors.placeholderSeat", { position }));
+const planSeatFill = (
+  seats: Parameters<typeof list.planSeatFill>[0],
+  signUps: Parameters<typeof list.planSeatFill>[1],
+  placeholder = seatN,
+) => {
+  const p = list.planSeatFill(seats, signUps, placeholder);
   return {
     ...p,
     rows: p.rows.map((r) => ({ ...r, note: r.note && en(r.note) })),
@@ -249,7 +256,7 @@ describe("planSeatFill", () => {
   });
 
   it("says why in Japanese too", () => {
-    const plan = list.planSeatFill([seat("a", "Alice")], [signUp("alice"), signUp("Bob", 1)]);
+    const plan = list.planSeatFill([seat("a", "Alice")], [signUp("alice"), signUp("Bob", 1)], seatN);
     expect(render(plan.notSeated[0]!.reason, "ja")).toBe("すでに1番の席にいます");
     expect(render(plan.rows[1]!.note!, "ja")).toBe("1番の席を希望：Aliceさんが座っています");
     const r = list.parseSignUps("Who else is playing this weekend?");

@@ -16,12 +16,7 @@
  * Why a line is skipped or a sign-up moved is a message (gamePage.signUps.reasons), rendered in the
  * moderator's language by the preview.
  */
-import { msg, sayWith, type Message } from "../i18n/message";
-import { formatterIn } from "../i18n/formatters";
-
-/** "Seat 3": a placeholder's name in English, when the caller gives none in the reader's language. */
-const englishPlaceholder = (position: number) =>
-  sayWith("en", formatterIn("en"))(msg("errors.placeholderSeat", { position }));
+import { msg, type Message } from "../i18n/message";
 
 const reason = (name: string, values?: Record<string, string | number | Message>) =>
   msg(`gamePage.signUps.reasons.${name}`, values);
@@ -356,12 +351,13 @@ type Slot = { existing: ExistingSeat | null; taken: SignUp | null };
  * it is open (a placeholder, or past the end: the places between are kept by new "Seat N"
  * placeholders unless other sign-ups fill them); everyone else fills the open places in order, then
  * new seats at the end. A request for a taken seat, or one already asked for, falls back to the next
- * open place, with a note. A name already at the table is not seated twice.
+ * open place, with a note. A name already at the table is not seated twice. `placeholder` names a
+ * kept place ("Seat 3") in the reader's language: the caller's words (the paste's `useSay`).
  */
 export function planSeatFill(
   seats: readonly ExistingSeat[],
   signUps: readonly SignUp[],
-  placeholder: (position: number) => string = englishPlaceholder,
+  placeholder: (position: number) => string,
 ): SeatFillPlan {
   const slots: Slot[] = seats.map((s) => ({ existing: s, taken: null }));
   const notSeated: SeatFillPlan["notSeated"] = [];

@@ -9,7 +9,7 @@
  */
 import type { SeatId } from "./core";
 import type { AnyRuleset, GameState } from "./ruleset";
-import { moderatorView, publicView } from "./views";
+import { gameWords, moderatorView, publicView } from "./views";
 
 export interface ViewVersions {
   public: number;
@@ -38,7 +38,8 @@ export function viewChanges(ruleset: AnyRuleset, before: GameState, after: GameS
     .filter(
       (id) =>
         !had.has(id) ||
-        JSON.stringify(ruleset.playerView(before, id, now)) !== JSON.stringify(ruleset.playerView(after, id, now)),
+        JSON.stringify(ruleset.playerView(before, id, now, gameWords(before))) !==
+          JSON.stringify(ruleset.playerView(after, id, now, gameWords(after))),
     );
   return { public: pub, seats };
 }

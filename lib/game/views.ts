@@ -2,6 +2,17 @@ import { playingHostSeat, typeForModerator } from "./playing-host";
 import type { AnyRuleset, GameState } from "./ruleset";
 import { gameLanguage, type SeatId } from "./core";
 import type { Locale } from "../i18n/locales";
+import type { Say } from "../i18n/message";
+import { renderer } from "../i18n/render";
+
+/**
+ * The words of a game's language, which its rule system's views write in (a clock's deadlines, the
+ * vote count's exports): the server's catalogues, handed down rather than looked up (issue 23). This
+ * module is the server's: no client component imports it.
+ */
+export function gameWords(game: GameState): Say {
+  return renderer(gameLanguage(game.core));
+}
 
 /**
  * What anyone may see. Built field by field from an allow-list: a seat's note, or anything the
@@ -29,7 +40,7 @@ export function publicView(ruleset: AnyRuleset, game: GameState, now: Date): Pub
     rulesetName: ruleset.name,
     seats: game.core.seats.map((s) => ({ id: s.id, name: s.name, handle: s.handle })),
     rulesListSeats: ruleset.listsSeatsPublicly ?? false,
-    rules: ruleset.publicView(game, now),
+    rules: ruleset.publicView(game, now, gameWords(game)),
     linkNotices: (game.core.linkNotices ?? []).map((n) => ({ ...n })),
   };
 }
@@ -46,12 +57,12 @@ export interface PlayerView<R = unknown, O = unknown> extends PublicView<R> {
 }
 
 export function playerView(ruleset: AnyRuleset, game: GameState, seatId: SeatId, now: Date): PlayerView {
-  return { ...publicView(ruleset, game, now), seatId, own: ruleset.playerView(game, seatId, now) };
+  return { ...publicView(ruleset, game, now), seatId, own: ruleset.playerView(game, seatId, now, gameWords(game)) };
 }
 
 /** A player's page, live: the live public view plus the seat's own part. */
 export function livePlayerView(ruleset: AnyRuleset, game: GameState, seatId: SeatId, now: Date): PlayerView {
-  return { ...livePublicView(ruleset, game, now), seatId, own: ruleset.playerView(game, seatId, now) };
+  return { ...livePublicView(ruleset, game, now), seatId, own: ruleset.playerView(game, seatId, now, gameWords(game)) };
 }
 
 export interface ModeratorView<R = unknown> {
@@ -96,6 +107,6 @@ export function moderatorView(ruleset: AnyRuleset, game: GameState, now: Date): 
     published: game.core.published,
     seats: game.core.seats,
     canUndo: undoableForModerator(ruleset, game),
-    rules: ruleset.moderatorView(game, now),
+    rules: ruleset.moderatorView(game, now, gameWords(game)),
   };
 }

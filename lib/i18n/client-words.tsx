@@ -5,15 +5,10 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { Messages } from "./catalogues";
-import { InstallReaderWords } from "./install-reader-words";
 import { pick, type WordsPath } from "./namespaces";
 
 export async function ClientWords({ words, children }: { words: readonly WordsPath[]; children: React.ReactNode }) {
   const messages = (await getMessages()) as Messages;
   // The provider's type asks for a whole catalogue; the picked parts are all that this subtree's keys reach.
-  return (
-    <NextIntlClientProvider messages={pick(messages, words) as Messages}>
-      <InstallReaderWords>{children}</InstallReaderWords>
-    </NextIntlClientProvider>
-  );
+  return <NextIntlClientProvider messages={pick(messages, words) as Messages}>{children}</NextIntlClientProvider>;
 }

@@ -10,8 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createTranslator, useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { Locale } from "./locales";
-import { installFormatter } from "./formatters";
-import { msg, sayWith, type Say } from "./message";
+import { sayWith, type Say } from "./message";
 import type { WordsPath } from "./namespaces";
 
 export function useSay(): Say;
@@ -35,10 +34,6 @@ export function useSay(locale?: Locale, words: readonly WordsPath[] = []): Say |
   return useMemo(() => {
     if (same) return sayWith(wanted, t);
     if (!fetched) return null;
-    const other = createTranslator({ locale: wanted, messages: fetched as never });
-    // For the rules' code that still formats in a language it is given (lib/i18n/locale-words.ts).
-    const say = sayWith(wanted, other);
-    installFormatter(wanted, (key, values) => say(msg(key, values)));
-    return say;
+    return sayWith(wanted, createTranslator({ locale: wanted, messages: fetched as never }));
   }, [same, t, fetched, wanted]);
 }

@@ -8,7 +8,6 @@
  *   outlets' posts), prints "committed", and dies at once with SIGKILL: a crash between the commit
  *   and any delivery.
  */
-import "../../lib/i18n/messages";
 import { prisma } from "../../lib/db/client";
 import { deliverDue, wakeOutlets } from "../../lib/service/outbox";
 import { runCommand } from "../../lib/service/commands";

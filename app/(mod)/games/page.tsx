@@ -11,6 +11,7 @@ import { ArchiveButton, DeleteGameButton } from "@/components/games/game-actions
 import { CohostInvitations } from "@/components/games/cohost-invitations";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
+import { renderer } from "@/lib/i18n/render";
 import { ClientWords } from "@/lib/i18n/client-words";
 import { GAMES_WORDS } from "@/lib/i18n/namespaces";
 
@@ -126,8 +127,8 @@ function GameRow({ game: g, now, locale, t }: { game: ListedGame; now: Date; loc
           <>
             {dot}
             {s.deadline.label}{" "}
-            <time dateTime={s.deadline.at} title={formatUtc(new Date(s.deadline.at), locale)}>
-              {relativeTime(s.deadline.at, now, locale)}
+            <time dateTime={s.deadline.at} title={formatUtc(new Date(s.deadline.at), renderer(locale))}>
+              {relativeTime(s.deadline.at, now, renderer(locale))}
             </time>
           </>
         )}
@@ -142,9 +143,9 @@ function GameRow({ game: g, now, locale, t }: { game: ListedGame; now: Date; loc
       <div className="flex flex-wrap items-center gap-2 text-xs text-ink-400">
         <span>
           {t.rich("lastActivity", {
-            ago: relativeTime(g.updatedAt, now, locale),
+            ago: relativeTime(g.updatedAt, now, renderer(locale)),
             when: (chunks) => (
-              <time dateTime={g.updatedAt.toISOString()} title={formatUtc(g.updatedAt, locale)}>
+              <time dateTime={g.updatedAt.toISOString()} title={formatUtc(g.updatedAt, renderer(locale))}>
                 {chunks}
               </time>
             ),

@@ -27,7 +27,7 @@ import { decideFiddler } from "./day/fiddler";
 import { svDeal } from "./editions/sects-and-violets/evil";
 import { isMessage, msg, type Phrase } from "../../i18n/message";
 import { semicolonsOf } from "./words";
-import { listValue } from "../../i18n/locale-words";
+import { listValue } from "../../i18n/list-values";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;

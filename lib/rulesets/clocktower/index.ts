@@ -56,12 +56,12 @@ export const clocktower: Ruleset<
     if (!entry) return [];
     return [ct(entry.traveller ? "setup.removeTraveller" : "setup.removeDealt")];
   },
-  publicView: (game, now) => clocktowerPublicView(game, now),
+  publicView: (game, now, say) => clocktowerPublicView(game, now, say),
   liveView: (view) => clocktowerLiveView(view),
   // Its "The town" list shows every seat alive or dead with the ghost vote.
   listsSeatsPublicly: true,
   playerView: (game, seatId, now) => clocktowerPlayerView(game, seatId, now),
-  moderatorView: (game, now) => clocktowerModeratorView(game, now),
+  moderatorView: (game, now, say) => clocktowerModeratorView(game, now, say),
   listSummary: clocktowerListSummary,
   outlets: clocktowerOutlets,
 };

@@ -31,8 +31,8 @@ import {
 import { actingStep, nightSheet, type ChoiceShape, type NightSheet } from "./night/night-sheet";
 import { dawnSummary, type DawnSummary } from "./night/dawn";
 import { ledgerFor, playerLedger, type LedgerEntry } from "./night/ledger";
-import { formatUtc } from "../../game/deadline-format";
-import { msg, type Message, type Phrase } from "../../i18n/message";
+import { utcTime } from "../../game/deadline-format";
+import { msg, type Message, type Phrase, type Say } from "../../i18n/message";
 import { matronStatus, swapsOn, type MatronStatus, type SeatSwap } from "./day/matron";
 import { declaredMoonchild, MOONCHILD_ID, moonchildClaimView, type MoonchildClaimView } from "./day/moonchild-claim";
 import {
@@ -44,7 +44,7 @@ import {
   type PublicDay,
 } from "./day/day-views";
 import { settingsOf, type ClocktowerSettings, type Death, type NightChoice, type PhaseStart } from "./state";
-import { listValue } from "../../i18n/locale-words";
+import { listValue } from "../../i18n/list-values";
 import { whisperUnitFor } from "./day/whispers";
 
 /** The phase as anyone may see it. Night deadlines are public. */
@@ -266,7 +266,8 @@ function reveal(game: Game): ClocktowerReveal | null {
   };
 }
 
-export function clocktowerPublicView(game: Game, now: Date = new Date(0)): ClocktowerPublicView {
+/** What the town sees; its clock and count written in `say` (the words of the game's language). */
+export function clocktowerPublicView(game: Game, now: Date, say: Say): ClocktowerPublicView {
   const { rules, core } = game;
   const script = rules.script;
   const order = script ? nightOrder(script) : null;
@@ -307,7 +308,7 @@ export function clocktowerPublicView(game: Game, now: Date = new Date(0)): Clock
     }),
     winner: rules.winner ?? null,
     reveal: reveal(game),
-    ...publicDays(game, now),
+    ...publicDays(game, now, say),
     inAppVoting: settingsOf(rules).inAppVoting ?? false,
     seatSwaps: rules.phase
       ? swapsOn(rules, rules.phase.kind === "day" ? rules.phase.number : rules.phase.number - 1)
@@ -329,10 +330,10 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
         shape: step.shape,
         locked,
         lockAt: record.lockAt,
-        // The time in the game's language: the player's link speaks it.
+        // The time as a message: it reads in the language the link speaks (the game's).
         lockText: msg("clocktower.night.lock", {
           locked: locked ? "yes" : "no",
-          at: formatUtc(record.lockAt, gameLanguage(game.core)),
+          at: utcTime(record.lockAt),
         }),
         submitted: step.submitted?.choice ?? null,
       };
@@ -356,7 +357,7 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
   };
 }
 
-export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): ClocktowerModeratorView {
+export function clocktowerModeratorView(game: Game, now: Date, say: Say): ClocktowerModeratorView {
   const { rules, core } = game;
   const pool = poolOf(rules);
   const players = dealtSeatIds(game).length;
@@ -412,7 +413,7 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
   const sheet = currentNight && rules.nights?.[String(currentNight)] ? nightSheet(game, currentNight) : null;
   const dawn = dawnSummary(game);
   if (dawn) hints.push(...dawn.hints);
-  const days = moderatorDays(game, now);
+  const days = moderatorDays(game, now, say);
   if (days.day) hints.push(...days.day.hints);
   return {
     script: rules.script,
@@ -451,6 +452,6 @@ export function clocktowerModeratorView(game: Game, now: Date = new Date(0)): Cl
     matron: matronStatus(game),
     fiddler: rules.fiddler ?? null,
     hints: [...new Map(hints.map((h) => [JSON.stringify(h), h])).values()],
-    public: clocktowerPublicView(game, now),
+    public: clocktowerPublicView(game, now, say),
   };
 }

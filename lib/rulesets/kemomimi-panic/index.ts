@@ -22,7 +22,7 @@ import {
   type KemomimiPlayerView,
   type KemomimiPublicView,
 } from "./views";
-import { listValue } from "../../i18n/locale-words";
+import { listValue } from "../../i18n/list-values";
 import { SHIPPED_WORDS } from "./shipped-words";
 
 /** Kemomimi Panic: Civilians, the Legendary thief and the Informant, with the moderator as Game Master. */

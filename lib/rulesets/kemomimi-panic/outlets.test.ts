@@ -7,8 +7,9 @@ import { ROLES } from "./roles";
 import type { KemomimiState } from "./state";
 import { startGame, Table } from "./testing";
 import { render } from "@/lib/i18n/render";
+import { gameWords } from "@/lib/game/views";
 
-const posts = (t: Table) => kemomimiOutletPosts(t.game, t.now);
+const posts = (t: Table) => kemomimiOutletPosts(t.game, t.now, gameWords(t.game));
 const post = (t: Table, kind: OutletKind): OutletPost | undefined => posts(t).find((p) => p.kind === kind);
 const kinds = (t: Table) => posts(t).map((p) => p.kind);
 
@@ -121,7 +122,9 @@ describe("Kemomimi Panic's outlet posts", () => {
   it("holds nothing hidden: the same posts whatever the secrets, at every step", () => {
     const t = fourPlayers();
     const same = () =>
-      expect(kemomimiOutletPosts(scrambled(t.game), t.now)).toEqual(kemomimiOutletPosts(t.game, t.now));
+      expect(kemomimiOutletPosts(scrambled(t.game), t.now, gameWords(t.game))).toEqual(
+        kemomimiOutletPosts(t.game, t.now, gameWords(t.game)),
+      );
     same();
     t.do({ type: "kemomimi.nameSuspect", suspectSeatId: "s2" });
     same();

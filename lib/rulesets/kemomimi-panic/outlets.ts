@@ -1,9 +1,8 @@
-import { gameLanguage, type SeatId } from "../../game/core";
+import type { SeatId } from "../../game/core";
 import type { GameState } from "../../game/ruleset";
 import type { OutletKind, OutletPost, OutletTexts, RulesetOutlets } from "../../game/outlets";
-import type { MessageValue, Phrase } from "../../i18n/message";
-import { listValue, sayDay } from "../../i18n/locale-words";
-import type { Locale } from "../../i18n/locales";
+import type { MessageValue, Phrase, Say } from "../../i18n/message";
+import { listValue } from "../../i18n/list-values";
 import { bold, escapeText, joinBlocks, table, TEXT_FORMATS, type TextFormat } from "../clocktower/posts/format";
 import { ROLES, type RoleId } from "./roles";
 import type { KemomimiState, Loss } from "./state";
@@ -32,12 +31,13 @@ function escaped(format: TextFormat, phrase: Phrase): Phrase {
 
 interface Input {
   view: KemomimiPublicView;
-  language: Locale;
+  /** The words of the game's language, from the caller (lib/registry.ts). */
+  say: Say;
   name: (id: SeatId | null | undefined) => string;
 }
 
-const line = (input: Input, format: TextFormat, phrase: Phrase) => sayDay(input.language, escaped(format, phrase));
-const words = (input: Input, phrase: Phrase) => sayDay(input.language, phrase);
+const line = (input: Input, format: TextFormat, phrase: Phrase) => input.say(escaped(format, phrase));
+const words = (input: Input, phrase: Phrase) => input.say(phrase);
 const roleName = (r: RoleId | null) => (r ? ROLES[r].name : "?");
 const lossText = (input: Input, loss: Loss) => lossMessage(loss, input.name, roleName);
 
@@ -166,12 +166,12 @@ function reveal(input: Input, format: TextFormat): string | null {
  * count to post between votes; graveyard — a player out is announced in the dawn or the verdict.
  * Keys hold the games played so far (points rule) so that the next game's Day 1 is new.
  */
-export function kemomimiOutletPosts(game: Game, now: Date): OutletPost[] {
+export function kemomimiOutletPosts(game: Game, now: Date, say: Say): OutletPost[] {
   const view = publicView(game, now);
   if (view.phase === "setup") return [];
   const input: Input = {
     view,
-    language: gameLanguage(game.core),
+    say,
     name: (id) => game.core.seats.find((s) => s.id === id)?.name ?? "?",
   };
   // The games of the match before this one (an ended game is in the table already).

@@ -2,7 +2,7 @@ import { CHARACTERS, type CharacterId } from "./characters";
 import { ROLES, isThief, type RoleId } from "./roles";
 import type { Message } from "../../i18n/message";
 import { k } from "./words";
-import { listValue } from "../../i18n/locale-words";
+import { listValue } from "../../i18n/list-values";
 
 export const MIN_PLAYERS = 4;
 export const MAX_PLAYERS = 8;

@@ -25,7 +25,7 @@ import { tally, voteParticipants } from "./vote";
 import { situation, type SituationLine } from "./situation";
 import type { Message, Phrase } from "../../i18n/message";
 import { k, sentences } from "./words";
-import { listValue } from "../../i18n/locale-words";
+import { listValue } from "../../i18n/list-values";
 
 type G = GameState<KemomimiState>;
 

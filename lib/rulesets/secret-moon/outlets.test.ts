@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OutletPost } from "../../game/outlets";
 import { render } from "@/lib/i18n/render";
+import { gameWords } from "@/lib/game/views";
 import type { Phrase } from "@/lib/i18n/message";
 import { secretMoon } from ".";
 import { secretMoonOutletPosts } from "./outlets";
@@ -9,7 +10,7 @@ import { ROLES, type Role } from "./roles";
 import { SIX, Table, cardName as name, inOrder, ministerCaptured } from "./testing";
 import { publicView } from "./views";
 
-const posts = (t: Table) => secretMoonOutletPosts(t.game, new Date(0));
+const posts = (t: Table) => secretMoonOutletPosts(t.game, new Date(0), gameWords(t.game));
 const kinds = (t: Table) => posts(t).map((p) => p.kind);
 const post = (t: Table, kind: OutletPost["kind"]) => posts(t).find((p) => p.kind === kind)!;
 const en = (p: Phrase) => render(p, "en");

@@ -1,8 +1,6 @@
-import { gameLanguage } from "../../game/core";
 import type { GameState } from "../../game/ruleset";
 import type { OutletPost, OutletTexts, RulesetOutlets } from "../../game/outlets";
-import { msg, type Phrase } from "../../i18n/message";
-import { sayDay } from "../../i18n/locale-words";
+import { msg, type Say } from "../../i18n/message";
 import { TEXT_FORMATS, type TextFormat } from "../clocktower/posts/format";
 import { npcCard } from "./names";
 import { endPost, roundOpeningPost } from "./posts";
@@ -24,13 +22,12 @@ function texts(build: (f: TextFormat) => string | null): OutletTexts | null {
  *   face up when a game ends, so this is the game's reveal) and the match points.
  * Not offered: no vote (voteCount, votingClosed), no night (dawn), and a captured card ends the
  * game rather than leaving a graveyard; the deal is revealed in the end post itself (no separate reveal).
+ * `say` is the words of the game's language, from the caller (lib/registry.ts).
  */
-export function secretMoonOutletPosts(game: Game, _now: Date): OutletPost[] {
+export function secretMoonOutletPosts(game: Game, _now: Date, say: Say): OutletPost[] {
   const view = publicView(game);
   const current = view.game;
   if (!current) return [];
-  const language = gameLanguage(game.core);
-  const say = (p: Phrase) => sayDay(language, p);
   // A card's public name as the town square gives it: its player's name, or "NPC card 2".
   const name = (id: string): string => {
     const npc = /^npc(\d+)$/.exec(id);

@@ -14,7 +14,7 @@ import {
 } from "../clocktower/posts/format";
 import { msg, type MessageValue, type Phrase } from "../../i18n/message";
 import { roleMsg } from "./names";
-import { seriesValue } from "../../i18n/locale-words";
+import { seriesValue } from "../../i18n/list-values";
 import { ROUNDS } from "./roles";
 import type { SecretMoonPublicView } from "./views";
 

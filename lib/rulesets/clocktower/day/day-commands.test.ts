@@ -18,7 +18,7 @@ import {
   seat,
   warningsOf,
 } from "./fixtures/day-fixtures";
-import { render } from "@/lib/i18n/render";
+import { render, renderer } from "@/lib/i18n/render";
 
 const roster = ["CRichard", "Eggyolk", "PlagueSimp", "Nightingale", "Dolby", "Kiiruma", "Whysper"]
   .map((n) => seat(n))
@@ -97,9 +97,9 @@ describe("decideDay", () => {
   });
 
   it("describes commands in the game's words", () => {
-    expect(describeDayCommand({ type: "day.vote", voter: "dolby", nominee: "eggyolk" }, { roster })).toBe(
-      "Dolby votes Eggyolk.",
-    );
+    expect(
+      describeDayCommand({ type: "day.vote", voter: "dolby", nominee: "eggyolk" }, { roster }, renderer("en")),
+    ).toBe("Dolby votes Eggyolk.");
   });
 });
 

@@ -20,9 +20,7 @@ import {
   type WhisperRules,
 } from "./whispers";
 import { findSeat, isModerator, noSeat, seatValue } from "./roster";
-import type { Locale } from "@/lib/i18n/locales";
-import { msg, type Message, type Phrase } from "@/lib/i18n/message";
-import { sayDay } from "@/lib/i18n/locale-words";
+import { msg, type Message, type Phrase, type Say } from "@/lib/i18n/message";
 import { decideRecordPasteReview, recordPasteReviewCommandSchema } from "./paste-review";
 
 /**
@@ -170,7 +168,7 @@ export function dayCommandMessage(cmd: DayCommand, ctx: Pick<DayContext, "roster
   }
 }
 
-/** The same in `locale`. */
-export function describeDayCommand(cmd: DayCommand, ctx: Pick<DayContext, "roster">, locale: Locale = "en"): string {
-  return sayDay(locale, dayCommandMessage(cmd, ctx));
+/** The same in `say`'s language. */
+export function describeDayCommand(cmd: DayCommand, ctx: Pick<DayContext, "roster">, say: Say): string {
+  return say(dayCommandMessage(cmd, ctx));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render } from "@/lib/i18n/render";
+import { render, renderer } from "@/lib/i18n/render";
 import { isMessage, type Phrase } from "@/lib/i18n/message";
 import { decideNominate } from "./nominations";
 import { decideCastVote } from "./votes";
@@ -11,7 +11,7 @@ import { formatDuration, formatUtc, utcTime } from "@/lib/game/deadline-format";
 import { describeProposal } from "./paste-review";
 import { dayResultSchema, type DayState } from "./day-state";
 import { FORUM_PHASE_PLAN } from "./phase-plan";
-import { listIn } from "@/lib/i18n/locale-words";
+import { listIn } from "@/lib/i18n/list-values";
 import {
   AFTER_VOTING,
   apply,
@@ -63,10 +63,10 @@ describe("the day's rules speak the reader's language (issue 17)", () => {
     expect(en(utcTime("2026-12-01T18:00:00Z"))).toBe("Tue 1 Dec 18:00 UTC");
     expect(ja(utcTime("2026-12-01T18:00:00Z"))).toBe("12月1日(火) 18:00 UTC");
     expect(ja(utcTime("2026-01-11T08:05:00Z"))).toBe("1月11日(日) 08:05 UTC");
-    expect(formatUtc("2026-11-30T06:00:00Z", "ja")).toBe("11月30日(月) 06:00 UTC");
-    expect(formatDuration((2 * 24 + 3) * 3600_000, "en")).toBe("2 days 3 h");
-    expect(formatDuration(11.5 * 3600_000, "ja")).toBe("11時間30分");
-    expect(formatDuration(0, "ja")).toBe("0分");
+    expect(formatUtc("2026-11-30T06:00:00Z", renderer("ja"))).toBe("11月30日(月) 06:00 UTC");
+    expect(formatDuration((2 * 24 + 3) * 3600_000, renderer("en"))).toBe("2 days 3 h");
+    expect(formatDuration(11.5 * 3600_000, renderer("ja"))).toBe("11時間30分");
+    expect(formatDuration(0, renderer("ja"))).toBe("0分");
     expect(listIn("en", ["A", "B", "C"])).toBe("A, B and C");
     expect(listIn("ja", ["A", "B", "C"])).toBe("A、B、C");
   });
@@ -195,11 +195,13 @@ describe("the day's rules speak the reader's language (issue 17)", () => {
       "1日目は一時停止していません。",
     );
     expect(ja(timingRefusal(clock, "nominate", DURING_DISCUSSION)!)).toBe("指名は11月30日(月) 06:00 UTCに始まります。");
-    const summary = clockSummary(clock, DURING_DISCUSSION, "Asia/Tokyo", "ja");
+    const summary = clockSummary(clock, DURING_DISCUSSION, "Asia/Tokyo", renderer("ja"));
     expect(summary.headline).toBe("議論は11月30日(月) 15:00 JST（11月30日(月) 06:00 UTC）に終わります（あと5時間）。");
     expect(summary.phase).toBe("1日目");
     expect(summary.parts.map((p) => p.label)).toEqual(["議論", "指名", "投票"]);
-    expect(clockSummary(clock, DURING_DISCUSSION).headline).toBe("Discussion ends Mon 30 Nov 06:00 UTC, in 5 h.");
+    expect(clockSummary(clock, DURING_DISCUSSION, null, renderer("en")).headline).toBe(
+      "Discussion ends Mon 30 Nov 06:00 UTC, in 5 h.",
+    );
     const p = {
       author: null,
       authorText: "Zed",

@@ -1,7 +1,7 @@
 import type { GameState } from "../../../game/ruleset";
 import { gameLanguage, type SeatId } from "../../../game/core";
 import type { Locale } from "../../../i18n/locales";
-import { msg, type Message, type Phrase } from "../../../i18n/message";
+import { msg, type Message, type Phrase, type Say } from "../../../i18n/message";
 import {
   actionTiming,
   actionWindow,
@@ -149,7 +149,7 @@ function publicResult(r: DayResult | null): PublicDayResult | null {
   };
 }
 
-function countOf(count: VoteCount): PublicDay["count"] {
+function countOf(count: VoteCount, say: Say): PublicDay["count"] {
   return {
     living: count.living,
     majority: count.majority,
@@ -162,7 +162,7 @@ function countOf(count: VoteCount): PublicDay["count"] {
       total: r.total,
       fraction: `${r.total}/${count.living}`,
       toMajority: r.needed === null ? null : r.needed === 0 ? "majority" : `L-${r.needed}`,
-      label: totalLabel(r, count.living),
+      label: totalLabel(r, count.living, say),
       hasMajority: r.hasMajority,
     })),
     notVoting: count.notVoting,
@@ -177,12 +177,12 @@ function countOf(count: VoteCount): PublicDay["count"] {
   };
 }
 
-function clockOf(day: DayState, now: Date, locale: Locale): PublicDay["clock"] {
+function clockOf(day: DayState, now: Date, say: Say): PublicDay["clock"] {
   const c = day.clock;
   if (!c) return null;
   const nominate = actionWindow(c, "nominate");
   return {
-    ...clockSummary(c, now, null, locale),
+    ...clockSummary(c, now, null, say),
     startedAt: c.startedAt,
     pausedAt: c.pausedAt,
     endedAt: c.endedAt,
@@ -204,12 +204,12 @@ function countRoster(day: DayState, roster: DaySeat[]): DaySeat[] {
   return then.map((s) => ({ ...s, name: now.get(s.id)?.name ?? s.name, handle: now.get(s.id)?.handle ?? s.handle }));
 }
 
-function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): PublicDay {
+function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date, say: Say): PublicDay {
   const declared = day.whispers.whispers.filter((w) => w.kind === "declared");
   const rules = whisperRulesFor(game);
   return {
     number: day.day,
-    clock: clockOf(day, now, gameLanguage(game.core)),
+    clock: clockOf(day, now, say),
     voudon: day.modifiers.voudon,
     bishop: day.modifiers.bishop,
     fiddler: day.modifiers.fiddler ?? null,
@@ -222,8 +222,8 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date): P
     })),
     // The town's count leaves out what would name a hidden character (the Butler's master, the
     // Bureaucrat's and the Thief's choices): the storyteller's count and the result have them.
-    count: countOf(voteCount(townDay(day), countRoster(day, roster), now)),
-    voteLog: voteHistoryLines(day, roster, gameLanguage(game.core)),
+    count: countOf(voteCount(townDay(day), countRoster(day, roster), now), say),
+    voteLog: voteHistoryLines(day, roster, say),
     voteEntries: voteHistoryEntries(day, roster),
     whispers: declared.map((w) => ({ id: w.id, from: w.from, to: w.to, at: w.at, brokenAt: w.brokenAt })),
     whispersRemaining: whisperAllowances(day.whispers, roster, rules).map((a) => ({
@@ -257,14 +257,15 @@ function townDay(day: DayState): DayState {
 const dayList = (rules: ClocktowerState) => Object.values(rules.days ?? {}).sort((a, b) => a.day - b.day);
 
 /** The current day (null by night) and every earlier day, for the public view. */
-export function publicDays(game: Game, now: Date): { day: PublicDay | null; dayHistory: PublicDay[] } {
+/** The public days, written in `say` (the words of the game's language). */
+export function publicDays(game: Game, now: Date, say: Say): { day: PublicDay | null; dayHistory: PublicDay[] } {
   const roster = clocktowerRoster(game);
   const current = currentDayOf(game.rules);
   return {
-    day: current ? publicDayOf(game, current, roster, now) : null,
+    day: current ? publicDayOf(game, current, roster, now, say) : null,
     dayHistory: dayList(game.rules)
       .filter((d) => d !== current)
-      .map((d) => publicDayOf(game, d, roster, now)),
+      .map((d) => publicDayOf(game, d, roster, now, say)),
   };
 }
 
@@ -310,17 +311,25 @@ export function exportDayVoteCount(
   game: Game,
   format: VoteCountFormat,
   now: Date,
-  opts: ExportOptions = {},
+  opts: Omit<ExportOptions, "say">,
+  say: Say,
 ): string | null {
   const day = currentDayOf(game.rules) ?? dayList(game.rules).at(-1);
   if (!day) return null;
   const roster = clocktowerRoster(game);
   const counted = countRoster(day, roster);
-  return exportVoteCount(format, voteCount(day, counted, now), counted, { locale: gameLanguage(game.core), ...opts });
+  return exportVoteCount(format, voteCount(day, counted, now), counted, { ...opts, say });
 }
 
-function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date, current: boolean): ModeratorDay {
-  const pub = publicDayOf(game, day, roster, now);
+function moderatorDayOf(
+  game: Game,
+  day: DayState,
+  roster: DaySeat[],
+  now: Date,
+  current: boolean,
+  say: Say,
+): ModeratorDay {
+  const pub = publicDayOf(game, day, roster, now, say);
   const eff = effectiveNominations(day, roster, now);
   const counted = countRoster(day, roster);
   const count = voteCount(day, counted, now);
@@ -341,7 +350,7 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
   return {
     ...pub,
     // The storyteller's count has every modifier (the town's leaves the hidden ones out).
-    count: countOf(count),
+    count: countOf(count, say),
     modifiers: day.modifiers,
     queued: eff.pending,
     // A queued nomination is either waiting (in `queued`) or counted (in `nominations`), never both:
@@ -360,7 +369,7 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     result: day.result,
     preview: day.result ? null : resolveDay(day, roster, now),
     exports: Object.fromEntries(
-      VOTE_COUNT_FORMATS.map((f) => [f, exportVoteCount(f, count, counted, { locale: language })]),
+      VOTE_COUNT_FORMATS.map((f) => [f, exportVoteCount(f, count, counted, { say })]),
     ) as Record<VoteCountFormat, string>,
     language,
     voteCount: count,
@@ -379,12 +388,12 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
   };
 }
 
-export function moderatorDays(game: Game, now: Date): { day: ModeratorDay | null; dayHistory: PublicDay[] } {
+export function moderatorDays(game: Game, now: Date, say: Say): { day: ModeratorDay | null; dayHistory: PublicDay[] } {
   const roster = clocktowerRoster(game);
   const current = currentDayOf(game.rules);
   return {
-    day: current ? moderatorDayOf(game, current, roster, now, true) : null,
-    dayHistory: publicDays(game, now).dayHistory,
+    day: current ? moderatorDayOf(game, current, roster, now, true, say) : null,
+    dayHistory: publicDays(game, now, say).dayHistory,
   };
 }
 

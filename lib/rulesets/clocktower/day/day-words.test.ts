@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../../game/ruleset";
 import type { Phrase } from "../../../i18n/message";
-import { render } from "../../../i18n/render";
+import { render, renderer } from "../../../i18n/render";
 import type { ClocktowerCommand } from "../commands";
 import { ForumGame } from "../grimoire/testing";
 import { moderatorDays, playerDay } from "./day-views";
@@ -109,7 +109,7 @@ describe("the Clocktower day's words in both languages (clocktower.dayCharacters
     g.must({ type: "clocktower.startDay" }, { force: true });
     for (const s of g.state.core.seats)
       g.must({ type: "clocktower.day", command: { type: "day.lockVote", voter: s.id } }, { force: true });
-    const hints = moderatorDays(g.game, g.now).day!.hints;
+    const hints = moderatorDays(g.game, g.now, renderer("en")).day!.hints;
     expect(ja(hints)).toContain("生存している投票者全員が確定しました。いま昼を決着させられます。");
     expect(en(hints)).toContain("Every living voter has locked: the day may resolve now.");
     const deadlines = playerDay(g.game, g.id("Dolby"), g.now)!.deadlines.map((d) => render(d.what, "ja"));

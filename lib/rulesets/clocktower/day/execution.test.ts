@@ -1,4 +1,4 @@
-import { render } from "@/lib/i18n/render";
+import { render, renderer } from "@/lib/i18n/render";
 import { describe, expect, it } from "vitest";
 import { majorityOf, majorityNeeded } from "./roster";
 import { decideNominate } from "./nominations";
@@ -62,7 +62,7 @@ describe("majority: more than half of the living non-traveller players", () => {
     },
   );
   it("reads as the host says it", () => {
-    expect(majoritySentence({ living: 7, majority: 4 })).toBe("With 7 alive, it takes 4 to execute.");
+    expect(majoritySentence({ living: 7, majority: 4 }, renderer("en"))).toBe("With 7 alive, it takes 4 to execute.");
   });
 });
 
@@ -246,8 +246,10 @@ describe("deciding to resolve", () => {
     d = apply(d, decideResolveDay(d, {}, ctx(DURING_VOTING)));
     expect(d.clock!.endedAt).toBe(DURING_VOTING.toISOString());
     const later = new Date(DURING_VOTING.getTime() + 3_600_000);
-    expect(clockSummary(d.clock!, later)).toMatchObject({ state: "ended" });
-    expect(clockSummary(d.clock!, later).headline).toBe(`Day 1 ended at ${formatUtc(DURING_VOTING)}.`);
+    expect(clockSummary(d.clock!, later, null, renderer("en"))).toMatchObject({ state: "ended" });
+    expect(clockSummary(d.clock!, later, null, renderer("en")).headline).toBe(
+      `Day 1 ended at ${formatUtc(DURING_VOTING, renderer("en"))}.`,
+    );
   });
 
   it("refuses twice, and a Judge on someone not nominated", () => {

@@ -4,7 +4,7 @@ import { actionWindow } from "./phase-clock";
 import { utcTime } from "@/lib/game/deadline-format";
 import { findSeat, isModerator, noSeat, ruleBreaks, seatValue, type Roster } from "./roster";
 import { msg, type Message, type MessageValue, type Phrase } from "@/lib/i18n/message";
-import { listValue } from "@/lib/i18n/locale-words";
+import { listValue } from "@/lib/i18n/list-values";
 import type { DayEvent, DayModifiers, DayResult, DayState } from "./day-state";
 import { leaderOf, voteCount, type VoteCount } from "./tally";
 import type { DayContext } from "./nominations";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ForumGame } from "../grimoire/testing";
 import { townListsPost } from "../posts/town-lists";
+import { renderer } from "../../../i18n/render";
 import type { Actor } from "../../../game/ruleset";
 
 // Seats: PlagueSimp, Whysper, Thepigeonnyc, CRichard, Eggyolk, Nightingale (Moonchild), Dolby, Kiiruma, Amelia.
@@ -50,7 +51,7 @@ describe("house rule: “If the Moonchild dies, they will be publicly declared t
       return rest;
     };
     expect(entry("Dolby")).toEqual({ ...entry("Nightingale"), label: entry("Dolby").label });
-    expect(townListsPost({ view: g.pub(), seats: g.game.core.seats }, "bbcode")).toContain(
+    expect(townListsPost({ view: g.pub(), seats: g.game.core.seats, say: renderer("en") }, "bbcode")).toContain(
       "Executed D1, claims Moonchild",
     );
   });

@@ -13,7 +13,7 @@ import {
   type PhaseClock,
 } from "./phase-clock";
 import { discordTimestamp, formatDeadline, formatDuration, formatInZone, formatUtc } from "@/lib/game/deadline-format";
-import { render } from "@/lib/i18n/render";
+import { render, renderer } from "@/lib/i18n/render";
 
 const H = 3_600_000;
 const at = (s: string) => new Date(s);
@@ -208,9 +208,9 @@ describe("daylight-saving changes: lengths are real hours, local times shift", (
     const clock = startPhaseClock(FORUM_PHASE_PLAN, "day", 3, at("2026-10-24T17:00:00Z"));
     const end = clock.segments.at(-1)!.endsAt;
     expect(Date.parse(end) - Date.parse(clock.startedAt)).toBe(48 * H);
-    expect(formatInZone(clock.startedAt, "Europe/London")).toBe("Sat 24 Oct 18:00 BST");
-    expect(formatInZone(end, "Europe/London")).toBe("Mon 26 Oct 17:00 GMT");
-    expect(formatDeadline(end, "Europe/London")).toBe("Mon 26 Oct 17:00 GMT (Mon 26 Oct 17:00 UTC)");
+    expect(formatInZone(clock.startedAt, "Europe/London", renderer("en"))).toBe("Sat 24 Oct 18:00 BST");
+    expect(formatInZone(end, "Europe/London", renderer("en"))).toBe("Mon 26 Oct 17:00 GMT");
+    expect(formatDeadline(end, "Europe/London", renderer("en"))).toBe("Mon 26 Oct 17:00 GMT (Mon 26 Oct 17:00 UTC)");
   });
 
   it("a day spanning the America/New_York switch (1 Nov 2026) lasts 48 real hours", () => {
@@ -218,8 +218,8 @@ describe("daylight-saving changes: lengths are real hours, local times shift", (
     const clock = startPhaseClock(FORUM_PHASE_PLAN, "day", 4, at("2026-10-31T22:00:00Z"));
     const end = clock.segments.at(-1)!.endsAt;
     expect(end).toBe("2026-11-02T22:00:00.000Z");
-    expect(formatInZone(clock.startedAt, "America/New_York")).toBe("Sat 31 Oct 18:00 EDT");
-    expect(formatInZone(end, "America/New_York")).toBe("Mon 2 Nov 17:00 EST");
+    expect(formatInZone(clock.startedAt, "America/New_York", renderer("en"))).toBe("Sat 31 Oct 18:00 EDT");
+    expect(formatInZone(end, "America/New_York", renderer("en"))).toBe("Mon 2 Nov 17:00 EST");
   });
 
   it("a pause across the spring-forward switch shifts deadlines by the real time paused", () => {
@@ -230,8 +230,10 @@ describe("daylight-saving changes: lengths are real hours, local times shift", (
     const before = clock.segments.map((s) => Date.parse(s.endsAt));
     const after = resumed.segments.map((s) => Date.parse(s.endsAt));
     expect(after.map((t, i) => t - before[i]!)).toEqual([4 * H, 4 * H, 4 * H]);
-    expect(formatInZone(clock.segments.at(-1)!.endsAt, "America/New_York")).toBe("Mon 9 Mar 19:00 EDT");
-    expect(formatInZone(resumed.segments.at(-1)!.endsAt, "America/New_York")).toBe("Mon 9 Mar 23:00 EDT");
+    expect(formatInZone(clock.segments.at(-1)!.endsAt, "America/New_York", renderer("en"))).toBe("Mon 9 Mar 19:00 EDT");
+    expect(formatInZone(resumed.segments.at(-1)!.endsAt, "America/New_York", renderer("en"))).toBe(
+      "Mon 9 Mar 23:00 EDT",
+    );
   });
 
   it("an extension across the autumn switch adds real minutes", () => {
@@ -242,31 +244,35 @@ describe("daylight-saving changes: lengths are real hours, local times shift", (
       at("2026-10-24T18:00:00Z"),
     );
     expect(Date.parse(extended.segments.at(-1)!.endsAt) - Date.parse(clock.startedAt)).toBe(72 * H);
-    expect(formatInZone(extended.segments.at(-1)!.endsAt, "Europe/London")).toBe("Tue 27 Oct 17:00 GMT");
+    expect(formatInZone(extended.segments.at(-1)!.endsAt, "Europe/London", renderer("en"))).toBe(
+      "Tue 27 Oct 17:00 GMT",
+    );
   });
 });
 
 describe("deadline formatting", () => {
   it("shows UTC and the viewer's zone", () => {
-    expect(formatUtc("2026-12-01T18:00:00Z")).toBe("Tue 1 Dec 18:00 UTC");
-    expect(formatDeadline("2026-12-01T18:00:00Z")).toBe("Tue 1 Dec 18:00 UTC");
-    expect(formatDeadline("2026-12-01T18:00:00Z", "America/New_York")).toBe(
+    expect(formatUtc("2026-12-01T18:00:00Z", renderer("en"))).toBe("Tue 1 Dec 18:00 UTC");
+    expect(formatDeadline("2026-12-01T18:00:00Z", null, renderer("en"))).toBe("Tue 1 Dec 18:00 UTC");
+    expect(formatDeadline("2026-12-01T18:00:00Z", "America/New_York", renderer("en"))).toBe(
       "Tue 1 Dec 13:00 EST (Tue 1 Dec 18:00 UTC)",
     );
-    expect(formatDeadline("2026-12-01T18:00:00Z", "Asia/Tokyo")).toBe("Wed 2 Dec 03:00 GMT+9 (Tue 1 Dec 18:00 UTC)");
+    expect(formatDeadline("2026-12-01T18:00:00Z", "Asia/Tokyo", renderer("en"))).toBe(
+      "Wed 2 Dec 03:00 GMT+9 (Tue 1 Dec 18:00 UTC)",
+    );
   });
   it("gives Discord timestamps and durations", () => {
     expect(discordTimestamp("2026-12-01T18:00:00Z")).toBe("<t:1796148000:F>");
     expect(discordTimestamp("2026-12-01T18:00:00Z", "R")).toBe("<t:1796148000:R>");
-    expect(formatDuration(36 * H + 30 * 60_000)).toBe("1 day 12 h 30 min");
-    expect(formatDuration(45 * 60_000)).toBe("45 min");
+    expect(formatDuration(36 * H + 30 * 60_000, renderer("en"))).toBe("1 day 12 h 30 min");
+    expect(formatDuration(45 * 60_000, renderer("en"))).toBe("45 min");
   });
 });
 
 describe("the clock as a page shows it", () => {
   const day = startPhaseClock(FORUM_PHASE_PLAN, "day", 1, at("2026-11-29T18:00:00Z"));
   it("names the current part, its end in the viewer's zone and UTC, and the time left", () => {
-    const s = clockSummary(day, at("2026-11-30T09:00:00Z"), "America/New_York");
+    const s = clockSummary(day, at("2026-11-30T09:00:00Z"), "America/New_York", renderer("en"));
     expect(s.headline).toBe("Nomination ends Mon 30 Nov 13:00 EST (Mon 30 Nov 18:00 UTC), in 9 h.");
     expect(s.parts.map((p) => [p.label, p.ends, p.current])).toEqual([
       ["Discussion", "Mon 30 Nov 01:00 EST (Mon 30 Nov 06:00 UTC)", false],
@@ -276,11 +282,15 @@ describe("the clock as a page shows it", () => {
   });
   it("says when it is paused, over or ended", () => {
     const paused = run(day, { type: "phase.pause" }, at("2026-11-30T09:00:00Z"));
-    expect(clockSummary(paused, at("2026-11-30T12:00:00Z")).headline).toBe(
+    expect(clockSummary(paused, at("2026-11-30T12:00:00Z"), null, renderer("en")).headline).toBe(
       "Day 1 is paused with 9 h of Nomination left.",
     );
-    expect(clockSummary(day, at("2026-12-02T00:00:00Z")).headline).toBe("Day 1 ran out at Tue 1 Dec 18:00 UTC.");
+    expect(clockSummary(day, at("2026-12-02T00:00:00Z"), null, renderer("en")).headline).toBe(
+      "Day 1 ran out at Tue 1 Dec 18:00 UTC.",
+    );
     const ended = run(day, { type: "phase.end" }, at("2026-11-30T12:00:00Z"));
-    expect(clockSummary(ended, at("2026-11-30T12:00:00Z")).headline).toBe("Day 1 ended at Mon 30 Nov 12:00 UTC.");
+    expect(clockSummary(ended, at("2026-11-30T12:00:00Z"), null, renderer("en")).headline).toBe(
+      "Day 1 ended at Mon 30 Nov 12:00 UTC.",
+    );
   });
 });

@@ -2,9 +2,8 @@ import { z } from "zod";
 import type { Decision } from "@/lib/game/ruleset";
 import { PHASE_ACTIONS, PHASE_KINDS, phaseLabel, type PhaseAction, type PhaseKind, type PhasePlan } from "./phase-plan";
 import { durationValue, formatDeadline, utcTime } from "@/lib/game/deadline-format";
-import type { Locale } from "@/lib/i18n/locales";
-import { msg, type Message, type Phrase } from "@/lib/i18n/message";
-import { isSegmentId, sayDay } from "@/lib/i18n/locale-words";
+import { msg, type Message, type Phrase, type Say } from "@/lib/i18n/message";
+import { isSegmentId } from "./segments";
 import { schemaMessage } from "@/lib/i18n/zod-issues";
 
 /**
@@ -177,14 +176,14 @@ export interface ClockSummary {
 export function clockSummary(
   clock: PhaseClock,
   now: Date,
-  viewerTimeZone?: string | null,
-  locale: Locale = "en",
+  viewerTimeZone: string | null | undefined,
+  say: Say,
 ): ClockSummary {
   const status = clockStatus(clock, now);
   const phase = phaseLabel(clock.kind, clock.number);
   const name = segmentValue;
   const segment = name(status.segment);
-  const deadline = (iso: string) => formatDeadline(iso, viewerTimeZone, locale);
+  const deadline = (iso: string) => formatDeadline(iso, viewerTimeZone, say);
   const headline = {
     running: msg("clocktower.forumDayRules.clock.headline.running", {
       segment,
@@ -203,13 +202,13 @@ export function clockSummary(
     }),
   }[status.state];
   return {
-    phase: sayDay(locale, phase),
+    phase: say(phase),
     state: status.state,
-    current: sayDay(locale, segment),
-    headline: sayDay(locale, headline),
+    current: say(segment),
+    headline: say(headline),
     parts: clock.segments.map((s, i) => ({
       id: s.id,
-      label: sayDay(locale, name(s)),
+      label: say(name(s)),
       endsAt: s.endsAt,
       ends: deadline(s.endsAt),
       current: i === status.segmentIndex && (status.state === "running" || status.state === "paused"),

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import type { Locale } from "@/lib/i18n/locales";
-import { msg, type Message } from "@/lib/i18n/message";
-import { sayDay } from "@/lib/i18n/locale-words";
-import { hasCatalogues } from "@/lib/i18n/formatters";
+import { msg, type Message, type Say } from "@/lib/i18n/message";
 import { phraseSchema } from "./stored-phrase";
+import type { SegmentId } from "./segments";
 
 /**
  * What a part of a phase allows. Rules as data: the clock answers "may I nominate now?" by
@@ -48,13 +46,24 @@ const minutes = (hours: number) => Math.round(hours * 60);
 
 /**
  * The plan's words are ours, not a host's: rule texts are messages (clocktower.forumDayRules.plan), and a segment's
- * stored `label` is its English name from the catalogue (day.shared.segments), kept in the clock's events
- * as the name of last resort; pages name the plan's segments by id in the reader's language.
+ * stored `label` is its English name, kept in the clock's events as the name of last resort; pages name the
+ * plan's segments by id in the reader's language (clocktower.forumDay.shared.segments, whose English these
+ * names are: a unit test holds them equal). Data rather than words looked up, so that the server and a
+ * browser lay out the same plan with no catalogue at hand (issue 23: no registry of words).
  */
-function segmentLabel(id: "night-actions" | "night-locked" | "discussion" | "nomination" | "voting"): string {
-  // A browser page holds only its own words; the plans it computes are never stored.
-  return hasCatalogues() ? sayDay("en", msg(`clocktower.forumDay.shared.segments.${id}`)) : id;
-}
+export const SEGMENT_LABELS = {
+  // not text: the stored name of last resort, shown only for a segment the catalogue does not name
+  "night-actions": "Night actions",
+  // not text: as above
+  "night-locked": "Night actions locked",
+  // not text: as above
+  discussion: "Discussion",
+  // not text: as above
+  nomination: "Nomination",
+  // not text: as above
+  voting: "Voting",
+} as const satisfies Record<SegmentId, string>;
+const segmentLabel = (id: SegmentId): string => SEGMENT_LABELS[id];
 
 /**
  * The forum script's plan ("Phase Lengths" in rules/bad-moon-rising-forum.txt): the game starts on
@@ -117,9 +126,9 @@ export function phaseLabel(kind: PhaseKind, number: number): Message {
   });
 }
 
-/** "Night 1", "Day 2". */
-export function phaseName(kind: PhaseKind, number: number, locale: Locale = "en"): string {
-  return sayDay(locale, phaseLabel(kind, number));
+/** "Night 1", "Day 2", in `say`'s language. */
+export function phaseName(kind: PhaseKind, number: number, say: Say): string {
+  return say(phaseLabel(kind, number));
 }
 
 /** The phase after this one: Night n → Day n, Day n → Night n+1. */

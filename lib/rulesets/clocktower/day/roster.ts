@@ -1,9 +1,7 @@
 import { z } from "zod";
 import type { SeatId } from "@/lib/game/core";
 import type { Actor } from "@/lib/game/ruleset";
-import type { Locale } from "@/lib/i18n/locales";
-import { msg, type Message, type Phrase } from "@/lib/i18n/message";
-import { sayDay } from "@/lib/i18n/locale-words";
+import { msg, type Message, type Phrase, type Say } from "@/lib/i18n/message";
 
 /**
  * A seat as the day machinery sees it. The ruleset builds this roster from its own state (who is
@@ -30,9 +28,9 @@ export function findSeat(roster: Roster, id: SeatId): DaySeat | undefined {
   return roster.find((s) => s.id === id);
 }
 
-/** The seat's display name, or the id when the seat has left the roster; the Storyteller in `locale`. */
-export function seatName(roster: Roster, id: SeatId | Storyteller, locale: Locale = "en"): string {
-  if (id === STORYTELLER) return sayDay(locale, THE_STORYTELLER);
+/** The seat's display name, or the id when the seat has left the roster; the Storyteller in `say`'s language. */
+export function seatName(roster: Roster, id: SeatId | Storyteller, say: Say): string {
+  if (id === STORYTELLER) return say(THE_STORYTELLER);
   return findSeat(roster, id)?.name ?? id;
 }
 const THE_STORYTELLER = msg("clocktower.forumDayRules.storyteller");

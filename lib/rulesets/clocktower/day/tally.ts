@@ -5,9 +5,7 @@ import type { DayState } from "./day-state";
 import { effectiveNominations } from "./nominations";
 import { allVotesLocked, voterStanding } from "./votes";
 import { exileCount, type ExileCount } from "./exile";
-import type { Locale } from "@/lib/i18n/locales";
-import { msg, type Message } from "@/lib/i18n/message";
-import { sayDay } from "@/lib/i18n/locale-words";
+import { msg, type Message, type Say } from "@/lib/i18n/message";
 
 /** One line of the vote count: "Player A | Player B | Player C, Player D, Player A | 3/7". */
 export interface VoteCountRow {
@@ -149,17 +147,16 @@ export function majorityMessage(count: Pick<VoteCount, "living" | "majority"> & 
 /** "With 7 alive, it takes 4 to execute." */
 export function majoritySentence(
   count: Pick<VoteCount, "living" | "majority"> & { fiddler?: boolean },
-  locale: Locale = "en",
+  say: Say,
 ): string {
-  return sayDay(locale, majorityMessage(count));
+  return say(majorityMessage(count));
 }
 
 /** "3/7 (L-1)", "4/7 (majority)" (「4/7（過半数）」). */
-export function totalLabel(row: Pick<VoteCountRow, "total" | "needed">, living: number, locale: Locale = "en"): string {
+export function totalLabel(row: Pick<VoteCountRow, "total" | "needed">, living: number, say: Say): string {
   const base = `${row.total}/${living}`;
   if (row.needed === null) return base;
-  return sayDay(
-    locale,
+  return say(
     row.needed === 0
       ? msg("clocktower.forumDay.rules.totalMajority", { base })
       : msg("clocktower.forumDay.rules.totalNeeded", { base, needed: row.needed }),

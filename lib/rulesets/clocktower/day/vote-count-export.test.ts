@@ -1,3 +1,6 @@
+import { renderer } from "@/lib/i18n/render";
+
+const EN = { say: renderer("en") };
 import { describe, expect, it } from "vitest";
 import { decideNominate } from "./nominations";
 import { decideCastVote } from "./votes";
@@ -69,7 +72,7 @@ describe("the live tally", () => {
 
 describe("exports", () => {
   it("BBCode, as a forum table", () => {
-    expect(voteCountBBCode(count(), roster)).toBe(
+    expect(voteCountBBCode(count(), roster, EN)).toBe(
       [
         "[b]Vote count — Day 2[/b]",
         "[table]",
@@ -87,7 +90,7 @@ describe("exports", () => {
   });
 
   it("Markdown, for Discourse", () => {
-    expect(voteCountMarkdown(count(), roster, { timeZone: "Europe/London" })).toBe(
+    expect(voteCountMarkdown(count(), roster, { say: renderer("en"), timeZone: "Europe/London" })).toBe(
       [
         "**Vote count — Day 2**",
         "",
@@ -109,7 +112,7 @@ describe("exports", () => {
   });
 
   it("plain text, in columns", () => {
-    expect(voteCountText(count(), roster, { timeZone: "America/New_York" })).toBe(
+    expect(voteCountText(count(), roster, { say: renderer("en"), timeZone: "America/New_York" })).toBe(
       [
         "Vote count — Day 2",
         "",
@@ -127,7 +130,7 @@ describe("exports", () => {
   });
 
   it("Discord: a code block, and the deadline as Discord timestamps", () => {
-    expect(voteCountDiscord(count(), roster)).toBe(
+    expect(voteCountDiscord(count(), roster, EN)).toBe(
       [
         "**Vote count — Day 2**",
         "```",
@@ -151,7 +154,7 @@ describe("exports", () => {
     d = apply(d, decideCallExile(d, { traveller: "player-t", calledBy: "player-a" }, ctx(DURING_VOTING)));
     d = apply(d, decideExileVote(d, { exileId: d.exiles[0]!.id, voter: "player-c" }, ctx(DURING_VOTING)));
     const after = voteCount(d, roster, new Date("2026-12-01T18:00:00Z"));
-    expect(exportVoteCount("text", after, roster)).toBe(
+    expect(exportVoteCount("text", after, roster, EN)).toBe(
       [
         "Vote count — Day 2",
         "",
@@ -171,7 +174,7 @@ describe("exports", () => {
 
   it("says when there are no nominations yet", () => {
     const empty = voteCount(forumDay(), sevenPlayers(), DURING_NOMINATIONS);
-    expect(voteCountText(empty, sevenPlayers(), { title: "VC" })).toBe(
+    expect(voteCountText(empty, sevenPlayers(), { say: renderer("en"), title: "VC" })).toBe(
       [
         "VC",
         "",
@@ -187,11 +190,11 @@ describe("exports", () => {
   it("says so in every format when nobody is nominated, instead of an empty table", () => {
     const empty = voteCount(forumDay(), sevenPlayers(), DURING_NOMINATIONS);
     for (const format of ["bbcode", "bbcode-list", "markdown", "text", "discord"] as const) {
-      const post = exportVoteCount(format, empty, sevenPlayers());
+      const post = exportVoteCount(format, empty, sevenPlayers(), EN);
       expect(post).toContain("No nominations yet.");
       expect(post).not.toMatch(/\[table\]|\[list\]|Nominator/);
     }
-    expect(exportVoteCount("bbcode", empty, sevenPlayers())).toBe(
+    expect(exportVoteCount("bbcode", empty, sevenPlayers(), EN)).toBe(
       [
         "[b]Vote count — Day 1[/b]",
         "No nominations yet.",
@@ -203,7 +206,13 @@ describe("exports", () => {
   });
 
   it("BBCode as a list, for forums without [table], with plain totals and the host's zone", () => {
-    expect(exportVoteCount("bbcode-list", count(), roster, { totals: "plain", timeZone: "America/New_York" })).toBe(
+    expect(
+      exportVoteCount("bbcode-list", count(), roster, {
+        say: renderer("en"),
+        totals: "plain",
+        timeZone: "America/New_York",
+      }),
+    ).toBe(
       [
         "[b]Vote count — Day 2[/b]",
         "[list]",
@@ -220,7 +229,7 @@ describe("exports", () => {
   });
 
   it("a plain 3/7 in the table, and the deadline in the host's zone beside UTC", () => {
-    const post = voteCountBBCode(count(), roster, { totals: "plain", timeZone: "Europe/Berlin" });
+    const post = voteCountBBCode(count(), roster, { say: renderer("en"), totals: "plain", timeZone: "Europe/Berlin" });
     expect(post).toContain("[td]Player C, Player D, Player A[/td][td]3/7[/td]");
     expect(post).not.toContain("L-1");
     expect(post).toContain("Voting closes: Tue 1 Dec 19:00 CET (Tue 1 Dec 18:00 UTC)");

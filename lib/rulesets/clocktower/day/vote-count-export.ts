@@ -2,9 +2,7 @@ import { findSeat, seatName, type Roster } from "./roster";
 import { majoritySentence, totalLabel, type VoteCount } from "./tally";
 import { discordTimestamp, formatDeadline, postTimeZone } from "@/lib/game/deadline-format";
 import type { ExileCount } from "./exile";
-import type { Locale } from "@/lib/i18n/locales";
-import { wordsFor } from "@/lib/i18n/locale-words";
-import type { Formatter } from "@/lib/i18n/message";
+import { wordsIn, type Formatter, type Say } from "@/lib/i18n/message";
 import { escapeText, type EscapeFormat } from "@/lib/game/text-escape";
 
 /**
@@ -13,7 +11,7 @@ import { escapeText, type EscapeFormat } from "@/lib/game/text-escape";
  * the deadline as Discord timestamps, which every reader sees in their own zone).
  * A dead voter is marked "(dead)" in "Voted by": their vote spends their token if it stands.
  * With no nomination, the post says so instead of printing an empty table. The words are the game's
- * language (`locale`; English by default), the markup the same in every language. Names are what people
+ * language (`say`, handed by the caller: `renderer(language)` on the server, `useSay` in a component), the markup the same in every language. Names are what people
  * typed: each comes out as text in every format (lib/game/text-escape.ts).
  */
 export const VOTE_COUNT_FORMATS = ["bbcode", "bbcode-list", "markdown", "text", "discord"] as const;
@@ -29,12 +27,11 @@ export interface ExportOptions {
   title?: string;
   /** "3/7 (L-1)" (the default) or a plain "3/7". */
   totals?: "lynch" | "plain";
-  /** The language of the post: the game's. */
-  locale?: Locale;
+  /** The words of the post's language: the game's. */
+  say: Say;
 }
 
-const localeOf = (opts: ExportOptions): Locale => opts.locale ?? "en";
-const words = (opts: ExportOptions): Formatter => wordsFor(localeOf(opts), "clocktower.forumDay.export");
+const words = (opts: ExportOptions): Formatter => wordsIn(opts.say, "clocktower.forumDay.export");
 const noNominations = (opts: ExportOptions) => words(opts)("noNominations");
 const headers = (opts: ExportOptions) => {
   const w = words(opts);
@@ -44,9 +41,9 @@ const headers = (opts: ExportOptions) => {
 /** A seat's name, escaped for where it stands. */
 type Namer = (id: string) => string;
 const namer =
-  (roster: Roster, format: EscapeFormat): Namer =>
+  (roster: Roster, format: EscapeFormat, say: Say): Namer =>
   (id) =>
-    escapeText(format, seatName(roster, id));
+    escapeText(format, seatName(roster, id, say));
 
 interface Line {
   nominator: string;
@@ -62,7 +59,7 @@ function lines(count: VoteCount, roster: Roster, opts: ExportOptions, name: Name
     nominator: name(r.nominator),
     nominee: name(r.nominee),
     votedBy: r.voters.map(voter).join(w("separator")),
-    total: opts.totals === "plain" ? `${r.total}/${count.living}` : totalLabel(r, count.living, localeOf(opts)),
+    total: opts.totals === "plain" ? `${r.total}/${count.living}` : totalLabel(r, count.living, opts.say),
   }));
 }
 
@@ -86,30 +83,29 @@ function footer(count: VoteCount, name: Namer, deadline: (iso: string) => string
           .join(w("separator")),
       }),
     );
-  for (const e of count.exiles) out.push(exileLine(w, e, name, localeOf(opts)));
-  out.push(majoritySentence(count, localeOf(opts)));
+  for (const e of count.exiles) out.push(exileLine(w, e, name, opts.say));
+  out.push(majoritySentence(count, opts.say));
   if (count.deadline)
     out.push(w(count.deadlinePassed ? "votingClosed" : "votingCloses", { at: deadline(count.deadline) }));
   return out;
 }
 
-function exileLine(w: Formatter, e: ExileCount, name: Namer, locale: Locale): string {
+function exileLine(w: Formatter, e: ExileCount, name: Namer, say: Say): string {
   return w("exile", {
     traveller: name(e.traveller),
     caller: name(e.calledBy),
     voters: names(w, name, e.voters),
     total: `${e.total}/${e.living}`,
-    needed:
-      e.needed === 0 ? w("majority") : wordsFor(locale, "clocktower.forumDay.count")("lMinus", { count: e.needed }),
+    needed: e.needed === 0 ? w("majority") : wordsIn(say, "clocktower.forumDay.count")("lMinus", { count: e.needed }),
   });
 }
 
 const heading = (count: VoteCount, opts: ExportOptions) => opts.title ?? words(opts)("heading", { day: count.day });
 const zoned = (opts: ExportOptions) => (iso: string) =>
-  formatDeadline(iso, opts.timeZone === undefined ? postTimeZone(localeOf(opts)) : opts.timeZone, localeOf(opts));
+  formatDeadline(iso, opts.timeZone === undefined ? postTimeZone(opts.say.locale) : opts.timeZone, opts.say);
 
-export function voteCountBBCode(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
-  const name = namer(roster, "bbcode");
+export function voteCountBBCode(count: VoteCount, roster: Roster, opts: ExportOptions): string {
+  const name = namer(roster, "bbcode", opts.say);
   const cell = (tag: "td" | "th", s: string) => `[${tag}]${s}[/${tag}]`;
   const table = count.rows.length
     ? [
@@ -128,9 +124,9 @@ export function voteCountBBCode(count: VoteCount, roster: Roster, opts: ExportOp
 }
 
 /** "[*][b]Dolby[/b] (nominated by Amelia): Eggyolk, Kiiruma — [b]2/7 (L-2)[/b]", for forums without [table]. */
-export function voteCountBBCodeList(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
+export function voteCountBBCodeList(count: VoteCount, roster: Roster, opts: ExportOptions): string {
   const w = words(opts);
-  const name = namer(roster, "bbcode");
+  const name = namer(roster, "bbcode", opts.say);
   const list = count.rows.length
     ? [
         "[list]",
@@ -144,8 +140,8 @@ export function voteCountBBCodeList(count: VoteCount, roster: Roster, opts: Expo
   return [`[b]${heading(count, opts)}[/b]`, ...list, ...footer(count, name, zoned(opts), opts)].join("\n");
 }
 
-export function voteCountMarkdown(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
-  const name = namer(roster, "markdown");
+export function voteCountMarkdown(count: VoteCount, roster: Roster, opts: ExportOptions): string {
+  const name = namer(roster, "markdown", opts.say);
   // The names' pipes are escaped with them; the headers are ours.
   const row = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
   const table = count.rows.length
@@ -184,16 +180,16 @@ function paddedTable(count: VoteCount, roster: Roster, opts: ExportOptions, name
   );
 }
 
-export function voteCountText(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
-  const name = namer(roster, "plain");
+export function voteCountText(count: VoteCount, roster: Roster, opts: ExportOptions): string {
+  const name = namer(roster, "plain", opts.say);
   const table = count.rows.length ? paddedTable(count, roster, opts, name) : [noNominations(opts)];
   return [heading(count, opts), "", ...table, "", ...footer(count, name, zoned(opts), opts)].join("\n");
 }
 
-export function voteCountDiscord(count: VoteCount, roster: Roster, opts: ExportOptions = {}): string {
+export function voteCountDiscord(count: VoteCount, roster: Roster, opts: ExportOptions): string {
   // In the code block nothing is markup, but a backtick would close it; below it, Discord's own escaping.
   const table = count.rows.length
-    ? paddedTable(count, roster, opts, namer(roster, "discord-code"))
+    ? paddedTable(count, roster, opts, namer(roster, "discord-code", opts.say))
     : [noNominations(opts)];
   const deadline = (iso: string) => `${discordTimestamp(iso, "F")} (${discordTimestamp(iso, "R")})`;
   return [
@@ -201,7 +197,7 @@ export function voteCountDiscord(count: VoteCount, roster: Roster, opts: ExportO
     "```",
     ...table,
     "```",
-    ...footer(count, namer(roster, "discord"), deadline, opts),
+    ...footer(count, namer(roster, "discord", opts.say), deadline, opts),
   ].join("\n");
 }
 
@@ -209,7 +205,7 @@ export function exportVoteCount(
   format: VoteCountFormat,
   count: VoteCount,
   roster: Roster,
-  opts: ExportOptions = {},
+  opts: ExportOptions,
 ): string {
   switch (format) {
     case "bbcode":

@@ -1,4 +1,4 @@
-import { sayDay } from "@/lib/i18n/locale-words";
+import { render, renderer } from "@/lib/i18n/render";
 import { describe, expect, it } from "vitest";
 import { decideNominate } from "./nominations";
 import {
@@ -91,17 +91,19 @@ describe("forum votes", () => {
       ["withdraw", "player-a", null, "moderator:host"],
       ["lock", null, null, "seat:player-c"],
     ]);
-    expect(voteHistoryLines(day, roster)).toEqual([
+    expect(voteHistoryLines(day, roster, renderer("en"))).toEqual([
       "Tue 1 Dec 09:00 UTC: Player C votes Player B, from their link.",
       "Tue 1 Dec 10:00 UTC: Player C moves their vote from Player B to Player A, from their link.",
       "Tue 1 Dec 11:00 UTC: Player C withdraws their vote from Player A, entered by the storyteller.",
       "Tue 1 Dec 12:00 UTC: Player C locks without voting, from their link.",
     ]);
     // The same log with the instant apart, for a page to print in the reader's zone.
-    const entries = voteHistoryEntries(day, roster).map((e) => ({ ...e, text: sayDay("en", e.text) }));
+    const entries = voteHistoryEntries(day, roster).map((e) => ({ ...e, text: render(e.text, "en") }));
     expect(entries[0]).toEqual({ at: "2026-12-01T09:00:00.000Z", text: "Player C votes Player B, from their link." });
-    expect(entries.map((e) => e.text)).toEqual(voteHistoryLines(day, roster).map((l) => l.replace(/^.* UTC: /, "")));
-    expect(voteHistoryEntries(day, roster).map((e) => sayDay("ja", e.text))).toEqual([
+    expect(entries.map((e) => e.text)).toEqual(
+      voteHistoryLines(day, roster, renderer("en")).map((l) => l.replace(/^.* UTC: /, "")),
+    );
+    expect(voteHistoryEntries(day, roster).map((e) => render(e.text, "ja"))).toEqual([
       "Player C が Player B に投票（本人のリンクから）。",
       "Player C が投票を Player B から Player A に移動（本人のリンクから）。",
       "Player C が Player A への投票を取り下げ（ストーリーテラーが入力）。",

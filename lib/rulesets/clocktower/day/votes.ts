@@ -2,20 +2,8 @@ import type { SeatId } from "@/lib/game/core";
 import type { Decision } from "@/lib/game/ruleset";
 import { timingRefusal } from "./phase-clock";
 import { formatUtc } from "@/lib/game/deadline-format";
-import { msg, type Message, type Phrase } from "@/lib/i18n/message";
-import type { Locale } from "@/lib/i18n/locales";
-import { sayDay } from "@/lib/i18n/locale-words";
-import {
-  enteredBy,
-  findSeat,
-  isModerator,
-  noSeat,
-  ruleBreaks,
-  seatName,
-  seatValue,
-  type DaySeat,
-  type Roster,
-} from "./roster";
+import { msg, type Message, type Phrase, type Say } from "@/lib/i18n/message";
+import { enteredBy, findSeat, isModerator, noSeat, ruleBreaks, seatValue, type DaySeat, type Roster } from "./roster";
 import type { DayEvent, DayState } from "./day-state";
 import { effectiveNominations, type DayContext } from "./nominations";
 
@@ -52,7 +40,7 @@ export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): V
     if (seat.id === state.modifiers.voudon) return { canVote: true, as: "voudon" };
     return {
       canVote: false,
-      reason: msg("clocktower.forumDay.rules.voudonOnly", { voudon: seatName(roster, state.modifiers.voudon) }),
+      reason: msg("clocktower.forumDay.rules.voudonOnly", { voudon: seatValue(roster, state.modifiers.voudon) }),
     };
   }
   if (seat.alive) return { canVote: true, as: "living" };
@@ -157,21 +145,21 @@ export function decideUnlockVote(state: DayState, input: { voter: SeatId }, ctx:
   return { ok: true, event: { type: "VoteUnlocked", voter: input.voter, ...stamp(ctx) } };
 }
 
-/** The vote history of the day, oldest first, with names and who entered each line, in `locale`. */
-export function voteHistoryLines(state: DayState, roster: Roster, locale: Locale = "en"): string[] {
-  return state.history.map((h) => `${formatUtc(h.at, locale)}: ${sayHistory(locale, historyMessage(h, roster))}`);
+/** The vote history of the day, oldest first, with names and who entered each line, in `say`'s language. */
+export function voteHistoryLines(state: DayState, roster: Roster, say: Say): string[] {
+  return state.history.map((h) => `${formatUtc(h.at, say)}: ${sayHistory(say, historyMessage(h, roster))}`);
 }
 
 /**
  * A history line's sentence, remembered by its message (every view of a late day says each of its
  * hundreds of lines again: most of a public view's time, and a command builds four of them).
  */
-function sayHistory(locale: Locale, message: Message): string {
-  const key = `${locale}|${JSON.stringify(message)}`;
+function sayHistory(say: Say, message: Message): string {
+  const key = `${say.locale}|${JSON.stringify(message)}`;
   let text = saidHistory.get(key);
   if (text === undefined) {
     if (saidHistory.size >= 50_000) saidHistory.clear();
-    saidHistory.set(key, (text = sayDay(locale, message)));
+    saidHistory.set(key, (text = say(message)));
   }
   return text;
 }
@@ -189,9 +177,9 @@ export function voteHistoryEntries(state: DayState, roster: Roster): Array<{ at:
 function historyMessage(h: DayState["history"][number], roster: Roster): Message {
   const kind = h.kind === "lock" && !h.nominee ? "lockNoVote" : h.kind;
   return msg(`clocktower.forumDay.rules.history.${kind}`, {
-    who: seatName(roster, h.voter),
-    whom: h.nominee ? seatName(roster, h.nominee) : "",
-    from: h.from ? seatName(roster, h.from) : "",
+    who: seatValue(roster, h.voter),
+    whom: h.nominee ? seatValue(roster, h.nominee) : "",
+    from: h.from ? seatValue(roster, h.from) : "",
     source: h.enteredBy.startsWith("moderator:") ? "moderator" : h.enteredBy.startsWith("seat:") ? "seat" : "other",
   });
 }

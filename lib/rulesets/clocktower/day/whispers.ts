@@ -3,7 +3,7 @@ import type { SeatId } from "@/lib/game/core";
 import type { Actor, Decision } from "@/lib/game/ruleset";
 import { enteredBy, findSeat, neighboursOf, noSeat, ruleBreaks, seatValue, STORYTELLER, type Roster } from "./roster";
 import { msg, type Message } from "@/lib/i18n/message";
-import { listValue } from "@/lib/i18n/locale-words";
+import { listValue } from "@/lib/i18n/list-values";
 
 /**
  * Whispers, forum style ("Whispers" in rules/bad-moon-rising-forum.txt). A declared whisper is

@@ -1,6 +1,6 @@
 import type { DecideContext, Decision, GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
-import { formatUtc } from "@/lib/game/deadline-format";
+import { utcTime } from "@/lib/game/deadline-format";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
 import { dayStart } from "../day/day";
 import { currentDayOf, settingsOf, stepKey, type ClocktowerState, type DeathCause } from "../state";
@@ -369,7 +369,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (!step || !step.shape)
         return fail(isPlayer ? rule("noActionYou") : rule("noActionSeat", { seat: seatNameOf(game, seatId) }));
       if (isPlayer && record && ctx.now.getTime() >= Date.parse(record.lockAt))
-        return fail(rule("actionsLocked", { at: formatUtc(record.lockAt) }));
+        return fail(rule("actionsLocked", { at: utcTime(record.lockAt) }));
       const check = choiceCheck(game, step.shape, cmd.choice, { seatId, night, key: step.key });
       const problems = [...check.refuse, ...check.storytellerOnly];
       const impossible = problems.find(isImpossibleChoice);

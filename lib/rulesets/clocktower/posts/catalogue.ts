@@ -1,7 +1,6 @@
 import { POST_FORMATS, type PostFormat } from "./format";
-import { postLanguage, type PostInput } from "./input";
-import { wordsFor } from "@/lib/i18n/locale-words";
-import type { Locale } from "../../../i18n/locales";
+import type { PostInput } from "./input";
+import { wordsIn, type Say } from "../../../i18n/message";
 import { dayOpeningPost } from "./day-opening";
 import { dawnPost } from "./dawn";
 import { townListsPost } from "./town-lists";
@@ -15,9 +14,8 @@ export interface ThreadPost {
   texts: Record<PostFormat, string>;
 }
 
-/** A post's name in a language (the panel names them in the host's; `threadPosts` in the game's). */
-export const postTitle = (id: PostId, locale: Locale = "en") =>
-  wordsFor(locale, "clocktower.forumDay.postsPanel.titles")(id);
+/** A post's name in `say`'s language (the panel names them in the host's; `threadPosts` in the game's). */
+export const postTitle = (id: PostId, say: Say) => wordsIn(say, "clocktower.forumDay.postsPanel.titles")(id);
 
 /** What makes sense now comes first: the end, else the day's posts by day, the dawn by night. */
 function order(input: PostInput): PostId[] {
@@ -41,8 +39,6 @@ export function threadPosts(input: PostInput, now: Date, voteCount?: Record<Post
   return order(input).flatMap((id) => {
     const texts = POST_FORMATS.map((f) => [f, build[id](f)] as const);
     if (texts.some(([, t]) => t === null)) return [];
-    return [
-      { id, title: postTitle(id, postLanguage(input)), texts: Object.fromEntries(texts) as Record<PostFormat, string> },
-    ];
+    return [{ id, title: postTitle(id, input.say), texts: Object.fromEntries(texts) as Record<PostFormat, string> }];
   });
 }

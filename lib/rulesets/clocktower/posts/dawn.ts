@@ -1,6 +1,6 @@
 import { bold, joinBlocks, type TextFormat } from "./format";
 import { nightDeathsSentence } from "./deaths";
-import { postLanguage, postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
+import { postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
 
 /**
  * The morning post: who died in the last night (Night N by night N and by day N). Null before Night 1.
@@ -14,6 +14,6 @@ export function dawnPost(input: PostInput, format: TextFormat): string | null {
   const died = seatsLabelled(input, `Died N${night}`).map(seatNamer(input, format));
   return joinBlocks(format, [
     [bold(format, w("dawnAfter", { night }))],
-    [nightDeathsSentence(w, postLanguage(input), died, w("nobodyDied"))],
+    [nightDeathsSentence(w, input.say.locale, died, w("nobodyDied"))],
   ]);
 }

@@ -1,19 +1,18 @@
 import { discordTimestamp, formatDeadline, postTimeZone } from "@/lib/game/deadline-format";
 import { bold, bulletList, joinBlocks, type TextFormat } from "./format";
 import { nightDeathsSentence } from "./deaths";
-import { postLanguage, postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
+import { postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
 import { majorityMessage } from "../day/tally";
-import { sayDay } from "@/lib/i18n/locale-words";
-import type { Locale } from "../../../i18n/locales";
+import type { Say } from "../../../i18n/message";
 
 /**
  * Discord shows each reader their own time; the forum and Discourse read UTC, and a Japanese
  * game's thread JST beside it (postTimeZone).
  */
-export function deadlineText(format: TextFormat, iso: string, locale: Locale = "en"): string {
+export function deadlineText(format: TextFormat, iso: string, say: Say): string {
   return format === "discord"
     ? `${discordTimestamp(iso, "F")} (${discordTimestamp(iso, "R")})`
-    : formatDeadline(iso, postTimeZone(locale), locale);
+    : formatDeadline(iso, postTimeZone(say.locale), say);
 }
 
 /**
@@ -25,7 +24,7 @@ export function dayOpeningPost(input: PostInput, format: TextFormat, now: Date):
   if (!day) return null;
   const name = seatNamer(input, format);
   const w = postWords(input);
-  const locale = postLanguage(input);
+  const say = input.say;
   // not text: the town's death code (grimoire.ts publicDeathLabel), matched, never shown
   const died = seatsLabelled(input, `Died N${day.number}`).map(name);
   const past = (iso: string) => now.getTime() >= Date.parse(iso);
@@ -34,7 +33,7 @@ export function dayOpeningPost(input: PostInput, format: TextFormat, now: Date):
   if (clock) {
     const add = (iso: string | null, future: string, done: string) => {
       if (iso)
-        deadlines.push(w("deadline", { what: w(past(iso) ? done : future), at: deadlineText(format, iso, locale) }));
+        deadlines.push(w("deadline", { what: w(past(iso) ? done : future), at: deadlineText(format, iso, say) }));
     };
     add(clock.nominationsOpenAt, "nominationsOpen", "nominationsOpened");
     add(clock.nominationsCloseAt, "nominationsClose", "nominationsClosed");
@@ -42,8 +41,8 @@ export function dayOpeningPost(input: PostInput, format: TextFormat, now: Date):
   }
   return joinBlocks(format, [
     [bold(format, w("dayBegun", { number: day.number }))],
-    [nightDeathsSentence(w, locale, died, w("nobodyDiedLastNight"))],
-    [sayDay(locale, majorityMessage({ ...day.count, fiddler: !!day.fiddler }))],
+    [nightDeathsSentence(w, say.locale, died, w("nobodyDiedLastNight"))],
+    [say(majorityMessage({ ...day.count, fiddler: !!day.fiddler }))],
     clock?.state === "paused" ? [w("paused")] : [],
     deadlines.length ? bulletList(format, deadlines) : [w("noDeadlines")],
   ]);

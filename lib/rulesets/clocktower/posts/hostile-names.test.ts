@@ -1,3 +1,4 @@
+import { gameWords } from "@/lib/game/views";
 import { describe, expect, it } from "vitest";
 import { OUTLET_KINDS, type OutletKind, type OutletPost } from "../../../game/outlets";
 import { VOTE_COUNT_FORMATS } from "../day/vote-count-export";
@@ -31,7 +32,11 @@ function everyPost(): Map<OutletKind, OutletPost> {
   const g = new PostsGame(undefined, names);
   const seen = new Map<OutletKind, OutletPost>();
   const take = () => {
-    for (const p of clocktowerOutletPosts(g.state as Parameters<typeof clocktowerOutletPosts>[0], g.now))
+    for (const p of clocktowerOutletPosts(
+      g.state as Parameters<typeof clocktowerOutletPosts>[0],
+      g.now,
+      gameWords(g.state),
+    ))
       seen.set(p.kind, p);
   };
   g.must({ type: "clocktower.startNight" });

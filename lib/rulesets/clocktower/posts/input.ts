@@ -1,25 +1,22 @@
 import type { SeatId } from "../../../game/core";
-import type { Locale } from "../../../i18n/locales";
-import type { Formatter } from "../../../i18n/message";
-import { wordsFor } from "@/lib/i18n/locale-words";
+import { wordsIn, type Formatter, type Say } from "../../../i18n/message";
 import type { ClocktowerPublicView } from "../views";
 import { phaseCodeValues } from "../grimoire/grimoire";
 import { escapeText, type TextFormat } from "./format";
 
 /**
  * Everything a post may use: what the town sees, and the seats' names. Nothing from the grimoire.
- * `language` is the game's (`gameLanguage(core)`): a post reads in the thread's language, whoever copies it.
+ * `say` is the words of the game's language (`gameLanguage(core)`), handed by the caller (`renderer` on the
+ * server, `useSay(language, …)` in the posts panel): a post reads in the thread's language, whoever copies it.
  */
 export interface PostInput {
   view: ClocktowerPublicView;
   seats: ReadonlyArray<{ id: SeatId; name: string }>;
-  language?: Locale;
+  say: Say;
 }
 
-export const postLanguage = (input: PostInput): Locale => input.language ?? "en";
-
 /** The posts' words in the game's language (namespace day.posts). */
-export const postWords = (input: PostInput): Formatter => wordsFor(postLanguage(input), "clocktower.forumDay.posts");
+export const postWords = (input: PostInput): Formatter => wordsIn(input.say, "clocktower.forumDay.posts");
 
 export function seatNamer(input: PostInput, format: TextFormat): (id: SeatId | "storyteller") => string {
   const w = postWords(input);

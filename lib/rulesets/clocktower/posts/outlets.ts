@@ -1,13 +1,11 @@
-import { gameLanguage } from "../../../game/core";
 import type { GameState } from "../../../game/ruleset";
-import { sayDay } from "@/lib/i18n/locale-words";
 import type { OutletKind, OutletPost, OutletTexts, RulesetOutlets } from "../../../game/outlets";
 import type { VoteCountFormat } from "../day/vote-count-export";
 import type { ClocktowerState } from "../state";
 import { clocktowerPublicView } from "../views";
 import { exportDayVoteCount } from "../day/day-views";
 import { escapeText, TEXT_FORMATS, type TextFormat } from "./format";
-import type { MessageValue, Phrase } from "../../../i18n/message";
+import type { MessageValue, Phrase, Say } from "../../../i18n/message";
 import type { PostInput } from "./input";
 import { dayOpeningPost } from "./day-opening";
 import { dawnPost } from "./dawn";
@@ -50,10 +48,11 @@ function texts(build: (f: TextFormat) => string | null): OutletTexts | null {
  *   the deadline itself is the vote count's;
  * - graveyard: whenever someone dies (the living and the dead);
  * - endOfGame: when a side wins; reveal: when the grimoire is made public.
+ * Every post is in the game's language: `say`, its words, from the caller (lib/registry.ts).
  */
-export function clocktowerOutletPosts(game: Game, now: Date): OutletPost[] {
-  const view = clocktowerPublicView(game, now);
-  const input: PostInput = { view, seats: game.core.seats, language: gameLanguage(game.core) };
+export function clocktowerOutletPosts(game: Game, now: Date, say: Say): OutletPost[] {
+  const view = clocktowerPublicView(game, now, say);
+  const input: PostInput = { view, seats: game.core.seats, say };
   const out: OutletPost[] = [];
   const add = (kind: OutletKind, key: string | null, build: (f: TextFormat) => string | null, urgent = false) => {
     if (key === null) return;
@@ -61,7 +60,7 @@ export function clocktowerOutletPosts(game: Game, now: Date): OutletPost[] {
     if (t) out.push({ kind, key, texts: t, ...(urgent ? { urgent } : {}) });
   };
   const day = view.day;
-  const count = (f: TextFormat) => exportDayVoteCount(game, COUNT_FORMAT[f], now);
+  const count = (f: TextFormat) => exportDayVoteCount(game, COUNT_FORMAT[f], now, {}, say);
   if (day) {
     add("dayOpening", `day-${day.number}`, (f) => dayOpeningPost(input, f, now));
     add("dawn", `dawn-${day.number}`, (f) => dawnPost(input, f));
@@ -73,7 +72,7 @@ export function clocktowerOutletPosts(game: Game, now: Date): OutletPost[] {
       const result = day.result.summary;
       add("votingClosed", `closed-${day.number}`, (f) => {
         const c = count(f);
-        return c === null ? null : `${c}\n\n${sayDay(input.language ?? "en", escapedValues(f, result))}`;
+        return c === null ? null : `${c}\n\n${say(escapedValues(f, result))}`;
       });
     }
   }
@@ -88,8 +87,8 @@ export function clocktowerOutletPosts(game: Game, now: Date): OutletPost[] {
 export const clocktowerOutlets: RulesetOutlets<Game> = {
   kinds: ["dayOpening", "voteCount", "votingClosed", "dawn", "graveyard", "endOfGame", "reveal"],
   posts: clocktowerOutletPosts,
-  nextChange(game, now) {
-    const deadline = clocktowerPublicView(game, now).day?.count.deadline;
+  nextChange(game, now, say) {
+    const deadline = clocktowerPublicView(game, now, say).day?.count.deadline;
     return deadline && Date.parse(deadline) > now.getTime() ? new Date(deadline) : null;
   },
 };

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { dawnPost, dayOpeningPost, endOfGamePost, threadPosts, townListsPost } from ".";
 import { exportDayVoteCount } from "../day/day-views";
 import { PostsGame } from "./testing";
+import { renderer } from "../../../i18n/render";
+import { gameWords } from "../../../game/views";
 import type { GameState } from "../../../game/ruleset";
 import type { ClocktowerState } from "../state";
 
@@ -23,7 +25,7 @@ function day2ja() {
   g.must({ type: "clocktower.spendGhostVote", seatId: g.id("Dolby") });
   return g;
 }
-const ja = (g: PostsGame) => ({ ...g.input(), language: "ja" as const });
+const ja = (g: PostsGame) => ({ ...g.input(), say: renderer("ja") });
 
 describe("the posts in Japanese", () => {
   const g = day2ja();
@@ -56,11 +58,11 @@ describe("the posts in Japanese", () => {
   it("the dawn, with several deaths listed the Japanese way", () => {
     expect(dawnPost(ja(g), "markdown")).toBe(lines("**第2夜が明けました**", "", "Amelia が夜の間に死亡しました。"));
     const two = new PostsGame().toDay2(["Kiiruma", "Amelia"]);
-    expect(dawnPost({ ...two.input(), language: "ja" }, "bbcode")).toBe(
+    expect(dawnPost({ ...two.input(), say: renderer("ja") }, "bbcode")).toBe(
       lines("[b]第2夜が明けました[/b]", "Amelia、Kiiruma が夜の間に死亡しました。"),
     );
     const quiet = new PostsGame().toDay();
-    expect(dawnPost({ ...quiet.input(), language: "ja" }, "bbcode")).toBe(
+    expect(dawnPost({ ...quiet.input(), say: renderer("ja") }, "bbcode")).toBe(
       lines("[b]第1夜が明けました[/b]", "誰も死にませんでした。"),
     );
   });
@@ -105,7 +107,7 @@ describe("the posts in Japanese", () => {
     c.hours(12);
     c.day({ type: "day.nominate", nominator: c.id("Eggyolk"), nominee: c.id("Kiiruma") });
     c.day({ type: "day.vote", voter: c.id("Eggyolk"), nominee: c.id("Kiiruma") });
-    expect(exportDayVoteCount(c.state as Game, "bbcode", c.now)).toBe(
+    expect(exportDayVoteCount(c.state as Game, "bbcode", c.now, {}, gameWords(c.state))).toBe(
       lines(
         "[b]【2日目 投票集計】[/b]",
         "[table]",
@@ -118,12 +120,14 @@ describe("the posts in Japanese", () => {
         "投票締切：12月7日(月) 03:00 JST（12月6日(日) 18:00 UTC）",
       ),
     );
-    expect(exportDayVoteCount(c.state as Game, "bbcode-list", c.now)).toContain(
+    expect(exportDayVoteCount(c.state as Game, "bbcode-list", c.now, {}, gameWords(c.state))).toContain(
       "[*][b]Kiiruma[/b]（指名者：Eggyolk）：Eggyolk — [b]1/5（あと2票）[/b]",
     );
     // An English game's count is as it always was.
     c.must({ type: "game.language", language: "en" });
-    expect(exportDayVoteCount(c.state as Game, "bbcode", c.now)).toContain("[b]Vote count — Day 2[/b]");
+    expect(exportDayVoteCount(c.state as Game, "bbcode", c.now, {}, gameWords(c.state))).toContain(
+      "[b]Vote count — Day 2[/b]",
+    );
   });
   it("the end of game, before and after the reveal", () => {
     const e = day2ja();

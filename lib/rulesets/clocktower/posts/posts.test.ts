@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DISCORD_LIMIT, dawnPost, dayOpeningPost, endOfGamePost, threadPosts, townListsPost, type PostFormat } from ".";
 import { ForumGame } from "../grimoire/testing";
 import { PostsGame } from "./testing";
+import { renderer } from "../../../i18n/render";
 
 const lines = (...l: string[]) => l.join("\n");
 
@@ -368,7 +369,7 @@ describe("a 15-player game in Discord", () => {
     },
     { force: true },
   );
-  const input = { view: g.pub(), seats: g.state.core.seats };
+  const input = { view: g.pub(), seats: g.state.core.seats, say: renderer("en") };
   const under = (text: string | null) => {
     expect(text).not.toBeNull();
     expect(text!.length).toBeLessThan(DISCORD_LIMIT);
@@ -382,7 +383,7 @@ describe("a 15-player game in Discord", () => {
     under(dawnPost(input, "discord"));
     g.must({ type: "clocktower.endGame", winner: "evil" }, { force: true });
     g.must({ type: "clocktower.publishReveal" });
-    const end = endOfGamePost({ view: g.pub(), seats: g.state.core.seats }, "discord");
+    const end = endOfGamePost({ view: g.pub(), seats: g.state.core.seats, say: renderer("en") }, "discord");
     under(end);
     expect(end!.split("\n")).toHaveLength(1 + 18 + 2);
   });

@@ -20,7 +20,7 @@ import { defaultNightOrder, nightOrderFromSheet } from "./sheet";
 import { z } from "zod";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { ct, listOf } from "../words";
-import { seriesValue } from "@/lib/i18n/locale-words";
+import { seriesValue } from "@/lib/i18n/list-values";
 
 /**
  * The community script JSON format: an array whose optional first entry is

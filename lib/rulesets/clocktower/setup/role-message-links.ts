@@ -1,7 +1,5 @@
 import type { SeatId } from "../../../game/core";
-import type { Locale } from "../../../i18n/locales";
-import type { Phrase } from "../../../i18n/message";
-import { sayDay } from "@/lib/i18n/locale-words";
+import type { Phrase, Say } from "../../../i18n/message";
 import { ct } from "../words";
 import type { RoleMessage } from "./role-messages";
 
@@ -9,11 +7,11 @@ type Said = { text: Phrase };
 
 /**
  * The role message as the player receives it, with their private page when the moderator has its link.
- * In `locale`, the game's language: it is the player's text, whoever copies it.
+ * In `say`'s language, the game's: it is the player's text, whoever copies it.
  */
-export function messageWithLink(message: Said, url: string | null | undefined, locale: Locale): string {
-  const text = sayDay(locale, message.text);
-  return url ? sayDay(locale, ct("role.withLink", { text, url })) : text;
+export function messageWithLink(message: Said, url: string | null | undefined, say: Say): string {
+  const text = say(message.text);
+  return url ? say(ct("role.withLink", { text, url })) : text;
 }
 
 /**
@@ -23,11 +21,9 @@ export function messageWithLink(message: Said, url: string | null | undefined, l
 export function allRoleMessagesText(
   messages: readonly (Pick<RoleMessage, "seatId" | "seatName"> & Said)[],
   links: ReadonlyMap<SeatId, string>,
-  locale: Locale,
+  say: Say,
 ): string {
   return messages
-    .map((m) =>
-      sayDay(locale, ct("role.toSeat", { seat: m.seatName, text: messageWithLink(m, links.get(m.seatId), locale) })),
-    )
+    .map((m) => say(ct("role.toSeat", { seat: m.seatName, text: messageWithLink(m, links.get(m.seatId), say) })))
     .join("\n\n");
 }

@@ -2,6 +2,7 @@
 import type { DayCommand } from "../../day";
 import { ForumGame } from "../../grimoire/testing";
 import type { PostInput } from "../input";
+import { renderer } from "@/lib/i18n/render";
 
 export const NAMES7 = ["Amelia", "Dolby", "Eggyolk", "Kiiruma", "Nightingale", "Whysper", "CRichard"];
 export const CAST7 = ["chambermaid", "innkeeper", "gambler", "exorcist", "courtier", "godfather", "po"];
@@ -43,6 +44,6 @@ export class PostsGame extends ForumGame {
     return this;
   }
   input(): PostInput {
-    return { view: this.pub(), seats: this.state.core.seats };
+    return { view: this.pub(), seats: this.state.core.seats, say: renderer("en") };
   }
 }

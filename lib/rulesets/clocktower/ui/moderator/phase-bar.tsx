@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
 import { msg, type Say } from "@/lib/i18n/message";
-import { isSegmentId } from "@/lib/i18n/locale-words";
+import { isSegmentId } from "@/lib/rulesets/clocktower/day/segments";
 import { useNow } from "@/lib/client/use-clock";
 import type { ClocktowerPartProps } from "./shared";
 import { formatCountdown } from "./day/day-clock";

@@ -25,11 +25,11 @@ export function PostsPanel({ rules, seats, language }: ClocktowerPartProps & { l
     () =>
       now === null || !words
         ? []
-        : threadPosts({ view: rules.public, seats, language: lang }, now, rules.day?.exports).map((p) => ({
+        : threadPosts({ view: rules.public, seats, say: words }, now, rules.day?.exports).map((p) => ({
             ...p,
             title: t(`titles.${p.id}`),
           })),
-    [rules.public, rules.day?.exports, seats, now, lang, t, words],
+    [rules.public, rules.day?.exports, seats, now, t, words],
   );
   if (posts.length === 0) return null;
   return (

@@ -41,7 +41,7 @@ export function RoleMessagesPanel({
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-2">
-            <CopyButton text={allRoleMessagesText(rules.roleMessages, fresh, language)} label={t("copyAll")} />
+            <CopyButton text={allRoleMessagesText(rules.roleMessages, fresh, words)} label={t("copyAll")} />
             {withoutLink > 0 && !links.isLoading && (
               <button type="button" className="btn" disabled={createAll.isPending} onClick={() => createAll.mutate()}>
                 {linksButtonLabel(withoutLink, rules.roleMessages.length)}
@@ -68,11 +68,11 @@ export function RoleMessagesPanel({
                       {m.character.name}
                     </span>
                     <span className="ml-auto">
-                      <CopyButton text={messageWithLink(m, url, language)} label={t("copyFor", { seat: m.seatName })} />
+                      <CopyButton text={messageWithLink(m, url, words)} label={t("copyFor", { seat: m.seatName })} />
                     </span>
                   </div>
                   <pre className="font-sans text-sm break-words whitespace-pre-wrap text-ink-200">
-                    {messageWithLink(m, url, language)}
+                    {messageWithLink(m, url, words)}
                   </pre>
                   {!url && (
                     <p className="mt-2 text-xs text-ink-400" data-testid="role-message-link-note">

@@ -4,11 +4,12 @@ import type { PublicDay } from "@/lib/rulesets/clocktower/day/day-views";
 import { majorityMessage } from "@/lib/rulesets/clocktower/day/tally";
 import { formatDeadline, formatDuration } from "@/lib/game/deadline-format";
 import type { Locale } from "@/lib/i18n/locales";
+import { renderer } from "@/lib/i18n/render";
 import { CountDetails, CountTable, NotVoting } from "./town-day-count";
 import { DayResult, EarlierDays, VoteLog, Whispers } from "./town-day-history";
 import { Countdown } from "@/components/town/countdown";
 import { H3, namer, townWords, When, type TownWords } from "./town-day-parts";
-import { isSegmentId } from "@/lib/i18n/locale-words";
+import { isSegmentId } from "@/lib/rulesets/clocktower/day/segments";
 
 /**
  * The day on the town square, in the game's language. What players open it for comes first and large, on
@@ -76,14 +77,15 @@ function DayClock({ day, w, language }: { day: PublicDay; w: TownWords; language
   const segment = (p: { id: string; label: string }) =>
     isSegmentId(p.id) ? t(`clocktower.forumDay.shared.segments.${p.id}`) : p.label;
   const phase = t("clocktower.forumDay.town.dayN", { number: day.number });
-  const at = (iso: string) => formatDeadline(iso, null, language);
+  const say = renderer(language);
+  const at = (iso: string) => formatDeadline(iso, null, say);
   const last = clock.parts.at(-1);
   const headline =
     clock.state === "paused" && current && clock.pausedAt
       ? t("clocktower.forumDay.town.pausedWith", {
           phase,
           segment: segment(current),
-          left: formatDuration(Date.parse(current.endsAt) - Date.parse(clock.pausedAt), language),
+          left: formatDuration(Date.parse(current.endsAt) - Date.parse(clock.pausedAt), say),
         })
       : clock.state === "ended" && clock.endedAt
         ? t("clocktower.forumDay.town.ended", { phase, at: at(clock.endedAt) })

@@ -4,7 +4,7 @@ import { NightOrderView, SheetView } from "@/lib/rulesets/clocktower/ui/scripts/
 import { Countdown, LocalTime } from "@/components/town/countdown";
 import { ClocktowerTownDay } from "./town-day";
 import { render, renderer, translator } from "@/lib/i18n/render";
-import { wordsFor } from "@/lib/i18n/locale-words";
+import { wordsIn } from "@/lib/i18n/message";
 import { deathLabel } from "@/lib/rulesets/clocktower/posts/input";
 
 /**
@@ -108,7 +108,7 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
   const rules = view.rules;
   const language = view.language ?? "en";
   const t = translator(language);
-  const death = (label: string | null) => deathLabel(wordsFor(language, "clocktower.forumDay.posts"), label);
+  const death = (label: string | null) => deathLabel(wordsIn(renderer(language), "clocktower.forumDay.posts"), label);
   const h2 = "mb-2 text-sm font-semibold tracking-wide text-ink-300 uppercase";
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? t("clocktower.forumDay.shared.aPlayer");
   const handle = (id: string) => view.seats.find((s) => s.id === id)?.handle ?? null;

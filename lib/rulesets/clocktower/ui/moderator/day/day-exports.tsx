@@ -46,7 +46,7 @@ export function DayExports({ day }: DayPartProps) {
     ? exportVoteCount(format, day.voteCount, day.countRoster, {
         timeZone,
         totals: plain ? "plain" : "lynch",
-        locale: day.language,
+        say: words,
       })
     : "";
   return (

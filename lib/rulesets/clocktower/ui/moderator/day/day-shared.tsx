@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import type { ClocktowerPartProps } from "../shared";
 import type { Commands } from "@/components/game/use-game";
-import { isSegmentId } from "@/lib/i18n/locale-words";
+import { isSegmentId } from "@/lib/rulesets/clocktower/day/segments";
 import { useNameList } from "@/lib/i18n/use-name-list";
 
 /** What every part of the day screen gets: the current day beside the usual props. */

@@ -25,6 +25,7 @@ export function PasteIgnored({
   posts: ParsedPost[];
 }) {
   const t = useTranslations("clocktower.forumDay.paste");
+  const say = useSay();
   if (ignored.length === 0) return null;
   return (
     <details className="rounded-lg border border-night-800 p-2 text-sm" data-testid="paste-ignored">
@@ -34,7 +35,7 @@ export function PasteIgnored({
           <li key={n} className="min-w-0">
             <span className="text-ink-200">
               {i.author
-                ? t("inPost", { name: seatName(roster, i.author) })
+                ? t("inPost", { name: seatName(roster, i.author, say) })
                 : i.post >= 0
                   ? t("inPost", { name: posts[i.post]?.authorText ?? t("someone") })
                   : t("outside")}

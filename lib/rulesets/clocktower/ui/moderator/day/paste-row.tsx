@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useSay } from "@/lib/i18n/use-say";
+import type { Say } from "@/lib/i18n/message";
 import { SelectField } from "@/components/field";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import type { Proposal, ProposalFlag, ProposedDayCommand } from "@/lib/rulesets/clocktower/day/forum-post-parser";
@@ -27,8 +29,14 @@ export type PasteT = ReturnType<typeof useTranslations<"clocktower.forumDay.past
 const flagText = (t: PasteT, f: ProposalFlag) => t(`flags.${f}`);
 
 /** Plain-words flags of the line as read: the parser's, then what the day as it stands says. */
-export function rowFlags(t: PasteT, p: Proposal, cmd: ProposedDayCommand | null, day: ModeratorDay): string[] {
-  const name = (id: string) => seatName(day.roster, id);
+export function rowFlags(
+  t: PasteT,
+  say: Say,
+  p: Proposal,
+  cmd: ProposedDayCommand | null,
+  day: ModeratorDay,
+): string[] {
+  const name = (id: string) => seatName(day.roster, id, say);
   const flags = p.flags.map((f) => {
     if (f === "unknown-name" || f === "ambiguous-name" || f === "close-spelling") {
       const flag = t("flagName", { flag: flagText(t, f), text: p.targetText ?? "" });
@@ -38,13 +46,13 @@ export function rowFlags(t: PasteT, p: Proposal, cmd: ProposedDayCommand | null,
     return flagText(t, f);
   });
   if (p.command === "join" || p.command === "travel") flags.push(t("signUp"));
-  if (cmd) flags.push(...dayNotes(t, cmd, day));
+  if (cmd) flags.push(...dayNotes(t, say, cmd, day));
   return flags;
 }
 
 /** What the current day says about a command: "already votes Dolby", "Dolby is not nominated". */
-export function dayNotes(t: PasteT, cmd: ProposedDayCommand, day: ModeratorDay): string[] {
-  const name = (id: string) => seatName(day.roster, id);
+export function dayNotes(t: PasteT, say: Say, cmd: ProposedDayCommand, day: ModeratorDay): string[] {
+  const name = (id: string) => seatName(day.roster, id, say);
   const seat = (id: string) => day.roster.find((s) => s.id === id);
   const standing = (voter: string) => day.count.rows.find((r) => r.voters.includes(voter))?.nominee ?? null;
   const notes: string[] = [];
@@ -147,6 +155,7 @@ export function PasteRow({
   const p = row.proposal;
   const t = useTranslations("clocktower.forumDay.paste");
   const ts = useTranslations("clocktower.forumDay.shared");
+  const say = useSay();
   const [editing, setEditing] = useState(false);
   const start = row.edited ?? row.proposed;
   const [type, setType] = useState<ProposedDayCommand["type"]>(
@@ -157,7 +166,7 @@ export function PasteRow({
   const [target, setTarget] = useState(start ? targetOf(start) : (p.suggestions[0] ?? ""));
   const [editError, setEditError] = useState<string | null>(null);
   const decided = row.status === "accepted" || row.status === "rejected";
-  const flags = decided ? [] : rowFlags(t, p, row.proposed, day);
+  const flags = decided ? [] : rowFlags(t, say, p, row.proposed, day);
   const id = `paste-${row.key}`;
   const needsTarget = KINDS.find((k) => k.value === type)!.target;
   const acceptEdit = () => {
@@ -215,7 +224,7 @@ export function PasteRow({
         {row.edited ? (
           <>
             <span className="line-through decoration-ink-400">{row.description}</span> →{" "}
-            {describeDayCommand(row.edited, day)}
+            {describeDayCommand(row.edited, day, say)}
           </>
         ) : (
           row.description
@@ -296,8 +305,8 @@ export function PasteRow({
               }
             />
           )}
-          {editedNotes && dayNotes(t, editedNotes, day).length > 0 && (
-            <p className="text-xs text-moon-300 sm:col-span-3">⚠ {dayNotes(t, editedNotes, day).join("; ")}</p>
+          {editedNotes && dayNotes(t, say, editedNotes, day).length > 0 && (
+            <p className="text-xs text-moon-300 sm:col-span-3">⚠ {dayNotes(t, say, editedNotes, day).join("; ")}</p>
           )}
           {editError && (
             <p role="alert" className="error-text sm:col-span-3">

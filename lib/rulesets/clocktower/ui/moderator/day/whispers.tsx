@@ -3,6 +3,7 @@ import { useDeadlineFormat } from "@/lib/client/use-clock";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useNameList } from "@/lib/i18n/use-name-list";
+import { useSay } from "@/lib/i18n/use-say";
 import { SelectField, type SelectOption } from "@/components/field";
 import type { ModeratorDay } from "@/lib/rulesets/clocktower";
 import { countWhisper, WHISPER_RULES } from "@/lib/rulesets/clocktower/day/whispers";
@@ -114,7 +115,10 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
   const [to, setTo] = useState("");
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const neighbours = from ? neighboursOf(day.roster, from).map((id) => ({ id, name: seatName(day.roster, id) })) : [];
+  const say = useSay();
+  const neighbours = from
+    ? neighboursOf(day.roster, from).map((id) => ({ id, name: seatName(day.roster, id, say) }))
+    : [];
   // The cap counts words, or characters in a Japanese game (the host's setting): the count says which.
   const { unit, max } = day.neighbourWhisperCap;
   const words = countWhisper(text, unit);
@@ -191,7 +195,8 @@ function NeighbourForm({ day, busy, send }: { day: ModeratorDay; busy: boolean; 
 function WhisperList({ day }: { day: ModeratorDay }) {
   const time = useDeadlineFormat();
   const t = useTranslations("clocktower.forumDay.whispers");
-  const name = (id: string) => seatName(day.roster, id);
+  const say = useSay();
+  const name = (id: string) => seatName(day.roster, id, say);
   return (
     <div className="mt-4">
       <h3 className="mb-1 text-sm font-semibold">{t("today")}</h3>
@@ -233,7 +238,8 @@ function WhisperList({ day }: { day: ModeratorDay }) {
 
 function Allowances({ day, busy, send }: { day: ModeratorDay; busy: boolean; send: Send }) {
   const t = useTranslations("clocktower.forumDay.whispers");
-  const name = (id: string) => seatName(day.roster, id);
+  const say = useSay();
+  const name = (id: string) => seatName(day.roster, id, say);
   const list = useNameList();
   return (
     <div className="mt-4">
