@@ -14,6 +14,7 @@ import {
   fortuneTellerInPlay,
   FORTUNE_TELLER_ID,
   goodDealtSeats,
+  poolNames,
   proposeDrunkBelief,
   proposeRedHerring,
   redHerringWarnings,
@@ -190,7 +191,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       if (cmd.drunk) {
         const unknown = unknownIds(pool, [cmd.drunk], "drunk");
         if (unknown) return unknown;
-        if (drunkSeats.length === 0) warnings.push(rule("drunk.noDrunk"));
+        if (drunkSeats.length === 0) warnings.push(rule("drunk.noDrunk", poolNames(pool, "drunk")));
         else warnings.push(...drunkBeliefWarnings(pool, cmd.drunk, startsInPlay, bluffs));
       }
       for (const [i, s] of drunkSeats.entries()) {
@@ -210,7 +211,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
             ? (startingAlignment(c.team) ?? null)
             : null;
         warnings.push(
-          ...redHerringWarnings({ name: seatName(game, cmd.redHerring), alignment, traveller }, tellerInPlay),
+          ...redHerringWarnings({ name: seatName(game, cmd.redHerring), alignment, traveller }, tellerInPlay, pool),
         );
         redHerring = cmd.redHerring;
       } else if (tellerInPlay) redHerring = proposeRedHerring(goodDealtSeats(pool, assignments, seats), rng);
@@ -251,7 +252,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       const warnings: Phrase[] = [];
       if (!rules.seats[cmd.seatId]) return fail(rule("noCharacterYet", { seat: seatName(game, cmd.seatId) }), "seatId");
       if (rules.seats[cmd.seatId]!.characterId !== LUNATIC_ID)
-        warnings.push(rule("notLunatic", { seat: seatName(game, cmd.seatId) }));
+        warnings.push(rule("notLunatic", { seat: seatName(game, cmd.seatId), ...poolNames(pool, "lunatic") }));
       const demon = findCharacter(pool, cmd.demonId)!;
       if (demon.team !== "demon") warnings.push(rule("notDemon", { name: demon.name }));
       if (cmd.bluffs) warnings.push(...bluffWarnings(pool, cmd.bluffs, inPlay(rules)));
@@ -275,7 +276,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       if (!seat) return fail(rule("noCharacterYet", { seat: seatName(game, cmd.seatId) }), "seatId");
       const warnings: Phrase[] = [];
       if (seat.characterId !== DRUNK_ID || seat.traveller)
-        warnings.push(rule("drunk.notDrunk", { seat: seatName(game, cmd.seatId) }));
+        warnings.push(rule("drunk.notDrunk", { seat: seatName(game, cmd.seatId), ...poolNames(pool, "drunk") }));
       warnings.push(...drunkBeliefWarnings(pool, cmd.believesId, inPlay(rules), rules.bluffs));
       return ok({ type: "ClocktowerDrunkSet", seatId: cmd.seatId, believesId: cmd.believesId }, warnings);
     }
@@ -287,6 +288,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       const warnings = redHerringWarnings(
         { name: seatName(game, cmd.seatId), alignment: seat.alignment, traveller: seat.traveller },
         fortuneTellerInPlay(rules),
+        pool,
       );
       return ok({ type: "ClocktowerRedHerringSet", seatId: cmd.seatId }, warnings);
     }
