@@ -139,7 +139,7 @@ class JapaneseGame extends TestGame<ClocktowerState> {
         dawn: night ? dawnSummary(this.game) : null,
         hints: mod.hints,
         day: mod.day,
-        grimoire: mod.grimoire,
+        seats: mod.seats,
         roleMessages: mod.roleMessages,
         wins: winChecks(this.game),
         deaths,
