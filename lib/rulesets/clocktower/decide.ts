@@ -14,6 +14,7 @@ import {
   fortuneTellerInPlay,
   FORTUNE_TELLER_ID,
   goodDealtSeats,
+  poolNames,
   proposeDrunkBelief,
   proposeRedHerring,
   redHerringWarnings,
@@ -191,7 +192,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       if (cmd.drunk) {
         const unknown = unknownIds(pool, [cmd.drunk], "drunk");
         if (unknown) return unknown;
-        if (drunkSeats.length === 0) warnings.push(rule("drunk.noDrunk"));
+        if (drunkSeats.length === 0) warnings.push(rule("drunk.noDrunk", poolNames(pool, "drunk")));
         else warnings.push(...drunkBeliefWarnings(pool, cmd.drunk, startsInPlay, bluffs));
       }
       for (const [i, s] of drunkSeats.entries()) {
@@ -211,7 +212,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
             ? (startingAlignment(c.team) ?? null)
             : null;
         warnings.push(
-          ...redHerringWarnings({ name: seatName(game, cmd.redHerring), alignment, traveller }, tellerInPlay),
+          ...redHerringWarnings({ name: seatName(game, cmd.redHerring), alignment, traveller }, tellerInPlay, pool),
         );
         redHerring = cmd.redHerring;
       } else if (tellerInPlay) redHerring = proposeRedHerring(goodDealtSeats(pool, assignments, seats), rng);
@@ -265,7 +266,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       const warnings: Phrase[] = [];
       if (!rules.seats[cmd.seatId]) return fail(rule("noCharacterYet", { seat: seatName(game, cmd.seatId) }), "seatId");
       if (rules.seats[cmd.seatId]!.characterId !== LUNATIC_ID)
-        warnings.push(rule("notLunatic", { seat: seatName(game, cmd.seatId) }));
+        warnings.push(rule("notLunatic", { seat: seatName(game, cmd.seatId), ...poolNames(pool, "lunatic") }));
       const demon = findCharacter(pool, cmd.demonId)!;
       if (demon.team !== "demon") warnings.push(rule("notDemon", { name: demon.name }));
       if (cmd.bluffs) warnings.push(...bluffWarnings(pool, cmd.bluffs, inPlay(rules)));
@@ -289,7 +290,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       if (!seat) return fail(rule("noCharacterYet", { seat: seatName(game, cmd.seatId) }), "seatId");
       const warnings: Phrase[] = [];
       if (seat.characterId !== DRUNK_ID || seat.traveller)
-        warnings.push(rule("drunk.notDrunk", { seat: seatName(game, cmd.seatId) }));
+        warnings.push(rule("drunk.notDrunk", { seat: seatName(game, cmd.seatId), ...poolNames(pool, "drunk") }));
       warnings.push(...drunkBeliefWarnings(pool, cmd.believesId, inPlay(rules), rules.bluffs));
       return ok({ type: "ClocktowerDrunkSet", seatId: cmd.seatId, believesId: cmd.believesId }, warnings);
     }
@@ -301,6 +302,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
       const warnings = redHerringWarnings(
         { name: seatName(game, cmd.seatId), alignment: seat.alignment, traveller: seat.traveller },
         fortuneTellerInPlay(rules),
+        pool,
       );
       return ok({ type: "ClocktowerRedHerringSet", seatId: cmd.seatId }, warnings);
     }

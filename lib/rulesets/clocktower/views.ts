@@ -22,6 +22,7 @@ import { dealtSeatIds, poolOf } from "./decide";
 import {
   availableReminders,
   moderatorDeathLabel,
+  named,
   phaseLabel,
   publicDeathLabel,
   showsAlive,
@@ -399,12 +400,13 @@ export function clocktowerModeratorView(game: Game, now: Date, say: Say): Clockt
     const undealt = core.seats.filter((s) => !rules.seats[s.id]);
     if (undealt.length > 0) hints.push(hint("undealt", { names: listValue(undealt.map((s) => s.name)) }));
     for (const s of seats)
-      if (s.characterId === LUNATIC_ID && !s.traveller && !s.lunatic) hints.push(hint("lunatic", { seat: s.name }));
+      if (s.characterId === LUNATIC_ID && !s.traveller && !s.lunatic)
+        hints.push(hint("lunatic", { seat: s.name, ...named(rules, "lunatic") }));
     for (const s of seats)
       if (s.characterId === DRUNK_ID && !s.traveller && !drunkBelief(rules, s.seatId))
-        hints.push(hint("drunk", { seat: s.name }));
+        hints.push(hint("drunk", { seat: s.name, ...named(rules, "drunk") }));
     if (fortuneTellerInPlay(rules) && !Object.values(rules.seats).some((s) => s.reminders.some(isRedHerring)))
-      hints.push(hint("redHerring"));
+      hints.push(hint("redHerring", named(rules, "fortuneteller")));
     if (rules.bluffs.length !== 3) hints.push(hint("bluffs"));
   }
   const checks = winChecks(game);

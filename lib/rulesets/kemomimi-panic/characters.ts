@@ -201,3 +201,11 @@ export function timingRank(id: CharacterId): number {
   const t = c.timing ? TIMINGS.indexOf(c.timing) : TIMINGS.length;
   return t * 100 + (c.order ?? 50);
 }
+
+/**
+ * A card's name as a message's value, named after the card (`{luma}`, `{beryl}`): the name as the card
+ * data gives it (the English rulebook's until the Japanese cards are copied, decision 009), never in
+ * the catalogue's text (issue 27 part 5).
+ */
+export const cardName = (...ids: CharacterId[]): Record<string, string> =>
+  Object.fromEntries(ids.map((id) => [id, CHARACTERS[id].name]));

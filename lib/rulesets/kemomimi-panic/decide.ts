@@ -1,6 +1,6 @@
 import type { CoreState, SeatId } from "../../game/core";
 import type { Actor, DecideContext, Decision, GameState } from "../../game/ruleset";
-import { CHARACTERS, type CharacterId } from "./characters";
+import { cardName, CHARACTERS, type CharacterId } from "./characters";
 import { dealCards } from "./deal";
 import { findPreset } from "./presets";
 import { isCivilian } from "./roles";
@@ -235,7 +235,10 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
       const t = dealtPlayer(c, cmd.suspectSeatId, "command.suspectSeatId");
       if (t.error) return t.error;
       if (t.player.seatId === s.today.suspect)
-        return fail(k("rules.mirandaSame", { name: seatName(c.core, t.player.seatId) }), "command.suspectSeatId");
+        return fail(
+          k("rules.mirandaSame", { name: seatName(c.core, t.player.seatId), ...cardName("miranda") }),
+          "command.suspectSeatId",
+        );
       return ok(
         { type: "KemomimiSuspectChanged", by: playerWith(s, "miranda")!.seatId, suspect: t.player.seatId },
         powerRuleBreaks(s, "miranda"),
@@ -273,7 +276,7 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
         if (t.error) return t.error;
         const raising = cmd.type === "kemomimi.raiseHands" || cmd.raised;
         if (raising && id === s.today.barredVoter)
-          warnings.push(k("rules.barredByLuma", { name: seatName(c.core, id) }));
+          warnings.push(k("rules.barredByLuma", { name: seatName(c.core, id), ...cardName("luma") }));
         if (raising && s.today.twinVoteForced && id === playerWith(s, "beryl")?.seatId)
           warnings.push(k("rules.twinHand"));
       }

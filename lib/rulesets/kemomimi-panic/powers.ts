@@ -1,5 +1,5 @@
 import type { SeatId } from "../../game/core";
-import { CHARACTERS, TIMING_LABELS, timingRank, type CharacterId, type Timing } from "./characters";
+import { cardName, CHARACTERS, TIMING_LABELS, timingRank, type CharacterId, type Timing } from "./characters";
 import { activeWith, playerWith, type KemomimiState } from "./state";
 import type { Message, Phrase } from "../../i18n/message";
 import { k } from "./words";
@@ -62,9 +62,9 @@ export function powerImpossible(s: KemomimiState, c: ChosenPower): Phrase | null
       if (s.today.count) return k("rules.votesCounted");
       return s.today.barredVoter ? k("rules.voterBarredAlready") : null;
     case "cyril":
-      if (!activeWith(s, "beryl")) return k("rules.berylNotIn");
+      if (!activeWith(s, "beryl")) return k("rules.berylNotIn", cardName("beryl"));
       if (s.today.count) return k("rules.votesCounted");
-      if (s.today.barredVoter === activeWith(s, "beryl")!.seatId) return k("rules.berylBarred");
+      if (s.today.barredVoter === activeWith(s, "beryl")!.seatId) return k("rules.berylBarred", cardName("beryl"));
       return s.today.twinVoteForced ? k("rules.twinAlready") : null;
     case "verna":
       if (!s.today.count || s.step !== "results") return k("rules.notCounted");
@@ -95,20 +95,20 @@ export function powerRuleBreaks(s: KemomimiState, c: ChosenPower): Message[] {
       else if (shamlockCheckedToday(s)) w.push(k("rules.shamlockAlready"));
       break;
     case "sheena":
-      if (!inDay(s, "start")) w.push(k("rules.sheenaStart"));
-      if (!ejectedYesterday(s)) w.push(k("rules.sheenaEjected"));
+      if (!inDay(s, "start")) w.push(k("rules.sheenaStart", cardName("sheena")));
+      if (!ejectedYesterday(s)) w.push(k("rules.sheenaEjected", cardName("sheena")));
       break;
     case "ester":
     case "tristel":
       if (s.phase !== "day") w.push(k("rules.moonDuringDay", { name: card.name }));
       break;
     case "luma":
-      if (!leader) w.push(k("rules.lumaLeader"));
-      if (!inDay(s, "start", "discussion", "voting")) w.push(k("rules.lumaBefore"));
+      if (!leader) w.push(k("rules.lumaLeader", cardName("luma")));
+      if (!inDay(s, "start", "discussion", "voting")) w.push(k("rules.lumaBefore", cardName("luma")));
       break;
     case "cyril":
       notLeader();
-      if (!inDay(s, "start", "discussion", "voting")) w.push(k("rules.cyrilBefore"));
+      if (!inDay(s, "start", "discussion", "voting")) w.push(k("rules.cyrilBefore", cardName("cyril")));
       break;
     case "verna":
       notLeader();

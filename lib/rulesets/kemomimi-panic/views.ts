@@ -1,6 +1,6 @@
 import type { CoreState, SeatId } from "../../game/core";
 import type { GameState } from "../../game/ruleset";
-import { CHARACTERS, powerText, type CharacterId } from "./characters";
+import { cardName, CHARACTERS, powerText, type CharacterId } from "./characters";
 import { PRESETS, findPreset, presetName } from "./presets";
 import { ROLES, isThief, roleText, type RoleId, type Team } from "./roles";
 import { checkSetup } from "./setup";
@@ -598,10 +598,10 @@ export function lossMessage(
       : k("loss.lost", { name: name(loss.seatId) });
   const more = loss.triggered.map((t) =>
     t.character === "beryl"
-      ? k("loss.beryl", { name: name(t.seatId) })
+      ? k("loss.beryl", { name: name(t.seatId), ...cardName("beryl") })
       : t.character === "viennetta"
-        ? k("loss.viennetta", { name: name(t.by) })
-        : k("loss.alistair", { name: name(t.by), from: name(t.from) }),
+        ? k("loss.viennetta", { name: name(t.by), ...cardName("viennetta") })
+        : k("loss.alistair", { name: name(t.by), from: name(t.from), ...cardName("alistair") }),
   );
   return sentences([main, ...more]);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { namesAmong } from "../character-names";
 import type { Decision } from "@/lib/game/ruleset";
 import { decidePhaseClock, phaseClockCommandSchema } from "./phase-clock";
 import { dayModifiersSchema, type DayEvent, type DayModifiers, type DayState } from "./day-state";
@@ -79,8 +80,19 @@ export function decideSetModifiers(state: DayState, modifiers: DayModifiers, ctx
     const voudon = findSeat(ctx.roster, modifiers.voudon);
     if (!voudon) return { ok: false, error: noSeat(modifiers.voudon) };
     if (!voudon.isTraveller)
-      warnings.push(msg("clocktower.forumDayRules.modifiers.voudonNotTraveller", { name: voudon.name }));
-    if (!voudon.alive) warnings.push(msg("clocktower.forumDayRules.modifiers.voudonDead", { name: voudon.name }));
+      warnings.push(
+        msg("clocktower.forumDayRules.modifiers.voudonNotTraveller", {
+          name: voudon.name,
+          ...namesAmong(ctx.characters, "voudon"),
+        }),
+      );
+    if (!voudon.alive)
+      warnings.push(
+        msg("clocktower.forumDayRules.modifiers.voudonDead", {
+          name: voudon.name,
+          ...namesAmong(ctx.characters, "voudon"),
+        }),
+      );
   }
   if (state.votes.length > 0 && (modifiers.voudon ?? null) !== state.modifiers.voudon)
     warnings.push(msg("clocktower.forumDayRules.modifiers.votesCast", { count: state.votes.length }));

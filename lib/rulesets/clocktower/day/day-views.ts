@@ -47,6 +47,8 @@ import type { ClocktowerCommand } from "../commands";
 import { currentDayOf, type ClocktowerState } from "../state";
 import { clocktowerRoster, whisperRulesFor } from "./day";
 import { cd, characterName } from "./words";
+import { gameCharacters } from "../grimoire/grimoire";
+import type { DayCharacters } from "../character-names";
 import { troubleBrewingDayHints } from "../editions/trouble-brewing/day";
 import { madness, madnessHints } from "../editions/sects-and-violets/evil";
 
@@ -149,11 +151,11 @@ function publicResult(r: DayResult | null): PublicDayResult | null {
   };
 }
 
-function countOf(count: VoteCount, say: Say): PublicDay["count"] {
+function countOf(count: VoteCount, say: Say, characters: DayCharacters): PublicDay["count"] {
   return {
     living: count.living,
     majority: count.majority,
-    majoritySentence: majorityMessage(count),
+    majoritySentence: majorityMessage(count, characters),
     rows: count.rows.map((r) => ({
       nominationId: r.nominationId,
       nominator: r.nominator,
@@ -222,7 +224,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date, sa
     })),
     // The town's count leaves out what would name a hidden character (the Butler's master, the
     // Bureaucrat's and the Thief's choices): the storyteller's count and the result have them.
-    count: countOf(voteCount(townDay(day), countRoster(day, roster), now), say),
+    count: countOf(voteCount(townDay(day), countRoster(day, roster), now), say, gameCharacters(game.rules)),
     voteLog: voteHistoryLines(day, roster, say),
     voteEntries: voteHistoryEntries(day, roster),
     whispers: declared.map((w) => ({ id: w.id, from: w.from, to: w.to, at: w.at, brokenAt: w.brokenAt })),
@@ -318,7 +320,11 @@ export function exportDayVoteCount(
   if (!day) return null;
   const roster = clocktowerRoster(game);
   const counted = countRoster(day, roster);
-  return exportVoteCount(format, voteCount(day, counted, now), counted, { ...opts, say });
+  return exportVoteCount(format, voteCount(day, counted, now), counted, {
+    characters: gameCharacters(game.rules),
+    ...opts,
+    say,
+  });
 }
 
 function moderatorDayOf(
@@ -350,7 +356,7 @@ function moderatorDayOf(
   return {
     ...pub,
     // The storyteller's count has every modifier (the town's leaves the hidden ones out).
-    count: countOf(count, say),
+    count: countOf(count, say, gameCharacters(game.rules)),
     modifiers: day.modifiers,
     queued: eff.pending,
     // A queued nomination is either waiting (in `queued`) or counted (in `nominations`), never both:
@@ -367,9 +373,12 @@ function moderatorDayOf(
     allowances: whisperAllowances(day.whispers, roster, whisperRulesFor(game)),
     neighbourWhisperCap: neighbourWhisperCap(whisperRulesFor(game)),
     result: day.result,
-    preview: day.result ? null : resolveDay(day, roster, now),
+    preview: day.result ? null : resolveDay(day, roster, now, {}, false, gameCharacters(game.rules)),
     exports: Object.fromEntries(
-      VOTE_COUNT_FORMATS.map((f) => [f, exportVoteCount(f, count, counted, { say })]),
+      VOTE_COUNT_FORMATS.map((f) => [
+        f,
+        exportVoteCount(f, count, counted, { say, characters: gameCharacters(game.rules) }),
+      ]),
     ) as Record<VoteCountFormat, string>,
     language,
     voteCount: count,
@@ -426,7 +435,7 @@ export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | nu
   if (!day || !seat) return null;
   const eff = effectiveNominations(day, roster, now);
   const mine = [...eff.nominations, ...eff.pending].find((n) => n.nominator === seatId) ?? null;
-  const standing = voterStanding(day, seat, roster);
+  const standing = voterStanding(day, seat, roster, gameCharacters(game.rules));
   const locked = day.locks.includes(seatId);
   const vote = currentVote(day, seatId);
   const timing = (a: "nominate" | "vote") => (day.clock ? actionTiming(day.clock, a, now).kind : "open");

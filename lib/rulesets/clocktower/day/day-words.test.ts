@@ -53,7 +53,7 @@ describe("the Clocktower day's words in both languages (clocktower.dayCharacters
       "あなたの死亡は、その時点の Moonchild の主張とともに発表されました。もう変更できません。",
     ]);
     expect(ja(said(g, { type: "clocktower.setMoonchildClaim", seatId: g.id("Amelia"), claims: false }))).toEqual([
-      "すでに Moonchild を名乗らない設定です。",
+      "すでに Moonchild を主張しない設定です。",
     ]);
   });
 

@@ -27,6 +27,7 @@ import {
 import {
   characterOf,
   deathHints,
+  gameCharacters,
   grimoireSeats,
   isMalfunctionToken,
   isZombuulHint,
@@ -146,7 +147,13 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
       rules.phase?.kind === "night" ? cd("day.nightNoDay", { number: rules.phase.number }) : cd("day.dayNotStarted"),
     );
   const roster = clocktowerRoster(game);
-  const d = decideDay(day, cmd, { now: ctx.now, roster, actor: ctx.actor, whisperRules: whisperRulesFor(game) });
+  const d = decideDay(day, cmd, {
+    now: ctx.now,
+    roster,
+    actor: ctx.actor,
+    whisperRules: whisperRulesFor(game),
+    characters: gameCharacters(rules),
+  });
   if (!d.ok) return d;
   const warnings: Phrase[] = [...(d.warnings ?? [])];
   // An execution at once is an ability's (the Virgin's): warned when no ability calls for it now.

@@ -8,6 +8,14 @@ import { listValue } from "@/lib/i18n/list-values";
 import type { DayEvent, DayModifiers, DayResult, DayState } from "./day-state";
 import { leaderOf, voteCount, type VoteCount } from "./tally";
 import type { DayContext } from "./nominations";
+import { nameAmong, namesAmong, type DayCharacters } from "../character-names";
+
+/** "The executed player does not die (e.g. Devil's Advocate…)", its characters as the script names them. */
+export const doesNotKillText = (characters?: DayCharacters): Message =>
+  msg(
+    "clocktower.forumDayRules.execution.doesNotKill.ruleText",
+    namesAmong(characters, "devilsadvocate", "pacifist", "fool", "sailor", "zombuul"),
+  );
 
 /**
  * Characters that change how the day resolves, with their rule text (rules/bad-moon-rising-forum.txt).
@@ -18,7 +26,7 @@ export const DAY_ALTERATIONS = {
   // Ours (a kind of effect, not a character): in the catalogue.
   executionDoesNotKill: {
     name: msg("clocktower.forumDayRules.execution.doesNotKill.name"),
-    ruleText: msg("clocktower.forumDayRules.execution.doesNotKill.ruleText"),
+    ruleText: doesNotKillText(),
     applies: "resolution",
   },
   // The characters' names and ability texts as the script prints them: data, never translated (issue 17).
@@ -85,10 +93,17 @@ function listNames(roster: Roster, ids: readonly SeatId[]): MessageValue {
   return listValue(ids.map((id) => seatValue(roster, id)));
 }
 
-/** A character's note on the result: "Voudon: <ability text>" (its name and text as the script has them). */
-function characterNote(c: "judge" | "mastermindDay" | "fiddler" | "voudon" | "bishop"): Message {
+/**
+ * A character's note on the result: "Voudon: <ability text>" (its name as the game's script gives it,
+ * else the English name; its text as the rulebook prints it).
+ */
+function characterNote(
+  c: "judge" | "mastermindDay" | "fiddler" | "voudon" | "bishop",
+  characters?: DayCharacters,
+): Message {
+  const id = c === "mastermindDay" ? "mastermind" : c;
   return msg("clocktower.forumDayRules.execution.note", {
-    name: DAY_ALTERATIONS[c].name,
+    name: characters?.some((x) => x.id === id) ? nameAmong(characters, id) : DAY_ALTERATIONS[c].name,
     text: DAY_ALTERATIONS[c].ruleText,
   });
 }
@@ -100,14 +115,16 @@ export function resolveDay(
   now: Date,
   options: ResolveOptions = {},
   forced = false,
+  characters?: DayCharacters,
 ): DayResult {
+  const names = namesAmong(characters, "judge", "mastermind", "fiddler");
   const count = voteCount(state, roster, now);
   const leader = leaderOf(count.rows, count.majority);
   const notes: Message[] = [];
   const modifiers: DayModifiers = state.modifiers;
-  if (modifiers.fiddler) return resolveFiddler(state, roster, now, count, forced);
-  if (modifiers.voudon) notes.push(characterNote("voudon"));
-  if (modifiers.bishop) notes.push(characterNote("bishop"));
+  if (modifiers.fiddler) return resolveFiddler(state, roster, now, count, forced, characters);
+  if (modifiers.voudon) notes.push(characterNote("voudon", characters));
+  if (modifiers.bishop) notes.push(characterNote("bishop", characters));
 
   if (options.executeAtOnce) return resolveAtOnce(state, roster, now, count, options, forced);
   let executed = leader.nominee;
@@ -137,10 +154,11 @@ export function resolveDay(
 
   let judgeSentence: Message | null = null;
   if (options.judge) {
-    notes.push(characterNote("judge"));
+    notes.push(characterNote("judge", characters));
     judgeSentence = msg("clocktower.forumDayRules.execution.judge", {
       name: seatValue(roster, options.judge.nominee),
       verdict: msg(`clocktower.forumDayRules.execution.verdicts.${options.judge.verdict}`),
+      judge: names.judge!,
     });
     if (options.judge.verdict === "pass") executed = options.judge.nominee;
     else if (executed === options.judge.nominee) {
@@ -163,7 +181,7 @@ export function resolveDay(
       notes.push(
         msg("clocktower.forumDayRules.execution.note", {
           name: DAY_ALTERATIONS.executionDoesNotKill.name,
-          text: DAY_ALTERATIONS.executionDoesNotKill.ruleText,
+          text: doesNotKillText(characters),
         }),
       );
   } else
@@ -171,13 +189,16 @@ export function resolveDay(
       ? msg("clocktower.forumDayRules.sentences", { first: nobody, second: judgeSentence })
       : nobody;
   if (modifiers.mastermindDay) {
-    notes.push(characterNote("mastermindDay"));
+    notes.push(characterNote("mastermindDay", characters));
     summary = msg(MASTERMIND_SUMMARY, {
       outcome: summary,
       mastermind:
         executed !== null
-          ? msg("clocktower.forumDayRules.execution.mastermindLoses", { name: seatValue(roster, executed) })
-          : msg("clocktower.forumDayRules.execution.mastermindNobody"),
+          ? msg("clocktower.forumDayRules.execution.mastermindLoses", {
+              name: seatValue(roster, executed),
+              mastermind: names.mastermind!,
+            })
+          : msg("clocktower.forumDayRules.execution.mastermindNobody", { mastermind: names.mastermind! }),
     });
   }
   return {
@@ -225,12 +246,25 @@ export function publicNotes(notes: readonly Phrase[]): Phrase[] {
  * The Fiddler's vote resolves: nobody is executed; the player with the most votes wins the vote (their
  * team wins the game: the ruleset knows the teams). A tie names no one: the ruleset decides it.
  */
-function resolveFiddler(state: DayState, roster: Roster, now: Date, count: VoteCount, forced: boolean): DayResult {
+function resolveFiddler(
+  state: DayState,
+  roster: Roster,
+  now: Date,
+  count: VoteCount,
+  forced: boolean,
+  characters?: DayCharacters,
+): DayResult {
   const candidates = state.modifiers.fiddler!;
   const votes = (id: SeatId) => count.rows.find((r) => r.nominee === id)?.total ?? 0;
   const [a, b] = candidates;
   const winner = votes(a) === votes(b) ? null : votes(a) > votes(b) ? a : b;
-  const tally = { a: seatValue(roster, a), aVotes: votes(a), b: seatValue(roster, b), bVotes: votes(b) };
+  const tally = {
+    a: seatValue(roster, a),
+    aVotes: votes(a),
+    b: seatValue(roster, b),
+    bVotes: votes(b),
+    ...namesAmong(characters, "fiddler"),
+  };
   const summary = winner
     ? msg("clocktower.forumDayRules.execution.fiddlerWins", { ...tally, winner: seatValue(roster, winner) })
     : msg("clocktower.forumDayRules.execution.fiddlerTie", tally);
@@ -246,7 +280,7 @@ function resolveFiddler(state: DayState, roster: Roster, now: Date, count: VoteC
     roster: [...roster],
     fiddler: { candidates, winner },
     summary,
-    notes: [characterNote("fiddler")],
+    notes: [characterNote("fiddler", characters)],
     forced,
   };
 }
@@ -315,6 +349,6 @@ export function decideResolveDay(state: DayState, options: ResolveOptions, ctx: 
     breaks.push(msg("clocktower.forumDayRules.execution.votingOpen", { at: utcTime(window.closesAt) }));
   const check = ruleBreaks(ctx.actor, breaks);
   if (check.kind === "refused") return { ok: false, error: check.error };
-  const result = resolveDay(state, ctx.roster, ctx.now, options, breaks.length > 0);
+  const result = resolveDay(state, ctx.roster, ctx.now, options, breaks.length > 0, ctx.characters);
   return { ok: true, event: { type: "DayResolved", result }, warnings: check.kind === "warn" ? check.warnings : [] };
 }

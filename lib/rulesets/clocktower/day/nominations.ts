@@ -1,4 +1,5 @@
 import type { SeatId } from "@/lib/game/core";
+import { namesAmong, type DayCharacters } from "../character-names";
 import type { Actor, Decision } from "@/lib/game/ruleset";
 import { actionTiming, actionWindow, timingRefusal } from "./phase-clock";
 import { utcTime } from "@/lib/game/deadline-format";
@@ -26,6 +27,8 @@ export interface DayContext {
   now: Date;
   roster: Roster;
   actor: Actor;
+  /** The game's characters (its script's), so a message names the Bishop or the Voudon as the script does. */
+  characters?: DayCharacters;
 }
 
 export type NominationInput = { nominator: SeatId | typeof STORYTELLER; nominee: SeatId };
@@ -111,6 +114,7 @@ function nominationBreaks(
   pending: readonly QueuedNomination[],
   roster: Roster,
   input: NominationInput,
+  characters?: DayCharacters,
 ): Message[] {
   const out: Message[] = [];
   const all = [...existing, ...pending];
@@ -118,9 +122,10 @@ function nominationBreaks(
     out.push(msg(`clocktower.forumDayRules.nominations.${key}`, values));
   const nominatorName = seatValue(roster, input.nominator);
   const name = seatValue(roster, input.nominee);
-  if (state.modifiers.fiddler) rule("fiddler");
-  if (state.modifiers.bishop && input.nominator !== STORYTELLER) rule("bishop");
-  if (!state.modifiers.bishop && input.nominator === STORYTELLER) rule("storytellerWithoutBishop");
+  const names = namesAmong(characters, "fiddler", "bishop");
+  if (state.modifiers.fiddler) rule("fiddler", names);
+  if (state.modifiers.bishop && input.nominator !== STORYTELLER) rule("bishop", names);
+  if (!state.modifiers.bishop && input.nominator === STORYTELLER) rule("storytellerWithoutBishop", names);
   if (input.nominator !== STORYTELLER) {
     const nominator = findSeat(roster, input.nominator);
     if (nominator && !nominator.alive) rule("deadNominator", { name: nominatorName });
@@ -152,7 +157,7 @@ export function decideNominate(state: DayState, input: NominationInput, ctx: Day
   if (bad) return { ok: false, error: bad };
   const timing = state.clock ? actionTiming(state.clock, "nominate", ctx.now) : ({ kind: "open" } as const);
   const current = effectiveNominations(state, ctx.roster, ctx.now);
-  const breaks = nominationBreaks(state, current.nominations, current.pending, ctx.roster, input);
+  const breaks = nominationBreaks(state, current.nominations, current.pending, ctx.roster, input, ctx.characters);
   const at = ctx.now.toISOString();
   const id = `d${state.day}-n${state.nextNumber}`;
 

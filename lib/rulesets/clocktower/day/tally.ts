@@ -1,4 +1,5 @@
 import type { SeatId } from "@/lib/game/core";
+import { namesAmong, type DayCharacters } from "../character-names";
 import { actionWindow } from "./phase-clock";
 import { findSeat, livingPlayers, majorityOf, seatValue, STORYTELLER, type Roster } from "./roster";
 import type { DayState } from "./day-state";
@@ -138,9 +139,16 @@ export function leaderOf(rows: readonly VoteCountRow[], majority: number | null)
 }
 
 /** "With 7 alive, it takes 4 to execute.", as a message for the reader's (or the game's) language. */
-export function majorityMessage(count: Pick<VoteCount, "living" | "majority"> & { fiddler?: boolean }): Message {
-  if (count.fiddler) return msg("clocktower.forumDay.rules.majorityFiddler");
-  if (count.majority === null) return msg("clocktower.forumDay.rules.majorityVoudon", { living: count.living });
+export function majorityMessage(
+  count: Pick<VoteCount, "living" | "majority"> & { fiddler?: boolean },
+  characters?: DayCharacters,
+): Message {
+  if (count.fiddler) return msg("clocktower.forumDay.rules.majorityFiddler", namesAmong(characters, "fiddler"));
+  if (count.majority === null)
+    return msg("clocktower.forumDay.rules.majorityVoudon", {
+      living: count.living,
+      ...namesAmong(characters, "voudon"),
+    });
   return msg("clocktower.forumDay.rules.majority", { living: count.living, majority: count.majority });
 }
 
@@ -148,8 +156,9 @@ export function majorityMessage(count: Pick<VoteCount, "living" | "majority"> & 
 export function majoritySentence(
   count: Pick<VoteCount, "living" | "majority"> & { fiddler?: boolean },
   say: Say,
+  characters?: DayCharacters,
 ): string {
-  return say(majorityMessage(count));
+  return say(majorityMessage(count, characters));
 }
 
 /** "3/7 (L-1)", "4/7 (majority)" (「4/7（過半数）」). */

@@ -1,4 +1,5 @@
 import { findSeat, seatName, type Roster } from "./roster";
+import type { DayCharacters } from "../character-names";
 import { majoritySentence, totalLabel, type VoteCount } from "./tally";
 import { discordTimestamp, formatDeadline, postTimeZone } from "@/lib/game/deadline-format";
 import type { ExileCount } from "./exile";
@@ -18,6 +19,8 @@ export const VOTE_COUNT_FORMATS = ["bbcode", "bbcode-list", "markdown", "text", 
 export type VoteCountFormat = (typeof VOTE_COUNT_FORMATS)[number];
 
 export interface ExportOptions {
+  /** The game's characters: the Voudon and the Fiddler named as its script names them. */
+  characters?: DayCharacters;
   /**
    * Adds the deadline in this zone beside UTC (e.g. the host's); null for UTC alone. Unset, the
    * language's own (postTimeZone): JST for a Japanese game.
@@ -84,7 +87,7 @@ function footer(count: VoteCount, name: Namer, deadline: (iso: string) => string
       }),
     );
   for (const e of count.exiles) out.push(exileLine(w, e, name, opts.say));
-  out.push(majoritySentence(count, opts.say));
+  out.push(majoritySentence(count, opts.say, opts.characters));
   if (count.deadline)
     out.push(w(count.deadlinePassed ? "votingClosed" : "votingCloses", { at: deadline(count.deadline) }));
   return out;

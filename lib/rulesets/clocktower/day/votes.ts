@@ -1,4 +1,5 @@
 import type { SeatId } from "@/lib/game/core";
+import { namesAmong, type DayCharacters } from "../character-names";
 import type { Decision } from "@/lib/game/ruleset";
 import { timingRefusal } from "./phase-clock";
 import { formatUtc } from "@/lib/game/deadline-format";
@@ -31,7 +32,12 @@ export type VoterStanding =
   | { canVote: false; reason: Message };
 
 /** Whether this seat may vote today, and on what footing. */
-export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): VoterStanding {
+export function voterStanding(
+  state: DayState,
+  seat: DaySeat,
+  roster: Roster,
+  characters?: DayCharacters,
+): VoterStanding {
   const name = seat.name;
   // The Fiddler: "All players then vote": the dead too, without a vote token (none is spent).
   if (state.modifiers.fiddler) return { canVote: true, as: "fiddler" };
@@ -40,7 +46,10 @@ export function voterStanding(state: DayState, seat: DaySeat, roster: Roster): V
     if (seat.id === state.modifiers.voudon) return { canVote: true, as: "voudon" };
     return {
       canVote: false,
-      reason: msg("clocktower.forumDay.rules.voudonOnly", { voudon: seatValue(roster, state.modifiers.voudon) }),
+      reason: msg("clocktower.forumDay.rules.voudonOnly", {
+        voudonSeat: seatValue(roster, state.modifiers.voudon),
+        ...namesAmong(characters, "voudon"),
+      }),
     };
   }
   if (seat.alive) return { canVote: true, as: "living" };
@@ -99,7 +108,7 @@ export function decideCastVote(
   const breaks: Phrase[] = [];
   const timing = timingRefusal(state.clock, "vote", ctx.now);
   if (timing) breaks.push(timing);
-  const standing = voterStanding(state, findSeat(roster, input.voter)!, roster);
+  const standing = voterStanding(state, findSeat(roster, input.voter)!, roster, ctx.characters);
   if (!standing.canVote) breaks.push(standing.reason);
   if (state.locks.includes(input.voter)) breaks.push(msg("clocktower.forumDayRules.votes.locked", { name: voter }));
   return decided({ type: "VoteCast", voter: input.voter, nominee: input.nominee, ...stamp(ctx) }, breaks, ctx);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { namesAmong, type DayCharacters } from "../character-names";
 import type { SeatId } from "@/lib/game/core";
 import type { Actor, Decision } from "@/lib/game/ruleset";
 import { enteredBy, findSeat, neighboursOf, noSeat, ruleBreaks, seatValue, STORYTELLER, type Roster } from "./roster";
@@ -175,6 +176,8 @@ export interface WhisperContext {
   roster: Roster;
   actor: Actor;
   rules?: WhisperRules;
+  /** The game's characters: the Matron named as the script names it. */
+  characters?: DayCharacters;
 }
 
 function checkSeats(roster: Roster, actor: Actor, from: SeatId, to: string): Message | null {
@@ -223,6 +226,7 @@ export function decideDeclareWhisper(
         msg("clocktower.forumDayRules.whispers.matron", {
           to: seatValue(roster, input.to),
           from: seatValue(roster, input.from),
+          ...namesAmong(ctx.characters, "matron"),
         }),
       );
   }

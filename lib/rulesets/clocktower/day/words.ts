@@ -4,6 +4,7 @@
  */
 import { msg, type Message, type MessageValue } from "../../../i18n/message";
 import { characterOf } from "../grimoire/grimoire";
+import { nameAmong } from "../character-names";
 import type { ClocktowerState } from "../state";
 
 /** A message of the `clocktower.dayCharacters` namespace: cd("matron.notInPlay") is "clocktower.dayCharacters.matron.notInPlay". */
@@ -15,8 +16,12 @@ export const ct = (key: string, values?: Record<string, MessageValue>): Message 
 
 /**
  * A character's name as the game's script spells it (never translated). A character not on the script
- * (a Matron not in play) is named from its id: "matron" reads "Matron".
+ * (a Matron not in play) is named by its English name (character-names.ts), else from its id.
  */
 export function characterName(rules: ClocktowerState, id: string): string {
-  return characterOf(rules, id)?.name ?? id.charAt(0).toUpperCase() + id.slice(1);
+  return (
+    characterOf(rules, id)?.name ??
+    (nameAmong([], id) !== id ? nameAmong([], id) : id.charAt(0).toUpperCase() + id.slice(1))
+  );
 }
+export { named } from "../grimoire/grimoire";

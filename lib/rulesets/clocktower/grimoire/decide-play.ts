@@ -8,6 +8,7 @@ import {
   characterOf,
   deathHints,
   isZombuulHint,
+  named,
   phaseCode,
   reminderWarnings,
   sameToken,
@@ -200,7 +201,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (!cmd.by || !["professor", "shabaloth"].includes(cmd.by))
         warnings.push(rule("resurrecting", { seat: seatNameOf(game, cmd.seatId) }));
       if (cmd.by === "professor" && characterOf(rules, r.entry.characterId)?.team !== "townsfolk")
-        warnings.push(rule("professorTownsfolk"));
+        warnings.push(rule("professorTownsfolk", named(rules, "professor")));
       return ok({ type: "ClocktowerMarkedAlive", seatId: cmd.seatId, ...(cmd.by ? { by: cmd.by } : {}) }, warnings);
     }
 
@@ -252,7 +253,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       const warnings =
         r.entry.characterId === "goon" || r.entry.traveller
           ? []
-          : [rule("changesAlignment", { seat: seatNameOf(game, cmd.seatId) })];
+          : [rule("changesAlignment", { seat: seatNameOf(game, cmd.seatId), ...named(game.rules, "goon") })];
       return ok({ type: "ClocktowerAlignmentSet", seatId: cmd.seatId, alignment: cmd.alignment }, warnings);
     }
 
@@ -317,7 +318,8 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           return fail(rule("unknownCharacter", { id: r.characterId }), "registrations");
         const own = rules.seats[r.seatId]!.characterId;
         const seat = seatNameOf(game, r.seatId);
-        if (!registersAsOther(own)) warnings.push(rule("registrationNotRegistering", { seat }));
+        if (!registersAsOther(own))
+          warnings.push(rule("registrationNotRegistering", { seat, ...named(game.rules, "spy", "recluse") }));
         else if (r.characterId && !registrationOptions(rules, own).includes(r.characterId))
           warnings.push(
             rule("registrationNotOption", {
@@ -440,9 +442,13 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (!c) return fail(rule("unknownCharacter", { id: cmd.characterId }), "characterId");
       const warnings: Phrase[] = [];
       const name = seatNameOf(game, cmd.seatId);
-      if (r.entry.characterId !== "apprentice") warnings.push(rule("notApprentice", { seat: name }));
+      if (r.entry.characterId !== "apprentice")
+        warnings.push(rule("notApprentice", { seat: name, ...named(game.rules, "apprentice") }));
       const want = r.entry.alignment === "good" ? "townsfolk" : "minion";
-      if (c.team !== want) warnings.push(rule("apprenticeGains", { seat: name, alignment: r.entry.alignment }));
+      if (c.team !== want)
+        warnings.push(
+          rule("apprenticeGains", { seat: name, alignment: r.entry.alignment, ...named(game.rules, "apprentice") }),
+        );
       return ok({ type: "ClocktowerGainedAbilitySet", seatId: cmd.seatId, characterId: c.id }, warnings);
     }
 
@@ -484,7 +490,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           return fail(rule("isAlive", { seat: seatNameOf(game, v.seatId) }), "revivals");
         if (seen.has(v.seatId)) return fail(rule("listedTwice", { seat: seatNameOf(game, v.seatId) }), "revivals");
         if (v.by === "professor" && characterOf(rules, r.entry.characterId)?.team !== "townsfolk")
-          warnings.push(rule("professorTownsfolk"));
+          warnings.push(rule("professorTownsfolk", named(rules, "professor")));
         revivals.push({ seatId: v.seatId, by: v.by });
       }
       return ok(

@@ -4,6 +4,7 @@ import type { Character } from "../script/types";
 import { findCharacter } from "../setup/bag";
 import type { ClocktowerState, Death, DeathCause, Phase, PlacedReminder, SeatGrimoire } from "../state";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
+import { namesAmong, type NamedCharacter } from "../character-names";
 
 type Game = GameState<ClocktowerState>;
 
@@ -19,6 +20,19 @@ export const GLOBAL_REMINDERS = ["Drunk", "Poisoned"] as const;
 
 export const characterOf = (rules: ClocktowerState, id: string): Character | undefined =>
   rules.script ? findCharacter({ script: rules.script, extraCharacters: rules.extraCharacters }, id) : undefined;
+
+/**
+ * The values naming these characters as the game's script gives them (a Japanese script's names read
+ * Japanese): `named(rules, "lunatic")` is `{ lunatic: "Lunatic" }` on an English script (character-names.ts).
+ */
+export const named = (rules: ClocktowerState, ...ids: NamedCharacter[]): Record<string, string> =>
+  namesAmong(gameCharacters(rules), ...ids);
+
+/** The game's characters: its script's, then the ones the storyteller added. */
+export const gameCharacters = (rules: ClocktowerState): Character[] => [
+  ...(rules.script?.characters ?? []),
+  ...(rules.extraCharacters ?? []),
+];
 
 export const seatNameOf = (game: Game, id: SeatId) => game.core.seats.find((s) => s.id === id)?.name ?? id;
 
@@ -155,7 +169,8 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
   // The Assassin: "they die, even if for some reason they could not": no protection holds (the Fool,
   // the Sailor, the Tea Lady, Safe). A Zombuul still only registers dead: it does die, as its ability says.
   const protectable = by !== "assassin";
-  if (char === "zombuul" && !seat.firstDeathUsed) hints.push(g("zombuulFirstDeath", { seat: name }));
+  if (char === "zombuul" && !seat.firstDeathUsed)
+    hints.push(g("zombuulFirstDeath", { seat: name, ...named(rules, "zombuul") }));
   if (seat.traveller) hints.push(g("travellerExiled", { seat: name }));
   if (!protectable) return hints;
   return [...hints, ...protections(game, seatId, cause)];
@@ -179,26 +194,27 @@ export function protections(game: Game, seatId: SeatId, cause: DeathCause, by?: 
   const char = seat.characterId;
   const sober = !seat.reminders.some(isMalfunctionToken);
   if (char === "fool" && !seat.firstDeathUsed && !seat.reminders.some((r) => r.text === "No Ability") && sober)
-    hints.push(g("fool", { seat: name }));
-  if (char === "sailor" && sober) hints.push(g("sailor", { seat: name }));
+    hints.push(g("fool", { seat: name, ...named(rules, "fool") }));
+  if (char === "sailor" && sober) hints.push(g("sailor", { seat: name, ...named(rules, "sailor") }));
   for (const [id, s] of Object.entries(rules.seats)) {
     if (s.characterId !== "tealady" || !s.alive || malfunctioning(s)) continue;
     const n = aliveNeighbours(game, id);
     if (n.includes(seatId) && n.length === 2 && n.every((x) => rules.seats[x]?.alignment === "good"))
-      hints.push(g("teaLady", { seat: name, teaLady: seatNameOf(game, id) }));
+      hints.push(g("teaLady", { seat: name, teaLadySeat: seatNameOf(game, id), ...named(rules, "tealady") }));
   }
   if (
     cause === "executed" &&
     seat.alignment === "good" &&
     Object.values(rules.seats).some((s) => s.characterId === "pacifist" && s.alive && !malfunctioning(s))
   )
-    hints.push(g("pacifist"));
+    hints.push(g("pacifist", named(rules, "pacifist")));
   if (cause === "executed" && seat.reminders.some((r) => r.text === "Survives Execution"))
-    hints.push(g("survivesExecution", { seat: name }));
+    hints.push(g("survivesExecution", { seat: name, ...named(rules, "devilsadvocate") }));
   // Trouble Brewing: the Soldier and the Monk's Safe hold against the Demon only. A night death
   // recorded without `by` is read as the Demon's (a Demon's kill is the night's default cause).
   const byDemon = by ? characterOf(rules, by)?.team === "demon" : cause === "night";
-  if (char === "soldier" && sober && byDemon && cause !== "executed") hints.push(tb("soldier", { seat: name }));
+  if (char === "soldier" && sober && byDemon && cause !== "executed")
+    hints.push(tb("soldier", { seat: name, ...named(rules, "soldier") }));
   if (cause !== "executed")
     for (const r of seat.reminders)
       if (r.characterId === "monk" && r.text === "Safe") {
@@ -261,7 +277,7 @@ export function winChecks(game: Game): WinCheck[] {
   const demons = players.filter((s) => team(s.entry) === "demon");
   const out: WinCheck[] = [];
   for (const z of demons.filter((d) => d.entry.alive && d.entry.registersDead))
-    out.push({ winner: null, reason: g("win.zombuulAlive", { seat: z.name }) });
+    out.push({ winner: null, reason: g("win.zombuulAlive", { seat: z.name, ...named(rules, "zombuul") }) });
   const aliveDemons = demons.filter((d) => d.entry.alive);
   const alive = players.filter((s) => s.entry.alive);
   const heir = dayScarletWomanHeir(game);
@@ -274,6 +290,7 @@ export function winChecks(game: Game): WinCheck[] {
         seat: seatNameOf(game, heir.seatId),
         demon: seatNameOf(game, heir.demonSeatId),
         character: characterOf(rules, heir.characterId)?.name ?? heir.characterId,
+        ...named(rules, "scarletwoman"),
       }),
     });
   else if (demons.length > 0 && aliveDemons.length === 0)
@@ -354,11 +371,15 @@ function fiddlerChecks(game: Game): WinCheck[] {
     const f = d.result?.fiddler;
     if (!f) return [];
     const seat = f.winner ? rules.seats[f.winner] : undefined;
-    if (!f.winner || !seat) return [{ winner: "good", reason: g("win.fiddlerTie") }];
+    if (!f.winner || !seat) return [{ winner: "good", reason: g("win.fiddlerTie", named(game.rules, "fiddler")) }];
     return [
       {
         winner: seat.alignment,
-        reason: g("win.fiddler", { seat: seatNameOf(game, f.winner), alignment: alignmentWord(seat.alignment) }),
+        reason: g("win.fiddler", {
+          seat: seatNameOf(game, f.winner),
+          alignment: alignmentWord(seat.alignment),
+          ...named(game.rules, "fiddler"),
+        }),
       },
     ];
   });
@@ -398,7 +419,11 @@ function demonsDeadCheck(game: Game, players: GrimoireSeatRow[], demons: Grimoir
   if (executed)
     return {
       winner: executed.entry.alignment === "good" ? "evil" : "good",
-      reason: g("win.mastermindExecuted", { seat: executed.name, alignment: alignmentWord(executed.entry.alignment) }),
+      reason: g("win.mastermindExecuted", {
+        seat: executed.name,
+        alignment: alignmentWord(executed.entry.alignment),
+        ...named(game.rules, "mastermind"),
+      }),
     };
   const phase = rules.phase;
   // Night n+1 follows Day n: any phase numbered past the extra day means it ended.
@@ -406,10 +431,10 @@ function demonsDeadCheck(game: Game, players: GrimoireSeatRow[], demons: Grimoir
   if (over)
     return {
       winner: "good",
-      reason: g("win.mastermindNobody"),
+      reason: g("win.mastermindNobody", named(game.rules, "mastermind")),
     };
   return {
     winner: null,
-    reason: g("win.mastermindExtraDay", { seat: mastermind.name }),
+    reason: g("win.mastermindExtraDay", { seat: mastermind.name, ...named(game.rules, "mastermind") }),
   };
 }

@@ -1,6 +1,6 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
-import { characterOf, grimoireSeats, seatNameOf, winChecks, type WinCheck } from "../grimoire/grimoire";
+import { characterOf, grimoireSeats, named, seatNameOf, winChecks, type WinCheck } from "../grimoire/grimoire";
 import { stepKey, type ClocktowerState, type DeathCause, type GrimoireEffect } from "../state";
 import { choiceOn } from "./abilities/state";
 import { resolvedNight, type NightSheetStep } from "./night-sheet";
@@ -143,12 +143,12 @@ export function dawnSummary(game: Game): DawnSummary | null {
   const dying = bySeat(deaths.values());
   const hints: Phrase[] = dying.flatMap((d) => d.hints);
   if (arbitrary) hints.push(arbitrary);
-  for (const d of dying) if (d.mayMoveTo) hints.push(tb("mayorBounce", { seat: d.name }));
+  for (const d of dying) if (d.mayMoveTo) hints.push(tb("mayorBounce", { seat: d.name, ...named(rules, "mayor") }));
   const tonight = rules.dayAbilities?.[String(night)];
   if (tonight?.gossip?.true && !choiceOn(game, night, stepKey("gossip", tonight.gossip.seatId))?.seats?.length)
-    hints.push(dawnWords("gossipPick"));
+    hints.push(dawnWords("gossipPick", named(rules, "gossip")));
   if (tonight?.gossip && tonight.gossip.true === undefined)
-    hints.push(dawnWords("gossipMark", { statement: tonight.gossip.statement }));
+    hints.push(dawnWords("gossipMark", { statement: tonight.gossip.statement, ...named(rules, "gossip") }));
   const unfinished = Object.values(record?.steps ?? {}).filter((s) => !s.done).length;
   if (unfinished) hints.push(dawnWords("unfinished", { count: unfinished }));
   const effects = demonSuccession(game, resolution, new Set(deaths.keys()));

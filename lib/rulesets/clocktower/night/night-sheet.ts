@@ -1,7 +1,7 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
-import { isNightMarker, NIGHT_MARKERS } from "../script/sheet";
-import { characterOf, grimoireSeats, isMalfunctionToken, seatNameOf, tokenName } from "../grimoire/grimoire";
+import { isNightMarker, nightMarker } from "../script/sheet";
+import { characterOf, grimoireSeats, isMalfunctionToken, named, seatNameOf, tokenName } from "../grimoire/grimoire";
 import { demonLine, LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
 import { drunkBelief } from "../editions/trouble-brewing/setup";
 import { chambermaidText, grandchildText, lunaticReport, outsidersText, stepForm, type StepForm } from "./step-form";
@@ -222,14 +222,21 @@ export function seatWarnings(game: Game, seatId: SeatId, stepCharacter: string |
     if (isMalfunctionToken(r)) w.push(say("malfunctions", { token }));
     else if (r.text === "Safe" || r.text === "Cannot Die") w.push(say("protected", { token }));
     else if (r.characterId === "exorcist" && r.text === "Chosen")
-      w.push(say(characterOf(rules, seat.characterId)?.team === "demon" ? "exorcistDemon" : "exorcistChosen"));
+      w.push(
+        say(
+          characterOf(rules, seat.characterId)?.team === "demon" ? "exorcistDemon" : "exorcistChosen",
+          named(rules, "exorcist"),
+        ),
+      );
     else if (r.text === "No Ability") w.push(say("noAbility", { token }));
     else w.push(say("marked", { token }));
   }
-  if (seat.registersDead) w.push(say("registersDead"));
+  if (seat.registersDead) w.push(say("registersDead", named(rules, "zombuul")));
   const believes = drunkBelief(rules, seatId);
   if (stepCharacter && believes === stepCharacter)
-    w.push(say("isDrunk", { name: characterOf(rules, stepCharacter)?.name ?? stepCharacter }));
+    w.push(
+      say("isDrunk", { name: characterOf(rules, stepCharacter)?.name ?? stepCharacter, ...named(rules, "drunk") }),
+    );
   else if (
     stepCharacter &&
     seat.characterId !== stepCharacter &&
@@ -261,7 +268,9 @@ export function demonInfoText(game: Game, seatId: SeatId): Phrase {
   const bluffs = (m.bluffs ?? []).map((b) => b.name);
   return sentences([
     minions.length ? n("info.yourMinions", { names: listOf(minions), count: minions.length }) : n("info.noMinions"),
-    m.lunatics?.length ? n("info.lunaticIs", { names: listOf(m.lunatics.map((l) => l.name)) }) : null,
+    m.lunatics?.length
+      ? n("info.lunaticIs", { names: listOf(m.lunatics.map((l) => l.name)), ...named(game.rules, "lunatic") })
+      : null,
     bluffs.length ? n("info.bluffs", { names: listOf(bluffs) }) : n("info.noBluffs"),
   ])!;
 }
@@ -390,7 +399,7 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
   };
   for (const id of order) {
     if (isNightMarker(id)) {
-      const m = NIGHT_MARKERS[id];
+      const m = nightMarker(id, rules.script?.characters);
       const reminder = first ? m.firstNightReminder : m.otherNightReminder;
       if (id === "minioninfo" || id === "demoninfo") {
         if (!first) continue;
@@ -449,7 +458,7 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
         s.entry.characterId === id
           ? c.name
           : isDrunkAs(s)
-            ? n("steps.asDrunk", { character: c.name })
+            ? n("steps.asDrunk", { character: c.name, ...named(rules, "drunk") })
             : n("steps.asGained", {
                 character: characterOf(rules, s.entry.characterId)?.name ?? s.entry.characterId,
                 gained: c.name,
@@ -522,7 +531,7 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
           )
         : undefined;
       step.suggestedTold = sentences([
-        exorcist ? n("info.exorcistChoseYou", { seat: exorcist.seatName ?? "" }) : null,
+        exorcist ? n("info.exorcistChoseYou", { seat: exorcist.seatName ?? "", ...named(rules, "exorcist") }) : null,
         lunaticReport(game, night),
       ]);
     }

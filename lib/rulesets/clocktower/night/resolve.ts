@@ -1,6 +1,14 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
-import { characterOf, deathHints, isMalfunctionToken, protections, sameToken, seatNameOf } from "../grimoire/grimoire";
+import {
+  characterOf,
+  deathHints,
+  isMalfunctionToken,
+  named,
+  protections,
+  sameToken,
+  seatNameOf,
+} from "../grimoire/grimoire";
 import type { ClocktowerState, DeathCause, GrimoireEffect, NightChoice, PlacedReminder, SeatGrimoire } from "../state";
 import { ABILITY_EFFECTS, ABILITY_RULES, abilityState, goonEffects, offEffect, type ProposedEffect } from "./abilities";
 import { choiceOn } from "./abilities/state";
@@ -207,7 +215,11 @@ export function resolveTurns(
           cause: "ability",
           by: "grandmother",
           stepKey: c.stepKey,
-          reason: dawnWords("grandmotherDies", { child: name(c.seatId), seat: name(gmId) }),
+          reason: dawnWords("grandmotherDies", {
+            child: name(c.seatId),
+            seat: name(gmId),
+            ...named(game.rules, "grandmother"),
+          }),
           ...(malfunctions(seats, gmId)
             ? { blocked: dawnWords("drunkNoEffect", { seat: name(gmId), character: charName("grandmother") }) }
             : {}),
@@ -291,7 +303,9 @@ export function resolveTurns(
         goon.map((e) => e.effect),
       ).seats;
     }
-    const sinceGoon = goonId ? words("drunkSinceGoon", { ...who, goon: name(goonId) }) : null;
+    const sinceGoon = goonId
+      ? words("drunkSinceGoon", { ...who, goonSeat: name(goonId), ...named(game.rules, "goon") })
+      : null;
     const noEffect: Message | null = malfunctioning ? dawnWords("drunkNoEffect", who) : sinceGoon;
     // An exorcised Pukka's earlier poison still kills and leaves its player healthy: only tonight's choice is off.
     const asleep = !!notActing && demon && exorcised.has(actor) && !!killRule?.whileAsleep;
@@ -320,7 +334,7 @@ export function resolveTurns(
         const blocked =
           (notActing && !asleep
             ? demon && exorcised.has(actor)
-              ? dawnWords("exorcistBlocks", { seat: name(actor) })
+              ? dawnWords("exorcistBlocks", { seat: name(actor), ...named(game.rules, "exorcist") })
               : notActing
             : undefined) ??
           (malfunctioning ? dawnWords("drunkNoEffect", who) : undefined) ??

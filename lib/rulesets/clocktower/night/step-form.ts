@@ -1,6 +1,6 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
-import { characterOf, grimoireSeats, seatNameOf, showsAlive } from "../grimoire/grimoire";
+import { characterOf, grimoireSeats, named, seatNameOf, showsAlive } from "../grimoire/grimoire";
 import { stepKey, type ClocktowerState } from "../state";
 import type { ChoiceShape } from "./night-sheet";
 import { abilityState, choiceOn } from "./abilities/state";
@@ -255,9 +255,10 @@ export function lunaticReport(game: Game, night: number): Phrase | null {
     lunatics.map((l) => {
       const chose = choiceOn(game, night, stepKey("lunatic", l.id))?.seats ?? null;
       return chose === null
-        ? n("info.lunaticNotYet", { seat: l.name })
+        ? n("info.lunaticNotYet", { seat: l.name, ...named(game.rules, "lunatic") })
         : n("info.lunaticChose", {
             seat: l.name,
+            ...named(game.rules, "lunatic"),
             chosen: chose.length ? listOf(chose.map((id) => seatNameOf(game, id))) : n("info.noOne"),
           });
     }),

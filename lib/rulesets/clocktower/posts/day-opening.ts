@@ -1,4 +1,5 @@
 import { discordTimestamp, formatDeadline, postTimeZone } from "@/lib/game/deadline-format";
+import { viewCharacters } from "../character-names";
 import { bold, bulletList, joinBlocks, type TextFormat } from "./format";
 import { nightDeathsSentence } from "./deaths";
 import { postWords, seatNamer, seatsLabelled, type PostInput } from "./input";
@@ -42,7 +43,7 @@ export function dayOpeningPost(input: PostInput, format: TextFormat, now: Date):
   return joinBlocks(format, [
     [bold(format, w("dayBegun", { number: day.number }))],
     [nightDeathsSentence(w, say.locale, died, w("nobodyDiedLastNight"))],
-    [say(majorityMessage({ ...day.count, fiddler: !!day.fiddler }))],
+    [say(majorityMessage({ ...day.count, fiddler: !!day.fiddler }, viewCharacters(input.view)))],
     clock?.state === "paused" ? [w("paused")] : [],
     deadlines.length ? bulletList(format, deadlines) : [w("noDeadlines")],
   ]);

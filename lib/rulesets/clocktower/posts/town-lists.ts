@@ -1,5 +1,6 @@
 import { bold, bulletList, escapeText, joinBlocks, table, type TextFormat } from "./format";
 import { deathLabel, postWords, seatNamer, type PostInput } from "./input";
+import { namesAmong, viewCharacters } from "../character-names";
 
 /** The living in seat order, travellers marked; the dead with how and when, and their ghost vote. */
 export function townListsPost(input: PostInput, format: TextFormat): string {
@@ -17,7 +18,9 @@ export function townListsPost(input: PostInput, format: TextFormat): string {
   // The house rule: a dead seat declared claiming Moonchild says so beside its death.
   const death = (s: (typeof dead)[number]) => {
     const label = deathLabel(w, s.label);
-    return s.claimDeclared ? w("claimsMoonchild", { death: label }) : label;
+    return s.claimDeclared
+      ? w("claimsMoonchild", { death: label, ...namesAmong(viewCharacters(input.view), "moonchild") })
+      : label;
   };
   const deadLines =
     dead.length === 0

@@ -9,22 +9,38 @@ import {
 } from "./types";
 import type { Message, Phrase } from "../../../i18n/message";
 import { ct } from "../words";
+import { namesAmong } from "../character-names";
 
-/** The night steps that are not characters, with the storyteller's reminder for each night (clocktower.grimoireRules.markers). */
-export const NIGHT_MARKERS: Record<
-  NightMarkerId,
-  { name: Message; firstNightReminder: Message; otherNightReminder: Phrase }
-> = Object.fromEntries(
-  NIGHT_MARKER_IDS.map((id) => [
-    id,
-    {
-      name: ct(`markers.${id}.name`),
-      firstNightReminder: ct(`markers.${id}.first`),
-      // Minion and Demon info happen on the first night only.
-      otherNightReminder: id === "minioninfo" || id === "demoninfo" ? "" : ct(`markers.${id}.other`),
-    },
-  ]),
-) as Record<NightMarkerId, { name: Message; firstNightReminder: Message; otherNightReminder: Phrase }>;
+type NightMarker = { name: Message; firstNightReminder: Message; otherNightReminder: Phrase };
+
+/**
+ * A night step that is not a character, with the storyteller's reminder for each night
+ * (clocktower.grimoireRules.markers); the characters a reminder names (the Apprentice, the Lunatic)
+ * are named as the script's characters give them.
+ */
+export function nightMarker(id: NightMarkerId, characters?: readonly Pick<Character, "id" | "name">[]): NightMarker {
+  const names =
+    id === "travellers"
+      ? namesAmong(characters, "apprentice")
+      : id === "demoninfo"
+        ? namesAmong(characters, "lunatic")
+        : undefined;
+  return {
+    name: ct(`markers.${id}.name`),
+    // A script without the Lunatic: the Demon's info does not mention one.
+    firstNightReminder:
+      id === "demoninfo" && characters && !characters.some((c) => c.id === "lunatic")
+        ? ct("markers.demoninfo.firstNoLunatic")
+        : ct(`markers.${id}.first`, names),
+    // Minion and Demon info happen on the first night only.
+    otherNightReminder: id === "minioninfo" || id === "demoninfo" ? "" : ct(`markers.${id}.other`, names),
+  };
+}
+
+/** The night markers, their characters by their English names (a script's own: `nightMarker`). */
+export const NIGHT_MARKERS: Record<NightMarkerId, NightMarker> = Object.fromEntries(
+  NIGHT_MARKER_IDS.map((id) => [id, nightMarker(id)]),
+) as Record<NightMarkerId, NightMarker>;
 
 export function isNightMarker(id: string): id is NightMarkerId {
   return (NIGHT_MARKER_IDS as readonly string[]).includes(id);
@@ -92,7 +108,7 @@ export interface NightOrder {
 
 function step(script: Script, id: string, night: "first" | "other"): NightStep | null {
   if (isNightMarker(id)) {
-    const m = NIGHT_MARKERS[id];
+    const m = nightMarker(id, script.characters);
     return {
       id,
       name: m.name,

@@ -7,6 +7,7 @@ import { findCharacter } from "./bag";
 import { DRUNK_ID } from "../editions/trouble-brewing/setup";
 import { twinOf } from "../editions/sects-and-violets/evil";
 import { n } from "../night/words";
+import { nameAmong } from "../character-names";
 
 export const LUNATIC_ID = "lunatic";
 
@@ -38,7 +39,7 @@ const team = (t: Team) => msg(`clocktower.teams.${t}.one`);
  * The role message in the game's language: the player reads it (their private link, the message the
  * storyteller pastes to them). Character names and abilities are the script's, passed as they are.
  */
-function render(m: Omit<RoleMessage, "text">): Message {
+function render(m: Omit<RoleMessage, "text">, lunatic: string): Message {
   const c = m.character;
   const lines: MessageValue[] = [
     ct("role.hello", { seat: m.seatName, character: c.name }),
@@ -56,7 +57,7 @@ function render(m: Omit<RoleMessage, "text">): Message {
     }
   }
   if (m.lunatics && m.lunatics.length > 0)
-    lines.push("", ct("role.lunatic", { names: listOf(m.lunatics.map((l) => l.name)) }));
+    lines.push("", ct("role.lunatic", { names: listOf(m.lunatics.map((l) => l.name)), lunatic }));
   if (m.bluffs) {
     lines.push("");
     lines.push(
@@ -157,7 +158,9 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
       character: findCharacter(pool, other.characterId)?.name ?? other.characterId,
     };
   }
-  return { ...m, text: render(m) };
+  // The Lunatic as the script names it (a Japanese script's name in a Japanese message).
+  const lunatic = nameAmong([...pool.script.characters, ...(pool.extraCharacters ?? [])], LUNATIC_ID);
+  return { ...m, text: render(m, lunatic) };
 }
 
 /** Every seat's role message, in seat order. */

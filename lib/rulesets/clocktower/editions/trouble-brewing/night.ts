@@ -7,7 +7,7 @@
  */
 import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
-import { characterOf, scarletWomanHeir, seatNameOf } from "../../grimoire/grimoire";
+import { characterOf, named, scarletWomanHeir, seatNameOf } from "../../grimoire/grimoire";
 import { stepKey, type ClocktowerState } from "../../state";
 import type { ProposedEffect } from "../../night/abilities/effects";
 import { malfunctions, type KillCandidate, type NightResolution } from "../../night/resolve";
@@ -78,6 +78,7 @@ export function demonSuccession(game: Game, resolution: NightResolution, dying: 
             demon: name(c.seatId),
             character: demonName,
             count: aliveBefore,
+            ...named(rules, "scarletwoman"),
           }),
         ),
       ];

@@ -8,6 +8,7 @@ import type { Rng } from "../../../../game/rng";
 import { msg, type Phrase } from "../../../../i18n/message";
 import { startingAlignment, type Alignment, type Script } from "../../script/types";
 import { findCharacter, type CharacterPool } from "../../setup/bag";
+import { namesAmong } from "../../character-names";
 import type { ClocktowerState, PlacedReminder } from "../../state";
 
 export const DRUNK_ID = "drunk";
@@ -46,7 +47,7 @@ export function drunkBeliefWarnings(
   const c = findCharacter(pool, believesId);
   if (!c) return [];
   const w: Phrase[] = [];
-  if (c.team !== "townsfolk") w.push(rule("drunk.notTownsfolk", { name: c.name }));
+  if (c.team !== "townsfolk") w.push(rule("drunk.notTownsfolk", { name: c.name, ...poolNames(pool, "drunk") }));
   if (inPlay.has(c.id)) w.push(rule("inPlay", { name: c.name }));
   if (bluffs.includes(c.id)) w.push(rule("drunk.isBluff", { name: c.name }));
   return w;
@@ -68,13 +69,21 @@ export function goodDealtSeats(pool: CharacterPool, assignments: Record<SeatId, 
   });
 }
 
+/** The values naming characters as a pool (the script, then the storyteller's additions) gives them. */
+export const poolNames = (pool: CharacterPool, ...ids: Parameters<typeof namesAmong>[1][]) =>
+  namesAmong([...pool.script.characters, ...(pool.extraCharacters ?? [])], ...ids);
+
 /** Warnings on a red herring the storyteller chose. */
 export function redHerringWarnings(
   seat: { name: string; alignment: Alignment | null; traveller: boolean },
   fortuneTellerInPlay: boolean,
+  pool?: CharacterPool,
 ): Phrase[] {
   const w: Phrase[] = [];
-  if (!fortuneTellerInPlay) w.push(rule("redHerring.noFortuneTeller"));
+  if (!fortuneTellerInPlay)
+    w.push(
+      rule("redHerring.noFortuneTeller", pool ? poolNames(pool, "fortuneteller") : namesAmong([], "fortuneteller")),
+    );
   if (seat.alignment !== "good") w.push(rule("redHerring.notGood", { seat: seat.name }));
   if (seat.traveller) w.push(rule("redHerring.traveller", { seat: seat.name }));
   return w;

@@ -1,6 +1,6 @@
 import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
-import { characterOf, seatNameOf } from "../../grimoire/grimoire";
+import { characterOf, named, seatNameOf } from "../../grimoire/grimoire";
 import type { ClocktowerState, NightChoice } from "../../state";
 import { ABILITY_RULES } from "./table";
 import { abilityState, isOutsider } from "./state";
@@ -49,7 +49,7 @@ export function abilityProblems(
     out.push({ text: problem("diedToday", { names: listOf(s.diedToday.map((id) => seatNameOf(game, id))) }) });
   if (rule.onlyIfOutsiderDiedToday && seats.length > 0 && !s.diedToday.some((id) => isOutsider(game.rules, id)))
     out.push({
-      text: problem("noOutsiderDied"),
+      text: problem("noOutsiderDied", named(game.rules, "godfather")),
       storytellerOnly: true,
     });
   if (

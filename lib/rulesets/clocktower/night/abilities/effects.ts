@@ -1,6 +1,6 @@
 import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
-import { characterOf } from "../../grimoire/grimoire";
+import { characterOf, named } from "../../grimoire/grimoire";
 import { choiceOn } from "./state";
 import {
   stepKey,
@@ -18,8 +18,8 @@ import { SV_EFFECTS } from "../../editions/sects-and-violets/night";
 type Game = GameState<ClocktowerState>;
 
 /**
- * Why an effect is proposed. A sentence about one fixed character (the Sailor, the Pukka) names it in
- * the catalogue as the rulebook does; a name that depends on the choice is the script's, passed as a value.
+ * Why an effect is proposed. Every character a sentence names (the Sailor, the Pukka, or one that
+ * depends on the choice) is the script's name, passed as a value (character-names.ts).
  */
 const why = (key: string, values?: Record<string, MessageValue>): Message => n(`effects.${key}`, values);
 
@@ -68,7 +68,7 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
     c.night === 1
       ? (c.choice.seats ?? []).map((id) => ({
           effect: place(id, token("grandmother", "Grandchild")),
-          reason: why("grandchild", { seat: c.name(id) }),
+          reason: why("grandchild", { seat: c.name(id), ...named(c.game.rules, "grandmother") }),
         }))
       : [],
   // "Each night, choose an alive player: either you or they are drunk until dusk."
@@ -78,7 +78,7 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
     const on = x === c.seatId ? [x] : [x, c.seatId];
     return on.map((id) => ({
       effect: place(id, { ...token("sailor", "Drunk", duskAfter(c.night)), from: c.seatId }),
-      reason: why("sailorDrunk", { seat: c.name(id), chosen: c.name(x) }),
+      reason: why("sailorDrunk", { seat: c.name(id), chosen: c.name(x), ...named(c.game.rules, "sailor") }),
       group: "sailor",
     }));
   },
@@ -130,8 +130,8 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
       effect: place(id, { ...token("exorcist", "Chosen", dawnOf(c.night)), from: c.seatId }),
       reason:
         characterOf(c.game.rules, c.game.rules.seats[id]?.characterId ?? "")?.team === "demon"
-          ? why("exorcistDemon", { seat: c.name(id) })
-          : why("exorcistChosen", { seat: c.name(id) }),
+          ? why("exorcistDemon", { seat: c.name(id), ...named(c.game.rules, "exorcist") })
+          : why("exorcistChosen", { seat: c.name(id), ...named(c.game.rules, "exorcist") }),
     })),
   // "Each night, choose a player: they are poisoned. The previously poisoned player dies then becomes healthy."
   pukka: (c) => {
@@ -145,7 +145,7 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
       })),
       ...(c.choice.seats ?? []).map((id) => ({
         effect: place(id, { ...token("pukka", "Poisoned"), from: c.seatId }),
-        reason: why("pukkaPoisoned", { seat: c.name(id) }),
+        reason: why("pukkaPoisoned", { seat: c.name(id), ...named(c.game.rules, "pukka") }),
       })),
     ];
   }, // Trouble Brewing
@@ -153,7 +153,7 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
   poisoner: (c) =>
     (c.choice.seats ?? []).map((id) => ({
       effect: place(id, { ...token("poisoner", "Poisoned", duskAfter(c.night)), from: c.seatId }),
-      reason: why("tbPoisoned", { seat: c.name(id) }),
+      reason: why("tbPoisoned", { seat: c.name(id), ...named(c.game.rules, "poisoner") }),
     })),
   // The Monk: another player is safe from the Demon until dawn (`protections`: from the Demon only).
   monk: (c) =>
@@ -162,7 +162,7 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
       .map((id) => ({
         // not text: the reminder token's own name on the script
         effect: place(id, { ...token("monk", "Safe", dawnOf(c.night)), from: c.seatId }),
-        reason: why("tbMonkSafe", { seat: c.name(id) }),
+        reason: why("tbMonkSafe", { seat: c.name(id), ...named(c.game.rules, "monk") }),
       })),
   // The Butler: the chosen master, marked until the next dusk (the day reads the choice itself).
   butler: (c) =>
@@ -171,7 +171,7 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
       .map((id) => ({
         // not text: the reminder token's own name on the script
         effect: place(id, { ...token("butler", "Master", duskAfter(c.night)), from: c.seatId }),
-        reason: why("tbMaster", { seat: c.name(id) }),
+        reason: why("tbMaster", { seat: c.name(id), ...named(c.game.rules, "butler") }),
       })),
   // Sects & Violets (editions/sects-and-violets/night.ts)
   ...SV_EFFECTS,
@@ -185,13 +185,18 @@ export function goonEffects(c: EffectContext, goonId: SeatId): ProposedEffect[] 
   const out: ProposedEffect[] = [
     {
       effect: place(c.seatId, { ...token("goon", "Drunk", duskAfter(c.night)), from: goonId }),
-      reason: why("goonDrunk", { seat: c.name(c.seatId), goon: c.name(goonId) }),
+      reason: why("goonDrunk", { seat: c.name(c.seatId), goonSeat: c.name(goonId), ...named(c.game.rules, "goon") }),
     },
   ];
   if (goon.alignment !== seat.alignment)
     out.push({
       effect: { kind: "alignment", seatId: goonId, alignment: seat.alignment },
-      reason: why("goonAlignment", { goon: c.name(goonId), alignment: seat.alignment, seat: c.name(c.seatId) }),
+      reason: why("goonAlignment", {
+        goonSeat: c.name(goonId),
+        alignment: seat.alignment,
+        seat: c.name(c.seatId),
+        ...named(c.game.rules, "goon"),
+      }),
     });
   return out;
 }

@@ -1,6 +1,6 @@
 import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
-import { characterOf, seatNameOf } from "../../grimoire/grimoire";
+import { characterOf, named, seatNameOf } from "../../grimoire/grimoire";
 import type { ClocktowerState, NightChoice } from "../../state";
 import type { Message, MessageValue } from "../../../../i18n/message";
 import { abilityState, isOutsider } from "./state";
@@ -67,7 +67,10 @@ export const KILL_RULES: Record<string, KillRule> = {
         c,
         chose,
         died.length
-          ? dawnWords("zombuulNoKill", { names: listOf(died.map((id) => seatNameOf(c.game, id))) })
+          ? dawnWords("zombuulNoKill", {
+              names: listOf(died.map((id) => seatNameOf(c.game, id))),
+              ...named(c.game.rules, "zombuul"),
+            })
           : undefined,
       );
     },

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
+import { namesIn, poolCharacters, Section, type ClocktowerPartProps } from "./shared";
 
 const LUNATIC_ID = "lunatic";
 const DRUNK_ID = "drunk";
@@ -95,7 +95,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
         >
           <div className="min-w-0 flex-1">
             <label htmlFor={`lunatic-${s.seatId}`} className="label">
-              {t("lunatic", { seat: s.name })}
+              {t("lunatic", { seat: s.name, ...namesIn(rules, "lunatic") })}
             </label>
             <select id={`lunatic-${s.seatId}`} name="demonId" className="input" defaultValue={s.lunatic?.demonId ?? ""}>
               <option value="">{t("choose")}</option>
@@ -107,7 +107,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
             </select>
           </div>
           <button className="btn btn-primary" disabled={commands.busy}>
-            {t("tellLunatic")}
+            {t("tellLunatic", namesIn(rules, "lunatic"))}
           </button>
         </form>
       ))}
@@ -124,7 +124,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
         >
           <div className="min-w-0 flex-1">
             <label htmlFor={`drunk-${s.seatId}`} className="label">
-              {t("drunk", { seat: s.name })}
+              {t("drunk", { seat: s.name, ...namesIn(rules, "drunk") })}
             </label>
             <select
               id={`drunk-${s.seatId}`}
@@ -142,7 +142,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
             </select>
           </div>
           <button className="btn btn-primary" disabled={commands.busy}>
-            {t("tellDrunk")}
+            {t("tellDrunk", namesIn(rules, "drunk"))}
           </button>
         </form>
       ))}
@@ -158,7 +158,7 @@ export function BluffsPanel({ rules, commands }: ClocktowerPartProps) {
         >
           <div className="min-w-0 flex-1">
             <label htmlFor="red-herring" className="label">
-              {t("redHerring")}
+              {t("redHerring", namesIn(rules, "fortuneteller"))}
             </label>
             <select
               id="red-herring"

@@ -1,5 +1,6 @@
 "use client";
 import type { Seat } from "@/lib/game/core";
+import { namesAmong, type NamedCharacter } from "../../character-names";
 import { useLocale } from "next-intl";
 import type { Phrase } from "@/lib/i18n/message";
 import { useSay } from "@/lib/i18n/use-say";
@@ -11,6 +12,10 @@ export interface ClocktowerPartProps {
   seats: Seat[];
   commands: Commands;
 }
+
+/** The values naming these characters as the game's script gives them (character-names.ts): `{ lunatic: "Lunatic" }`. */
+export const namesIn = (rules: ClocktowerModeratorView, ...ids: NamedCharacter[]) =>
+  namesAmong(poolCharacters(rules), ...ids);
 
 /** Every character the game can use: its script's and the ones the storyteller added. */
 export function poolCharacters(rules: ClocktowerModeratorView): Character[] {

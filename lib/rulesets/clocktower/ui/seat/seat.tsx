@@ -5,6 +5,7 @@ import { ActionForm } from "@/components/seat/action-form";
 import { ClocktowerSeatDay } from "./day";
 import { SpyGrimoireTable } from "./spy-grimoire";
 import { render, translator, type Translator } from "@/lib/i18n/render";
+import { namesAmong, viewCharacters } from "@/lib/rulesets/clocktower/character-names";
 
 /** The most options a night action's select offers (combinations of several players grow fast). */
 const MAX_OPTIONS = 600;
@@ -191,7 +192,14 @@ export function ClocktowerSeat({
 
       <ClocktowerSeatDay view={view} token={token} />
 
-      {own.moonchildClaim && <MoonchildClaim token={token} claim={own.moonchildClaim} t={t} />}
+      {own.moonchildClaim && (
+        <MoonchildClaim
+          token={token}
+          claim={own.moonchildClaim}
+          t={t}
+          names={namesAmong(viewCharacters(view.rules), "moonchild")}
+        />
+      )}
 
       {own.madness && (
         <p className="text-base font-semibold text-ink-100" data-testid="own-madness">
@@ -243,17 +251,20 @@ function MoonchildClaim({
   token,
   claim,
   t,
+  names,
 }: {
   token: string;
   claim: NonNullable<ClocktowerPlayerView["moonchildClaim"]>;
   t: Translator;
+  /** The Moonchild as the script names it. */
+  names: Record<string, string>;
 }) {
   return (
     <section aria-labelledby="moonchild-claim-heading" className="space-y-2" data-testid="moonchild-claim">
       <h3 id="moonchild-claim-heading" className="label">
-        {t("clocktower.forumDay.seat.moonchildHeading")}
+        {t("clocktower.forumDay.seat.moonchildHeading", names)}
       </h3>
-      <p className="text-sm text-ink-300">{t("clocktower.forumDay.seat.moonchildRule")}</p>
+      <p className="text-sm text-ink-300">{t("clocktower.forumDay.seat.moonchildRule", names)}</p>
       <p className="text-sm" data-testid="moonchild-claim-state">
         {t(
           claim.isMoonchild
@@ -265,13 +276,16 @@ function MoonchildClaim({
               : claim.claims
                 ? "clocktower.forumDay.seat.chose"
                 : "clocktower.forumDay.seat.notDeclared",
+          names,
         )}
       </p>
       {claim.mayChange && token && (
         <ActionForm
           token={token}
           command={{ type: "clocktower.setMoonchildClaim", claims: !claim.claims }}
-          submit={claim.claims ? t("clocktower.forumDay.seat.doNotClaim") : t("clocktower.forumDay.seat.claim")}
+          submit={
+            claim.claims ? t("clocktower.forumDay.seat.doNotClaim", names) : t("clocktower.forumDay.seat.claim", names)
+          }
         />
       )}
     </section>

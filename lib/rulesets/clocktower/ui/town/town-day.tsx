@@ -2,6 +2,7 @@ import type { PublicView } from "@/lib/game/views";
 import type { ClocktowerPublicView } from "@/lib/rulesets/clocktower";
 import type { PublicDay } from "@/lib/rulesets/clocktower/day/day-views";
 import { majorityMessage } from "@/lib/rulesets/clocktower/day/tally";
+import { viewCharacters } from "@/lib/rulesets/clocktower/character-names";
 import { formatDeadline, formatDuration } from "@/lib/game/deadline-format";
 import type { Locale } from "@/lib/i18n/locales";
 import { renderer } from "@/lib/i18n/render";
@@ -45,7 +46,7 @@ export function ClocktowerTownDay({ view, slug }: { view: PublicView<ClocktowerP
               {t("clocktower.forumDay.town.voteCount")}
             </h3>
             <p className="text-lg font-semibold text-ink-100" data-testid="majority">
-              {say(majorityMessage({ ...day.count, fiddler: !!day.fiddler }))}
+              {say(majorityMessage({ ...day.count, fiddler: !!day.fiddler }, viewCharacters(rules)))}
             </p>
             <CountTable day={day} name={name} w={w} />
             <NotVoting day={day} name={name} w={w} />

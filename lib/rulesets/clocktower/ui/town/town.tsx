@@ -6,6 +6,7 @@ import { ClocktowerTownDay } from "./town-day";
 import { render, renderer, translator } from "@/lib/i18n/render";
 import { wordsIn } from "@/lib/i18n/message";
 import { deathLabel } from "@/lib/rulesets/clocktower/posts/input";
+import { namesAmong, viewCharacters } from "@/lib/rulesets/clocktower/character-names";
 
 /**
  * The public side of a Clocktower-style game, rendered on the server with no client code: the
@@ -173,6 +174,7 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
           {rules.seatSwaps.length > 0 && (
             <p className="mb-2 text-sm text-moon-300" data-testid="town-seat-swaps">
               {t("clocktower.forumDay.town.matronSwapped", {
+                ...namesAmong(viewCharacters(rules), "matron"),
                 swaps: rules.seatSwaps
                   .map((s) => `${name(s.a)} ↔ ${name(s.b)}`)
                   .join(t("clocktower.forumDay.posts.separator")),
@@ -195,7 +197,7 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
                   </span>
                   {g.claimDeclared && (
                     <span className="text-sm text-moon-300" data-testid="claims-moonchild">
-                      {t("clocktower.forumDay.town.claimsMoonchild")}
+                      {t("clocktower.forumDay.town.claimsMoonchild", namesAmong(viewCharacters(rules), "moonchild"))}
                     </span>
                   )}
                   {g.ghostVote && (
@@ -222,7 +224,11 @@ function ClocktowerPlay({ view, slug }: { view: PublicView<ClocktowerPublicView>
             {dead.map((g) => (
               <li key={g.seatId}>
                 {name(g.seatId)} — {death(g.label)}
-                {g.claimDeclared && <span className="text-moon-300">{t("clocktower.forumDay.town.claimsMark")}</span>}
+                {g.claimDeclared && (
+                  <span className="text-moon-300">
+                    {t("clocktower.forumDay.town.claimsMark", namesAmong(viewCharacters(rules), "moonchild"))}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

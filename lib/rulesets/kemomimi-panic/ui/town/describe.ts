@@ -4,7 +4,7 @@
  * not revealed can pass through here. They return messages (lib/i18n/message.ts): the town square
  * renders them in the game's language, the moderator's log in the reader's.
  */
-import { CHARACTERS } from "@/lib/rulesets/kemomimi-panic/characters";
+import { cardName, CHARACTERS } from "@/lib/rulesets/kemomimi-panic/characters";
 import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
 import type { HistoryEntry, Loss, Moon, Winner } from "@/lib/rulesets/kemomimi-panic/state";
 import { lossMessage, winnerText } from "@/lib/rulesets/kemomimi-panic/views";
@@ -68,11 +68,11 @@ export function describeEntry(
     case "suspectNamed":
       return k("log.suspectNamed", { leader: name(e.leader), suspect: name(e.suspect) });
     case "suspectChanged":
-      return k("log.suspectChanged", { name: name(e.by), suspect: name(e.suspect) });
+      return k("log.suspectChanged", { name: name(e.by), suspect: name(e.suspect), ...cardName("miranda") });
     case "voterBarred":
-      return k("log.voterBarred", { name: name(e.by), target: name(e.seatId) });
+      return k("log.voterBarred", { name: name(e.by), target: name(e.seatId), ...cardName("luma") });
     case "twinVoteForced":
-      return k("log.twinVoteForced", { name: name(e.by), twin: name(e.twin) });
+      return k("log.twinVoteForced", { name: name(e.by), twin: name(e.twin), ...cardName("cyril") });
     case "votesCounted":
       return k("log.votesCounted", {
         raised: e.raised.length,
@@ -83,7 +83,7 @@ export function describeEntry(
         verdict: e.verdict,
       });
     case "verdictTurnedInnocent":
-      return k("log.verdictTurnedInnocent", { name: name(e.by) });
+      return k("log.verdictTurnedInnocent", { name: name(e.by), ...cardName("verna") });
     case "verdictCarriedOut":
       return e.verdict === "guilty"
         ? e.loss

@@ -5,7 +5,7 @@ import { useSay } from "@/lib/i18n/use-say";
 import type { ModeratorSeat, PlacedReminder } from "@/lib/rulesets/clocktower";
 import { SeatLinkControls, useSeatLinks } from "@/components/game/seat-link";
 import { tokenLabel } from "../token-label";
-import { poolCharacters, TEAM_BADGE, type ClocktowerPartProps } from "../shared";
+import { namesIn, poolCharacters, TEAM_BADGE, type ClocktowerPartProps } from "../shared";
 import { SheetDialog } from "./sheet-dialog";
 
 const sameToken = (a: PlacedReminder, b: PlacedReminder) => a.characterId === b.characterId && a.text === b.text;
@@ -81,7 +81,7 @@ export function TokenMenu({
               void commands.send({ type: "clocktower.setMoonchildClaim", seatId: s.seatId, claims: e.target.checked })
             }
           />
-          {t("claimsMoonchild")}
+          {t("claimsMoonchild", namesIn(rules, "moonchild"))}
         </label>
       )}
       <Reminders seat={s} rules={rules} commands={commands} readOnly={readOnly} />

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
-import { Section } from "../shared";
+import { poolCharacters, Section } from "../shared";
 import { majorityMessage } from "@/lib/rulesets/clocktower/day/tally";
 import { useListNames, useNames, type DayPartProps } from "./day-shared";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
@@ -140,7 +140,12 @@ function LiveCount(props: DayPartProps & { name: (id: string) => string }) {
         )}
       </dl>
       <p className="mt-2 text-sm font-medium" data-testid="day-majority">
-        {say(majorityMessage({ living: c.living, majority: c.majority, fiddler: !!day.modifiers.fiddler }))}
+        {say(
+          majorityMessage(
+            { living: c.living, majority: c.majority, fiddler: !!day.modifiers.fiddler },
+            poolCharacters(props.rules),
+          ),
+        )}
       </p>
       {day.hints.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm text-moon-300" aria-label={t("hints")}>

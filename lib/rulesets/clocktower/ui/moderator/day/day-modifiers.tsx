@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useNameList } from "@/lib/i18n/use-name-list";
 import { DAY_ALTERATIONS } from "@/lib/rulesets/clocktower/day/execution";
-import { Section } from "../shared";
+import { namesIn, Section } from "../shared";
 import type { DayPartProps } from "./day-shared";
 
 /** The Voudon, the Bishop and the Mastermind's extra day: travellers and characters that change the whole day. */
-export function DayModifiers({ day, commands }: DayPartProps) {
+export function DayModifiers({ day, commands, rules }: DayPartProps) {
+  const names = namesIn(rules, "fiddler", "voudon", "bishop", "mastermind");
   const m = day.modifiers;
   const t = useTranslations("clocktower.forumDay.modifiers");
   const ts = useTranslations("clocktower.forumDay.shared");
@@ -19,10 +20,10 @@ export function DayModifiers({ day, commands }: DayPartProps) {
   const changed = (voudon || null) !== m.voudon || bishop !== m.bishop || mastermindDay !== m.mastermindDay;
   const active = list(
     [
-      m.fiddler && t("fiddler"),
-      m.voudon && t("voudon"),
-      m.bishop && t("bishop"),
-      m.mastermindDay && t("mastermind"),
+      m.fiddler && t("fiddler", names),
+      m.voudon && t("voudon", names),
+      m.bishop && t("bishop", names),
+      m.mastermindDay && t("mastermind", names),
     ].filter((x) => typeof x === "string"),
   );
   return (
@@ -40,7 +41,7 @@ export function DayModifiers({ day, commands }: DayPartProps) {
       >
         <div>
           <label className="label" htmlFor="day-voudon">
-            {t("voudon")}
+            {t("voudon", names)}
           </label>
           <select
             id="day-voudon"
@@ -64,7 +65,7 @@ export function DayModifiers({ day, commands }: DayPartProps) {
         <label className="flex items-start gap-2">
           <input type="checkbox" className="mt-1" checked={bishop} onChange={(e) => setBishop(e.target.checked)} />
           <span>
-            <span className="font-medium">{t("bishopInPlay")}</span>
+            <span className="font-medium">{t("bishopInPlay", names)}</span>
             <span className="block text-xs text-ink-400">{DAY_ALTERATIONS.bishop.ruleText}</span>
           </span>
         </label>
@@ -76,7 +77,7 @@ export function DayModifiers({ day, commands }: DayPartProps) {
             onChange={(e) => setMastermind(e.target.checked)}
           />
           <span>
-            <span className="font-medium">{t("mastermindDay")}</span>
+            <span className="font-medium">{t("mastermindDay", names)}</span>
             <span className="block text-xs text-ink-400">{DAY_ALTERATIONS.mastermindDay.ruleText}</span>
           </span>
         </label>
@@ -84,6 +85,7 @@ export function DayModifiers({ day, commands }: DayPartProps) {
           <div className="rounded-md border border-moon-500/40 bg-moon-400/5 p-2" data-testid="fiddler-day">
             <p className="font-medium text-moon-300">
               {t("fiddlerVote", {
+                ...names,
                 names: m.fiddler.map((id) => day.roster.find((s) => s.id === id)?.name ?? id).join(t("or")),
               })}
             </p>

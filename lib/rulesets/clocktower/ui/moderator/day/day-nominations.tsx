@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/field";
-import { Section } from "../shared";
+import { namesIn, Section } from "../shared";
 import { useNames, type DayPartProps } from "./day-shared";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 import { useSay } from "@/lib/i18n/use-say";
@@ -28,7 +28,10 @@ export function DayNominations(props: DayPartProps) {
     <Section
       id="day-nominations"
       title={t("title")}
-      aside={t(day.modifiers.bishop ? "asideBishop" : "aside", { count: day.nominations.length })}
+      aside={t(day.modifiers.bishop ? "asideBishop" : "aside", {
+        count: day.nominations.length,
+        ...namesIn(props.rules, "bishop"),
+      })}
     >
       {!resolved && (
         <form

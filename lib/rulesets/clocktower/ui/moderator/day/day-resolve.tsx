@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
 import { SelectField } from "@/components/field";
-import { DAY_ALTERATIONS } from "@/lib/rulesets/clocktower/day/execution";
-import { Section } from "../shared";
+import { DAY_ALTERATIONS, doesNotKillText } from "@/lib/rulesets/clocktower/day/execution";
+import { namesIn, poolCharacters, Section } from "../shared";
 import { useNames, type DayPartProps } from "./day-shared";
 import { useDeadlineFormat } from "@/lib/client/use-clock";
 import { useNameList } from "@/lib/i18n/use-name-list";
@@ -16,6 +16,7 @@ export function DayResolve(props: DayPartProps) {
   const list = useNameList();
   const fmt = useDeadlineFormat();
   const t = useTranslations("clocktower.forumDay.resolve");
+  const names = namesIn(props.rules, "tealady", "judge", "virgin");
   const say = useSay();
   const [doesNotKill, setDoesNotKill] = useState(false);
   const [judged, setJudged] = useState("");
@@ -98,13 +99,13 @@ export function DayResolve(props: DayPartProps) {
           <span>
             <span className="font-medium">{t("doesNotKill")}</span>
             <span className="block text-xs text-ink-400">
-              {say(DAY_ALTERATIONS.executionDoesNotKill.ruleText)} {t("teaLady")}
+              {say(doesNotKillText(poolCharacters(props.rules)))} {t("teaLady", names)}
             </span>
           </span>
         </label>
         <fieldset className="flex flex-wrap items-end gap-2">
           <legend className="mb-1 text-xs text-ink-400">
-            <span className="font-semibold uppercase tracking-wide text-ink-300">{t("judge")}</span> ·{" "}
+            <span className="font-semibold uppercase tracking-wide text-ink-300">{t("judge", names)}</span> ·{" "}
             {DAY_ALTERATIONS.judge.ruleText}
           </legend>
           <SelectField
@@ -113,7 +114,7 @@ export function DayResolve(props: DayPartProps) {
             className="w-auto"
             value={judged}
             onChange={(e) => setJudged(e.target.value)}
-            placeholder={t("noJudge")}
+            placeholder={t("noJudge", names)}
             options={nominees.map((n) => ({ value: n, label: name(n) }))}
           />
           <SelectField
@@ -133,7 +134,7 @@ export function DayResolve(props: DayPartProps) {
         {props.rules.seats.some((s) => s.characterId === "virgin") && (
           <SelectField
             id="day-at-once"
-            label={t("atOnce")}
+            label={t("atOnce", names)}
             className="w-auto"
             value={atOnce}
             onChange={(e) => setAtOnce(e.target.value)}

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/field";
-import { Section, type ClocktowerPartProps } from "../shared";
+import { namesIn, Section, type ClocktowerPartProps } from "../shared";
 
 /** The Matron's seat swaps: two players trade seats (up to three pairs a day); the circle and the town follow. */
 export function MatronSwaps({ rules, seats, commands }: ClocktowerPartProps) {
@@ -16,10 +16,14 @@ export function MatronSwaps({ rules, seats, commands }: ClocktowerPartProps) {
   const players = seats.filter((s) => rules.seats.some((x) => x.seatId === s.id));
   const options = players.map((s) => ({ value: s.id, label: s.name }));
   return (
-    <Section id="ct-matron" title={t("title")} aside={t("aside", { count: matron.swaps.length, left: matron.left })}>
+    <Section
+      id="ct-matron"
+      title={t("title", namesIn(rules, "matron"))}
+      aside={t("aside", { count: matron.swaps.length, left: matron.left })}
+    >
       <p className="mb-2 text-sm text-ink-300">
         {t("ability", { name: matron.name })}
-        {!matron.working && t("notWorking")}
+        {!matron.working && t("notWorking", namesIn(rules, "matron"))}
       </p>
       {matron.swaps.length > 0 && (
         <ol className="mb-2 list-decimal pl-5 text-sm" data-testid="matron-swaps">

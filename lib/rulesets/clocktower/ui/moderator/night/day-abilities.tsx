@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
-import type { ClocktowerPartProps } from "../shared";
+import { namesIn, type ClocktowerPartProps } from "../shared";
 
 /**
  * The day-time abilities: the Gossip's statement and its verdict, the Moonchild's choice (they act
@@ -37,6 +37,7 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
             {t("gossipSaid", {
               statement: today.gossip.statement,
               verdict: today.gossip.true === undefined ? "open" : today.gossip.true ? "true" : "false",
+              ...namesIn(rules, "gossip"),
             })}
           </span>
           <button
@@ -76,7 +77,7 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
           >
             <div className="min-w-0 flex-1">
               <label className="label" htmlFor="ct-gossip">
-                {t("gossipLabel", { seat: gossip.name })}
+                {t("gossipLabel", { seat: gossip.name, ...namesIn(rules, "gossip") })}
               </label>
               <input
                 id="ct-gossip"
@@ -93,7 +94,10 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
       )}
       {today.moonchild ? (
         <p>
-          {t("moonchildChose", { seat: rules.seats.find((s) => s.seatId === today.moonchild!.chosen)?.name ?? "?" })}
+          {t("moonchildChose", {
+            seat: rules.seats.find((s) => s.seatId === today.moonchild!.chosen)?.name ?? "?",
+            ...namesIn(rules, "moonchild"),
+          })}
         </p>
       ) : (
         moonchild && (
@@ -110,7 +114,7 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
           >
             <div>
               <label className="label" htmlFor="ct-moonchild">
-                {t("moonchildLabel", { seat: moonchild.name })}
+                {t("moonchildLabel", { seat: moonchild.name, ...namesIn(rules, "moonchild") })}
               </label>
               <select id="ct-moonchild" className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
                 <option value="">—</option>

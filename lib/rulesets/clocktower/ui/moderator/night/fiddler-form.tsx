@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/field";
-import type { ClocktowerPartProps } from "../shared";
+import { namesIn, type ClocktowerPartProps } from "../shared";
 
 /** The Fiddler (fabled): the Demon's secret choice tonight; tomorrow the town votes between the two. */
 export function FiddlerForm({ rules, commands }: Pick<ClocktowerPartProps, "rules" | "commands">) {
@@ -30,6 +30,7 @@ export function FiddlerForm({ rules, commands }: Pick<ClocktowerPartProps, "rule
             demon: name(made.demon),
             chosen: name(made.chosen),
             tomorrow: made.night === rules.phase.number ? "yes" : "no",
+            ...namesIn(rules, "fiddler"),
           })}
         </p>
       )}

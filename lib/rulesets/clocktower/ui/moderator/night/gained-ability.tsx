@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { poolCharacters, type ClocktowerPartProps } from "../shared";
+import { namesIn, poolCharacters, type ClocktowerPartProps } from "../shared";
 
 /** The Apprentice's first night: the storyteller picks the ability gained (a Townsfolk's if good, a Minion's if evil). */
 export function GainedAbility({
@@ -19,7 +19,7 @@ export function GainedAbility({
     <div className="flex flex-wrap items-end gap-2">
       <div>
         <label className="label" htmlFor={`gained-${seatId}`}>
-          {t("label", { team })}
+          {t("label", { team, ...namesIn(rules, "apprentice") })}
         </label>
         <select id={`gained-${seatId}`} className="input py-1" value={pick} onChange={(e) => setPick(e.target.value)}>
           <option value="">—</option>
