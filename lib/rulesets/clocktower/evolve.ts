@@ -220,6 +220,9 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
             ...cur,
             ...(e.gossip ? { gossip: e.gossip } : {}),
             ...(e.moonchild ? { moonchild: e.moonchild } : {}),
+            ...(e.juggler ? { juggler: e.juggler } : {}),
+            ...(e.savant ? { savant: e.savant } : {}),
+            ...(e.artist ? { artist: e.artist } : {}),
           },
         },
       };

@@ -243,7 +243,8 @@ export function resolveTurns(
     const seat = seats[actor]!;
     const killRule = lunatic ? undefined : KILL_RULES[as];
     // Trouble Brewing's Ravenkeeper wakes only when killed tonight (dead at dusk, the step is skipped).
-    const killedOnly = step.stepId === "ravenkeeper";
+    // Sects & Violets' Sage too: "If the Demon kills you, you learn…" (which kill: editions/sects-and-violets/info.ts).
+    const killedOnly = step.stepId === "ravenkeeper" || step.stepId === "sage";
     const actsDead = !!killRule?.actsWhenDead || step.stepId === "moonchild" || killedOnly;
     const who = { seat: name(actor), character: charName(as) };
     const notActing: Message | null =
