@@ -159,3 +159,40 @@ export function decideSvDayAbility(
     }
   }
 }
+
+/** What a player's link shows of their own day ability: the Juggler's form and guesses, what the Savant and the Artist learned. */
+export interface SvDayView {
+  /** The Juggler's link: whether guesses may be sent now (by day, their first day) and today's guesses. */
+  juggler: { mayGuess: boolean; guesses: Array<{ seatId: SeatId; characterId: string }> } | null;
+  /** What the storyteller told this seat by day (the Savant's statements, the Artist's answer), day by day. */
+  told: Array<{ day: number; text: Phrase }>;
+}
+
+/** The seat's own Sects & Violets day abilities, for their link only (null: none of them). */
+export function svDayView(game: Game, seatId: SeatId): SvDayView | null {
+  const rules = game.rules;
+  const told: SvDayView["told"] = [];
+  const days = Object.entries(rules.dayAbilities ?? {}).sort(([a], [b]) => Number(a) - Number(b));
+  for (const [night, d] of days) {
+    const day = Number(night) - 1;
+    if (d.savant?.seatId === seatId)
+      told.push({ day, text: sv("savantTold", { a: d.savant.statements[0], b: d.savant.statements[1] }) });
+    if (d.artist?.seatId === seatId && d.artist.answer !== undefined)
+      told.push({
+        day,
+        text: sv("artistTold", { question: d.artist.question, answer: d.artist.answer ? "yes" : "no" }),
+      });
+  }
+  let juggler: SvDayView["juggler"] = null;
+  if (holds(rules, seatId, "juggler")) {
+    const today = currentDayOf(rules);
+    const guessed = today ? rules.dayAbilities?.[String(today.day + 1)]?.juggler : undefined;
+    const first = jugglerFirstDay(game, seatId);
+    const earlier = daysUsed(rules, "juggler", seatId).filter((x) => x !== today?.day);
+    juggler = {
+      mayGuess: !!today && !rules.winner && earlier.length === 0 && first === today.day && !!rules.seats[seatId]?.alive,
+      guesses: guessed?.seatId === seatId ? guessed.guesses : [],
+    };
+  }
+  return juggler || told.length ? { juggler, told } : null;
+}

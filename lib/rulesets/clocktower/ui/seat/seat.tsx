@@ -4,6 +4,7 @@ import { When } from "@/components/town/countdown";
 import { ActionForm } from "@/components/seat/action-form";
 import { ClocktowerSeatDay } from "./day";
 import { SpyGrimoireTable } from "./spy-grimoire";
+import { SvSeatDay } from "./sv-day";
 import { render, translator, type Translator } from "@/lib/i18n/render";
 
 /** The most options a night action's select offers (combinations of several players grow fast). */
@@ -190,6 +191,8 @@ export function ClocktowerSeat({
       {own.spyGrimoire && <SpyGrimoireTable grimoire={own.spyGrimoire} t={t} />}
 
       <ClocktowerSeatDay view={view} token={token} />
+
+      <SvSeatDay view={view} token={token} t={t} />
 
       {own.moonchildClaim && <MoonchildClaim token={token} claim={own.moonchildClaim} t={t} />}
 
