@@ -34,7 +34,11 @@ describe("the Juggler's link", () => {
     });
     g.advance(36 * HOUR);
     toDay(g);
-    expect(g.own("Gus").svDay?.juggler?.mayGuess).toBe(false);
+    // On a later day they may not guess again; their guesses stay shown.
+    expect(g.own("Gus").svDay?.juggler).toEqual({
+      mayGuess: false,
+      guesses: [{ seatId: g.id("Jo"), characterId: "nodashii" }],
+    });
   });
 
   it("a storyteller's record of guesses on a later day is warned (they may force it)", () => {

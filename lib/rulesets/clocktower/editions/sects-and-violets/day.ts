@@ -162,7 +162,7 @@ export function decideSvDayAbility(
 
 /** What a player's link shows of their own day ability: the Juggler's form and guesses, what the Savant and the Artist learned. */
 export interface SvDayView {
-  /** The Juggler's link: whether guesses may be sent now (by day, their first day) and today's guesses. */
+  /** The Juggler's link: whether guesses may be sent now (by day, their first day) and the guesses made. */
   juggler: { mayGuess: boolean; guesses: Array<{ seatId: SeatId; characterId: string }> } | null;
   /** What the storyteller told this seat by day (the Savant's statements, the Artist's answer), day by day. */
   told: Array<{ day: number; text: Phrase }>;
@@ -186,12 +186,16 @@ export function svDayView(game: Game, seatId: SeatId): SvDayView | null {
   let juggler: SvDayView["juggler"] = null;
   if (holds(rules, seatId, "juggler")) {
     const today = currentDayOf(rules);
-    const guessed = today ? rules.dayAbilities?.[String(today.day + 1)]?.juggler : undefined;
+    // Their guesses stay on the link after the day (the latest recorded: a Juggler guesses on one day).
+    const guessed = days
+      .map(([, d]) => d.juggler)
+      .filter((x) => x?.seatId === seatId)
+      .at(-1);
     const first = jugglerFirstDay(game, seatId);
     const earlier = daysUsed(rules, "juggler", seatId).filter((x) => x !== today?.day);
     juggler = {
       mayGuess: !!today && !rules.winner && earlier.length === 0 && first === today.day && !!rules.seats[seatId]?.alive,
-      guesses: guessed?.seatId === seatId ? guessed.guesses : [],
+      guesses: guessed?.guesses ?? [],
     };
   }
   return juggler || told.length ? { juggler, told } : null;
