@@ -28,6 +28,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // The list reporter ends with the slowest spec files: where CI's minutes go.
+  reportSlowTests: { max: 10, threshold: 60_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

@@ -1,22 +1,42 @@
-// `npm test`: every test. Format and lint, type check, unit tests, database tests on a fresh PostgreSQL database,
-// the production build, then Playwright end-to-end tests in Chromium against it.
+// `npm test`: every test. Format, lint and type check side by side, unit tests, database tests on fresh
+// PostgreSQL databases, the production build, then Playwright end-to-end tests in Chromium against it.
 // PostgreSQL: DATABASE_URL names a server and a database we may create databases from
 // (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
 
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const env = { ...process.env, DATABASE_URL: adminUrl, NEXT_TELEMETRY_DISABLED: "1" };
 const results = [];
+const started = Date.now();
 
-function step(name, cmd, args, extraEnv = {}) {
-  const started = Date.now();
-  console.log(`\n=== ${name}: ${[cmd, ...args].join(" ")}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  const ok = r.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  return ok;
+/**
+ * Runs one step. Alone, its output streams as it comes; side by side with others (`quiet`), it is held
+ * and printed whole when the step ends, so two steps' lines never interleave.
+ */
+function step(name, cmd, args, { extraEnv = {}, quiet = false } = {}) {
+  const at = Date.now();
+  const line = `\n=== ${name}: ${[cmd, ...args].join(" ")}`;
+  if (!quiet) console.log(line);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...env, ...extraEnv },
+    });
+    const held = [];
+    child.stdout?.on("data", (d) => held.push(d));
+    child.stderr?.on("data", (d) => held.push(d));
+    child.on("close", (code) => {
+      const ok = code === 0;
+      if (quiet) {
+        console.log(line);
+        process.stdout.write(Buffer.concat(held));
+      }
+      results.push({ name, ok, seconds: Math.round((Date.now() - at) / 1000) });
+      resolve(ok);
+    });
+  });
 }
 
 async function withAdmin(sql) {
@@ -29,22 +49,32 @@ async function withAdmin(sql) {
   }
 }
 
-let ok = step("format", "npx", ["prettier", "--check", "."]);
-ok = step("lint", "npx", ["eslint", ".", "--max-warnings=0"]) && ok;
-ok = step("type check", "npx", ["tsc", "--noEmit"]) && ok;
-ok = step("unit tests", "npx", ["vitest", "run", "--project", "unit"]) && ok;
-ok = step("database tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "db"]) && ok;
-if (step("production build", "npx", ["next", "build"])) {
+// Each of these three is one process on one core: side by side they take the longest one's time.
+const checks = await Promise.all([
+  step("format", "npx", ["prettier", "--check", "."], { quiet: true }),
+  step("lint", "npx", ["eslint", ".", "--max-warnings=0"], { quiet: true }),
+  step("type check", "npx", ["tsc", "--noEmit"], { quiet: true }),
+]);
+let ok = checks.every(Boolean);
+ok = (await step("unit tests", "npx", ["vitest", "run", "--project", "unit"])) && ok;
+// The database tests wait on PostgreSQL more than on the cores: three workers, one database each.
+ok = (await step("database tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "db", "--maxWorkers=3"])) && ok;
+if (await step("production build", "npx", ["next", "build"])) {
   const name = `grimoire_e2e_${Date.now()}_${randomBytes(3).toString("hex")}`;
   await withAdmin(`CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  ok = step("end-to-end tests (Chromium)", "npx", ["playwright", "test"], { E2E_DATABASE_URL: url.toString() }) && ok;
+  ok =
+    (await step("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {
+      extraEnv: { E2E_DATABASE_URL: url.toString() },
+    })) && ok;
   await withAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
 } else ok = false;
 
 console.log("\n=== summary");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
 const passed = results.filter((r) => r.ok).length;
-console.log(`steps: ${passed} passed, ${results.length - passed} failed`);
+console.log(
+  `steps: ${passed} passed, ${results.length - passed} failed, in ${Math.round((Date.now() - started) / 1000)} s`,
+);
 process.exit(ok ? 0 : 1);

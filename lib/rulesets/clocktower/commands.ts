@@ -60,6 +60,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
     drunk: id.optional(),
     /** The Fortune Teller's red herring, a good player (absent: proposed at random). */
     redHerring: seatId.optional(),
+    /** Sects & Violets: the Evil Twin's good twin (absent: proposed at random among the good players). */
+    twin: seatId.optional(),
   }),
   /** The Demon's bluffs; without `characterIds`, three are suggested at random. */
   z.object({ type: z.literal("clocktower.setBluffs"), characterIds: ids.optional() }),
@@ -138,6 +140,8 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
       z.object({ kind: z.literal("gossip"), seatId, statement: z.string().trim().min(1).max(2000) }),
       z.object({ kind: z.literal("gossipTrue"), true: z.boolean() }),
       z.object({ kind: z.literal("moonchild"), seatId, chosen: seatId }),
+      /** Sects & Violets' Klutz: their public choice after learning they died (an evil player: good loses). */
+      z.object({ kind: z.literal("klutz"), seatId, chosen: seatId }),
       /** A player shoots publicly as the Slayer; `dies`: the storyteller's verdict (default: the rule's). */
       z.object({ kind: z.literal("slayer"), seatId, target: seatId, dies: z.boolean().optional() }),
       /**
@@ -240,6 +244,11 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     drunks: z.record(storedSeatId, storedId).optional(),
     /** The Fortune Teller's red herring (absent: none). */
     redHerring: storedSeatId.nullable().optional(),
+    /** Tokens placed with the deal (Sects & Violets: the Evil Twin's Twin, the No Dashii's poison). */
+    tokens: z
+      .array(z.object({ seatId: storedSeatId, token: storedToken }))
+      .max(60)
+      .optional(),
   }),
   z.object({
     type: z.literal("ClocktowerBluffsSet"),
@@ -352,6 +361,7 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
         malfunctioning: z.boolean(),
       })
       .optional(),
+    klutz: z.object({ seatId: storedSeatId, chosen: storedSeatId }).optional(),
   }),
   /** The Demon chose for the Fiddler on `night`: day `night` is the Fiddler's vote. */
   z.object({
@@ -406,6 +416,11 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     effects: z.array(storedEffect).optional(),
     /** The executed seat was drunk or poisoned when executed (the Saint's death then wins nothing). */
     malfunctioning: z.boolean().optional(),
+    /** Killed by an ability with the event, at once (the Witch's cursed player nominating). */
+    deaths: z
+      .array(z.object({ seatId: storedSeatId, by: storedId }))
+      .max(20)
+      .optional(),
   }),
 ]);
 export type ClocktowerEvent = z.infer<typeof clocktowerEventSchema>;

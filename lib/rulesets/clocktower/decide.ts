@@ -24,6 +24,7 @@ import { decideClocktowerDay } from "./day/day";
 import { decideMoonchildClaim } from "./day/moonchild-claim";
 import { decideMatronSwap } from "./day/matron";
 import { decideFiddler } from "./day/fiddler";
+import { svDeal } from "./editions/sects-and-violets/evil";
 import { isMessage, msg, type Phrase } from "../../i18n/message";
 import { semicolonsOf } from "./words";
 import { listValue } from "../../i18n/locale-words";
@@ -214,6 +215,18 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
         );
         redHerring = cmd.redHerring;
       } else if (tellerInPlay) redHerring = proposeRedHerring(goodDealtSeats(pool, assignments, seats), rng);
+      // Sects & Violets: the Evil Twin's pair and the No Dashii's poison, placed with the deal.
+      if (cmd.twin && !hasSeat(game, cmd.twin)) return noSeat(cmd.twin, "twin");
+      const sv = svDeal(
+        game.core.seats.map((s) => s.id),
+        assignments,
+        (id) => findCharacter(pool, id)?.team,
+        (id) => seatName(game, id),
+        cmd.twin,
+        (id) => findCharacter(pool, id)?.name ?? id,
+        rng,
+      );
+      warnings.push(...sv.warnings);
       return ok(
         {
           type: "ClocktowerDealt",
@@ -223,6 +236,7 @@ export function decideClocktower(game: Game, cmd: ClocktowerCommand, ctx: Decide
           bluffs,
           ...(drunkSeats.length || cmd.drunk ? { drunks } : {}),
           ...(redHerring ? { redHerring } : {}),
+          ...(sv.tokens.length ? { tokens: sv.tokens } : {}),
         },
         warnings,
       );

@@ -136,6 +136,8 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
         days: { ...s.days, [key]: evolveDay(s.days?.[key] ?? newDayState(e.day), e.event) },
       };
       if (e.effects?.length) next = applyEffects(next, e.effects);
+      for (const d of e.deaths ?? [])
+        next = kill(next, d.seatId, { cause: "ability", time: `D${e.day}`, by: d.by, registersOnly: false });
       if (e.event.type === "DayAbilityUsed" && e.event.use.dies)
         return kill(next, e.event.use.target, {
           cause: "ability",
@@ -223,6 +225,7 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
             ...(e.juggler ? { juggler: e.juggler } : {}),
             ...(e.savant ? { savant: e.savant } : {}),
             ...(e.artist ? { artist: e.artist } : {}),
+            ...(e.klutz ? { klutz: e.klutz } : {}),
           },
         },
       };
@@ -297,6 +300,9 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
       // A traveller as the red herring (forced by the storyteller) keeps the token too.
       if (e.redHerring && seats[e.redHerring]?.traveller)
         seats[e.redHerring] = { ...seats[e.redHerring]!, reminders: [...seats[e.redHerring]!.reminders, RED_HERRING] };
+      for (const t of e.tokens ?? [])
+        if (seats[t.seatId])
+          seats[t.seatId] = { ...seats[t.seatId]!, reminders: [...seats[t.seatId]!.reminders, t.token] };
       return { ...s, seats, bluffs: e.bluffs, deal: { mode: e.mode, seed: e.seed } };
     }
     case "ClocktowerBluffsSet":

@@ -211,6 +211,8 @@ export interface DayAbilities {
   savant?: { seatId: SeatId; statements: [string, string]; malfunctioning: boolean };
   /** Sects & Violets' Artist (once per game): the yes/no question asked today, and the answer given. */
   artist?: { seatId: SeatId; question: string; answer?: boolean; malfunctioning: boolean };
+  /** Sects & Violets' Klutz: their public choice after learning they died. */
+  klutz?: { seatId: SeatId; chosen: SeatId };
 }
 
 export interface ClocktowerSettings {

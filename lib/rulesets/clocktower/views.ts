@@ -1,6 +1,7 @@
 import type { GameState } from "../../game/ruleset";
 import { svDayView, type SvDayView } from "./editions/sects-and-violets/day";
 import { characterChanges } from "./editions/sects-and-violets/night";
+import { ownMadness } from "./editions/sects-and-violets/evil";
 import { gameLanguage, type SeatId } from "../../game/core";
 import type { Alignment, Script, Team } from "./script/types";
 import { characterSheet, nightOrder, type CharacterSheet, type NightOrder } from "./script/sheet";
@@ -126,6 +127,8 @@ export interface ClocktowerPlayerView {
    * Demon's succession): "You are now the Fang Gu (evil)." Only this seat's; the last is the one in force.
    */
   changes: Array<{ night: number; text: Message }>;
+  /** Sects & Violets: the Cerenovus made this seat mad (what about, and the day it concerns); null otherwise. */
+  madness: Message | null;
   /** The choice this seat may make tonight; null when it has none. */
   nightAction: null | {
     night: number;
@@ -345,6 +348,7 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
     roleMessage: roleMessageFor(rules, game.core.seats, seatId),
     ledger: playerLedger(rules, seatId),
     changes: characterChanges(rules, seatId),
+    madness: ownMadness(game, seatId),
     nightAction,
     day: day && !inApp ? { ...day, mayNow: [] } : day,
     moonchildClaim: moonchildClaimView(rules, seatId),

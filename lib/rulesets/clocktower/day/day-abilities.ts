@@ -7,6 +7,7 @@ import { characterOf, seatNameOf, showsAlive } from "../grimoire/grimoire";
 import type { ClocktowerState } from "../state";
 import type { Phrase } from "../../../i18n/message";
 import { cd, characterName, ct } from "./words";
+import { se } from "../editions/sects-and-violets/evil";
 
 type Game = GameState<ClocktowerState>;
 type Ability = Extract<ClocktowerCommand, { type: "clocktower.dayAbility" }>["ability"];
@@ -66,6 +67,24 @@ export function decideDayAbility(game: Game, a: Ability, ctx: { now: Date; actor
       return {
         ok: true,
         event: { type: "ClocktowerDayAbilityRecorded", night: target, gossip: { ...g, true: a.true } },
+        warnings,
+      };
+    }
+    case "klutz": {
+      // Sects & Violets' Klutz: "when you learn that you died, publicly choose 1 alive player: if they
+      // are evil, your team loses". Recorded like the Moonchild's choice; the win check reads it.
+      if (!known(a.seatId)) return fail(cd("shared.noCharacter", { seat: seat(a.seatId) }), "seatId");
+      if (!known(a.chosen)) return fail(cd("shared.noCharacter", { seat: seat(a.chosen) }), "chosen");
+      const entry = rules.seats[a.seatId]!;
+      const klutz = characterName(rules, "klutz");
+      if (entry.characterId !== "klutz") warnings.push(cd("shared.notThe", { seat: seat(a.seatId), character: klutz }));
+      if (showsAlive(entry)) warnings.push(se("klutzAlive", { seat: seat(a.seatId), character: klutz }));
+      if (!showsAlive(rules.seats[a.chosen]!)) warnings.push(cd("abilities.chooseAlive", { seat: seat(a.chosen) }));
+      if (Object.values(rules.dayAbilities ?? {}).some((d) => d.klutz?.seatId === a.seatId))
+        warnings.push(se("klutzOnce", { character: klutz }));
+      return {
+        ok: true,
+        event: { type: "ClocktowerDayAbilityRecorded", night, klutz: { seatId: a.seatId, chosen: a.chosen } },
         warnings,
       };
     }

@@ -48,6 +48,7 @@ import { currentDayOf, type ClocktowerState } from "../state";
 import { clocktowerRoster, whisperRulesFor } from "./day";
 import { cd, characterName } from "./words";
 import { troubleBrewingDayHints } from "../editions/trouble-brewing/day";
+import { madness, madnessHints } from "../editions/sects-and-violets/evil";
 
 type Game = GameState<ClocktowerState>;
 
@@ -297,6 +298,11 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
   hints: Phrase[];
   /** The moderator's reviews of pasted thread posts: each line accepted or rejected (never public). */
   pasteReviews: PasteReview[];
+  /**
+   * Sects & Violets: each mad player today and what they must be mad about (the Cerenovus's choice, the
+   * Mutant), for the storyteller to judge; the panel offers "executed for breaking madness" on each.
+   */
+  madness: Array<{ seatId: SeatId; text: Message; nominated: boolean }>;
 }
 
 /** The count of the current day in one format, e.g. with the host's time zone. Null when no day. */
@@ -362,6 +368,14 @@ function moderatorDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date,
     roster,
     hints,
     pasteReviews: day.pasteReviews ?? [],
+    madness:
+      current && !day.result
+        ? madness(game, day.day).map((m, i) => ({
+            seatId: m.seatId,
+            text: madnessHints(game, day.day)[i]!,
+            nominated: eff.nominations.some((x) => x.nominee === m.seatId),
+          }))
+        : [],
   };
 }
 

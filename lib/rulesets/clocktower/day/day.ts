@@ -35,6 +35,8 @@ import {
 import { msg, type Phrase } from "../../../i18n/message";
 import { cd, ct } from "./words";
 import { executeAtOnceWarnings, troubleBrewingDayModifiers } from "../editions/trouble-brewing/day";
+import { madToday, noDashiiEffects, witchCurseDeath } from "../editions/sects-and-violets/evil";
+import { STORYTELLER } from "./roster";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -148,8 +150,21 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
   if (!d.ok) return d;
   const warnings: Phrase[] = [...(d.warnings ?? [])];
   // An execution at once is an ability's (the Virgin's): warned when no ability calls for it now.
-  if (cmd.type === "day.resolve" && cmd.executeAtOnce)
+  // Sects & Violets: a player under madness today (the Cerenovus's, the Mutant's) may be executed at once.
+  if (cmd.type === "day.resolve" && cmd.executeAtOnce && !madToday(game, day.day, cmd.executeAtOnce))
     warnings.push(...executeAtOnceWarnings(game, cmd.executeAtOnce, roster, ctx.now));
+  // Sects & Violets' Witch: a cursed player who nominates dies at once (the app applies it).
+  // A queued nomination counts as made when the storyteller records the queue (QueuedNominationsSettled).
+  const nominators =
+    d.event.type === "NominationMade"
+      ? [d.event.nomination.nominator]
+      : d.event.type === "QueuedNominationsSettled"
+        ? d.event.made.map((x) => x.nominator)
+        : [];
+  const curses = nominators.flatMap((id) => {
+    const death = id === STORYTELLER ? null : witchCurseDeath(game, id);
+    return death ? [death] : [];
+  });
   let registersOnly = false;
   let malfunctioning = false;
   if (d.event.type === "DayResolved" && d.event.result.executed && d.event.result.dies) {
@@ -170,8 +185,12 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
   }
   const effects =
     d.event.type === "DayResolved"
-      ? [...minstrelEffects(game, day.day, d.event.result), ...foolEffects(game, d.event.result)]
-      : [];
+      ? [
+          ...minstrelEffects(game, day.day, d.event.result),
+          ...foolEffects(game, d.event.result),
+          ...noDashiiAfter(game, d.event.result.executed && d.event.result.dies ? d.event.result.executed : null),
+        ]
+      : curses.flatMap((c) => noDashiiAfter(game, c.seatId));
   return {
     ok: true,
     event: {
@@ -181,9 +200,22 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
       ...(registersOnly ? { registersOnly } : {}),
       ...(malfunctioning ? { malfunctioning } : {}),
       ...(effects.length ? { effects } : {}),
+      ...(curses.length ? { deaths: curses } : {}),
     },
     warnings: uniquePhrases(warnings),
   };
+}
+
+/**
+ * Sects & Violets' No Dashii: its poison moved as a death by day leaves the seats (the dead seat's
+ * neighbours change). Applied with the event: the rule leaves no choice.
+ */
+function noDashiiAfter(game: Game, dying: SeatId | null): GrimoireEffect[] {
+  if (!dying || !game.rules.seats[dying]) return [];
+  const seats = { ...game.rules.seats, [dying]: { ...game.rules.seats[dying]!, alive: false } };
+  // A dying No Dashii's poison ends with it (its tokens' `from`): nothing to move.
+  if (game.rules.seats[dying]!.characterId === "nodashii") return [];
+  return noDashiiEffects(game, seats).map((e) => e.effect);
 }
 
 /** Warnings once each: the same sentence may come from the day machinery and the grimoire. */

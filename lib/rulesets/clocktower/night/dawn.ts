@@ -9,6 +9,7 @@ import type { ProposedEffect } from "./abilities/effects";
 import { applyEffects } from "./lifetimes";
 import { demonSuccession, mayorBounce, tb } from "../editions/trouble-brewing/night";
 import { arbitraryDeathsHint } from "../editions/sects-and-violets/night";
+import { noDashiiEffects } from "../editions/sects-and-violets/evil";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { listOf, n } from "./words";
 
@@ -166,10 +167,13 @@ export function dawnSummary(game: Game): DawnSummary | null {
         ? { ...seat, registersDead: true, firstDeathUsed: true }
         : { ...seat, alive: false, death: { cause: d.cause, time: `N${night}`, ...(d.by ? { by: d.by } : {}) } };
   }
+  // Sects & Violets: the No Dashii's poison follows the seats as the night leaves them (deaths, character
+  // changes): moved to its nearest living Townsfolk each side, with the dawn.
+  const noDashii = noDashiiEffects({ ...game, rules: after }, after.seats);
   return {
     night,
     winChecksAfter: dying.length || proposed.length ? winChecks({ ...game, rules: after }) : winChecks(game),
-    effects,
+    effects: [...effects, ...noDashii],
     deaths: dying,
     spared: bySeat(spared.values()),
     revivals: bySeat(revivals(game, night, sheetSteps, resolution)),

@@ -2,6 +2,7 @@ import type { ClocktowerState, GrimoireEffect, PlacedReminder, SeatGrimoire } fr
 import { sameToken } from "../grimoire/grimoire";
 import type { Phrase } from "../../../i18n/message";
 import { n } from "./words";
+import { keepsAbility } from "../editions/sects-and-violets/evil";
 
 /** "until dusk (Night 4 begins)", "until dawn (Night 3 ends)": how long a token lasts. */
 export function untilText(u: PlacedReminder["until"]): Phrase {
@@ -97,6 +98,8 @@ export function undoEffects(s: ClocktowerState, effects: readonly GrimoireEffect
 
 /** A seat died: the persistent effects of its ability end ("any ability with a persistent effect will end upon the player's death"). */
 export function endEffectsOf(s: ClocktowerState, seatId: string): ClocktowerState {
+  // Sects & Violets: a Minion the Vigormortis killed keeps its ability, and its effects with it.
+  if (keepsAbility(s.seats[seatId])) return s;
   if (!Object.values(s.seats).some((x) => x.reminders.some((r) => r.from === seatId))) return s;
   return mapSeats(s, (seat) => ({ ...seat, reminders: seat.reminders.filter((r) => r.from !== seatId) }));
 }

@@ -13,6 +13,7 @@ import { tbInfo, type RegistrationQuestion } from "../editions/trouble-brewing/i
 import { svInfo } from "../editions/sects-and-violets/info";
 import { philosopherGained, sv, SV_CHOICES } from "../editions/sects-and-violets/night";
 import { vortoxInForce } from "../editions/sects-and-violets/win";
+import { svActsDead } from "../editions/sects-and-violets/evil";
 import { undoEffects } from "./lifetimes";
 import {
   stepKey,
@@ -351,7 +352,10 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
     const seat = seatId ? rules.seats[seatId] : undefined;
     // A night that has ended reads who was dead then, not today's deaths.
     const dead = record?.deadAtDawn ? record.deadAtDawn.includes(seatId ?? "") : !!seat && !seat.alive;
-    const skipped = kind === "character" && !!seat && dead && !ACTS_WHEN_DEAD.has(stepId);
+    // Sects & Violets: a Minion the Vigormortis killed keeps its ability; the Barber and the Sweetheart
+    // wake the night after the day they died.
+    const skipped =
+      kind === "character" && !!seat && dead && !ACTS_WHEN_DEAD.has(stepId) && !svActsDead(seat, stepId, night);
     const shape = kind === "character" && seat && seatId ? seatShape(game, seatId, stepId, night) : null;
     const submitted = record?.submissions[key] ?? null;
     // A player's submission that breaks a rule is kept (the storyteller has the last word) and warned here.

@@ -7,6 +7,7 @@ import { choiceOn } from "./abilities/state";
 import { KILL_RULES } from "./abilities/kills";
 import { applyEffects, endEffectsOf, undoEffects } from "./lifetimes";
 import type { Message, MessageValue } from "../../../i18n/message";
+import { keepsAbility, ON_DEATH, se } from "../editions/sects-and-violets/evil";
 import { n } from "./words";
 
 type Game = GameState<ClocktowerState>;
@@ -245,16 +246,22 @@ export function resolveTurns(
     // Trouble Brewing's Ravenkeeper wakes only when killed tonight (dead at dusk, the step is skipped).
     // Sects & Violets' Sage too: "If the Demon kills you, you learn…" (which kill: editions/sects-and-violets/info.ts).
     const killedOnly = step.stepId === "ravenkeeper" || step.stepId === "sage";
-    const actsDead = !!killRule?.actsWhenDead || step.stepId === "moonchild" || killedOnly;
+    // Sects & Violets: the Barber and the Sweetheart act only once dead (today or tonight); a Minion the
+    // Vigormortis killed keeps its ability.
+    const onDeath = ON_DEATH.has(step.stepId);
+    const actsDead =
+      !!killRule?.actsWhenDead || step.stepId === "moonchild" || killedOnly || onDeath || keepsAbility(seat);
     const who = { seat: name(actor), character: charName(as) };
     const notActing: Message | null =
       !seat.alive && !actsDead
         ? words("deadBeforeTurn", who)
         : killedOnly && seat.alive
           ? n("tbNight.notKilled", who)
-          : demon && exorcised.has(actor)
-            ? words("exorcised", who)
-            : null;
+          : onDeath && seat.alive
+            ? se("notDied", who)
+            : demon && exorcised.has(actor)
+              ? words("exorcised", who)
+              : null;
     const malfunctioning = !notActing && malfunctions(seats, actor);
     // The Goon: the first working ability to choose them tonight (a malfunctioning one too) is drunk at once.
     let goonAt = -1;

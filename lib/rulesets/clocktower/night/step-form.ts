@@ -7,6 +7,7 @@ import { abilityState, choiceOn } from "./abilities/state";
 import { msg, type Message, type Phrase } from "../../../i18n/message";
 import { badMoonRisingForum } from "../scripts/bad-moon-rising-forum";
 import { listOf, n, sentences } from "./words";
+import { SV_EVIL_FORMS } from "../editions/sects-and-violets/evil";
 
 type Game = GameState<ClocktowerState>;
 
@@ -83,6 +84,8 @@ const tells: StepFormFor = () => ({ ...NOTHING, tell: true });
  * plugs in here). Looked up before anything else.
  */
 export const STEP_FORMS: Record<string, StepFormFor> = {
+  // Sects & Violets: the Barber's haircuts, the Sweetheart's drunk (editions/sects-and-violets/evil.ts)
+  ...SV_EVIL_FORMS,
   // Trouble Brewing
   // The Scarlet Woman wakes only to be told she is now the Demon: nothing to choose, what was told.
   scarletwoman: () => ({ ...NOTHING, tell: true }),

@@ -5,6 +5,8 @@ import { ct, linesOf, listOf } from "../words";
 import type { ClocktowerState } from "../state";
 import { findCharacter } from "./bag";
 import { DRUNK_ID } from "../editions/trouble-brewing/setup";
+import { twinOf } from "../editions/sects-and-violets/evil";
+import { n } from "../night/words";
 
 export const LUNATIC_ID = "lunatic";
 
@@ -22,6 +24,8 @@ export interface RoleMessage {
   lunatics?: Array<{ seatId: SeatId; name: string }>;
   /** An evil traveller learns who the Demon is. */
   demons?: Array<{ seatId: SeatId; name: string }>;
+  /** Sects & Violets: the Evil Twin and their good twin know each other (who, and which character). */
+  twin?: { seatId: SeatId; name: string; character: string };
   /** The message to paste into the player's private message, in the game's language. */
   text: Message;
 }
@@ -64,6 +68,7 @@ function render(m: Omit<RoleMessage, "text">): Message {
       "",
       m.demons.length > 0 ? ct("role.demon", { names: listOf(m.demons.map((d) => d.name)) }) : ct("role.noDemon"),
     );
+  if (m.twin) lines.push("", n("svEvil.role.twin", { name: m.twin.name, character: m.twin.character }));
   return ct("role.text", { text: linesOf(lines) });
 }
 
@@ -141,6 +146,16 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
       m.bluffs = bluffs(state.bluffs);
       if (lunaticSeats.length > 0) m.lunatics = lunaticSeats;
     }
+  }
+  // Sects & Violets: each twin learns the other (the good twin: the seat marked "Twin" by the Evil Twin).
+  const twin = twinOf(state, seatId);
+  if (twin && !entry.traveller) {
+    const other = state.seats[twin]!;
+    m.twin = {
+      seatId: twin,
+      name: nameOf(twin),
+      character: findCharacter(pool, other.characterId)?.name ?? other.characterId,
+    };
   }
   return { ...m, text: render(m) };
 }

@@ -180,9 +180,10 @@ describe("the Oracle", () => {
 
 describe("the Mathematician", () => {
   it("counts the abilities that worked abnormally since dawn, each with its reason", () => {
-    const g = new SectsAndVioletsGame().toNight(1);
+    // The Vigormortis: no No Dashii poisoning its neighbours from the deal.
+    const g = new SectsAndVioletsGame(cast({ 9: "vigormortis" })).toNight(1);
     expect(step(g, "mathematician", "Dan").suggestedTold).toBe("No player's ability worked abnormally since dawn.");
-    // The Dreamer acts poisoned: their information is abnormal. A poisoned Town Crier does nothing on Night 1.
+    // The Dreamer acts poisoned: their information is abnormal.
     g.must({ type: "clocktower.placeReminder", seatId: g.id("Ben"), token: { characterId: null, text: "Poisoned" } });
     record(g, 1, "dreamer", "Ben", ["Jo"]);
     const s = step(g, "mathematician", "Dan");

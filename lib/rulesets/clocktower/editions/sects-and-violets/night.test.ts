@@ -206,7 +206,8 @@ describe("the Philosopher", () => {
     "juggler",
     "witch",
     "pithag",
-    "nodashii",
+    // Not the No Dashii: its poison would hold Ann, its nearest Townsfolk (evil.test.ts).
+    "fanggu",
   ];
 
   it("choosing the Sage: gains its ability (a row at the Sage's place) and the Sage in play is drunk while they have it", () => {

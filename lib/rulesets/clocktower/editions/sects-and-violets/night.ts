@@ -18,6 +18,7 @@ import type { KillAttempt, KillContext, KillRule } from "../../night/abilities/k
 import type { NightResolution } from "../../night/resolve";
 import type { Message, MessageValue } from "../../../../i18n/message";
 import { n } from "../../night/words";
+import { se, SV_EVIL_CHOICES, SV_EVIL_EFFECTS, SV_EVIL_RULES } from "./evil";
 
 type Game = GameState<ClocktowerState>;
 
@@ -59,6 +60,8 @@ export const SV_CHOICES: Record<string, { first?: ChoiceShape; other?: ChoiceSha
   vigormortis: { other: shape(1, 1, "chooseKill") },
   nodashii: { other: shape(1, 1, "chooseKill") },
   vortox: { other: shape(1, 1, "chooseKill") },
+  // The Witch, the Cerenovus (evil.ts)
+  ...SV_EVIL_CHOICES,
 };
 
 /** Sects & Violets' ability rules (`ABILITY_RULES`). */
@@ -66,6 +69,7 @@ export const SV_RULES: Record<string, AbilityRule> = {
   philosopher: { oncePerGame: true, goodCharacter: true },
   pithag: { needsCharacter: true, notInPlay: true },
   seamstress: { oncePerGame: true },
+  ...SV_EVIL_RULES,
 };
 
 const token = (characterId: string, text: string, from?: SeatId): PlacedReminder => ({
@@ -100,13 +104,28 @@ const fangGuJumpsTo = (c: { game: Game; seatId: SeatId; choice: { seats?: SeatId
 /** Sects & Violets' effects on the grimoire (`ABILITY_EFFECTS`). */
 export const SV_EFFECTS: Record<string, (c: EffectContext) => ProposedEffect[]> = {
   // The Evil Twin's good twin, the storyteller's pick on the first night: marked "Twin" (the win checks read it).
-  eviltwin: (c) =>
-    c.night === 1
-      ? (c.choice.seats ?? []).map((id) => ({
-          effect: place(id, token("eviltwin", "Twin")), // not text: the reminder token's own name
-          reason: sv("twin", { seat: c.name(id), twin: c.name(c.seatId), character: nameOf(c.game.rules, "eviltwin") }),
-        }))
-      : [],
+  // The deal already marks one (evil.ts `svDeal`): choosing another moves the token.
+  eviltwin: (c) => {
+    if (c.night !== 1) return [];
+    const twin = token("eviltwin", "Twin"); // not text: the reminder token's own name
+    const marked = (id: SeatId) =>
+      !!c.game.rules.seats[id]?.reminders.some((r) => r.characterId === "eviltwin" && r.text === "Twin");
+    const chosen = (c.choice.seats ?? []).filter((id) => !marked(id));
+    if (!chosen.length) return [];
+    const character = nameOf(c.game.rules, "eviltwin");
+    return [
+      ...Object.keys(c.game.rules.seats)
+        .filter(marked)
+        .map((id) => ({
+          effect: { kind: "remove" as const, seatId: id, token: twin },
+          reason: se("twinMoves", { seat: c.name(id), character }),
+        })),
+      ...chosen.map((id) => ({
+        effect: place(id, twin),
+        reason: sv("twin", { seat: c.name(id), twin: c.name(c.seatId), character }),
+      })),
+    ];
+  },
   // The Pit-Hag: the chosen player becomes the chosen character (not one in play: nothing happens).
   pithag: (c) => {
     const [t] = c.choice.seats ?? [];
@@ -185,6 +204,8 @@ export const SV_EFFECTS: Record<string, (c: EffectContext) => ProposedEffect[]> 
         })),
     ];
   },
+  // The Witch, the Cerenovus, the Vigormortis, the Barber, the Sweetheart (evil.ts)
+  ...SV_EVIL_EFFECTS,
 };
 
 const who = (c: KillContext) => ({

@@ -7,6 +7,7 @@ import type { SeatId } from "../../../../game/core";
 import type { ClocktowerState, SeatGrimoire } from "../../state";
 import type { Message } from "../../../../i18n/message";
 import { sv } from "./night";
+import { klutzLoses, se } from "./evil";
 
 type Game = GameState<ClocktowerState>;
 type Check = { winner: "good" | "evil" | null; reason: Message };
@@ -78,6 +79,17 @@ export function svWinChecks(game: Game, checks: Check[]): Check[] {
         reason: sv("win.vortox", { seat: seatName(game, vortox), character: charName(rules, "vortox") }),
       });
   }
+  // The Klutz chose an evil player: good loses.
+  const klutz = klutzLoses(game);
+  if (klutz)
+    out.push({
+      winner: "evil",
+      reason: se("win.klutz", {
+        seat: seatName(game, klutz.seatId),
+        chosen: seatName(game, klutz.chosen),
+        character: charName(rules, "klutz"),
+      }),
+    });
   if (pair && twinWorks) {
     const good = rules.seats[pair.good]!;
     if (!good.alive && good.death?.cause === "executed")

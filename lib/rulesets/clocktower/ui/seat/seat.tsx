@@ -196,6 +196,12 @@ export function ClocktowerSeat({
 
       {own.moonchildClaim && <MoonchildClaim token={token} claim={own.moonchildClaim} t={t} />}
 
+      {own.madness && (
+        <p className="text-base font-semibold text-ink-100" data-testid="own-madness">
+          {render(own.madness, view.language)}
+        </p>
+      )}
+
       {own.changes.length > 0 && (
         <section aria-labelledby="changes-heading" data-testid="own-changes">
           <h3 id="changes-heading" className="label">

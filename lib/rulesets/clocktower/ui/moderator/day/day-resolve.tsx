@@ -51,6 +51,31 @@ export function DayResolve(props: DayPartProps) {
           {say(preview.summary)}
         </p>
       )}
+      {/* Sects & Violets: the app cannot judge madness; it says what each must be mad about, one click each. */}
+      {day.madness.length > 0 && (
+        <div className="mt-3 text-sm" data-testid="day-madness">
+          <h3 className="label">{t("madnessTitle")}</h3>
+          <ul className="space-y-1">
+            {day.madness.map((m) => (
+              <li key={m.seatId} className="flex flex-wrap items-center gap-2">
+                <span>
+                  {say(m.text)}
+                  {m.nominated && <span className="ml-1 text-xs text-ink-400">({t("madnessNominated")})</span>}
+                </span>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={commands.busy}
+                  data-testid={`madness-execute-${m.seatId}`}
+                  onClick={() => void commands.send({ type: "day.resolve", executeAtOnce: m.seatId })}
+                >
+                  {t("madnessExecute")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <form
         className="mt-3 space-y-3 text-sm"
         onSubmit={(e) => {

@@ -15,6 +15,7 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
   const [shooter, setShooter] = useState("");
   const [target, setTarget] = useState("");
   const [outcome, setOutcome] = useState<"" | "dies" | "nothing">("");
+  const [klutzChoice, setKlutzChoice] = useState("");
   const say = useSay();
   const gossip = rules.seats.find((s) => s.characterId === "gossip" && s.alive);
   const moonchild = rules.seats.find((s) => s.characterId === "moonchild" && (!s.alive || s.registersDead));
@@ -22,7 +23,10 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
   const byDay = rules.phase?.kind === "day";
   const slayerName = rules.script?.characters.find((c) => c.id === "slayer")?.name;
   const shots = rules.day?.abilityUses ?? [];
-  if (!gossip && !moonchild && !today.gossip && !today.moonchild && !(slayerName && byDay)) return null;
+  // Sects & Violets' Klutz: once dead, their public choice (an evil player: good loses).
+  const klutz = rules.seats.find((s) => s.characterId === "klutz" && (!s.alive || s.registersDead));
+  const klutzName = rules.script?.characters.find((c) => c.id === "klutz")?.name ?? "klutz";
+  if (!gossip && !moonchild && !klutz && !today.gossip && !today.moonchild && !(slayerName && byDay)) return null;
   const alive = rules.seats.filter((s) => s.alive && !s.registersDead);
   return (
     <div className="mb-3 space-y-2 rounded-md border border-night-800 p-2 text-sm" data-testid="day-abilities">
@@ -118,6 +122,51 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
               </select>
             </div>
             <button className="btn" disabled={commands.busy || !chosen}>
+              {t("recordChoice")}
+            </button>
+          </form>
+        )
+      )}
+      {today.klutz ? (
+        <p>
+          {t("klutzChose", {
+            character: klutzName,
+            seat: rules.seats.find((s) => s.seatId === today.klutz!.chosen)?.name ?? "?",
+          })}
+        </p>
+      ) : (
+        klutz && (
+          <form
+            className="flex flex-wrap items-end gap-2"
+            data-testid="klutz-choice"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (klutzChoice)
+                void commands.send({
+                  type: "clocktower.dayAbility",
+                  ability: { kind: "klutz", seatId: klutz.seatId, chosen: klutzChoice },
+                });
+            }}
+          >
+            <div>
+              <label className="label" htmlFor="ct-klutz">
+                {t("klutzLabel", { seat: klutz.name, character: klutzName })}
+              </label>
+              <select
+                id="ct-klutz"
+                className="input"
+                value={klutzChoice}
+                onChange={(e) => setKlutzChoice(e.target.value)}
+              >
+                <option value="">—</option>
+                {alive.map((s) => (
+                  <option key={s.seatId} value={s.seatId}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button className="btn" disabled={commands.busy || !klutzChoice}>
               {t("recordChoice")}
             </button>
           </form>
