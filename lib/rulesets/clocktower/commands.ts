@@ -144,6 +144,28 @@ export const clocktowerCommandSchema = z.discriminatedUnion("type", [
       z.object({ kind: z.literal("klutz"), seatId, chosen: seatId }),
       /** A player shoots publicly as the Slayer; `dies`: the storyteller's verdict (default: the rule's). */
       z.object({ kind: z.literal("slayer"), seatId, target: seatId, dies: z.boolean().optional() }),
+      /**
+       * Sects & Violets' Juggler: up to 5 public guesses of players' characters on their first day (from the
+       * Juggler's link, seatId then optional, or recorded by the storyteller). Sent again the same day, replaces.
+       */
+      z.object({
+        kind: z.literal("juggler"),
+        seatId: seatId.optional(),
+        guesses: z.array(z.object({ seatId, characterId: id })).max(5),
+      }),
+      /** Sects & Violets' Savant: the two statements given today (one true, one false), storyteller only. */
+      z.object({
+        kind: z.literal("savant"),
+        seatId,
+        statements: z.tuple([z.string().trim().min(1).max(2000), z.string().trim().min(1).max(2000)]),
+      }),
+      /** Sects & Violets' Artist, once per game: the yes/no question asked today and the answer given. */
+      z.object({
+        kind: z.literal("artist"),
+        seatId,
+        question: z.string().trim().min(1).max(2000),
+        answer: z.boolean().optional(),
+      }),
     ]),
   }),
   /** The Fiddler: the Demon's secret choice of an opposing player; the next day is the vote between the two. */
@@ -318,6 +340,27 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
       .object({ seatId: storedSeatId, statement: z.string().max(CHOICE_TEXT_MAX), true: z.boolean().optional() })
       .optional(),
     moonchild: z.object({ seatId: storedSeatId, chosen: storedSeatId }).optional(),
+    juggler: z
+      .object({
+        seatId: storedSeatId,
+        guesses: z.array(z.object({ seatId: storedSeatId, characterId: storedId })).max(5),
+      })
+      .optional(),
+    savant: z
+      .object({
+        seatId: storedSeatId,
+        statements: z.tuple([z.string().max(CHOICE_TEXT_MAX), z.string().max(CHOICE_TEXT_MAX)]),
+        malfunctioning: z.boolean(),
+      })
+      .optional(),
+    artist: z
+      .object({
+        seatId: storedSeatId,
+        question: z.string().max(CHOICE_TEXT_MAX),
+        answer: z.boolean().optional(),
+        malfunctioning: z.boolean(),
+      })
+      .optional(),
     klutz: z.object({ seatId: storedSeatId, chosen: storedSeatId }).optional(),
   }),
   /** The Demon chose for the Fiddler on `night`: day `night` is the Fiddler's vote. */

@@ -205,6 +205,12 @@ export interface DayAbilities {
   gossip?: { seatId: SeatId; statement: string; true?: boolean };
   /** The Moonchild's public choice after learning they died. */
   moonchild?: { seatId: SeatId; chosen: SeatId };
+  /** Sects & Violets' Juggler: up to 5 public guesses on their first day (the night tells how many were right). */
+  juggler?: { seatId: SeatId; guesses: Array<{ seatId: SeatId; characterId: string }> };
+  /** Sects & Violets' Savant: the two statements the storyteller gave today (one true, one false). */
+  savant?: { seatId: SeatId; statements: [string, string]; malfunctioning: boolean };
+  /** Sects & Violets' Artist (once per game): the yes/no question asked today, and the answer given. */
+  artist?: { seatId: SeatId; question: string; answer?: boolean; malfunctioning: boolean };
   /** Sects & Violets' Klutz: their public choice after learning they died. */
   klutz?: { seatId: SeatId; chosen: SeatId };
 }

@@ -1,4 +1,5 @@
 import type { GameState } from "../../game/ruleset";
+import { svDayView, type SvDayView } from "./editions/sects-and-violets/day";
 import { characterChanges } from "./editions/sects-and-violets/night";
 import { ownMadness } from "./editions/sects-and-violets/evil";
 import { gameLanguage, type SeatId } from "../../game/core";
@@ -149,6 +150,8 @@ export interface ClocktowerPlayerView {
    * Null for everyone else.
    */
   spyGrimoire: { night: number; seats: SpyGrimoireSeat[] } | null;
+  /** Sects & Violets' day abilities of this seat: the Juggler's guesses, what the Savant and the Artist learned. */
+  svDay: SvDayView | null;
 }
 
 export interface ModeratorSeat {
@@ -355,6 +358,7 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
       rules.phase && spySeesGrimoire(rules, seatId, !malfunctions(rules.seats, seatId))
         ? { night: rules.phase.number, seats: spyGrimoire(rules, game.core.seats) }
         : null,
+    svDay: svDayView(game, seatId),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Actor, Decision, GameState } from "../../../game/ruleset";
 import { decideSlayerShot } from "../editions/trouble-brewing/day";
+import { decideSvDayAbility } from "../editions/sects-and-violets/day";
 import type { SeatId } from "../../../game/core";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
 import { characterOf, seatNameOf, showsAlive } from "../grimoire/grimoire";
@@ -39,6 +40,11 @@ export function decideDayAbility(game: Game, a: Ability, ctx: { now: Date; actor
     case "slayer":
       // Trouble Brewing's Slayer: a public shot by day (editions/trouble-brewing/day.ts).
       return decideSlayerShot(game, a, ctx);
+    case "juggler":
+    case "savant":
+    case "artist":
+      // Sects & Violets' Juggler, Savant and Artist (editions/sects-and-violets/day.ts).
+      return decideSvDayAbility(game, a, ctx);
     case "gossip": {
       if (!known(a.seatId)) return fail(cd("shared.noCharacter", { seat: seat(a.seatId) }), "seatId");
       const entry = rules.seats[a.seatId]!;

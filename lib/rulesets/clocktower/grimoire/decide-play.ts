@@ -1,4 +1,5 @@
 import type { DecideContext, Decision, GameState } from "../../../game/ruleset";
+import { PLAYER_DAY_ABILITIES } from "../editions/sects-and-violets/day";
 import type { SeatId } from "../../../game/core";
 import { utcTime } from "@/lib/game/deadline-format";
 import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
@@ -108,7 +109,11 @@ function deathDecision(game: Game, seatId: SeatId, cause: DeathCause, by: string
 export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Result {
   const rules = game.rules;
   const isPlayer = ctx.actor.kind === "player";
-  if (isPlayer && cmd.type !== "clocktower.submitNightAction") return fail(rule("storytellerOnly"));
+  // A player sends their night action, and the day abilities made from their own link (the Juggler's guesses).
+  const fromLink =
+    cmd.type === "clocktower.submitNightAction" ||
+    (cmd.type === "clocktower.dayAbility" && PLAYER_DAY_ABILITIES.has(cmd.ability.kind));
+  if (isPlayer && !fromLink) return fail(rule("storytellerOnly"));
   if (rules.winner && !["clocktower.publishReveal", "clocktower.setNote"].includes(cmd.type))
     return fail(rule("gameOver", { winner: rules.winner }));
 

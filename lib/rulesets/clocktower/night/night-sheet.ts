@@ -10,6 +10,7 @@ import { resolveTurns, type NightResolution } from "./resolve";
 import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n/message";
 import { listOf, n, sentences } from "./words";
 import { tbInfo, type RegistrationQuestion } from "../editions/trouble-brewing/info";
+import { svInfo } from "../editions/sects-and-violets/info";
 import { philosopherGained, sv, SV_CHOICES } from "../editions/sects-and-violets/night";
 import { vortoxInForce } from "../editions/sects-and-violets/win";
 import { svActsDead } from "../editions/sects-and-violets/evil";
@@ -186,6 +187,11 @@ export interface NightSheetStep {
   mayBeFalse: boolean;
   /** Sects & Violets' Vortox lives: this Townsfolk's information must be false. */
   mustBeFalse: boolean;
+  /**
+   * Why the proposed information is what it is (Sects & Violets' counts: each ability the Mathematician
+   * counts, the Demon who voted, the Juggler's guesses right and wrong): for the storyteller only.
+   */
+  because: Phrase[];
 }
 
 /** A character's jinxes with the other characters on the game's script, as sentences. */
@@ -394,6 +400,7 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       registrations: [],
       mayBeFalse: false,
       mustBeFalse: false,
+      because: [],
       ...extra,
     });
   };
@@ -485,6 +492,8 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
     before?.pukkaPoisoned ?? {},
   );
   const woke = steps.filter((x) => resolution.turns[x.key]?.woke).map((x) => x.seatId!);
+  const keys = steps.map((x) => x.key);
+  const tells = new Set(steps.filter((x) => x.form.tell && !x.skipped).map((x) => x.key));
   for (const step of steps) {
     const turn = resolution.turns[step.key];
     if (turn) {
@@ -498,15 +507,17 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
     }
     if (step.kind !== "character" || !step.seatId || step.suggestedTold !== null) continue;
     const choice = step.record?.choice ?? step.submitted?.choice ?? null;
-    const info =
-      !step.skipped && !resolution.turns[step.key]?.notActing
-        ? tbInfo(
-            game,
-            night,
-            { key: step.key, stepId: step.stepId, seatId: step.seatId, record: step.record, submitted: step.submitted },
-            { order: steps.map((x) => x.key), resolution },
-          )
-        : null;
+    const infoStep = {
+      key: step.key,
+      stepId: step.stepId,
+      seatId: step.seatId,
+      record: step.record,
+      submitted: step.submitted,
+    };
+    const acts = !step.skipped && !resolution.turns[step.key]?.notActing;
+    const svProposal = acts ? svInfo(game, night, infoStep, { order: keys, resolution, tells }) : null;
+    const info = svProposal ?? (acts ? tbInfo(game, night, infoStep, { order: keys, resolution }) : null);
+    if (svProposal) step.because = svProposal.because;
     if (info) {
       step.suggestedTold = info.told;
       step.proposed = info.proposed;

@@ -256,7 +256,8 @@ export function resolveTurns(
     const seat = seats[actor]!;
     const killRule = lunatic ? undefined : KILL_RULES[as];
     // Trouble Brewing's Ravenkeeper wakes only when killed tonight (dead at dusk, the step is skipped).
-    const killedOnly = step.stepId === "ravenkeeper";
+    // Sects & Violets' Sage too: "If the Demon kills you, you learn…" (which kill: editions/sects-and-violets/info.ts).
+    const killedOnly = step.stepId === "ravenkeeper" || step.stepId === "sage";
     // Sects & Violets: the Barber and the Sweetheart act only once dead (today or tonight); a Minion the
     // Vigormortis killed keeps its ability.
     const onDeath = ON_DEATH.has(step.stepId);

@@ -28,7 +28,24 @@ export interface StepForm {
 
 const NOTHING: StepForm = { players: null, character: null, noOne: false, tell: false, storytellerPicks: false };
 /** Steps that give information, beyond those with a pre-filled text. */
-const TELLS = new Set(["minioninfo", "demoninfo", "travellers", "chambermaid", "grandmother", "godfather", "lunatic"]);
+const TELLS = new Set([
+  "minioninfo",
+  "demoninfo",
+  "travellers",
+  "chambermaid",
+  "grandmother",
+  "godfather",
+  "lunatic",
+  // Sects & Violets (what each learns is proposed by editions/sects-and-violets/info.ts)
+  "clockmaker",
+  "dreamer",
+  "seamstress",
+  "mathematician",
+  "flowergirl",
+  "towncrier",
+  "oracle",
+  "juggler",
+]);
 
 const label = (key: string, values?: Parameters<typeof n>[1]) => n(`form.${key}`, values);
 
@@ -96,6 +113,23 @@ export const STEP_FORMS: Record<string, StepFormFor> = {
             label: label("players", { count: 1 }),
             candidates: grimoireSeats(game)
               .filter((s) => s.id !== step.seatId && s.entry.alignment === "good" && !s.entry.traveller)
+              .map((s) => s.id),
+          },
+        },
+  // Sects & Violets' Sage, the night the Demon kills them: the storyteller shows two players, one the Demon.
+  sage: (game, night, step) =>
+    night === 1
+      ? NOTHING
+      : {
+          ...NOTHING,
+          tell: true,
+          storytellerPicks: true,
+          players: {
+            min: 2,
+            max: 2,
+            label: label("players", { count: 2 }),
+            candidates: grimoireSeats(game)
+              .filter((s) => s.id !== step.seatId && !s.entry.traveller)
               .map((s) => s.id),
           },
         },

@@ -7,6 +7,7 @@ import { seatCommandSchema } from "@/lib/game/api-schemas";
 import { BODY_LIMITS, BodyError, MAX_JSON_DEPTH, nestsDeeperThan, readText } from "@/lib/body";
 import { seatViewVersion } from "@/lib/game/view-versions";
 import { render } from "@/lib/i18n/render";
+import { commandFromForm } from "@/lib/seat/form-command";
 import { msg, type Phrase } from "@/lib/i18n/message";
 import { gameLanguage } from "@/lib/game/core";
 import type { Locale } from "@/lib/i18n/locales";
@@ -73,19 +74,6 @@ export const POST = route<Ctx>(async (req, { params }) => {
       return refuse(404, msg("errors.seat.noGame"));
   }
 });
-
-/**
- * A form's `command` field holds the command as JSON; fields named `json.<key>` add a JSON value
- * (a choice from a select) and `text.<key>` a typed text.
- */
-function commandFromForm(form: URLSearchParams): unknown {
-  const command = JSON.parse(form.get("command") ?? "") as Record<string, unknown>;
-  for (const [name, value] of form.entries()) {
-    if (name.startsWith("json.")) command[name.slice(5)] = JSON.parse(value);
-    else if (name.startsWith("text.")) command[name.slice(5)] = value;
-  }
-  return command;
-}
 
 /** The longest error a redirect carries back to the page, in characters. */
 const MAX_REDIRECT_ERROR = 200;

@@ -51,6 +51,10 @@ export const SV_CHOICES: Record<string, { first?: ChoiceShape; other?: ChoiceSha
   pithag: { other: shape(1, 1, "playerAndCharacter", { character: true }) },
   // "Once per game, at night, choose a good character: gain that ability."
   philosopher: both(shape(0, 0, "goodCharacterOnce", { character: true })),
+  // "Each night, choose a player (not yourself or Travellers): you learn 1 good & 1 evil character…" (info.ts).
+  dreamer: both(shape(1, 1, "dreamer", { notSelf: true, notTravellers: true })),
+  // "Once per game, at night, choose 2 players (not yourself): you learn if they are the same alignment." (info.ts)
+  seamstress: both(shape(0, 2, "seamstress", { notSelf: true })),
   // The Demons: each night* a player dies.
   fanggu: { other: shape(1, 1, "chooseKill") },
   vigormortis: { other: shape(1, 1, "chooseKill") },
@@ -64,6 +68,7 @@ export const SV_CHOICES: Record<string, { first?: ChoiceShape; other?: ChoiceSha
 export const SV_RULES: Record<string, AbilityRule> = {
   philosopher: { oncePerGame: true, goodCharacter: true },
   pithag: { needsCharacter: true, notInPlay: true },
+  seamstress: { oncePerGame: true },
   ...SV_EVIL_RULES,
 };
 

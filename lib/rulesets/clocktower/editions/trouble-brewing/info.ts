@@ -133,7 +133,7 @@ export function registrationOptions(rules: ClocktowerState, characterId: string)
  * alignment brings its team's alignment (the Spy shown as a Townsfolk is read as good), except their own
  * character, which keeps their own alignment.
  */
-function readingOf(rules: ClocktowerState, seatId: SeatId, answers: readonly Registration[]): Reading {
+export function readingOf(rules: ClocktowerState, seatId: SeatId, answers: readonly Registration[]): Reading {
   const seat = rules.seats[seatId]!;
   const own: Reading = {
     characterId: seat.characterId,
@@ -156,13 +156,13 @@ function readingOf(rules: ClocktowerState, seatId: SeatId, answers: readonly Reg
 }
 
 /** The players of a reading: seats holding a character, in seat order, travellers left out. */
-const players = (game: Game) => grimoireSeats(game).filter((s) => !s.entry.traveller);
+export const players = (game: Game) => grimoireSeats(game).filter((s) => !s.entry.traveller);
 
 /**
  * Whether a seat was alive at the informer's turn: alive at dusk (the night's record freezes who was
  * dead then) and not killed by a step before this one (the Imp's kill comes before the Empath's turn).
  */
-function aliveAtTurn(game: Game, night: number, ctx: InfoContext, key: string): (id: SeatId) => boolean {
+export function aliveAtTurn(game: Game, night: number, ctx: InfoContext, key: string): (id: SeatId) => boolean {
   const deadAtDusk = game.rules.nights?.[String(night)]?.deadAtDusk;
   const at = ctx.order.indexOf(key);
   const killedBefore = new Set<SeatId>();

@@ -8,6 +8,7 @@ import { poolCharacters, Section, type ClocktowerPartProps } from "./shared";
 import { StepEditor } from "./night/step-editor";
 import { FiddlerForm } from "./night/fiddler-form";
 import { DayAbilitiesForm } from "./night/day-abilities";
+import { SvDayAbilities } from "./night/sv-day-abilities";
 import { WHISPER_RULES } from "@/lib/rulesets/clocktower/day/whispers";
 
 export { DawnPanel } from "./night/dawn-panel";
@@ -235,6 +236,7 @@ export function NightSheetPanel({ rules, seats, commands }: ClocktowerPartProps)
         </p>
       )}
       <DayAbilitiesForm rules={rules} commands={commands} />
+      <SvDayAbilities rules={rules} commands={commands} />
       {current && <FiddlerForm rules={rules} commands={commands} />}
       <ol className="space-y-1.5">
         {sheet.steps.map((step, i) => (

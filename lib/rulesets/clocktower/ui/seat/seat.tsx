@@ -4,6 +4,7 @@ import { When } from "@/components/town/countdown";
 import { ActionForm } from "@/components/seat/action-form";
 import { ClocktowerSeatDay } from "./day";
 import { SpyGrimoireTable } from "./spy-grimoire";
+import { SvSeatDay } from "./sv-day";
 import { render, translator, type Translator } from "@/lib/i18n/render";
 import { namesAmong, viewCharacters } from "@/lib/rulesets/clocktower/character-names";
 
@@ -191,6 +192,8 @@ export function ClocktowerSeat({
       {own.spyGrimoire && <SpyGrimoireTable grimoire={own.spyGrimoire} t={t} />}
 
       <ClocktowerSeatDay view={view} token={token} />
+
+      <SvSeatDay view={view} token={token} t={t} />
 
       {own.moonchildClaim && (
         <MoonchildClaim

@@ -151,6 +151,16 @@ export function StepEditor({
         </ul>
       )}
       <WarningList warnings={step.warnings} />
+      {step.because.length > 0 && (
+        <div className="text-xs text-ink-300" data-testid="step-because">
+          <p className="label">{t("because")}</p>
+          <ul className="list-inside list-disc">
+            {step.because.map((b, i) => (
+              <li key={i}>{say(b)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {step.shape && <p className="text-xs text-ink-400">{t("playerChoice", { prompt: say(step.shape.prompt) })}</p>}
       {step.submitted && (
         <p className="text-xs text-moon-300" data-testid="step-submitted">
