@@ -205,6 +205,15 @@ export function KemomimiSeat({ token, view }: Props) {
                 ) : (
                   <p className="text-sm text-ink-400">{t("kemomimi.seat.askGm")}</p>
                 )}
+                {a.decline && (
+                  <ActionForm
+                    token={token}
+                    command={{ type: "kemomimi.declinePower", character: a.decline }}
+                    submit={t("kemomimi.seat.dontUse")}
+                    testId={`kp-decline-${a.decline}`}
+                    secondary
+                  />
+                )}
               </div>
             );
           })}
