@@ -58,7 +58,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
           <button
             className="btn min-h-11"
             disabled={!view.canUndo || commands.busy}
-            onClick={() => commands.send({ type: "undo" })}
+            onClick={() => commands.send({ type: "undo" }, false, t("undoHeading"))}
             title={view.canUndo ? t("undoWhat", { what: undoWhat(view.canUndo, view.seats) }) : t("nothingToUndo")}
             aria-keyshortcuts="Control+Z"
             aria-label={view.canUndo ? t("undoWhat", { what: undoWhat(view.canUndo, view.seats) }) : t("undo")}
