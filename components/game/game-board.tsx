@@ -13,6 +13,15 @@ import { useCommands, useGame, useUndoWhat } from "./use-game";
 import { WarningDialog } from "./warning-dialog";
 
 /**
+ * The table games are run from a phone lying on the table: every target of their board is at least
+ * 44 px (issue 29 part 2, measured by e2e/kemomimi-table.spec.ts and e2e/secret-moon-table.spec.ts):
+ * buttons (the seats' drag handles too), fields, folds, the outlets' check boxes with their labels and
+ * the town square's link.
+ */
+const TABLE_TARGETS =
+  "[&_.btn]:min-h-11 [&_.input]:min-h-11 [&_select]:min-h-11 [&_summary]:min-h-11 [&_button]:min-h-11 [&_label:has(>input[type=checkbox])]:min-h-11 [&_a[target=_blank]]:min-h-11 [&_a[target=_blank]]:leading-[2.75rem]";
+
+/**
  * A game's screen: a compact header, the rule system's own table first, then the seats and co-hosts,
  * open before the deal and folded away once the game is in play.
  */
@@ -39,7 +48,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
   const atTable = view.rulesetId === "secret-moon" || view.rulesetId === "kemomimi-panic";
   return (
     <div
-      className={`space-y-4 ${atTable ? "[&_.btn]:min-h-11 [&_.input]:min-h-11 [&_select]:min-h-11 [&_summary]:min-h-11" : ""}`}
+      className={`space-y-4 ${atTable ? TABLE_TARGETS : ""}`}
       data-testid="game-board"
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
