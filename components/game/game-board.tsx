@@ -47,10 +47,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
   // The table games are run from a phone lying on the table: every target there is at least 44 px.
   const atTable = view.rulesetId === "secret-moon" || view.rulesetId === "kemomimi-panic";
   return (
-    <div
-      className={`space-y-4 ${atTable ? TABLE_TARGETS : ""}`}
-      data-testid="game-board"
-    >
+    <div className={`space-y-4 ${atTable ? TABLE_TARGETS : ""}`} data-testid="game-board">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-[1_1_16rem]">
           <TitleEditor title={view.title} commands={commands} />
