@@ -19,7 +19,7 @@ import { WarningDialog } from "./warning-dialog";
  * the town square's link.
  */
 const TABLE_TARGETS =
-  "[&_.btn]:min-h-11 [&_.input]:min-h-11 [&_select]:min-h-11 [&_summary]:min-h-11 [&_button]:min-h-11 [&_label:has(>input[type=checkbox])]:min-h-11 [&_a[target=_blank]]:min-h-11 [&_a[target=_blank]]:leading-[2.75rem]";
+  "[&_.btn]:min-h-11 [&_.input]:min-h-11 [&_select]:min-h-11 [&_summary]:min-h-11 [&_button]:min-h-11 [&_label:has(>input[type=checkbox])]:min-h-11";
 
 /**
  * A game's screen: a compact header, the rule system's own table first, then the seats and co-hosts,
@@ -115,7 +115,7 @@ export function GameBoard({ gameId }: { gameId: string }) {
           <span className="label mb-0">{t("townSquare")}</span>
           <Link
             href={game.publicUrl}
-            className="min-w-0 flex-1 truncate font-mono text-sm text-moon-300 hover:underline"
+            className="min-h-11 min-w-0 flex-1 truncate font-mono text-sm leading-11 text-moon-300 hover:underline"
             target="_blank"
           >
             {publicUrl}
