@@ -247,10 +247,12 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   const thiefPage = await fresh(phone(thief));
   await expect(thiefPage.getByTestId("kp-tonight")).toContainText("You steal tonight.");
   // The count runs from the thief's awakening, 6 s after the night falls, as on the host's page.
-  await expect(thiefPage.getByTestId("kp-count-asleep")).toContainText("The thief awakens in");
-  await expect(thiefPage.getByTestId("kp-count-awake")).toBeHidden();
-  await expect(thiefPage.getByTestId("kp-count-awake")).toBeVisible({ timeout: 8000 });
-  await expect(thiefPage.getByTestId("kp-count-asleep")).toBeHidden();
+  await expect(thiefPage.getByTestId("kp-own-count").getByTestId("kp-count-asleep")).toContainText(
+    "The thief awakens in",
+  );
+  await expect(thiefPage.getByTestId("kp-own-count").getByTestId("kp-count-awake")).toBeHidden();
+  await expect(thiefPage.getByTestId("kp-own-count").getByTestId("kp-count-awake")).toBeVisible({ timeout: 8000 });
+  await expect(thiefPage.getByTestId("kp-own-count").getByTestId("kp-count-asleep")).toBeHidden();
   // One tap on a name chip points the Target card.
   await thiefPage.getByRole("group", { name: "Tonight's target" }).getByRole("button", { name: victim }).click();
   await expect(thiefPage.getByTestId("kp-own-target")).toContainText(`The Target card points at ${victim}.`);
