@@ -19,7 +19,7 @@ import { WarningDialog } from "./warning-dialog";
  * the town square's link.
  */
 const TABLE_TARGETS =
-  "[&_.btn]:min-h-11 [&_.input]:min-h-11 [&_select]:min-h-11 [&_summary]:min-h-11 [&_button]:min-h-11 [&_label:has(>input[type=checkbox])]:min-h-11";
+  "[&_.btn]:min-h-11 [&_.input]:min-h-11 [&_select]:min-h-11 [&_summary]:min-h-11 [&_button]:min-h-11 [&_label:has(>input[type=checkbox])]:min-h-11 [&_label:has(>input[type=radio])]:inline-flex [&_label:has(>input[type=radio])]:min-h-11 [&_label:has(>input[type=radio])]:items-center";
 
 /**
  * A game's screen: a compact header, the rule system's own table first, then the seats and co-hosts,
