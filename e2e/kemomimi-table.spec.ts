@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
-import { chooseChip, readCard } from "./seat-card";
+import { chooseChip, readCard, smallTargets } from "./seat-card";
 import { ROLE_IDS, ROLES } from "../lib/rulesets/kemomimi-panic/roles";
 
 /** A Kemomimi role as a value (an account's "role" in a game, "host", is no secret). */
@@ -175,6 +175,21 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   expect(await readCard(sham, "kp-own-checks")).toContain(`Game start: ${other} signalled`);
   await expect(panel.getByTestId("kp-phase")).toHaveText("Day 1");
 
+  /**
+   * Every touch target of the host's table (the game's board, the host playing) is at least 44 px
+   * (issue 29 part 2), measured on a 390 px phone with its folds opened.
+   */
+  const hostSmallTargets = async () => {
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLDetailsElement>("[data-testid=game-board] details").forEach((d) => (d.open = true)),
+    );
+    const small = await smallTargets(page, "[data-testid=game-board]");
+    if (size) await page.setViewportSize(size);
+    return small;
+  };
+
   const leader = async () => {
     const view = await (await page.request.get(`/api/town/${game.slug}`)).json();
     return seats.find((s) => s.id === view.view.rules.leader)!.name;
@@ -211,7 +226,10 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
         await expect(town.getByTestId("kp-vote")).toContainText(`2 of ${voters.length} hands in`);
         await expect(town.getByTestId("kp-vote")).not.toContainText("Raised:");
         await expect(panel.getByTestId("kp-hands-in")).toContainText(`2 of ${voters.length} hands in`);
-        if (day === 1) await screenshotBoth(page, "kemomimi-table-host-vote");
+        if (day === 1) {
+          await screenshotBoth(page, "kemomimi-table-host-vote");
+          expect(await hostSmallTargets(), "the host's table during the vote").toEqual([]);
+        }
       }
     }
     await expect(panel.getByTestId("kp-hands-in")).toContainText(`${voters.length} of ${voters.length} hands in`);
@@ -228,11 +246,19 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   const victim = PLAYERS.find((n) => n !== thief)!;
   const thiefPage = await fresh(phone(thief));
   await expect(thiefPage.getByTestId("kp-tonight")).toContainText("You steal tonight.");
+  // The count runs from the thief's awakening, 6 s after the night falls, as on the host's page.
+  await expect(thiefPage.getByTestId("kp-own-count").getByTestId("kp-count-asleep")).toContainText(
+    "The thief awakens in",
+  );
+  await expect(thiefPage.getByTestId("kp-own-count").getByTestId("kp-count-awake")).toBeHidden();
+  await expect(thiefPage.getByTestId("kp-own-count").getByTestId("kp-count-awake")).toBeVisible({ timeout: 8000 });
+  await expect(thiefPage.getByTestId("kp-own-count").getByTestId("kp-count-asleep")).toBeHidden();
   // One tap on a name chip points the Target card.
   await thiefPage.getByRole("group", { name: "Tonight's target" }).getByRole("button", { name: victim }).click();
   await expect(thiefPage.getByTestId("kp-own-target")).toContainText(`The Target card points at ${victim}.`);
   await expect(panel.getByTestId("kp-step")).toContainText("The night's choice is made.");
   await screenshotBoth(page, "kemomimi-table-host-night");
+  expect(await hostSmallTargets(), "the host's table at night").toEqual([]);
   await screenshotBoth(thiefPage, "kemomimi-table-thief");
   expect(await seriousViolations(page)).toEqual([]);
   expect(await seriousViolations(thiefPage)).toEqual([]);
@@ -262,5 +288,6 @@ test("a Kemomimi Panic game played from the players' links, the host playing a s
   await expect(panel.getByTestId("kp-table")).toContainText(roles.get(HOST)!);
   await screenshotBoth(town, "kemomimi-table-town-end");
   expect(await seriousViolations(town)).toEqual([]);
+  expect(await hostSmallTargets(), "the host's table at the end").toEqual([]);
   await screenshotBoth(page, "kemomimi-table-host-end");
 });

@@ -48,11 +48,11 @@ export async function chooseChip(scope: Page | Locator, legend: string | RegExp,
  * Every visible thing a finger can tap on the page that is under 44 px tall: buttons, links, chips
  * and checkboxes (measured by their label, the target a finger hits), selects, text fields, summaries.
  */
-export async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function smallTargets(page: Page, within = "body"): Promise<string[]> {
+  return page.evaluate((within) => {
     const out: string[] = [];
     const seen = new Set<Element>();
-    const els = document.querySelectorAll(
+    const els = (document.querySelector(within) ?? document.body).querySelectorAll(
       "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex='-1'])",
     );
     for (const el of Array.from(els)) {
@@ -73,5 +73,5 @@ export async function smallTargets(page: Page): Promise<string[]> {
         );
     }
     return out;
-  });
+  }, within);
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "./test";
 import { command, createGameByApi, screenshotBoth, signUpByApi } from "./helpers";
-import { chooseChip, holdCard, readCard } from "./seat-card";
+import { chooseChip, holdCard, readCard, smallTargets } from "./seat-card";
 
 /**
  * Secret Moon at a real table: the host deals and plays a seat (Aoi). The whole game is played from
@@ -182,6 +182,13 @@ test("a host who plays Secret Moon runs the flow while every turn happens on the
     const box = (await host.locator("#sm-turn-heading").boundingBox())!;
     expect(box.y + box.height, `the turn panel in the first screen at ${size.width} px`).toBeLessThan(size.height);
   }
+  // Every touch target of the host's table (the game's board, the host playing) is at least 44 px,
+  // on the phone the host plays from (issue 29 part 2): its folds opened, so their contents count too.
+  await host.setViewportSize({ width: 390, height: 844 });
+  await host.evaluate(() =>
+    document.querySelectorAll<HTMLDetailsElement>("[data-testid=game-board] details").forEach((d) => (d.open = true)),
+  );
+  expect(await smallTargets(host, "[data-testid=game-board]"), "the host's table at 390 px").toEqual([]);
   await host.setViewportSize({ width: 1280, height: 800 });
   await screenshotBoth(host, "secret-moon-table-host");
   await expectAccessible(host, "the playing host's page");
@@ -301,6 +308,7 @@ test("a host who plays Secret Moon runs the flow while every turn happens on the
   await expect(host.getByTestId("sm-result")).toBeVisible();
   await expect(host.getByRole("radio", { name: "End of game" })).toBeChecked();
   await expect(host.getByTestId("sm-post-text")).toHaveValue(/The deal/);
+  expect(await smallTargets(host, "[data-testid=game-board]"), "the host's table at the end").toEqual([]);
   await screenshotBoth(host, "secret-moon-table-host-end");
   await visitor.close();
   const watcher = await browser.newPage();

@@ -46,7 +46,14 @@ interface CommandAnswer {
 export type CommandOutcome = "applied" | "cancelled" | "failed";
 /** Where the control that sent a command sat on screen: a warning about it shows beside it. */
 export type Anchor = { top: number; bottom: number; left: number; right: number } | null;
-type Pending = { command: Command; warnings: string[]; settle?: (outcome: CommandOutcome) => void; anchor: Anchor };
+type Pending = {
+  command: Command;
+  warnings: string[];
+  settle?: (outcome: CommandOutcome) => void;
+  anchor: Anchor;
+  /** The confirm's own title, when "The rules say otherwise" would mislead (a redeal, an undo). */
+  heading?: string;
+};
 /** The last write as the moderator should see it: saving, saved, or failed with its reason and a retry. */
 export type SaveState =
   | { state: "idle" }
@@ -74,7 +81,7 @@ export function useCommands(id: string) {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<SaveState>({ state: "idle" });
   const dismissSaved = useCallback(() => setSaved({ state: "idle" }), []);
-  type Vars = { command: Command; force?: boolean; settle?: Pending["settle"]; anchor?: Anchor };
+  type Vars = { command: Command; force?: boolean; settle?: Pending["settle"]; anchor?: Anchor; heading?: string };
   const mutation = useMutation({
     mutationFn: ({ command, force }: Vars) =>
       api<CommandAnswer>(`/api/games/${id}/commands`, { method: "POST", json: { command, force } }),
@@ -87,6 +94,7 @@ export function useCommands(id: string) {
           warnings: answer.warnings,
           settle: vars.settle,
           anchor: vars.anchor ?? null,
+          ...(vars.heading ? { heading: vars.heading } : {}),
         });
         setSaved({ state: "idle" });
       } else {
@@ -108,8 +116,9 @@ export function useCommands(id: string) {
       });
     },
   });
-  const send = (command: Command, force = false) =>
-    mutation.mutateAsync({ command, force, anchor: anchorOfFocus() }).catch(() => undefined);
+  /** `heading`: the title of the confirm, should the rules ask (else "The rules say otherwise"). */
+  const send = (command: Command, force = false, heading?: string) =>
+    mutation.mutateAsync({ command, force, anchor: anchorOfFocus(), heading }).catch(() => undefined);
   return {
     send,
     sendSettled: (command: Command) =>

@@ -42,7 +42,7 @@ function WarningPopover({ commands, pending }: { commands: Commands; pending: No
       }}
     >
       <h2 id="warn-title" className="mb-2 font-semibold text-moon-300">
-        {t("heading")}
+        {pending.heading ?? t("heading")}
       </h2>
       <ul id="warn-rules" className="mb-3 list-inside list-disc space-y-1 text-sm text-ink-200">
         {pending.warnings.map((w) => (

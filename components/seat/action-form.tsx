@@ -15,6 +15,7 @@ export function ActionForm({
   children,
   className = "",
   testId,
+  secondary = false,
 }: {
   token: string;
   command: Record<string, unknown>;
@@ -23,6 +24,8 @@ export function ActionForm({
   children?: ReactNode;
   className?: string;
   testId?: string;
+  /** A plain button (the "Don't use" beside a power), not the primary one. */
+  secondary?: boolean;
 }) {
   return (
     <form
@@ -35,7 +38,11 @@ export function ActionForm({
       {children}
       {submit !== null && (
         <button
-          className={`btn btn-primary ${TAP} px-4 group-invalid:border-night-600 group-invalid:bg-night-800 group-invalid:text-ink-200`}
+          className={
+            secondary
+              ? `btn ${TAP} px-4`
+              : `btn btn-primary ${TAP} px-4 group-invalid:border-night-600 group-invalid:bg-night-800 group-invalid:text-ink-200`
+          }
         >
           {submit}
         </button>

@@ -3,7 +3,9 @@
  * live updates through the game's event stream (the town's and a player's stream send the new body
  * itself, a `page` event: whole, or the edits to the rendering the page holds, lib/live/html-diff.ts;
  * the page is fetched again only when neither fits, or on a bare `view` event), a polling fallback
- * with the ETag when the stream fails, ticking countdowns and local times.
+ * with the ETag when the stream fails, ticking countdowns and local times, and parts shown only
+ * between two instants (`data-shown-from` / `data-shown-until`: Kemomimi's night shows "the thief
+ * awakens in…" until the thief awakens, then the count).
  *
  * A player's tap is never lost to a change: once a form is sent the page is neither swapped nor
  * reloaded (for 20 s: a post that never left lets the page catch up then); a swap waits while a finger
@@ -16,7 +18,7 @@ var stream=main.getAttribute("data-stream"),pollUrl=main.getAttribute("data-poll
 var L=d.documentElement.lang||"en";function tr(k,f){return status.getAttribute("data-t-"+k)||f}
 function setStatus(s,t){status.setAttribute("data-status",s);status.lastChild.textContent=tr(s,t)}
 function fmt(s){var h=Math.floor(s/3600),m=Math.floor(s%3600/60),x=String(s%60).padStart(2,"0");return h?h+":"+String(m).padStart(2,"0")+":"+x:m+":"+x}
-function tick(){d.querySelectorAll("[data-countdown]").forEach(function(e){var s=Math.max(0,Math.ceil((Date.parse(e.getAttribute("data-countdown"))-Date.now())/1000));e.textContent=s>0?fmt(s):tr("timeup","Time is up")})}
+function tick(){d.querySelectorAll("[data-countdown]").forEach(function(e){var s=Math.max(0,Math.ceil((Date.parse(e.getAttribute("data-countdown"))-Date.now())/1000));e.textContent=s>0?fmt(s):tr("timeup","Time is up")});var n=Date.now();d.querySelectorAll("[data-shown-from],[data-shown-until]").forEach(function(e){var f=e.getAttribute("data-shown-from"),u=e.getAttribute("data-shown-until");e.hidden=!!(f&&n<Date.parse(f)||u&&n>=Date.parse(u))})}
 function zn(l,t){var z=new Intl.DateTimeFormat(l,{timeZoneName:"short"}).formatToParts(t).filter(function(x){return x.type==="timeZoneName"})[0];return z?z.value:""}
 var F={weekday:"short",month:"short",day:"numeric",hour:"2-digit",minute:"2-digit",hourCycle:"h23"};
 function inL(t,o){return new Intl.DateTimeFormat(L,Object.assign({},F,o)).format(t)}

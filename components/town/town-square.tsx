@@ -80,7 +80,11 @@ export function TownSquare({
   );
 }
 
-/** The live-status badge; the inline script keeps it current, in the words it carries. */
+/**
+ * The live-status badge; the inline script keeps it current, in the words it carries. It sits in the
+ * page's top margin and scrolls away with it (absolute, not fixed): fixed, it covered the top-right of
+ * whatever a phone had scrolled under it, a player's choices included (issue 29's review, #14).
+ */
 export function LiveStatus({ language }: { language: Locale }) {
   const t = translator(language);
   return (
@@ -93,7 +97,7 @@ export function LiveStatus({ language }: { language: Locale }) {
       role="status"
       data-testid="live-status"
       data-status="connecting"
-      className="fixed top-2 right-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-night-900/90 px-2 py-0.5 text-xs text-ink-400"
+      className="absolute top-2 right-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-night-900/90 px-2 py-0.5 text-xs text-ink-400"
     >
       <span className="live-dot h-2 w-2 rounded-full" aria-hidden="true" />
       <span>{t("town.live.connecting")}</span>

@@ -12,7 +12,12 @@ export interface ListSummary {
   /** "Night 2", "Day 1 · Voting", "Setup", "Game over: good won". */
   phase: Phrase;
   /** Living players among those in play; null before anyone holds a character. */
-  alive: { alive: number; total: number } | null;
+  alive: {
+    alive: number;
+    total: number;
+    /** Secret Moon's players are captured, not killed: the list says "2/5 captured" (issue 29). */
+    word?: "captured";
+  } | null;
   /** The next deadline still ahead, e.g. { label: "voting closes", at }. */
   deadline: { label: Phrase; at: string } | null;
   /** What waits for the host, most urgent first: "3 night actions submitted", "Day 1 is ready to resolve". */

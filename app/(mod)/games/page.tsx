@@ -120,7 +120,9 @@ function GameRow({ game: g, now, locale, t }: { game: ListedGame; now: Date; loc
         {s.alive && (
           <>
             {dot}
-            {t("alive", { alive: s.alive.alive, total: s.alive.total })}
+            {s.alive.word === "captured"
+              ? t("captured", { captured: s.alive.total - s.alive.alive, total: s.alive.total })
+              : t("alive", { alive: s.alive.alive, total: s.alive.total })}
           </>
         )}
         {s.deadline && (

@@ -7,7 +7,14 @@ import { isCivilian } from "./roles";
 import type { KemomimiCommand, KemomimiEvent } from "./schema";
 import { MAX_PLAYERS, MIN_PLAYERS, checkSetup } from "./setup";
 import { thiefTonight } from "./night";
-import { POWER_COMMANDS, powerImpossible, powerRuleBreaks, shamlockCheckedToday, type ChosenPower } from "./powers";
+import {
+  POWER_COMMANDS,
+  offeredPowers,
+  powerImpossible,
+  powerRuleBreaks,
+  shamlockCheckedToday,
+  type ChosenPower,
+} from "./powers";
 import {
   DEFAULT_DISCUSSION_SECONDS,
   NIGHT_COUNT_SECONDS,
@@ -65,6 +72,8 @@ function mayAct(c: Ctx, cmd: KemomimiCommand): Message | null {
       return c.s.phase === "night" && c.s.night?.thief === me ? null : k("rules.onlyThief");
     case "kemomimi.notePower":
       return cmd.seatId === me ? null : k("rules.ownPower");
+    case "kemomimi.declinePower":
+      return holds(cmd.character) ? null : k("rules.onlyCharacter", { name: CHARACTERS[cmd.character].name });
     default:
       return k("rules.onlyModerator");
   }
@@ -311,6 +320,17 @@ function decideRules(c: Ctx, cmd: KemomimiCommand): D {
         { type: "KemomimiVerdictTurnedInnocent", by: playerWith(s, "verna")!.seatId },
         powerRuleBreaks(s, "verna"),
       );
+    }
+
+    case "kemomimi.declinePower": {
+      // Only a power offered now can be let pass: "Don't use" is its holder's decision for the day.
+      const impossible = powerImpossible(s, cmd.character);
+      if (impossible) return fail(impossible);
+      if ((s.today.declined ?? []).includes(cmd.character))
+        return fail(k("rules.declinedAlready", { name: CHARACTERS[cmd.character].name }));
+      if (!offeredPowers(s).some((o) => o.character === cmd.character))
+        return fail(k("rules.notOfferedNow", { name: CHARACTERS[cmd.character].name }));
+      return ok({ type: "KemomimiPowerDeclined", character: cmd.character, by: playerWith(s, cmd.character)!.seatId });
     }
 
     case "kemomimi.carryOutVerdict": {

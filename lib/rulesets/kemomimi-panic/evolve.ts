@@ -197,6 +197,8 @@ export function evolve(rules: KemomimiState, event: KemomimiEvent, _meta: EventM
         { ...s, usedOnce: [...s.usedOnce, "verna"], today: { ...s.today, turnedInnocent: true } },
         { kind: "verdictTurnedInnocent", day: s.day, by: event.by },
       );
+    case "KemomimiPowerDeclined":
+      return { ...s, today: { ...s.today, declined: [...(s.today.declined ?? []), event.character] } };
     case "KemomimiVerdictCarriedOut": {
       let next: KemomimiState = { ...s, step: "endOfDay" };
       let loss: Loss | null = null;

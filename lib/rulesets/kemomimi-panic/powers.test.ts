@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { offeredPowers } from "./powers";
 import { asPlayer, startGame, Table } from "./testing";
 import { en } from "./testing";
-import { playerView, publicView } from "./views";
+import { moderatorView, playerView, publicView } from "./views";
 
 const offered = (t: Table) => offeredPowers(t.s).map((o) => o.character);
 
@@ -324,5 +324,72 @@ describe("timing order", () => {
       oncePerGame: true,
       seatId: "s6",
     });
+  });
+});
+
+describe("Use or Don't use (issue 29)", () => {
+  it("Teacher Verna says Don't use on her link: the power goes for the day and the host sees every power decided", () => {
+    const t = startGame(["shamlock", "teresia", "verna"], undefined, 5);
+    t.do({ type: "kemomimi.nameSuspect", suspectSeatId: "s3" });
+    t.do({ type: "kemomimi.raiseHands", seatIds: t.seats });
+    t.do({ type: "kemomimi.countVotes" });
+    const verna = playerView(t.game, "s2", t.now).actions.find((a) => a.command === "kemomimi.vernaDeclareInnocent");
+    expect(verna?.decline).toBe("verna");
+    expect(moderatorView(t.game, t.now).hints.decided).toEqual([]);
+    // Only Verna's player decides for Verna.
+    expect(t.run({ type: "kemomimi.declinePower", character: "verna" }, { actor: asPlayer("s1") })).toMatchObject({
+      ok: false,
+    });
+    t.do({ type: "kemomimi.declinePower", character: "verna" }, { actor: asPlayer("s2") });
+    expect(offered(t)).toEqual([]);
+    expect(moderatorView(t.game, t.now).hints).toMatchObject({
+      offeredPowers: [],
+      decided: [{ character: "verna", name: "Teacher Verna", seatId: "s2" }],
+    });
+    expect(playerView(t.game, "s2", t.now).actions).toEqual([]);
+    expect(en(playerView(t.game, "s2", t.now).situation[0]!.text)).toBe(
+      "You decided not to use Teacher Verna's power today.",
+    );
+    // Not twice, and the once-per-game power is still hers on a later day.
+    expect(t.run({ type: "kemomimi.declinePower", character: "verna" })).toMatchObject({ ok: false });
+    expect(t.s.usedOnce).not.toContain("verna");
+    t.do({ type: "kemomimi.carryOutVerdict" });
+    expect(t.s.history.at(-1)).toMatchObject({ kind: "verdictCarriedOut", verdict: "guilty" });
+    t.night(null);
+    // A new day: nothing is decided yet (Verna leads day 2, so her power waits for another day).
+    expect(t.s.today.declined).toEqual([]);
+    expect(moderatorView(t.game, t.now).hints.decided).toEqual([]);
+  });
+
+  it("counts a power used as decided, and refuses Don't use for a power not offered now", () => {
+    const t = startGame(["shamlock", "teresia", "verna"], undefined, 5);
+    expect(t.run({ type: "kemomimi.declinePower", character: "verna" })).toMatchObject({
+      ok: false,
+      error: "The votes are not counted yet.",
+    });
+    t.do({ type: "kemomimi.nameSuspect", suspectSeatId: "s2" });
+    t.do({ type: "kemomimi.raiseHands", seatIds: t.seats });
+    t.do({ type: "kemomimi.countVotes" });
+    t.do({ type: "kemomimi.vernaDeclareInnocent" }, { actor: asPlayer("s2") });
+    expect(moderatorView(t.game, t.now).hints.decided.map((d) => d.character)).toEqual(["verna"]);
+  });
+
+  it("offers Don't use for every power with a choice, not for Shamlock's check", () => {
+    const t = startGame(["shamlock", "luma", "miranda", "cyril", "beryl", "ester", "verna"], undefined, 7);
+    expect(offeredPowers(t.s).map((o) => [o.character, o.declinable])).toEqual([
+      ["ester", true],
+      ["luma", true],
+      ["cyril", true],
+    ]);
+    t.do({ type: "kemomimi.declinePower", character: "ester" });
+    t.do({ type: "kemomimi.declinePower", character: "cyril" });
+    expect(offered(t)).toEqual(["luma"]);
+    const g = new Table(5);
+    g.dealFixed(
+      ["shamlock", "teresia", "barbera", "valeria", "arle"],
+      ["civilianAngry", "informant", "civilian", "civilian", "crescentMoon"],
+    );
+    expect(offeredPowers(g.s)[0]).toMatchObject({ character: "shamlock", declinable: false });
+    expect(playerView(g.game, "s0", g.now).actions[0]!.decline).toBeUndefined();
   });
 });

@@ -17,6 +17,23 @@ export const POWER_COMMANDS = {
 } as const satisfies Partial<Record<CharacterId, string>>;
 export type ChosenPower = keyof typeof POWER_COMMANDS;
 
+/**
+ * The powers whose holder chooses whether to use them now ("you may...", or "[1]": once per game,
+ * on a day of her choice): each is offered with "Use" and "Don't use" (kemomimi.declinePower), so
+ * the Game Master sees when every power of the step has been decided (issue 29 part 6). Detective
+ * Shamlock's check is no choice ("Select one player...", and again when she is the Leader at the
+ * end of the day): it has no "Don't use".
+ */
+export const POWERS_WITH_A_CHOICE = ["sheena", "ester", "tristel", "luma", "cyril", "verna", "miranda"] as const;
+export type PowerWithAChoice = (typeof POWERS_WITH_A_CHOICE)[number];
+export const hasAChoice = (c: CharacterId): c is PowerWithAChoice =>
+  (POWERS_WITH_A_CHOICE as readonly string[]).includes(c);
+
+/** The power a command uses, if it is one. */
+export function powerOfCommand(type: string): ChosenPower | undefined {
+  return (Object.entries(POWER_COMMANDS) as Array<[ChosenPower, string]>).find(([, t]) => t === type)?.[0];
+}
+
 export interface PowerOffer {
   character: CharacterId;
   name: string;
@@ -27,6 +44,8 @@ export interface PowerOffer {
   order: number | null;
   oncePerGame: boolean;
   text: string;
+  /** The holder may say "Don't use" (POWERS_WITH_A_CHOICE). */
+  declinable: boolean;
 }
 
 /** Someone was ejected (by vote or theft) on the previous day or the night after it. */
@@ -126,6 +145,8 @@ export function offeredPowers(s: KemomimiState, texts: Partial<Record<CharacterI
   for (const c of Object.keys(POWER_COMMANDS) as ChosenPower[]) {
     const p = activeWith(s, c);
     if (!p || powerImpossible(s, c) || powerRuleBreaks(s, c).length) continue;
+    // "Don't use" holds for the rest of the day (each power's window lies within one day).
+    if ((s.today.declined ?? []).includes(c)) continue;
     if (c === "shamlock" && !(s.phase === "gameStart" || inDay(s, "endOfDay"))) continue;
     const card = CHARACTERS[c];
     offers.push({
@@ -138,7 +159,35 @@ export function offeredPowers(s: KemomimiState, texts: Partial<Record<CharacterI
       order: card.order,
       oncePerGame: card.oncePerGame,
       text: card.power ?? texts[c] ?? "",
+      declinable: hasAChoice(c),
     });
   }
   return offers.sort((a, b) => timingRank(a.character) - timingRank(b.character));
+}
+
+/** The history entry a power's use leaves, by kind: what it tells of who decided. */
+const USED_BY_KIND: Record<string, ChosenPower | "checked"> = {
+  checked: "checked",
+  moonChanged: "ester", // the entry names its character
+  suspectChanged: "miranda",
+  voterBarred: "luma",
+  twinVoteForced: "cyril",
+  verdictTurnedInnocent: "verna",
+};
+
+/**
+ * The powers decided today: used (the day's history says so) or declined ("Don't use"). With
+ * `offeredPowers` empty, a non-empty list means every power offered today has been decided.
+ */
+export function powersDecidedToday(s: KemomimiState): ChosenPower[] {
+  if (s.phase !== "day" && s.phase !== "gameStart") return [];
+  const used: ChosenPower[] = [];
+  for (const e of s.history) {
+    if (!("day" in e) || e.day !== s.day) continue;
+    const kind = USED_BY_KIND[e.kind];
+    if (!kind) continue;
+    if (e.kind === "checked" || e.kind === "moonChanged") used.push(e.character);
+    else used.push(kind as ChosenPower);
+  }
+  return [...new Set([...used, ...((s.today.declined ?? []) as ChosenPower[])])];
 }

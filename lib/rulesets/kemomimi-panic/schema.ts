@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHARACTER_IDS } from "./characters";
 import { ROLE_IDS } from "./roles";
 import { schemaMessage } from "../../i18n/zod-issues";
+import { POWERS_WITH_A_CHOICE } from "./powers";
 
 const notEmpty = schemaMessage("gamePage.zod.notEmpty");
 const atMost = (max: number) => schemaMessage("gamePage.zod.maxCharacters", { max: String(max) });
@@ -59,6 +60,8 @@ export const commandSchema = z.discriminatedUnion("type", [
   cmd("kemomimi.setHand", { seatId, raised: z.boolean() }),
   cmd("kemomimi.countVotes", {}),
   cmd("kemomimi.vernaDeclareInnocent", {}),
+  /** "Don't use": the holder of a power with a choice lets it pass for the rest of the day. */
+  cmd("kemomimi.declinePower", { character: z.enum(POWERS_WITH_A_CHOICE) }),
   cmd("kemomimi.carryOutVerdict", {}),
   // The night
   cmd("kemomimi.startNight", {}),
@@ -118,6 +121,7 @@ export const eventSchema = z.discriminatedUnion("type", [
   cmd("KemomimiHandSet", { seatId, raised: z.boolean() }),
   cmd("KemomimiVotesCounted", { suspect: seatId, raised: z.array(seatId), participants: z.number().int(), verdict }),
   cmd("KemomimiVerdictTurnedInnocent", { by: seatId }),
+  cmd("KemomimiPowerDeclined", { character: z.enum(POWERS_WITH_A_CHOICE), by: seatId }),
   cmd("KemomimiVerdictCarriedOut", { suspect: seatId, verdict }),
   /** `lockAt`: when the night's count from 10 reaches zero and the target locks (games since issue 16). */
   cmd("KemomimiNightFell", {

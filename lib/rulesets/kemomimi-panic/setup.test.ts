@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CHARACTERS, CHARACTER_IDS } from "./characters";
 import { PRESETS } from "./presets";
-import { checkSetup } from "./setup";
-import { enAll, Table } from "./testing";
+import { blankPowers, checkSetup } from "./setup";
+import { en, enAll, Table } from "./testing";
 
 describe("setups", () => {
   it("has the rulebook's recommended setups for 4–8 players and its further combinations", () => {
@@ -112,5 +112,21 @@ describe("setups", () => {
     t.do({ type: "kemomimi.configure", preset: "small-society" });
     t.do({ type: "kemomimi.deal" });
     expect(t.run({ type: "kemomimi.configure", preset: "shuffle-alliance" })).toMatchObject({ ok: false });
+  });
+});
+
+describe("characters with no power text (issue 29)", () => {
+  it("warns before the deal, naming them, until the host writes their text", () => {
+    const characters = ["shamlock", "cyril", "beryl", "verna", "akira", "miyabi"] as const;
+    const roles = ["civilian", "civilian", "civilian", "civilian", "informant", "crescentMoon"] as const;
+    expect(checkSetup(characters, roles).warnings.map(en).join()).not.toContain("no power text");
+    const warned = (texts = {}) => blankPowers(characters, texts).map(en);
+    expect(warned()).toEqual([
+      "Psychic Akira and Maid Miyabi have no power text: the rulebook prints none. Write it under the characters' powers before the deal, or the player sees only a name.",
+    ]);
+    expect(warned({ akira: "Reads a mind.", miyabi: "  " })).toEqual([
+      "Maid Miyabi has no power text: the rulebook prints none. Write it under the characters' powers before the deal, or the player sees only a name.",
+    ]);
+    expect(warned({ akira: "Reads a mind.", miyabi: "Serves tea." })).toEqual([]);
   });
 });

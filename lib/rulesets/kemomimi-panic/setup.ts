@@ -50,5 +50,21 @@ export function checkSetup(characters: readonly CharacterId[], roles: readonly R
     if (card.eightPlayersOnly && n !== 8) warnings.push(k("rules.eightOnly", { name: card.name }));
   }
   if (!characters.includes("shamlock")) warnings.push(k("rules.noShamlock"));
+
   return { errors, warnings };
+}
+
+/**
+ * The rulebook names some characters in its setups (the recommended 6 players' Maid Miyabi and
+ * Psychic Akira) but prints no power: without the host's text the player's card shows a name only.
+ * The set-up says so before the deal (the form and the deal's summary, issue 29). It is a notice on
+ * those screens, not a warning of the configure command: choosing such cards breaks no rule, and a
+ * table may play them as plain cards.
+ */
+export function blankPowers(
+  characters: readonly CharacterId[],
+  powerTexts: Partial<Record<CharacterId, string>>,
+): Message[] {
+  const blank = [...new Set(characters)].filter((c) => !CHARACTERS[c].power && !powerTexts[c]?.trim());
+  return blank.length ? [k("rules.noPowerText", { names: names(blank), count: blank.length })] : [];
 }

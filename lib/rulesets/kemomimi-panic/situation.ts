@@ -1,6 +1,7 @@
 import type { CoreState, SeatId } from "../../game/core";
 import type { GameState } from "../../game/ruleset";
 import type { MessageValue, Phrase } from "../../i18n/message";
+import { CHARACTERS } from "./characters";
 import { ROLES } from "./roles";
 import { playerAt, playerWith, type KemomimiState } from "./state";
 import { voteParticipants } from "./vote";
@@ -88,6 +89,9 @@ export function situation(g: GameState<KemomimiState>, seatId: SeatId): Situatio
   const me = playerAt(s, seatId);
   if (!me) return [{ kind: "waiting", text: m("waitDeal") }];
   const lines: SituationLine[] = resultLines(g, seatId).map((l) => ({ kind: "result", ...l }));
+  // "Don't use" is news for the rest of the day: the power is no longer offered, and the card says why.
+  if (s.phase === "day" && (s.today.declined ?? []).includes(me.character))
+    lines.push({ kind: "result", text: m("declined", { name: CHARACTERS[me.character].name }) });
   if (s.phase === "ended") {
     if (s.outcome) {
       const won = s.outcome.winners.includes(seatId);

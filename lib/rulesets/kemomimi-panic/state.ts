@@ -109,6 +109,8 @@ export interface Today {
   handsIn: SeatId[];
   count: { raised: SeatId[]; participants: number; verdict: Verdict } | null;
   turnedInnocent: boolean;
+  /** Powers whose holder said "Don't use" today (absent in states from before issue 29). */
+  declined?: CharacterId[];
 }
 
 export interface Night {
@@ -172,6 +174,7 @@ export function emptyToday(): Today {
     handsIn: [],
     count: null,
     turnedInnocent: false,
+    declined: [],
   };
 }
 

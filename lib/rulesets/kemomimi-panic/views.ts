@@ -3,8 +3,8 @@ import type { GameState } from "../../game/ruleset";
 import { cardName, CHARACTERS, powerText, type CharacterId } from "./characters";
 import { PRESETS, findPreset, presetName } from "./presets";
 import { ROLES, isThief, roleText, type RoleId, type Team } from "./roles";
-import { checkSetup } from "./setup";
-import { offeredPowers, type PowerOffer } from "./powers";
+import { blankPowers, checkSetup } from "./setup";
+import { hasAChoice, offeredPowers, powersDecidedToday, type PowerOffer, type PowerWithAChoice } from "./powers";
 import { matchTable, type MatchTable } from "./points";
 import {
   activeWith,
@@ -301,6 +301,8 @@ function prompt(g: G, now: Date): Message {
 
 export interface PlayerAction {
   command: string;
+  /** A power with a choice: the player may also say "Don't use" (kemomimi.declinePower). */
+  decline?: PowerWithAChoice;
   /** A power's "name: printed text" (the card's data), or the step in words. */
   label: Phrase;
 }
@@ -345,7 +347,11 @@ export function playerView(g: G, seatId: SeatId, _now: Date): KemomimiPlayerView
   const actions: PlayerAction[] = [];
   if (!me.out) {
     for (const o of offeredPowers(s, s.setup?.powerTexts).filter((o) => o.seatId === seatId))
-      actions.push({ command: o.command, label: `${o.name}: ${o.text}` });
+      actions.push({
+        command: o.command,
+        label: `${o.name}: ${o.text}`,
+        ...(o.declinable && hasAChoice(o.character) ? { decline: o.character } : {}),
+      });
     if (s.phase === "day" && (s.step === "start" || s.step === "discussion")) {
       if (me.character === "shamlock") actions.push({ command: "kemomimi.retell", label: k("actions.retell") });
       if (s.leader === seatId) actions.push({ command: "kemomimi.nameSuspect", label: k("actions.nameSuspect") });
@@ -445,6 +451,11 @@ export interface KemomimiModeratorView {
     /** Powers that may be used now, in the rulebook's timing order. */
     offeredPowers: PowerOffer[];
     /**
+     * The powers decided today (used, or "Don't use"): public, like the character cards. With no
+     * power offered, a non-empty list tells the Game Master that every power has been decided.
+     */
+    decided: Array<{ character: CharacterId; name: string; seatId: SeatId }>;
+    /**
      * Powers to keep an eye on: those that fire by themselves when Fake Jewelry is lost (applied
      * automatically) and those whose text the moderator wrote (adjudicated by her, noted with
      * kemomimi.notePower).
@@ -502,7 +513,12 @@ function moderatorViewAll(g: G, now: Date, pub: KemomimiPublicView): KemomimiMod
     leader: s.leader,
     seed: s.seed,
     setup: s.setup,
-    setupWarnings: s.setup ? checkSetup(s.setup.characters, s.setup.roles).warnings : [],
+    setupWarnings: s.setup
+      ? [
+          ...checkSetup(s.setup.characters, s.setup.roles).warnings,
+          ...blankPowers(s.setup.characters, s.setup.powerTexts),
+        ]
+      : [],
     presets: PRESETS.map((p) => ({
       id: p.id,
       name: presetName(p),
@@ -540,6 +556,10 @@ function moderatorViewAll(g: G, now: Date, pub: KemomimiPublicView): KemomimiMod
     hints: {
       step: pub.prompt,
       offeredPowers: offeredPowers(s, s.setup?.powerTexts),
+      decided: powersDecidedToday(s).flatMap((c) => {
+        const p = playerWith(s, c);
+        return p ? [{ character: c, name: CHARACTERS[c].name, seatId: p.seatId }] : [];
+      }),
       watch: s.players
         .filter((p) => !p.out && (CHARACTERS[p.character].timing === "jewelryLoss" || !CHARACTERS[p.character].power))
         .map((p) => ({

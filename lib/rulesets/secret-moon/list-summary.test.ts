@@ -23,7 +23,7 @@ describe("a Secret Moon table in the games list", () => {
     t.startRound(inOrder);
     expect(summary(t)).toEqual({
       phase: "Game 1 · round 1",
-      alive: { alive: 6, total: 6 },
+      alive: { alive: 6, total: 6, word: "captured" },
       deadline: null,
       waiting: [],
       over: false,
@@ -46,7 +46,7 @@ describe("a Secret Moon table in the games list", () => {
     t.run({ type: "secret-moon.accuse", seatId: seat(1), target: seat(4), role: "guard" });
     expect(summary(t)).toEqual({
       phase: "Game 1 · round 1",
-      alive: { alive: 5, total: 6 },
+      alive: { alive: 5, total: 6, word: "captured" },
       deadline: null,
       waiting: [],
       over: false,

@@ -4,12 +4,15 @@ import type { SecretMoonModeratorView } from "./views";
 
 const say = (key: string, values?: Parameters<typeof msg>[1]) => msg(`gamePage.list.secretMoon.${key}`, values);
 
-/** A Secret Moon table in the games list: "alive" are the players whose card is not captured. */
+/**
+ * A Secret Moon table in the games list: "alive" are the players whose card is not captured; the list
+ * says how many are captured ("1/5 captured", 「行動不能1/5」), the rulebook's word, not "alive".
+ */
 export function secretMoonListSummary(view: SecretMoonModeratorView): ListSummary {
   const game = view.game ?? view.host?.game;
   if (view.phase === "not-dealt" || !game) return { ...SETUP_SUMMARY, waiting: view.hints.slice(0, 1) };
   const players = game.cards.filter((c) => c.kind === "player");
-  const alive = { alive: players.filter((c) => !c.captured).length, total: players.length };
+  const alive = { alive: players.filter((c) => !c.captured).length, total: players.length, word: "captured" as const };
   const number = game.number;
   switch (view.phase) {
     case "match-over":

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { PowerOffer } from "@/lib/rulesets/kemomimi-panic/powers";
 import type { Message } from "@/lib/i18n/message";
 import { k } from "@/lib/rulesets/kemomimi-panic/words";
@@ -34,11 +34,24 @@ const ACTIONS: Record<string, { label: Message; target?: { field: string; label:
 /** The powers offered now, in the rulebook's timing order, each a button. */
 export function OfferedPowers({ ctx }: { ctx: Ctx }) {
   const offers = ctx.view.hints.offeredPowers;
+  const decided = ctx.view.hints.decided ?? [];
   const t = useTranslations("kemomimi.panel.powers");
-  if (!offers.length) return null;
+  const locale = useLocale();
+  const names = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+    decided.map((d) => t("whose", { name: d.name, player: ctx.name(d.seatId) })),
+  );
+  if (!offers.length)
+    return decided.length && (ctx.view.phase === "day" || ctx.view.phase === "gameStart") ? (
+      <p className="text-sm text-good-400" data-testid="kp-powers-decided">
+        {t("allDecided", { names })}
+      </p>
+    ) : null;
   return (
     <div className="space-y-2" data-testid="kp-powers">
       <h4 className="label">{t("offered")}</h4>
+      <p className="text-sm text-ink-300" data-testid="kp-powers-waiting">
+        {t("waiting", { count: offers.length })}
+      </p>
       <ol className="space-y-2">
         {offers.map((o) => (
           <PowerRow key={o.character} offer={o} ctx={ctx} />
@@ -105,6 +118,16 @@ function PowerRow({ offer, ctx }: { offer: PowerOffer; ctx: Ctx }) {
           >
             {say(action.label)}
           </button>
+          {offer.declinable && (
+            <button
+              type="button"
+              className="btn"
+              disabled={commands.busy}
+              onClick={() => void commands.send({ type: "kemomimi.declinePower", character: offer.character })}
+            >
+              {t("dontUse")}
+            </button>
+          )}
         </form>
       )}
     </li>

@@ -6,7 +6,7 @@ import { useSay } from "@/lib/i18n/use-say";
 import { k } from "@/lib/rulesets/kemomimi-panic/words";
 import { CHARACTERS, CHARACTER_IDS, TIMING_LABELS, type CharacterId } from "@/lib/rulesets/kemomimi-panic/characters";
 import { ROLES, ROLE_IDS, type RoleId } from "@/lib/rulesets/kemomimi-panic/roles";
-import { checkSetup } from "@/lib/rulesets/kemomimi-panic/setup";
+import { blankPowers, checkSetup } from "@/lib/rulesets/kemomimi-panic/setup";
 import { recommendedRoles } from "@/lib/rulesets/kemomimi-panic/presets";
 import type { Commands } from "@/components/game/use-game";
 import type { ModView } from "./shared";
@@ -49,6 +49,7 @@ export function SetupForm({
   const chosenCharacters = mode === "preset" ? preset.characters : characters;
   const chosenRoles = mode === "preset" ? preset.roles : rolesFrom(roleCounts);
   const check = useMemo(() => checkSetup(chosenCharacters, chosenRoles), [chosenCharacters, chosenRoles]);
+  const blank = useMemo(() => blankPowers(chosenCharacters, powerTexts), [chosenCharacters, powerTexts]);
   const mismatch =
     chosenCharacters.length !== seatCount
       ? k("panel.setup.mismatch", { seats: seatCount, players: chosenCharacters.length })
@@ -278,7 +279,7 @@ export function SetupForm({
         <span>{t("points")}</span>
       </label>
 
-      <SetupChecks errors={check.errors} warnings={[...check.warnings, ...(mismatch ? [mismatch] : [])]} />
+      <SetupChecks errors={check.errors} warnings={[...check.warnings, ...blank, ...(mismatch ? [mismatch] : [])]} />
 
       <div className="flex flex-wrap gap-2">
         <button className="btn btn-primary" disabled={commands.busy || check.errors.length > 0}>

@@ -1,6 +1,6 @@
 import type { PlayerView } from "@/lib/game/views";
 import type { KemomimiPlayerView, KemomimiPublicView } from "@/lib/rulesets/kemomimi-panic/views";
-import { Countdown } from "@/components/town/countdown";
+import { NightCount } from "@/lib/rulesets/kemomimi-panic/ui/town/night-count";
 import { ActionForm, ChipButtons, FaceDownCard, NameChips, SituationBox, TAP } from "@/components/seat/action-form";
 import { render, translator } from "@/lib/i18n/render";
 import type { Message, Phrase } from "@/lib/i18n/message";
@@ -91,15 +91,13 @@ export function KemomimiSeat({ token, view }: Props) {
         <div className="rounded-lg border border-blood-500/50 bg-blood-500/10 p-3 text-sm" data-testid="kp-tonight">
           <p className="font-semibold text-blood-400">{t("kemomimi.seat.stealTonight")}</p>
           {lockAt && (
-            <p className="mt-1 flex items-baseline gap-2 text-ink-300">
-              {t("kemomimi.town.count")}{" "}
-              <Countdown
-                deadline={lockAt}
-                now={new Date()}
-                language={view.language}
-                className="font-mono text-xl font-semibold text-moon-300 tabular-nums"
-              />
-            </p>
+            <NightCount
+              awakeAt={own.tonight.awakeAt}
+              lockAt={lockAt}
+              language={view.language}
+              size="text-xl"
+              testId="kp-own-count"
+            />
           )}
           <p className="mt-1 text-ink-100" data-testid="kp-own-target">
             {own.tonight.target
@@ -204,6 +202,15 @@ export function KemomimiSeat({ token, view }: Props) {
                   </ActionForm>
                 ) : (
                   <p className="text-sm text-ink-400">{t("kemomimi.seat.askGm")}</p>
+                )}
+                {a.decline && (
+                  <ActionForm
+                    token={token}
+                    command={{ type: "kemomimi.declinePower", character: a.decline }}
+                    submit={t("kemomimi.seat.dontUse")}
+                    testId={`kp-decline-${a.decline}`}
+                    secondary
+                  />
                 )}
               </div>
             );

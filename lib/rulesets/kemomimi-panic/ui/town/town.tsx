@@ -2,6 +2,7 @@ import type { PublicView } from "@/lib/game/views";
 import type { KemomimiPublicView, PublicPlayer } from "@/lib/rulesets/kemomimi-panic/views";
 import type { Moon } from "@/lib/rulesets/kemomimi-panic/state";
 import { Countdown, LocalTime } from "@/components/town/countdown";
+import { NightCount } from "./night-count";
 import { ROLES } from "@/lib/rulesets/kemomimi-panic/roles";
 import { render, translator, type Translator } from "@/lib/i18n/render";
 import type { Locale } from "@/lib/i18n/locales";
@@ -81,16 +82,15 @@ export function KemomimiTown({ view }: { view: PublicView<KemomimiPublicView> })
           </p>
         )}
         {rules.night && (
-          <p className="mt-3 flex flex-wrap items-baseline gap-x-2 text-sm text-ink-300" data-testid="kp-night-count">
-            {t("kemomimi.town.count")}
-            <Countdown
-              deadline={rules.night.lockAt}
-              now={new Date()}
+          <div className="mt-3 text-sm">
+            <NightCount
+              awakeAt={rules.night.awakeAt}
+              lockAt={rules.night.lockAt}
               language={locale}
-              className="font-mono text-2xl font-semibold text-moon-300 tabular-nums"
+              testId="kp-night-count"
+              hint={t("kemomimi.town.countHint")}
             />
-            <span className="text-xs text-ink-400">{t("kemomimi.town.countHint")}</span>
-          </p>
+          </div>
         )}
       </div>
 

@@ -60,7 +60,7 @@ export function SecretMoonPanel({ game, commands }: RulesetPanelProps<SecretMoon
           <button
             className="btn btn-ghost ml-auto px-2 text-xs text-ink-400"
             disabled={commands.busy}
-            onClick={() => commands.send({ type: "secret-moon.deal" })}
+            onClick={() => commands.send({ type: "secret-moon.deal" }, false, t("panel.redealHeading"))}
             title={t("panel.redealTitle")}
           >
             {t("panel.redeal", { number: g.number })}
