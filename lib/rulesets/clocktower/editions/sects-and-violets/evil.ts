@@ -10,7 +10,7 @@ import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
 import { characterOf, grimoireSeats, isMalfunctionToken, seatNameOf, showsAlive } from "../../grimoire/grimoire";
 import type { ClocktowerState, GrimoireEffect, PlacedReminder, SeatGrimoire } from "../../state";
-import type { ChoiceShape } from "../../night/night-sheet";
+import { choiceShape, everyNight, type ChoiceShape } from "../../night/choice-shape";
 import type { AbilityRule } from "../../night/abilities/table";
 import type { EffectContext, ProposedEffect } from "../../night/abilities/effects";
 import type { StepForm, StepFormFor } from "../../night/step-form";
@@ -323,19 +323,9 @@ function sweetheartEffects(c: EffectContext): ProposedEffect[] {
 
 // ---------------------------------------------------------------- the tables' entries
 
-const shape = (min: number, max: number, prompt: string, extra: Partial<ChoiceShape> = {}): ChoiceShape => ({
-  seats: { min, max },
-  character: false,
-  yes: false,
-  text: false,
-  target: "any",
-  notSelf: false,
-  notTravellers: false,
-  notLastNight: false,
-  prompt: se(`prompts.${prompt}`),
-  ...extra,
-});
-const both = (s: ChoiceShape) => ({ first: s, other: s });
+const shape = (min: number, max: number, prompt: string, extra: Partial<ChoiceShape> = {}) =>
+  choiceShape(min, max, se(`prompts.${prompt}`), extra);
+const both = everyNight;
 
 /** Night choices (`NIGHT_CHOICES`): the players' own choices, sent from their links. */
 export const SV_EVIL_CHOICES: Record<string, { first?: ChoiceShape; other?: ChoiceShape }> = {

@@ -11,7 +11,7 @@ import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
 import { characterOf, seatNameOf } from "../../grimoire/grimoire";
 import type { ClocktowerState, GrimoireEffect, PlacedReminder, SeatGrimoire } from "../../state";
-import type { ChoiceShape } from "../../night/night-sheet";
+import { choiceShape, everyNight, type ChoiceShape } from "../../night/choice-shape";
 import type { AbilityRule } from "../../night/abilities/table";
 import type { EffectContext, ProposedEffect } from "../../night/abilities/effects";
 import type { KillAttempt, KillContext, KillRule } from "../../night/abilities/kills";
@@ -29,19 +29,9 @@ const teamOf = (rules: ClocktowerState, seat: SeatGrimoire | undefined) =>
   characterOf(rules, seat?.characterId ?? "")?.team;
 const nameOf = (rules: ClocktowerState, id: string) => characterOf(rules, id)?.name ?? id;
 
-const shape = (min: number, max: number, prompt: string, extra: Partial<ChoiceShape> = {}): ChoiceShape => ({
-  seats: { min, max },
-  character: false,
-  yes: false,
-  text: false,
-  target: "any",
-  notSelf: false,
-  notTravellers: false,
-  notLastNight: false,
-  prompt: sv(`prompts.${prompt}`),
-  ...extra,
-});
-const both = (s: ChoiceShape) => ({ first: s, other: s });
+const shape = (min: number, max: number, prompt: string, extra: Partial<ChoiceShape> = {}) =>
+  choiceShape(min, max, sv(`prompts.${prompt}`), extra);
+const both = everyNight;
 
 /** Sects & Violets' night choices (`NIGHT_CHOICES`). */
 export const SV_CHOICES: Record<string, { first?: ChoiceShape; other?: ChoiceShape }> = {
