@@ -47,6 +47,13 @@ test("a Trouble Brewing day and night: the Virgin's nominator executed at once, 
   await expect(
     page.getByText("Ada is executed at once. Resolve the day with Ada executed at once.").first(),
   ).toBeVisible();
+  // Esme, not the Slayer, claims it and shoots Juno from the day-time abilities: the rules say nothing happens.
+  const shot = page.getByTestId("slayer-shot");
+  await shot.getByLabel("Shoots, claiming Slayer").selectOption({ label: "Esme" });
+  await shot.getByLabel("At", { exact: true }).selectOption({ label: "Juno" });
+  await shot.getByRole("button", { name: "Record the shot" }).click();
+  await expect(shot).toContainText("Esme shoots Juno as the Slayer: nothing happens.");
+  await expect(page.locator('[data-testid="gr-seat"][data-seat="Juno"]')).toHaveAttribute("data-alive", "true");
   await page.getByLabel("Executed at once by an ability (the Virgin’s nominator)").selectOption({ label: "Ada" });
   await page.getByRole("button", { name: "Resolve Day 1" }).last().click();
   await expect(page.locator('[data-testid="gr-seat"][data-seat="Ada"]')).toHaveAttribute("data-alive", "false");

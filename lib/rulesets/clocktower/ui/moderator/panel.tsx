@@ -12,6 +12,8 @@ import { BluffsPanel } from "./bluffs";
 import { FabledPanel, TravellersPanel } from "./travellers";
 import { RoleMessagesPanel } from "./role-messages";
 import { DawnPanel, NightSheetPanel, PhasePanel } from "./night";
+import { DayAbilitiesForm } from "./night/day-abilities";
+import { SvDayAbilities } from "./night/sv-day-abilities";
 import { TimelinePanel } from "./timeline";
 import { DayPanel } from "./day/day-panel";
 import { DayHistory } from "./day/day-history";
@@ -71,6 +73,9 @@ export function ClocktowerPanel({ game, commands }: RulesetPanelProps<Clocktower
           ) : (
             <>
               <DayPanel {...props} />
+              {/* The day's abilities (the Slayer's shot, the Gossip, the Juggler…) are recorded by day. */}
+              <DayAbilitiesForm rules={rules} commands={commands} />
+              <SvDayAbilities rules={rules} commands={commands} />
               <PasteVotesPanel {...props} />
               <MatronSwaps {...props} />
               <WhispersPanel {...props} />

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { SelectField } from "@/components/field";
 import { useSay } from "@/lib/i18n/use-say";
 import { namesIn, type ClocktowerPartProps } from "../shared";
 
@@ -27,7 +28,9 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
   const klutz = rules.seats.find((s) => s.characterId === "klutz" && (!s.alive || s.registersDead));
   const klutzName = rules.script?.characters.find((c) => c.id === "klutz")?.name ?? "klutz";
   if (!gossip && !moonchild && !klutz && !today.gossip && !today.moonchild && !(slayerName && byDay)) return null;
-  const alive = rules.seats.filter((s) => s.alive && !s.registersDead);
+  const aliveOptions = rules.seats
+    .filter((s) => s.alive && !s.registersDead)
+    .map((s) => ({ value: s.seatId, label: s.name }));
   return (
     <div className="mb-3 space-y-2 rounded-md border border-night-800 p-2 text-sm" data-testid="day-abilities">
       <h3 className="label">{t("title", { number: today.night })}</h3>
@@ -112,19 +115,14 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
                 });
             }}
           >
-            <div>
-              <label className="label" htmlFor="ct-moonchild">
-                {t("moonchildLabel", { seat: moonchild.name, ...namesIn(rules, "moonchild") })}
-              </label>
-              <select id="ct-moonchild" className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-                <option value="">—</option>
-                {alive.map((s) => (
-                  <option key={s.seatId} value={s.seatId}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="ct-moonchild"
+              label={t("moonchildLabel", { seat: moonchild.name, ...namesIn(rules, "moonchild") })}
+              placeholder="—"
+              options={aliveOptions}
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value)}
+            />
             <button className="btn" disabled={commands.busy || !chosen}>
               {t("recordChoice")}
             </button>
@@ -152,24 +150,14 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
                 });
             }}
           >
-            <div>
-              <label className="label" htmlFor="ct-klutz">
-                {t("klutzLabel", { seat: klutz.name, character: klutzName })}
-              </label>
-              <select
-                id="ct-klutz"
-                className="input"
-                value={klutzChoice}
-                onChange={(e) => setKlutzChoice(e.target.value)}
-              >
-                <option value="">—</option>
-                {alive.map((s) => (
-                  <option key={s.seatId} value={s.seatId}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="ct-klutz"
+              label={t("klutzLabel", { seat: klutz.name, character: klutzName })}
+              placeholder="—"
+              options={aliveOptions}
+              value={klutzChoice}
+              onChange={(e) => setKlutzChoice(e.target.value)}
+            />
             <button className="btn" disabled={commands.busy || !klutzChoice}>
               {t("recordChoice")}
             </button>
@@ -201,52 +189,33 @@ export function DayAbilitiesForm({ rules, commands }: Pick<ClocktowerPartProps, 
               ))}
             </ul>
           )}
-          <div>
-            <label className="label" htmlFor="ct-slayer-shooter">
-              {t("slayerShooter", { slayer: slayerName })}
-            </label>
-            <select
-              id="ct-slayer-shooter"
-              className="input"
-              value={shooter}
-              onChange={(e) => setShooter(e.target.value)}
-            >
-              <option value="">—</option>
-              {alive.map((s) => (
-                <option key={s.seatId} value={s.seatId}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className="label" htmlFor="ct-slayer-target">
-              {t("slayerTarget")}
-            </label>
-            <select id="ct-slayer-target" className="input" value={target} onChange={(e) => setTarget(e.target.value)}>
-              <option value="">—</option>
-              {alive.map((s) => (
-                <option key={s.seatId} value={s.seatId}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className="label" htmlFor="ct-slayer-outcome">
-              {t("slayerVerdict")}
-            </label>
-            <select
-              id="ct-slayer-outcome"
-              className="input"
-              value={outcome}
-              onChange={(e) => setOutcome(e.target.value as "" | "dies" | "nothing")}
-            >
-              <option value="">{t("slayerRule")}</option>
-              <option value="dies">{t("slayerDies")}</option>
-              <option value="nothing">{t("slayerNothing")}</option>
-            </select>
-          </div>
+          <SelectField
+            id="ct-slayer-shooter"
+            label={t("slayerShooter", { slayer: slayerName })}
+            placeholder="—"
+            options={aliveOptions}
+            value={shooter}
+            onChange={(e) => setShooter(e.target.value)}
+          />
+          <SelectField
+            id="ct-slayer-target"
+            label={t("slayerTarget")}
+            placeholder="—"
+            options={aliveOptions}
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+          />
+          <SelectField
+            id="ct-slayer-outcome"
+            label={t("slayerVerdict")}
+            placeholder={t("slayerRule")}
+            options={[
+              { value: "dies", label: t("slayerDies") },
+              { value: "nothing", label: t("slayerNothing") },
+            ]}
+            value={outcome}
+            onChange={(e) => setOutcome(e.target.value as "" | "dies" | "nothing")}
+          />
           <button className="btn" disabled={commands.busy || !shooter || !target}>
             {t("recordShot")}
           </button>
