@@ -94,7 +94,7 @@ const ON_THE_PLAYERS_LINK: Partial<Record<KemomimiCommand["type"], string>> = {
 function hostRefusal(c: Ctx, cmd: KemomimiCommand): Message | null {
   if (c.actor.kind !== "moderator" || !c.s.hostSeat || c.s.phase === "ended") return null;
   const why = ON_THE_PLAYERS_LINK[cmd.type];
-  return why ? k("rules.hostPlays", { why }) : null;
+  return why ? k("rules.hostPlays", { why, ...cardName("shamlock", "sheena") }) : null;
 }
 
 export function decide(game: GameState<KemomimiState>, cmd: KemomimiCommand, ctx: DecideContext): D {
