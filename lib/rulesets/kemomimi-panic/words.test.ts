@@ -138,11 +138,11 @@ describe("card names as values (issue 27 part 5)", () => {
     expect(en(publicView(t.game, t.now).prompt)).toBe(
       `Day 1 (new moon). Leader: P1. 5 of 5 hands: innocent (${verna}).`,
     );
-    expect(ja(k("rules.hostPlays", { why: "sheena", ...cardName("shamlock", "sheena") }))).toBe(
+    expect(ja(k("rules.hostPlays", { why: "sheena", ...cardName("sheena") }))).toBe(
       `あなたはこのゲームでプレイヤーとしても参加しています。${CHARACTERS.sheena.name}は自分のリンクで調べます。`,
     );
-    expect(en(k("rules.hostPlays", { why: "shamlock", ...cardName("shamlock", "sheena") }))).toBe(
-      `You play a seat in this game: ${CHARACTERS.shamlock.name} checks on her own link.`,
+    expect(en(k("rules.hostPlays", { why: "sheena", ...cardName("sheena") }))).toBe(
+      `You play a seat in this game: ${CHARACTERS.sheena.name} checks on her own link.`,
     );
   });
 });
