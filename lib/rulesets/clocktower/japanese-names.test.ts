@@ -25,20 +25,27 @@ import { ENGLISH_NAMES } from "./character-names";
 const FIXTURES = path.join(process.cwd(), "e2e/fixtures");
 const read = (f: string) => JSON.parse(readFileSync(path.join(FIXTURES, f), "utf8")) as unknown;
 
-/** The fixture's Trouble Brewing script, resolved against the Japanese-named character data. */
-function japaneseScript(): Script {
+/** The fixture's Trouble Brewing script (with `extra` characters), resolved against the Japanese-named character data. */
+function japaneseScript(extra: string[] = []): Script {
   const data = checkOfficialData({
     roles: read("official-ja/roles.json"),
     nightsheet: read("official/nightsheet.json"),
     jinxes: read("official-ja/jinxes.json"),
   });
   if (!data.ok) throw new Error(enAll(data.problems).join("\n"));
-  const r = importScript(read("trouble-brewing-ids.json"), officialCharacters(data.value), {
-    nightOrders: officialNightOrders(data.value),
-    officialLoaded: true,
-  });
+  const r = importScript(
+    [...(read("trouble-brewing-ids.json") as unknown[]), ...extra],
+    officialCharacters(data.value),
+    {
+      nightOrders: officialNightOrders(data.value),
+      officialLoaded: true,
+    },
+  );
   if (!r.ok) throw new Error(enAll(r.problems).join("\n"));
-  return r.value;
+  if (!extra.length) return r.value;
+  // With a traveller on the script, the Travellers' step follows dusk on each night.
+  const withTravellers = (order: string[]) => [order[0]!, "travellers", ...order.slice(1)];
+  return { ...r.value, firstNight: withTravellers(r.value.firstNight), otherNight: withTravellers(r.value.otherNight) };
 }
 
 /** Every English character name: the publisher's (our English fixture's) and those our messages name. */
@@ -84,12 +91,12 @@ const CAST = [
 
 class JapaneseGame extends TestGame<ClocktowerState> {
   ids: Record<string, string> = {};
-  constructor() {
+  constructor(extra: string[] = []) {
     super("clocktower", "日本語のスクリプト", new Date("2026-11-30T18:00:00Z"));
     this.must({ type: "game.language", language: "ja" });
     for (const name of NAMES) this.must({ type: "seat.add", name });
     for (const s of this.state.core.seats) this.ids[s.name] = s.id;
-    this.must({ type: "clocktower.setScript", script: japaneseScript() });
+    this.must({ type: "clocktower.setScript", script: japaneseScript(extra) });
     const assignments = Object.fromEntries(NAMES.map((n, i) => [this.ids[n]!, CAST[i]!]));
     this.must(
       {
@@ -183,6 +190,22 @@ describe("a script whose characters carry Japanese names reads Japanese througho
     // The test can fail: the Japanese texts do name the characters, in Japanese.
     const all = seen.join("\n");
     for (const name of ["酔いどれ", "占い師", "毒使い", "緋色の女", "乙女", "兵隊"]) expect(all).toContain(name);
+  });
+
+  it("the Travellers' step on a script without the Apprentice names no Apprentice, in English either", () => {
+    // The script has a traveller, the Scapegoat, and no Apprentice.
+    const g = new JapaneseGame(["scapegoat"]);
+    g.must({ type: "seat.add", name: "Nat" });
+    const nat = g.state.core.seats.find((s) => s.name === "Nat")!.id;
+    g.must(
+      { type: "clocktower.addTraveller", seatId: nat, characterId: "scapegoat", alignment: "evil" },
+      { force: true },
+    );
+    g.must({ type: "clocktower.startNight" });
+    const step = nightSheet(g.game, 1).steps.find((s) => s.stepId === "travellers")!;
+    expect(render(step.reminder, "ja")).toBe("トラベラーが行動します。悪のトラベラーはデーモンが誰かを知ります。");
+    expect(render(step.reminder, "en")).toBe("Travellers act. Evil travellers learn who the Demon is.");
+    expect(englishIn(g.said()), "the first night with a traveller").toEqual([]);
   });
 
   it("a hint names the character as the script does", () => {

@@ -91,10 +91,15 @@ const ON_THE_PLAYERS_LINK: Partial<Record<KemomimiCommand["type"], string>> = {
   "kemomimi.setHand": "hand",
 };
 
+/*
+ * Witness Sheena's name comes as a value; Detective Shamlock stays written, as in every other message
+ * that names her (名探偵シャムロック is the Japanese original's own term, issue 27 point 4), so the two
+ * catalogues keep the same arguments.
+ */
 function hostRefusal(c: Ctx, cmd: KemomimiCommand): Message | null {
   if (c.actor.kind !== "moderator" || !c.s.hostSeat || c.s.phase === "ended") return null;
   const why = ON_THE_PLAYERS_LINK[cmd.type];
-  return why ? k("rules.hostPlays", { why }) : null;
+  return why ? k("rules.hostPlays", { why, ...cardName("sheena") }) : null;
 }
 
 export function decide(game: GameState<KemomimiState>, cmd: KemomimiCommand, ctx: DecideContext): D {

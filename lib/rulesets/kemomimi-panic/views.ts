@@ -278,6 +278,7 @@ function prompt(g: G, now: Date): Message {
             raised: s.today.count?.raised.length ?? 0,
             participants: s.today.count?.participants ?? 0,
             verdict: s.today.turnedInnocent ? "verna" : (s.today.count?.verdict ?? "innocent"),
+            ...cardName("verna"),
           });
         default:
           return k("prompt.dayEnds", { head });

@@ -8,6 +8,8 @@ import { moderatorView, playerView, publicView } from "./views";
 import { checkSetup } from "./setup";
 import { k, sentences } from "./words";
 import { kemomimiPanic } from "./index";
+import { cardName, CHARACTER_IDS, CHARACTERS } from "./characters";
+import jaCatalogue from "@/messages/ja/kemomimi.json";
 
 const ja = (p: Phrase | null) => (p === null ? "" : render(p, "ja"));
 const en = (p: Phrase | null) => (p === null ? "" : render(p, "en"));
@@ -103,5 +105,44 @@ describe("Kemomimi Panic in Japanese", () => {
         ),
       ),
     ).toBe("P1への挙手2/4（P0、P2）：無罪。");
+  });
+});
+
+describe("card names as values (issue 27 part 5)", () => {
+  /** Every word of every card's name as the card data gives it ("Student", "Luma", "Teacher", "Verna"...). */
+  const WORDS = [...new Set(CHARACTER_IDS.flatMap((id) => CHARACTERS[id].name.split(" ")))].filter((w) => w.length > 2);
+  const written = new RegExp(`(?<![A-Za-z{])(${WORDS.map((w) => w.replace(/[.'-]/g, "\\$&")).join("|")})(?![A-Za-z}])`);
+
+  function strings(x: unknown, path: string, out: Array<[string, string]>) {
+    if (typeof x === "string") out.push([path, x]);
+    else if (x && typeof x === "object")
+      for (const [k, v] of Object.entries(x)) strings(v, path ? `${path}.${k}` : k, out);
+    return out;
+  }
+
+  it("no Japanese message writes a card's English name into its text: the name comes as a value", () => {
+    const found = strings(jaCatalogue, "", []).filter(([, text]) => written.test(text));
+    expect(found).toEqual([]);
+    // The scan can fail: it finds the English words in a sentence that writes them.
+    expect(written.test("妹にCyrilと同じ投票をさせる")).toBe(true);
+  });
+
+  it("says the verdict Teacher Verna turned, the barred voter and the host's seat with the card data's names", () => {
+    const t = startGame(["shamlock", "luma", "verna"], undefined, 5);
+    t.do({ type: "kemomimi.nameSuspect", suspectSeatId: "s3" });
+    t.do({ type: "kemomimi.raiseHands", seatIds: t.seats });
+    t.do({ type: "kemomimi.countVotes" });
+    t.do({ type: "kemomimi.vernaDeclareInnocent" }, { actor: asPlayer(t.seatOf("verna")) });
+    const verna = CHARACTERS.verna.name;
+    expect(ja(publicView(t.game, t.now).prompt)).toBe(`1日目（三日月）。リーダー：P1。挙手5/5：無罪（${verna}）。`);
+    expect(en(publicView(t.game, t.now).prompt)).toBe(
+      `Day 1 (new moon). Leader: P1. 5 of 5 hands: innocent (${verna}).`,
+    );
+    expect(ja(k("rules.hostPlays", { why: "sheena", ...cardName("sheena") }))).toBe(
+      `あなたはこのゲームでプレイヤーとしても参加しています。${CHARACTERS.sheena.name}は自分のリンクで調べます。`,
+    );
+    expect(en(k("rules.hostPlays", { why: "sheena", ...cardName("sheena") }))).toBe(
+      `You play a seat in this game: ${CHARACTERS.sheena.name} checks on her own link.`,
+    );
   });
 });

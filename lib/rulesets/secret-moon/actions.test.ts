@@ -46,6 +46,7 @@ describe("turns", () => {
       number: 4,
       seatId: fay,
       skipped: [3],
+      captured: [],
       text: "Number 3? (nobody) Number 4? Fay.",
     });
   });

@@ -53,6 +53,7 @@ export function newGame(e: EventOf<"SecretMoonDealt">): SecretMoonGame {
     turnCards: {},
     reserved: {},
     called: [],
+    capturedTurns: [],
     protected: [],
     // Until the Thief chooses, they answer as the Princess does: silently.
     thiefAnswer: "princess",
@@ -81,6 +82,7 @@ export function startRound(game: SecretMoonGame, e: EventOf<"SecretMoonRoundStar
     turnCards: { ...game.reserved, ...e.dealt },
     reserved: {},
     called: [],
+    capturedTurns: [],
     protected: [],
     log: [...game.log, { kind: "round-started", round: e.round }],
   };

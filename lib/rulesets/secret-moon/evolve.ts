@@ -84,6 +84,8 @@ export function onCoreEvent(
     players: game.players.filter((s) => s !== seatId),
     turnCards: without(left.turnCards, seatId),
     reserved: without(left.reserved, seatId),
+    // A seat that left was not captured: its number, when called, is nobody's.
+    capturedTurns: left.capturedTurns?.filter((c) => c.seatId !== seatId),
     log: [...left.log, { kind: "seat-left", round: game.round, cardId: seatId }],
   });
   const results = settled.result ? [...match.results, settled.result] : match.results;

@@ -87,6 +87,11 @@ export interface SecretMoonGame {
   reserved: Record<SeatId, number>;
   /** Numbers called this round, in order, with the seat that answered. */
   called: Array<{ number: number; seatId: SeatId }>;
+  /**
+   * This round's turn-order cards that players held, unplayed, when they were captured: the call
+   * names them as it skips them. Absent in games stored before it was kept (read as none).
+   */
+  capturedTurns?: Array<{ number: number; seatId: SeatId }>;
   /** Cards that are hidden/protected until the round ends. */
   protected: CardId[];
   /** How the Thief answers "Who goes there?" unless the moderator says otherwise. */
@@ -144,11 +149,20 @@ export function currentTurn(game: SecretMoonGame): { seatId: SeatId; number: num
 
 /** Numbers called aloud before the current turn that nobody answered. */
 export function skippedNumbers(game: SecretMoonGame): number[] {
+  return skippedCalls(game).map((c) => c.number);
+}
+
+/**
+ * The numbers called aloud before the current turn that nobody answered, each with the captured
+ * player who held it (null: nobody held it, or its card went face down to a disrupt unseen).
+ */
+export function skippedCalls(game: SecretMoonGame): Array<{ number: number; captured: SeatId | null }> {
   const turn = currentTurn(game);
   if (!turn) return [];
   const last = game.called.at(-1)?.number ?? 0;
-  const out: number[] = [];
-  for (let n = last + 1; n < turn.number; n++) out.push(n);
+  const held = new Map((game.capturedTurns ?? []).map((c) => [c.number, c.seatId]));
+  const out: Array<{ number: number; captured: SeatId | null }> = [];
+  for (let n = last + 1; n < turn.number; n++) out.push({ number: n, captured: held.get(n) ?? null });
   return out;
 }
 

@@ -23,7 +23,7 @@ import {
   discardPile,
   phaseOf,
   playerCard,
-  skippedNumbers,
+  skippedCalls,
   type CardId,
   type CharacterCard,
   type EndReason,
@@ -64,8 +64,17 @@ export interface PublicResult {
 export interface PublicGame {
   number: number;
   round: number;
-  /** The number being called and who answered it; `skipped` were called first and nobody held them. */
-  call: { number: number; seatId: SeatId; skipped: number[]; text: Phrase } | null;
+  /**
+   * The number being called and who answered it. Called first and skipped: `skipped`, the numbers
+   * nobody held; `captured`, those held by a player captured before their number came.
+   */
+  call: {
+    number: number;
+    seatId: SeatId;
+    skipped: number[];
+    captured: Array<{ number: number; seatId: SeatId }>;
+    text: Phrase;
+  } | null;
   /** With 5 players a Priestess or Guard was removed unseen (which one is never shown). */
   cardRemoved: boolean;
   cards: PublicCard[];
@@ -161,10 +170,15 @@ function copyRecord(r: PublicRecord): PublicRecord {
 
 const m = (key: string, values?: Record<string, MessageValue>) => msg(`secretMoon.${key}`, values);
 
-function callText(number: number, skipped: number[], seatName: MessageValue): Phrase {
+function callText(game: SecretMoonGame, name: CardName): Phrase {
+  const turn = currentTurn(game)!;
   return sentences([
-    ...skipped.map((n) => m("log.skippedCall", { number: n })),
-    m("log.call", { number, name: seatName }),
+    ...skippedCalls(game).map((s) =>
+      s.captured === null
+        ? m("log.skippedCall", { number: s.number })
+        : m("log.capturedCall", { number: s.number, name: name(s.captured) }),
+    ),
+    m("log.call", { number: turn.number, name: name(turn.seatId) }),
   ]);
 }
 
@@ -181,7 +195,7 @@ export function publicView(g: Game): SecretMoonPublicView {
   const game = match.game;
   const name = cardNamer(g.core, game);
   const turn = currentTurn(game);
-  const skipped = skippedNumbers(game);
+  const skipped = skippedCalls(game);
   // A passer may take back a face-up card: with public reserved numbers the town shows it as theirs,
   // so it is no longer listed face up. With secret reserved numbers the pile cannot say which went.
   const takenBack = new Set(match.options.reservedNumbersPublic ? Object.values(game.reserved) : []);
@@ -202,7 +216,13 @@ export function publicView(g: Game): SecretMoonPublicView {
       number: game.number,
       round: game.round,
       call: turn
-        ? { number: turn.number, seatId: turn.seatId, skipped, text: callText(turn.number, skipped, name(turn.seatId)) }
+        ? {
+            number: turn.number,
+            seatId: turn.seatId,
+            skipped: skipped.filter((c) => c.captured === null).map((c) => c.number),
+            captured: skipped.flatMap((c) => (c.captured === null ? [] : [{ number: c.number, seatId: c.captured }])),
+            text: callText(game, name),
+          }
         : null,
       cardRemoved: game.removed !== null,
       cards: game.cards.map((c) => publicCard(game, c, match.options)),
@@ -371,7 +391,7 @@ function hintsFor(g: Game, name: CardName): Phrase[] {
       const turn = currentTurn(game)!;
       hints.push(
         m("hints.call", {
-          call: callText(turn.number, skippedNumbers(game), name(turn.seatId)),
+          call: callText(game, name),
           name: name(turn.seatId),
           number: turn.number,
         }),
@@ -406,7 +426,7 @@ function hostHints(g: Game, name: CardName): Phrase[] {
       const turn = currentTurn(game)!;
       return [
         m("hints.callHost", {
-          call: callText(turn.number, skippedNumbers(game), name(turn.seatId)),
+          call: callText(game, name),
           name: name(turn.seatId),
         }),
       ];

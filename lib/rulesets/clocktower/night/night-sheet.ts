@@ -1,7 +1,15 @@
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
 import { isNightMarker, nightMarker } from "../script/sheet";
-import { characterOf, grimoireSeats, isMalfunctionToken, named, seatNameOf, tokenName } from "../grimoire/grimoire";
+import {
+  characterOf,
+  gameCharacters,
+  grimoireSeats,
+  isMalfunctionToken,
+  named,
+  seatNameOf,
+  tokenName,
+} from "../grimoire/grimoire";
 import { demonLine, LUNATIC_ID, roleMessageFor } from "../setup/role-messages";
 import { drunkBelief } from "../editions/trouble-brewing/setup";
 import { chambermaidText, grandchildText, lunaticReport, outsidersText, stepForm, type StepForm } from "./step-form";
@@ -381,7 +389,11 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
   };
   for (const id of order) {
     if (isNightMarker(id)) {
-      const m = nightMarker(id, rules.script?.characters);
+      // The characters a marker may name: the script's, the storyteller's additions and the travellers in play.
+      const m = nightMarker(id, [
+        ...gameCharacters(rules),
+        ...seats.flatMap((x) => (x.entry.traveller ? (characterOf(rules, x.entry.characterId) ?? []) : [])),
+      ]);
       const reminder = first ? m.firstNightReminder : m.otherNightReminder;
       if (id === "minioninfo" || id === "demoninfo") {
         if (!first) continue;

@@ -25,11 +25,19 @@ export function nightMarker(id: NightMarkerId, characters?: readonly Pick<Charac
       : id === "demoninfo"
         ? namesAmong(characters, "lunatic")
         : undefined;
+  const absent = (character: string) => !!characters && !characters.some((c) => c.id === character);
+  // A script without the Apprentice: the Travellers' step does not mention one (nor name it in English).
+  if (id === "travellers" && absent("apprentice"))
+    return {
+      name: ct("markers.travellers.name"),
+      firstNightReminder: ct("markers.travellers.firstNoApprentice"),
+      otherNightReminder: ct("markers.travellers.otherNoApprentice"),
+    };
   return {
     name: ct(`markers.${id}.name`),
     // A script without the Lunatic: the Demon's info does not mention one.
     firstNightReminder:
-      id === "demoninfo" && characters && !characters.some((c) => c.id === "lunatic")
+      id === "demoninfo" && absent("lunatic")
         ? ct("markers.demoninfo.firstNoLunatic")
         : ct(`markers.${id}.first`, names),
     // Minion and Demon info happen on the first night only.

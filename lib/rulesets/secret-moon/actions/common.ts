@@ -56,12 +56,27 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   return rest;
 }
 
-/** A captured player is out: any turn-order card they hold goes to the discards. */
+/**
+ * A captured player is out: any turn-order card they hold goes to the discards.
+ *
+ * Their number this round is not played: the Japanese rulebook says a player made unable to act
+ * during a round takes no turn for the rest of that game (「ラウンド中に「行動不能」になったプレイヤーは、
+ * そのゲーム中は手番を実行できません」), the English that they are out and get no further turn-order
+ * cards. So when that number is called, the caller says whose it was and skips it ("6: Hana,
+ * captured, skipped") rather than "Nobody held 6", which would be false. Our choice: the number is
+ * named only when it is called, as her turn would have shown it; nothing is told at the capture.
+ */
 export function capture(game: SecretMoonGame, seatId: SeatId): SecretMoonGame {
   const card = cardOf(game, seatId);
   if (!card || card.holder !== "player" || card.captured) return game;
   const captured = mapCard(game, seatId, (c) => ({ ...c, captured: true }));
-  return { ...captured, turnCards: without(game.turnCards, seatId), reserved: without(game.reserved, seatId) };
+  const held = game.turnCards[seatId];
+  return {
+    ...captured,
+    turnCards: without(game.turnCards, seatId),
+    reserved: without(game.reserved, seatId),
+    capturedTurns: held === undefined ? game.capturedTurns : [...(game.capturedTurns ?? []), { number: held, seatId }],
+  };
 }
 
 /** Turns a card face up. A revealed Guard faints and is captured. */

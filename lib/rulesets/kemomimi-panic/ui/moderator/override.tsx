@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { PlayerSelect, type Ctx } from "./shared";
+import { cardName } from "@/lib/rulesets/kemomimi-panic/characters";
 
 /** The Game Master's rulings, out of the way: set Fake Jewelry, note a power's use, end the game. */
 export function Override({ ctx }: { ctx: Ctx }) {
@@ -98,7 +99,7 @@ function NotePower({ ctx }: { ctx: Ctx }) {
           maxLength={1000}
           value={note}
           onChange={(e) => setNote(e.target.value)}
-          placeholder={t("notePlaceholder")}
+          placeholder={t("notePlaceholder", cardName("barbera"))}
         />
         <button className="btn" disabled={commands.busy || !seat || !note.trim()}>
           {t("noteIt")}

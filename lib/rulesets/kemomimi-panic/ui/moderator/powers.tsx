@@ -6,6 +6,7 @@ import type { Message } from "@/lib/i18n/message";
 import { k } from "@/lib/rulesets/kemomimi-panic/words";
 import { useSay } from "@/lib/i18n/use-say";
 import { PlayerSelect, Pill, type Ctx } from "./shared";
+import { cardName } from "@/lib/rulesets/kemomimi-panic/characters";
 
 /** What each offered power does when the moderator presses it, and whom it needs. */
 const ACTIONS: Record<string, { label: Message; target?: { field: string; label: Message } }> = {
@@ -27,7 +28,7 @@ const ACTIONS: Record<string, { label: Message; target?: { field: string; label:
     label: k("panel.powers.bar"),
     target: { field: "seatId", label: k("panel.powers.mayNotVote") },
   },
-  "kemomimi.cyrilForceTwinVote": { label: k("panel.powers.twin") },
+  "kemomimi.cyrilForceTwinVote": { label: k("panel.powers.twin", cardName("beryl", "cyril")) },
   "kemomimi.vernaDeclareInnocent": { label: k("panel.powers.innocent") },
 };
 

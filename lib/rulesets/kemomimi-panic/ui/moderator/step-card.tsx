@@ -8,6 +8,7 @@ import { useSay } from "@/lib/i18n/use-say";
 import { OfferedPowers, WatchList } from "./powers";
 import { VoteControls } from "./vote-controls";
 import { PlayerSelect, Section, isNext, type Ctx } from "./shared";
+import { cardName } from "@/lib/rulesets/kemomimi-panic/characters";
 
 const localTime = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
@@ -229,7 +230,9 @@ function Results({ ctx }: { ctx: Ctx }) {
         </p>
         <p className={`text-2xl font-semibold ${verdict === "guilty" ? "text-blood-400" : "text-good-400"}`}>
           {verdict === "guilty" ? t("guilty") : t("innocent")}
-          {v.turnedInnocent && <span className="ml-2 text-sm font-normal text-ink-300">{t("byVerna")}</span>}
+          {v.turnedInnocent && (
+            <span className="ml-2 text-sm font-normal text-ink-300">{t("byVerna", cardName("verna"))}</span>
+          )}
         </p>
       </div>
       <button

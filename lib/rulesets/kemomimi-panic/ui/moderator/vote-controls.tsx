@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Pill, type Ctx } from "./shared";
+import { cardName } from "@/lib/rulesets/kemomimi-panic/characters";
 
 /**
  * With a playing host, each player gives her hand on her own link and the hands are shown together
@@ -98,7 +99,7 @@ export function VoteControls({ ctx }: { ctx: Ctx }) {
                     )}
                     <span className="block truncate text-xs text-ink-400">{p.characterName}</span>
                   </span>
-                  {barred && <Pill tone="blood">{t("barred")}</Pill>}
+                  {barred && <Pill tone="blood">{t("barred", cardName("luma"))}</Pill>}
                   {asTwin && cyril && <Pill tone="moon">{t("votesAs", { name: name(cyril.seatId) })}</Pill>}
                 </label>
               </li>

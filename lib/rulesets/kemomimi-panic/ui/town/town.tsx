@@ -8,6 +8,7 @@ import { render, translator, type Translator } from "@/lib/i18n/render";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Phrase } from "@/lib/i18n/message";
 import { atNight, dayOf, describeEntry, moonMessage, namesFrom, winnerMessage, type NameOf } from "./describe";
+import { cardName } from "@/lib/rulesets/kemomimi-panic/characters";
 
 /** What every part of the town needs: the names, and the game's language. */
 interface Words {
@@ -227,7 +228,9 @@ function Vote({ rules, w }: { rules: KemomimiPublicView; w: Words }) {
         </p>
       )}
       {v.barredVoter && (
-        <p className="mt-1 text-xs text-ink-400">{t("kemomimi.town.barred", { name: name(v.barredVoter) })}</p>
+        <p className="mt-1 text-xs text-ink-400">
+          {t("kemomimi.town.barred", { name: name(v.barredVoter), ...cardName("luma") })}
+        </p>
       )}
       {v.twinVoteForced && <p className="mt-1 text-xs text-ink-400">{t("kemomimi.town.twin")}</p>}
       {verdict && (
@@ -237,7 +240,9 @@ function Vote({ rules, w }: { rules: KemomimiPublicView; w: Words }) {
         >
           {verdict === "guilty" ? t("kemomimi.town.verdictGuilty") : t("kemomimi.town.verdictInnocent")}
           {v.turnedInnocent && (
-            <span className="ml-2 text-sm font-normal text-ink-300">{t("kemomimi.town.byVerna")}</span>
+            <span className="ml-2 text-sm font-normal text-ink-300">
+              {t("kemomimi.town.byVerna", cardName("verna"))}
+            </span>
           )}
         </p>
       )}

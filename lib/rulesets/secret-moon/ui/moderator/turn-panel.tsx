@@ -55,6 +55,11 @@ export function TurnPanel({
             <span key={n} className="mr-2 text-base font-normal text-ink-400 line-through decoration-ink-400/60">
               {t("panel.number", { number: n })}
             </span>
+          ))}
+          {call.captured.map((c) => (
+            <span key={`c${c.number}`} className="mr-2 text-base font-normal text-ink-400">
+              {t("panel.capturedSkipped", { number: c.number, name: name(c.seatId) })}
+            </span>
           ))}{" "}
           {t("panel.number", { number: call.number })} <span className="text-ink-100">{name(call.seatId)}</span>
         </h3>

@@ -41,6 +41,11 @@ export function SecretMoonSeat({ token, view }: Props) {
               {t("seat.nobodyHeld", { numbers: words.list(call.skipped.map(String)) })}{" "}
             </span>
           )}
+          {call.captured.map((c) => (
+            <span key={c.number} className="text-ink-400" data-testid="sm-seat-captured-skip">
+              {t("seat.capturedSkipped", { number: c.number, name: cardName(c.seatId) })}{" "}
+            </span>
+          ))}
           <span className="font-semibold text-moon-300">{t("seat.number", { number: call.number })}</span>{" "}
           {own.yourTurn ? t("seat.thatIsYou") : t("seat.theirTurn", { name: cardName(call.seatId) })}
         </p>

@@ -72,6 +72,11 @@ export function SecretMoonTown({ view }: { view: PublicView<SecretMoonPublicView
               {t("town.nobodyHeld", { numbers: words.list(game.call.skipped.map(String)) })}
             </p>
           )}
+          {game.call.captured.map((c) => (
+            <p key={c.number} className="mt-1 text-sm text-ink-400" data-testid="sm-town-captured-skip">
+              {t("town.capturedSkipped", { number: c.number, name: name(c.seatId) })}
+            </p>
+          ))}
         </div>
       ) : null}
 
