@@ -1,25 +1,10 @@
 import { expect as baseExpect, test, type Browser, type Page } from "./test";
 import { command } from "./helpers";
-import { troubleBrewingGame } from "./trouble-brewing";
+import { SV_CAST, troubleBrewingGame } from "./trouble-brewing";
 import { dayCommand, openStep, seatLink } from "./clocktower-day";
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-// Sects & Violets on our fixture data, seat by seat: Cat the Snake Charmer, Gus the Juggler, Hal the Witch,
-// Ivy the Pit-Hag, Jo the No Dashii.
-const CAST: Array<[string, string]> = [
-  ["Ann", "clockmaker"],
-  ["Ben", "dreamer"],
-  ["Cat", "snakecharmer"],
-  ["Dan", "mathematician"],
-  ["Eve", "flowergirl"],
-  ["Fay", "towncrier"],
-  ["Gus", "juggler"],
-  ["Hal", "witch"],
-  ["Ivy", "pithag"],
-  ["Jo", "nodashii"],
-];
 
 test("a Sects & Violets game: the Witch's curse kills its nominator, the Juggler guesses, the Snake Charmer takes the Demon and the Pit-Hag makes an Oracle; each link learns only its own", async ({
   page,
@@ -30,7 +15,7 @@ test("a Sects & Violets game: the Witch's curse kills its nominator, the Juggler
   const game = await troubleBrewingGame(page.request, baseURL!, {
     title: "Violets #1",
     script: "sects-and-violets-ids.json",
-    cast: CAST,
+    cast: SV_CAST,
     bluffs: ["oracle", "savant", "sage"],
   });
   const { seatOf } = game;

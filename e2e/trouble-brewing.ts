@@ -8,6 +8,23 @@ const FIXTURES = path.resolve("e2e", "fixtures");
 export const readFixture = (f: string) => JSON.parse(readFileSync(path.join(FIXTURES, f), "utf8")) as unknown;
 
 /**
+ * Ten players of our Sects & Violets script (sects-and-violets-ids.json), seat by seat: Cat the Snake Charmer,
+ * Gus the Juggler, Hal the Witch, Ivy the Pit-Hag, Jo the No Dashii.
+ */
+export const SV_CAST: Array<[string, string]> = [
+  ["Ann", "clockmaker"],
+  ["Ben", "dreamer"],
+  ["Cat", "snakecharmer"],
+  ["Dan", "mathematician"],
+  ["Eve", "flowergirl"],
+  ["Fay", "towncrier"],
+  ["Gus", "juggler"],
+  ["Hal", "witch"],
+  ["Ivy", "pithag"],
+  ["Jo", "nodashii"],
+];
+
+/**
  * As the owner: our fixture data stored as the publisher's, then a Trouble Brewing game (or the game of
  * another of our Script Tool files, `script`) on the Script Tool's ids resolved against it, `cast` dealt
  * by hand with `deal`'s extras (bluffs, the Drunk, the red herring by seat name).
