@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from "./test";
-import { command } from "./helpers";
+import { command, screenshotBoth } from "./helpers";
 import { SV_CAST, troubleBrewingGame } from "./trouble-brewing";
 import { dayCommand, openStep, seatLink } from "./clocktower-day";
 
@@ -77,7 +77,7 @@ test("a Sects & Violets game: the Witch's curse kills its nominator, the Juggler
   await expect(onCircle("Ann")).toHaveAttribute("data-alive", "true");
 
   // The town square: Ben died today; nothing of the curse or of who anyone is.
-  await expectTown(browser, game, ["Ben"]);
+  await expectTown(browser, game, [["Ben", "D1"]]);
   await dayCommand(page.request, game, { type: "day.resolve" }, true);
   await command(page.request, game.id, { type: "clocktower.startNight" }, true);
 
@@ -151,21 +151,29 @@ test("a Sects & Violets game: the Witch's curse kills its nominator, the Juggler
   await expect(hal.locator("body")).toContainText("Jo: Demon");
   await expect(hal.locator("body")).not.toContainText("Cat: Demon");
   await expect(hal.locator("body")).not.toContainText("You are now");
+  // The Snake Charmer was told whom they charmed; nobody else was.
+  await expect(links.Cat!.getByTestId("own-ledger")).toContainText("Jo is the Demon (No Dashii)");
+  for (const name of ["Gus", "Hal", "Dan"])
+    await expect(links[name]!.locator("body")).not.toContainText("Jo is the Demon");
   // The new Demon is not told who the Minions are.
   await expect(links.Cat!.locator("body")).not.toContainText(/Hal: Minion|Ivy: Minion/);
+  await screenshotBoth(links.Cat!, "sects-and-violets-now-the-demon");
 
   // The town square: Ben and Eve dead, no character change and no curse.
-  await expectTown(browser, game, ["Ben", "Eve"]);
+  await expectTown(browser, game, [
+    ["Ben", "D1"],
+    ["Eve", "N2"],
+  ]);
   for (const p of Object.values(links)) await p.context().close();
 });
 
 /** The town square in a fresh context: the dead shown as dead, and nothing hidden in its page or its JSON. */
-async function expectTown(browser: Browser, game: { slug: string; publicUrl: string }, dead: string[]) {
+async function expectTown(browser: Browser, game: { slug: string; publicUrl: string }, dead: Array<[string, string]>) {
   const visitor = await browser.newContext();
   const town = await visitor.newPage();
   await town.goto(game.publicUrl);
   const graveyard = town.getByTestId("town-graveyard");
-  for (const name of dead) await expect(graveyard).toContainText(name);
+  for (const [name, when] of dead) await expect(graveyard).toContainText(new RegExp(`${name}\\W+Died ${when}`));
   await expect(town.getByTestId("town-seats")).not.toContainText(/Witch|Snake Charmer|No Dashii|Pit-Hag|Oracle|Cursed/);
   const json = await (await visitor.request.get(`/api/town/${game.slug}`)).text();
   const html = await town.content();
