@@ -1,72 +1,26 @@
 import { expect as baseExpect, test } from "./test";
-import { command, createGameByApi, signInOwner } from "./helpers";
-import { readFixture } from "./trouble-brewing";
+import { command } from "./helpers";
+import { SV_CAST, troubleBrewingGame } from "./trouble-brewing";
+import { seatLink } from "./clocktower-day";
 
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
-
-// Seat by seat: a Sects & Violets-shaped script on our fixture data, dealt by hand; Gus is the Juggler.
-const CAST: Array<[string, string]> = [
-  ["Ann", "clockmaker"],
-  ["Ben", "dreamer"],
-  ["Cat", "snakecharmer"],
-  ["Dan", "mathematician"],
-  ["Eve", "flowergirl"],
-  ["Fay", "towncrier"],
-  ["Gus", "juggler"],
-  ["Hal", "witch"],
-  ["Ivy", "pithag"],
-  ["Jo", "nodashii"],
-];
 
 test("the Juggler guesses from their link on Day 1; that night the storyteller is proposed the count, the link told nothing more", async ({
   page,
   browser,
   baseURL,
 }) => {
-  await signInOwner(page.request, baseURL!);
-  const stored = await page.request.put("/api/characters/official", {
-    data: {
-      roles: readFixture("official/roles.json"),
-      nightsheet: readFixture("official/nightsheet.json"),
-      jinxes: readFixture("official/jinxes.json"),
-    },
+  const game = await troubleBrewingGame(page.request, baseURL!, {
+    title: "Violets juggle",
+    script: "sects-and-violets-ids.json",
+    cast: SV_CAST,
+    bluffs: ["oracle", "savant", "sage"],
   });
-  expect(stored.ok(), await stored.text()).toBeTruthy();
-  const imported = await page.request.post("/api/scripts", {
-    data: { json: readFixture("sects-and-violets-ids.json") },
-  });
-  expect(imported.status(), await imported.text()).toBe(201);
-  const game = await createGameByApi(page.request, "Violets juggle", "clocktower");
-  for (const [name] of CAST) await command(page.request, game.id, { type: "seat.add", name });
-  await command(page.request, game.id, { type: "game.publish" });
-  const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
-    id: string;
-    name: string;
-  }>;
-  const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
-  await command(page.request, game.id, {
-    type: "clocktower.setScript",
-    script: (await imported.json()).script.script,
-  });
-  await command(
-    page.request,
-    game.id,
-    {
-      type: "clocktower.deal",
-      mode: "manual",
-      assignments: Object.fromEntries(CAST.map(([n, c]) => [seatOf(n), c])),
-      bluffs: ["oracle", "savant", "sage"],
-    },
-    true,
-  );
-  const linkFor = async (name: string) => {
-    const res = await page.request.post(`/api/games/${game.id}/seat-links`, { data: { seatId: seatOf(name) } });
-    expect(res.status()).toBe(201);
-    return (await res.json()).url as string;
-  };
-  const gusUrl = await linkFor("Gus");
-  const annUrl = await linkFor("Ann");
+  const { seatOf } = game;
+  // A Sects & Violets-shaped script on our fixture data, dealt by hand; Gus is the Juggler.
+  const gusUrl = await seatLink(page.request, game, "Gus");
+  const annUrl = await seatLink(page.request, game, "Ann");
   await command(page.request, game.id, { type: "clocktower.startNight" });
   await command(page.request, game.id, { type: "clocktower.startDay" }, true);
 

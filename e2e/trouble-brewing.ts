@@ -8,15 +8,34 @@ const FIXTURES = path.resolve("e2e", "fixtures");
 export const readFixture = (f: string) => JSON.parse(readFileSync(path.join(FIXTURES, f), "utf8")) as unknown;
 
 /**
- * As the owner: our fixture data stored as the publisher's, then a Trouble Brewing game on the Script
- * Tool's ids resolved against it, `cast` dealt by hand with `deal`'s extras (bluffs, the Drunk, the red
- * herring by seat name).
+ * Ten players of our Sects & Violets script (sects-and-violets-ids.json), seat by seat: Cat the Snake Charmer,
+ * Gus the Juggler, Hal the Witch, Ivy the Pit-Hag, Jo the No Dashii.
+ */
+export const SV_CAST: Array<[string, string]> = [
+  ["Ann", "clockmaker"],
+  ["Ben", "dreamer"],
+  ["Cat", "snakecharmer"],
+  ["Dan", "mathematician"],
+  ["Eve", "flowergirl"],
+  ["Fay", "towncrier"],
+  ["Gus", "juggler"],
+  ["Hal", "witch"],
+  ["Ivy", "pithag"],
+  ["Jo", "nodashii"],
+];
+
+/**
+ * As the owner: our fixture data stored as the publisher's, then a Trouble Brewing game (or the game of
+ * another of our Script Tool files, `script`) on the Script Tool's ids resolved against it, `cast` dealt
+ * by hand with `deal`'s extras (bluffs, the Drunk, the red herring by seat name).
  */
 export async function troubleBrewingGame(
   request: APIRequestContext,
   baseURL: string,
   opts: {
     title: string;
+    /** Our Script Tool file in e2e/fixtures (Trouble Brewing unless given). */
+    script?: string;
     cast: Array<[string, string]>;
     bluffs: string[];
     drunk?: string;
@@ -32,7 +51,9 @@ export async function troubleBrewingGame(
     },
   });
   expect(stored.ok(), await stored.text()).toBeTruthy();
-  const imported = await request.post("/api/scripts", { data: { json: readFixture("trouble-brewing-ids.json") } });
+  const imported = await request.post("/api/scripts", {
+    data: { json: readFixture(opts.script ?? "trouble-brewing-ids.json") },
+  });
   expect(imported.status(), await imported.text()).toBe(201);
 
   const game = await createGameByApi(request, opts.title, "clocktower");

@@ -274,7 +274,13 @@ export function resolveTurns(
             : demon && exorcised.has(actor)
               ? words("exorcised", who)
               : null;
-    const malfunctioning = !notActing && malfunctions(seats, actor);
+    // Sects & Violets: the row stays the seat's at dusk, but a character that changed hands earlier tonight (the
+    // Snake Charmer's swap) is acted by its new holder: the new Demon kills tonight, sober or not as they are.
+    const holder =
+      !lunatic && dusk.seats[actor]?.characterId === as && seats[actor]?.characterId !== as
+        ? (Object.keys(seats).find((id) => seats[id]!.characterId === as && !seats[id]!.traveller) ?? actor)
+        : actor;
+    const malfunctioning = !notActing && malfunctions(seats, holder);
     // The Goon: the first working ability to choose them tonight (a malfunctioning one too) is drunk at once.
     let goonAt = -1;
     let goonId: SeatId | null = null;

@@ -98,8 +98,15 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
     const e = state.seats[id];
     return e && !e.traveller ? findCharacter(pool, e.characterId)?.team : undefined;
   };
+  // What was learnt at the deal stays as it was: a character changed since (the Snake Charmer's swap, the
+  // Pit-Hag's, a Demon's succession) is told to its player alone, never to the evil team.
+  const dealtTeamOf = (id: SeatId) => {
+    const e = state.seats[id];
+    return e && !e.traveller ? findCharacter(pool, dealtCharacterId(state, id))?.team : undefined;
+  };
+  const isEvilTeam = (t: Team | undefined) => t === "minion" || t === "demon";
   const dealtSeats = seats.filter((s) => state.seats[s.id] && !state.seats[s.id]!.traveller);
-  const startingEvil = dealtSeats.filter((s) => teamOf(s.id) === "minion" || teamOf(s.id) === "demon");
+  const startingEvil = dealtSeats.filter((s) => isEvilTeam(dealtTeamOf(s.id)));
   const demonSeats = dealtSeats.filter((s) => teamOf(s.id) === "demon").map((s) => ({ seatId: s.id, name: s.name }));
   const lunaticSeats = dealtSeats
     .filter((s) => state.seats[s.id]!.characterId === LUNATIC_ID)
@@ -116,7 +123,7 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
     const demon = findCharacter(pool, entry.lunatic.demonId);
     if (!demon) return null;
     const minionIds =
-      entry.lunatic.minionSeatIds ?? startingEvil.filter((s) => teamOf(s.id) === "minion").map((s) => s.id);
+      entry.lunatic.minionSeatIds ?? startingEvil.filter((s) => dealtTeamOf(s.id) === "minion").map((s) => s.id);
     m = {
       ...base,
       character: shown(demon),
@@ -134,16 +141,18 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
     m = { ...base, character: shown(believed), alignment: entry.alignment };
   } else {
     m = { ...base, character: shown(character), alignment: entry.alignment };
-    if (character.team === "minion" || character.team === "demon") {
+    // The evil team and the bluffs as dealt, to a player still on that team: one made evil later learns neither.
+    const dealt = dealtTeamOf(seatId);
+    if (isEvilTeam(character.team) && isEvilTeam(dealt)) {
       m.evilTeam = startingEvil
         .filter((s) => s.id !== seatId)
         .map((s) => ({
           seatId: s.id,
           name: s.name,
-          type: teamOf(s.id) === "demon" ? ("Demon" as const) : ("Minion" as const),
+          type: dealtTeamOf(s.id) === "demon" ? ("Demon" as const) : ("Minion" as const),
         }));
     }
-    if (character.team === "demon") {
+    if (character.team === "demon" && dealt === "demon") {
       m.bluffs = bluffs(state.bluffs);
       if (lunaticSeats.length > 0) m.lunatics = lunaticSeats;
     }
@@ -151,16 +160,24 @@ export function roleMessageFor(state: ClocktowerState, seats: readonly SeatInfo[
   // Sects & Violets: each twin learns the other (the good twin: the seat marked "Twin" by the Evil Twin).
   const twin = twinOf(state, seatId);
   if (twin && !entry.traveller) {
-    const other = state.seats[twin]!;
-    m.twin = {
-      seatId: twin,
-      name: nameOf(twin),
-      character: findCharacter(pool, other.characterId)?.name ?? other.characterId,
-    };
+    const dealtTwin = dealtCharacterId(state, twin);
+    m.twin = { seatId: twin, name: nameOf(twin), character: findCharacter(pool, dealtTwin)?.name ?? dealtTwin };
   }
   // The Lunatic as the script names it (a Japanese script's name in a Japanese message).
   const lunatic = nameAmong([...pool.script.characters, ...(pool.extraCharacters ?? [])], LUNATIC_ID);
   return { ...m, text: render(m, lunatic) };
+}
+
+/**
+ * The character a seat was dealt (or given by the storyteller's hand): its character now with the changes
+ * the nights applied (a step's `character` effects, the dawn's) taken back, from the first.
+ */
+export function dealtCharacterId(state: ClocktowerState, seatId: SeatId): string {
+  const nights = Object.values(state.nights ?? {}).sort((a, b) => a.number - b.number);
+  for (const night of nights)
+    for (const list of [...Object.values(night.applied ?? {}), night.dawnEffects ?? []])
+      for (const e of list) if (e.kind === "character" && e.seatId === seatId) return e.was;
+  return state.seats[seatId]?.characterId ?? "";
 }
 
 /** Every seat's role message, in seat order. */

@@ -135,6 +135,30 @@ describe("the Snake Charmer", () => {
     expect(step(g, "snakecharmer", "Jo").effects.every((e) => e.off)).toBe(true);
   });
 
+  it("choosing the Demon before the Demon's turn: the new Demon's kill tonight lands (the row stays the old Demon's)", () => {
+    const g = new SectsAndVioletsGame().toNight(2);
+    choose(g, "snakecharmer", "Cat", ["Jo"]);
+    apply(g, "snakecharmer", "Cat");
+    // Cat, the No Dashii now, chose Eve; the storyteller records it on the No Dashii's row (Jo's at dusk).
+    choose(g, "nodashii", "Jo", ["Eve"]);
+    expect(dawn(g).deaths.map((d) => [d.name, d.reason])).toEqual([["Eve", "Jo (No Dashii) chose them."]]);
+    expect(dawn(g).spared).toEqual([]);
+  });
+
+  it("the swap tells the evil team nothing: each keeps the team they learnt at the deal, the new Demon learns none", () => {
+    const g = new SectsAndVioletsGame().toNight(2);
+    choose(g, "snakecharmer", "Cat", ["Jo"]);
+    apply(g, "snakecharmer", "Cat");
+    const role = (name: string) => render(g.own(name).roleMessage!.text, "en");
+    expect(role("Hal")).toContain("- Jo: Demon");
+    expect(role("Hal")).not.toContain("Cat");
+    expect(role("Ivy")).toContain("- Jo: Demon");
+    expect(role("Cat")).toContain("Cat, you are the No Dashii.");
+    expect(role("Cat")).not.toMatch(/Hal|Ivy|bluff/);
+    expect(role("Jo")).toContain("Jo, you are the Snake Charmer.");
+    expect(role("Jo")).not.toMatch(/Hal|Ivy|bluff/);
+  });
+
   it("choosing anyone else: nothing changes", () => {
     const g = new SectsAndVioletsGame().toNight(1);
     choose(g, "snakecharmer", "Cat", ["Hal"]);
