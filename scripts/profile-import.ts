@@ -42,7 +42,25 @@ process.env.DATABASE_URL = db.url;
 const { prisma, getDatabase } = await import("../lib/db/client");
 const { importGame } = await import("../lib/service/games");
 const { readJson, BODY_LIMITS } = await import("../lib/body");
-const { MAX_IMPORT_EVENTS } = await import("../lib/game/export-format");
+const { MAX_IMPORT_EVENTS, buildExport } = await import("../lib/game/export-format");
+const { benchDay3Game } = await import("./bench-game");
+
+/** As scripts/bench.mjs's import: the Day 3 game's export, padded to 20,000 events with notes. */
+function benchFile() {
+  const { table, seats } = benchDay3Game();
+  const meta = { title: "Benchmark game", rulesetId: "clocktower" as const, createdAt: new Date() };
+  const file = buildExport(meta, table.events, new Date());
+  const last = file.events.at(-1)!;
+  for (let seq = file.events.length + 1; seq <= MAX_IMPORT_EVENTS; seq++)
+    file.events.push({
+      seq,
+      type: "ClocktowerNoteSet",
+      payload: { seatId: seats[seq % 15]!, note: `Imported note ${seq}` },
+      actorId: last.actorId,
+      at: last.at,
+    });
+  return JSON.stringify(file);
+}
 
 try {
   const user = await prisma.user.create({
@@ -58,16 +76,20 @@ try {
           type: "SeatNoteSet",
           payload: { seatId: `s${2 + (seq % seats)}`, note: `Night ${seq}: claimed Empath, said 1; nominated by s3` },
         };
-  const text = JSON.stringify({
-    format: "grimoire-game",
-    formatVersion: 1,
-    exportedAt: at,
-    game: { title: "Big", rulesetId: "clocktower", createdAt: at },
-    events: [
-      { seq: 1, type: "GameCreated", payload: { title: "Big", rulesetId: "clocktower" }, actorId: "user:u", at },
-      ...Array.from({ length: MAX_IMPORT_EVENTS - 1 }, (_, i) => ({ ...event(i + 2), actorId: "user:u", at })),
-    ],
-  });
+  // PROFILE_FILE=bench: the bench's own file, its Day 3 game padded with storyteller's notes.
+  const text =
+    process.env.PROFILE_FILE === "bench"
+      ? benchFile()
+      : JSON.stringify({
+          format: "grimoire-game",
+          formatVersion: 1,
+          exportedAt: at,
+          game: { title: "Big", rulesetId: "clocktower", createdAt: at },
+          events: [
+            { seq: 1, type: "GameCreated", payload: { title: "Big", rulesetId: "clocktower" }, actorId: "user:u", at },
+            ...Array.from({ length: MAX_IMPORT_EVENTS - 1 }, (_, i) => ({ ...event(i + 2), actorId: "user:u", at })),
+          ],
+        });
   console.log(`the file: ${(text.length / 1e6).toFixed(1)} MB, ${MAX_IMPORT_EVENTS} events`);
   const upload = async () => {
     const req = new Request("http://localhost/api/games/import", { method: "POST", body: text });
