@@ -1,6 +1,7 @@
 /** Export a game as one JSON file and import it back, on either database. */
 import { prisma } from "./client";
-import { insertEvents, insertSnapshot } from "./json-columns";
+import { insertEvents, insertSnapshotText } from "./json-columns";
+import { stringifyInSteps } from "../json-in-steps";
 import { listEvents, newSlug, type RulesetLookup } from "./event-store";
 import { buildExport, checkImportInSteps, type GameExport } from "../game/export-format";
 import type { AnyRuleset, GameState, RulesetId } from "../game/ruleset";
@@ -77,7 +78,7 @@ export async function importGame(rulesets: RulesetLookup, raw: unknown, userId: 
         await pause();
       }
       for (const snap of snapshots) {
-        await insertSnapshot(tx, created.id, snap.seq, snap.state);
+        await insertSnapshotText(tx, created.id, snap.seq, await stringifyInSteps(snap.state, pause));
         await pause();
       }
       return created;
@@ -88,7 +89,7 @@ export async function importGame(rulesets: RulesetLookup, raw: unknown, userId: 
 }
 
 /** Events folded between two pauses. */
-const EVENTS_PER_STEP = 250;
+const EVENTS_PER_STEP = 100;
 
 /**
  * The states at every IMPORT_SNAPSHOT_EVERY-th event and at the last (already folded by the check):

@@ -28,8 +28,13 @@ export async function insertEvents(tx: Tx, gameId: string, rows: readonly EventR
 }
 
 export async function insertSnapshot(tx: Tx, gameId: string, seq: number, state: GameState): Promise<void> {
+  await insertSnapshotText(tx, gameId, seq, JSON.stringify(state));
+}
+
+/** A snapshot already written as JSON (lib/json-in-steps.ts's stringifyInSteps, for a long game's). */
+export async function insertSnapshotText(tx: Tx, gameId: string, seq: number, state: string): Promise<void> {
   await tx.$executeRaw`
-    INSERT INTO "GameSnapshot" ("gameId", "seq", "state") VALUES (${gameId}, ${seq}, ${JSON.stringify(state)}::jsonb)`;
+    INSERT INTO "GameSnapshot" ("gameId", "seq", "state") VALUES (${gameId}, ${seq}, ${state}::jsonb)`;
 }
 
 export interface SnapshotRow {

@@ -72,7 +72,7 @@ export type ImportCheck =
   { ok: true; file: GameExport; envelopes: EventEnvelope[]; state: GameState } | { ok: false; errors: Phrase[] };
 
 /** How many events the stepwise check reads or folds between two pauses. */
-const EVENTS_PER_STEP = 500;
+const EVENTS_PER_STEP = 100;
 
 const headerSchema = gameExportSchema.extend({
   events: z
@@ -83,7 +83,7 @@ const headerSchema = gameExportSchema.extend({
 const eventSchema = gameExportSchema.shape.events.element;
 
 /**
- * The check, as steps: it yields after every few hundred events, so that a caller may let other
+ * The check, as steps: it yields after every hundred events, so that a caller may let other
  * work run between them (a 20,000-event file takes seconds to read and fold).
  */
 function* importSteps(raw: unknown, rulesetOf: (id: RulesetId) => AnyRuleset): Generator<void, ImportCheck> {
@@ -182,7 +182,7 @@ export function checkImport(raw: unknown, rulesetOf: (id: RulesetId) => AnyRules
   }
 }
 
-/** The same check, awaiting `pause()` every few hundred events so that a server keeps answering others. */
+/** The same check, awaiting `pause()` every hundred events so that a server keeps answering others. */
 export async function checkImportInSteps(
   raw: unknown,
   rulesetOf: (id: RulesetId) => AnyRuleset,

@@ -7,6 +7,7 @@ import type { RulesetOutlets } from "./outlets";
 
 import type { RulesetId } from "./ruleset-id";
 import type { WordsPath } from "../i18n/namespaces";
+import type { ViewReach } from "./view-reach";
 
 export { RULESET_IDS, type RulesetId } from "./ruleset-id";
 
@@ -106,6 +107,11 @@ export interface Ruleset<
    * town square leaves out its plain list of players instead of showing the names twice.
    */
   listsSeatsPublicly?: boolean;
+  /**
+   * The views one of its events may change (lib/game/view-reach.ts): a command compares only those
+   * to learn whose version moves. Optional: every event may change every view.
+   */
+  viewReach?(event: E): ViewReach;
   /** What one seat may know: the public view's facts plus that seat's own secrets. */
   playerView(game: GameState<S>, seat: SeatId, now: Date, say: Say): PlV;
   /** Everything, plus hints for the moderator. */

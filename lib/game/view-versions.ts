@@ -9,6 +9,7 @@
  */
 import type { SeatId } from "./core";
 import type { AnyRuleset, GameState } from "./ruleset";
+import { EVERY_VIEW, type ViewReach } from "./view-reach";
 import { gameWords, moderatorView, publicView } from "./views";
 
 export interface ViewVersions {
@@ -26,20 +27,32 @@ export interface ViewChanges {
 
 /**
  * What an event changed for whom. Both states are viewed at the same instant, so that only the event
- * counts: a clock that moved between two events is not a change the event made.
+ * counts: a clock that moved between two events is not a change the event made. Only the views in
+ * `reach` (what the event may change, lib/game/view-reach.ts) are built and compared; a new seat's
+ * view always counts as changed.
  */
-export function viewChanges(ruleset: AnyRuleset, before: GameState, after: GameState, now: Date): ViewChanges {
+export function viewChanges(
+  ruleset: AnyRuleset,
+  before: GameState,
+  after: GameState,
+  now: Date,
+  reach: ViewReach = EVERY_VIEW,
+): ViewChanges {
   const published = before.core.published !== after.core.published;
   const pub =
-    published || JSON.stringify(publicView(ruleset, before, now)) !== JSON.stringify(publicView(ruleset, after, now));
+    published ||
+    (reach.public &&
+      JSON.stringify(publicView(ruleset, before, now)) !== JSON.stringify(publicView(ruleset, after, now)));
   const had = new Set(before.core.seats.map((s) => s.id));
+  const reached = reach.seats === "all" ? null : new Set(reach.seats);
   const seats = after.core.seats
     .map((s) => s.id)
     .filter(
       (id) =>
         !had.has(id) ||
-        JSON.stringify(ruleset.playerView(before, id, now, gameWords(before))) !==
-          JSON.stringify(ruleset.playerView(after, id, now, gameWords(after))),
+        ((reached === null || reached.has(id)) &&
+          JSON.stringify(ruleset.playerView(before, id, now, gameWords(before))) !==
+            JSON.stringify(ruleset.playerView(after, id, now, gameWords(after)))),
     );
   return { public: pub, seats };
 }

@@ -24,6 +24,7 @@ import { playingHostSeat } from "../game/playing-host";
 import { createRng } from "../game/rng";
 import type { Actor, AnyRuleset, GameState } from "../game/ruleset";
 import { findOutOfRangeNumber, findUncleanText } from "../game/text";
+import { viewReach } from "../game/view-reach";
 import { moderatorViewChanged, nextViewVersions, viewChanges, type ViewVersions } from "../game/view-versions";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import type { Phrase } from "../i18n/message";
@@ -155,7 +156,7 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
       (await stateAt(tx, ruleset, input.gameId, version, { pending: [envelope] }));
     const views = nextViewVersions(
       game.views,
-      timed("views", () => viewChanges(ruleset, state, next, input.now)),
+      timed("views", () => viewChanges(ruleset, state, next, input.now, viewReach(ruleset, decision.event))),
     );
     const noticed = timed("moderators", () => moderatorsNotice(ruleset, state, next, input.now));
     const moderatorVersion = game.moderatorVersion + (noticed ? 1 : 0);

@@ -14,6 +14,7 @@ import { evolveClocktower, onCoreEventClocktower } from "./evolve";
 import { initialClocktowerState, type ClocktowerState } from "./state";
 import { clocktowerLiveView } from "./live-view";
 import { ct } from "./words";
+import { clocktowerViewReach } from "./view-reach";
 import {
   clocktowerModeratorView,
   clocktowerPlayerView,
@@ -60,6 +61,7 @@ export const clocktower: Ruleset<
   liveView: (view) => clocktowerLiveView(view),
   // Its "The town" list shows every seat alive or dead with the ghost vote.
   listsSeatsPublicly: true,
+  viewReach: clocktowerViewReach,
   playerView: (game, seatId, now) => clocktowerPlayerView(game, seatId, now),
   moderatorView: (game, now, say) => clocktowerModeratorView(game, now, say),
   listSummary: clocktowerListSummary,

@@ -112,6 +112,19 @@ describe("forum votes", () => {
     expect(errorOf(decideWithdrawVote(day, { voter: "player-d" }, ctx(DURING_VOTING)))).toBe("Player D is not voting.");
   });
 
+  it("a log line says the names the seats have now, and the reader's language, however often it is said", () => {
+    const day = vote(nominated(), "player-c", "player-b");
+    const line = "Tue 1 Dec 09:00 UTC: Player C votes Player B, from their link.";
+    expect(voteHistoryLines(day, roster, renderer("en"))).toEqual([line]);
+    expect(voteHistoryLines(day, roster, renderer("en"))).toEqual([line]);
+    const renamed = roster.map((s) => (s.id === "player-c" ? { ...s, name: "Cee" } : s));
+    expect(voteHistoryLines(day, renamed, renderer("en"))).toEqual([
+      "Tue 1 Dec 09:00 UTC: Cee votes Player B, from their link.",
+    ]);
+    expect(voteHistoryLines(day, renamed, renderer("ja"))[0]).toContain("Cee が Player B に投票（本人のリンクから）。");
+    expect(voteHistoryLines(day, roster, renderer("en"))).toEqual([line]);
+  });
+
   it("need a nominee nominated today", () => {
     expect(errorOf(decideCastVote(nominated(), { voter: "player-c", nominee: "player-d" }, ctx(DURING_VOTING)))).toBe(
       "Player D has not been nominated today.",

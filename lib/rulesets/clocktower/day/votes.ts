@@ -156,8 +156,30 @@ export function decideUnlockVote(state: DayState, input: { voter: SeatId }, ctx:
 
 /** The vote history of the day, oldest first, with names and who entered each line, in `say`'s language. */
 export function voteHistoryLines(state: DayState, roster: Roster, say: Say): string[] {
-  return state.history.map((h) => `${formatUtc(h.at, say)}: ${sayHistory(say, historyMessage(h, roster))}`);
+  return state.history.map((h) => historyLine(h, roster, say));
 }
+
+type HistoryEntry = DayState["history"][number];
+
+/**
+ * One line of the log, remembered with the entry (the fold never changes an entry, and the states
+ * after it share it) and the names it was said with: a seat renamed since says it again.
+ */
+function historyLine(h: HistoryEntry, roster: Roster, say: Say): string {
+  const who = seatValue(roster, h.voter);
+  const whom = h.nominee ? seatValue(roster, h.nominee) : "";
+  const from = h.from ? seatValue(roster, h.from) : "";
+  const said = saidLines.get(h);
+  if (said && said.locale === say.locale && said.who === who && said.whom === whom && said.from === from)
+    return said.line;
+  const line = `${formatUtc(h.at, say)}: ${sayHistory(say, historyMessage(h, roster))}`;
+  saidLines.set(h, { locale: say.locale, who, whom, from, line });
+  return line;
+}
+const saidLines = new WeakMap<
+  HistoryEntry,
+  { locale: string; who: string | Message; whom: string | Message; from: string | Message; line: string }
+>();
 
 /**
  * A history line's sentence, remembered by its message (every view of a late day says each of its
