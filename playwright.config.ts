@@ -32,7 +32,10 @@ export default defineConfig({
   reportSlowTests: { max: 10, threshold: 60_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A trace is recorded on a test's retry only: recording one for every test (screenshots of each
+    // step, kept only when it failed) cost every passing test its share of the two cores. A real
+    // failure fails twice, so its retry leaves the trace.
+    trace: "on-first-retry",
     // A hung click or navigation fails in a minute, not at the test's own limit.
     actionTimeout: 60_000,
     navigationTimeout: 60_000,

@@ -248,8 +248,9 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
   await expect(seatPage.getByTestId("own-ledger")).toContainText("You chose Dolby.");
   await expect(seatPage.getByTestId("night-action")).toHaveCount(0);
 
-  // Night 2 locks within seconds: a player who submits after the lock is refused, saying when it locked.
-  await command(page.request, game.id, { type: "clocktower.setSettings", nightHours: 1, lockHours: 0.995 });
+  // Night 2 locks within seconds (9 s: the page's reload before it takes one at most): a player who
+  // submits after the lock is refused, saying when it locked.
+  await command(page.request, game.id, { type: "clocktower.setSettings", nightHours: 1, lockHours: 0.9975 });
   await command(page.request, game.id, { type: "clocktower.startNight" });
   await seatPage.reload();
   await expect(seatPage.getByLabel("Your choice")).toBeVisible();

@@ -39,8 +39,13 @@ export async function command(request: APIRequestContext, gameId: string, cmd: R
 
 const SHOTS = "test-results/screenshots";
 
-/** Screenshots the page at desktop (1280 px) and phone (390 px) widths, for a person to look at. */
+/**
+ * Screenshots the page at desktop (1280 px) and phone (390 px) widths, for a person to look at.
+ * `npm test` (CI) turns them off with E2E_SCREENSHOTS=off: nobody looks at a clean clone's, and two
+ * whole-page pictures at each of about 150 places cost minutes of the two cores.
+ */
 export async function screenshotBoth(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === "off") return;
   mkdirSync(SHOTS, { recursive: true });
   const original = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -57,16 +57,24 @@ const checks = await Promise.all([
 ]);
 let ok = checks.every(Boolean);
 ok = (await step("unit tests", "npx", ["vitest", "run", "--project", "unit"])) && ok;
-// The database tests wait on PostgreSQL more than on the cores: three workers, one database each.
-ok = (await step("database tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "db", "--maxWorkers=3"])) && ok;
-if (await step("production build", "npx", ["next", "build"])) {
+// The database tests wait on PostgreSQL more than on the cores (three workers, one database each), so
+// they run beside the production build: side by side they take about the longer one's time.
+const [dbOk, built] = await Promise.all([
+  step("database tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "db", "--maxWorkers=3"], { quiet: true }),
+  step("production build", "npx", ["next", "build"], { quiet: true }),
+]);
+ok = dbOk && ok;
+if (built) {
   const name = `grimoire_e2e_${Date.now()}_${randomBytes(3).toString("hex")}`;
   await withAdmin(`CREATE DATABASE "${name}"`);
+  // A throwaway database: a commit need not wait for the disk (what another session sees is the same).
+  await withAdmin(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   ok =
     (await step("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {
-      extraEnv: { E2E_DATABASE_URL: url.toString() },
+      // The whole-page screenshots for a person to look at (e2e/helpers.ts) are not taken here unless asked for.
+      extraEnv: { E2E_DATABASE_URL: url.toString(), E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? "off" },
     })) && ok;
   await withAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
 } else ok = false;

@@ -146,5 +146,7 @@ describe("an embedded backup", () => {
     } finally {
       await db.close();
     }
-  });
+    // Four processes (the server and three backup or restore runs), each opening PGlite: in CI it runs
+    // beside the production build on the same two cores (scripts/test.mjs).
+  }, 180_000);
 });
