@@ -8,6 +8,7 @@ import {
   clockSummary,
   currentVote,
   effectiveNominations,
+  mayNominateAgain,
   exportVoteCount,
   VOTE_COUNT_FORMATS,
   majorityMessage,
@@ -132,6 +133,8 @@ export interface PublicDay {
   /** Declared whispers each seat has left today (the cap is 3 partners). */
   whispersRemaining: Array<{ seatId: SeatId; remaining: number; partners: SeatId[] }>;
   result: PublicDayResult | null;
+  /** Votes resolved earlier today, before a second nomination (the Butcher's) opened another: oldest first. */
+  earlier: PublicDayResult[];
   /** Day abilities used in public (the Slayer's shot), oldest first: "Ben shoots Cat as the Slayer: nothing happens." */
   abilityUses: Array<{ seatId: SeatId; target: SeatId; ability: string; dies: boolean; at: string; text: Message }>;
 }
@@ -234,6 +237,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date, sa
       partners: a.partners,
     })),
     result: publicResult(day.result),
+    earlier: (day.earlier ?? []).flatMap((r) => publicResult(r.result) ?? []),
     abilityUses: (day.abilityUses ?? []).map((u) => ({
       seatId: u.seatId,
       target: u.target,
@@ -306,6 +310,8 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
    * Mutant), for the storyteller to judge; the panel offers "executed for breaking madness" on each.
    */
   madness: Array<{ seatId: SeatId; text: Message; nominated: boolean }>;
+  /** The seat that may nominate again now, after the day's execution (the Butcher), or null. */
+  secondNominator: SeatId | null;
 }
 
 /** The count of the current day in one format, e.g. with the host's time zone. Null when no day. */
@@ -386,6 +392,10 @@ function moderatorDayOf(
     roster,
     hints,
     pasteReviews: day.pasteReviews ?? [],
+    secondNominator:
+      current && day.modifiers.secondNominator && mayNominateAgain(day, day.modifiers.secondNominator)
+        ? day.modifiers.secondNominator
+        : null,
     madness:
       current && !day.result
         ? madness(game, day.day).map((m, i) => ({

@@ -1,0 +1,163 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { render } from "@/lib/i18n/render";
+import { checkOfficialData, officialCharacters } from "../../script/official";
+import { SectsAndVioletsGame } from "./testing";
+
+// Seats: Ann clockmaker, Ben dreamer, Cat snakecharmer, Dan mathematician, Eve flowergirl, Fay towncrier,
+// Gus juggler, Hal witch, Ivy pithag, Jo nodashii (SV_CAST); travellers join after Jo.
+
+const read = (f: string) => JSON.parse(readFileSync(path.join(process.cwd(), "e2e/fixtures", f), "utf8")) as unknown;
+/** The edition's five travellers from our fixture data (the script holds only the 25 characters). */
+function travellers() {
+  const d = checkOfficialData({
+    roles: read("official/roles.json"),
+    nightsheet: read("official/nightsheet.json"),
+    jinxes: read("official/jinxes.json"),
+  });
+  if (!d.ok) throw new Error("fixture");
+  const ids = ["barista", "harlot", "butcher", "bonecollector", "deviant"];
+  return officialCharacters(d.value).filter((c) => ids.includes(c.id));
+}
+
+class SvTravellers extends SectsAndVioletsGame {
+  /** A traveller joins: their character brought into the game (as the storyteller adds it), then the seat. */
+  addTraveller(name: string, characterId: string, alignment: "good" | "evil" = "good") {
+    if (!this.rules.extraCharacters.some((c) => c.id === characterId))
+      this.must({ type: "clocktower.setBag", characterIds: [], extraCharacters: travellers() }, { force: true });
+    this.must({ type: "seat.add", name });
+    this.ids[name] = this.state.core.seats.at(-1)!.id;
+    // Forced: the fixture's script lists none of the travellers ("… is not on the script.").
+    this.must({ type: "clocktower.addTraveller", seatId: this.id(name), characterId, alignment }, { force: true });
+    return this;
+  }
+  day(command: Record<string, unknown>, force = true) {
+    return this.run({ type: "clocktower.day", command }, { force });
+  }
+  nominate(nominator: string, nominee: string, force = true) {
+    return this.day({ type: "day.nominate", nominator: this.id(nominator), nominee: this.id(nominee) }, force);
+  }
+  votes(nominee: string, ...voters: string[]) {
+    for (const v of voters)
+      this.must(
+        { type: "clocktower.day", command: { type: "day.vote", voter: this.id(v), nominee: this.id(nominee) } },
+        { force: true },
+      );
+  }
+  resolve() {
+    return this.day({ type: "day.resolve" });
+  }
+  /** Night 1, then Day 1 with no deaths, its nominations open (13 hours in). */
+  toDay1() {
+    this.must({ type: "clocktower.startNight" });
+    this.must({ type: "clocktower.startDay" }, { force: true });
+    this.advance(13 * HOUR);
+    return this;
+  }
+  get today() {
+    return this.rules.days![String(this.rules.phase!.number)]!;
+  }
+}
+
+const HOUR = 3_600_000;
+const en = (m: Parameters<typeof render>[0]) => render(m, "en");
+
+describe("the Butcher: a second execution today", () => {
+  it("after the day's execution, the Butcher nominates again: a second vote on that nomination alone, a second execution", () => {
+    const g = new SvTravellers().addTraveller("Kim", "butcher").toDay1();
+    expect(g.today.modifiers.secondNominator).toBe(g.id("Kim"));
+    g.nominate("Ann", "Hal");
+    g.votes("Hal", "Ann", "Ben", "Cat", "Dan", "Eve", "Fay");
+    expect(g.resolve().ok).toBe(true);
+    expect(g.rules.seats[g.id("Hal")]!.alive).toBe(false);
+    // The day is resolved: anyone else is refused; the storyteller is offered the Butcher's nomination.
+    const other = g.nominate("Ben", "Ivy");
+    expect(other.ok).toBe(false);
+    expect(g.mod().day?.secondNominator).toBe(g.id("Kim"));
+    expect(g.nominate("Kim", "Ivy").ok).toBe(true);
+    expect(g.today.result).toBeNull();
+    expect(g.today.nominations.map((n) => n.nominee)).toEqual([g.id("Ivy")]);
+    expect(g.today.earlier?.[0]?.result.executed).toBe(g.id("Hal"));
+    expect(g.mod().day?.secondNominator).toBeNull();
+    // Nine living players now (Hal dead, Kim a traveller): 5 to execute. The count is of the new vote only.
+    const count = g.mod().day!.count;
+    expect(count.rows.map((r) => r.nominee)).toEqual([g.id("Ivy")]);
+    expect(count.majority).toBe(5);
+    g.votes("Ivy", "Ann", "Ben", "Cat", "Dan", "Eve");
+    const r = g.resolve();
+    expect(r.ok).toBe(true);
+    expect(g.rules.seats[g.id("Ivy")]!.alive).toBe(false);
+    expect(g.rules.seats[g.id("Ivy")]!.death?.cause).toBe("executed");
+    // The town reads both: the earlier execution and the day's last.
+    const pub = g.pub().day!;
+    expect(pub.earlier.map((e) => e.executed)).toEqual([g.id("Hal")]);
+    expect(pub.result?.executed).toBe(g.id("Ivy"));
+    // Only once a day: a third nomination is refused.
+    expect(g.nominate("Kim", "Jo").ok).toBe(false);
+  });
+
+  it("the second vote has no deadline of its own: votes after the day's windows are not warned", () => {
+    const g = new SvTravellers().addTraveller("Kim", "butcher").toDay1();
+    g.nominate("Ann", "Hal");
+    g.votes("Hal", "Ann", "Ben", "Cat", "Dan", "Eve", "Fay");
+    g.advance(72 * HOUR); // every window of the day has closed
+    g.resolve();
+    g.nominate("Kim", "Ivy");
+    const vote = g.day({ type: "day.vote", voter: g.id("Ann"), nominee: g.id("Ivy") }, false);
+    expect(vote.ok).toBe(true);
+  });
+
+  it("no execution today (a tie, or nobody with enough votes): the Butcher's nomination is refused", () => {
+    const g = new SvTravellers().addTraveller("Kim", "butcher").toDay1();
+    g.nominate("Ann", "Hal");
+    g.votes("Hal", "Ann");
+    g.resolve();
+    expect(g.today.result?.executed).toBeNull();
+    expect(g.mod().day?.secondNominator).toBeNull();
+    expect(g.nominate("Kim", "Ivy").ok).toBe(false);
+  });
+
+  it("a player nominated earlier today is warned to the storyteller; the Butcher's own earlier nomination does not count", () => {
+    const g = new SvTravellers().addTraveller("Kim", "butcher").toDay1();
+    g.nominate("Ann", "Hal");
+    g.nominate("Ben", "Ivy");
+    g.votes("Hal", "Ann", "Ben", "Cat", "Dan", "Eve", "Fay");
+    g.resolve();
+    const d = g.decide({
+      type: "clocktower.day",
+      command: { type: "day.nominate", nominator: g.id("Kim"), nominee: g.id("Ivy") },
+    });
+    expect(d.ok && d.warnings.map(en)).toEqual(["Ivy has already been nominated today."]);
+    // The Butcher's own earlier nomination does not count against them.
+    g.nominate("Kim", "Jo", false);
+    expect(g.today.nominations.map((n) => n.nominee)).toEqual([g.id("Jo")]);
+  });
+
+  it("a drunk or poisoned Butcher at the day's start, or a dead one, has no second nomination", () => {
+    const g = new SvTravellers().addTraveller("Kim", "butcher");
+    g.must({ type: "clocktower.startNight" });
+    g.must(
+      { type: "clocktower.placeReminder", seatId: g.id("Kim"), token: { characterId: "witch", text: "Poisoned" } },
+      { force: true },
+    );
+    g.must({ type: "clocktower.startDay" }, { force: true });
+    g.advance(13 * HOUR);
+    expect(g.today.modifiers.secondNominator).toBeUndefined();
+    g.nominate("Ann", "Hal");
+    g.votes("Hal", "Ann", "Ben", "Cat", "Dan", "Eve", "Fay");
+    g.resolve();
+    expect(g.nominate("Kim", "Ivy").ok).toBe(false);
+  });
+
+  it("undo of the second nomination brings the day's first result back", () => {
+    const g = new SvTravellers().addTraveller("Kim", "butcher").toDay1();
+    g.nominate("Ann", "Hal");
+    g.votes("Hal", "Ann", "Ben", "Cat", "Dan", "Eve", "Fay");
+    g.resolve();
+    g.nominate("Kim", "Ivy");
+    g.must({ type: "undo" });
+    expect(g.today.result?.executed).toBe(g.id("Hal"));
+    expect(g.today.earlier ?? []).toEqual([]);
+  });
+});
