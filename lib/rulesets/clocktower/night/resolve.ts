@@ -106,7 +106,8 @@ export function malfunctions(seats: Record<SeatId, SeatGrimoire>, seatId: SeatId
 function sourceWorks(seats: Record<SeatId, SeatGrimoire>, holder: SeatId, t: PlacedReminder): boolean {
   if (!t.from || t.from === holder) return true;
   const source = seats[t.from];
-  return !source || (source.alive && !source.reminders.some(isMalfunctionToken));
+  // A dead source whose ability works (the Vigormortis's Minion, the Bone Collector's choice) still holds.
+  return !source || ((source.alive || keepsAbility(source)) && !source.reminders.some(isMalfunctionToken));
 }
 /** The seats with the tokens that hold now: the grimoire as an ability reads it at this moment. */
 function holding(seats: Record<SeatId, SeatGrimoire>): Record<SeatId, SeatGrimoire> {

@@ -3,6 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { render } from "@/lib/i18n/render";
 import { checkOfficialData, officialCharacters } from "../../script/official";
+import { sayDeep } from "@/test/say";
+import { asPlayer } from "@/test/table";
+import { nightSheet } from "../../night/night-sheet";
+import { stepKey } from "../../state";
 import { SectsAndVioletsGame } from "./testing";
 
 // Seats: Ann clockmaker, Ben dreamer, Cat snakecharmer, Dan mathematician, Eve flowergirl, Fay towncrier,
@@ -54,6 +58,44 @@ class SvTravellers extends SectsAndVioletsGame {
     this.must({ type: "clocktower.startDay" }, { force: true });
     this.advance(13 * HOUR);
     return this;
+  }
+  get night() {
+    return this.rules.phase!.number;
+  }
+  rawStep(stepId: string, seat: string) {
+    return nightSheet(this.game, this.night).steps.find((s) => s.key === stepKey(stepId, this.id(seat)))!;
+  }
+  step(stepId: string, seat: string) {
+    return sayDeep(this.rawStep(stepId, seat));
+  }
+  /** The storyteller records a step's choice. */
+  choose(stepId: string, seat: string, choice: Record<string, unknown>, force = true) {
+    const seats = (choice.seats as string[] | undefined)?.map((x) => this.id(x));
+    return this.run(
+      {
+        type: "clocktower.recordStep",
+        night: this.night,
+        stepId,
+        seatId: this.id(seat),
+        choice: { ...choice, ...(seats ? { seats } : {}) },
+        done: true,
+      },
+      { force },
+    );
+  }
+  /** Applies a step's proposed effects as one click would: the ticked ones, the first of each group. */
+  apply(stepId: string, seat: string) {
+    const groups = new Set<string>();
+    const effects = this.rawStep(stepId, seat)
+      .effects.filter((e) => !e.off && (!e.group || (!groups.has(e.group) && !!groups.add(e.group))))
+      .map((e) => e.effect);
+    this.must({ type: "clocktower.applyEffects", night: this.night, stepId, seatId: this.id(seat), effects });
+  }
+  tokens(name: string) {
+    return this.rules.seats[this.id(name)]!.reminders.map((r) => `${r.characterId}:${r.text}`).sort();
+  }
+  kill(name: string) {
+    this.must({ type: "clocktower.markDead", seatId: this.id(name), cause: "night" }, { force: true });
   }
   get today() {
     return this.rules.days![String(this.rules.phase!.number)]!;
@@ -159,5 +201,66 @@ describe("the Butcher: a second execution today", () => {
     g.must({ type: "undo" });
     expect(g.today.result?.executed).toBe(g.id("Hal"));
     expect(g.today.earlier ?? []).toEqual([]);
+  });
+});
+
+describe("the Bone Collector: a dead player has their ability until dusk", () => {
+  /** Night 2 with the Witch (Hal) killed on Night 1 and a Bone Collector (Kim) in play. */
+  const witchDead = () => {
+    const g = new SvTravellers().addTraveller("Kim", "bonecollector");
+    g.must({ type: "clocktower.startNight" });
+    g.kill("Hal");
+    g.must({ type: "clocktower.confirmDawn", deaths: [] }, { force: true });
+    g.must({ type: "clocktower.startNight" });
+    return g;
+  };
+
+  it("on a dead Minion: its step is no longer struck, its curse is proposed and holds by day", () => {
+    const g = witchDead();
+    expect(g.step("witch", "Hal").skipped).toBe(true);
+    g.choose("bonecollector", "Kim", { seats: ["Hal"] });
+    expect(g.step("bonecollector", "Kim").effects.map((e) => e.reason)).toEqual([
+      "Hal (Witch) has their ability until dusk (the Bone Collector's choice): their step is not struck tonight.",
+    ]);
+    g.apply("bonecollector", "Kim");
+    expect(g.tokens("Hal")).toEqual(["bonecollector:Has Ability"]);
+    // The dead Witch acts tonight: her step is open and her curse proposed, ticked.
+    expect(g.step("witch", "Hal").skipped).toBe(false);
+    g.choose("witch", "Hal", { seats: ["Ann"] });
+    const curse = g.step("witch", "Hal").effects;
+    expect(curse.map((e) => [e.reason, !!e.off])).toEqual([
+      ["Ann is cursed until dusk (the Witch's choice): if they nominate tomorrow, they die.", false],
+    ]);
+    g.apply("witch", "Hal");
+    g.must({ type: "clocktower.confirmDawn", deaths: [] }, { force: true });
+    // By day the Witch still has her ability (until dusk): Ann nominates and dies.
+    g.advance(13 * HOUR);
+    g.nominate("Ann", "Ivy");
+    expect(g.rules.seats[g.id("Ann")]!.alive).toBe(false);
+    // At the next dusk the ability is gone again: the Witch's step is struck.
+    g.must({ type: "clocktower.startNight" }, { force: true });
+    expect(g.tokens("Hal")).toEqual([]);
+    expect(g.step("witch", "Hal").skipped).toBe(true);
+  });
+
+  it("once per game: a second choice is warned to the storyteller and refused on the Bone Collector's link", () => {
+    const g = witchDead();
+    g.choose("bonecollector", "Kim", { seats: ["Hal"] });
+    g.must({ type: "clocktower.confirmDawn", deaths: [] }, { force: true });
+    g.must({ type: "clocktower.startNight" }, { force: true });
+    const d = g.choose("bonecollector", "Kim", { seats: ["Hal"] });
+    expect(d.ok && d.warnings.join(" ")).toMatch(/Night 2/);
+    const link = g.run(
+      { type: "clocktower.submitNightAction", choice: { seats: [g.id("Hal")] } },
+      { actor: asPlayer(g.id("Kim")) },
+    );
+    expect(link.ok).toBe(false);
+  });
+
+  it("a living player chosen is warned and nothing is proposed", () => {
+    const g = witchDead();
+    const d = g.choose("bonecollector", "Kim", { seats: ["Ann"] });
+    expect(d.ok && d.warnings.join(" ")).toMatch(/Ann/);
+    expect(g.step("bonecollector", "Kim").effects).toEqual([]);
   });
 });
