@@ -22,7 +22,7 @@ import { svInfo } from "../editions/sects-and-violets/info";
 import { philosopherGained, sv, SV_CHOICES } from "../editions/sects-and-violets/night";
 import { vortoxInForce } from "../editions/sects-and-violets/win";
 import { svActsDead } from "../editions/sects-and-violets/evil";
-import { SV_TRAVELLER_CHOICES } from "../editions/sects-and-violets/travellers";
+import { harlotTold, SV_TRAVELLER_CHOICES, soberAndHealthy } from "../editions/sects-and-violets/travellers";
 import { undoEffects } from "./lifetimes";
 import {
   stepKey,
@@ -548,7 +548,8 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       step.mayBeFalse = info.mayBeFalse;
       step.warnings = [...step.warnings, ...info.warnings];
       if (info.notActing) step.notActing = info.notActing;
-    } else if (step.stepId === "godfather" && first) step.suggestedTold = outsidersText(game);
+    } else if (step.stepId === "harlot") step.suggestedTold = harlotTold(game, choice);
+    else if (step.stepId === "godfather" && first) step.suggestedTold = outsidersText(game);
     else if (step.stepId === "grandmother" && first) step.suggestedTold = grandchildText(game);
     else if (step.stepId === "chambermaid") {
       step.woke = woke;
@@ -577,6 +578,8 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
     for (const step of steps) {
       if (step.kind !== "character" || !step.seatId || step.skipped || !step.form.tell) continue;
       if (team(actingAs(rules, step.seatId, step.stepId)) !== "townsfolk") continue;
+      // The Barista's "Sober & Healthy": this player gets true information until dusk.
+      if (soberAndHealthy(resolution.seatsAtDawn, step.seatId)) continue;
       step.mustBeFalse = true;
       step.warnings = [
         ...step.warnings,

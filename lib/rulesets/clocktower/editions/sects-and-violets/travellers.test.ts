@@ -6,6 +6,7 @@ import { checkOfficialData, officialCharacters } from "../../script/official";
 import { sayDeep } from "@/test/say";
 import { asPlayer } from "@/test/table";
 import { nightSheet } from "../../night/night-sheet";
+import { dawnSummary } from "../../night/dawn";
 import { stepKey } from "../../state";
 import { SectsAndVioletsGame } from "./testing";
 
@@ -262,5 +263,104 @@ describe("the Bone Collector: a dead player has their ability until dusk", () =>
     const d = g.choose("bonecollector", "Kim", { seats: ["Ann"] });
     expect(d.ok && d.warnings.join(" ")).toMatch(/Ann/);
     expect(g.step("bonecollector", "Kim").effects).toEqual([]);
+  });
+});
+
+describe("the Barista: sober and healthy, or twice, until dusk", () => {
+  it("makes a poisoned informer sober: the Clockmaker's step is no longer 'may be false', and only Ann's link says so", () => {
+    // Ann (Clockmaker) is poisoned by the No Dashii from the deal.
+    const g = new SvTravellers().addTraveller("Kim", "barista");
+    g.must({ type: "clocktower.startNight" });
+    expect(g.step("clockmaker", "Ann").mayBeFalse).toBe(true);
+    // The storyteller picks the player and what happens: the form asks for the yes or no.
+    expect(g.step("barista", "Kim").form.yesNo?.yes).toBe("Sober and healthy, true information");
+    g.choose("barista", "Kim", { seats: ["Ann"] });
+    expect(g.step("barista", "Kim").effects).toEqual([]);
+    g.choose("barista", "Kim", { seats: ["Ann"], yes: true });
+    expect(g.step("barista", "Kim").effects.map((e) => e.reason)).toEqual([
+      "Ann is sober and healthy and gets true information until dusk (the Barista's choice).",
+    ]);
+    g.apply("barista", "Kim");
+    expect(g.tokens("Ann")).toEqual(["barista:Sober & Healthy", "nodashii:Poisoned"]);
+    expect(g.step("clockmaker", "Ann").mayBeFalse).toBe(false);
+    // The player learns which, on their own link only.
+    expect(g.own("Ann").travellerNews.map((x) => render(x.text, "en"))).toEqual([
+      "The Barista: until dusk you are sober and healthy, and your information is true.",
+    ]);
+    expect(g.own("Kim").travellerNews).toEqual([]);
+    expect(g.own("Ben").travellerNews).toEqual([]);
+    expect(JSON.stringify(g.pub())).not.toMatch(/Sober/);
+    // Until dusk: the next night starts without it, and Ann is poisoned again.
+    g.must({ type: "clocktower.confirmDawn", deaths: [] }, { force: true });
+    g.must({ type: "clocktower.startNight" }, { force: true });
+    expect(g.tokens("Ann")).toEqual(["nodashii:Poisoned"]);
+  });
+
+  it("'works twice' marks the player for the storyteller; a poisoned Barista's choice is proposed unticked", () => {
+    const g = new SvTravellers().addTraveller("Kim", "barista");
+    g.must({ type: "clocktower.startNight" });
+    g.choose("barista", "Kim", { seats: ["Ben"], yes: false });
+    expect(g.step("barista", "Kim").effects.map((e) => e.reason)).toEqual([
+      "Ben's ability works twice until dusk (the Barista's choice): run it twice.",
+    ]);
+    g.apply("barista", "Kim");
+    expect(g.step("dreamer", "Ben").warnings.join(" ")).toMatch(/Acts Twice/);
+    expect(g.own("Ben").travellerNews.map((x) => render(x.text, "en"))).toEqual([
+      "The Barista: until dusk your ability works twice.",
+    ]);
+    g.must(
+      { type: "clocktower.placeReminder", seatId: g.id("Kim"), token: { characterId: "witch", text: "Poisoned" } },
+      { force: true },
+    );
+    expect(g.step("barista", "Kim").effects.map((e) => !!e.off)).toEqual([true]);
+  });
+});
+
+describe("the Harlot: if they agree, you learn their character, but you both might die", () => {
+  const night2 = () => {
+    const g = new SvTravellers().addTraveller("Kim", "harlot");
+    g.must({ type: "clocktower.startNight" });
+    g.must({ type: "clocktower.confirmDawn", deaths: [] }, { force: true });
+    g.must({ type: "clocktower.startNight" });
+    return g;
+  };
+
+  it("agreeing: the Harlot is told the character, and the dawn offers both deaths unticked, with why", () => {
+    const g = night2();
+    expect(g.step("harlot", "Kim").form.yesNo?.label).toBe("Does the chosen player agree?");
+    g.choose("harlot", "Kim", { seats: ["Hal"], yes: true });
+    expect(g.step("harlot", "Kim").suggestedTold).toBe("Hal is the Witch.");
+    const dawn = sayDeep(dawnSummary(g.game)!);
+    expect(dawn.deaths.map((d) => d.seatId)).not.toContain(g.id("Hal"));
+    expect(dawn.spared.map((d) => [d.seatId, d.spared.join(" ")])).toEqual(
+      expect.arrayContaining([
+        [g.id("Hal"), "Hal agreed to the Harlot (Kim): both might die, your call (tick to kill)."],
+        [g.id("Kim"), "Hal agreed to the Harlot (Kim): both might die, your call (tick to kill)."],
+      ]),
+    );
+  });
+
+  it("refusing: told so, and nobody might die", () => {
+    const g = night2();
+    g.choose("harlot", "Kim", { seats: ["Hal"], yes: false });
+    expect(g.step("harlot", "Kim").suggestedTold).toBe("Hal did not agree.");
+    expect(dawnSummary(g.game)!.spared).toEqual([]);
+  });
+
+  it("the Harlot chooses on their link (a living player, not themselves); the answer is the storyteller's", () => {
+    const g = night2();
+    const self = g.run(
+      { type: "clocktower.submitNightAction", choice: { seats: [g.id("Kim")] } },
+      { actor: asPlayer(g.id("Kim")) },
+    );
+    expect(self.ok).toBe(false);
+    const ok = g.run(
+      { type: "clocktower.submitNightAction", choice: { seats: [g.id("Hal")] } },
+      { actor: asPlayer(g.id("Kim")) },
+    );
+    expect(ok.ok).toBe(true);
+    // No answer yet: nothing is told and nobody might die.
+    expect(g.step("harlot", "Kim").suggestedTold).toBeNull();
+    expect(dawnSummary(g.game)!.spared).toEqual([]);
   });
 });
