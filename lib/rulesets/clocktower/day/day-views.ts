@@ -1,3 +1,4 @@
+import { deviantHint } from "../editions/sects-and-violets/travellers";
 import type { GameState } from "../../../game/ruleset";
 import { gameLanguage, type SeatId } from "../../../game/core";
 import type { Locale } from "../../../i18n/locales";
@@ -312,6 +313,8 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
   madness: Array<{ seatId: SeatId; text: Message; nominated: boolean }>;
   /** The seat that may nominate again now, after the day's execution (the Butcher), or null. */
   secondNominator: SeatId | null;
+  /** Travellers exiled today and still alive: the storyteller marks them dead (the Deviant's hint with it). */
+  exiledAlive: Array<{ seatId: SeatId; deviant: Message | null }>;
 }
 
 /** The count of the current day in one format, e.g. with the host's time zone. Null when no day. */
@@ -353,11 +356,17 @@ function moderatorDayOf(
     if (eff.dropped.length) hints.push(cd("hints.dropped", { count: eff.dropped.length }));
     hints.push(...troubleBrewingDayHints(game, roster, now));
   }
+  const exiledAlive: ModeratorDay["exiledAlive"] = [];
   for (const e of day.exiles)
     if (e.result?.exiled) {
       const seat = game.rules.seats[e.traveller];
-      if (seat?.alive)
+      if (seat?.alive) {
         hints.push(cd("hints.exiled", { name: roster.find((s) => s.id === e.traveller)?.name ?? e.traveller }));
+        // Sects & Violets' Deviant: the storyteller judges whether they were funny today.
+        const deviant = deviantHint(game, e.traveller);
+        if (deviant) hints.push(deviant);
+        if (!exiledAlive.some((x) => x.seatId === e.traveller)) exiledAlive.push({ seatId: e.traveller, deviant });
+      }
     }
   return {
     ...pub,
@@ -392,6 +401,7 @@ function moderatorDayOf(
     roster,
     hints,
     pasteReviews: day.pasteReviews ?? [],
+    exiledAlive,
     secondNominator:
       current && day.modifiers.secondNominator && mayNominateAgain(day, day.modifiers.secondNominator)
         ? day.modifiers.secondNominator

@@ -364,3 +364,47 @@ describe("the Harlot: if they agree, you learn their character, but you both mig
     expect(dawnSummary(g.game)!.spared).toEqual([]);
   });
 });
+
+describe("the Deviant: if they were funny today, they cannot die by exile", () => {
+  const exile = (g: SvTravellers, name: string) => {
+    g.must({
+      type: "clocktower.day",
+      command: { type: "exile.call", traveller: g.id(name), calledBy: "storyteller" },
+    });
+    const id = g.today.exiles.at(-1)!.id;
+    g.must(
+      { type: "clocktower.day", command: { type: "exile.resolve", exileId: id, force: "exile" } },
+      { force: true },
+    );
+  };
+
+  it("exiled: the storyteller's day says so beside 'dies of the exile', and marking them dead warns it", () => {
+    const g = new SvTravellers().addTraveller("Kim", "deviant").toDay1();
+    exile(g, "Kim");
+    const day = g.mod().day!;
+    expect(day.exiledAlive.map((x) => [x.seatId, x.deviant])).toEqual([
+      [
+        g.id("Kim"),
+        "Kim is the Deviant: if they were funny today, they cannot die by exile. Your call: leave them alive, or mark them dead.",
+      ],
+    ]);
+    expect(g.mod().hints.join(" ")).toMatch(/Kim is the Deviant/);
+    const dies = g.decide({ type: "clocktower.markDead", seatId: g.id("Kim"), cause: "executed" });
+    expect(dies.ok && dies.warnings.map(en).join(" ")).toMatch(/if they were funny today, they cannot die by exile/);
+    g.must({ type: "clocktower.markDead", seatId: g.id("Kim"), cause: "executed" }, { force: true });
+    expect(g.mod().day!.exiledAlive).toEqual([]);
+    // Nothing of it is public: the town sees an exile and a death.
+    expect(JSON.stringify(g.pub())).not.toMatch(/Your call/);
+  });
+
+  it("another traveller exiled, or a drunk Deviant: no such hint", () => {
+    const g = new SvTravellers().addTraveller("Kim", "butcher").addTraveller("Lou", "deviant").toDay1();
+    g.must(
+      { type: "clocktower.placeReminder", seatId: g.id("Lou"), token: { characterId: "witch", text: "Poisoned" } },
+      { force: true },
+    );
+    exile(g, "Kim");
+    exile(g, "Lou");
+    expect(g.mod().day!.exiledAlive.map((x) => x.deviant)).toEqual([null, null]);
+  });
+});

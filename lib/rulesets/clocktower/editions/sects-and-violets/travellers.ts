@@ -187,6 +187,20 @@ export function harlotTold(game: Game, choice: { seats?: SeatId[]; yes?: boolean
   return tv("harlotLearns", { seat: name, character: nameOf(game.rules, seat?.characterId ?? "") });
 }
 
+// ---------------------------------------------------------------- the Deviant
+
+/**
+ * The Deviant: "If you were funny today, you cannot die by exile." The app cannot judge funny: a living,
+ * sober Deviant's death by execution or exile (by day) carries this hint, beside the exiled traveller's
+ * "dies of the exile" on the storyteller's day and as a warning on the death itself.
+ */
+export function deviantHint(game: Game, seatId: SeatId): Message | null {
+  const seat = game.rules.seats[seatId];
+  if (!seat || seat.characterId !== "deviant" || !seat.traveller || !seat.alive || !sober(seat)) return null;
+  const name = game.core.seats.find((s) => s.id === seatId)?.name ?? seatId;
+  return tv("deviantFunny", { seat: name, character: nameOf(game.rules, "deviant") });
+}
+
 // ---------------------------------------------------------------- the tables' entries
 
 const shape = (min: number, max: number, prompt: string, extra: Partial<ChoiceShape> = {}) =>
