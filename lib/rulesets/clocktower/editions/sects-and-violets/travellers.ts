@@ -31,9 +31,9 @@ const duskAfter = (night: number) => ({ at: "dusk" as const, night: night + 1 })
 
 // not text: the reminder tokens' own names, as the publisher's data spells them
 export const TRAVELLER_TOKENS = {
-  hasAbility: "Has Ability",
-  sober: "Sober & Healthy",
-  twice: "Acts Twice",
+  hasAbility: "Has Ability", // not text: a reminder token's own name
+  sober: "Sober & Healthy", // not text: a reminder token's own name
+  twice: "Acts Twice", // not text: a reminder token's own name
 } as const;
 
 // ---------------------------------------------------------------- the Butcher
