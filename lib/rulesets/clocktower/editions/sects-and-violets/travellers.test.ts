@@ -8,7 +8,7 @@ import { asPlayer } from "@/test/table";
 import { nightSheet } from "../../night/night-sheet";
 import { dawnSummary } from "../../night/dawn";
 import { stepKey } from "../../state";
-import { SectsAndVioletsGame } from "./testing";
+import { SectsAndVioletsGame, SV_CAST } from "./testing";
 
 // Seats: Ann clockmaker, Ben dreamer, Cat snakecharmer, Dan mathematician, Eve flowergirl, Fay towncrier,
 // Gus juggler, Hal witch, Ivy pithag, Jo nodashii (SV_CAST); travellers join after Jo.
@@ -294,6 +294,17 @@ describe("the Barista: sober and healthy, or twice, until dusk", () => {
     g.must({ type: "clocktower.confirmDawn", deaths: [] }, { force: true });
     g.must({ type: "clocktower.startNight" }, { force: true });
     expect(g.tokens("Ann")).toEqual(["nodashii:Poisoned"]);
+  });
+
+  it("under the Vortox, the Barista's sober and healthy player's information is true: not marked 'must be false'", () => {
+    const cast = [...SV_CAST.slice(0, 9), "vortox"];
+    const g = new SvTravellers(cast).addTraveller("Kim", "barista");
+    g.must({ type: "clocktower.startNight" });
+    expect(g.step("clockmaker", "Ann").mustBeFalse).toBe(true);
+    g.choose("barista", "Kim", { seats: ["Ann"], yes: true });
+    g.apply("barista", "Kim");
+    expect(g.step("clockmaker", "Ann").mustBeFalse).toBe(false);
+    expect(g.step("dreamer", "Ben").mustBeFalse).toBe(true);
   });
 
   it("'works twice' marks the player for the storyteller; a poisoned Barista's choice is proposed unticked", () => {
