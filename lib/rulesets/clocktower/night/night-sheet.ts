@@ -22,7 +22,7 @@ import { svInfo } from "../editions/sects-and-violets/info";
 import { philosopherGained, sv, SV_CHOICES } from "../editions/sects-and-violets/night";
 import { vortoxInForce } from "../editions/sects-and-violets/win";
 import { svActsDead } from "../editions/sects-and-violets/evil";
-import { harlotTold, SV_TRAVELLER_CHOICES, soberAndHealthy } from "../editions/sects-and-violets/travellers";
+import { SV_TRAVELLER_CHOICES, soberAndHealthy, travellerStepNotes } from "../editions/sects-and-violets/travellers";
 import { undoEffects } from "./lifetimes";
 import {
   stepKey,
@@ -548,8 +548,12 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       step.mayBeFalse = info.mayBeFalse;
       step.warnings = [...step.warnings, ...info.warnings];
       if (info.notActing) step.notActing = info.notActing;
-    } else if (step.stepId === "harlot") step.suggestedTold = harlotTold(game, choice);
-    else if (step.stepId === "godfather" && first) step.suggestedTold = outsidersText(game);
+    } else if (travellerStepNotes(game, step.stepId, choice)) {
+      // Sects & Violets' Barista and Harlot: the Harlot's told text, the yes or no still to record.
+      const notes = travellerStepNotes(game, step.stepId, choice)!;
+      step.suggestedTold = notes.told;
+      step.warnings = [...step.warnings, ...notes.warnings];
+    } else if (step.stepId === "godfather" && first) step.suggestedTold = outsidersText(game);
     else if (step.stepId === "grandmother" && first) step.suggestedTold = grandchildText(game);
     else if (step.stepId === "chambermaid") {
       step.woke = woke;

@@ -276,6 +276,9 @@ describe("the Barista: sober and healthy, or twice, until dusk", () => {
     expect(g.step("barista", "Kim").form.yesNo?.yes).toBe("Sober and healthy, true information");
     g.choose("barista", "Kim", { seats: ["Ann"] });
     expect(g.step("barista", "Kim").effects).toEqual([]);
+    expect(g.step("barista", "Kim").warnings).toContain(
+      "Choose what the Barista gives Ann: sober and healthy, or their ability twice.",
+    );
     g.choose("barista", "Kim", { seats: ["Ann"], yes: true });
     expect(g.step("barista", "Kim").effects.map((e) => e.reason)).toEqual([
       "Ann is sober and healthy and gets true information until dusk (the Barista's choice).",
@@ -370,8 +373,11 @@ describe("the Harlot: if they agree, you learn their character, but you both mig
       { actor: asPlayer(g.id("Kim")) },
     );
     expect(ok.ok).toBe(true);
-    // No answer yet: nothing is told and nobody might die.
+    // No answer yet: nothing is told and nobody might die; the storyteller is asked to record it.
     expect(g.step("harlot", "Kim").suggestedTold).toBeNull();
+    expect(g.step("harlot", "Kim").warnings).toContain(
+      "Ask Hal whether they agree to the Harlot, and record the answer.",
+    );
     expect(dawnSummary(g.game)!.spared).toEqual([]);
   });
 });

@@ -187,6 +187,25 @@ export function harlotTold(game: Game, choice: { seats?: SeatId[]; yes?: boolean
   return tv("harlotLearns", { seat: name, character: nameOf(game.rules, seat?.characterId ?? "") });
 }
 
+/**
+ * What the night sheet adds to a traveller's step from its choice: the Harlot's told text, and the yes or
+ * no still to record (a warning beside the control) for the Barista and the Harlot. Null for the others.
+ */
+export function travellerStepNotes(
+  game: Game,
+  stepId: string,
+  choice: { seats?: SeatId[]; yes?: boolean } | null,
+): { told: Message | null; warnings: Message[] } | null {
+  if (stepId !== "harlot" && stepId !== "barista") return null;
+  const [t] = choice?.seats ?? [];
+  const name = t ? (game.core.seats.find((s) => s.id === t)?.name ?? t) : "";
+  const warnings =
+    t && choice?.yes === undefined
+      ? [tv(stepId === "harlot" ? "harlotAsk" : "baristaMode", { seat: name, character: nameOf(game.rules, stepId) })]
+      : [];
+  return { told: stepId === "harlot" ? harlotTold(game, choice) : null, warnings };
+}
+
 // ---------------------------------------------------------------- the Deviant
 
 /**
