@@ -1,6 +1,7 @@
 import type { GameState } from "../../game/ruleset";
 import { svDayView, type SvDayView } from "./editions/sects-and-violets/day";
 import { characterChanges } from "./editions/sects-and-violets/night";
+import { baristaNews } from "./editions/sects-and-violets/travellers";
 import { ownMadness } from "./editions/sects-and-violets/evil";
 import { gameLanguage, type SeatId } from "../../game/core";
 import type { Alignment, Script, Team } from "./script/types";
@@ -128,6 +129,8 @@ export interface ClocktowerPlayerView {
    * Demon's succession): "You are now the Fang Gu (evil)." Only this seat's; the last is the one in force.
    */
   changes: Array<{ night: number; text: Message }>;
+  /** Sects & Violets' travellers: what this seat learned of another's ability (the Barista's mode), night by night. */
+  travellerNews: Array<{ night: number; text: Message }>;
   /** Sects & Violets: the Cerenovus made this seat mad (what about, and the day it concerns); null otherwise. */
   madness: Message | null;
   /** The choice this seat may make tonight; null when it has none. */
@@ -350,6 +353,7 @@ export function clocktowerPlayerView(game: Game, seatId: SeatId, now: Date = new
     roleMessage: roleMessageFor(rules, game.core.seats, seatId),
     ledger: playerLedger(rules, seatId),
     changes: characterChanges(rules, seatId),
+    travellerNews: baristaNews(rules, seatId),
     madness: ownMadness(game, seatId),
     nightAction,
     day: day && !inApp ? { ...day, mayNow: [] } : day,

@@ -76,6 +76,11 @@ export const dayModifiersSchema = z.object({
    * when every vote counts 1. Hidden: the town's count leaves it out.
    */
   voteWeights: z.record(seatId, z.number().int()).optional(),
+  /**
+   * A seat that may nominate again once the day's first execution is resolved (Sects & Violets' Butcher):
+   * that nomination opens a second vote and a second execution today. Absent when nobody may.
+   */
+  secondNominator: seatId.nullable().optional(),
 });
 export type DayModifiers = z.infer<typeof dayModifiersSchema>;
 export const NO_MODIFIERS: DayModifiers = { voudon: null, bishop: false, mastermindDay: false, fiddler: null };
@@ -166,6 +171,11 @@ export const dayStateSchema = z.object({
   pasteReviews: z.array(pasteReviewSchema).default([]),
   /** Day abilities used in public, in order (absent from states stored before them). */
   abilityUses: z.array(dayAbilityUseSchema).optional(),
+  /**
+   * The votes resolved earlier today, before a second nomination reopened the day (the Butcher's):
+   * their nominations and result, oldest first. Absent on a day with one vote.
+   */
+  earlier: z.array(z.object({ nominations: z.array(nominationSchema), result: dayResultSchema })).optional(),
 });
 export type DayState = z.infer<typeof dayStateSchema>;
 
@@ -213,6 +223,11 @@ export const dayEventSchema = z.discriminatedUnion("type", [
     dropped: z.array(z.object({ id: z.string(), reason: phraseSchema })),
   }),
   z.object({ type: z.literal("NominationMade"), nomination: nominationSchema }),
+  /**
+   * A nomination after the day's execution by the seat allowed one (`modifiers.secondNominator`): the
+   * resolved vote is kept in `earlier` and a new vote opens on this nomination alone.
+   */
+  z.object({ type: z.literal("SecondNominationMade"), nomination: nominationSchema }),
   /** The moderator strikes a nomination (entered by mistake); votes on it are withdrawn. */
   z.object({ type: z.literal("NominationCancelled"), nominee: seatId, ...entered }),
   z.object({ type: z.literal("VoteCast"), voter: seatId, nominee: seatId, ...entered }),
@@ -263,6 +278,17 @@ export function evolveDay(state: DayState, event: DayEvent): DayState {
       };
     case "NominationMade":
       return { ...state, nominations: [...state.nominations, event.nomination], nextNumber: state.nextNumber + 1 };
+    case "SecondNominationMade":
+      if (!state.result) return state;
+      return {
+        ...state,
+        earlier: [...(state.earlier ?? []), { nominations: state.nominations, result: state.result }],
+        nominations: [event.nomination],
+        votes: [],
+        locks: [],
+        result: null,
+        nextNumber: state.nextNumber + 1,
+      };
     case "NominationCancelled": {
       const cleared = state.votes.filter((v) => v.nominee === event.nominee);
       return {

@@ -1,3 +1,4 @@
+import { deviantHint } from "../editions/sects-and-violets/travellers";
 import type { GameState } from "../../../game/ruleset";
 import { gameLanguage, type SeatId } from "../../../game/core";
 import type { Locale } from "../../../i18n/locales";
@@ -8,6 +9,7 @@ import {
   clockSummary,
   currentVote,
   effectiveNominations,
+  mayNominateAgain,
   exportVoteCount,
   VOTE_COUNT_FORMATS,
   majorityMessage,
@@ -132,6 +134,8 @@ export interface PublicDay {
   /** Declared whispers each seat has left today (the cap is 3 partners). */
   whispersRemaining: Array<{ seatId: SeatId; remaining: number; partners: SeatId[] }>;
   result: PublicDayResult | null;
+  /** Votes resolved earlier today, before a second nomination (the Butcher's) opened another: oldest first. */
+  earlier: PublicDayResult[];
   /** Day abilities used in public (the Slayer's shot), oldest first: "Ben shoots Cat as the Slayer: nothing happens." */
   abilityUses: Array<{ seatId: SeatId; target: SeatId; ability: string; dies: boolean; at: string; text: Message }>;
 }
@@ -234,6 +238,7 @@ function publicDayOf(game: Game, day: DayState, roster: DaySeat[], now: Date, sa
       partners: a.partners,
     })),
     result: publicResult(day.result),
+    earlier: (day.earlier ?? []).flatMap((r) => publicResult(r.result) ?? []),
     abilityUses: (day.abilityUses ?? []).map((u) => ({
       seatId: u.seatId,
       target: u.target,
@@ -306,6 +311,10 @@ export interface ModeratorDay extends Omit<PublicDay, "result"> {
    * Mutant), for the storyteller to judge; the panel offers "executed for breaking madness" on each.
    */
   madness: Array<{ seatId: SeatId; text: Message; nominated: boolean }>;
+  /** The seat that may nominate again now, after the day's execution (the Butcher), or null. */
+  secondNominator: SeatId | null;
+  /** Travellers exiled today and still alive: the storyteller marks them dead (the Deviant's hint with it). */
+  exiledAlive: Array<{ seatId: SeatId; deviant: Message | null }>;
 }
 
 /** The count of the current day in one format, e.g. with the host's time zone. Null when no day. */
@@ -347,11 +356,17 @@ function moderatorDayOf(
     if (eff.dropped.length) hints.push(cd("hints.dropped", { count: eff.dropped.length }));
     hints.push(...troubleBrewingDayHints(game, roster, now));
   }
+  const exiledAlive: ModeratorDay["exiledAlive"] = [];
   for (const e of day.exiles)
     if (e.result?.exiled) {
       const seat = game.rules.seats[e.traveller];
-      if (seat?.alive)
+      if (seat?.alive) {
         hints.push(cd("hints.exiled", { name: roster.find((s) => s.id === e.traveller)?.name ?? e.traveller }));
+        // Sects & Violets' Deviant: the storyteller judges whether they were funny today.
+        const deviant = deviantHint(game, e.traveller);
+        if (deviant) hints.push(deviant);
+        if (!exiledAlive.some((x) => x.seatId === e.traveller)) exiledAlive.push({ seatId: e.traveller, deviant });
+      }
     }
   return {
     ...pub,
@@ -386,6 +401,11 @@ function moderatorDayOf(
     roster,
     hints,
     pasteReviews: day.pasteReviews ?? [],
+    exiledAlive,
+    secondNominator:
+      current && day.modifiers.secondNominator && mayNominateAgain(day, day.modifiers.secondNominator)
+        ? day.modifiers.secondNominator
+        : null,
     madness:
       current && !day.result
         ? madness(game, day.day).map((m, i) => ({

@@ -38,6 +38,7 @@ import { cd, ct } from "./words";
 import { executeAtOnceWarnings, troubleBrewingDayModifiers } from "../editions/trouble-brewing/day";
 import { madToday, noDashiiEffects, witchCurseDeath } from "../editions/sects-and-violets/evil";
 import { STORYTELLER } from "./roster";
+import { butcherDayModifiers } from "../editions/sects-and-violets/travellers";
 
 type Game = GameState<ClocktowerState>;
 type Result = Decision<ClocktowerEvent>;
@@ -109,6 +110,8 @@ export function dayModifiersFor(game: Game, day?: number): DayModifiers {
     fiddler: fiddlerDayModifier(game, day),
     // Trouble Brewing: the Butler's bound vote, the Bureaucrat's and the Thief's (absent when none).
     ...troubleBrewingDayModifiers(game, day),
+    // Sects & Violets: the Butcher may nominate again after the day's execution (absent when none).
+    ...butcherDayModifiers(game),
   };
 }
 
@@ -163,7 +166,7 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
   // Sects & Violets' Witch: a cursed player who nominates dies at once (the app applies it).
   // A queued nomination counts as made when the storyteller records the queue (QueuedNominationsSettled).
   const nominators =
-    d.event.type === "NominationMade"
+    d.event.type === "NominationMade" || d.event.type === "SecondNominationMade"
       ? [d.event.nomination.nominator]
       : d.event.type === "QueuedNominationsSettled"
         ? d.event.made.map((x) => x.nominator)

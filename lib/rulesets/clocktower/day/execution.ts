@@ -343,7 +343,8 @@ export function decideResolveDay(state: DayState, options: ResolveOptions, ctx: 
   if (options.executeAtOnce && !findSeat(ctx.roster, options.executeAtOnce))
     return { ok: false, error: noSeat(options.executeAtOnce) };
   const breaks: Message[] = [];
-  const window = state.clock ? actionWindow(state.clock, "vote") : null;
+  // A second vote today (the Butcher's) has no window: the storyteller resolves it when it is done.
+  const window = state.clock && !(state.earlier ?? []).length ? actionWindow(state.clock, "vote") : null;
   // An execution at once does not wait for the vote: it happens when the ability says.
   if (!options.executeAtOnce && window && ctx.now.getTime() < Date.parse(window.closesAt) && !count.allLocked)
     breaks.push(msg("clocktower.forumDayRules.execution.votingOpen", { at: utcTime(window.closesAt) }));

@@ -152,7 +152,7 @@ function seatErrors(roster: Roster, actor: Actor, input: NominationInput): Messa
  * for the moderator) once it has closed or when it breaks the once-a-day rules.
  */
 export function decideNominate(state: DayState, input: NominationInput, ctx: DayContext): Decision<DayEvent> {
-  if (state.result) return { ok: false, error: resolvedError(state) };
+  if (state.result) return decideSecondNomination(state, input, ctx);
   const bad = seatErrors(ctx.roster, ctx.actor, input);
   if (bad) return { ok: false, error: bad };
   const timing = state.clock ? actionTiming(state.clock, "nominate", ctx.now) : ({ kind: "open" } as const);
@@ -179,6 +179,44 @@ export function decideNominate(state: DayState, input: NominationInput, ctx: Day
     event: {
       type: "NominationMade",
       nomination: { id, ...input, at, enteredBy: enteredBy(ctx.actor), fromQueue: false },
+    },
+    warnings: check.kind === "warn" ? check.warnings : [],
+  };
+}
+
+/** Whether `seat` may nominate again now: the day's vote is resolved with an execution, and no second vote yet. */
+export function mayNominateAgain(state: DayState, seat: SeatId | typeof STORYTELLER): boolean {
+  return (
+    !!state.result?.executed &&
+    !!state.modifiers.secondNominator &&
+    state.modifiers.secondNominator === seat &&
+    !(state.earlier ?? []).length
+  );
+}
+
+/**
+ * A nomination after the day's execution: refused ("Day 2 is resolved") unless the seat may nominate
+ * again (the Butcher, `modifiers.secondNominator`). Its vote is not held to the day's clock (the windows
+ * have closed): it lasts until the storyteller resolves it. The once-a-day rules read the whole day: a
+ * player nominated earlier today may not be nominated again; the Butcher's own earlier nomination does
+ * not count.
+ */
+function decideSecondNomination(state: DayState, input: NominationInput, ctx: DayContext): Decision<DayEvent> {
+  if (!mayNominateAgain(state, input.nominator)) return { ok: false, error: resolvedError(state) };
+  const bad = seatErrors(ctx.roster, ctx.actor, input);
+  if (bad) return { ok: false, error: bad };
+  const today = [...(state.earlier ?? []).flatMap((r) => r.nominations), ...state.nominations].filter(
+    (n) => n.nominator !== input.nominator,
+  );
+  const breaks = nominationBreaks(state, today, [], ctx.roster, input, ctx.characters);
+  const check = ruleBreaks(ctx.actor, breaks);
+  if (check.kind === "refused") return { ok: false, error: check.error };
+  const id = `d${state.day}-n${state.nextNumber}`;
+  return {
+    ok: true,
+    event: {
+      type: "SecondNominationMade",
+      nomination: { id, ...input, at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor), fromQueue: false },
     },
     warnings: check.kind === "warn" ? check.warnings : [],
   };

@@ -106,7 +106,8 @@ export function voteCount(state: DayState, roster: Roster, now: Date): VoteCount
       available: s.ghostVoteAvailable,
       votingFor: state.votes.find((v) => v.voter === s.id)?.nominee ?? null,
     }));
-  const window = state.clock ? actionWindow(state.clock, "vote") : null;
+  // A second vote today (the Butcher's) has no deadline: the storyteller resolves it when it is done.
+  const window = state.clock && !(state.earlier ?? []).length ? actionWindow(state.clock, "vote") : null;
   const deadline = window?.closesAt ?? null;
   return {
     day: state.day,

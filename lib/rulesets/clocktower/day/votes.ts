@@ -86,6 +86,10 @@ function decided(event: DayEvent, breaks: Phrase[], ctx: DayContext): Decision<D
   return { ok: true, event, warnings: check.kind === "warn" ? check.warnings : [] };
 }
 
+/** Voting closed? A second vote today (the Butcher's) has no window: it lasts until the storyteller resolves it. */
+const voteTiming = (state: DayState, ctx: DayContext) =>
+  (state.earlier ?? []).length ? null : timingRefusal(state.clock, "vote", ctx.now);
+
 const stamp = (ctx: DayContext) => ({ at: ctx.now.toISOString(), enteredBy: enteredBy(ctx.actor) });
 
 /** Places or moves a vote onto a nominee. */
@@ -106,7 +110,7 @@ export function decideCastVote(
   if (previous === input.nominee)
     return { ok: false, error: msg("clocktower.forumDayRules.votes.alreadyVotes", { voter, nominee }) };
   const breaks: Phrase[] = [];
-  const timing = timingRefusal(state.clock, "vote", ctx.now);
+  const timing = voteTiming(state, ctx);
   if (timing) breaks.push(timing);
   const standing = voterStanding(state, findSeat(roster, input.voter)!, roster, ctx.characters);
   if (!standing.canVote) breaks.push(standing.reason);
@@ -122,7 +126,7 @@ export function decideWithdrawVote(state: DayState, input: { voter: SeatId }, ct
   if (!currentVote(state, input.voter))
     return { ok: false, error: msg("clocktower.forumDayRules.votes.notVoting", { name }) };
   const breaks: Phrase[] = [];
-  const timing = timingRefusal(state.clock, "vote", ctx.now);
+  const timing = voteTiming(state, ctx);
   if (timing) breaks.push(timing);
   if (state.locks.includes(input.voter)) breaks.push(msg("clocktower.forumDayRules.votes.locked", { name }));
   return decided({ type: "VoteWithdrawn", voter: input.voter, ...stamp(ctx) }, breaks, ctx);
@@ -136,7 +140,7 @@ export function decideLockVote(state: DayState, input: { voter: SeatId }, ctx: D
   if (state.locks.includes(input.voter))
     return { ok: false, error: msg("clocktower.forumDayRules.votes.alreadyLocked", { name }) };
   const breaks: Phrase[] = [];
-  const timing = timingRefusal(state.clock, "vote", ctx.now);
+  const timing = voteTiming(state, ctx);
   if (timing) breaks.push(timing);
   return decided({ type: "VoteLocked", voter: input.voter, ...stamp(ctx) }, breaks, ctx);
 }

@@ -1,3 +1,4 @@
+import { deviantHint } from "../editions/sects-and-violets/travellers";
 import type { GameState } from "../../../game/ruleset";
 import type { SeatId } from "../../../game/core";
 import type { Character } from "../script/types";
@@ -172,6 +173,9 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
   if (char === "zombuul" && !seat.firstDeathUsed)
     hints.push(g("zombuulFirstDeath", { seat: name, ...named(rules, "zombuul") }));
   if (seat.traveller) hints.push(g("travellerExiled", { seat: name }));
+  // Sects & Violets' Deviant: if they were funny today, they cannot die by exile (the storyteller judges).
+  const deviant = cause === "executed" && rules.phase?.kind === "day" ? deviantHint(game, seatId) : null;
+  if (deviant) hints.push(deviant);
   if (!protectable) return hints;
   return [...hints, ...protections(game, seatId, cause)];
 }

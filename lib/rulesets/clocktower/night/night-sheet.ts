@@ -22,6 +22,7 @@ import { svInfo } from "../editions/sects-and-violets/info";
 import { philosopherGained, sv, SV_CHOICES } from "../editions/sects-and-violets/night";
 import { vortoxInForce } from "../editions/sects-and-violets/win";
 import { svActsDead } from "../editions/sects-and-violets/evil";
+import { SV_TRAVELLER_CHOICES, soberAndHealthy, travellerStepNotes } from "../editions/sects-and-violets/travellers";
 import { undoEffects } from "./lifetimes";
 import {
   stepKey,
@@ -95,6 +96,8 @@ export const NIGHT_CHOICES: Record<string, { first?: ChoiceShape; other?: Choice
   fortuneteller: { first: shape(2, 2, ask("chooseTwo")), other: shape(2, 2, ask("chooseTwo")) },
   // Sects & Violets (editions/sects-and-violets/night.ts)
   ...SV_CHOICES,
+  // Sects & Violets' travellers (editions/sects-and-violets/travellers.ts)
+  ...SV_TRAVELLER_CHOICES,
 };
 
 /** Characters whose night step still happens when their seat is dead. */
@@ -316,11 +319,44 @@ export function resolvedNight(live: Game, night: number): { sheet: NightSheet; r
   return out;
 }
 
+/**
+ * The script's night order with the travellers in play that it does not list (a script lists its own
+ * characters; a traveller the storyteller added comes from the publisher's data): each at its place by
+ * its night position (the publisher's night sheet), before the first character that wakes after it,
+ * else before dawn. A traveller with no position that night does not wake.
+ */
+export function withTravellersInPlay(order: readonly string[], rules: ClocktowerState, first: boolean): string[] {
+  const pos = (id: string) => {
+    const c = characterOf(rules, id);
+    return c ? (first ? c.firstNight : c.otherNight) : null;
+  };
+  const missing = [
+    ...new Set(
+      Object.values(rules.seats)
+        .filter((s) => s.traveller && !order.includes(s.characterId) && pos(s.characterId) !== null)
+        .map((s) => s.characterId),
+    ),
+  ].sort((a, b) => pos(a)! - pos(b)!);
+  if (!missing.length) return [...order];
+  const out = [...order];
+  for (const id of missing) {
+    const p = pos(id)!;
+    let at = out.findIndex((x) => (pos(x) ?? -Infinity) > p);
+    if (at < 0) at = out.indexOf("dawn");
+    out.splice(at < 0 ? out.length : at, 0, id);
+  }
+  return out;
+}
+
 function buildNight(game: Game, night: number): { sheet: NightSheet; resolution: NightResolution } {
   const rules = game.rules;
   const record = rules.nights?.[String(night)];
   const first = isFirstNight(night);
-  const order = rules.script ? (first ? rules.script.firstNight : rules.script.otherNight) : [];
+  const order = withTravellersInPlay(
+    rules.script ? (first ? rules.script.firstNight : rules.script.otherNight) : [],
+    rules,
+    first,
+  );
   const seats = grimoireSeats(game);
   // The rows follow who held which character at dusk: a character changed tonight (the Pit-Hag, the
   // Snake Charmer, the Fang Gu) keeps its row, so its step and its record stay where they were.
@@ -512,6 +548,11 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       step.mayBeFalse = info.mayBeFalse;
       step.warnings = [...step.warnings, ...info.warnings];
       if (info.notActing) step.notActing = info.notActing;
+    } else if (travellerStepNotes(game, step.stepId, choice)) {
+      // Sects & Violets' Barista and Harlot: the Harlot's told text, the yes or no still to record.
+      const notes = travellerStepNotes(game, step.stepId, choice)!;
+      step.suggestedTold = notes.told;
+      step.warnings = [...step.warnings, ...notes.warnings];
     } else if (step.stepId === "godfather" && first) step.suggestedTold = outsidersText(game);
     else if (step.stepId === "grandmother" && first) step.suggestedTold = grandchildText(game);
     else if (step.stepId === "chambermaid") {
@@ -541,6 +582,8 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
     for (const step of steps) {
       if (step.kind !== "character" || !step.seatId || step.skipped || !step.form.tell) continue;
       if (team(actingAs(rules, step.seatId, step.stepId)) !== "townsfolk") continue;
+      // The Barista's "Sober & Healthy": this player gets true information until dusk.
+      if (soberAndHealthy(resolution.seatsAtDawn, step.seatId)) continue;
       step.mustBeFalse = true;
       step.warnings = [
         ...step.warnings,

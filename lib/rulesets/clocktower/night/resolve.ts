@@ -16,6 +16,7 @@ import { KILL_RULES } from "./abilities/kills";
 import { applyEffects, endEffectsOf, undoEffects } from "./lifetimes";
 import type { Message, MessageValue } from "../../../i18n/message";
 import { keepsAbility, ON_DEATH, se } from "../editions/sects-and-violets/evil";
+import { soberAndHealthy } from "../editions/sects-and-violets/travellers";
 import { n } from "./words";
 
 type Game = GameState<ClocktowerState>;
@@ -100,13 +101,16 @@ const dawnWords = (key: string, values?: Record<string, MessageValue>): Message 
  */
 export function malfunctions(seats: Record<SeatId, SeatGrimoire>, seatId: SeatId): boolean {
   // The Drunk (Trouble Brewing) has no ability: their believed Townsfolk's step never works.
+  // Sects & Violets' Barista: "Sober & Healthy" from a working Barista, until dusk (the Drunk too).
+  if (soberAndHealthy(seats, seatId)) return false;
   if (seats[seatId]?.characterId === "drunk" && !seats[seatId]!.traveller) return true;
   return (seats[seatId]?.reminders ?? []).some((t) => isMalfunctionToken(t) && sourceWorks(seats, seatId, t));
 }
 function sourceWorks(seats: Record<SeatId, SeatGrimoire>, holder: SeatId, t: PlacedReminder): boolean {
   if (!t.from || t.from === holder) return true;
   const source = seats[t.from];
-  return !source || (source.alive && !source.reminders.some(isMalfunctionToken));
+  // A dead source whose ability works (the Vigormortis's Minion, the Bone Collector's choice) still holds.
+  return !source || ((source.alive || keepsAbility(source)) && !source.reminders.some(isMalfunctionToken));
 }
 /** The seats with the tokens that hold now: the grimoire as an ability reads it at this moment. */
 function holding(seats: Record<SeatId, SeatGrimoire>): Record<SeatId, SeatGrimoire> {

@@ -8,6 +8,7 @@ import { msg, type Message, type Phrase } from "../../../i18n/message";
 import { badMoonRisingForum } from "../scripts/bad-moon-rising-forum";
 import { listOf, n, sentences } from "./words";
 import { SV_EVIL_FORMS } from "../editions/sects-and-violets/evil";
+import { SV_TRAVELLER_FORMS } from "../editions/sects-and-violets/travellers";
 
 type Game = GameState<ClocktowerState>;
 
@@ -24,6 +25,11 @@ export interface StepForm {
   tell: boolean;
   /** The storyteller picks, not the player: the Grandmother's grandchild. */
   storytellerPicks: boolean;
+  /**
+   * A yes or no the step records (`choice.yes`), with what each means: the Barista's "sober & healthy"
+   * or "works twice", the Harlot's chosen player agreeing. Absent: none asked.
+   */
+  yesNo?: { label: Message; yes: Message; no: Message } | null;
 }
 
 const NOTHING: StepForm = { players: null, character: null, noOne: false, tell: false, storytellerPicks: false };
@@ -84,6 +90,8 @@ const tells: StepFormFor = () => ({ ...NOTHING, tell: true });
  * plugs in here). Looked up before anything else.
  */
 export const STEP_FORMS: Record<string, StepFormFor> = {
+  // Sects & Violets' travellers: the Barista's pick and mode, the Harlot's consent (editions/sects-and-violets/travellers.ts)
+  ...SV_TRAVELLER_FORMS,
   // Sects & Violets: the Barber's haircuts, the Sweetheart's drunk (editions/sects-and-violets/evil.ts)
   ...SV_EVIL_FORMS,
   // Trouble Brewing

@@ -49,8 +49,8 @@ describe("the publisher's data: checked whole", () => {
     expect(officialEditions(d)).toEqual(["tb", "snv", "fabled", "loric"]);
     const byId = new Map(chars.map((c) => [c.id, c]));
     // Positions are places in the night sheet; a character that does not wake has none, nor a reminder.
-    expect(byId.get("poisoner")).toMatchObject({ firstNight: 11, otherNight: 5 });
-    expect(byId.get("imp")).toMatchObject({ firstNight: null, firstNightReminder: "", otherNight: 13 });
+    expect(byId.get("poisoner")).toMatchObject({ firstNight: 11, otherNight: 7 });
+    expect(byId.get("imp")).toMatchObject({ firstNight: null, firstNightReminder: "", otherNight: 15 });
     expect(byId.get("fortuneteller")!.reminders).toEqual(["Red Herring"]);
     expect(byId.get("drunk")!.remindersGlobal).toEqual(["Drunk"]);
     // A jinx is listed under both characters.

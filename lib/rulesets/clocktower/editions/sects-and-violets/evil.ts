@@ -17,6 +17,7 @@ import type { StepForm, StepFormFor } from "../../night/step-form";
 import type { Team } from "../../script/types";
 import type { Message, MessageValue } from "../../../../i18n/message";
 import { n } from "../../night/words";
+import { boneCollected } from "./travellers";
 
 type Game = GameState<ClocktowerState>;
 
@@ -127,7 +128,8 @@ export function noDashiiEffects(game: Game, seats = game.rules.seats): ProposedE
 // ---------------------------------------------------------------- the Vigormortis
 
 /** "Minions you kill keep their ability": the Vigormortis's "Has Ability" on a Minion it killed. */
-export const keepsAbility = (seat: SeatGrimoire | undefined) => hasToken(seat, "vigormortis", TOKENS.hasAbility);
+export const keepsAbility = (seat: SeatGrimoire | undefined) =>
+  hasToken(seat, "vigormortis", TOKENS.hasAbility) || boneCollected(seat); // the Bone Collector's, until dusk (travellers.ts)
 
 /**
  * The Vigormortis kills a Minion: the Minion keeps its ability ("Has Ability", from the Vigormortis:

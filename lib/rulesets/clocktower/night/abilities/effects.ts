@@ -14,6 +14,7 @@ import {
 import type { Message, MessageValue } from "../../../../i18n/message";
 import { n } from "../words";
 import { SV_EFFECTS } from "../../editions/sects-and-violets/night";
+import { SV_TRAVELLER_EFFECTS } from "../../editions/sects-and-violets/travellers";
 
 type Game = GameState<ClocktowerState>;
 
@@ -175,6 +176,8 @@ export const ABILITY_EFFECTS: Record<string, (c: EffectContext) => ProposedEffec
       })),
   // Sects & Violets (editions/sects-and-violets/night.ts)
   ...SV_EFFECTS,
+  // Sects & Violets' travellers (editions/sects-and-violets/travellers.ts)
+  ...SV_TRAVELLER_EFFECTS,
 };
 
 /** The Goon's effects on its first chooser tonight: drunk at once, and the Goon takes their alignment. */

@@ -6,6 +6,7 @@ import type { Message, MessageValue } from "../../../../i18n/message";
 import { abilityState, isOutsider } from "./state";
 import { listOf, n } from "../words";
 import { SV_KILLS } from "../../editions/sects-and-violets/night";
+import { SV_TRAVELLER_KILLS } from "../../editions/sects-and-violets/travellers";
 
 type Game = GameState<ClocktowerState>;
 
@@ -143,4 +144,6 @@ export const KILL_RULES: Record<string, KillRule> = {
   },
   // Sects & Violets (editions/sects-and-violets/night.ts)
   ...SV_KILLS,
+  // Sects & Violets' travellers: the Harlot (editions/sects-and-violets/travellers.ts)
+  ...SV_TRAVELLER_KILLS,
 };

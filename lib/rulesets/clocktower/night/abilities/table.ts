@@ -1,4 +1,5 @@
 import { SV_RULES } from "../../editions/sects-and-violets/night";
+import { SV_TRAVELLER_RULES } from "../../editions/sects-and-violets/travellers";
 
 /**
  * What the log must remember about each ability, as data, keyed by character id. Each entry's rule
@@ -34,4 +35,6 @@ export const ABILITY_RULES: Record<string, AbilityRule> = {
   godfather: { onlyIfOutsiderDiedToday: true },
   // Sects & Violets
   ...SV_RULES,
+  // Sects & Violets' travellers
+  ...SV_TRAVELLER_RULES,
 };

@@ -233,7 +233,17 @@ export function ClocktowerSeat({
         <h3 id="ledger-heading" className="label">
           {t("clocktower.forumDay.seat.told")}
         </h3>
-        {own.ledger.length === 0 ? (
+        {(own.travellerNews ?? []).length > 0 && (
+          <ul className="space-y-1 text-sm text-ink-200" data-testid="own-traveller-news">
+            {own.travellerNews.map((e, i) => (
+              <li key={i}>
+                <span className="text-ink-400">{t("clocktower.forumDay.seat.night", { night: e.night })}</span>{" "}
+                {render(e.text, view.language)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {own.ledger.length === 0 && !(own.travellerNews ?? []).length ? (
           <p className="text-sm text-ink-400">{t("clocktower.forumDay.seat.nothingYet")}</p>
         ) : (
           <ul className="space-y-1 text-sm text-ink-200" data-testid="own-ledger">

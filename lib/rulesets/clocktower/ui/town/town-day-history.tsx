@@ -19,12 +19,22 @@ export function DayResult({
 }) {
   const { t, say } = w;
   const r = day.result;
-  if (!r) return null;
+  // A second vote today (the Butcher's): the earlier results stay above the day's.
+  const earlier = (day.earlier ?? []).map((e, i) => (
+    <p key={i} className="font-semibold text-moon-300">
+      {say(e.summary)}
+    </p>
+  ));
+  if (!r)
+    return earlier.length ? (
+      <div className="rounded-lg border border-moon-500/50 bg-moon-500/5 px-3 py-2 text-sm">{earlier}</div>
+    ) : null;
   return (
     <div
       className="space-y-1 rounded-lg border border-moon-500/50 bg-moon-500/5 px-3 py-2 text-sm"
       data-testid="day-result"
     >
+      {earlier}
       {!final && <p className="font-semibold text-moon-300">{say(r.summary)}</p>}
       {r.notes.map((n, i) => (
         <p key={i} className="text-ink-300">

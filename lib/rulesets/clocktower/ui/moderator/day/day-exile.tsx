@@ -5,10 +5,12 @@ import { SelectField } from "@/components/field";
 import { Section } from "../shared";
 import { useNames, type DayPartProps } from "./day-shared";
 import { useNameList } from "@/lib/i18n/use-name-list";
+import { useSay } from "@/lib/i18n/use-say";
 
 /** Exile votes on travellers: call one, enter who votes, resolve (optionally forcing the verdict). */
-export function DayExile(props: DayPartProps) {
+export function DayExile(props: DayPartProps & { grimoireCommands?: DayPartProps["commands"] }) {
   const { day, commands } = props;
+  const say = useSay();
   const name = useNames(props);
   const t = useTranslations("clocktower.forumDay.exile");
   const ts = useTranslations("clocktower.forumDay.shared");
@@ -16,7 +18,8 @@ export function DayExile(props: DayPartProps) {
   const open = day.count.exiles;
   const [traveller, setTraveller] = useState("");
   const [calledBy, setCalledBy] = useState("storyteller");
-  if (travellers.length === 0 && open.length === 0) return null;
+  const exiled = day.exiledAlive ?? [];
+  if (travellers.length === 0 && open.length === 0 && exiled.length === 0) return null;
   return (
     <Section id="day-exile" title={t("title")} aside={t("aside")}>
       {travellers.length > 0 && (
@@ -53,6 +56,23 @@ export function DayExile(props: DayPartProps) {
       {open.map((x) => (
         <ExileVote key={x.id} exile={x} {...props} name={name} />
       ))}
+      {/* An exiled traveller still alive: one click marks them dead (the Deviant's hint says when not to). */}
+      {props.grimoireCommands &&
+        exiled.map((x) => (
+          <div key={x.seatId} className="mt-3 text-sm" data-testid="day-exiled-alive">
+            {x.deviant && <p className="text-moon-300">{say(x.deviant)}</p>}
+            <button
+              type="button"
+              className="btn mt-1"
+              disabled={commands.busy}
+              onClick={() =>
+                props.grimoireCommands!.send({ type: "clocktower.markDead", seatId: x.seatId, cause: "executed" })
+              }
+            >
+              {t("diesOfExile", { name: name(x.seatId) })}
+            </button>
+          </div>
+        ))}
     </Section>
   );
 }

@@ -61,6 +61,11 @@ function PastDay({ day, name }: { day: PublicDay; name: (id: string) => string }
   return (
     <div className="border-t border-night-800 pt-3" data-testid="day-history-day">
       <h3 className="label">{ts("dayN", { number: day.number })}</h3>
+      {(day.earlier ?? []).map((e, i) => (
+        <p key={i} className="font-medium">
+          {say(e.summary)}
+        </p>
+      ))}
       <p className="font-medium">{day.result ? say(day.result.summary) : t("notResolved")}</p>
       {rows.length > 0 && (
         <div className="overflow-x-auto">

@@ -79,6 +79,7 @@ export function DayNominations(props: DayPartProps) {
           )}
         </form>
       )}
+      {resolved && day.secondNominator && <SecondNomination {...props} nominator={day.secondNominator} />}
       {clock?.nominationsOpenAt && clock.nominationsCloseAt && (
         <p className="mt-2 text-xs text-ink-400">
           {t("window", { opens: fmt(clock.nominationsOpenAt), closes: fmt(clock.nominationsCloseAt) })}
@@ -158,5 +159,48 @@ export function DayNominations(props: DayPartProps) {
         </ul>
       )}
     </Section>
+  );
+}
+
+/**
+ * Sects & Violets' Butcher: after the day's execution, one more nomination (by the seat allowed it)
+ * opens a second vote today.
+ */
+function SecondNomination(props: DayPartProps & { nominator: string }) {
+  const { day, commands, nominator } = props;
+  const name = useNames(props);
+  const t = useTranslations("clocktower.forumDay.nominations");
+  const ts = useTranslations("clocktower.forumDay.shared");
+  const [nominee, setNominee] = useState("");
+  const nominated = new Set([...day.nominations.map((n) => n.nominee), ...(day.result?.executed ?? [])]);
+  const options = day.roster
+    .filter((s) => s.alive && !s.isTraveller && !nominated.has(s.id))
+    .map((s) => ({ value: s.id, label: s.name }));
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      aria-label={t("againForm")}
+      data-testid="day-second-nomination"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!nominee) return;
+        await commands.send({ type: "day.nominate", nominator, nominee });
+        setNominee("");
+      }}
+    >
+      <p className="w-full text-sm text-ink-300">{t("again", { name: name(nominator) })}</p>
+      <SelectField
+        id="day-second-nominee"
+        label={t("nominee")}
+        wrapperClassName={WIDE}
+        value={nominee}
+        onChange={(e) => setNominee(e.target.value)}
+        placeholder={ts("choose")}
+        options={options}
+      />
+      <button className="btn btn-primary" disabled={commands.busy || !nominee}>
+        {t("nominateAgain")}
+      </button>
+    </form>
   );
 }

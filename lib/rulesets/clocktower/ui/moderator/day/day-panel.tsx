@@ -32,7 +32,7 @@ export function DayPanel(props: ClocktowerPartProps) {
       </div>
       <div className="grid gap-6 @3xl:grid-cols-2 [&>*]:min-w-0">
         <DayModifiers key={JSON.stringify(day.modifiers)} {...p} />
-        <DayExile {...p} />
+        <DayExile {...p} grimoireCommands={props.commands} />
       </div>
       <DayHistory {...props} day={day} />
     </div>

@@ -22,10 +22,19 @@ export function DayResolve(props: DayPartProps) {
   const [judged, setJudged] = useState("");
   const [verdict, setVerdict] = useState<"pass" | "fail">("pass");
   const [atOnce, setAtOnce] = useState("");
+  // The votes resolved earlier today (before the Butcher's second nomination).
+  const earlier = day.earlier.length > 0 && (
+    <ul className="mb-2 space-y-1 text-sm text-ink-300" aria-label={t("earlier")} data-testid="day-earlier-results">
+      {day.earlier.map((e, i) => (
+        <li key={i}>{say(e.summary)}</li>
+      ))}
+    </ul>
+  );
   if (day.result) {
     const r = day.result;
     return (
       <Section id="day-result" title={t("resolved", { number: day.number })} aside={fmt(r.at)}>
+        {earlier}
         <p className="font-medium" data-testid="day-result-summary">
           {say(r.summary)}
         </p>
@@ -46,6 +55,7 @@ export function DayResolve(props: DayPartProps) {
   const nominees = day.nominations.map((n) => n.nominee);
   return (
     <Section id="day-resolve" title={t("title")}>
+      {earlier}
       {preview && (
         <p className="text-sm" data-testid="day-preview">
           <span className="label">{t("ifNow")}</span>

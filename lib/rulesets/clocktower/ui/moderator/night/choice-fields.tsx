@@ -15,12 +15,17 @@ export function ChoiceFields({
   setChosen,
   character,
   setCharacter,
+  yes,
+  setYes,
 }: Pick<ClocktowerPartProps, "rules" | "seats"> & {
   step: NightSheetStep;
   chosen: string[];
   setChosen: (ids: string[]) => void;
   character: string;
   setCharacter: (id: string) => void;
+  /** The step's yes or no (the Barista's mode, the Harlot's consent), undefined until picked. */
+  yes?: boolean;
+  setYes?: (yes: boolean) => void;
 }) {
   const t = useTranslations("clocktower.choiceFields");
   const tt = useTranslations("clocktower.teams");
@@ -77,6 +82,22 @@ export function ChoiceFields({
                   {t("notAllowed", { seat: nameOf(id) })}
                 </span>
               ))}
+          </div>
+        </fieldset>
+      )}
+      {form.yesNo && setYes && (
+        <fieldset>
+          <legend className="label">{say(form.yesNo.label)}</legend>
+          <div className="flex flex-wrap gap-1" role="radiogroup">
+            {([true, false] as const).map((v) => (
+              <label
+                key={String(v)}
+                className={`flex cursor-pointer items-center gap-1 rounded border px-1.5 py-0.5 text-xs ${yes === v ? "border-moon-500 bg-moon-400/15" : "border-night-700"}`}
+              >
+                <input type="radio" name={`${idp}-yes`} checked={yes === v} onChange={() => setYes(v)} />
+                {say(v ? form.yesNo!.yes : form.yesNo!.no)}
+              </label>
+            ))}
           </div>
         </fieldset>
       )}

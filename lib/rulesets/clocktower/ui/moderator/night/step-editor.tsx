@@ -40,6 +40,7 @@ export function StepEditor({
   const base = saved0 && ((saved0.seats?.length ?? 0) > 0 || !!saved0.character) ? saved0 : null;
   const [chosenEdited, setChosen] = useState<string[] | null>(base ? (base.seats ?? []) : null);
   const [characterEdited, setCharacter] = useState<string | null>(base ? (base.character ?? "") : null);
+  const [yesEdited, setYes] = useState<boolean | undefined>(saved0?.yes);
   const chosen = chosenEdited ?? step.proposed?.seats ?? [];
   const character = characterEdited ?? step.proposed?.character ?? "";
   const [registrations, setRegistrations] = useState<Registration[]>(step.record?.registrations ?? []);
@@ -78,6 +79,7 @@ export function StepEditor({
     const c: NightChoice = {};
     if (form.players) c.seats = chosen;
     if (character) c.character = character;
+    if (form.yesNo && yesEdited !== undefined) c.yes = yesEdited;
     return c;
   };
   const recordCommand = (done: boolean) => ({
@@ -113,7 +115,11 @@ export function StepEditor({
   const enterForPlayer = () =>
     commands.send({ type: "clocktower.submitNightAction", seatId: step.seatId, choice: choice() });
   const saved = step.record?.choice ?? step.submitted?.choice ?? null;
-  const stale = !saved || !sameSeats(saved.seats ?? [], chosen) || (saved.character ?? "") !== character;
+  const stale =
+    !saved ||
+    !sameSeats(saved.seats ?? [], chosen) ||
+    (saved.character ?? "") !== character ||
+    (!!form.yesNo && saved.yes !== yesEdited);
   // The effects of the choice as it stands are on screen, ticked as proposed: one click records the
   // step, applies them and moves on.
   const withEffects = !stale && !step.done && step.effects.length > 0 && !step.applied;
@@ -184,6 +190,8 @@ export function StepEditor({
             setChosen={setChosen}
             character={character}
             setCharacter={setCharacter}
+            yes={yesEdited}
+            setYes={setYes}
           />
           <RegistrationFields step={step} rules={rules} answers={registrations} setAnswers={answer} />
           {(form.tell || step.kind === "character") && (
