@@ -488,6 +488,7 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       step.notActing = turn.notActing ?? turn.noEffect;
       if (turn.appliedOff.length)
         step.warnings = [...step.warnings, n("effects.appliedNowOff", { count: turn.appliedOff.length })];
+      if (turn.problems) step.warnings = [...step.warnings, ...turn.problems];
       if (turn.notActing) step.warnings = [...step.warnings, turn.notActing];
       else if (turn.noEffect && turn.noEffect.key !== "clocktower.night.dawn.drunkNoEffect")
         step.warnings = [...step.warnings, turn.noEffect];

@@ -15,7 +15,7 @@ import { choiceOn } from "./abilities/state";
 import { KILL_RULES } from "./abilities/kills";
 import { applyEffects, endEffectsOf, undoEffects } from "./lifetimes";
 import type { Message, MessageValue } from "../../../i18n/message";
-import { keepsAbility, ON_DEATH, se } from "../editions/sects-and-violets/evil";
+import { barberDied, keepsAbility, ON_DEATH, se, SV_STEP_PROBLEMS } from "../editions/sects-and-violets/evil";
 import { n } from "./words";
 
 type Game = GameState<ClocktowerState>;
@@ -53,6 +53,8 @@ export interface Turn {
    * grimoire until the step is applied again, which takes them back.
    */
   appliedOff: GrimoireEffect[];
+  /** What the storyteller's record breaks at this turn (the Barber's "not another Demon"): warned on the step. */
+  problems?: Message[];
 }
 
 /** A death attempted tonight, with what protected the target at that moment. */
@@ -171,6 +173,8 @@ export function resolveTurns(
   const exorcised = new Set<SeatId>();
   const pukkaPoisoned: Record<SeatId, SeatId[]> = { ...pukkaBefore };
   let goonChosen = false;
+  /** Effects a death tonight brings, by the step whose kill it was (the Barber's "Haircuts tonight"). */
+  const deathEffects: Record<string, ProposedEffect[]> = {};
 
   /** A kill tried now: protections read now; a kill that lands takes effect at once. */
   const attempt = (c: Omit<KillCandidate, "protections" | "foolSaves" | "hints">) => {
@@ -200,6 +204,7 @@ export function resolveTurns(
     };
     if (!zombuul) {
       seats = endEffectsOf({ ...rules, seats }, c.seatId).seats;
+      (deathEffects[c.stepKey] ??= []).push(...barberDied(now(), c.seatId, night));
       for (const pukka of Object.keys(pukkaPoisoned))
         if (pukka === c.seatId) pukkaPoisoned[pukka] = [];
         else pukkaPoisoned[pukka] = pukkaPoisoned[pukka]!.filter((id) => id !== c.seatId);
@@ -296,6 +301,7 @@ export function resolveTurns(
       poisoned: pukkaPoisoned[actor] ?? [],
     };
     const own = lunatic || !choice ? [] : (ABILITY_EFFECTS[as]?.(ctx) ?? []);
+    const problems = notActing || !choice ? [] : (SV_STEP_PROBLEMS[step.stepId]?.(at, choice) ?? []);
     const goon = goonId ? goonEffects(ctx, goonId) : [];
     if (goonId) {
       goonChosen = true;
@@ -358,9 +364,10 @@ export function resolveTurns(
     const picked = (e: ProposedEffect) =>
       applied.some((a) => sameEffect(a, e.effect)) ||
       !effects.some((x) => x.group === e.group && applied.some((a) => sameEffect(a, x.effect)));
-    const working = effects.filter(
-      (e) => !e.off && (!e.group || (picked(e) && !groups.has(e.group) && !!groups.add(e.group))),
-    );
+    const working = [
+      ...effects.filter((e) => !e.off && (!e.group || (picked(e) && !groups.has(e.group) && !!groups.add(e.group)))),
+      ...(deathEffects[step.key] ?? []),
+    ];
     seats = applyEffects(
       { ...rules, seats },
       working.map((e) => e.effect),
@@ -376,7 +383,8 @@ export function resolveTurns(
       key: step.key,
       notActing,
       noEffect: notActing ? null : noEffect,
-      effects: [...effects, ...goon],
+      effects: [...effects, ...goon, ...(deathEffects[step.key] ?? [])],
+      ...(problems.length ? { problems } : {}),
       woke: !notActing && !!choice && wakes(game, night, step),
       appliedOff: applied.filter((a) => ![...working, ...goon].some((w) => sameEffect(w.effect, a))),
     };

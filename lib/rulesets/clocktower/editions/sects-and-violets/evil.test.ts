@@ -292,6 +292,64 @@ describe("the Barber", () => {
   });
 });
 
+describe("the Barber: haircuts and the Demon's choice", () => {
+  const haircuts = (g: G) =>
+    g.rules.seats[g.id("Fay")]!.reminders.filter((r) => r.characterId === "barber").map((r) => [r.text, r.until]);
+
+  it("executed: “Haircuts Tonight” is placed with the execution and taken away at that night's dawn", () => {
+    const g = new SectsAndVioletsGame(OUTSIDERS).toNight(1);
+    g.must({ type: "clocktower.startDay" }, { force: true });
+    g.advance(48 * HOUR);
+    expect(day(g, { type: "day.resolve", executeAtOnce: g.id("Fay") }, true).ok).toBe(true);
+    expect(haircuts(g)).toEqual([["Haircuts Tonight", { at: "dawn", night: 2 }]]);
+    g.must({ type: "clocktower.startNight" }, { force: true });
+    expect(haircuts(g)).toHaveLength(1);
+    confirmDawn(g);
+    expect(haircuts(g)).toEqual([]);
+    // Undo of the dawn puts it back for the night.
+    g.must({ type: "undo" });
+    expect(haircuts(g)).toHaveLength(1);
+  });
+
+  it("killed tonight: the Demon's step proposes “Haircuts Tonight”, and the Barber's step acts later that night", () => {
+    const g = new SectsAndVioletsGame(OUTSIDERS).toNight(2);
+    choose(g, "nodashii", "Jo", ["Fay"]);
+    expect(step(g, "nodashii", "Jo").effects.map((e) => e.reason)).toEqual([
+      "Fay (Barber) died: tonight the Demon may choose 2 players to swap characters (“Haircuts Tonight” until dawn).",
+    ]);
+    expect(step(g, "barber", "Fay").notActing).toBeNull();
+    apply(g, "nodashii", "Jo");
+    expect(haircuts(g)).toEqual([["Haircuts Tonight", { at: "dawn", night: 2 }]]);
+    confirmDawn(g);
+    expect(haircuts(g)).toEqual([]);
+  });
+
+  it("the Demon may choose itself (a good player becomes a good Demon), not another Demon: warned, nothing swapped", () => {
+    const g = new SectsAndVioletsGame(OUTSIDERS).toNight(1);
+    g.must({ type: "clocktower.confirmDawn", deaths: [] });
+    g.must({ type: "clocktower.markDead", seatId: g.id("Fay"), cause: "executed" }, { force: true });
+    g.must({ type: "clocktower.startNight" }, { force: true });
+    // The Pit-Hag makes Ben a second Demon earlier tonight.
+    choose(g, "pithag", "Ivy", ["Ben"], "vortox");
+    apply(g, "pithag", "Ivy");
+    const r = choose(g, "barber", "Fay", ["Jo", "Ben"]);
+    const another =
+      "Ben is the Vortox, another Demon: the Barber's swap may not choose another Demon (the Demon may choose itself). No swap is proposed: ask the Demon again.";
+    expect(r.ok && r.warnings).toContain(another);
+    expect(step(g, "barber", "Fay").warnings).toContain(another);
+    expect(step(g, "barber", "Fay").effects).toEqual([]);
+    // Itself and a Townsfolk: swapped, alignments kept.
+    expect(choose(g, "barber", "Fay", ["Jo", "Ann"]).ok).toBe(true);
+    expect(step(g, "barber", "Fay").warnings.join(" ")).not.toContain("another Demon");
+    apply(g, "barber", "Fay");
+    const seat = (name: string) => [g.rules.seats[g.id(name)]!.characterId, g.rules.seats[g.id(name)]!.alignment];
+    expect([seat("Jo"), seat("Ann")]).toEqual([
+      ["clockmaker", "evil"],
+      ["nodashii", "good"],
+    ]);
+  });
+});
+
 describe("the Sweetheart", () => {
   it("killed tonight: one player the storyteller picks is drunk for the rest of the game", () => {
     const g = new SectsAndVioletsGame(OUTSIDERS).toNight(2);

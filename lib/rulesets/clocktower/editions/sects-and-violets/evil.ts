@@ -9,7 +9,7 @@
 import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
 import { characterOf, grimoireSeats, isMalfunctionToken, seatNameOf, showsAlive } from "../../grimoire/grimoire";
-import type { ClocktowerState, GrimoireEffect, PlacedReminder, SeatGrimoire } from "../../state";
+import type { ClocktowerState, GrimoireEffect, NightChoice, PlacedReminder, SeatGrimoire } from "../../state";
 import { choiceShape, everyNight, type ChoiceShape } from "../../night/choice-shape";
 import type { AbilityRule } from "../../night/abilities/table";
 import type { EffectContext, ProposedEffect } from "../../night/abilities/effects";
@@ -36,6 +36,7 @@ export const TOKENS = {
   drunk: "Drunk",
   hasAbility: "Has Ability", // not text: a reminder token's own name
   twin: "Twin",
+  haircuts: "Haircuts tonight", // not text: the Barber's token, when the script does not name it
 } as const;
 
 const token = (characterId: string, text: string, extra: Partial<PlacedReminder> = {}): PlacedReminder => ({
@@ -282,6 +283,52 @@ export function svActsDead(seat: SeatGrimoire | undefined, stepId: string, night
   return ON_DEATH.has(stepId) && seat.death?.time === `D${night - 1}`;
 }
 
+/**
+ * The Barber's "the Demon may choose 2 players (not another Demon) to swap characters": the chosen
+ * players who are another Demon, with why. Decision (the rule read as a host would): the choosing
+ * Demon may choose itself, so one living Demon among the two is taken to be the chooser; a second Demon
+ * chosen, or a dead one (a dead Demon chooses nothing: it is another Demon, as the old Fang Gu after its
+ * jump), is another Demon. Nothing is swapped then (as the Pit-Hag's character in play): the storyteller
+ * asks the Demon again. Read at the Barber's turn (a Demon the Pit-Hag made earlier tonight counts).
+ */
+export function barberProblems(game: Game, choice: NightChoice): Message[] {
+  const rules = game.rules;
+  const demons = (choice.seats ?? []).filter((id) => teamOf(rules, rules.seats[id]) === "demon");
+  const chooser = demons.find((id) => rules.seats[id]!.alive);
+  return demons
+    .filter((id) => id !== chooser)
+    .map((id) =>
+      se("barberAnotherDemon", {
+        seat: seatNameOf(game, id),
+        character: nameOf(rules, rules.seats[id]!.characterId),
+        barber: nameOf(rules, "barber"),
+      }),
+    );
+}
+
+/** Checks on a storyteller's record of a step without a choice shape (`resolveTurns`' `problems`). */
+export const SV_STEP_PROBLEMS: Record<string, (game: Game, choice: NightChoice) => Message[]> = {
+  barber: barberProblems,
+};
+
+/**
+ * The Barber's reminder ("Haircuts tonight", as the script spells it), placed when the Barber dies,
+ * by day or by night, until the dawn of the night the Demon may swap: the lifetimes module takes it
+ * away at that dawn. Nothing for anyone else (a traveller, another character).
+ */
+export function barberDied(game: Game, seatId: SeatId, night: number): ProposedEffect[] {
+  const rules = game.rules;
+  const seat = rules.seats[seatId];
+  if (!seat || seat.traveller || seat.characterId !== "barber") return [];
+  const text = characterOf(rules, "barber")?.reminders[0] ?? TOKENS.haircuts;
+  return [
+    {
+      effect: place(seatId, token("barber", text, { until: { at: "dawn", night } })),
+      reason: se("barberHaircuts", { seat: seatNameOf(game, seatId), character: nameOf(rules, "barber"), token: text }),
+    },
+  ];
+}
+
 /** The Barber: the Demon swaps two players' characters (alignments stay). */
 function barberEffects(c: EffectContext): ProposedEffect[] {
   const [a, b] = c.choice.seats ?? [];
@@ -289,6 +336,7 @@ function barberEffects(c: EffectContext): ProposedEffect[] {
   const sa = a ? rules.seats[a] : undefined;
   const sb = b ? rules.seats[b] : undefined;
   if (!a || !b || a === b || !sa || !sb) return [];
+  if (barberProblems(c.game, c.choice).length) return [];
   const values = {
     a: c.name(a),
     b: c.name(b),
