@@ -15,7 +15,15 @@ import { choiceOn } from "./abilities/state";
 import { KILL_RULES } from "./abilities/kills";
 import { applyEffects, endEffectsOf, undoEffects } from "./lifetimes";
 import type { Message, MessageValue } from "../../../i18n/message";
-import { barberDied, keepsAbility, ON_DEATH, se, SV_STEP_PROBLEMS } from "../editions/sects-and-violets/evil";
+import {
+  barberDied,
+  keepsAbility,
+  noDashiiEffects,
+  noDashiiWanted,
+  ON_DEATH,
+  se,
+  SV_STEP_PROBLEMS,
+} from "../editions/sects-and-violets/evil";
 import { n } from "./words";
 
 type Game = GameState<ClocktowerState>;
@@ -255,6 +263,8 @@ export function resolveTurns(
       continue;
     }
     const as = step.actingAs;
+    // Sects & Violets' No Dashii: where its poison should be before this turn (a change moves it, below).
+    const noDashiiBefore = noDashiiWanted(now(), seats);
     const lunatic = step.stepId === "lunatic";
     const demon = !lunatic && characterOf(rules, as)?.team === "demon";
     const choice: NightChoice | null = choiceOn(game, night, step.key);
@@ -372,6 +382,20 @@ export function resolveTurns(
       { ...rules, seats },
       working.map((e) => e.effect),
     ).seats;
+    // Sects & Violets' No Dashii: this turn changed who its nearest Townsfolk are (a kill, a Pit-Hag's or a
+    // Snake Charmer's change, a Barber's swap): the poison moves now, proposed on this step, so the later
+    // steps tonight read the right poisoned players. Decision: moved mid-night (not held until dawn).
+    const noDashii =
+      noDashiiWanted(now(), seats) === noDashiiBefore
+        ? []
+        : noDashiiEffects({ ...game, rules: { ...rules, seats } }, seats);
+    if (noDashii.length) {
+      seats = applyEffects(
+        { ...rules, seats },
+        noDashii.map((e) => e.effect),
+      ).seats;
+      working.push(...noDashii);
+    }
     if (as === "exorcist" && !notActing && !noEffect)
       for (const id of choice?.seats ?? [])
         if (characterOf(rules, seats[id]?.characterId ?? "")?.team === "demon") exorcised.add(id);
@@ -383,7 +407,7 @@ export function resolveTurns(
       key: step.key,
       notActing,
       noEffect: notActing ? null : noEffect,
-      effects: [...effects, ...goon, ...(deathEffects[step.key] ?? [])],
+      effects: [...effects, ...goon, ...(deathEffects[step.key] ?? []), ...noDashii],
       ...(problems.length ? { problems } : {}),
       woke: !notActing && !!choice && wakes(game, night, step),
       appliedOff: applied.filter((a) => ![...working, ...goon].some((w) => sameEffect(w.effect, a))),

@@ -110,6 +110,42 @@ describe("the No Dashii", () => {
     expect(tokens(g, "Ann")).toEqual(["nodashii:Poisoned"]);
   });
 
+  it("a kill earlier tonight moves the poison at once: proposed on the Demon's step, the later steps read it", () => {
+    const g = new SectsAndVioletsGame().toNight(2);
+    expect(step(g, "dreamer", "Ben").mayBeFalse).toBe(false);
+    choose(g, "nodashii", "Jo", ["Ann"]);
+    expect(step(g, "nodashii", "Jo").effects.map((e) => e.reason)).toEqual([
+      "Ann is no longer a nearest Townsfolk of the No Dashii: the poison leaves them.",
+      "Ben is a nearest Townsfolk of Jo (No Dashii): poisoned while the No Dashii lives.",
+    ]);
+    // Ben, the Dreamer, wakes after the No Dashii: poisoned tonight.
+    expect(step(g, "dreamer", "Ben").mayBeFalse).toBe(true);
+    // Accepted with the step: the dawn has nothing more to move; undo of the step puts it back.
+    apply(g, "nodashii", "Jo");
+    expect(tokens(g, "Ben")).toEqual(["nodashii:Poisoned"]);
+    expect(dawn(g).effects).toEqual([]);
+    g.must({ type: "undo" });
+    expect(tokens(g, "Ben")).toEqual([]);
+    expect(tokens(g, "Ann")).toEqual(["nodashii:Poisoned"]);
+  });
+
+  it("a Pit-Hag's change tonight moves the poison past the changed seat, before the later steps", () => {
+    const g = new SectsAndVioletsGame().toNight(2);
+    // Jo's nearest Townsfolk the other way: Gus (Juggler), past Ivy (Pit-Hag) and Hal (Witch); then Fay.
+    expect(step(g, "towncrier", "Fay").mayBeFalse).toBe(false);
+    choose(g, "pithag", "Ivy", ["Gus"], "mutant");
+    expect(step(g, "pithag", "Ivy").effects.map((e) => e.reason)).toEqual([
+      "Gus becomes the Mutant (the Pit-Hag's choice).",
+      "Gus is no longer a nearest Townsfolk of the No Dashii: the poison leaves them.",
+      "Fay is a nearest Townsfolk of Jo (No Dashii): poisoned while the No Dashii lives.",
+    ]);
+    expect(step(g, "towncrier", "Fay").mayBeFalse).toBe(true);
+    // A drunk Pit-Hag changes nothing: the poison stays.
+    g.must({ type: "clocktower.placeReminder", seatId: g.id("Ivy"), token: { characterId: null, text: "Drunk" } });
+    expect(step(g, "pithag", "Ivy").effects.map((e) => !!e.off)).toEqual([true]);
+    expect(step(g, "towncrier", "Fay").mayBeFalse).toBe(false);
+  });
+
   it("the poison moves with an execution by day, and ends with the No Dashii's death", () => {
     const g = new SectsAndVioletsGame().toNight(1);
     g.must({ type: "clocktower.startDay" }, { force: true });

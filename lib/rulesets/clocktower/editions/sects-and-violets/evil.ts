@@ -86,6 +86,15 @@ const townsfolkNear = (game: Game, seatId: SeatId, seats = game.rules.seats) =>
 
 const noDashiiPoison = (from: SeatId) => token("nodashii", TOKENS.poisoned, { from });
 
+/** Where the No Dashii's poison should be ("seat|No Dashii seat", sorted): compared before and after a turn. */
+export function noDashiiWanted(game: Game, seats = game.rules.seats): string {
+  const out: string[] = [];
+  for (const [id, s] of Object.entries(seats))
+    if (s.characterId === "nodashii" && !s.traveller && s.alive)
+      for (const t of townsfolkNear(game, id, seats)) out.push(`${t.seatId}|${id}`);
+  return out.sort().join(",");
+}
+
 /**
  * The No Dashii's poison as the grimoire should hold it: "Poisoned" (No Dashii, from its seat) on the
  * nearest living Townsfolk each side of each living No Dashii. The effects that make the grimoire so:
