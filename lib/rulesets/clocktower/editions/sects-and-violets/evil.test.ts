@@ -360,6 +360,19 @@ describe("the Barber: haircuts and the Demon's choice", () => {
     expect(haircuts(g)).toEqual([]);
   });
 
+  it("a Philosopher with the Barber's ability executed: “Haircuts Tonight” on them, and their Barber row acts that night", () => {
+    const g = new SectsAndVioletsGame(cast({ 0: "philosopher", 5: "barber", 9: "fanggu" })).toNight(1);
+    choose(g, "philosopher", "Ann", [], "barber");
+    apply(g, "philosopher", "Ann");
+    confirmDawn(g);
+    g.advance(48 * HOUR);
+    expect(day(g, { type: "day.resolve", executeAtOnce: g.id("Ann") }, true).ok).toBe(true);
+    expect(tokens(g, "Ann")).toContain("barber:Haircuts Tonight");
+    g.must({ type: "clocktower.startNight" }, { force: true });
+    const s = step(g, "barber", "Ann");
+    expect([s.name, s.skipped, s.notActing]).toEqual(["Philosopher (as Barber)", false, null]);
+  });
+
   it("the Demon may choose itself (a good player becomes a good Demon), not another Demon: warned, nothing swapped", () => {
     const g = new SectsAndVioletsGame(OUTSIDERS).toNight(1);
     g.must({ type: "clocktower.confirmDawn", deaths: [] });

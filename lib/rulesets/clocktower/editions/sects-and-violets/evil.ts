@@ -36,6 +36,7 @@ export const TOKENS = {
   drunk: "Drunk",
   hasAbility: "Has Ability", // not text: a reminder token's own name
   twin: "Twin",
+  isThePhilosopher: "Is The Philosopher", // not text: a reminder token's own name
   haircuts: "Haircuts tonight", // not text: the Barber's token, when the script does not name it
 } as const;
 
@@ -328,7 +329,9 @@ export const SV_STEP_PROBLEMS: Record<string, (game: Game, choice: NightChoice) 
 export function barberDied(game: Game, seatId: SeatId, night: number): ProposedEffect[] {
   const rules = game.rules;
   const seat = rules.seats[seatId];
-  if (!seat || seat.traveller || seat.characterId !== "barber") return [];
+  // The Barber, or a Philosopher who gained the Barber's ability.
+  const gained = seat?.reminders.some((r) => r.characterId === "barber" && r.text === TOKENS.isThePhilosopher);
+  if (!seat || seat.traveller || (seat.characterId !== "barber" && !gained)) return [];
   const text = characterOf(rules, "barber")?.reminders[0] ?? TOKENS.haircuts;
   return [
     {

@@ -192,6 +192,16 @@ describe("the Fang Gu", () => {
     expect(dawn(g).deaths.map((d) => d.name)).toEqual(["Hal"]);
   });
 
+  it("an Outsider protected from its kill is not killed: no jump, the Fang Gu lives, the kill is spared", () => {
+    const g = new SectsAndVioletsGame(FANG_GU).toNight(2);
+    g.must({ type: "clocktower.placeReminder", seatId: g.id("Gus"), token: { characterId: null, text: "Safe" } });
+    choose(g, "fanggu", "Jo", ["Gus"]);
+    expect(step(g, "fanggu", "Jo").effects).toEqual([]);
+    const d = dawn(g);
+    expect(d.deaths).toEqual([]);
+    expect(d.spared.map((s) => s.name)).toEqual(["Gus"]);
+  });
+
   it("a poisoned Fang Gu does not jump (nor kill)", () => {
     const g = new SectsAndVioletsGame(FANG_GU).toNight(2);
     g.must({ type: "clocktower.placeReminder", seatId: g.id("Jo"), token: { characterId: null, text: "Poisoned" } });

@@ -9,7 +9,7 @@
  */
 import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
-import { characterOf, seatNameOf } from "../../grimoire/grimoire";
+import { characterOf, protections, seatNameOf } from "../../grimoire/grimoire";
 import {
   stepKey,
   type ClocktowerState,
@@ -27,7 +27,7 @@ import type { KillAttempt, KillContext, KillRule } from "../../night/abilities/k
 import type { NightResolution } from "../../night/resolve";
 import type { Message, MessageValue } from "../../../../i18n/message";
 import { n } from "../../night/words";
-import { se, SV_EVIL_CHOICES, SV_EVIL_EFFECTS, SV_EVIL_RULES } from "./evil";
+import { se, SV_EVIL_CHOICES, SV_EVIL_EFFECTS, SV_EVIL_RULES, TOKENS } from "./evil";
 
 type Game = GameState<ClocktowerState>;
 
@@ -85,7 +85,7 @@ const becomes = (rules: ClocktowerState, seatId: SeatId, characterId: string): G
 });
 
 const FANG_GU_ONCE = "Once"; // not text: the reminder token's own name
-export const IS_THE_PHILOSOPHER = "Is The Philosopher"; // not text: the reminder token's own name
+export const IS_THE_PHILOSOPHER = TOKENS.isThePhilosopher;
 
 /** The Fang Gu's jump is used once a game: a seat marked with its "Once" token. */
 const fangGuJumped = (rules: ClocktowerState) =>
@@ -114,6 +114,9 @@ const fangGuJumpsTo = (c: {
   const [t] = c.choice?.seats ?? [];
   const rules = c.game.rules;
   if (!t || t === c.seatId || !rules.seats[t]?.alive) return null;
+  // Decision: "killed by you" — an Outsider protected from the kill at the Fang Gu's turn (Safe, Cannot Die, a
+  // Tea Lady's neighbour...) is not killed, so no jump: the Fang Gu lives and the kill is spared as any other.
+  if (protections(c.game, t, "night", "fanggu").length) return null;
   return fangGuReads(c.game, c.night, c.seatId, t).team === "outsider" && !fangGuJumped(rules) ? t : null;
 };
 
