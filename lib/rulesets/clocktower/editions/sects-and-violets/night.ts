@@ -27,7 +27,7 @@ import type { KillAttempt, KillContext, KillRule } from "../../night/abilities/k
 import type { NightResolution } from "../../night/resolve";
 import type { Message, MessageValue } from "../../../../i18n/message";
 import { n } from "../../night/words";
-import { se, SV_EVIL_CHOICES, SV_EVIL_EFFECTS, SV_EVIL_RULES, TOKENS } from "./evil";
+import { se, SV_EVIL_CHOICES, SV_EVIL_EFFECTS, SV_EVIL_RULES } from "./evil";
 
 type Game = GameState<ClocktowerState>;
 
@@ -85,7 +85,8 @@ const becomes = (rules: ClocktowerState, seatId: SeatId, characterId: string): G
 });
 
 const FANG_GU_ONCE = "Once"; // not text: the reminder token's own name
-export const IS_THE_PHILOSOPHER = TOKENS.isThePhilosopher;
+// A literal, not evil.ts's TOKENS: the tables' import cycle may read this module before evil.ts is initialised.
+export const IS_THE_PHILOSOPHER = "Is The Philosopher"; // not text: the reminder token's own name
 
 /** The Fang Gu's jump is used once a game: a seat marked with its "Once" token. */
 const fangGuJumped = (rules: ClocktowerState) =>
