@@ -30,7 +30,7 @@ import { dawnSummary, defaultKillCause } from "../night/dawn";
 import { isNightMarker } from "../script/sheet";
 import { registersAsOther, registrationOptions } from "../editions/trouble-brewing/info";
 import { decideDayAbility } from "../day/day-abilities";
-import { SV_STEP_PROBLEMS } from "../editions/sects-and-violets/evil";
+import { svDeathByDay, SV_STEP_PROBLEMS } from "../editions/sects-and-violets/evil";
 import { msg, type Phrase } from "../../../i18n/message";
 
 type Game = GameState<ClocktowerState>;
@@ -184,6 +184,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (cmd.cause === "executed" && rules.phase.kind === "night") warnings.push(rule("executionsByDay"));
       const d = deathDecision(game, cmd.seatId, cmd.cause, cmd.by);
       warnings.push(...d.hints.filter((h) => !isZombuulHint(h)));
+      const effects = d.registersOnly ? [] : svDeathByDay(game, cmd.seatId);
       return ok(
         {
           type: "ClocktowerMarkedDead",
@@ -193,6 +194,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           ...(cmd.by ? { by: cmd.by } : {}),
           ...(cmd.note ? { note: cmd.note } : {}),
           registersOnly: d.registersOnly,
+          ...(effects.length ? { effects } : {}),
         },
         warnings,
       );

@@ -373,6 +373,20 @@ describe("the Barber: haircuts and the Demon's choice", () => {
     expect([s.name, s.skipped, s.notActing]).toEqual(["Philosopher (as Barber)", false, null]);
   });
 
+  it("a death marked by hand by day: the Barber's token and the No Dashii's poison move with it; undo takes both back", () => {
+    const g = new SectsAndVioletsGame(OUTSIDERS).toNight(1);
+    confirmDawn(g);
+    expect([tokens(g, "Ann"), tokens(g, "Ben")]).toEqual([["nodashii:Poisoned"], []]);
+    g.must({ type: "clocktower.markDead", seatId: g.id("Ann"), cause: "ability", by: "witch" }, { force: true });
+    expect([tokens(g, "Ann"), tokens(g, "Ben")]).toEqual([[], ["nodashii:Poisoned"]]);
+    g.must({ type: "clocktower.markDead", seatId: g.id("Fay"), cause: "executed" }, { force: true });
+    expect(haircuts(g)).toEqual([["Haircuts Tonight", { at: "dawn", night: 2 }]]);
+    g.must({ type: "undo" });
+    expect(haircuts(g)).toEqual([]);
+    g.must({ type: "undo" });
+    expect([tokens(g, "Ann"), tokens(g, "Ben")]).toEqual([["nodashii:Poisoned"], []]);
+  });
+
   it("the Demon may choose itself (a good player becomes a good Demon), not another Demon: warned, nothing swapped", () => {
     const g = new SectsAndVioletsGame(OUTSIDERS).toNight(1);
     g.must({ type: "clocktower.confirmDawn", deaths: [] });

@@ -341,6 +341,21 @@ export function barberDied(game: Game, seatId: SeatId, night: number): ProposedE
   ];
 }
 
+/**
+ * A death the storyteller marks by hand by day: what Sects & Violets applies with it, as with the day's
+ * execution — the No Dashii's poison moved off the dead seat, the Barber's "Haircuts tonight". By night
+ * nothing: the dawn moves the poison, and the night's own kills place the Barber's token.
+ */
+export function svDeathByDay(game: Game, seatId: SeatId): GrimoireEffect[] {
+  const phase = game.rules.phase;
+  const seat = game.rules.seats[seatId];
+  if (phase?.kind !== "day" || !seat) return [];
+  const seats = { ...game.rules.seats, [seatId]: { ...seat, alive: false } };
+  // A dying No Dashii's poison ends with it (its tokens' `from`): nothing to move.
+  const noDashii = seat.characterId === "nodashii" ? [] : noDashiiEffects(game, seats);
+  return [...noDashii, ...barberDied(game, seatId, phase.number + 1)].map((e) => e.effect);
+}
+
 /** The Barber: the Demon swaps two players' characters (alignments stay). */
 function barberEffects(c: EffectContext): ProposedEffect[] {
   const [a, b] = c.choice.seats ?? [];
