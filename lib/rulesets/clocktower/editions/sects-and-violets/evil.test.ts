@@ -319,6 +319,16 @@ describe("the Barber", () => {
     expect(step(g, "barber", "Fay").skipped).toBe(true);
   });
 
+  it("marked dead by hand tonight: their step still acts; after the dawn, that night's sheet still shows it", () => {
+    const g = new SectsAndVioletsGame(OUTSIDERS).toNight(2);
+    g.must({ type: "clocktower.markDead", seatId: g.id("Fay"), cause: "night", by: "nodashii" }, { force: true });
+    expect([step(g, "barber", "Fay").skipped, step(g, "barber", "Fay").notActing]).toEqual([false, null]);
+    choose(g, "barber", "Fay", ["Ann", "Ben"]);
+    expect(step(g, "barber", "Fay").effects).toHaveLength(2);
+    confirmDawn(g);
+    expect(nightSheet(g.game, 2).steps.find((s) => s.key === stepKey("barber", g.id("Fay")))!.skipped).toBe(false);
+  });
+
   it("alive at their turn: the step does nothing", () => {
     const g = new SectsAndVioletsGame(OUTSIDERS).toNight(2);
     choose(g, "barber", "Fay", ["Ann", "Ben"]);

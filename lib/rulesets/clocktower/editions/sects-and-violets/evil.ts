@@ -290,7 +290,9 @@ export const ON_DEATH = new Set(["barber", "sweetheart"]);
 export function svActsDead(seat: SeatGrimoire | undefined, stepId: string, night: number): boolean {
   if (!seat) return false;
   if (keepsAbility(seat)) return true;
-  return ON_DEATH.has(stepId) && seat.death?.time === `D${night - 1}`;
+  // Died today (the day before), or tonight: a death the storyteller marked by hand tonight, or the night's
+  // deaths once its dawn is confirmed (a past night's sheet still shows their step).
+  return ON_DEATH.has(stepId) && (seat.death?.time === `D${night - 1}` || seat.death?.time === `N${night}`);
 }
 
 /**
