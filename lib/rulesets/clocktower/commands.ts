@@ -302,6 +302,8 @@ export const clocktowerEventSchema = z.discriminatedUnion("type", [
     by: storedId.optional(),
     note: z.string().max(NOTE_MAX).optional(),
     registersOnly: z.boolean(),
+    /** Applied with the death (Sects & Violets by day: the No Dashii's poison moved, the Barber's "Haircuts tonight"). */
+    effects: z.array(storedEffect).optional(),
   }),
   z.object({ type: z.literal("ClocktowerMarkedAlive"), seatId: storedSeatId, by: storedId.optional() }),
   z.object({ type: z.literal("ClocktowerReminderPlaced"), seatId: storedSeatId, token: storedToken }),

@@ -159,8 +159,10 @@ export function evolveClocktower(s: ClocktowerState, e: ClocktowerEvent, meta: E
       }
       return next;
     }
-    case "ClocktowerMarkedDead":
-      return kill(s, e.seatId, e);
+    case "ClocktowerMarkedDead": {
+      const next = kill(s, e.seatId, e);
+      return e.effects?.length ? applyEffects(next, e.effects) : next;
+    }
     case "ClocktowerMarkedAlive":
       return withSeat(s, e.seatId, (seat) => {
         const { death: _d, registersDead: _r, ...rest } = seat;

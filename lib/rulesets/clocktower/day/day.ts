@@ -36,7 +36,7 @@ import {
 import { msg, type Phrase } from "../../../i18n/message";
 import { cd, ct } from "./words";
 import { executeAtOnceWarnings, troubleBrewingDayModifiers } from "../editions/trouble-brewing/day";
-import { madToday, noDashiiEffects, witchCurseDeath } from "../editions/sects-and-violets/evil";
+import { barberDied, madToday, noDashiiEffects, witchCurseDeath } from "../editions/sects-and-violets/evil";
 import { STORYTELLER } from "./roster";
 import { butcherDayModifiers } from "../editions/sects-and-violets/travellers";
 
@@ -199,8 +199,13 @@ export function decideClocktowerDay(game: Game, cmd: DayCommand, ctx: DecideCont
           ...minstrelEffects(game, day.day, d.event.result),
           ...foolEffects(game, d.event.result),
           ...noDashiiAfter(game, d.event.result.executed && d.event.result.dies ? d.event.result.executed : null),
+          ...haircutsAfter(
+            game,
+            day.day,
+            d.event.result.executed && d.event.result.dies ? d.event.result.executed : null,
+          ),
         ]
-      : curses.flatMap((c) => noDashiiAfter(game, c.seatId));
+      : curses.flatMap((c) => [...noDashiiAfter(game, c.seatId), ...haircutsAfter(game, day.day, c.seatId)]);
   return {
     ok: true,
     event: {
@@ -226,6 +231,11 @@ function noDashiiAfter(game: Game, dying: SeatId | null): GrimoireEffect[] {
   // A dying No Dashii's poison ends with it (its tokens' `from`): nothing to move.
   if (game.rules.seats[dying]!.characterId === "nodashii") return [];
   return noDashiiEffects(game, seats).map((e) => e.effect);
+}
+
+/** Sects & Violets' Barber dying today: "Haircuts tonight" until the dawn of the coming night. */
+function haircutsAfter(game: Game, day: number, dying: SeatId | null): GrimoireEffect[] {
+  return dying ? barberDied(game, dying, day + 1).map((e) => e.effect) : [];
 }
 
 /** Warnings once each: the same sentence may come from the day machinery and the grimoire. */

@@ -30,6 +30,7 @@ import { dawnSummary, defaultKillCause } from "../night/dawn";
 import { isNightMarker } from "../script/sheet";
 import { registersAsOther, registrationOptions } from "../editions/trouble-brewing/info";
 import { decideDayAbility } from "../day/day-abilities";
+import { svDeathByDay, SV_STEP_PROBLEMS } from "../editions/sects-and-violets/evil";
 import { msg, type Phrase } from "../../../i18n/message";
 
 type Game = GameState<ClocktowerState>;
@@ -183,6 +184,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       if (cmd.cause === "executed" && rules.phase.kind === "night") warnings.push(rule("executionsByDay"));
       const d = deathDecision(game, cmd.seatId, cmd.cause, cmd.by);
       warnings.push(...d.hints.filter((h) => !isZombuulHint(h)));
+      const effects = d.registersOnly ? [] : svDeathByDay(game, cmd.seatId);
       return ok(
         {
           type: "ClocktowerMarkedDead",
@@ -192,6 +194,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
           ...(cmd.by ? { by: cmd.by } : {}),
           ...(cmd.note ? { note: cmd.note } : {}),
           registersOnly: d.registersOnly,
+          ...(effects.length ? { effects } : {}),
         },
         warnings,
       );
@@ -311,6 +314,9 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         );
       for (const s of cmd.choice.seats ?? [])
         if (!game.core.seats.some((x) => x.id === s)) return fail(rule("noSeat", { seat: s }), "choice.seats");
+      // Sects & Violets: a storyteller's record with no choice shape (the Barber's haircuts), checked as the grimoire stands.
+      if (step && !step.skipped && cmd.seatId && cmd.choice.seats?.length)
+        warnings.push(...(SV_STEP_PROBLEMS[cmd.stepId]?.(atNightEnd(game, cmd.night), cmd.choice) ?? []));
       if (cmd.choice.character && !characterOf(rules, cmd.choice.character))
         return fail(rule("unknownCharacter", { id: cmd.choice.character }), "choice.character");
       // How a Spy or a Recluse registers for this step: any seat and character of the game (else refused);

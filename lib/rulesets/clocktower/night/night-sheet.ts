@@ -19,7 +19,7 @@ import { msg, type Message, type MessageValue, type Phrase } from "../../../i18n
 import { listOf, n, sentences } from "./words";
 import { tbInfo, type RegistrationQuestion } from "../editions/trouble-brewing/info";
 import { svInfo } from "../editions/sects-and-violets/info";
-import { philosopherGained, sv, SV_CHOICES } from "../editions/sects-and-violets/night";
+import { philosopherGained, sv, SV_CHOICES, svChoiceRegistrations } from "../editions/sects-and-violets/night";
 import { vortoxInForce } from "../editions/sects-and-violets/win";
 import { svActsDead } from "../editions/sects-and-violets/evil";
 import { SV_TRAVELLER_CHOICES, soberAndHealthy, travellerStepNotes } from "../editions/sects-and-violets/travellers";
@@ -524,6 +524,7 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
       step.notActing = turn.notActing ?? turn.noEffect;
       if (turn.appliedOff.length)
         step.warnings = [...step.warnings, n("effects.appliedNowOff", { count: turn.appliedOff.length })];
+      if (turn.problems) step.warnings = [...step.warnings, ...turn.problems];
       if (turn.notActing) step.warnings = [...step.warnings, turn.notActing];
       else if (turn.noEffect && turn.noEffect.key !== "clocktower.night.dawn.drunkNoEffect")
         step.warnings = [...step.warnings, turn.noEffect];
@@ -574,6 +575,11 @@ function buildNight(game: Game, night: number): { sheet: NightSheet; resolution:
         lunaticReport(game, night),
       ]);
     }
+  }
+  // Sects & Violets' Fang Gu: how a Recluse or a Spy it chose registers (an Outsider or not) decides its jump.
+  for (const step of steps) {
+    const q = step.skipped ? null : svChoiceRegistrations(game, night, step);
+    if (q) [step.registrations, step.warnings] = [q.registrations, [...step.warnings, ...q.warnings]];
   }
   // Sects & Violets' Vortox: "Townsfolk abilities yield false info." Each Townsfolk's information step
   // is marked: it must be false while the Vortox lives, sober, when the night ends.

@@ -15,7 +15,15 @@ import { choiceOn } from "./abilities/state";
 import { KILL_RULES } from "./abilities/kills";
 import { applyEffects, endEffectsOf, undoEffects } from "./lifetimes";
 import type { Message, MessageValue } from "../../../i18n/message";
-import { keepsAbility, ON_DEATH, se } from "../editions/sects-and-violets/evil";
+import {
+  barberDied,
+  keepsAbility,
+  noDashiiEffects,
+  noDashiiWanted,
+  ON_DEATH,
+  se,
+  SV_STEP_PROBLEMS,
+} from "../editions/sects-and-violets/evil";
 import { soberAndHealthy } from "../editions/sects-and-violets/travellers";
 import { n } from "./words";
 
@@ -54,6 +62,8 @@ export interface Turn {
    * grimoire until the step is applied again, which takes them back.
    */
   appliedOff: GrimoireEffect[];
+  /** What the storyteller's record breaks at this turn (the Barber's "not another Demon"): warned on the step. */
+  problems?: Message[];
 }
 
 /** A death attempted tonight, with what protected the target at that moment. */
@@ -175,6 +185,8 @@ export function resolveTurns(
   const exorcised = new Set<SeatId>();
   const pukkaPoisoned: Record<SeatId, SeatId[]> = { ...pukkaBefore };
   let goonChosen = false;
+  /** Effects a death tonight brings, by the step whose kill it was (the Barber's "Haircuts tonight"). */
+  const deathEffects: Record<string, ProposedEffect[]> = {};
 
   /** A kill tried now: protections read now; a kill that lands takes effect at once. */
   const attempt = (c: Omit<KillCandidate, "protections" | "foolSaves" | "hints">) => {
@@ -204,6 +216,7 @@ export function resolveTurns(
     };
     if (!zombuul) {
       seats = endEffectsOf({ ...rules, seats }, c.seatId).seats;
+      (deathEffects[c.stepKey] ??= []).push(...barberDied(now(), c.seatId, night));
       for (const pukka of Object.keys(pukkaPoisoned))
         if (pukka === c.seatId) pukkaPoisoned[pukka] = [];
         else pukkaPoisoned[pukka] = pukkaPoisoned[pukka]!.filter((id) => id !== c.seatId);
@@ -254,6 +267,8 @@ export function resolveTurns(
       continue;
     }
     const as = step.actingAs;
+    // Sects & Violets' No Dashii: where its poison should be before this turn (a change moves it, below).
+    const noDashiiBefore = noDashiiWanted(now(), seats);
     const lunatic = step.stepId === "lunatic";
     const demon = !lunatic && characterOf(rules, as)?.team === "demon";
     const choice: NightChoice | null = choiceOn(game, night, step.key);
@@ -306,6 +321,7 @@ export function resolveTurns(
       poisoned: pukkaPoisoned[actor] ?? [],
     };
     const own = lunatic || !choice ? [] : (ABILITY_EFFECTS[as]?.(ctx) ?? []);
+    const problems = notActing || !choice ? [] : (SV_STEP_PROBLEMS[step.stepId]?.(at, choice) ?? []);
     const goon = goonId ? goonEffects(ctx, goonId) : [];
     if (goonId) {
       goonChosen = true;
@@ -368,13 +384,28 @@ export function resolveTurns(
     const picked = (e: ProposedEffect) =>
       applied.some((a) => sameEffect(a, e.effect)) ||
       !effects.some((x) => x.group === e.group && applied.some((a) => sameEffect(a, x.effect)));
-    const working = effects.filter(
-      (e) => !e.off && (!e.group || (picked(e) && !groups.has(e.group) && !!groups.add(e.group))),
-    );
+    const working = [
+      ...effects.filter((e) => !e.off && (!e.group || (picked(e) && !groups.has(e.group) && !!groups.add(e.group)))),
+      ...(deathEffects[step.key] ?? []),
+    ];
     seats = applyEffects(
       { ...rules, seats },
       working.map((e) => e.effect),
     ).seats;
+    // Sects & Violets' No Dashii: this turn changed who its nearest Townsfolk are (a kill, a Pit-Hag's or a
+    // Snake Charmer's change, a Barber's swap): the poison moves now, proposed on this step, so the later
+    // steps tonight read the right poisoned players. Decision: moved mid-night (not held until dawn).
+    const noDashii =
+      noDashiiWanted(now(), seats) === noDashiiBefore
+        ? []
+        : noDashiiEffects({ ...game, rules: { ...rules, seats } }, seats);
+    if (noDashii.length) {
+      seats = applyEffects(
+        { ...rules, seats },
+        noDashii.map((e) => e.effect),
+      ).seats;
+      working.push(...noDashii);
+    }
     if (as === "exorcist" && !notActing && !noEffect)
       for (const id of choice?.seats ?? [])
         if (characterOf(rules, seats[id]?.characterId ?? "")?.team === "demon") exorcised.add(id);
@@ -386,7 +417,8 @@ export function resolveTurns(
       key: step.key,
       notActing,
       noEffect: notActing ? null : noEffect,
-      effects: [...effects, ...goon],
+      effects: [...effects, ...goon, ...(deathEffects[step.key] ?? []), ...noDashii],
+      ...(problems.length ? { problems } : {}),
       woke: !notActing && !!choice && wakes(game, night, step),
       appliedOff: applied.filter((a) => ![...working, ...goon].some((w) => sameEffect(w.effect, a))),
     };

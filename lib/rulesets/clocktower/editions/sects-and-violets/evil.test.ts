@@ -110,6 +110,42 @@ describe("the No Dashii", () => {
     expect(tokens(g, "Ann")).toEqual(["nodashii:Poisoned"]);
   });
 
+  it("a kill earlier tonight moves the poison at once: proposed on the Demon's step, the later steps read it", () => {
+    const g = new SectsAndVioletsGame().toNight(2);
+    expect(step(g, "dreamer", "Ben").mayBeFalse).toBe(false);
+    choose(g, "nodashii", "Jo", ["Ann"]);
+    expect(step(g, "nodashii", "Jo").effects.map((e) => e.reason)).toEqual([
+      "Ann is no longer a nearest Townsfolk of the No Dashii: the poison leaves them.",
+      "Ben is a nearest Townsfolk of Jo (No Dashii): poisoned while the No Dashii lives.",
+    ]);
+    // Ben, the Dreamer, wakes after the No Dashii: poisoned tonight.
+    expect(step(g, "dreamer", "Ben").mayBeFalse).toBe(true);
+    // Accepted with the step: the dawn has nothing more to move; undo of the step puts it back.
+    apply(g, "nodashii", "Jo");
+    expect(tokens(g, "Ben")).toEqual(["nodashii:Poisoned"]);
+    expect(dawn(g).effects).toEqual([]);
+    g.must({ type: "undo" });
+    expect(tokens(g, "Ben")).toEqual([]);
+    expect(tokens(g, "Ann")).toEqual(["nodashii:Poisoned"]);
+  });
+
+  it("a Pit-Hag's change tonight moves the poison past the changed seat, before the later steps", () => {
+    const g = new SectsAndVioletsGame().toNight(2);
+    // Jo's nearest Townsfolk the other way: Gus (Juggler), past Ivy (Pit-Hag) and Hal (Witch); then Fay.
+    expect(step(g, "towncrier", "Fay").mayBeFalse).toBe(false);
+    choose(g, "pithag", "Ivy", ["Gus"], "mutant");
+    expect(step(g, "pithag", "Ivy").effects.map((e) => e.reason)).toEqual([
+      "Gus becomes the Mutant (the Pit-Hag's choice).",
+      "Gus is no longer a nearest Townsfolk of the No Dashii: the poison leaves them.",
+      "Fay is a nearest Townsfolk of Jo (No Dashii): poisoned while the No Dashii lives.",
+    ]);
+    expect(step(g, "towncrier", "Fay").mayBeFalse).toBe(true);
+    // A drunk Pit-Hag changes nothing: the poison stays.
+    g.must({ type: "clocktower.placeReminder", seatId: g.id("Ivy"), token: { characterId: null, text: "Drunk" } });
+    expect(step(g, "pithag", "Ivy").effects.map((e) => !!e.off)).toEqual([true]);
+    expect(step(g, "towncrier", "Fay").mayBeFalse).toBe(false);
+  });
+
   it("the poison moves with an execution by day, and ends with the No Dashii's death", () => {
     const g = new SectsAndVioletsGame().toNight(1);
     g.must({ type: "clocktower.startDay" }, { force: true });
@@ -283,12 +319,107 @@ describe("the Barber", () => {
     expect(step(g, "barber", "Fay").skipped).toBe(true);
   });
 
+  it("marked dead by hand tonight: their step still acts; after the dawn, that night's sheet still shows it", () => {
+    const g = new SectsAndVioletsGame(OUTSIDERS).toNight(2);
+    g.must({ type: "clocktower.markDead", seatId: g.id("Fay"), cause: "night", by: "nodashii" }, { force: true });
+    expect([step(g, "barber", "Fay").skipped, step(g, "barber", "Fay").notActing]).toEqual([false, null]);
+    choose(g, "barber", "Fay", ["Ann", "Ben"]);
+    expect(step(g, "barber", "Fay").effects).toHaveLength(2);
+    confirmDawn(g);
+    expect(nightSheet(g.game, 2).steps.find((s) => s.key === stepKey("barber", g.id("Fay")))!.skipped).toBe(false);
+  });
+
   it("alive at their turn: the step does nothing", () => {
     const g = new SectsAndVioletsGame(OUTSIDERS).toNight(2);
     choose(g, "barber", "Fay", ["Ann", "Ben"]);
     const s = step(g, "barber", "Fay");
     expect(s.notActing).toBe("Fay (Barber) did not die today or tonight: no effect.");
     expect(s.effects.every((e) => e.off)).toBe(true);
+  });
+});
+
+describe("the Barber: haircuts and the Demon's choice", () => {
+  const haircuts = (g: G) =>
+    g.rules.seats[g.id("Fay")]!.reminders.filter((r) => r.characterId === "barber").map((r) => [r.text, r.until]);
+
+  it("executed: “Haircuts Tonight” is placed with the execution and taken away at that night's dawn", () => {
+    const g = new SectsAndVioletsGame(OUTSIDERS).toNight(1);
+    g.must({ type: "clocktower.startDay" }, { force: true });
+    g.advance(48 * HOUR);
+    expect(day(g, { type: "day.resolve", executeAtOnce: g.id("Fay") }, true).ok).toBe(true);
+    expect(haircuts(g)).toEqual([["Haircuts Tonight", { at: "dawn", night: 2 }]]);
+    g.must({ type: "clocktower.startNight" }, { force: true });
+    expect(haircuts(g)).toHaveLength(1);
+    confirmDawn(g);
+    expect(haircuts(g)).toEqual([]);
+    // Undo of the dawn puts it back for the night.
+    g.must({ type: "undo" });
+    expect(haircuts(g)).toHaveLength(1);
+  });
+
+  it("killed tonight: the Demon's step proposes “Haircuts Tonight”, and the Barber's step acts later that night", () => {
+    const g = new SectsAndVioletsGame(OUTSIDERS).toNight(2);
+    choose(g, "nodashii", "Jo", ["Fay"]);
+    expect(step(g, "nodashii", "Jo").effects.map((e) => e.reason)).toEqual([
+      "Fay (Barber) died: tonight the Demon may choose 2 players to swap characters (“Haircuts Tonight” until dawn).",
+    ]);
+    expect(step(g, "barber", "Fay").notActing).toBeNull();
+    apply(g, "nodashii", "Jo");
+    expect(haircuts(g)).toEqual([["Haircuts Tonight", { at: "dawn", night: 2 }]]);
+    confirmDawn(g);
+    expect(haircuts(g)).toEqual([]);
+  });
+
+  it("a Philosopher with the Barber's ability executed: “Haircuts Tonight” on them, and their Barber row acts that night", () => {
+    const g = new SectsAndVioletsGame(cast({ 0: "philosopher", 5: "barber", 9: "fanggu" })).toNight(1);
+    choose(g, "philosopher", "Ann", [], "barber");
+    apply(g, "philosopher", "Ann");
+    confirmDawn(g);
+    g.advance(48 * HOUR);
+    expect(day(g, { type: "day.resolve", executeAtOnce: g.id("Ann") }, true).ok).toBe(true);
+    expect(tokens(g, "Ann")).toContain("barber:Haircuts Tonight");
+    g.must({ type: "clocktower.startNight" }, { force: true });
+    const s = step(g, "barber", "Ann");
+    expect([s.name, s.skipped, s.notActing]).toEqual(["Philosopher (as Barber)", false, null]);
+  });
+
+  it("a death marked by hand by day: the Barber's token and the No Dashii's poison move with it; undo takes both back", () => {
+    const g = new SectsAndVioletsGame(OUTSIDERS).toNight(1);
+    confirmDawn(g);
+    expect([tokens(g, "Ann"), tokens(g, "Ben")]).toEqual([["nodashii:Poisoned"], []]);
+    g.must({ type: "clocktower.markDead", seatId: g.id("Ann"), cause: "ability", by: "witch" }, { force: true });
+    expect([tokens(g, "Ann"), tokens(g, "Ben")]).toEqual([[], ["nodashii:Poisoned"]]);
+    g.must({ type: "clocktower.markDead", seatId: g.id("Fay"), cause: "executed" }, { force: true });
+    expect(haircuts(g)).toEqual([["Haircuts Tonight", { at: "dawn", night: 2 }]]);
+    g.must({ type: "undo" });
+    expect(haircuts(g)).toEqual([]);
+    g.must({ type: "undo" });
+    expect([tokens(g, "Ann"), tokens(g, "Ben")]).toEqual([["nodashii:Poisoned"], []]);
+  });
+
+  it("the Demon may choose itself (a good player becomes a good Demon), not another Demon: warned, nothing swapped", () => {
+    const g = new SectsAndVioletsGame(OUTSIDERS).toNight(1);
+    g.must({ type: "clocktower.confirmDawn", deaths: [] });
+    g.must({ type: "clocktower.markDead", seatId: g.id("Fay"), cause: "executed" }, { force: true });
+    g.must({ type: "clocktower.startNight" }, { force: true });
+    // The Pit-Hag makes Ben a second Demon earlier tonight.
+    choose(g, "pithag", "Ivy", ["Ben"], "vortox");
+    apply(g, "pithag", "Ivy");
+    const r = choose(g, "barber", "Fay", ["Jo", "Ben"]);
+    const another =
+      "Ben is the Vortox, another Demon: the Barber's swap may not choose another Demon (the Demon may choose itself). No swap is proposed: ask the Demon again.";
+    expect(r.ok && r.warnings).toContain(another);
+    expect(step(g, "barber", "Fay").warnings).toContain(another);
+    expect(step(g, "barber", "Fay").effects).toEqual([]);
+    // Itself and a Townsfolk: swapped, alignments kept.
+    expect(choose(g, "barber", "Fay", ["Jo", "Ann"]).ok).toBe(true);
+    expect(step(g, "barber", "Fay").warnings.join(" ")).not.toContain("another Demon");
+    apply(g, "barber", "Fay");
+    const seat = (name: string) => [g.rules.seats[g.id(name)]!.characterId, g.rules.seats[g.id(name)]!.alignment];
+    expect([seat("Jo"), seat("Ann")]).toEqual([
+      ["clockmaker", "evil"],
+      ["nodashii", "good"],
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@
 import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
 import { characterOf, grimoireSeats, isMalfunctionToken, seatNameOf, showsAlive } from "../../grimoire/grimoire";
-import type { ClocktowerState, GrimoireEffect, PlacedReminder, SeatGrimoire } from "../../state";
+import type { ClocktowerState, GrimoireEffect, NightChoice, PlacedReminder, SeatGrimoire } from "../../state";
 import { choiceShape, everyNight, type ChoiceShape } from "../../night/choice-shape";
 import type { AbilityRule } from "../../night/abilities/table";
 import type { EffectContext, ProposedEffect } from "../../night/abilities/effects";
@@ -37,6 +37,8 @@ export const TOKENS = {
   drunk: "Drunk",
   hasAbility: "Has Ability", // not text: a reminder token's own name
   twin: "Twin",
+  isThePhilosopher: "Is The Philosopher", // not text: a reminder token's own name
+  haircuts: "Haircuts tonight", // not text: the Barber's token, when the script does not name it
 } as const;
 
 const token = (characterId: string, text: string, extra: Partial<PlacedReminder> = {}): PlacedReminder => ({
@@ -85,6 +87,15 @@ const townsfolkNear = (game: Game, seatId: SeatId, seats = game.rules.seats) =>
 // ---------------------------------------------------------------- the No Dashii
 
 const noDashiiPoison = (from: SeatId) => token("nodashii", TOKENS.poisoned, { from });
+
+/** Where the No Dashii's poison should be ("seat|No Dashii seat", sorted): compared before and after a turn. */
+export function noDashiiWanted(game: Game, seats = game.rules.seats): string {
+  const out: string[] = [];
+  for (const [id, s] of Object.entries(seats))
+    if (s.characterId === "nodashii" && !s.traveller && s.alive)
+      for (const t of townsfolkNear(game, id, seats)) out.push(`${t.seatId}|${id}`);
+  return out.sort().join(",");
+}
 
 /**
  * The No Dashii's poison as the grimoire should hold it: "Poisoned" (No Dashii, from its seat) on the
@@ -281,7 +292,72 @@ export const ON_DEATH = new Set(["barber", "sweetheart"]);
 export function svActsDead(seat: SeatGrimoire | undefined, stepId: string, night: number): boolean {
   if (!seat) return false;
   if (keepsAbility(seat)) return true;
-  return ON_DEATH.has(stepId) && seat.death?.time === `D${night - 1}`;
+  // Died today (the day before), or tonight: a death the storyteller marked by hand tonight, or the night's
+  // deaths once its dawn is confirmed (a past night's sheet still shows their step).
+  return ON_DEATH.has(stepId) && (seat.death?.time === `D${night - 1}` || seat.death?.time === `N${night}`);
+}
+
+/**
+ * The Barber's "the Demon may choose 2 players (not another Demon) to swap characters": the chosen
+ * players who are another Demon, with why. Decision (the rule read as a host would): the choosing
+ * Demon may choose itself, so one living Demon among the two is taken to be the chooser; a second Demon
+ * chosen, or a dead one (a dead Demon chooses nothing: it is another Demon, as the old Fang Gu after its
+ * jump), is another Demon. Nothing is swapped then (as the Pit-Hag's character in play): the storyteller
+ * asks the Demon again. Read at the Barber's turn (a Demon the Pit-Hag made earlier tonight counts).
+ */
+export function barberProblems(game: Game, choice: NightChoice): Message[] {
+  const rules = game.rules;
+  const demons = (choice.seats ?? []).filter((id) => teamOf(rules, rules.seats[id]) === "demon");
+  const chooser = demons.find((id) => rules.seats[id]!.alive);
+  return demons
+    .filter((id) => id !== chooser)
+    .map((id) =>
+      se("barberAnotherDemon", {
+        seat: seatNameOf(game, id),
+        character: nameOf(rules, rules.seats[id]!.characterId),
+        barber: nameOf(rules, "barber"),
+      }),
+    );
+}
+
+/** Checks on a storyteller's record of a step without a choice shape (`resolveTurns`' `problems`). */
+export const SV_STEP_PROBLEMS: Record<string, (game: Game, choice: NightChoice) => Message[]> = {
+  barber: barberProblems,
+};
+
+/**
+ * The Barber's reminder ("Haircuts tonight", as the script spells it), placed when the Barber dies,
+ * by day or by night, until the dawn of the night the Demon may swap: the lifetimes module takes it
+ * away at that dawn. Nothing for anyone else (a traveller, another character).
+ */
+export function barberDied(game: Game, seatId: SeatId, night: number): ProposedEffect[] {
+  const rules = game.rules;
+  const seat = rules.seats[seatId];
+  // The Barber, or a Philosopher who gained the Barber's ability.
+  const gained = seat?.reminders.some((r) => r.characterId === "barber" && r.text === TOKENS.isThePhilosopher);
+  if (!seat || seat.traveller || (seat.characterId !== "barber" && !gained)) return [];
+  const text = characterOf(rules, "barber")?.reminders[0] ?? TOKENS.haircuts;
+  return [
+    {
+      effect: place(seatId, token("barber", text, { until: { at: "dawn", night } })),
+      reason: se("barberHaircuts", { seat: seatNameOf(game, seatId), character: nameOf(rules, "barber"), token: text }),
+    },
+  ];
+}
+
+/**
+ * A death the storyteller marks by hand by day: what Sects & Violets applies with it, as with the day's
+ * execution — the No Dashii's poison moved off the dead seat, the Barber's "Haircuts tonight". By night
+ * nothing: the dawn moves the poison, and the night's own kills place the Barber's token.
+ */
+export function svDeathByDay(game: Game, seatId: SeatId): GrimoireEffect[] {
+  const phase = game.rules.phase;
+  const seat = game.rules.seats[seatId];
+  if (phase?.kind !== "day" || !seat) return [];
+  const seats = { ...game.rules.seats, [seatId]: { ...seat, alive: false } };
+  // A dying No Dashii's poison ends with it (its tokens' `from`): nothing to move.
+  const noDashii = seat.characterId === "nodashii" ? [] : noDashiiEffects(game, seats);
+  return [...noDashii, ...barberDied(game, seatId, phase.number + 1)].map((e) => e.effect);
 }
 
 /** The Barber: the Demon swaps two players' characters (alignments stay). */
@@ -291,6 +367,7 @@ function barberEffects(c: EffectContext): ProposedEffect[] {
   const sa = a ? rules.seats[a] : undefined;
   const sb = b ? rules.seats[b] : undefined;
   if (!a || !b || a === b || !sa || !sb) return [];
+  if (barberProblems(c.game, c.choice).length) return [];
   const values = {
     a: c.name(a),
     b: c.name(b),

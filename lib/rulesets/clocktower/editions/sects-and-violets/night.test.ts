@@ -116,7 +116,13 @@ describe("the Snake Charmer", () => {
       "Cat is now on the evil side.",
       "Jo is now on the good side.",
       "Jo, the old Demon, is poisoned for the rest of the game.",
+      // The No Dashii is now Cat: its poison moves at once to Cat's nearest Townsfolk, for the steps after this one.
+      "Ann is no longer a nearest Townsfolk of the No Dashii: the poison leaves them.",
+      "Gus is no longer a nearest Townsfolk of the No Dashii: the poison leaves them.",
+      "Dan is a nearest Townsfolk of Cat (No Dashii): poisoned while the No Dashii lives.",
+      "Ben is a nearest Townsfolk of Cat (No Dashii): poisoned while the No Dashii lives.",
     ]);
+    expect(step(g, "dreamer", "Ben").mayBeFalse).toBe(true);
     apply(g, "snakecharmer", "Cat");
     expect([character(g, "Cat"), alignment(g, "Cat")]).toEqual(["nodashii", "evil"]);
     expect([character(g, "Jo"), alignment(g, "Jo")]).toEqual(["snakecharmer", "good"]);
@@ -124,7 +130,7 @@ describe("the Snake Charmer", () => {
     expect(changes(g, "Cat")).toEqual([[2, "You are now the No Dashii (evil)."]]);
     expect(changes(g, "Jo")).toEqual([[2, "You are now the Snake Charmer (good)."]]);
     // Tonight's rows stay as they were at dusk; from the next night each acts as their new character.
-    expect(step(g, "snakecharmer", "Cat").effects).toHaveLength(5);
+    expect(step(g, "snakecharmer", "Cat").effects).toHaveLength(9);
     g.must({ type: "clocktower.startDay" }, { force: true });
     g.must({ type: "clocktower.startNight" });
     const rows = nightSheet(g.game, 3).steps.map((s) => s.key);
@@ -208,6 +214,16 @@ describe("the Fang Gu", () => {
     choose(g, "fanggu", "Gus", ["Hal"]);
     expect(step(g, "fanggu", "Gus").effects).toEqual([]);
     expect(dawn(g).deaths.map((d) => d.name)).toEqual(["Hal"]);
+  });
+
+  it("an Outsider protected from its kill is not killed: no jump, the Fang Gu lives, the kill is spared", () => {
+    const g = new SectsAndVioletsGame(FANG_GU).toNight(2);
+    g.must({ type: "clocktower.placeReminder", seatId: g.id("Gus"), token: { characterId: null, text: "Safe" } });
+    choose(g, "fanggu", "Jo", ["Gus"]);
+    expect(step(g, "fanggu", "Jo").effects).toEqual([]);
+    const d = dawn(g);
+    expect(d.deaths).toEqual([]);
+    expect(d.spared.map((s) => s.name)).toEqual(["Gus"]);
   });
 
   it("a poisoned Fang Gu does not jump (nor kill)", () => {

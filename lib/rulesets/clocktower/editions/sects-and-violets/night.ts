@@ -9,8 +9,17 @@
  */
 import type { GameState } from "../../../../game/ruleset";
 import type { SeatId } from "../../../../game/core";
-import { characterOf, seatNameOf } from "../../grimoire/grimoire";
-import type { ClocktowerState, GrimoireEffect, PlacedReminder, SeatGrimoire } from "../../state";
+import { characterOf, protections, seatNameOf } from "../../grimoire/grimoire";
+import {
+  stepKey,
+  type ClocktowerState,
+  type GrimoireEffect,
+  type NightSubmission,
+  type PlacedReminder,
+  type SeatGrimoire,
+  type StepRecord,
+} from "../../state";
+import { readingOf, registersAsOther, registrationOptions, type RegistrationQuestion } from "../trouble-brewing/info";
 import { choiceShape, everyNight, type ChoiceShape } from "../../night/choice-shape";
 import type { AbilityRule } from "../../night/abilities/table";
 import type { EffectContext, ProposedEffect } from "../../night/abilities/effects";
@@ -76,6 +85,7 @@ const becomes = (rules: ClocktowerState, seatId: SeatId, characterId: string): G
 });
 
 const FANG_GU_ONCE = "Once"; // not text: the reminder token's own name
+// A literal, not evil.ts's TOKENS: the tables' import cycle may read this module before evil.ts is initialised.
 export const IS_THE_PHILOSOPHER = "Is The Philosopher"; // not text: the reminder token's own name
 
 /** The Fang Gu's jump is used once a game: a seat marked with its "Once" token. */
@@ -83,13 +93,85 @@ const fangGuJumped = (rules: ClocktowerState) =>
   Object.values(rules.seats).some((s) =>
     s.reminders.some((r) => r.characterId === "fanggu" && r.text === FANG_GU_ONCE),
   );
+/**
+ * How the Fang Gu's chosen player registers for its step: a Recluse may register as a Minion or a Demon
+ * (not an Outsider: no jump), a Spy as an Outsider (a jump) — the storyteller's answer recorded with the
+ * step (`recordStep.registrations`), as the information steps'; unanswered, as themselves.
+ */
+const fangGuReads = (game: Game, night: number, seatId: SeatId, target: SeatId) =>
+  readingOf(
+    game.rules,
+    target,
+    game.rules.nights?.[String(night)]?.steps[stepKey("fanggu", seatId)]?.registrations ?? [],
+  );
+
 /** The Fang Gu's choice jumps: "If an Outsider is killed by you for the 1st time, they become an evil Fang Gu & you die instead." */
-const fangGuJumpsTo = (c: { game: Game; seatId: SeatId; choice: { seats?: SeatId[] } | null }): SeatId | null => {
+const fangGuJumpsTo = (c: {
+  game: Game;
+  night: number;
+  seatId: SeatId;
+  choice: { seats?: SeatId[] } | null;
+}): SeatId | null => {
   const [t] = c.choice?.seats ?? [];
   const rules = c.game.rules;
   if (!t || t === c.seatId || !rules.seats[t]?.alive) return null;
-  return teamOf(rules, rules.seats[t]) === "outsider" && !fangGuJumped(rules) ? t : null;
+  // Decision: "killed by you" — an Outsider protected from the kill at the Fang Gu's turn (Safe, Cannot Die, a
+  // Tea Lady's neighbour...) is not killed, so no jump: the Fang Gu lives and the kill is spared as any other.
+  if (protections(c.game, t, "night", "fanggu").length) return null;
+  return fangGuReads(c.game, c.night, c.seatId, t).team === "outsider" && !fangGuJumped(rules) ? t : null;
 };
+
+/**
+ * The question the Fang Gu's step asks when it chose a Spy or a Recluse whose registering decides the
+ * jump (no jump used before tonight): "How does Gus (the Recluse) register for the Fang Gu?", with a
+ * warning until answered. Null for any other step or choice.
+ */
+export function svChoiceRegistrations(
+  game: Game,
+  night: number,
+  step: {
+    key: string;
+    stepId: string;
+    seatId: SeatId | null;
+    record: StepRecord | null;
+    submitted: NightSubmission | null;
+  },
+): { registrations: RegistrationQuestion[]; warnings: Message[] } | null {
+  const rules = game.rules;
+  if (step.stepId !== "fanggu" || !step.seatId) return null;
+  const [t] = (step.record?.choice ?? step.submitted?.choice)?.seats ?? [];
+  const seat = t ? rules.seats[t] : undefined;
+  if (!t || !seat || t === step.seatId || !registersAsOther(seat.characterId)) return null;
+  // A jump used on an earlier night (its "Once" token not placed by this step tonight): registering changes nothing.
+  const tonight = rules.nights?.[String(night)]?.applied?.[step.key] ?? [];
+  const jumpedBefore = Object.entries(rules.seats).some(
+    ([id, s]) =>
+      s.reminders.some((r) => r.characterId === "fanggu" && r.text === FANG_GU_ONCE) &&
+      !tonight.some((e) => e.kind === "place" && e.seatId === id && e.token.text === FANG_GU_ONCE),
+  );
+  if (jumpedBefore) return null;
+  const answer = step.record?.registrations?.find((a) => a.seatId === t) ?? null;
+  const question = n("tb.howRegisters", {
+    seat: seatNameOf(game, t),
+    character: nameOf(rules, seat.characterId),
+    ability: nameOf(rules, "fanggu"),
+  });
+  return {
+    registrations: [
+      {
+        seatId: t,
+        seatName: seatNameOf(game, t),
+        characterId: seat.characterId,
+        asks: "character",
+        characters: registrationOptions(rules, seat.characterId),
+        alignments: seat.characterId === "spy" ? ["evil", "good"] : ["good", "evil"],
+        answer,
+        question,
+      },
+    ],
+    warnings: answer ? [] : [n("tb.asThemselves", { question })],
+  };
+}
 
 /** Sects & Violets' effects on the grimoire (`ABILITY_EFFECTS`). */
 export const SV_EFFECTS: Record<string, (c: EffectContext) => ProposedEffect[]> = {

@@ -16,18 +16,25 @@ import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicVie
 const FIXTURE = path.join(process.cwd(), "e2e/fixtures");
 const read = (f: string) => JSON.parse(readFileSync(path.join(FIXTURE, f), "utf8")) as unknown;
 
-/** The fixture's Sects & Violets script (25 characters), resolved against the fixture data as an import would. */
-export function sectsAndVioletsScript(): Script {
+/**
+ * The fixture's Sects & Violets script (25 characters), resolved against the fixture data as an import would;
+ * `more`: other characters' ids added to it (a Recluse or a Spy for the registering tests).
+ */
+export function sectsAndVioletsScript(more: string[] = []): Script {
   const data = checkOfficialData({
     roles: read("official/roles.json"),
     nightsheet: read("official/nightsheet.json"),
     jinxes: read("official/jinxes.json"),
   });
   if (!data.ok) throw new Error(enAll(data.problems).join("\n"));
-  const r = importScript(read("sects-and-violets-ids.json"), officialCharacters(data.value), {
-    nightOrders: officialNightOrders(data.value),
-    officialLoaded: true,
-  });
+  const r = importScript(
+    [...(read("sects-and-violets-ids.json") as unknown[]), ...more],
+    officialCharacters(data.value),
+    {
+      nightOrders: officialNightOrders(data.value),
+      officialLoaded: true,
+    },
+  );
   if (!r.ok) throw new Error(enAll(r.problems).join("\n"));
   return r.value;
 }
@@ -56,11 +63,12 @@ export class SectsAndVioletsGame extends TestGame<ClocktowerState> {
     /** More of the deal command, given the seats' ids by name. */
     deal: Record<string, unknown> | ((id: (name: string) => string) => Record<string, unknown>) = {},
     start = new Date("2026-11-30T18:00:00Z"),
+    script = sectsAndVioletsScript(),
   ) {
     super("clocktower", "Sects & Violets", start); // not text: the test game's title
     for (const name of names) this.must({ type: "seat.add", name });
     for (const s of this.state.core.seats) this.ids[s.name] = s.id;
-    this.must({ type: "clocktower.setScript", script: sectsAndVioletsScript() });
+    this.must({ type: "clocktower.setScript", script });
     const assignments = Object.fromEntries(names.map((n, i) => [this.ids[n]!, cast[i]!]));
     const more = typeof deal === "function" ? deal((name) => this.id(name)) : deal;
     this.must({ type: "clocktower.deal", mode: "manual", assignments, bluffs: SV_BLUFFS, ...more }, { force: true });
