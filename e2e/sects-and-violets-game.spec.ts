@@ -157,6 +157,9 @@ test("a Sects & Violets game: the Witch's curse kills its nominator, the Juggler
     await expect(links[name]!.locator("body")).not.toContainText("Jo is the Demon");
   // The new Demon is not told who the Minions are.
   await expect(links.Cat!.locator("body")).not.toContainText(/Hal: Minion|Ivy: Minion/);
+  // A reader in UTC sees each deadline once, and the sentence's full stop follows it ("… 05:08 UTC.").
+  await expect(links.Cat!.locator("body")).toContainText("Voting closes at", { useInnerText: true });
+  await expect(links.Cat!.locator("body")).not.toContainText("UTC .", { useInnerText: true });
   await screenshotBoth(links.Cat!, "sects-and-violets-now-the-demon");
 
   // The town square: Ben and Eve dead, no character change and no curse.

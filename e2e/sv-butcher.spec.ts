@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "./test";
-import { command, createGameByApi, signInOwner } from "./helpers";
+import { command, createGameByApi, screenshotBoth, signInOwner } from "./helpers";
 import { readFixture } from "./trouble-brewing";
 
 test.setTimeout(240_000);
@@ -76,6 +76,7 @@ test("the Butcher nominates again after the day's execution: a second vote and a
   await page.goto(`/games/${game.id}`);
   const second = page.getByTestId("day-second-nomination");
   await expect(second).toContainText("Kim may nominate again, for a second vote today.");
+  await screenshotBoth(page, "sv-butcher-nominate-again");
   await second.getByLabel("Nominee").selectOption({ label: "Ivy" });
   await second.getByRole("button", { name: "Nominate again" }).click();
   await expect(page.getByTestId("day-nomination")).toHaveCount(1);

@@ -49,9 +49,11 @@ export function LocalTime({ at, className = "" }: { at: string; className?: stri
 export function When({ at }: { at: string }) {
   return (
     <span>
-      <LocalTime at={at} className="whitespace-nowrap" />{" "}
-      {/* Hidden by the page's script for a reader whose zone is UTC: the same time twice says nothing. */}
+      <LocalTime at={at} className="whitespace-nowrap" />
+      {/* Hidden by the page's script for a reader whose zone is UTC: the same time twice says nothing. The space
+          goes with it, so no "UTC ." is left before the sentence's full stop. */}
       <span className="whitespace-nowrap text-ink-400" data-utc-aside={at}>
+        {" "}
         ({formatUtc(at, renderer("en"))})
       </span>
     </span>
