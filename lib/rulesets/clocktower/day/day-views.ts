@@ -458,10 +458,15 @@ export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | nu
   const standing = voterStanding(day, seat, roster, gameCharacters(game.rules));
   const locked = day.locks.includes(seatId);
   const vote = currentVote(day, seatId);
-  const timing = (a: "nominate" | "vote") => (day.clock ? actionTiming(day.clock, a, now).kind : "open");
+  // A second vote today (the Butcher's) has no window of its own: it is open until the storyteller resolves it.
+  const secondVote = (day.earlier ?? []).length > 0;
+  const timing = (a: "nominate" | "vote") =>
+    (a === "vote" && secondVote) || !day.clock ? "open" : actionTiming(day.clock, a, now).kind;
   const mayNow: PlayerDayAction[] = [];
   const deadlines: PlayerDay["deadlines"] = [];
   const resolved = day.result !== null || game.rules.winner !== undefined;
+  // The Butcher, after the day's execution: their second nomination from their own link.
+  if (game.rules.winner === undefined && mayNominateAgain(day, seatId)) mayNow.push("nominate");
   if (!resolved) {
     const nom = timing("nominate");
     if (seat.alive && !mine && !day.modifiers.bishop) {
@@ -484,7 +489,8 @@ export function playerDay(game: Game, seatId: SeatId, now: Date): PlayerDay | nu
       if (nom === "notYet" && opens) deadlines.push({ what: words("nominationsOpen"), at: opens });
       if (nw)
         deadlines.push({ what: words(past(nw.closesAt) ? "nominationsClosed" : "nominationsClose"), at: nw.closesAt });
-      if (vw) deadlines.push({ what: words(past(vw.closesAt) ? "votingClosed" : "votingCloses"), at: vw.closesAt });
+      if (vw && !secondVote)
+        deadlines.push({ what: words(past(vw.closesAt) ? "votingClosed" : "votingCloses"), at: vw.closesAt });
     }
   }
   const allowance = whisperAllowance(day.whispers, roster, seatId, whisperRulesFor(game));

@@ -193,6 +193,33 @@ describe("the Butcher: a second execution today", () => {
     expect(g.nominate("Kim", "Ivy").ok).toBe(false);
   });
 
+  it("with in-app voting, the Butcher nominates again from their own link and the others vote on it from theirs", () => {
+    const g = new SvTravellers().addTraveller("Kim", "butcher");
+    g.must({ type: "clocktower.setSettings", inAppVoting: true });
+    g.toDay1();
+    g.nominate("Ann", "Hal");
+    g.votes("Hal", "Ann", "Ben", "Cat", "Dan", "Eve", "Fay");
+    g.advance(72 * HOUR); // every window of the day has closed
+    g.resolve();
+    expect(g.own("Kim").day?.mayNow).toContain("nominate");
+    expect(g.own("Ben").day?.mayNow).not.toContain("nominate");
+    const byLink = g.run(
+      { type: "clocktower.day", command: { type: "day.nominate", nominator: g.id("Kim"), nominee: g.id("Ivy") } },
+      { actor: asPlayer(g.id("Kim")) },
+    );
+    expect(byLink.ok).toBe(true);
+    expect(g.own("Kim").day?.mayNow).not.toContain("nominate");
+    // The second vote is open on the links although the day's voting window has closed, and no link says it closed.
+    const ann = g.own("Ann").day!;
+    expect(ann.mayNow).toContain("vote");
+    expect(ann.deadlines.map((d) => d.what.key)).not.toContain("clocktower.forumDay.posts.votingClosed");
+    const vote = g.run(
+      { type: "clocktower.day", command: { type: "day.vote", voter: g.id("Ann"), nominee: g.id("Ivy") } },
+      { actor: asPlayer(g.id("Ann")) },
+    );
+    expect(vote.ok).toBe(true);
+  });
+
   it("undo of the second nomination brings the day's first result back", () => {
     const g = new SvTravellers().addTraveller("Kim", "butcher").toDay1();
     g.nominate("Ann", "Hal");
