@@ -1,23 +1,12 @@
 import { expect as baseExpect, test } from "./test";
 import { command, createGameByApi, screenshotBoth, signInOwner } from "./helpers";
-import { readFixture } from "./trouble-brewing";
+import { readFixture, SV_CAST } from "./trouble-brewing";
 
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-// Seat by seat: a Sects & Violets-shaped script on our fixture data (with the Butcher), dealt by hand.
-const CAST: Array<[string, string]> = [
-  ["Ann", "clockmaker"],
-  ["Ben", "dreamer"],
-  ["Cat", "snakecharmer"],
-  ["Dan", "mathematician"],
-  ["Eve", "flowergirl"],
-  ["Fay", "towncrier"],
-  ["Gus", "juggler"],
-  ["Hal", "witch"],
-  ["Ivy", "pithag"],
-  ["Jo", "nodashii"],
-];
+// Seat by seat: our Sects & Violets-shaped script's ten players (with the Butcher joining), dealt by hand.
+const CAST = SV_CAST;
 
 test("the Butcher nominates again after the day's execution: a second vote and a second execution on the storyteller's day screen", async ({
   page,

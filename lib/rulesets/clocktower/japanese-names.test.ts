@@ -4,15 +4,12 @@
  * named in Japanese (e2e/fixtures/official-ja), played through a night, a dawn, a day and a second
  * night; every text of the night and the day rendered in Japanese names no character in English.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TestGame } from "@/test/table";
-import { enAll, sayAll } from "@/test/say";
+import { sayAll } from "@/test/say";
 import { engine } from "@/lib/registry";
 import { render, renderer } from "@/lib/i18n/render";
-import { checkOfficialData, officialCharacters, officialNightOrders } from "./script/official";
-import { importScript } from "./script/community";
+import { fixtureScript, readFixture } from "./script/testing/official-fixture";
 import type { Script } from "./script/types";
 import type { ClocktowerState } from "./state";
 import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicView } from "./views";
@@ -22,36 +19,19 @@ import { deathHints, winChecks } from "./grimoire/grimoire";
 import { threadPosts } from "./posts";
 import { ENGLISH_NAMES } from "./character-names";
 
-const FIXTURES = path.join(process.cwd(), "e2e/fixtures");
-const read = (f: string) => JSON.parse(readFileSync(path.join(FIXTURES, f), "utf8")) as unknown;
-
 /** The fixture's Trouble Brewing script (with `extra` characters), resolved against the Japanese-named character data. */
 function japaneseScript(extra: string[] = []): Script {
-  const data = checkOfficialData({
-    roles: read("official-ja/roles.json"),
-    nightsheet: read("official/nightsheet.json"),
-    jinxes: read("official-ja/jinxes.json"),
-  });
-  if (!data.ok) throw new Error(enAll(data.problems).join("\n"));
-  const r = importScript(
-    [...(read("trouble-brewing-ids.json") as unknown[]), ...extra],
-    officialCharacters(data.value),
-    {
-      nightOrders: officialNightOrders(data.value),
-      officialLoaded: true,
-    },
-  );
-  if (!r.ok) throw new Error(enAll(r.problems).join("\n"));
-  if (!extra.length) return r.value;
+  const script = fixtureScript("trouble-brewing-ids.json", extra, "official-ja");
+  if (!extra.length) return script;
   // With a traveller on the script, the Travellers' step follows dusk on each night.
   const withTravellers = (order: string[]) => [order[0]!, "travellers", ...order.slice(1)];
-  return { ...r.value, firstNight: withTravellers(r.value.firstNight), otherNight: withTravellers(r.value.otherNight) };
+  return { ...script, firstNight: withTravellers(script.firstNight), otherNight: withTravellers(script.otherNight) };
 }
 
 /** Every English character name: the publisher's (our English fixture's) and those our messages name. */
 const ENGLISH = [
   ...new Set([
-    ...(read("official/roles.json") as { name: string }[]).map((r) => r.name),
+    ...(readFixture("official/roles.json") as { name: string }[]).map((r) => r.name),
     ...Object.values(ENGLISH_NAMES),
   ]),
 ];

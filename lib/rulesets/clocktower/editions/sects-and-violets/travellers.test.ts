@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { render } from "@/lib/i18n/render";
-import { checkOfficialData, officialCharacters } from "../../script/official";
+import { fixtureCharacters } from "../../script/testing/official-fixture";
 import { sayDeep } from "@/test/say";
 import { asPlayer } from "@/test/table";
 import { nightSheet } from "../../night/night-sheet";
@@ -13,18 +11,8 @@ import { SectsAndVioletsGame, SV_CAST } from "./testing";
 // Seats: Ann clockmaker, Ben dreamer, Cat snakecharmer, Dan mathematician, Eve flowergirl, Fay towncrier,
 // Gus juggler, Hal witch, Ivy pithag, Jo nodashii (SV_CAST); travellers join after Jo.
 
-const read = (f: string) => JSON.parse(readFileSync(path.join(process.cwd(), "e2e/fixtures", f), "utf8")) as unknown;
 /** The edition's five travellers from our fixture data (the script holds only the 25 characters). */
-function travellers() {
-  const d = checkOfficialData({
-    roles: read("official/roles.json"),
-    nightsheet: read("official/nightsheet.json"),
-    jinxes: read("official/jinxes.json"),
-  });
-  if (!d.ok) throw new Error("fixture");
-  const ids = ["barista", "harlot", "butcher", "bonecollector", "deviant"];
-  return officialCharacters(d.value).filter((c) => ids.includes(c.id));
-}
+const travellers = () => fixtureCharacters(["barista", "harlot", "butcher", "bonecollector", "deviant"]);
 
 class SvTravellers extends SectsAndVioletsGame {
   /** A traveller joins: their character brought into the game (as the storyteller adds it), then the seat. */

@@ -1,25 +1,13 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { render } from "@/lib/i18n/render";
 import type { Actor } from "@/lib/game/ruleset";
 import type { DayCommand } from "../../day";
 import { winChecks } from "../../grimoire/grimoire";
 import { TB_CAST, TroubleBrewingGame } from "./testing";
-import { checkOfficialData, officialCharacters } from "../../script/official";
+import { fixtureCharacters } from "../../script/testing/official-fixture";
 
-const read = (f: string) => JSON.parse(readFileSync(path.join(process.cwd(), "e2e/fixtures", f), "utf8")) as unknown;
 /** Trouble Brewing's travellers from the fixture data (the script holds only the 22 characters). */
-function travellers() {
-  const d = checkOfficialData({
-    roles: read("official/roles.json"),
-    nightsheet: read("official/nightsheet.json"),
-    jinxes: read("official/jinxes.json"),
-  });
-  if (!d.ok) throw new Error("fixture");
-  const ids = ["scapegoat", "gunslinger", "beggar", "bureaucrat", "thief"];
-  return officialCharacters(d.value).filter((c) => ids.includes(c.id));
-}
+const travellers = () => fixtureCharacters(["scapegoat", "gunslinger", "beggar", "bureaucrat", "thief"]);
 
 const HOUR = 3_600_000;
 

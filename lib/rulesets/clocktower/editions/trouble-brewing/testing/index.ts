@@ -2,35 +2,16 @@
  * Test helpers: a dealt Trouble Brewing game, a builder on the one test table (test/table.ts), on our own fixture in the
  * publisher's format (e2e/fixtures/official: real ids, invented texts). Not used by the rules.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { TestGame } from "@/test/table";
 import { enAll, sayDeep } from "@/test/say";
 import { engine } from "@/lib/registry";
-import { checkOfficialData, officialCharacters, officialNightOrders } from "../../../script/official";
-import { importScript } from "../../../script/community";
+import { fixtureScript } from "../../../script/testing/official-fixture";
 import type { Script } from "../../../script/types";
 import type { ClocktowerState } from "../../../state";
 import type { ClocktowerModeratorView, ClocktowerPlayerView, ClocktowerPublicView } from "../../../views";
 
-const FIXTURE = path.join(process.cwd(), "e2e/fixtures");
-const read = (f: string) => JSON.parse(readFileSync(path.join(FIXTURE, f), "utf8")) as unknown;
-
 /** The fixture's Trouble Brewing script (22 characters), resolved against the fixture data as an import would. */
-export function troubleBrewingScript(): Script {
-  const data = checkOfficialData({
-    roles: read("official/roles.json"),
-    nightsheet: read("official/nightsheet.json"),
-    jinxes: read("official/jinxes.json"),
-  });
-  if (!data.ok) throw new Error(enAll(data.problems).join("\n"));
-  const r = importScript(read("trouble-brewing-ids.json"), officialCharacters(data.value), {
-    nightOrders: officialNightOrders(data.value),
-    officialLoaded: true,
-  });
-  if (!r.ok) throw new Error(enAll(r.problems).join("\n"));
-  return r.value;
-}
+export const troubleBrewingScript = (): Script => fixtureScript("trouble-brewing-ids.json");
 
 export const TB_NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"];
 /** Seat by seat, 10 players: seven Townsfolk, an Outsider... as a test needs; the default is a plain game. */
