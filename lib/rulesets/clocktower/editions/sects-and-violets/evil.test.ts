@@ -8,7 +8,7 @@ import { winChecks } from "../../grimoire/grimoire";
 import { bagStatus } from "../../setup/bag";
 import { roleMessageFor } from "../../setup/role-messages";
 import { stepKey } from "../../state";
-import { SectsAndVioletsGame, sectsAndVioletsScript } from "./testing";
+import { SectsAndVioletsGame, sectsAndVioletsScript, svCast } from "./testing";
 
 // Seats: Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal, Ivy, Jo (Jo and Ann are neighbours round the circle).
 type G = SectsAndVioletsGame;
@@ -54,19 +54,7 @@ const checks = (g: G) => winChecks(g.game).map((w) => [w.winner, render(w.reason
 const day = (g: G, command: Record<string, unknown>, force = false) =>
   g.run({ type: "clocktower.day", command }, { force });
 const changes = (g: G, name: string) => g.own(name).changes.map((c) => render(c.text, "en"));
-const cast = (replace: Record<number, string>) =>
-  [
-    "clockmaker",
-    "dreamer",
-    "snakecharmer",
-    "mathematician",
-    "flowergirl",
-    "towncrier",
-    "juggler",
-    "witch",
-    "pithag",
-    "nodashii",
-  ].map((c, i) => replace[i] ?? c);
+const cast = svCast;
 
 describe("set-up: the Fang Gu and the Vigormortis change the Outsiders", () => {
   it("the Fang Gu asks for one more Outsider, the Vigormortis one fewer (Townsfolk balance them)", () => {

@@ -4,7 +4,7 @@ import { sayDeep } from "@/test/say";
 import { nightSheet } from "../../night/night-sheet";
 import { stepKey } from "../../state";
 import { clockmakerSteps, jugglerCorrect } from "./info";
-import { SectsAndVioletsGame, SV_CAST } from "./testing";
+import { SectsAndVioletsGame, svCast } from "./testing";
 
 // Seats: Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal, Ivy, Jo. SV_CAST: Ann Clockmaker, Ben Dreamer, Cat Snake
 // Charmer, Dan Mathematician, Eve Flowergirl, Fay Town Crier, Gus Juggler, Hal Witch, Ivy Pit-Hag, Jo No Dashii.
@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 const step = (g: G, stepId: string, seat: string, night = g.rules.phase!.number) =>
   sayDeep(nightSheet(g.game, night).steps.find((s) => s.key === stepKey(stepId, g.id(seat)))!);
 const as = (g: G, name: string): Actor => ({ kind: "player", seatId: g.id(name) });
-const cast = (changes: Record<number, string>) => SV_CAST.map((c, i) => changes[i] ?? c);
+const cast = svCast;
 /** Night 1 (nothing recorded), then Day 1 into its nomination window. */
 const toDay1 = (g: G) => {
   g.must({ type: "clocktower.startNight" });

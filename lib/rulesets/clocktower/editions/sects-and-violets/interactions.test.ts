@@ -13,7 +13,7 @@ import { dawnSummary } from "../../night/dawn";
 import { malfunctions } from "../../night/resolve";
 import { winChecks } from "../../grimoire/grimoire";
 import { stepKey } from "../../state";
-import { SectsAndVioletsGame, sectsAndVioletsScript, SV_NAMES } from "./testing";
+import { SectsAndVioletsGame, sectsAndVioletsScript, SV_NAMES, svCast } from "./testing";
 
 // Seats: Ann, Ben, Cat, Dan, Eve, Fay, Gus, Hal, Ivy, Jo (Jo and Ann are neighbours round the circle).
 type G = SectsAndVioletsGame;
@@ -55,19 +55,7 @@ const checks = (g: G) => winChecks(g.game).map((w) => [w.winner, render(w.reason
 const day = (g: G, command: Record<string, unknown>, force = false) =>
   g.run({ type: "clocktower.day", command }, { force });
 const seat = (g: G, name: string) => [g.rules.seats[g.id(name)]!.characterId, g.rules.seats[g.id(name)]!.alignment];
-const cast = (replace: Record<number, string>) =>
-  [
-    "clockmaker",
-    "dreamer",
-    "snakecharmer",
-    "mathematician",
-    "flowergirl",
-    "towncrier",
-    "juggler",
-    "witch",
-    "pithag",
-    "nodashii",
-  ].map((c, i) => replace[i] ?? c);
+const cast = svCast;
 
 describe("a Pit-Hag making a second Demon", () => {
   it("the game goes on while either Demon lives; from the next night the new Demon kills and its rule holds", () => {

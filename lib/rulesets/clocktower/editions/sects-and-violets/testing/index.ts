@@ -30,6 +30,8 @@ export const SV_CAST = [
   "pithag",
   "nodashii",
 ];
+/** SV_CAST with some seats' characters replaced, by seat index: `svCast({ 9: "vortox" })`. */
+export const svCast = (replace: Record<number, string>) => SV_CAST.map((c, i) => replace[i] ?? c);
 export const SV_BLUFFS = ["oracle", "savant", "sage"];
 
 export class SectsAndVioletsGame extends TestGame<ClocktowerState> {
