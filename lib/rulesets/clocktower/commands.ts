@@ -9,7 +9,7 @@ const id = z.string().min(1).max(80);
 const seatId = z.string().min(1).max(40);
 const ids = z.array(id).max(60);
 const alignment = z.enum(["good", "evil"]);
-const cause = z.enum(["executed", "night", "ability"]);
+const cause = z.enum(["executed", "exiled", "night", "ability"]);
 const until = z.object({
   at: z.enum(["dusk", "dawn"]),
   night: z.number().int().min(1).max(210),

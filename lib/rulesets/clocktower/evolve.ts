@@ -2,7 +2,7 @@ import type { CoreState, EventMeta, SeatId } from "../../game/core";
 import type { ClocktowerEvent } from "./commands";
 import { startingAlignment, type Character } from "./script/types";
 import { findCharacter } from "./setup/bag";
-import { stepKey, type ClocktowerState, type NightRecord, type SeatGrimoire } from "./state";
+import { stepKey, type ClocktowerState, type DeathCause, type NightRecord, type SeatGrimoire } from "./state";
 import { sameToken } from "./grimoire/grimoire";
 import { applyCounting, applyEffects, atDawn, atDusk, endEffectsOf, undoEffects } from "./night/lifetimes";
 import { isRedHerring, RED_HERRING } from "./editions/trouble-brewing/setup";
@@ -57,7 +57,7 @@ const withNight = (s: ClocktowerState, n: number, f: (night: NightRecord) => Nig
 const dead = (
   seat: SeatGrimoire,
   d: {
-    cause: "executed" | "night" | "ability";
+    cause: DeathCause;
     time: string;
     by?: string;
     note?: string;

@@ -38,8 +38,11 @@ export type GrimoireEffect =
    */
   | { kind: "character"; seatId: SeatId; characterId: string; was: string };
 
-/** How a seat died: executed by day, killed at night, or killed by an ability (`by`: its character). */
-export type DeathCause = "executed" | "night" | "ability";
+/**
+ * How a seat died: executed by day, exiled by day (a traveller: exile is not an execution), killed at night, or
+ * killed by an ability (`by`: its character).
+ */
+export type DeathCause = "executed" | "exiled" | "night" | "ability";
 export interface Death {
   cause: DeathCause;
   /** The phase it happened in: "D1", "N2". */

@@ -6,6 +6,7 @@ import type { ClocktowerCommand, ClocktowerEvent } from "../commands";
 import { dayStart } from "../day/day";
 import { currentDayOf, settingsOf, stepKey, type ClocktowerState, type DeathCause } from "../state";
 import {
+  byDay,
   characterOf,
   deathHints,
   isZombuulHint,
@@ -181,7 +182,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
       const warnings: Phrase[] = [];
       if (cmd.cause === "ability" && !cmd.by) warnings.push(rule("nameKiller"));
       if (cmd.by && !characterOf(rules, cmd.by)) return fail(rule("unknownCharacter", { id: cmd.by }), "by");
-      if (cmd.cause === "executed" && rules.phase.kind === "night") warnings.push(rule("executionsByDay"));
+      if (byDay(cmd.cause) && rules.phase.kind === "night") warnings.push(rule("executionsByDay"));
       const d = deathDecision(game, cmd.seatId, cmd.cause, cmd.by);
       warnings.push(...d.hints.filter((h) => !isZombuulHint(h)));
       const effects = d.registersOnly ? [] : svDeathByDay(game, cmd.seatId);
@@ -481,7 +482,7 @@ export function decidePlay(game: Game, cmd: PlayCommand, ctx: DecideContext): Re
         seen.add(d.seatId);
         if (!r.entry.alive) return fail(rule("alreadyDead", { seat: seatNameOf(game, d.seatId) }), "deaths");
         if (d.by && !characterOf(rules, d.by)) return fail(rule("unknownCharacter", { id: d.by }), "deaths");
-        if (d.cause === "executed") warnings.push(rule("executionsByDay"));
+        if (byDay(d.cause)) warnings.push(rule("executionsByDay"));
         const dd = deathDecision(game, d.seatId, d.cause, d.by);
         const p = proposed.get(d.seatId);
         const hints = p && p.cause === d.cause && p.by === d.by ? p.hints : dd.hints;

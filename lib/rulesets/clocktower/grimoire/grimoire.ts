@@ -66,8 +66,13 @@ const timeCode = (time: string): Message => msg("clocktower.forumDay.posts.phase
  */
 export function publicDeathLabel(death: Death): string {
   // not text: the town's death code, worded in the reader's language by posts/input.ts deathLabel
-  return death.cause === "executed" ? `Executed ${death.time}` : `Died ${death.time}`;
+  if (death.cause === "executed") return `Executed ${death.time}`;
+  if (death.cause === "exiled") return `Exiled ${death.time}`;
+  return `Died ${death.time}`;
 }
+
+/** An execution or a traveller's exile: the day's deaths by the town's vote, never at night. */
+export const byDay = (cause: DeathCause) => cause === "executed" || cause === "exiled";
 
 /**
  * The storyteller's label: "Executed D1", "Died N2", "Killed by the Gambler's ability (N2)"; in Japanese the
@@ -82,6 +87,7 @@ export function moderatorDeathLabel(rules: ClocktowerState, death: Death): Messa
       : g("killedByAbility", { time: timeCode(death.time) });
   }
   if (death.cause === "executed") return g("executed", { time: timeCode(death.time) });
+  if (death.cause === "exiled") return g("exiled", { time: timeCode(death.time) });
   return g("died", { time: timeCode(death.time) });
 }
 
@@ -174,7 +180,7 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
     hints.push(g("zombuulFirstDeath", { seat: name, ...named(rules, "zombuul") }));
   if (seat.traveller) hints.push(g("travellerExiled", { seat: name }));
   // Sects & Violets' Deviant: if they were funny today, they cannot die by exile (the storyteller judges).
-  const deviant = cause === "executed" && rules.phase?.kind === "day" ? deviantHint(game, seatId) : null;
+  const deviant = byDay(cause) && rules.phase?.kind === "day" ? deviantHint(game, seatId) : null;
   if (deviant) hints.push(deviant);
   if (!protectable) return hints;
   return [...hints, ...protections(game, seatId, cause)];
@@ -217,9 +223,9 @@ export function protections(game: Game, seatId: SeatId, cause: DeathCause, by?: 
   // Trouble Brewing: the Soldier and the Monk's Safe hold against the Demon only. A night death
   // recorded without `by` is read as the Demon's (a Demon's kill is the night's default cause).
   const byDemon = by ? characterOf(rules, by)?.team === "demon" : cause === "night";
-  if (char === "soldier" && sober && byDemon && cause !== "executed")
+  if (char === "soldier" && sober && byDemon && !byDay(cause))
     hints.push(tb("soldier", { seat: name, ...named(rules, "soldier") }));
-  if (cause !== "executed")
+  if (!byDay(cause))
     for (const r of seat.reminders)
       if (r.characterId === "monk" && r.text === "Safe") {
         if (byDemon) hints.push(tb("monkSafe", { seat: name, token: tokenName(rules, r) }));

@@ -31,9 +31,10 @@ export function seatsLabelled(input: PostInput, label: string): SeatId[] {
   return input.view.grimoire.filter((s) => !s.alive && s.label === label).map((s) => s.seatId);
 }
 
-/** The town's label of a death ("Died N2", "Executed D1", "Dead") in the post's language. */
+/** The town's label of a death ("Died N2", "Executed D1", "Exiled D1", "Dead") in the post's language. */
 export function deathLabel(w: Formatter, label: string | null): string {
-  const m = label ? /^(Died|Executed) ([ND]\d+)$/.exec(label) : null;
-  if (m) return w(m[1] === "Died" ? "diedAt" : "executedAt", { time: w("phaseCode", phaseCodeValues(m[2]!)) });
+  const m = label ? /^(Died|Executed|Exiled) ([ND]\d+)$/.exec(label) : null;
+  const key = { Died: "diedAt", Executed: "executedAt", Exiled: "exiledAt" } as const;
+  if (m) return w(key[m[1] as keyof typeof key], { time: w("phaseCode", phaseCodeValues(m[2]!)) });
   return !label || label === "Dead" ? w("dead") : label;
 }

@@ -421,12 +421,14 @@ describe("the Deviant: if they were funny today, they cannot die by exile", () =
       ],
     ]);
     expect(g.mod().hints.join(" ")).toMatch(/Kim is the Deviant/);
-    const dies = g.decide({ type: "clocktower.markDead", seatId: g.id("Kim"), cause: "executed" });
+    const dies = g.decide({ type: "clocktower.markDead", seatId: g.id("Kim"), cause: "exiled" });
     expect(dies.ok && dies.warnings.map(en).join(" ")).toMatch(/if they were funny today, they cannot die by exile/);
-    g.must({ type: "clocktower.markDead", seatId: g.id("Kim"), cause: "executed" }, { force: true });
+    g.must({ type: "clocktower.markDead", seatId: g.id("Kim"), cause: "exiled" }, { force: true });
     expect(g.mod().day!.exiledAlive).toEqual([]);
-    // Nothing of it is public: the town sees an exile and a death.
+    // Nothing of it is public: the town sees an exile and a death by exile, not an execution.
     expect(JSON.stringify(g.pub())).not.toMatch(/Your call/);
+    expect(g.pub().grimoire.find((s) => s.seatId === g.id("Kim"))?.label).toBe("Exiled D1");
+    expect(en(g.mod().seats.find((s) => s.seatId === g.id("Kim"))!.deathLabel!)).toBe("Exiled D1");
   });
 
   it("another traveller exiled, or a drunk Deviant: no such hint", () => {

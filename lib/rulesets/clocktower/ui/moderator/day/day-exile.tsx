@@ -66,7 +66,7 @@ export function DayExile(props: DayPartProps & { grimoireCommands?: DayPartProps
               className="btn mt-1"
               disabled={commands.busy}
               onClick={() =>
-                props.grimoireCommands!.send({ type: "clocktower.markDead", seatId: x.seatId, cause: "executed" })
+                props.grimoireCommands!.send({ type: "clocktower.markDead", seatId: x.seatId, cause: "exiled" })
               }
             >
               {t("diesOfExile", { name: name(x.seatId) })}
