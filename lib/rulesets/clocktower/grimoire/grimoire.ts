@@ -59,17 +59,22 @@ export const phaseCodeValues = (time: string) => ({
 const timeCode = (time: string): Message => msg("clocktower.forumDay.posts.phaseCode", phaseCodeValues(time));
 
 /**
- * What the town may read about a death: "Executed D1" for an execution, "Died N2" for any other
- * death (at night or by an ability, by day or by night). The killer's character never shows. This is
+ * What the town may read about a death: "Executed D1" for an execution, "Exiled D1" for a traveller's
+ * exile, "Died N2" for any other death (at night or by an ability, by day or by night). The killer's character never shows. This is
  * a code the public view and the posts match on (posts/input.ts `deathLabel` words it in the game's
  * language), not a sentence.
  */
 export function publicDeathLabel(death: Death): string {
-  // not text: the town's death code, worded in the reader's language by posts/input.ts deathLabel
-  if (death.cause === "executed") return `Executed ${death.time}`;
-  if (death.cause === "exiled") return `Exiled ${death.time}`;
-  return `Died ${death.time}`;
+  // not text: the town's death code ("Exiled D1"), worded in the reader's language by posts/input.ts deathLabel
+  return `${PUBLIC_DEATH_CODE[death.cause]} ${death.time}`;
 }
+// not text: the town's death codes
+const PUBLIC_DEATH_CODE: Record<DeathCause, string> = {
+  executed: "Executed",
+  exiled: "Exiled",
+  night: "Died",
+  ability: "Died",
+};
 
 /** An execution or a traveller's exile: the day's deaths by the town's vote, never at night. */
 export const byDay = (cause: DeathCause) => cause === "executed" || cause === "exiled";
