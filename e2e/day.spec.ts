@@ -314,4 +314,13 @@ test("a storyteller calls an exile on a traveller, enters the votes and resolves
   await page.getByRole("alertdialog").getByRole("button", { name: "Do it anyway" }).click();
   await expect(exile.getByTestId("day-exile-vote")).toHaveCount(0);
   await expect(page.getByTestId("day-count")).toContainText("Moth was exiled: mark them dead or remove the traveller.");
+  // One click marks them dead of the exile: the town reads an exile, not an execution.
+  await page.getByTestId("day-exiled-alive").getByRole("button", { name: "Moth dies of the exile" }).click();
+  await expect(page.getByTestId("day-exiled-alive")).toHaveCount(0);
+  const moth = seats.find((s) => s.name === "Moth")!.id;
+  const town = (await (await page.request.get(`/api/town/${game.slug}`)).json()).view.rules;
+  expect(town.grimoire.find((s: { seatId: string }) => s.seatId === moth)).toMatchObject({
+    alive: false,
+    label: "Exiled D1",
+  });
 });

@@ -183,7 +183,8 @@ export function deathHints(game: Game, seatId: SeatId, cause: DeathCause, by?: s
   const protectable = by !== "assassin";
   if (char === "zombuul" && !seat.firstDeathUsed)
     hints.push(g("zombuulFirstDeath", { seat: name, ...named(rules, "zombuul") }));
-  if (seat.traveller) hints.push(g("travellerExiled", { seat: name }));
+  // A traveller is usually exiled rather than killed: asked before any other death.
+  if (seat.traveller && cause !== "exiled") hints.push(g("travellerExiled", { seat: name }));
   // Sects & Violets' Deviant: if they were funny today, they cannot die by exile (the storyteller judges).
   const deviant = byDay(cause) && rules.phase?.kind === "day" ? deviantHint(game, seatId) : null;
   if (deviant) hints.push(deviant);

@@ -440,5 +440,10 @@ describe("the Deviant: if they were funny today, they cannot die by exile", () =
     exile(g, "Kim");
     exile(g, "Lou");
     expect(g.mod().day!.exiledAlive.map((x) => x.deviant)).toEqual([null, null]);
+    // Dying of the exile asks nothing of a traveller who is not a sober Deviant; killing them otherwise does.
+    const exiled = g.decide({ type: "clocktower.markDead", seatId: g.id("Kim"), cause: "exiled" });
+    expect(exiled.ok && exiled.warnings).toEqual([]);
+    const killed = g.decide({ type: "clocktower.markDead", seatId: g.id("Kim"), cause: "ability", by: "witch" });
+    expect(killed.ok && killed.warnings.map(en).join(" ")).toMatch(/travellers are usually exiled/);
   });
 });
