@@ -1,50 +1,28 @@
 import { expect as baseExpect, test } from "./test";
-import { command, createGameByApi, screenshotBoth, signInOwner } from "./helpers";
-import { readFixture, SV_CAST } from "./trouble-brewing";
+import { command, screenshotBoth } from "./helpers";
+import { SV_CAST, troubleBrewingGame } from "./trouble-brewing";
 
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
-
-// Seat by seat: our Sects & Violets-shaped script's ten players (with the Butcher joining), dealt by hand.
-const CAST = SV_CAST;
 
 test("the Butcher nominates again after the day's execution: a second vote and a second execution on the storyteller's day screen", async ({
   page,
   baseURL,
 }) => {
-  await signInOwner(page.request, baseURL!);
-  const stored = await page.request.put("/api/characters/official", {
-    data: {
-      roles: readFixture("official/roles.json"),
-      nightsheet: readFixture("official/nightsheet.json"),
-      jinxes: readFixture("official/jinxes.json"),
-    },
+  const game = await troubleBrewingGame(page.request, baseURL!, {
+    title: "Violets butcher",
+    script: "sects-and-violets-ids.json",
+    extraIds: ["butcher"],
+    cast: SV_CAST,
+    bluffs: ["oracle", "savant", "sage"],
   });
-  expect(stored.ok(), await stored.text()).toBeTruthy();
-  const ids = readFixture("sects-and-violets-ids.json") as unknown[];
-  const imported = await page.request.post("/api/scripts", { data: { json: [...ids, "butcher"] } });
-  expect(imported.status(), await imported.text()).toBe(201);
-  const game = await createGameByApi(page.request, "Violets butcher", "clocktower");
-  for (const [name] of CAST) await command(page.request, game.id, { type: "seat.add", name });
+  // Kim joins as the Butcher after the deal, as a traveller does.
   await command(page.request, game.id, { type: "seat.add", name: "Kim" });
-  await command(page.request, game.id, { type: "game.publish" });
   const seats = (await (await page.request.get(`/api/games/${game.id}`)).json()).game.view.seats as Array<{
     id: string;
     name: string;
   }>;
   const seatOf = (name: string) => seats.find((s) => s.name === name)!.id;
-  await command(page.request, game.id, { type: "clocktower.setScript", script: (await imported.json()).script.script });
-  await command(
-    page.request,
-    game.id,
-    {
-      type: "clocktower.deal",
-      mode: "manual",
-      assignments: Object.fromEntries(CAST.map(([n, c]) => [seatOf(n), c])),
-      bluffs: ["oracle", "savant", "sage"],
-    },
-    true,
-  );
   await command(
     page.request,
     game.id,

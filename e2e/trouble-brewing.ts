@@ -36,6 +36,8 @@ export async function troubleBrewingGame(
     title: string;
     /** Our Script Tool file in e2e/fixtures (Trouble Brewing unless given). */
     script?: string;
+    /** Character ids added to that file (a traveller the game needs). */
+    extraIds?: string[];
     cast: Array<[string, string]>;
     bluffs: string[];
     drunk?: string;
@@ -52,7 +54,9 @@ export async function troubleBrewingGame(
   });
   expect(stored.ok(), await stored.text()).toBeTruthy();
   const imported = await request.post("/api/scripts", {
-    data: { json: readFixture(opts.script ?? "trouble-brewing-ids.json") },
+    data: {
+      json: [...(readFixture(opts.script ?? "trouble-brewing-ids.json") as unknown[]), ...(opts.extraIds ?? [])],
+    },
   });
   expect(imported.status(), await imported.text()).toBe(201);
 
