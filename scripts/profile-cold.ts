@@ -5,7 +5,9 @@
 // - first: the process's first read of any game, as a server's after a deploy (its database opened);
 // - warm: after reading the other game (the code loaded and run once), as scripts/profile-import.ts;
 // - parts: the load's steps one by one, first in the process (the snapshot's row as text, its
-//   JSON.parse, the events after it, the public view, its JSON).
+//   JSON.parse, the events after it, the public view, its JSON);
+// - steps: with the code warm, the medians of 20 of the load's two halves: the state as the public
+//   read reads it (the newest snapshot and the events after it) and the public view with its JSON.
 import { performance } from "node:perf_hooks";
 import { spawnSync } from "node:child_process";
 import { createFreshDatabase } from "../test/fresh-database";
@@ -20,6 +22,29 @@ async function child(mode: string, slug: string, otherSlug: string) {
   if (mode === "warm") {
     const { loadPublicTown, townJson } = await import("../lib/town");
     townJson((await loadPublicTown(otherSlug))!);
+  }
+  if (mode === "steps") {
+    const { loadPublicTown, townJson } = await import("../lib/town");
+    townJson((await loadPublicTown(otherSlug))!);
+    const { stateAt } = await import("../lib/db/event-store");
+    const { getRuleset, engine } = await import("../lib/registry");
+    const { withText } = await import("../lib/i18n/render");
+    const row = await prisma.game.findUnique({ where: { slug }, select: { id: true, version: true } });
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    const reads: number[] = [];
+    const views: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      let t = performance.now();
+      const state = await stateAt(prisma, getRuleset("clocktower"), row!.id, row!.version, { undoList: false });
+      reads.push(performance.now() - t);
+      t = performance.now();
+      JSON.stringify({ ok: true, view: withText(engine.livePublicView(state, new Date()), "en") });
+      views.push(performance.now() - t);
+    }
+    console.log(
+      `steps (medians of 20): the state read ${ms(median(reads))}; the public view and its JSON ${ms(median(views))}`,
+    );
+    return;
   }
   if (mode === "parts") {
     let t = performance.now();
@@ -57,11 +82,13 @@ async function child(mode: string, slug: string, otherSlug: string) {
   const { loadPublicTown, townJson } = await import("../lib/town");
   const modules = performance.now() - t;
   t = performance.now();
+  const cpu = process.cpuUsage();
   const town = await loadPublicTown(slug);
   townJson(town!);
   const load = performance.now() - t;
+  const used = process.cpuUsage(cpu);
   console.log(
-    `${mode}: the cold load ${ms(load)}${mode === "first" ? ` (its modules loaded before it: ${ms(modules)})` : ""}`,
+    `${mode}: the cold load ${ms(load)} (this process's CPU ${ms((used.user + used.system) / 1000)})${mode === "first" ? `; its modules loaded before it: ${ms(modules)}` : ""}`,
   );
 }
 
@@ -95,7 +122,7 @@ try {
   }
   const [other, measured] = games;
   for (let i = 0; i < RUNS; i++)
-    for (const mode of ["first", "warm", "parts"]) {
+    for (const mode of (process.env.PROFILE_MODES ?? "first,warm,parts,steps").split(",")) {
       const run = spawnSync(
         process.execPath,
         ["--import", "tsx", process.argv[1]!, "child", mode, measured!.slug, other!.slug],
