@@ -12,7 +12,7 @@ export const isBearer = (headers: Headers) => !!headers.get("authorization")?.to
 
 /**
  * One lookup per request: a route asks who is signed in, then again for their language
- * (lib/i18n/request-locale.ts); both hold the same request's headers.
+ * (lib/i18n/reader-locale.ts); both hold the same request's headers.
  */
 const looked = new WeakMap<Headers, Promise<Moderator | null>>();
 
