@@ -35,12 +35,11 @@ export function currentModerator(headers: Headers): Promise<Moderator | null> {
 const credentials = new AccessMemo<Moderator>(() => liveHub.accessEpoch());
 
 function lookUpModerator(headers: Headers): Promise<Moderator | null> {
-  const authorization = headers.get("authorization");
-  if (authorization?.toLowerCase().startsWith("bearer "))
-    return credentials.get(`bearer ${authorization}`, () => askDatabase(headers));
+  const ask = () => askDatabase(headers);
+  if (isBearer(headers)) return credentials.get(`token:${headers.get("authorization")}`, ask); // not text: a memo key
   const cookie = headers.get("cookie");
   if (!cookie) return Promise.resolve(null);
-  return credentials.get(`cookie ${cookie}`, () => askDatabase(headers));
+  return credentials.get(`cookie:${cookie}`, ask); // not text: a memo key
 }
 
 async function askDatabase(headers: Headers): Promise<Moderator | null> {

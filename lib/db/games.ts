@@ -70,7 +70,7 @@ const roles = new AccessMemo<"host" | "cohost">(() => liveHub.accessEpoch());
 
 /** The member's role in the game, or null: a game that is not yours is treated as not existing. */
 export function roleIn(gameId: string, userId: string): Promise<"host" | "cohost" | null> {
-  return roles.get(`${gameId} ${userId}`, async () => {
+  return roles.get(`${gameId}:${userId}`, async () => {
     const m = await prisma.gameMember.findUnique({
       where: { gameId_userId: { gameId, userId } },
       select: { role: true },
