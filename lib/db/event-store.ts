@@ -1,7 +1,8 @@
 /**
  * The event store: games are append-only logs of events, folded into state through their ruleset.
  * It reads and writes, and is given the rule system it folds with (lib/service binds the registry's):
- * it knows no registry. Appends are serialised per game by locking its row, and guarded by
+ * it knows no registry. Appends are serialised per game by its row (locked first, or updated only
+ * while it still stands at the version the append follows: appendEventAt), and guarded by
  * UNIQUE(gameId, seq).
  */
 import { randomBytes } from "node:crypto";
