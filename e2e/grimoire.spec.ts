@@ -6,6 +6,13 @@ test.setTimeout(480_000);
 // The dev server compiles each route on first use: slow on a small machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
+/** On a 390 px phone nothing on the page is wider than the screen. */
+async function expectNarrowFits(p: Page) {
+  await p.setViewportSize({ width: 390, height: 844 });
+  expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await p.setViewportSize({ width: 1280, height: 800 });
+}
+
 const CAST: Array<[string, string]> = [
   ["Eggyolk", "sailor"],
   ["Dolby", "chambermaid"],
@@ -255,6 +262,10 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
   await seatPage.reload();
   await expect(seatPage.getByLabel("Your choice")).toBeVisible();
   const lockAt = Date.parse((await modRules(page.request, game.id)).phase.lockAt);
+  // While the night runs to its lock: on a phone nothing is wider than the screen (the grimoire, the town square).
+  await page.reload();
+  await expect(page.getByTestId("ct-grimoire")).toBeVisible();
+  for (const p of [page, town]) await expectNarrowFits(p);
   await seatPage.waitForTimeout(Math.max(0, lockAt - Date.now() + 1000));
   await seatPage.getByLabel("Your choice").selectOption({ label: "Kiiruma" });
   // (keyboard: in dev, the framework overlay may cover the runtime-free page)
@@ -264,14 +275,8 @@ test("the grimoire and the night: night 1 step by step, reminders, dawn deaths, 
   await expect(seatPage.getByLabel("Your choice")).toHaveCount(0);
   await shoot(seatPage, "grimoire-seat");
 
-  // On a phone nothing is wider than the screen.
-  await page.reload();
-  await expect(page.getByTestId("ct-grimoire")).toBeVisible();
-  for (const p of [page, town, seatPage]) {
-    await p.setViewportSize({ width: 390, height: 844 });
-    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await p.setViewportSize({ width: 1280, height: 800 });
-  }
+  // Nor is the player's page, locked.
+  await expectNarrowFits(seatPage);
 
   // The end: the winner named, the grimoire revealed on the public page.
   await page.getByLabel("Winner").selectOption("evil");

@@ -13,7 +13,7 @@ import { roleIn } from "./db/games";
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
 import { isMessage, msg, type Phrase } from "./i18n/message";
 import { render, withText } from "./i18n/render";
-import { localeOfRequest } from "./i18n/request-locale";
+import { localeOfRequest } from "./i18n/reader-locale";
 import { issuePhrase, zodParams } from "./i18n/zod-issues";
 import { timed, withServerTiming } from "./timing";
 

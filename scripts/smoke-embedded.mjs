@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const port = 3290;
+// SMOKE_PORT: another port, for a run beside another on the same machine.
+const port = Number(process.env.SMOKE_PORT ?? 3290);
 const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "grimoire-smoke-"));
 // As `npm start` runs it: the app's own signal handler closes the database before the process exits.

@@ -5,8 +5,8 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as moderatorCommand } from "@/app/api/games/[id]/commands/route";
-import { POST as seatCommand } from "@/app/api/seat/[token]/commands/route";
+import { POST as moderatorCommand } from "@/lib/api/routes/game-commands";
+import { POST as seatCommand } from "@/lib/api/routes/seat-commands";
 import { POST as importRoute } from "@/app/api/games/import/route";
 import { createApiToken } from "@/lib/db/api-tokens";
 import { getDatabase, prisma } from "@/lib/db/client";

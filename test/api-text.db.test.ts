@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getGame } from "@/app/api/games/[id]/route";
-import { POST as moderatorCommand } from "@/app/api/games/[id]/commands/route";
+import { POST as moderatorCommand } from "@/lib/api/routes/game-commands";
 import { GET as getEvents } from "@/app/api/games/[id]/events/route";
 import { GET as getSeat } from "@/app/api/seat/[token]/route";
 import { createApiToken } from "@/lib/db/api-tokens";

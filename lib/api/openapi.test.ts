@@ -24,7 +24,7 @@ function openApiPath(file: string, root: string): string {
   return `/${segments.join("/")}`;
 }
 
-/** The methods a route file answers: App Router's exported handlers, or the method a Pages handler checks. */
+/** The methods a route file answers: App Router's exported handlers, or those a Pages handler serves. */
 function methodsOf(file: string): Method[] {
   const source = readFileSync(file, "utf8");
   if (file.includes(`${path.sep}route.ts`)) {
@@ -34,7 +34,10 @@ function methodsOf(file: string): Method[] {
       ).test(source),
     );
   }
-  // Pages API handlers answer GET (the streams and the town's view) and refuse the rest.
+  // A web handler served through the pages router answers the methods it is given (lib/api/pages-route.ts).
+  const served = /pagesRoute\(\{([^}]*)\}\)/.exec(source);
+  if (served) return METHODS.filter((m) => new RegExp(`\\b${m.toUpperCase()}\\b`).test(served[1]!));
+  // The other Pages API handlers answer GET (the streams and the town's view) and refuse the rest.
   return ["get"];
 }
 

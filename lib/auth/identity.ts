@@ -1,5 +1,7 @@
 import { auth } from "./server";
 import { userForApiToken } from "../db/api-tokens";
+import { liveHub } from "../live/hub";
+import { AccessMemo } from "./access-memo";
 
 export interface Moderator {
   id: string;
@@ -10,7 +12,7 @@ export const isBearer = (headers: Headers) => !!headers.get("authorization")?.to
 
 /**
  * One lookup per request: a route asks who is signed in, then again for their language
- * (lib/i18n/request-locale.ts); both hold the same request's headers.
+ * (lib/i18n/reader-locale.ts); both hold the same request's headers.
  */
 const looked = new WeakMap<Headers, Promise<Moderator | null>>();
 
@@ -24,7 +26,23 @@ export function currentModerator(headers: Headers): Promise<Moderator | null> {
   return found;
 }
 
-async function lookUpModerator(headers: Headers): Promise<Moderator | null> {
+/**
+ * Who a credential is, remembered for a few seconds (lib/auth/access-memo.ts): keyed by the whole
+ * Authorization header, or the whole Cookie header, so that any other credential is looked up. So a
+ * session that runs out while remembered works at most MEMO_MS longer, and a token's "last used" is
+ * written when it is looked up, at most MEMO_MS late.
+ */
+const credentials = new AccessMemo<Moderator>(() => liveHub.accessEpoch());
+
+function lookUpModerator(headers: Headers): Promise<Moderator | null> {
+  const ask = () => askDatabase(headers);
+  if (isBearer(headers)) return credentials.get(`token:${headers.get("authorization")}`, ask); // not text: a memo key
+  const cookie = headers.get("cookie");
+  if (!cookie) return Promise.resolve(null);
+  return credentials.get(`cookie:${cookie}`, ask); // not text: a memo key
+}
+
+async function askDatabase(headers: Headers): Promise<Moderator | null> {
   const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const user = await userForApiToken(authorization.slice(7).trim());

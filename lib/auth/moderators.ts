@@ -5,6 +5,7 @@
  */
 import { prisma } from "../db/client";
 import { revokeAllApiTokens } from "../db/api-tokens";
+import { forgetAccess } from "./access-memo";
 import { claimResetToken, createResetToken } from "../db/one-use-links";
 import { msg, type Message } from "../i18n/message";
 import { auth } from "./server";
@@ -50,6 +51,7 @@ const noAccount = (): Outcome => ({ ok: false, status: 404, error: msg("settings
 async function endAccess(userId: string) {
   await prisma.session.deleteMany({ where: { userId } });
   await revokeAllApiTokens(userId);
+  forgetAccess();
 }
 
 /** Disables (it cannot sign in; its sessions and tokens end) or enables an account. */
@@ -90,6 +92,7 @@ export async function removeAccount(ownerId: string, userId: string): Promise<Ou
     // Sessions, accounts (the password), API tokens and memberships cascade.
     await tx.user.delete({ where: { id: userId } });
   });
+  forgetAccess();
   return { ok: true, passed: hosted.length };
 }
 

@@ -6,6 +6,7 @@ import { nextCookies } from "better-auth/next-js";
 import { username } from "better-auth/plugins";
 import { prisma } from "../db/client";
 import { revokeAllApiTokens } from "../db/api-tokens";
+import { forgetAccess } from "./access-memo";
 import { claimInviteCode, settleInviteCode } from "../db/invite-codes";
 import { claimSetupToken, settleSetupToken } from "../db/one-use-links";
 import { accountFailures, clearFailures, countAttempt, recordFailure, windowEndsAt } from "../db/sign-in-attempts";
@@ -230,6 +231,9 @@ export const auth = betterAuth({
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
+      // A sign-out, a revoked session, a new password or name: what this process remembers goes
+      // (the database's trigger tells the other processes).
+      if (ctx.path !== "/get-session") forgetAccess();
       const returned = ctx.context.returned as { user?: { id: string } } | Error | undefined;
       const body = (ctx.body ?? {}) as Record<string, unknown>;
       if (SIGN_IN_PATHS.has(ctx.path) && rateLimitOn) {

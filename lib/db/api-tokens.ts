@@ -1,6 +1,7 @@
 /** Personal API tokens: shown once when created, stored as SHA-256 hashes, revocable, optionally expiring. */
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "./client";
+import { forgetAccess } from "../auth/access-memo";
 
 const PREFIX = "grim_";
 
@@ -23,6 +24,7 @@ export async function createApiToken(
 /** Revokes every live token of the user (after a password change or "sign out everywhere"). */
 export async function revokeAllApiTokens(userId: string): Promise<number> {
   const r = await prisma.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  forgetAccess();
   return r.count;
 }
 
@@ -39,6 +41,7 @@ export async function revokeApiToken(userId: string, id: string): Promise<boolea
     where: { id, userId, revokedAt: null },
     data: { revokedAt: new Date() },
   });
+  forgetAccess();
   return r.count > 0;
 }
 

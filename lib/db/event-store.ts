@@ -1,14 +1,15 @@
 /**
  * The event store: games are append-only logs of events, folded into state through their ruleset.
  * It reads and writes, and is given the rule system it folds with (lib/service binds the registry's):
- * it knows no registry. Appends are serialised per game by locking its row, and guarded by
+ * it knows no registry. Appends are serialised per game by its row (locked first, or updated only
+ * while it still stands at the version the append follows: appendEventAt), and guarded by
  * UNIQUE(gameId, seq).
  */
 import { randomBytes } from "node:crypto";
 import type { Locale } from "../i18n/locales";
 import { insertSnapshot, readNewestSnapshots, readSnapshot, type SnapshotReading } from "./json-columns";
 import { prisma } from "./client";
-import type { Prisma } from "./generated/client";
+import { Prisma } from "./generated/client";
 import { parseStoredEvent, toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
 import { fold, foldFrom, type Snapshot } from "../game/fold";
 import type { Actor, AnyRuleset, GameState, RulesetId } from "../game/ruleset";
@@ -42,17 +43,37 @@ export function newSlug(): string {
 // ---------------------------------------------------------------- state cache
 
 /**
- * Folded states by game, each valid for exactly one version (events are immutable); `undoList`: whether
- * the state holds its undo list (a state read for the public views has an empty one).
+ * Folded states by game, each valid for exactly one version (events are immutable); with the game's
+ * row as this process last wrote it at that version (`head`), when it did; `undoList`: whether the
+ * state holds its undo list (a state read for the public views has an empty one).
  */
-const cache = new Map<string, { version: number; state: GameState; undoList: boolean }>();
+const cache = new Map<string, { version: number; state: GameState; head?: LockedGame; undoList: boolean }>();
 const CACHE_LIMIT = 500;
 
-/** Keeps a game's state at `version` for the next read (the command service does, after an append). */
-export function remember(gameId: string, version: number, state: GameState, { undoList = true }: SnapshotReading = {}) {
+/**
+ * Keeps a game's state at `version` for the next read (the command service does, after an append,
+ * with the row it wrote: `head`); `undoList: false` for a state read without its undo list.
+ */
+export function remember(
+  gameId: string,
+  version: number,
+  state: GameState,
+  { head, undoList = true }: { head?: LockedGame } & SnapshotReading = {},
+) {
+  // Two commands answered out of order: the newer state stays.
+  if ((cache.get(gameId)?.version ?? 0) > version) return;
   cache.delete(gameId);
-  cache.set(gameId, { version, state, undoList });
+  cache.set(gameId, { version, state, head: head?.version === version && undoList ? head : undefined, undoList });
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+}
+
+/**
+ * The game's row and state as this process last wrote them, for an append that does not lock the row
+ * first (appendEventAt): a guess, which the append itself checks.
+ */
+export function lastWritten(gameId: string): { head: LockedGame; state: GameState } | null {
+  const cached = cache.get(gameId);
+  return cached?.head ? { head: cached.head, state: cached.state } : null;
 }
 
 /** The cached state of a game, if it holds what the read needs (its undo list, unless told not). */
@@ -357,32 +378,53 @@ export interface Append {
  * commit (a snapshot only saves folding, and a state at a committed seq never changes).
  */
 export async function appendEvent(tx: Tx, a: Append): Promise<number> {
+  const written = await timed("append.write", () => tx.$queryRaw<Array<{ notified: unknown }>>(appendStatement(a)));
+  if (written.length !== 1) throw new Error(`the append of event ${a.version + 1} to game ${a.gameId} wrote nothing`);
+  return a.version + 1;
+}
+
+/**
+ * Appends one event at `version + 1` without locking the game's row first: one statement, committed
+ * on its own (one round trip instead of BEGIN, the lock, the write and COMMIT). It writes only if the
+ * game still stands at `version` and has no outlets (whose posts are queued in the append's
+ * transaction: appendEvent's); false, having written nothing, otherwise. The row's update takes its
+ * lock, and a concurrent append that got there first leaves it at another version, so of two
+ * appends at one version exactly one is written, as under withGameLocked.
+ */
+export async function appendEventAt(a: Append): Promise<boolean> {
+  const written = await timed("append.unlocked", () =>
+    prisma.$queryRaw<Array<{ notified: unknown }>>(appendStatement(a, { onlyAt: true })),
+  );
+  return written.length === 1;
+}
+
+/** The append's one statement: the game's row moved, the event inserted, the NOTIFY sent at commit. */
+function appendStatement(a: Append, { onlyAt = false } = {}): Prisma.Sql {
   const seq = a.version + 1;
   const { type, payload } = toStoredPayload(a.event);
-  const written = await timed(
-    "append.write",
-    () => tx.$queryRaw<Array<{ notified: unknown }>>`
-      WITH event AS (
-        INSERT INTO "GameEvent" ("gameId", "seq", "type", "payload", "actorId", "at", "hostSeq")
-        VALUES (${a.gameId}, ${seq}, ${type}, ${JSON.stringify(payload)}::jsonb, ${a.actorId},
-          ${a.at.toISOString()}::timestamptz AT TIME ZONE 'UTC', ${a.moderators.version})
-        RETURNING seq
-      ), game AS (
-        UPDATE "Game" SET
-          version = ${seq},
-          "moderatorVersion" = ${a.moderators.version},
-          "updatedAt" = ${a.moderators.updatedAt.toISOString()}::timestamptz AT TIME ZONE 'UTC',
-          title = ${a.next.core.title},
-          published = ${a.next.core.published},
-          "publicVersion" = ${a.views.public},
-          "seatVersions" = ${JSON.stringify(a.views.seats)}::jsonb
-        WHERE id = ${a.gameId}
-        RETURNING id
-      )
-      SELECT pg_notify('game_events', ${`${a.gameId}:${seq}`})::text AS notified FROM event, game`,
-  );
-  if (written.length !== 1) throw new Error(`the append of event ${seq} to game ${a.gameId} wrote nothing`);
-  return seq;
+  const unless = onlyAt
+    ? Prisma.sql`AND version = ${a.version} AND NOT EXISTS (SELECT 1 FROM "Outlet" WHERE "gameId" = ${a.gameId})`
+    : Prisma.empty;
+  return Prisma.sql`
+    WITH game AS (
+      UPDATE "Game" SET
+        version = ${seq}::int,
+        "moderatorVersion" = ${a.moderators.version}::int,
+        "updatedAt" = ${a.moderators.updatedAt.toISOString()}::timestamptz AT TIME ZONE 'UTC',
+        title = ${a.next.core.title},
+        published = ${a.next.core.published},
+        "publicVersion" = ${a.views.public}::int,
+        "seatVersions" = ${JSON.stringify(a.views.seats)}::jsonb
+      WHERE id = ${a.gameId} ${unless}
+      RETURNING id
+    ), event AS (
+      INSERT INTO "GameEvent" ("gameId", "seq", "type", "payload", "actorId", "at", "hostSeq")
+      SELECT game.id, ${seq}::int, ${type}::text, ${JSON.stringify(payload)}::jsonb, ${a.actorId}::text,
+        ${a.at.toISOString()}::timestamptz AT TIME ZONE 'UTC', ${a.moderators.version}::int
+      FROM game
+      RETURNING seq
+    )
+    SELECT pg_notify('game_events', ${`${a.gameId}:${seq}`})::text AS notified FROM event`;
 }
 
 /** Snapshots being written after their commit, by game: the game's next command waits for its own. */

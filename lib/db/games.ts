@@ -1,5 +1,7 @@
 /** Who may run which game: hosts and co-hosts. */
 import { prisma } from "./client";
+import { AccessMemo, forgetAccess } from "../auth/access-memo";
+import { liveHub } from "../live/hub";
 import type { RulesetId } from "../game/ruleset";
 import { msg, type Message } from "../i18n/message";
 import { render } from "../i18n/render";
@@ -63,13 +65,18 @@ export async function setArchived(gameId: string, userId: string, archived: bool
   return r.count > 0;
 }
 
+/** Members' roles, remembered for a few seconds (lib/auth/access-memo.ts). */
+const roles = new AccessMemo<"host" | "cohost">(() => liveHub.accessEpoch());
+
 /** The member's role in the game, or null: a game that is not yours is treated as not existing. */
-export async function roleIn(gameId: string, userId: string): Promise<"host" | "cohost" | null> {
-  const m = await prisma.gameMember.findUnique({
-    where: { gameId_userId: { gameId, userId } },
-    select: { role: true },
+export function roleIn(gameId: string, userId: string): Promise<"host" | "cohost" | null> {
+  return roles.get(`${gameId}:${userId}`, async () => {
+    const m = await prisma.gameMember.findUnique({
+      where: { gameId_userId: { gameId, userId } },
+      select: { role: true },
+    });
+    return (m?.role as "host" | "cohost" | undefined) ?? null;
   });
-  return (m?.role as "host" | "cohost" | undefined) ?? null;
 }
 
 export async function listMembers(gameId: string) {
@@ -168,7 +175,7 @@ export async function answerCohostInvite(gameId: string, userId: string, accept:
  * the player links they made. A link whose maker was not recorded (made before makers were) stays.
  */
 export async function removeCohost(gameId: string, userId: string): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
+  const done = await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
     const member = await tx.gameMember.findUnique({ where: { gameId_userId: { gameId, userId } } });
     if (member?.role !== "cohost") return false;
@@ -188,6 +195,9 @@ export async function removeCohost(gameId: string, userId: string): Promise<bool
     });
     return true;
   });
+  // After the commit: a request remembering the role before it would otherwise keep it.
+  if (done) forgetAccess();
+  return done;
 }
 
 export async function deleteGame(gameId: string): Promise<void> {

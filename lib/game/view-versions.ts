@@ -9,6 +9,7 @@
  */
 import type { SeatId } from "./core";
 import type { AnyRuleset, GameState } from "./ruleset";
+import { sameJson } from "./same-json";
 import { EVERY_VIEW, type ViewReach } from "./view-reach";
 import { gameWords, moderatorView, publicView } from "./views";
 
@@ -40,9 +41,7 @@ export function viewChanges(
 ): ViewChanges {
   const published = before.core.published !== after.core.published;
   const pub =
-    published ||
-    (reach.public &&
-      JSON.stringify(publicView(ruleset, before, now)) !== JSON.stringify(publicView(ruleset, after, now)));
+    published || (reach.public && !sameJson(publicView(ruleset, before, now), publicView(ruleset, after, now)));
   const had = new Set(before.core.seats.map((s) => s.id));
   const reached = reach.seats === "all" ? null : new Set(reach.seats);
   const seats = after.core.seats
@@ -51,8 +50,10 @@ export function viewChanges(
       (id) =>
         !had.has(id) ||
         ((reached === null || reached.has(id)) &&
-          JSON.stringify(ruleset.playerView(before, id, now, gameWords(before))) !==
-            JSON.stringify(ruleset.playerView(after, id, now, gameWords(after)))),
+          !sameJson(
+            ruleset.playerView(before, id, now, gameWords(before)),
+            ruleset.playerView(after, id, now, gameWords(after)),
+          )),
     );
   return { public: pub, seats };
 }
@@ -90,7 +91,7 @@ export function moderatorViewChanged(ruleset: AnyRuleset, before: GameState, aft
     // player took a hidden step must send the host no frame of its own.
     const step = view.canUndo?.step;
     const named = step?.kind === "player" ? step.seatId : null;
-    return JSON.stringify({ ...view, canUndo: view.canUndo ? [view.canUndo.type, named] : null });
+    return { ...view, canUndo: view.canUndo ? [view.canUndo.type, named] : null };
   };
-  return key(before) !== key(after);
+  return !sameJson(key(before), key(after));
 }

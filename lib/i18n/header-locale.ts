@@ -2,7 +2,7 @@
  * A request's language from its headers alone: the switch's cookie, else `Accept-Language`, else
  * English. For the answers given before an account is known or where none is looked up (the sign-in
  * and sign-up refusals, the pages router's API routes); a signed-in moderator's pages use
- * request-locale.ts, which asks the account too.
+ * reader-locale.ts, which asks the account too.
  */
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "./locales";
 

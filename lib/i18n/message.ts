@@ -40,6 +40,9 @@ export interface Say {
 /** Formats a full key with plain values: next-intl's translator at the root (see `sayWith`). */
 export type Formatter = (key: string, values?: Record<string, string | number>) => string;
 
+/** How many sentences a `Say` remembers before it starts again. */
+const SAID_LIMIT = 20_000;
+
 /**
  * The one place a next-intl translator becomes a `Say`: its keys are typed against the English
  * catalogue, a message's key is a string known only when the rules run. So it is called as a plain
@@ -48,9 +51,18 @@ export type Formatter = (key: string, values?: Record<string, string | number>) 
  * call it (and the e2e specs' catalogues).
  */
 export function sayWith(locale: Locale, translator: (key: never, values?: never) => string): Say {
+  // What was said is remembered: the same sentence with the same values reads the same, and a view
+  // built for every command says most of its sentences again (formatting one costs microseconds).
+  const said = new Map<string, string>();
   const format: Formatter = (key, values) => {
+    const asked = values ? key + JSON.stringify(values) : key;
+    const known = said.get(asked);
+    if (known !== undefined) return known;
     const text: unknown = Reflect.apply(translator, undefined, [key, values]);
-    return typeof text === "string" ? text : key;
+    const out = typeof text === "string" ? text : key;
+    if (said.size >= SAID_LIMIT) said.clear();
+    said.set(asked, out);
+    return out;
   };
   const say = (text: Phrase): string => {
     if (typeof text === "string") return text;

@@ -7,6 +7,10 @@
 import pg from "pg";
 import { getDatabase } from "../db/client";
 import { env } from "../env";
+import { forgetAccess } from "../auth/access-memo";
+
+/** Sent by the database's triggers when access may have been taken away (lib/auth/access-memo.ts). */
+const ACCESS_CHANGED = "access_changed";
 
 type Listener = (seq: number) => void;
 
@@ -34,6 +38,15 @@ class LiveHub {
     if (!this.connected || epochAtRead !== this.epoch) return;
     const v = this.versions.get(gameId);
     if (!v || v.epoch !== this.epoch || v.version < version) this.versions.set(gameId, { version, epoch: this.epoch });
+  }
+
+  /**
+   * The listening connection's epoch, or -1 while it is down (then nothing may be remembered): what
+   * lib/auth/access-memo.ts checks its answers against.
+   */
+  accessEpoch(): number {
+    void this.ensureListening();
+    return this.currentEpoch();
   }
 
   /** Read before a database read, passed back to noteVersion. */
@@ -105,12 +118,13 @@ class LiveHub {
     if (db.kind === "pglite") {
       await db.factory.opened();
       await db.pglite!.listen("game_events", (payload) => this.dispatch(payload));
+      await db.pglite!.listen(ACCESS_CHANGED, () => forgetAccess());
       this.epoch++;
       this.connected = true;
       return;
     }
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    client.on("notification", (msg) => this.dispatch(msg.payload));
+    client.on("notification", (msg) => (msg.channel === ACCESS_CHANGED ? forgetAccess() : this.dispatch(msg.payload)));
     client.on("error", (e) => {
       this.connected = false;
       console.error("[live] listening connection lost; reconnecting", e.message);
@@ -123,7 +137,7 @@ class LiveHub {
       }, 1000).unref();
     });
     await client.connect();
-    await client.query("LISTEN game_events");
+    await client.query(`LISTEN game_events; LISTEN ${ACCESS_CHANGED}`);
     this.epoch++;
     this.connected = true;
   }

@@ -7,7 +7,9 @@ import { randomBytes } from "node:crypto";
 import {
   actorId,
   appendEvent,
+  appendEventAt,
   currentState,
+  lastWritten,
   readRulesetId,
   remember,
   snapshotDue,
@@ -15,6 +17,8 @@ import {
   stateAt,
   withGameLocked,
   writeSnapshotLater,
+  type Append,
+  type LockedGame,
 } from "../db/event-store";
 import { commandRequestSchema, decideCommand, parseCommand, type Command } from "../game/commands";
 import { gameLanguage } from "../game/core";
@@ -28,6 +32,7 @@ import { viewReach } from "../game/view-reach";
 import { moderatorViewChanged, nextViewVersions, viewChanges, type ViewVersions } from "../game/view-versions";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import type { Phrase } from "../i18n/message";
+import { liveHub } from "../live/hub";
 import { getRuleset } from "../registry";
 import { queueOutletPosts } from "./outbox";
 import { timed } from "../timing";
@@ -123,72 +128,150 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
 
   // The snapshot of this game's last command, if still being written, first: they stay in order.
   await snapshotWritten(input.gameId);
-  const result = await withGameLocked(input.gameId, async (tx, game): Promise<CommandResult> => {
-    const { version } = game;
-    // Compared with what moderators are told: a hidden action the host could not see is no conflict.
-    if (input.expectedVersion !== undefined && input.expectedVersion !== game.moderatorVersion)
-      return { status: "conflict", version: game.moderatorVersion };
-    const state = await timed("state", () => currentState(tx, ruleset, input.gameId, version));
-    const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
-    const decision = timed("decide", () =>
-      decideCommand(ruleset, state, parsed.command, { now: input.now, rng, actor: input.actor }),
-    );
-    const language = gameLanguage(state.core);
-    if (!decision.ok)
-      return {
-        status: "refused",
-        error: decision.error,
-        field: decision.field,
-        version: game.moderatorVersion,
-        language,
-      };
-    if (decision.warnings.length > 0 && !input.force)
-      return { status: "needs-force", version: game.moderatorVersion, warnings: decision.warnings, language };
-    const envelope: EventEnvelope = {
-      seq: version + 1,
-      at: input.now.toISOString(),
-      actorId: actorId(input.actor),
-      event: decision.event,
-    };
-    // An undo of an event the state already holds folds the log again.
-    const next =
-      timed("fold", () => foldFrom(ruleset, { seq: version, state }, [envelope])) ??
-      (await stateAt(tx, ruleset, input.gameId, version, { pending: [envelope] }));
-    const views = nextViewVersions(
-      game.views,
-      timed("views", () => viewChanges(ruleset, state, next, input.now, viewReach(ruleset, decision.event))),
-    );
-    const noticed = timed("moderators", () => moderatorsNotice(ruleset, state, next, input.now));
-    const moderatorVersion = game.moderatorVersion + (noticed ? 1 : 0);
-    await appendEvent(tx, {
-      gameId: input.gameId,
-      version,
-      event: decision.event,
-      actorId: envelope.actorId,
-      at: input.now,
-      next,
-      views,
-      moderators: { version: moderatorVersion, updatedAt: noticed ? new Date() : game.updatedAt },
-    });
-    // What the event publishes to the game's outlets, queued in its own transaction (no query without one).
-    if (game.hasOutlets) await timed("outlets", () => queueOutletPosts(tx, input.gameId, next, input.now));
-    return {
-      status: "applied",
-      version: envelope.seq,
-      moderatorVersion,
-      noticed,
-      views,
-      event: envelope,
-      warnings: decision.warnings,
-      state: next,
-    };
-  });
+  const command: Parsed = { ruleset, command: parsed.command, input };
+  const result =
+    (await appendUnlocked(command)) ??
+    (await withGameLocked(input.gameId, async (tx, game): Promise<Outcome> => {
+      const state = await timed("state", () => currentState(tx, ruleset, input.gameId, game.version));
+      const decided = decide(command, game, state);
+      if (decided.status !== "decided") return decided;
+      // An undo of an event the state already holds folds the log again.
+      const next =
+        decided.next ?? (await stateAt(tx, ruleset, input.gameId, game.version, { pending: [decided.envelope] }));
+      const append = toAppend(command, game, state, decided.envelope, next);
+      await appendEvent(tx, append);
+      // What the event publishes to the game's outlets, queued in its own transaction (no query without one).
+      if (game.hasOutlets) await timed("outlets", () => queueOutletPosts(tx, input.gameId, next, input.now));
+      return applied(game, append, decided, game.hasOutlets);
+    }));
   if (!result) return { status: "not-found" };
-  if (result.status === "applied") {
-    remember(input.gameId, result.version, result.state);
-    if (snapshotDue(result.version)) writeSnapshotLater(input.gameId, result.version, result.state);
-  }
-  return result;
+  if (result.status !== "applied") return result;
+  const { head, ...answer } = result;
+  remember(input.gameId, answer.version, answer.state, { head });
+  if (snapshotDue(answer.version)) writeSnapshotLater(input.gameId, answer.version, answer.state);
+  return answer;
+}
+
+/** A command its rule system has parsed, on its way to the log. */
+interface Parsed {
+  ruleset: AnyRuleset;
+  command: Command;
+  input: RunCommandInput;
+}
+
+/** runCommand's answer; an applied one with the game's row as the append left it (LockedGame). */
+type Outcome = Exclude<CommandResult, { status: "applied" }> | Applied;
+type Applied = Extract<CommandResult, { status: "applied" }> & { head: LockedGame };
+
+/** An event to append; the state after it when a fold from the state before gives it (an undo's does not). */
+interface Decided {
+  status: "decided";
+  envelope: EventEnvelope;
+  next: GameState | null;
+  warnings: Phrase[];
+}
+
+/** The command decided against the game at `game`'s row: an answer without an event, or the event to append. */
+function decide(
+  { ruleset, command, input }: Parsed,
+  game: LockedGame,
+  state: GameState,
+): Exclude<CommandResult, { status: "applied" }> | Decided {
+  // Compared with what moderators are told: a hidden action the host could not see is no conflict.
+  if (input.expectedVersion !== undefined && input.expectedVersion !== game.moderatorVersion)
+    return { status: "conflict", version: game.moderatorVersion };
+  const rng = createRng(input.seed ?? randomBytes(12).toString("base64url"));
+  const decision = timed("decide", () =>
+    decideCommand(ruleset, state, command, { now: input.now, rng, actor: input.actor }),
+  );
+  const language = gameLanguage(state.core);
+  if (!decision.ok)
+    return {
+      status: "refused",
+      error: decision.error,
+      field: decision.field,
+      version: game.moderatorVersion,
+      language,
+    };
+  if (decision.warnings.length > 0 && !input.force)
+    return { status: "needs-force", version: game.moderatorVersion, warnings: decision.warnings, language };
+  const envelope: EventEnvelope = {
+    seq: game.version + 1,
+    at: input.now.toISOString(),
+    actorId: actorId(input.actor),
+    event: decision.event,
+  };
+  const next = timed("fold", () => foldFrom(ruleset, { seq: game.version, state }, [envelope]));
+  return { status: "decided", envelope, next, warnings: decision.warnings };
+}
+
+/** The append of a decided event: the views it moved, the moderators' version. */
+function toAppend(
+  { ruleset, input }: Parsed,
+  game: LockedGame,
+  state: GameState,
+  envelope: EventEnvelope,
+  next: GameState,
+): Append {
+  const views = nextViewVersions(
+    game.views,
+    timed("views", () => viewChanges(ruleset, state, next, input.now, viewReach(ruleset, envelope.event))),
+  );
+  const noticed = timed("moderators", () => moderatorsNotice(ruleset, state, next, input.now));
+  return {
+    gameId: input.gameId,
+    version: game.version,
+    event: envelope.event,
+    actorId: envelope.actorId,
+    at: input.now,
+    next,
+    views,
+    moderators: {
+      version: game.moderatorVersion + (noticed ? 1 : 0),
+      updatedAt: noticed ? new Date() : game.updatedAt,
+    },
+  };
+}
+
+function applied(game: LockedGame, append: Append, decided: Decided, hasOutlets: boolean): Applied {
+  return {
+    status: "applied",
+    version: decided.envelope.seq,
+    moderatorVersion: append.moderators.version,
+    noticed: append.moderators.version !== game.moderatorVersion,
+    views: append.views,
+    event: decided.envelope,
+    warnings: decided.warnings,
+    state: append.next,
+    head: {
+      version: decided.envelope.seq,
+      moderatorVersion: append.moderators.version,
+      views: append.views,
+      updatedAt: append.moderators.updatedAt,
+      hasOutlets,
+    },
+  };
+}
+
+/**
+ * The common case without the row's lock first: decided against the game as this process last wrote
+ * it, and appended only if no other append came since (appendEventAt checks, in its one statement).
+ * Null, having written nothing, whenever the locked way must answer: nothing remembered, another
+ * process's append heard of or met, outlets to post to, an undo, or any answer but an append (a
+ * refusal or a conflict is told only from the row as it stands).
+ */
+async function appendUnlocked(command: Parsed): Promise<Applied | null> {
+  const { gameId } = command.input;
+  const last = lastWritten(gameId);
+  if (!last || last.head.hasOutlets) return null;
+  const heard = liveHub.knownVersion(gameId);
+  // (An older version heard of is this process's own last append, its notification still on its way.)
+  if (heard !== undefined && heard > last.head.version) return null;
+  const decided = decide(command, last.head, last.state);
+  if (decided.status !== "decided" || !decided.next) return null;
+  const append = toAppend(command, last.head, last.state, decided.envelope, decided.next);
+  if (!(await appendEventAt(append))) return null;
+  return applied(last.head, append, decided, false);
 }
 
 /**

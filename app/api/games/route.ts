@@ -4,7 +4,7 @@ import { createGameSchema } from "@/lib/game/api-schemas";
 import { fail, ok, readBody, requireModerator, route } from "@/lib/http";
 import { isOffered, rulesetChoices } from "@/lib/registry";
 import { msg } from "@/lib/i18n/message";
-import { localeOfRequest } from "@/lib/i18n/request-locale";
+import { localeOfRequest } from "@/lib/i18n/reader-locale";
 
 export const GET = route(async (req) => {
   const me = await requireModerator(req);

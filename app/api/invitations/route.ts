@@ -1,6 +1,6 @@
 import { invitationsFor } from "@/lib/db/games";
 import { ok, requireModerator, route } from "@/lib/http";
-import { localeOfRequest } from "@/lib/i18n/request-locale";
+import { localeOfRequest } from "@/lib/i18n/reader-locale";
 
 /** The co-host invitations waiting for the signed-in moderator. */
 export const GET = route(async (req) => {

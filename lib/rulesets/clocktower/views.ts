@@ -273,12 +273,31 @@ function reveal(game: Game): ClocktowerReveal | null {
   };
 }
 
+/**
+ * The script's sheet and night order as the town sees them, made once per script: the states before
+ * and after an event share their script object until an event changes it, so a command comparing
+ * the two views finds this part the same at once (lib/game/same-json.ts).
+ */
+const publicScripts = new WeakMap<Script, NonNullable<ClocktowerPublicView["script"]>>();
+
+function publicScript(script: Script): NonNullable<ClocktowerPublicView["script"]> {
+  let made = publicScripts.get(script);
+  if (!made) {
+    const order = nightOrder(script);
+    const names = (steps: NightOrder["firstNight"]) => steps.map((s) => ({ id: s.id, name: s.name }));
+    made = {
+      sheet: characterSheet(script),
+      nightOrder: { firstNight: names(order.firstNight), otherNight: names(order.otherNight) },
+    };
+    publicScripts.set(script, made);
+  }
+  return made;
+}
+
 /** What the town sees; its clock and count written in `say` (the words of the game's language). */
 export function clocktowerPublicView(game: Game, now: Date, say: Say): ClocktowerPublicView {
   const { rules, core } = game;
   const script = rules.script;
-  const order = script ? nightOrder(script) : null;
-  const names = (steps: NightOrder["firstNight"]) => steps.map((s) => ({ id: s.id, name: s.name }));
   const travellers = core.seats.flatMap((seat) => {
     const entry = rules.seats[seat.id];
     if (!entry?.traveller) return [];
@@ -287,13 +306,7 @@ export function clocktowerPublicView(game: Game, now: Date, say: Say): Clocktowe
   });
   const players = dealtSeatIds(game).length;
   return {
-    script:
-      script && order
-        ? {
-            sheet: characterSheet(script),
-            nightOrder: { firstNight: names(order.firstNight), otherNight: names(order.otherNight) },
-          }
-        : null,
+    script: script ? publicScript(script) : null,
     fabled: rules.fabled.map((id) => brief(game, id)),
     travellers,
     players,

@@ -2,7 +2,7 @@ import { importGame } from "@/lib/service/games";
 import { fail, ok, readJsonBody, requireModerator, route } from "@/lib/http";
 import { msg } from "@/lib/i18n/message";
 import { render } from "@/lib/i18n/render";
-import { localeOfRequest } from "@/lib/i18n/request-locale";
+import { localeOfRequest } from "@/lib/i18n/reader-locale";
 import { BODY_LIMITS } from "@/lib/body";
 
 export const POST = route(async (req) => {

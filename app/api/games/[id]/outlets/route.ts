@@ -8,7 +8,7 @@ import { msg } from "@/lib/i18n/message";
 import { allowPrivate, hostAllowed } from "@/lib/outlets/ssrf";
 import { engine, getRuleset } from "@/lib/registry";
 import { render } from "@/lib/i18n/render";
-import { localeOfRequest } from "@/lib/i18n/request-locale";
+import { localeOfRequest } from "@/lib/i18n/reader-locale";
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -10,7 +10,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from "@dnd-kit/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/lib/i18n/use-say";
 import type { ModeratorSeat, PlacedReminder } from "@/lib/rulesets/clocktower";
@@ -20,7 +20,9 @@ import { seatPlaces, tokenSize, visibleReminders } from "./geometry";
 import { ReminderMenu, TokenMenu } from "./token-menu";
 import { TEAM_TOKEN } from "./team-style";
 
-type Open = { kind: "seat"; seatId: string } | { kind: "reminder"; seatId: string; index: number } | null;
+type Menu = { kind: "seat"; seatId: string } | { kind: "reminder"; seatId: string; index: number };
+/** A menu opened: `n` tells one opening from the next (each is its own `<dialog>`, shown as it mounts). */
+type Open = Menu & { n: number };
 
 /**
  * The grimoire as a table: a round token per seat, clockwise from the top, its reminders laid towards
@@ -36,7 +38,14 @@ export function SeatCircle({
   centre,
 }: ClocktowerPartProps & { gameId: string; readOnly?: boolean; centre?: React.ReactNode }) {
   const t = useTranslations("clocktower.circle");
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<Open | null>(null);
+  // Escape closes a menu's <dialog> at once, but its close event comes a task later. A token opened in
+  // between (Enter on the next one, quickly, on a busy machine) found the old menu still open in the
+  // state, kept its closed <dialog>, and then lost its own menu to that late event. So each opening is
+  // its own menu (keyed by `n`), and a menu's close event closes that menu only.
+  const openings = useRef(0);
+  const openMenu = (menu: Menu) => setOpen({ ...menu, n: ++openings.current });
+  const closeMenu = (menu: Open) => () => setOpen((now) => (now === menu ? null : now));
   const order = new Map(seats.map((s, i) => [s.id, i]));
   const list = [...rules.seats].sort((a, b) => (order.get(a.seatId) ?? 0) - (order.get(b.seatId) ?? 0));
   const n = list.length;
@@ -83,14 +92,15 @@ export function SeatCircle({
               size={size}
               shown={shown}
               readOnly={readOnly}
-              onOpen={() => setOpen({ kind: "seat", seatId: s.seatId })}
-              onOpenReminder={(index) => setOpen({ kind: "reminder", seatId: s.seatId, index })}
+              onOpen={() => openMenu({ kind: "seat", seatId: s.seatId })}
+              onOpenReminder={(index) => openMenu({ kind: "reminder", seatId: s.seatId, index })}
             />
           ))}
         </ol>
       </div>
       {openSeat && open?.kind === "seat" && (
         <TokenMenu
+          key={open.n}
           gameId={gameId}
           seat={openSeat}
           index={list.indexOf(openSeat) + 1}
@@ -98,17 +108,18 @@ export function SeatCircle({
           seats={seats}
           commands={commands}
           readOnly={readOnly}
-          onClose={() => setOpen(null)}
+          onClose={closeMenu(open)}
         />
       )}
       {openSeat && open?.kind === "reminder" && openSeat.reminders[open.index] && (
         <ReminderMenu
+          key={open.n}
           seat={openSeat}
           token={openSeat.reminders[open.index]!}
           list={list}
           rules={rules}
           commands={commands}
-          onClose={() => setOpen(null)}
+          onClose={closeMenu(open)}
         />
       )}
     </DndContext>

@@ -5,7 +5,7 @@ import { fail, notFound, ok, readBody, requireGameAccess, route } from "@/lib/ht
 import { engine } from "@/lib/registry";
 import { msg, type Phrase } from "@/lib/i18n/message";
 import { holdsMessage, render, withText } from "@/lib/i18n/render";
-import { localeOfRequest } from "@/lib/i18n/request-locale";
+import { localeOfRequest } from "@/lib/i18n/reader-locale";
 import type { Locale } from "@/lib/i18n/locales";
 import { timed } from "@/lib/timing";
 
