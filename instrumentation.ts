@@ -33,6 +33,9 @@ export async function register() {
   // The publisher's character data when none is stored: in the background, never delaying the start.
   const { startOfficialFetch } = await import("./lib/db/official-data");
   startOfficialFetch({ onlyIfEmpty: true });
+  // The public read's first run (its queries' plans, the formatters) at start, not by the first reader.
+  const { warmPublicReads } = await import("./lib/warm-up");
+  void warmPublicReads().catch((e) => console.error("[grimoire] warming the public read failed", e));
   console.log(
     `[grimoire] database ready (${db.kind === "pglite" ? `embedded PGlite in ${db.dataDir}` : "PostgreSQL"})`,
   );

@@ -1,5 +1,5 @@
 /** A player's page: their seat's view, reached only through their private link. */
-import { loadGame } from "./service/games";
+import { loadGameForViews } from "./service/games";
 import { markSeatLinkOpened, resolveSeatToken } from "./db/seat-links";
 import { type PlayerView } from "./game/views";
 import { seatViewVersion } from "./game/view-versions";
@@ -22,7 +22,7 @@ export interface PlayerSeat {
 export async function loadPlayerSeat(token: string): Promise<PlayerSeat | null> {
   const link = await resolveSeatToken(token);
   if (!link) return null;
-  const game = await loadGame(link.gameId);
+  const game = await loadGameForViews(link.gameId);
   if (!game || !game.state.core.seats.some((s) => s.id === link.seatId)) return null;
   await markSeatLinkOpened(token, new Date());
   return {
@@ -36,7 +36,7 @@ export async function loadPlayerSeat(token: string): Promise<PlayerSeat | null> 
 }
 
 /** Loads in flight per game, shared by every seat stream of the game in this process. */
-const inflight = new Map<string, ReturnType<typeof loadGame>>();
+const inflight = new Map<string, ReturnType<typeof loadGameForViews>>();
 
 /**
  * What `seatId` sees as of the newest event, for the seat's stream: its version now, and the seat
@@ -49,7 +49,7 @@ export async function playerSeatFor(
 ): Promise<{ version: number; seat: () => PlayerSeat } | null> {
   let p = inflight.get(gameId);
   if (!p) {
-    p = loadGame(gameId).finally(() => inflight.delete(gameId));
+    p = loadGameForViews(gameId).finally(() => inflight.delete(gameId));
     inflight.set(gameId, p);
   }
   const game = await p;

@@ -1,6 +1,6 @@
 /** An earlier day of a public Clocktower town, with its whole vote log: loaded on demand, not live. */
 import { prisma } from "./db/client";
-import { loadGame } from "./service/games";
+import { loadGameForViews } from "./service/games";
 import type { ClocktowerPublicView } from "./rulesets/clocktower";
 import { voteLogKey } from "./rulesets/clocktower";
 import { engine } from "./registry";
@@ -23,7 +23,7 @@ export interface DayVotes {
 export async function loadDayVotes(slug: string, day: number): Promise<DayVotes | null> {
   const row = await prisma.game.findUnique({ where: { slug }, select: { id: true, rulesetId: true } });
   if (!row || row.rulesetId !== "clocktower") return null;
-  const game = await loadGame(row.id);
+  const game = await loadGameForViews(row.id);
   if (!game?.state.core.published) return null;
   const rules = engine.publicView(game.state, new Date()).rules as ClocktowerPublicView;
   const d = rules.dayHistory.find((h) => h.number === day);

@@ -1,6 +1,6 @@
 /** The public town square: the public view of a published game, cached per public version. */
 import { createHash } from "node:crypto";
-import { loadGame, type LoadedGame } from "./service/games";
+import { loadGameForViews, type LoadedGame } from "./service/games";
 import { prisma } from "./db/client";
 import { liveHub } from "./live/hub";
 import { type PublicView } from "./game/views";
@@ -87,7 +87,7 @@ export async function loadPublicTown(slug: string): Promise<PublicTown | null> {
   const hit = cache.get(gameId);
   if (known !== undefined && hit && hit.seq === known) return hit.town;
   const epoch = liveHub.currentEpoch();
-  const game = await loadGame(gameId);
+  const game = await loadGameForViews(gameId);
   if (!game) {
     gameIds.delete(slug);
     return null;
@@ -108,7 +108,7 @@ export async function publicTownFor(gameId: string, atLeast: number): Promise<Pu
   if (hit && atLeast > 0 && hit.seq >= atLeast) return hit.town;
   let p = inflight.get(gameId);
   if (!p) {
-    p = loadGame(gameId)
+    p = loadGameForViews(gameId)
       .then((g) => {
         if (!g) return null;
         const town = build(g);

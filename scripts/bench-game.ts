@@ -1,9 +1,10 @@
 // The bench's Day 3 game (scripts/bench.mjs), played in process through the real command path (parse,
 // decide, fold) on the test table: 15 seats, Bad Moon Rising dealt by hand, Days 1 and 2 with 80 votes
 // and an execution each, storytellers' notes through the nights, Day 3 with 4 nominees and 80 votes
-// standing; 1,478 events. For scripts/profile-vote.ts and scripts/profile-import.ts.
+// standing; 1,478 events. For scripts/profile-vote.ts, scripts/profile-import.ts and scripts/profile-cold.ts.
 import { Table } from "../test/table";
 import { badMoonRisingForum } from "../lib/rulesets/clocktower/scripts/bad-moon-rising-forum";
+import { MAX_IMPORT_EVENTS, buildExport } from "../lib/game/export-format";
 
 export function benchDay3Game() {
   const HISTORY = 1500;
@@ -105,4 +106,21 @@ export function benchDay3Game() {
   must({ type: "clocktower.confirmDawn", deaths: [{ seatId: alive()[6], cause: "night" }] });
   const day3 = playDay(VOTES_PER_DAY, false);
   return { table: t, seats, day3, alive };
+}
+
+/** As scripts/bench.mjs's import: the Day 3 game's export, padded to 20,000 events with notes. */
+export function benchImportFile() {
+  const { table, seats } = benchDay3Game();
+  const meta = { title: "Benchmark game", rulesetId: "clocktower" as const, createdAt: new Date() };
+  const file = buildExport(meta, table.events, new Date());
+  const last = file.events.at(-1)!;
+  for (let seq = file.events.length + 1; seq <= MAX_IMPORT_EVENTS; seq++)
+    file.events.push({
+      seq,
+      type: "ClocktowerNoteSet",
+      payload: { seatId: seats[seq % 15]!, note: `Imported note ${seq}` },
+      actorId: last.actorId,
+      at: last.at,
+    });
+  return file;
 }

@@ -19,13 +19,13 @@ if (process.argv[2] === "cold") {
   const town = await loadPublicTown(process.argv[3]!);
   townJson(town!);
   const total = performance.now() - t;
-  // Its parts, read again: the newest snapshot (as the load reads it) and the view built from the state.
+  // Its parts, read again: the newest snapshot (as the load reads it, without its undo list) and the view built from the state.
   const { prisma } = await import("../lib/db/client");
   const { readSnapshot } = await import("../lib/db/json-columns");
   const { engine } = await import("../lib/registry");
   const row = await prisma.game.findUnique({ where: { slug: process.argv[3]! }, select: { id: true, version: true } });
   const t2 = performance.now();
-  const snap = await readSnapshot(prisma, row!.id, row!.version);
+  const snap = await readSnapshot(prisma, row!.id, row!.version, { undoList: false });
   const read = performance.now() - t2;
   const t3 = performance.now();
   engine.livePublicView(snap!.state, new Date());
@@ -42,25 +42,8 @@ process.env.DATABASE_URL = db.url;
 const { prisma, getDatabase } = await import("../lib/db/client");
 const { importGame } = await import("../lib/service/games");
 const { readJson, BODY_LIMITS } = await import("../lib/body");
-const { MAX_IMPORT_EVENTS, buildExport } = await import("../lib/game/export-format");
-const { benchDay3Game } = await import("./bench-game");
-
-/** As scripts/bench.mjs's import: the Day 3 game's export, padded to 20,000 events with notes. */
-function benchFile() {
-  const { table, seats } = benchDay3Game();
-  const meta = { title: "Benchmark game", rulesetId: "clocktower" as const, createdAt: new Date() };
-  const file = buildExport(meta, table.events, new Date());
-  const last = file.events.at(-1)!;
-  for (let seq = file.events.length + 1; seq <= MAX_IMPORT_EVENTS; seq++)
-    file.events.push({
-      seq,
-      type: "ClocktowerNoteSet",
-      payload: { seatId: seats[seq % 15]!, note: `Imported note ${seq}` },
-      actorId: last.actorId,
-      at: last.at,
-    });
-  return JSON.stringify(file);
-}
+const { MAX_IMPORT_EVENTS } = await import("../lib/game/export-format");
+const { benchImportFile } = await import("./bench-game");
 
 try {
   const user = await prisma.user.create({
@@ -79,7 +62,7 @@ try {
   // PROFILE_FILE=bench: the bench's own file, its Day 3 game padded with storyteller's notes.
   const text =
     process.env.PROFILE_FILE === "bench"
-      ? benchFile()
+      ? JSON.stringify(benchImportFile())
       : JSON.stringify({
           format: "grimoire-game",
           formatVersion: 1,

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Locale } from "../i18n/locales";
-import { insertSnapshot, readNewestSnapshots, readSnapshot } from "./json-columns";
+import { insertSnapshot, readNewestSnapshots, readSnapshot, type SnapshotReading } from "./json-columns";
 import { prisma } from "./client";
 import { Prisma } from "./generated/client";
 import { parseStoredEvent, toStoredPayload, type EventEnvelope, type GameEvent } from "../game/events";
@@ -44,20 +44,26 @@ export function newSlug(): string {
 
 /**
  * Folded states by game, each valid for exactly one version (events are immutable); with the game's
- * row as this process last wrote it at that version (`head`), when it did.
+ * row as this process last wrote it at that version (`head`), when it did; `undoList`: whether the
+ * state holds its undo list (a state read for the public views has an empty one).
  */
-const cache = new Map<string, { version: number; state: GameState; head?: LockedGame }>();
+const cache = new Map<string, { version: number; state: GameState; head?: LockedGame; undoList: boolean }>();
 const CACHE_LIMIT = 500;
 
 /**
  * Keeps a game's state at `version` for the next read (the command service does, after an append,
- * with the row it wrote: `head`).
+ * with the row it wrote: `head`); `undoList: false` for a state read without its undo list.
  */
-export function remember(gameId: string, version: number, state: GameState, head?: LockedGame) {
+export function remember(
+  gameId: string,
+  version: number,
+  state: GameState,
+  { head, undoList = true }: { head?: LockedGame } & SnapshotReading = {},
+) {
   // Two commands answered out of order: the newer state stays.
   if ((cache.get(gameId)?.version ?? 0) > version) return;
   cache.delete(gameId);
-  cache.set(gameId, { version, state, head: head?.version === version ? head : undefined });
+  cache.set(gameId, { version, state, head: head?.version === version && undoList ? head : undefined, undoList });
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
 }
 
@@ -68,6 +74,12 @@ export function remember(gameId: string, version: number, state: GameState, head
 export function lastWritten(gameId: string): { head: LockedGame; state: GameState } | null {
   const cached = cache.get(gameId);
   return cached?.head ? { head: cached.head, state: cached.state } : null;
+}
+
+/** The cached state of a game, if it holds what the read needs (its undo list, unless told not). */
+function cached(gameId: string, { undoList = true }: SnapshotReading) {
+  const hit = cache.get(gameId);
+  return hit && (hit.undoList || !undoList) ? hit : undefined;
 }
 
 function envelopes(
@@ -89,17 +101,18 @@ function foldOnto(ruleset: AnyRuleset, base: Snapshot | null, later: readonly Ev
  * state known before it) or the newest snapshot at or before `seq`, and the events after it; else
  * the whole log up to it. Every read of a state goes through here. A snapshot holds the state as
  * folded then; an undo written after `seq` that reverts an event before it is no part of the state
- * at `seq`, so folding forward from it is exact.
+ * at `seq`, so folding forward from it is exact. With `undoList: false`, the snapshot's undo list is
+ * not read: the state's list holds only the events after it.
  */
 export async function stateAt(
   db: Tx,
   ruleset: AnyRuleset,
   gameId: string,
   seq: number,
-  from: { base?: Snapshot; pending?: readonly EventEnvelope[] } = {},
+  from: { base?: Snapshot; pending?: readonly EventEnvelope[] } & SnapshotReading = {},
 ): Promise<GameState> {
   const pending = from.pending ?? [];
-  const base = from.base ?? (await readSnapshot(db, gameId, seq));
+  const base = from.base ?? (await readSnapshot(db, gameId, seq, from));
   if (base) {
     const later = await db.gameEvent.findMany({
       where: { gameId, seq: { gt: base.seq, lte: seq } },
@@ -117,34 +130,45 @@ export async function stateAt(
   return fold(ruleset, [...envelopes(ruleset, all), ...pending]);
 }
 
-/** The game's state at its current `version`: from the cache, else read (from the cached state when older) and kept. */
-export async function currentState(db: Tx, ruleset: AnyRuleset, gameId: string, version: number): Promise<GameState> {
-  const cached = cache.get(gameId);
-  if (cached?.version === version) return cached.state;
-  const base = cached && cached.version < version ? { seq: cached.version, state: cached.state } : undefined;
-  const state = await stateAt(db, ruleset, gameId, version, { base });
-  remember(gameId, version, state);
+/**
+ * The game's state at its current `version`: from the cache, else read (from the cached state when
+ * older) and kept. `undoList: false` for a read that never looks at the undo list (the public views).
+ */
+export async function currentState(
+  db: Tx,
+  ruleset: AnyRuleset,
+  gameId: string,
+  version: number,
+  reading: SnapshotReading = {},
+): Promise<GameState> {
+  const hit = cached(gameId, reading);
+  if (hit?.version === version) return hit.state;
+  const base = hit && hit.version < version ? { seq: hit.version, state: hit.state } : undefined;
+  const state = await stateAt(db, ruleset, gameId, version, { ...reading, base });
+  remember(gameId, version, state, { undoList: base ? hit!.undoList : reading.undoList });
   return state;
 }
 
 /**
  * The states of many games at their versions, for the games list: from the cache where it has
  * them, the rest from their newest snapshots and the events after them, read in three queries for
- * all of them together (not one fold per game from its first event).
+ * all of them together (not one fold per game from its first event). Their undo lists are not read
+ * (a list's summary never looks at them).
  */
 export async function loadStates(
   rulesets: RulesetLookup,
   games: ReadonlyArray<{ id: string; rulesetId: RulesetId; version: number }>,
 ): Promise<Map<string, GameState>> {
+  const reading = { undoList: false };
   const out = new Map<string, GameState>();
   const misses = games.filter((g) => {
-    const cached = cache.get(g.id);
-    if (cached?.version === g.version) out.set(g.id, cached.state);
-    return cached?.version !== g.version;
+    const hit = cached(g.id, reading);
+    if (hit?.version === g.version) out.set(g.id, hit.state);
+    return hit?.version !== g.version;
   });
   if (misses.length === 0) return out;
   const ids = misses.map((g) => g.id);
-  const snaps = await readNewestSnapshots(prisma, ids);
+  const snaps = await readNewestSnapshots(prisma, ids, reading);
   const snapSeq = new Map([...snaps].map(([id, s]) => [id, s.seq]));
   const snapState = new Map([...snaps].map(([id, s]) => [id, s.state]));
   const rows = await prisma.gameEvent.findMany({
@@ -161,9 +185,9 @@ export async function loadStates(
     // A snapshot the fold cannot continue from (an undo past it) means folding the whole log: stateAt does that.
     const state = foldOnto(ruleset, base ? { seq: snapSeq.get(g.id)!, state: base } : null, later);
     if (state) {
-      remember(g.id, g.version, state);
+      remember(g.id, g.version, state, reading);
       out.set(g.id, state);
-    } else out.set(g.id, await currentState(prisma, ruleset, g.id, g.version));
+    } else out.set(g.id, await currentState(prisma, ruleset, g.id, g.version, reading));
   }
   return out;
 }
@@ -183,7 +207,12 @@ export interface LoadedGame {
   state: GameState;
 }
 
-export async function loadGame(rulesets: RulesetLookup, gameId: string): Promise<LoadedGame | null> {
+/** The game with its current state; `undoList: false` for the public views (lib/town.ts), which never read it. */
+export async function loadGame(
+  rulesets: RulesetLookup,
+  gameId: string,
+  reading: SnapshotReading = {},
+): Promise<LoadedGame | null> {
   const row = await prisma.game.findUnique({
     where: { id: gameId },
     select: {
@@ -205,7 +234,7 @@ export async function loadGame(rulesets: RulesetLookup, gameId: string): Promise
     version: row.version,
     moderatorVersion: row.moderatorVersion ?? row.version,
     views: parseViewVersions(row.publicVersion, row.seatVersions),
-    state: await currentState(prisma, rulesets(rulesetId), row.id, row.version),
+    state: await currentState(prisma, rulesets(rulesetId), row.id, row.version, reading),
   };
 }
 

@@ -7,6 +7,7 @@ import { buildExport, checkImportInSteps, type GameExport } from "../game/export
 import type { AnyRuleset, GameState, RulesetId } from "../game/ruleset";
 import type { EventEnvelope } from "../game/events";
 import { emptyGame, Folder, undoneSeqs, type Snapshot } from "../game/fold";
+import { splitUndoList } from "../game/undo-list";
 import { FIRST_VIEW_VERSIONS } from "../game/view-versions";
 import type { Phrase } from "../i18n/message";
 
@@ -78,7 +79,11 @@ export async function importGame(rulesets: RulesetLookup, raw: unknown, userId: 
         await pause();
       }
       for (const snap of snapshots) {
-        await insertSnapshotText(tx, created.id, snap.seq, await stringifyInSteps(snap.state, pause));
+        const { state, undoList } = splitUndoList(snap.state);
+        await insertSnapshotText(tx, created.id, snap.seq, {
+          state: await stringifyInSteps(state, pause),
+          undoList: await stringifyInSteps(undoList, pause),
+        });
         await pause();
       }
       return created;

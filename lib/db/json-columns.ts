@@ -4,8 +4,9 @@
  * column on the event loop (a 5,000-seat snapshot or 200 event rows held it 100–250 ms each, a
  * 20,000-event game's snapshot took 200 ms to read), JSON.stringify and JSON.parse take a few.
  */
-import type { Prisma } from "./generated/client";
+import { Prisma } from "./generated/client";
 import type { GameState } from "../game/ruleset";
+import { splitUndoList, withUndoList, type StateWithoutUndo, type UndoList } from "../game/undo-list";
 
 type Tx = Prisma.TransactionClient;
 
@@ -27,14 +28,24 @@ export async function insertEvents(tx: Tx, gameId: string, rows: readonly EventR
       AS e(seq int, type text, payload jsonb, "actorId" text, at timestamptz)`;
 }
 
-export async function insertSnapshot(tx: Tx, gameId: string, seq: number, state: GameState): Promise<void> {
-  await insertSnapshotText(tx, gameId, seq, JSON.stringify(state));
+export async function insertSnapshot(tx: Tx, gameId: string, seq: number, game: GameState): Promise<void> {
+  const { state, undoList } = splitUndoList(game);
+  await insertSnapshotText(tx, gameId, seq, { state: JSON.stringify(state), undoList: JSON.stringify(undoList) });
 }
 
-/** A snapshot already written as JSON (lib/json-in-steps.ts's stringifyInSteps, for a long game's). */
-export async function insertSnapshotText(tx: Tx, gameId: string, seq: number, state: string): Promise<void> {
+/**
+ * A snapshot already written as JSON (lib/json-in-steps.ts's stringifyInSteps, for a long game's): the
+ * state without its undo list, and the list.
+ */
+export async function insertSnapshotText(
+  tx: Tx,
+  gameId: string,
+  seq: number,
+  text: { state: string; undoList: string },
+): Promise<void> {
   await tx.$executeRaw`
-    INSERT INTO "GameSnapshot" ("gameId", "seq", "state") VALUES (${gameId}, ${seq}, ${state}::jsonb)`;
+    INSERT INTO "GameSnapshot" ("gameId", "seq", "state", "undoList")
+    VALUES (${gameId}, ${seq}, ${text.state}::jsonb, ${text.undoList}::jsonb)`;
 }
 
 export interface SnapshotRow {
@@ -42,20 +53,54 @@ export interface SnapshotRow {
   state: GameState;
 }
 
+/**
+ * Whether a read takes the state's undo list. Without it (`undoList: false`) the state's list is empty:
+ * for views that never read it (the public and players' views, the games list), not for commands.
+ */
+export interface SnapshotReading {
+  undoList?: boolean;
+}
+
+/**
+ * The snapshot's columns as text: the state without its undo list (one written before the list was
+ * kept apart holds it in its state: taken out there), and the list when asked for.
+ */
+const snapshotText = (undoList: boolean) => Prisma.sql`seq, (state #- '{core,undoable}')::text AS state,
+  CASE WHEN ${undoList} THEN COALESCE("undoList", state #> '{core,undoable}')::text END AS "undoList"`;
+
+type SnapshotText = { seq: number; state: string; undoList: string | null };
+
+const parsed = (row: SnapshotText): SnapshotRow => ({
+  seq: row.seq,
+  state: withUndoList(
+    JSON.parse(row.state) as StateWithoutUndo,
+    row.undoList ? (JSON.parse(row.undoList) as UndoList) : [],
+  ),
+});
+
 /** The newest snapshot of a game at or before `seq`, or null. */
-export async function readSnapshot(db: Tx, gameId: string, seq: number): Promise<SnapshotRow | null> {
-  const rows = await db.$queryRaw<Array<{ seq: number; state: string }>>`
-    SELECT seq, state::text AS state FROM "GameSnapshot"
+export async function readSnapshot(
+  db: Tx,
+  gameId: string,
+  seq: number,
+  { undoList = true }: SnapshotReading = {},
+): Promise<SnapshotRow | null> {
+  const rows = await db.$queryRaw<SnapshotText[]>`
+    SELECT ${snapshotText(undoList)} FROM "GameSnapshot"
     WHERE "gameId" = ${gameId} AND seq <= ${seq} ORDER BY seq DESC LIMIT 1`;
   const row = rows[0];
-  return row ? { seq: row.seq, state: JSON.parse(row.state) as GameState } : null;
+  return row ? parsed(row) : null;
 }
 
 /** The newest snapshot of each of these games (a game without one is absent). */
-export async function readNewestSnapshots(db: Tx, gameIds: readonly string[]): Promise<Map<string, SnapshotRow>> {
+export async function readNewestSnapshots(
+  db: Tx,
+  gameIds: readonly string[],
+  { undoList = true }: SnapshotReading = {},
+): Promise<Map<string, SnapshotRow>> {
   if (gameIds.length === 0) return new Map();
-  const rows = await db.$queryRaw<Array<{ gameId: string; seq: number; state: string }>>`
-    SELECT DISTINCT ON ("gameId") "gameId", seq, state::text AS state FROM "GameSnapshot"
+  const rows = await db.$queryRaw<Array<SnapshotText & { gameId: string }>>`
+    SELECT DISTINCT ON ("gameId") "gameId", ${snapshotText(undoList)} FROM "GameSnapshot"
     WHERE "gameId" = ANY(${gameIds as string[]}) ORDER BY "gameId", seq DESC`;
-  return new Map(rows.map((r) => [r.gameId, { seq: r.seq, state: JSON.parse(r.state) as GameState }]));
+  return new Map(rows.map((r) => [r.gameId, parsed(r)]));
 }

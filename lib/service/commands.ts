@@ -147,7 +147,7 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
   if (!result) return { status: "not-found" };
   if (result.status !== "applied") return result;
   const { head, ...answer } = result;
-  remember(input.gameId, answer.version, answer.state, head);
+  remember(input.gameId, answer.version, answer.state, { head });
   if (snapshotDue(answer.version)) writeSnapshotLater(input.gameId, answer.version, answer.state);
   return answer;
 }

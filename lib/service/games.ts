@@ -13,6 +13,11 @@ export { createGame, type CreateGameInput, type LoadedGame } from "../db/event-s
 export type { ListedGame } from "../db/game-list";
 
 export const loadGame = (gameId: string) => store.loadGame(getRuleset, gameId);
+/**
+ * The game for the public and players' views, which never read the undo list: its snapshot's list (most
+ * of a long game's) is neither read nor parsed, and the state's list is empty. Not for commands.
+ */
+export const loadGameForViews = (gameId: string) => store.loadGame(getRuleset, gameId, { undoList: false });
 export const loadGameBySlug = (slug: string) => store.loadGameBySlug(getRuleset, slug);
 export const loadStates = (games: Parameters<typeof store.loadStates>[1]) => store.loadStates(getRuleset, games);
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "GameSnapshot" ADD COLUMN     "undoList" JSONB;
