@@ -427,19 +427,21 @@ function appendStatement(a: Append, { onlyAt = false } = {}): Prisma.Sql {
     SELECT pg_notify('game_events', ${`${a.gameId}:${seq}`})::text AS notified FROM event`;
 }
 
-/** Snapshots being written after their commit, by game: the game's next command waits for its own. */
+/** Snapshots being written after their commit, by game: each waits for the one before it. */
 const snapshotsWriting = new Map<string, Promise<void>>();
 
 /** Whether `seq` is due a snapshot (written after the commit: writeSnapshotLater). */
 export const snapshotDue = (seq: number) => seq % SNAPSHOT_EVERY === 0;
 
 /**
- * Writes the snapshot of a committed state without holding up the answer. A failure loses only the
- * snapshot (reads fold from the one before); the game's next command waits for it first, so that
- * snapshots are written in order and none is outstanding when the next is due.
+ * Writes the snapshot of a committed state without holding up the answer, nor the game's next
+ * commands (which read their state from the cache, or from an older snapshot and the events after
+ * it). A game's snapshots are written in order, each after the one before. A failure loses only the
+ * snapshot (reads fold from the one before).
  */
 export function writeSnapshotLater(gameId: string, seq: number, state: GameState): void {
-  const writing = new Promise<void>((resolve) => setImmediate(resolve))
+  const writing = (snapshotsWriting.get(gameId) ?? Promise.resolve())
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
     .then(() => insertSnapshot(prisma, gameId, seq, state))
     .catch((e) => console.error(`[store] the snapshot of game ${gameId} at ${seq} was not written`, e))
     .finally(() => {

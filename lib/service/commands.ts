@@ -13,7 +13,6 @@ import {
   readRulesetId,
   remember,
   snapshotDue,
-  snapshotWritten,
   stateAt,
   withGameLocked,
   writeSnapshotLater,
@@ -126,8 +125,6 @@ export async function runCommand(input: RunCommandInput): Promise<CommandResult>
     return { status: "invalid", error: problem.error, field: problem.field };
   }
 
-  // The snapshot of this game's last command, if still being written, first: they stay in order.
-  await snapshotWritten(input.gameId);
   const command: Parsed = { ruleset, command: parsed.command, input };
   const result =
     (await appendUnlocked(command)) ??
