@@ -35,25 +35,26 @@ export function currentModerator(headers: Headers): Promise<Moderator | null> {
 const credentials = new AccessMemo<Moderator>(() => liveHub.accessEpoch());
 
 function lookUpModerator(headers: Headers): Promise<Moderator | null> {
-  const ask = () => askDatabase(headers);
-  if (isBearer(headers)) return credentials.get(`token:${headers.get("authorization")}`, ask); // not text: a memo key
+  const authorization = headers.get("authorization");
+  if (authorization && isBearer(headers))
+    return credentials.get(`token:${authorization}`, () => tokenOwner(authorization.slice(7).trim())); // not text: a memo key
   const cookie = headers.get("cookie");
   if (!cookie) return Promise.resolve(null);
-  return credentials.get(`cookie:${cookie}`, ask); // not text: a memo key
+  return credentials.get(`cookie:${cookie}`, () => sessionOwner(headers)); // not text: a memo key
 }
 
-async function askDatabase(headers: Headers): Promise<Moderator | null> {
-  const authorization = headers.get("authorization");
-  if (authorization?.toLowerCase().startsWith("bearer ")) {
-    const user = await userForApiToken(authorization.slice(7).trim());
-    if (!user) return null;
-    const { prisma } = await import("../db/client");
-    const row = await prisma.user.findUnique({
-      where: { id: user.id },
-      select: { id: true, username: true, displayUsername: true, name: true },
-    });
-    return row ? { id: row.id, username: row.displayUsername ?? row.username ?? row.name } : null;
-  }
+async function tokenOwner(token: string): Promise<Moderator | null> {
+  const user = await userForApiToken(token);
+  if (!user) return null;
+  const { prisma } = await import("../db/client");
+  const row = await prisma.user.findUnique({
+    where: { id: user.id },
+    select: { id: true, username: true, displayUsername: true, name: true },
+  });
+  return row ? { id: row.id, username: row.displayUsername ?? row.username ?? row.name } : null;
+}
+
+async function sessionOwner(headers: Headers): Promise<Moderator | null> {
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const u = session.user as typeof session.user & { username?: string | null; displayUsername?: string | null };
