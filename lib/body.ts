@@ -45,28 +45,50 @@ const tooLarge = (limit: number): BodyProblem => ({
   error: msg("errors.body.tooLarge", { size: describeBytes(limit) }),
 });
 
-/** The body as text, or a BodyError (413) as soon as it passes `limit` bytes. */
-export async function readText(req: Request, limit: number): Promise<string> {
+/** The body's chunks as they arrive, or a BodyError (413) as soon as they pass `limit` bytes. */
+async function* chunksWithin(req: Request, limit: number): AsyncGenerator<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? NaN);
   if (declared > limit) throw new BodyError(tooLarge(limit));
-  if (!req.body) return "";
+  if (!req.body) return;
   const reader = req.body.getReader();
-  // Decoded as it arrives: a game file of 5 MB decoded at once held the event loop for milliseconds more.
-  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
-  const parts: string[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return;
     size += value.byteLength;
     if (size > limit) {
       void reader.cancel().catch(() => {});
       throw new BodyError(tooLarge(limit));
     }
-    parts.push(decoder.decode(value, { stream: true }));
+    yield value;
   }
+}
+
+/** The body as text, or a BodyError (413) as soon as it passes `limit` bytes. */
+export async function readText(req: Request, limit: number): Promise<string> {
+  // Decoded as it arrives: a game file of 5 MB decoded at once held the event loop for milliseconds more.
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  const parts: string[] = [];
+  for await (const chunk of chunksWithin(req, limit)) parts.push(decoder.decode(chunk, { stream: true }));
   parts.push(decoder.decode());
   return parts.join("");
+}
+
+/** The body's bytes in one buffer (to hand to a worker thread), or a BodyError (413) past `limit` bytes. */
+export async function readBytes(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of chunksWithin(req, limit)) {
+    chunks.push(chunk);
+    size += chunk.byteLength;
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /** True when arrays and objects nest deeper than `max` (walked without recursion). */
@@ -132,14 +154,21 @@ export async function readJson(
   limit: number,
   notJson: Phrase = msg("errors.body.notJson"),
 ): Promise<unknown> {
-  const text = await readText(req, limit);
+  return parseJsonBody(await readText(req, limit), notJson, nextTurn);
+}
+
+/**
+ * A body's text parsed as JSON within MAX_JSON_DEPTH levels and the text rule, or a BodyError; in
+ * steps with `pause()` between them.
+ */
+export async function parseJsonBody(text: string, notJson: Phrase, pause: () => Promise<void>): Promise<unknown> {
   let value: unknown;
   try {
-    value = await parseJsonInSteps(text, nextTurn);
+    value = await parseJsonInSteps(text, pause);
   } catch {
     throw new BodyError({ status: 400, error: notJson });
   }
-  const problem = await findJsonProblem(value, MAX_JSON_DEPTH, nextTurn);
+  const problem = await findJsonProblem(value, MAX_JSON_DEPTH, pause);
   if (problem && "deep" in problem)
     throw new BodyError({ status: 400, error: msg("errors.body.tooDeep", { max: String(MAX_JSON_DEPTH) }) });
   if (problem)

@@ -7,7 +7,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as moderatorCommand } from "@/lib/api/routes/game-commands";
 import { POST as seatCommand } from "@/lib/api/routes/seat-commands";
-import { POST as importRoute } from "@/app/api/games/import/route";
+import { importGameRoute } from "@/lib/api/routes/import-game";
+import { prepareOnThisThread } from "@/lib/import/job";
 import { createApiToken } from "@/lib/db/api-tokens";
 import { getDatabase, prisma } from "@/lib/db/client";
 import { createGame } from "@/lib/service/games";
@@ -16,6 +17,9 @@ import { exportGame } from "@/lib/service/games";
 import { createSeatLink } from "@/lib/db/seat-links";
 import { CORE_COMMAND_TYPES } from "@/lib/game/core";
 import { getRuleset } from "@/lib/registry";
+
+/** The import route as the server runs it, its upload prepared on this thread (a worker needs the build). */
+const importRoute = importGameRoute(prepareOnThisThread);
 
 const SEED = Number(process.env.FUZZ_SEED ?? 15_015);
 /** FUZZ_SCALE=0.1 for a quick look; the suite runs the full 10,000. */

@@ -1,13 +1,10 @@
 /** Export a game as one JSON file and import it back, on either database. */
 import { prisma } from "./client";
-import { insertEvents, insertSnapshotText } from "./json-columns";
-import { stringifyInSteps } from "../json-in-steps";
+import { insertEventsText, insertSnapshotText } from "./json-columns";
 import { listEvents, newSlug, type RulesetLookup } from "./event-store";
-import { buildExport, checkImportInSteps, type GameExport } from "../game/export-format";
-import type { AnyRuleset, GameState, RulesetId } from "../game/ruleset";
-import type { EventEnvelope } from "../game/events";
-import { emptyGame, Folder, undoneSeqs, type Snapshot } from "../game/fold";
-import { splitUndoList } from "../game/undo-list";
+import { buildExport, type GameExport } from "../game/export-format";
+import { prepareImport, type PreparedImport } from "../game/import-prepare";
+import type { RulesetId } from "../game/ruleset";
 import { FIRST_VIEW_VERSIONS } from "../game/view-versions";
 import type { Phrase } from "../i18n/message";
 
@@ -25,65 +22,41 @@ export async function exportGame(rulesets: RulesetLookup, gameId: string, now: D
   return buildExport({ title: game.title, rulesetId, createdAt: game.createdAt }, events, now);
 }
 
-export type ImportResult = { ok: true; id: string; slug: string } | { ok: false; errors: Phrase[] };
+export type Imported = { ok: true; id: string; slug: string };
+export type ImportResult = Imported | { ok: false; errors: Phrase[] };
 
-/** Lets other requests run: the import reads, folds and writes in steps with this between them. */
+/** Lets other requests run: an import on the server's own thread reads, folds and writes in steps with this between them. */
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Rows per insert. */
-const ROWS_PER_INSERT = 200;
-
-/**
- * An imported game gets snapshots like a played one, but sparser: one every this many events and
- * one of its final state, so that loads and timeline reads start near where they need to (a played
- * game writes one every SNAPSHOT_EVERY as it goes; an import would write hundreds at once).
- */
-export const IMPORT_SNAPSHOT_EVERY = 1000;
-
-/** Imports an export as a new game hosted by `userId`, with a new public address. */
+/** Imports a parsed export as a new game hosted by `userId`, with a new public address, on this thread in steps. */
 export async function importGame(rulesets: RulesetLookup, raw: unknown, userId: string): Promise<ImportResult> {
-  const check = await checkImportInSteps(raw, rulesets, pause);
-  if (!check.ok) return check;
-  const { file, state, envelopes } = check;
-  const snapshots = await importSnapshots(rulesets(state.core.rulesetId), envelopes, state);
-  // A game arrives unpublished at its new address: its host publishes it again when they mean to.
-  const events = state.core.published
-    ? [
-        ...file.events,
-        {
-          seq: file.events.length + 1,
-          type: "GameUnpublished",
-          payload: {},
-          actorId: `user:${userId}`,
-          at: new Date().toISOString(),
-        },
-      ]
-    : file.events;
+  const ready = await prepareImport(rulesets, raw, userId, new Date(), pause);
+  return ready.ok ? storeImport(ready.prepared, userId) : ready;
+}
+
+/** Stores an import made ready (lib/game/import-prepare.ts) as a new game hosted by `userId`. */
+export async function storeImport(prepared: PreparedImport, userId: string): Promise<Imported> {
   const game = await prisma.$transaction(
     async (tx) => {
       const created = await tx.game.create({
         data: {
-          title: state.core.title,
-          rulesetId: file.game.rulesetId,
+          title: prepared.title,
+          rulesetId: prepared.rulesetId,
           slug: newSlug(),
-          version: events.length,
+          version: prepared.eventCount,
           // A new game to its viewers: its public version starts afresh (the event count is not public).
           publicVersion: FIRST_VIEW_VERSIONS.public,
           published: false,
-          createdAt: new Date(file.game.createdAt),
+          createdAt: new Date(prepared.createdAt),
           members: { create: { userId, role: "host" } },
         },
       });
-      for (let i = 0; i < events.length; i += ROWS_PER_INSERT) {
-        await insertEvents(tx, created.id, events.slice(i, i + ROWS_PER_INSERT));
+      for (const batch of prepared.eventBatches) {
+        await insertEventsText(tx, created.id, batch);
         await pause();
       }
-      for (const snap of snapshots) {
-        const { state, undoList } = splitUndoList(snap.state);
-        await insertSnapshotText(tx, created.id, snap.seq, {
-          state: await stringifyInSteps(state, pause),
-          undoList: await stringifyInSteps(undoList, pause),
-        });
+      for (const snap of prepared.snapshots) {
+        await insertSnapshotText(tx, created.id, snap.seq, snap);
         await pause();
       }
       return created;
@@ -91,34 +64,4 @@ export async function importGame(rulesets: RulesetLookup, raw: unknown, userId: 
     { maxWait: 60_000, timeout: 120_000 },
   );
   return { ok: true, id: game.id, slug: game.slug };
-}
-
-/** Events folded between two pauses. */
-const EVENTS_PER_STEP = 100;
-
-/**
- * The states at every IMPORT_SNAPSHOT_EVERY-th event and at the last (already folded by the check):
- * each the fold of the log up to it (an undo written later is not yet in it), folded in steps.
- */
-async function importSnapshots(ruleset: AnyRuleset, envelopes: EventEnvelope[], last: GameState): Promise<Snapshot[]> {
-  const out: Snapshot[] = [];
-  const empty = emptyGame(ruleset);
-  let prev: Snapshot = { seq: 0, state: empty };
-  for (let seq = IMPORT_SNAPSHOT_EVERY; seq < envelopes.length; seq += IMPORT_SNAPSHOT_EVERY) {
-    const later = envelopes.slice(prev.seq, seq);
-    const undone = undoneSeqs(later);
-    // An undo of an event before the last snapshot: fold from the start.
-    const base = [...undone].some((s) => s <= prev.seq) ? { seq: 0, state: empty } : prev;
-    const events = envelopes.slice(base.seq, seq);
-    const skip = base === prev ? undone : undoneSeqs(events);
-    const folder = new Folder(ruleset, base.state);
-    for (let i = 0; i < events.length; i++) {
-      const env = events[i]!;
-      if (env.event.type !== "Undone" && !skip.has(env.seq)) folder.apply(env);
-      if (i % EVENTS_PER_STEP === EVENTS_PER_STEP - 1) await pause();
-    }
-    out.push((prev = { seq, state: folder.state }));
-  }
-  out.push({ seq: envelopes.length, state: last });
-  return out;
 }

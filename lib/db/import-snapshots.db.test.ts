@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma, getDatabase } from "./client";
 import { createGame, loadGame, loadGameAt } from "../service/games";
 import { runCommand } from "../service/commands";
-import { IMPORT_SNAPSHOT_EVERY } from "./game-transfer";
+import { IMPORT_SNAPSHOT_EVERY } from "../game/import-prepare";
 import { exportGame, importGame } from "../service/games";
 import { engine } from "../registry";
 

@@ -21,10 +21,15 @@ export interface EventRow {
 
 /** Inserts events of one game; `at` is stored in UTC, as the client stores a DateTime. */
 export async function insertEvents(tx: Tx, gameId: string, rows: readonly EventRow[]): Promise<void> {
+  await insertEventsText(tx, gameId, JSON.stringify(rows));
+}
+
+/** The same, the rows already written as one JSON array (an import's, by lib/game/import-prepare.ts). */
+export async function insertEventsText(tx: Tx, gameId: string, rows: string): Promise<void> {
   await tx.$executeRaw`
     INSERT INTO "GameEvent" ("gameId", "seq", "type", "payload", "actorId", "at")
     SELECT ${gameId}, e.seq, e.type, e.payload, e."actorId", e.at AT TIME ZONE 'UTC'
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    FROM jsonb_to_recordset(${rows}::jsonb)
       AS e(seq int, type text, payload jsonb, "actorId" text, at timestamptz)`;
 }
 

@@ -4,7 +4,7 @@ import { SNAPSHOT_EVERY, snapshotWritten } from "./event-store";
 import { readSnapshot } from "./json-columns";
 import { createGame, exportGame, importGame, listEvents } from "../service/games";
 import { runCommand } from "../service/commands";
-import { IMPORT_SNAPSHOT_EVERY } from "./game-transfer";
+import { IMPORT_SNAPSHOT_EVERY } from "../game/import-prepare";
 import { engine } from "../registry";
 import type { RulesetId } from "../game/ruleset";
 
