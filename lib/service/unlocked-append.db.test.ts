@@ -10,6 +10,7 @@ import { createGame, loadGame } from "./games";
 import { runCommand, type RunCommandInput } from "./commands";
 import { withServerTiming } from "../timing";
 import { FIRST_VIEW_VERSIONS } from "../game/view-versions";
+import { liveHub } from "../live/hub";
 
 const host = { id: "u-unlocked" };
 const addSeat = (gameId: string, name: string): RunCommandInput => ({
@@ -54,10 +55,20 @@ describe("appending without the row's lock", () => {
     expect((await loadGame(game.id))!.state.core.seats.map((s) => s.name)).toEqual(["A", "B"]);
   });
 
-  it("loses nothing when another process appended in between: the guess writes nothing, the lock answers", async () => {
+  it("takes the locked way once it has heard of another process's append, and loses nothing", async () => {
     const game = await createGame({ title: "Other", rulesetId: "clocktower", ownerId: host.id, now: new Date() });
     expect(await runCommand(addSeat(game.id, "A"))).toMatchObject({ status: "applied", version: 2 });
-    // Another process's append: through the store, so this process's memory of the game is not told.
+    // Another process's append: through the store, so this process's memory of the game is not told;
+    // its notification is (awaited here: whether it had come before the next command was a race).
+    await liveHub.ready();
+    const heard = new Promise<void>((resolve) => {
+      const stop = liveHub.subscribe(game.id, (seq) => {
+        if (seq === 3) {
+          stop();
+          resolve();
+        }
+      });
+    });
     const loaded = (await loadGame(game.id))!;
     await withGameLocked(game.id, async (tx, row) => {
       const next = { ...loaded.state, core: { ...loaded.state.core, title: "Renamed elsewhere" } };
@@ -72,8 +83,9 @@ describe("appending without the row's lock", () => {
         moderators: { version: row.moderatorVersion + 1, updatedAt: new Date() },
       });
     });
+    await heard;
     const parts = await partsOf(addSeat(game.id, "B"));
-    expect(parts).toContain("append.unlocked");
+    expect(parts).not.toContain("append.unlocked");
     expect(parts).toContain("tx.lock");
     expect(await seqsOf(game.id)).toEqual([1, 2, 3, 4]);
     const state = (await loadGame(game.id))!.state;
@@ -81,6 +93,7 @@ describe("appending without the row's lock", () => {
     expect(state.core.seats.map((s) => s.name)).toEqual(["A", "B"]);
   });
 
+  // Each of the 30 guesses the same head: one append wins, the rest write nothing and take the lock.
   it("loses nothing when 30 commands append at once to a game this process wrote last", async () => {
     const game = await createGame({ title: "Burst", rulesetId: "clocktower", ownerId: host.id, now: new Date() });
     await runCommand(addSeat(game.id, "Seat 0"));
