@@ -1,6 +1,6 @@
 // `npm test`: every test. Format, lint and type check side by side (the unit tests beside the lint's
 // end), database tests on fresh PostgreSQL databases beside the production build, then Playwright
-// end-to-end tests in Chromium against it.
+// end-to-end tests in Chromium against it, beside the smoke test of the embedded database.
 // PostgreSQL: DATABASE_URL names a server and a database we may create databases from
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from "node:child_process";
@@ -75,11 +75,16 @@ if (built) {
   await withAdmin(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  ok =
-    (await step("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {
+  // The smoke test of the embedded database (`npm start` without DATABASE_URL, on its own port and data
+  // folder) beside Playwright: it mostly waits for its servers to start and stop.
+  const [e2eOk, smokeOk] = await Promise.all([
+    step("end-to-end tests (Chromium)", "npx", ["playwright", "test"], {
       // The whole-page screenshots for a person to look at (e2e/helpers.ts) are not taken here unless asked for.
       extraEnv: { E2E_DATABASE_URL: url.toString(), E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? "off" },
-    })) && ok;
+    }),
+    step("smoke test: the embedded database", "node", ["scripts/smoke-embedded.mjs"], { quiet: true }),
+  ]);
+  ok = e2eOk && smokeOk && ok;
   await withAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
 } else ok = false;
 
