@@ -14,8 +14,8 @@ const KEEP_ALIVE_MS = 75_000;
 const TIMED = /loads within its weight budget/;
 /**
  * Debian's Chromium: its headless shell where it is installed (.ci/run installs it). The full browser's
- * headless mode drew the same pages with a third more CPU, and Chromium takes two thirds of the cores
- * a run has (issue 26).
+ * headless mode drew the same pages with twice the CPU (612 s of it in a whole run, against 305 s),
+ * two thirds of all the run's CPU (issue 26).
  */
 const chromium =
   process.env.CHROMIUM_PATH ??
@@ -26,6 +26,7 @@ export default defineConfig({
   // Per port, so parallel runs (E2E_PORT) do not trample each other's artifacts.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
+  // E2E_WORKERS: another count on CI, to compare (three took as long as two: the cores are full).
   workers: process.env.CI ? Number(process.env.E2E_WORKERS ?? 2) : undefined,
   // One retry on CI; a real failure fails twice. The Kemomimi Panic "hang" it was added for is found
   // (a random deal could put a player out, and the spec waited for her hand) and the page's script

@@ -1,6 +1,6 @@
 /**
  * An import made ready to store: the file checked, its snapshots folded, and every row written as
- * JSON text. Pure (no database), so that a worker thread can do it (lib/db/import-worker.ts) and hand
+ * JSON text. Pure (no database), so that a worker thread can do it (lib/import/worker.ts) and hand
  * the server's thread only strings to insert; or a caller does it in steps on its own thread.
  */
 import type { AnyRuleset, GameState, RulesetId } from "./ruleset";
