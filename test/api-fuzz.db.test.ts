@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as moderatorCommand } from "@/lib/api/routes/game-commands";
 import { POST as seatCommand } from "@/lib/api/routes/seat-commands";
 import { importGameRoute } from "@/lib/api/routes/import-game";
-import { prepareOnThisThread } from "@/lib/import/job";
+import { prepareOnThisThread } from "./import-on-this-thread";
 import { createApiToken } from "@/lib/db/api-tokens";
 import { getDatabase, prisma } from "@/lib/db/client";
 import { createGame } from "@/lib/service/games";

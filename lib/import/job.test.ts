@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerFromParts, answerParts, prepareOnThisThread, runImportJob, type ImportAnswer } from "./job";
+import { answerFromParts, answerParts, runImportJob, type ImportAnswer } from "./job";
+import { prepareOnThisThread } from "@/test/import-on-this-thread";
 import { IMPORT_SNAPSHOT_EVERY, ROWS_PER_INSERT } from "../game/import-prepare";
 import { render } from "../i18n/render";
 
