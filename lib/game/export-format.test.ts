@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { engine } from "../registry";
 import { render } from "../i18n/render";
+import { gameFile } from "@/test/game-file";
 
-const at = "2026-11-01T18:00:00.000Z";
-const file = (events: Array<{ type: string; payload: Record<string, unknown> }>) => ({
-  format: "grimoire-game",
-  formatVersion: 1,
-  exportedAt: at,
-  game: { title: "G", rulesetId: "clocktower", createdAt: at },
-  events: [{ type: "GameCreated", payload: { title: "G", rulesetId: "clocktower" } }, ...events].map((e, i) => ({
-    seq: i + 1,
-    ...e,
-    actorId: "user:u",
-    at,
-  })),
-});
+const file = gameFile;
 const seat = (name: string) => ({ type: "SeatAdded", payload: { seatId: "s1", name, handle: null } });
 const errorsOf = (raw: unknown) => {
   const r = engine.checkImport(raw);

@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { answerFromParts, answerParts, runImportJob, type ImportAnswer } from "./job";
 import { prepareOnThisThread } from "@/test/import-on-this-thread";
+import { FILE_AT, gameFile } from "@/test/game-file";
 import { IMPORT_SNAPSHOT_EVERY, ROWS_PER_INSERT } from "../game/import-prepare";
 import { render } from "../i18n/render";
 
-const at = "2026-11-01T18:00:00.000Z";
+const at = FILE_AT;
 const seat = (n: number) => ({ type: "SeatAdded", payload: { seatId: `s${n}`, name: `Player ${n}`, handle: null } });
-const fileOf = (events: Array<{ type: string; payload: Record<string, unknown> }>) => ({
-  format: "grimoire-game",
-  formatVersion: 1,
-  exportedAt: at,
-  game: { title: "Imported", rulesetId: "clocktower", createdAt: at },
-  events: [{ type: "GameCreated", payload: { title: "Imported", rulesetId: "clocktower" } }, ...events].map((e, i) => ({
-    seq: i + 1,
-    ...e,
-    actorId: "user:u",
-    at,
-  })),
-});
+const fileOf = (events: Parameters<typeof gameFile>[0]) => gameFile(events, "Imported");
 const bytesOf = (value: unknown) => new TextEncoder().encode(typeof value === "string" ? value : JSON.stringify(value));
 const ready = (answer: ImportAnswer) => {
   if ("body" in answer || !answer.file.ok) throw new Error(`not ready: ${JSON.stringify(answer)}`);
